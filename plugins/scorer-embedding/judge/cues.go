@@ -1,0 +1,192 @@
+package judge
+
+import (
+	"strings"
+)
+
+// negationCues are phrases that put an action under a prohibition or a
+// restriction. Matched case-insensitively and word-bounded.
+var negationCues = []string{
+	// English
+	"not", "never", "no", "don't", "dont", "do not", "doesn't", "does not",
+	"mustn't", "must not", "can't", "cannot", "can not", "shouldn't", "won't",
+	"isn't", "aren't", "nor", "neither", "none", "nobody", "nothing",
+	"avoid", "avoids", "avoiding", "forbid", "forbids", "forbidden",
+	"prohibit", "prohibits", "prohibited", "prohibition", "ban", "banned",
+	"disallow", "disallowed", "refrain", "without", "only", "read-only",
+	"readonly", "read only", "off-limits", "off limits", "hands off",
+	"leave it alone", "left alone", "alone", "freeze", "frozen", "locked",
+	"untouchable", "at most", "no more than", "maximum", "max", "capped",
+	"cap", "limit", "limited", "exclusively", "solely", "unless",
+	"ask before", "ask first", "first ask", "approval", "permission",
+	"sign-off", "stop", "under no circumstances", "may not", "shall not",
+	// French
+	"ne", "n'", "pas", "jamais", "aucun", "aucune", "interdit", "interdite",
+	"sans", "seulement", "uniquement",
+	// German
+	"nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner",
+	"verboten", "untersagt", "ohne", "nur",
+	// Spanish, Portuguese, Italian
+	"nunca", "jamás", "prohibido", "prohibida", "sin", "solo", "sólo",
+	"não", "nao", "proibido", "sem", "apenas", "non", "mai", "vietato",
+	"senza", "soltanto",
+	// Dutch, Polish, Russian
+	"niet", "nooit", "geen", "nigdy", "zakaz", "не", "нельзя", "никогда",
+	"запрещено", "без", "только",
+}
+
+// cjkNegationCues are matched as plain substrings (no word boundaries in
+// these scripts).
+var cjkNegationCues = []string{
+	"不要", "不得", "不能", "不可", "禁止", "勿", "别", "別", "不许", "只能", "仅",
+	"しないで", "してはいけない", "してはならない", "禁止", "ないこと", "ないで",
+	"하지 마", "금지", "안 돼", "말 것",
+}
+
+// weakeners turn a rule into a preference.
+var weakeners = []string{
+	"try to", "try not to", "tries to", "attempt to", "where possible",
+	"wherever possible", "if possible", "when possible", "whenever possible",
+	"as much as possible", "as far as possible", "if you can", "if feasible",
+	"where feasible", "when feasible", "ideally", "preferably", "prefer",
+	"preferred", "generally", "usually", "typically", "normally",
+	"in general", "mostly", "unless necessary", "unless needed",
+	"unless required", "unless it's necessary", "best to", "better not",
+	"better to", "recommended", "it is recommended", "might want",
+	"may want", "optional", "optionally", "nice to have", "if convenient",
+	"where practical", "if practical", "within reason", "when in doubt",
+	"si possible", "de préférence", "autant que possible", "dans la mesure du possible",
+	"möglichst", "wenn möglich", "nach möglichkeit", "am besten", "eher",
+	"si es posible", "preferiblemente", "en lo posible", "se possibile",
+	"preferibilmente", "se possível", "preferencialmente",
+	"尽量", "最好", "尽可能", "できれば", "なるべく", "가능하면",
+}
+
+// hardCues mark a prohibition as absolute; an item stated with one of
+// them is weakened by a weakener in the candidate.
+var hardCues = []string{
+	"must not", "mustn't", "never", "do not", "don't", "cannot", "can't",
+	"under no circumstances", "forbidden", "prohibited", "not allowed",
+	"may not", "shall not", "no", "only", "must", "nicht", "nie", "jamais",
+	"interdit", "verboten", "nunca", "prohibido", "vietato", "kein", "keine",
+	"ne", "non", "niemals", "不得", "禁止", "不要",
+}
+
+// failureCues mark an attempt that failed, or the decision not to retry.
+var failureCues = []string{
+	"fail", "failed", "fails", "failing", "failure", "error", "errors",
+	"errored", "broke", "broken", "breaks", "break", "crash", "crashed",
+	"crashes", "segfault", "segfaulted", "panic", "panicked", "exception",
+	"does not", "doesn't", "did not", "didn't", "cannot", "can't",
+	"could not", "couldn't", "won't", "will not", "unable", "incompatible",
+	"unsupported", "not supported", "reverted", "revert", "rolled back",
+	"rollback", "aborted", "timed out", "timeout", "refused", "rejected",
+	"denied", "not retry", "don't retry", "do not retry", "no retry",
+	"not work", "didn't work", "doesn't work", "blocked", "until",
+	"échoué", "échec", "erreur", "fehlgeschlagen", "fehler", "falló",
+	"fallo", "error", "失败", "エラー", "失敗", "실패",
+}
+
+// subordinators open a leading clause whose own negation does not govern
+// the main clause ("Once no batch is left, run DROP TABLE ...").
+var subordinators = []string{
+	"once", "when", "after", "if", "as soon as", "whenever", "since",
+	"because", "although", "though", "while", "upon",
+}
+
+// cueWords holds the single words of every cue list, excluded from the
+// content words of an item.
+var cueWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, list := range [][]string{negationCues, weakeners, hardCues} {
+		for _, c := range list {
+			if !strings.Contains(c, " ") {
+				m[c] = true
+			}
+		}
+	}
+	return m
+}()
+
+// hasAny reports the first phrase of list found in lower (a folded text),
+// word-bounded.
+func hasAny(lower string, list []string) (string, bool) {
+	for _, c := range list {
+		if _, _, ok := ContainsTerm(lower, lower, c); ok {
+			return c, true
+		}
+	}
+	return "", false
+}
+
+// HasNegation reports whether a folded clause carries a negation or
+// restriction cue, ignoring a leading subordinate clause.
+func HasNegation(lower string) bool {
+	main := stripLeadingSubordinate(lower)
+	if _, ok := hasAny(main, negationCues); ok {
+		return true
+	}
+	if strings.Contains(main, "n't") {
+		return true
+	}
+	for _, c := range cjkNegationCues {
+		if strings.Contains(main, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// HasWeakener reports whether a folded clause turns a rule into a
+// preference.
+func HasWeakener(lower string) bool {
+	for _, c := range weakeners {
+		if isCJK(c) {
+			if strings.Contains(lower, c) {
+				return true
+			}
+			continue
+		}
+		if _, _, ok := ContainsTerm(lower, lower, c); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// IsHard reports whether a folded rule is stated as absolute.
+func IsHard(lower string) bool {
+	_, ok := hasAny(lower, hardCues)
+	return ok || strings.Contains(lower, "n't")
+}
+
+// HasFailure reports whether a folded text reports a failure or a
+// decision not to retry.
+func HasFailure(lower string) bool {
+	_, ok := hasAny(lower, failureCues)
+	return ok
+}
+
+func isCJK(s string) bool {
+	for _, r := range s {
+		if r >= 0x2E80 {
+			return true
+		}
+	}
+	return false
+}
+
+// stripLeadingSubordinate drops "Once all batches are verified," from the
+// front of a clause.
+func stripLeadingSubordinate(lower string) string {
+	t := strings.TrimLeft(lower, " \t-*•>0123456789.()")
+	for _, s := range subordinators {
+		if strings.HasPrefix(t, s+" ") {
+			if i := strings.Index(t, ","); i > 0 {
+				return t[i+1:]
+			}
+			return t
+		}
+	}
+	return lower
+}

@@ -1,0 +1,27 @@
+// Package judge decides, for one decision-relevant item and one candidate
+// compaction, whether the candidate preserves the item, and quotes the
+// candidate text that shows it.
+//
+// It is the heart of the reference scorer (plugins/scorer-embedding). An
+// embedding (see package embed) finds the candidate sentences that talk
+// about the item, but embedding similarity is blind to negation and to
+// numbers: "do not run DROP TABLE on legacy_orders" and "run DROP TABLE on
+// legacy_orders" are near neighbours, so are "$200" and "$2,000". The judge
+// therefore applies a guard per category on top of the similarity:
+//
+//   - prohibition: the object (key terms, the action and its target) and
+//     the polarity (a negation or restriction cue in the same clause) must
+//     both survive; a kept object without its cue is Inverted, a hard
+//     prohibition turned into a preference ("try to avoid") is Altered;
+//   - numeric_commitment: every quantity must survive after normalising
+//     units and formats (5 requests per second = 5 req/s, 24 hours = 1 day,
+//     48k = 48,000, Friday, December 4 = 2026-12-04); a changed value is
+//     Altered;
+//   - entity: every name must appear word-bounded; a same-shaped other name
+//     (release/2026.10 for release/2026.11) is Altered;
+//   - failed_attempt: the attempt and a failure or do-not-retry cue must
+//     appear together.
+//
+// Every preserved verdict carries Evidence, an exact substring of the
+// candidate, which the host verifies.
+package judge

@@ -1,0 +1,492 @@
+package judge
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Quantity classes. Two quantities can only be equal, or one an altered
+// form of the other, within one class.
+const (
+	ClassNumber   = "num"   // a count or bare number; Noun says of what
+	ClassRate     = "rate"  // events per second
+	ClassDuration = "dur"   // seconds
+	ClassPercent  = "pct"   // percent
+	ClassBytes    = "bytes" // bytes
+	ClassDate     = "date"  // Year (0 when absent), Month, Day (0 when absent)
+	ClassVersion  = "ver"   // Version string
+	ClassFactor   = "mult"  // "15x"
+	// ClassMoney is a prefix: "money:usd", "money:eur", "money:usd/h".
+	ClassMoney = "money"
+)
+
+// Quantity is one number of a text with its unit, normalised so that
+// equal commitments compare equal whatever their spelling: "5 requests per
+// second" and "5 req/s" are both {rate 5}; "24 hours" and "1 day" both
+// {dur 86400}; "48k tokens" and "48,000 tokens" both {num 48000 token};
+// "Friday, December 4" and "2026-12-04" the same date.
+type Quantity struct {
+	Class   string
+	Value   float64
+	Version string
+	Year    int
+	Month   int
+	Day     int
+	// Noun is the stem of the counted noun ("row" in "5,000 rows").
+	Noun string
+	// Start and End locate the quantity in the text it was parsed from.
+	Start, End int
+}
+
+// String renders the normalised quantity, for notes.
+func (q Quantity) String() string {
+	switch q.Class {
+	case ClassDate:
+		return fmt.Sprintf("date %04d-%02d-%02d", q.Year, q.Month, q.Day)
+	case ClassVersion:
+		return "version " + q.Version
+	}
+	s := strconv.FormatFloat(q.Value, 'g', -1, 64)
+	if q.Noun != "" {
+		return q.Class + " " + s + " " + q.Noun
+	}
+	return q.Class + " " + s
+}
+
+// Equal reports whether two quantities state the same commitment.
+func (q Quantity) Equal(o Quantity) bool {
+	if q.Class != o.Class {
+		return false
+	}
+	switch q.Class {
+	case ClassDate:
+		return q.Month == o.Month && q.Day == o.Day && (q.Year == 0 || o.Year == 0 || q.Year == o.Year)
+	case ClassVersion:
+		return q.Version == o.Version
+	}
+	d := math.Abs(q.Value - o.Value)
+	return d <= 1e-9*math.Max(1, math.Max(math.Abs(q.Value), math.Abs(o.Value)))
+}
+
+// Comparable reports whether o could be an altered form of q: same class
+// and, for counts, the same noun or no noun on one side.
+func (q Quantity) Comparable(o Quantity) bool {
+	if q.Class != o.Class {
+		return false
+	}
+	if q.Class == ClassNumber {
+		return q.Noun == "" || o.Noun == "" || q.Noun == o.Noun
+	}
+	return true
+}
+
+var (
+	numRe     = regexp.MustCompile(`(==|>=|<=|~=|\^|@|[$€£¥]\s?)?(\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)*)`)
+	isoDateRe = regexp.MustCompile(`\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b`)
+	dmyDateRe = regexp.MustCompile(`\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b`)
+	ymRe      = regexp.MustCompile(`\b(\d{4})-(\d{2})\b`)
+	monthRe   *regexp.Regexp
+)
+
+// months maps month names in several languages to their number.
+var months = map[string]int{}
+
+func init() {
+	names := [][]string{
+		{"january", "jan", "janvier", "janv", "januar", "enero", "gennaio", "janeiro", "januari"},
+		{"february", "feb", "février", "fevrier", "févr", "februar", "febrero", "febbraio", "fevereiro", "februari"},
+		{"march", "mar", "mars", "märz", "marz", "marzo", "março", "maart"},
+		{"april", "apr", "avril", "abril", "aprile"},
+		{"may", "mai", "mayo", "maggio", "maio", "mei"},
+		{"june", "jun", "juin", "juni", "junio", "giugno", "junho"},
+		{"july", "jul", "juillet", "juli", "julio", "luglio", "julho"},
+		{"august", "aug", "août", "aout", "agosto", "augustus"},
+		{"september", "sep", "sept", "septembre", "septiembre", "settembre", "setembro"},
+		{"october", "oct", "octobre", "oktober", "okt", "octubre", "ottobre", "outubro"},
+		{"november", "nov", "novembre", "noviembre", "novembro"},
+		{"december", "dec", "décembre", "decembre", "déc", "dezember", "dez", "diciembre", "dicembre", "dezembro"},
+	}
+	var alts []string
+	for i, ns := range names {
+		for _, n := range ns {
+			months[n] = i + 1
+			alts = append(alts, regexp.QuoteMeta(n))
+		}
+	}
+	m := `(` + strings.Join(alts, "|") + `)`
+	// "december 4", "dec. 4th, 2026" | "4 december", "4th of december", "4. dezember 2026", "4 de diciembre"
+	monthRe = regexp.MustCompile(`(?:\b` + m + `\.?\s+(\d{1,2})(?:st|nd|rd|th|er)?\b(?:,?\s+(\d{4})\b)?)|(?:\b(\d{1,2})(?:st|nd|rd|th|er|\.)?\s+(?:of\s+|de\s+)?` + m + `\b\.?(?:,?\s+(?:de\s+)?(\d{4})\b)?)`)
+}
+
+// timeUnits maps a time unit to seconds.
+var timeUnits = map[string]float64{
+	"ms": 0.001, "msec": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
+	"s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1, "sekunde": 1, "sekunden": 1, "seconde": 1, "secondes": 1, "segundo": 1, "segundos": 1, "secondi": 1,
+	"m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60, "minuten": 60, "minuto": 60, "minutos": 60, "minuti": 60,
+	"h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600, "stunde": 3600, "stunden": 3600, "heure": 3600, "heures": 3600, "hora": 3600, "horas": 3600, "ora": 3600, "ore": 3600,
+	"d": 86400, "day": 86400, "days": 86400, "tag": 86400, "tage": 86400, "tagen": 86400, "jour": 86400, "jours": 86400, "día": 86400, "días": 86400, "dia": 86400, "dias": 86400, "giorno": 86400, "giorni": 86400,
+	"w": 604800, "wk": 604800, "wks": 604800, "week": 604800, "weeks": 604800, "woche": 604800, "wochen": 604800, "semaine": 604800, "semaines": 604800, "semana": 604800, "semanas": 604800,
+	"month": 2592000, "months": 2592000, "monat": 2592000, "monate": 2592000, "mois": 2592000, "mes": 2592000, "meses": 2592000,
+	"y": 31536000, "yr": 31536000, "yrs": 31536000, "year": 31536000, "years": 31536000, "jahr": 31536000, "jahre": 31536000, "an": 31536000, "ans": 31536000, "año": 31536000, "años": 31536000,
+}
+
+// rateUnits are one-word rates, per second.
+var rateUnits = map[string]float64{
+	"rps": 1, "qps": 1, "tps": 1, "rpm": 1.0 / 60, "qpm": 1.0 / 60, "rph": 1.0 / 3600, "hz": 1,
+}
+
+var byteUnits = map[string]float64{
+	"b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
+	"kib": 1 << 10, "mib": 1 << 20, "gib": 1 << 30, "tib": 1 << 40,
+}
+
+var currencyWords = map[string]string{
+	"usd": "usd", "dollar": "usd", "dollars": "usd", "eur": "eur", "euro": "eur",
+	"euros": "eur", "gbp": "gbp", "pound": "gbp", "pounds": "gbp", "jpy": "jpy",
+	"yen": "jpy", "chf": "chf", "cad": "cad", "aud": "aud",
+}
+
+var currencySymbols = map[string]string{"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy"}
+
+var magnitudeWords = map[string]float64{
+	"k": 1e3, "thousand": 1e3, "tausend": 1e3, "mille": 1e3, "mil": 1e3,
+	"million": 1e6, "millions": 1e6, "mio": 1e6, "mm": 1e6, "millones": 1e6,
+	"billion": 1e9, "billions": 1e9, "bn": 1e9, "mrd": 1e9,
+}
+
+var percentWords = map[string]bool{"percent": true, "pct": true, "prozent": true, "pourcent": true, "por": false}
+
+var numberWords = map[string]float64{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
+	"twenty": 20, "thirty": 30, "sixty": 60, "ninety": 90,
+}
+
+var unitTokenRe = regexp.MustCompile(`^\s*([\p{L}%]+|/)`)
+
+// nextToken reads the next unit-like token after byte offset i of lower.
+func nextToken(lower string, i int) (string, int) {
+	m := unitTokenRe.FindStringSubmatchIndex(lower[i:])
+	if m == nil {
+		return "", i
+	}
+	return lower[i+m[2] : i+m[3]], i + m[1]
+}
+
+// Quantities parses every quantity of text.
+func Quantities(text string) []Quantity {
+	lower := Fold(text)
+	var out []Quantity
+	used := make([]bool, len(lower)+1)
+	mark := func(s, e int) {
+		for k := s; k < e; k++ {
+			used[k] = true
+		}
+	}
+	for _, m := range isoDateRe.FindAllStringSubmatchIndex(lower, -1) {
+		y, mo, d := atoi(lower[m[2]:m[3]]), atoi(lower[m[4]:m[5]]), atoi(lower[m[6]:m[7]])
+		if validDate(mo, d) {
+			out = append(out, Quantity{Class: ClassDate, Year: y, Month: mo, Day: d, Start: m[0], End: m[1]})
+			mark(m[0], m[1])
+		}
+	}
+	for _, m := range dmyDateRe.FindAllStringSubmatchIndex(lower, -1) {
+		if used[m[0]] {
+			continue
+		}
+		d, mo, y := atoi(lower[m[2]:m[3]]), atoi(lower[m[4]:m[5]]), atoi(lower[m[6]:m[7]])
+		if validDate(mo, d) {
+			out = append(out, Quantity{Class: ClassDate, Year: y, Month: mo, Day: d, Start: m[0], End: m[1]})
+			mark(m[0], m[1])
+		}
+	}
+	for _, m := range monthRe.FindAllStringSubmatchIndex(lower, -1) {
+		if used[m[0]] {
+			continue
+		}
+		var mo, d, y int
+		if m[2] >= 0 {
+			mo, d = months[lower[m[2]:m[3]]], atoi(lower[m[4]:m[5]])
+			if m[6] >= 0 {
+				y = atoi(lower[m[6]:m[7]])
+			}
+		} else {
+			d, mo = atoi(lower[m[8]:m[9]]), months[lower[m[10]:m[11]]]
+			if m[12] >= 0 {
+				y = atoi(lower[m[12]:m[13]])
+			}
+		}
+		if mo == 5 && m[2] >= 0 && lower[m[2]:m[3]] == "may" && !isUpperAt(text, m[2]) {
+			continue // "may 4" is more often a verb than a month in lower case
+		}
+		if validDate(mo, d) {
+			out = append(out, Quantity{Class: ClassDate, Year: y, Month: mo, Day: d, Start: m[0], End: m[1]})
+			mark(m[0], m[1])
+		}
+	}
+	for _, m := range ymRe.FindAllStringSubmatchIndex(lower, -1) {
+		if used[m[0]] || (m[1] < len(lower) && lower[m[1]] == '-') {
+			continue
+		}
+		y, mo := atoi(lower[m[2]:m[3]]), atoi(lower[m[4]:m[5]])
+		if y >= 1900 && y < 2200 && mo >= 1 && mo <= 12 {
+			out = append(out, Quantity{Class: ClassDate, Year: y, Month: mo, Start: m[0], End: m[1]})
+			mark(m[0], m[1])
+		}
+	}
+	for _, m := range numRe.FindAllStringSubmatchIndex(lower, -1) {
+		if used[m[4]] {
+			continue
+		}
+		if q, ok := parseNumber(text, lower, m); ok {
+			out = append(out, q)
+			mark(q.Start, q.End)
+		}
+	}
+	out = append(out, wordQuantities(lower, used)...)
+	return out
+}
+
+func isUpperAt(text string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsUpper(r)
+}
+
+func validDate(mo, d int) bool { return mo >= 1 && mo <= 12 && d >= 1 && d <= 31 }
+
+func atoi(s string) int {
+	n, _ := strconv.Atoi(s)
+	return n
+}
+
+// parseNumber turns one numRe match into a quantity, or rejects it when the
+// digits are part of a name ("n2-standard-8", "us-east-1", "d26b949").
+func parseNumber(text, lower string, m []int) (Quantity, bool) {
+	start, end := m[0], m[1]
+	prefix := ""
+	if m[2] >= 0 {
+		prefix = strings.TrimSpace(lower[m[2]:m[3]])
+	}
+	digits := lower[m[4]:m[5]]
+	prev, prevPrev := runeBefore(lower, start), rune(0)
+	if start > 0 {
+		_, size := utf8.DecodeLastRuneInString(lower[:start])
+		prevPrev = runeBefore(lower, start-size)
+	}
+	switch {
+	case prefix == "@" || prefix == "==" || prefix == ">=" || prefix == "<=" || prefix == "~=":
+		// package pins: numpy==1.26.4, webpack@5
+	case prev == 'v' && !isWordRune(prevPrev):
+		prefix = "v"
+		start--
+	case isWordRune(prev) || prev == '#' || prev == '_':
+		return Quantity{}, false
+	case (prev == '-' || prev == '.' || prev == '/' || prev == ':') && isWordRune(prevPrev):
+		if !(prev == '-' && unicode.IsDigit(prevPrev)) {
+			return Quantity{}, false
+		}
+	}
+	q := Quantity{Class: ClassNumber, Start: start, End: end}
+	dots := strings.Count(digits, ".")
+	rest := end
+	if strings.HasPrefix(lower[rest:], ".x") || strings.HasPrefix(lower[rest:], ".*") {
+		q.Class, q.Version, q.End = ClassVersion, digits+".x", rest+2
+		return q, true
+	}
+	if dots >= 2 || (dots == 1 && (prefix == "v" || prefix == "==" || prefix == "@" || prefix == ">=" || prefix == "<=" || prefix == "~=" || prefix == "^")) {
+		q.Class, q.Version = ClassVersion, digits
+		if afterIsName(lower, end) {
+			return Quantity{}, false
+		}
+		return q, true
+	}
+	v, err := strconv.ParseFloat(strings.ReplaceAll(digits, ",", ""), 64)
+	if err != nil {
+		return Quantity{}, false
+	}
+	q.Value = v
+	currency := ""
+	if c, ok := currencySymbols[prefix]; ok {
+		currency = c
+	}
+	// Letters glued to the number: 24h, 48k, 5rps, 15x, 2gb, 1st.
+	if r, size := utf8.DecodeRuneInString(lower[rest:]); rest < len(lower) && unicode.IsLetter(r) {
+		j := rest
+		for j < len(lower) {
+			r, size = utf8.DecodeRuneInString(lower[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += size
+		}
+		suffix := lower[rest:j]
+		if j < len(lower) {
+			if r, _ := utf8.DecodeRuneInString(lower[j:]); unicode.IsDigit(r) || r == '_' {
+				return Quantity{}, false // a hash or name: 14a03, 2x2
+			}
+		}
+		switch {
+		case suffix == "k" || suffix == "bn":
+			q.Value *= magnitudeWords[suffix]
+		case suffix == "m" && (currency != "" || text[rest] == 'M'):
+			q.Value *= 1e6
+		case suffix == "x":
+			q.Class = ClassFactor
+		case suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th":
+		case timeUnits[suffix] > 0:
+			q.Class, q.Value = ClassDuration, q.Value*timeUnits[suffix]
+		case rateUnits[suffix] > 0:
+			q.Class, q.Value = ClassRate, q.Value*rateUnits[suffix]
+		case byteUnits[suffix] > 0 && suffix != "b":
+			q.Class, q.Value = ClassBytes, q.Value*byteUnits[suffix]
+		case currencyWords[suffix] != "":
+			currency = currencyWords[suffix]
+		default:
+			return Quantity{}, false
+		}
+		rest = j
+	} else if strings.HasPrefix(lower[rest:], "%") {
+		q.Class, q.End = ClassPercent, rest+1
+		return q, true
+	} else if strings.HasPrefix(lower[rest:], "-") && rest+1 < len(lower) {
+		if r, _ := utf8.DecodeRuneInString(lower[rest+1:]); unicode.IsLetter(r) {
+			rest++ // "5,000-row batches", "64-bit"
+		}
+	}
+	if prev == '(' && strings.HasPrefix(lower[rest:], ")") && q.Class == ClassNumber && v < 30 && dots == 0 {
+		return Quantity{}, false // an enumeration marker "(2)"
+	}
+	q.End = rest
+	if q.Class == ClassNumber {
+		parseUnit(lower, &q, currency)
+	} else if q.Class == ClassDuration || q.Class == ClassNumber {
+		parseRate(lower, &q)
+	}
+	return q, true
+}
+
+// afterIsName reports whether a name continues right after offset e.
+func afterIsName(lower string, e int) bool {
+	r, _ := utf8.DecodeRuneInString(lower[e:])
+	return e < len(lower) && (unicode.IsLetter(r) || r == '_')
+}
+
+func runeBefore(s string, i int) rune {
+	if i <= 0 {
+		return 0
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return r
+}
+
+// parseUnit reads the words after a bare number: magnitude, currency,
+// percent, time, bytes, rate or a counted noun.
+func parseUnit(lower string, q *Quantity, currency string) {
+	tok, next := nextToken(lower, q.End)
+	if mag, ok := magnitudeWords[tok]; ok && tok != "mil" {
+		q.Value *= mag
+		q.End = next
+		tok, next = nextToken(lower, q.End)
+	}
+	if c, ok := currencyWords[tok]; ok {
+		currency, q.End = c, next
+		tok, next = nextToken(lower, q.End)
+	} else if c, ok := currencySymbols[tok]; ok {
+		currency, q.End = c, next
+		tok, next = nextToken(lower, q.End)
+	}
+	if currency != "" {
+		q.Class = ClassMoney + ":" + currency
+		if tok == "/" || tok == "per" || tok == "an" || tok == "a" {
+			if t2, n2 := nextToken(lower, next); timeUnits[t2] > 0 {
+				q.Class += "/" + strconv.FormatFloat(timeUnits[t2], 'g', -1, 64)
+				q.End = n2
+			}
+		}
+		return
+	}
+	switch {
+	case tok == "%" || percentWords[tok]:
+		q.Class, q.End = ClassPercent, next
+		return
+	case tok == "per":
+		if t2, n2 := nextToken(lower, next); t2 == "cent" {
+			q.Class, q.End = ClassPercent, n2
+			return
+		}
+	case timeUnits[tok] > 0 && tok != "an" && tok != "m" && tok != "s" && tok != "d" && tok != "y" && tok != "w":
+		q.Class, q.Value, q.End = ClassDuration, q.Value*timeUnits[tok], next
+		return
+	case rateUnits[tok] > 0:
+		q.Class, q.Value, q.End = ClassRate, q.Value*rateUnits[tok], next
+		return
+	case byteUnits[tok] > 0 && tok != "b":
+		q.Class, q.Value, q.End = ClassBytes, q.Value*byteUnits[tok], next
+		return
+	}
+	if tok != "" && tok != "/" && !stopwords[tok] && unicode.IsLetter([]rune(tok)[0]) {
+		q.Noun = Stem(tok)
+		q.End = next
+	}
+	parseRate(lower, q)
+}
+
+// parseRate turns "N things per second", "N req/s", "N calls a minute"
+// into a rate.
+func parseRate(lower string, q *Quantity) {
+	tok, next := nextToken(lower, q.End)
+	if tok != "/" && tok != "per" && tok != "a" && tok != "an" && tok != "every" && tok != "each" && tok != "pro" && tok != "par" && tok != "por" {
+		return
+	}
+	t2, n2 := nextToken(lower, next)
+	if sec := timeUnits[t2]; sec > 0 {
+		if q.Class == ClassDuration {
+			return
+		}
+		q.Class, q.Value, q.End = ClassRate, q.Value/sec, n2
+	}
+}
+
+// wordQuantities reads "one day", "five requests per second": number
+// words count only with a unit, never as bare numbers.
+func wordQuantities(lower string, used []bool) []Quantity {
+	var out []Quantity
+	for w, v := range numberWords {
+		from := 0
+		for {
+			s, e, ok := ContainsTerm(lower[from:], lower[from:], w)
+			if !ok {
+				break
+			}
+			s, e = s+from, e+from
+			from = e
+			if used[s] {
+				continue
+			}
+			q := Quantity{Class: ClassNumber, Value: v, Start: s, End: e}
+			tok, next := nextToken(lower, e)
+			switch {
+			case timeUnits[tok] > 0 && len(tok) > 2:
+				q.Class, q.Value, q.End = ClassDuration, v*timeUnits[tok], next
+			case percentWords[tok]:
+				q.Class, q.End = ClassPercent, next
+			default:
+				if tok == "" || stopwords[tok] {
+					continue
+				}
+				q.Noun, q.End = Stem(tok), next
+				parseRate(lower, &q)
+				if q.Class != ClassRate {
+					continue
+				}
+			}
+			out = append(out, q)
+		}
+	}
+	return out
+}

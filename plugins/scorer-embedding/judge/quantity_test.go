@@ -1,0 +1,63 @@
+package judge
+
+import (
+	"testing"
+)
+
+func TestQuantitiesEqual(t *testing.T) {
+	tests := []struct {
+		name string
+		a, b string
+		want bool
+	}{
+		{"rate spelled out vs req/s", "at most 5 requests per second", "limit is 5 req/s per key", true},
+		{"rate rps", "5 requests per second", "5 rps", true},
+		{"rate per minute", "5 requests per second", "300 requests per minute", true},
+		{"rate magnitude", "5 requests per second", "50 req/s", false},
+		{"seconds", "30s", "30 seconds", true},
+		{"hours vs day", "24 hours", "1 day", true},
+		{"hours vs h", "24 hours", "24h", true},
+		{"k tokens", "48k tokens", "48,000 tokens", true},
+		{"k plain", "48k", "48000", true},
+		{"k swapped", "48k tokens", "84k tokens", false},
+		{"money symbol vs code", "$2,000", "2000 USD", true},
+		{"money altered", "capped at $200", "capped at $2,000", false},
+		{"percent", "99.9%", "99.9 percent", true},
+		{"version pin", "numpy==1.26.4", "pinned at 1.26.4", true},
+		{"version changed", "==1.26.4", "1.26.5", false},
+		{"version v", "v3.14.2", "3.14.2", true},
+		{"date names vs iso", "Friday, December 4", "Fri 2026-12-04", true},
+		{"date short", "Friday, December 4", "Dec 4", true},
+		{"date other day", "December 4", "2026-12-05", false},
+		{"date german", "4. Dezember 2026", "2026-12-04", true},
+		{"minutes", "under 5 minutes", "under 5 min", true},
+		{"word number", "five requests per second", "5 req/s", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			qa, qb := Quantities(tt.a), Quantities(tt.b)
+			if len(qa) == 0 || len(qb) == 0 {
+				t.Fatalf("no quantity: %v / %v", qa, qb)
+			}
+			got := false
+			for _, x := range qa {
+				for _, y := range qb {
+					if x.Equal(y) {
+						got = true
+					}
+				}
+			}
+			if got != tt.want {
+				t.Errorf("equal(%q, %q) = %v, want %v (%v vs %v)", tt.a, tt.b, got, tt.want, qa, qb)
+			}
+		})
+	}
+}
+
+func TestQuantitiesSkipNames(t *testing.T) {
+	for _, s := range []string{"n2-standard-8", "us-east-1", "prod-eu-1", "backfill-d26b949-14a03", "credit_card_9513926", "#W2378156", "(2) run make lint", "release/2026.11"} {
+		if q := Quantities(s); len(q) != 0 {
+			t.Errorf("Quantities(%q) = %v, want none", s, q)
+		}
+	}
+}
