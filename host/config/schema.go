@@ -1,0 +1,145 @@
+package config
+
+import "github.com/hashicorp/hcl/v2"
+
+// The structs in this file are the HCL schema of policies.hcl, written as
+// gohcl struct tags. gohcl decodes a file into them (rejecting unknown blocks
+// and attributes with its own diagnostics); validate.go then checks the
+// semantic rules and builds the typed Config. They stay unexported so the
+// rest of the host depends on Config, not on how the file is spelled.
+//
+// Optional attributes are pointers so a rule can tell "absent, use the
+// default" from "set to the zero value". Every attribute that a semantic
+// rule may complain about carries an attr_value_range field so the
+// diagnostic points at the offending value.
+
+// fileSchema is the root body of policies.hcl.
+type fileSchema struct {
+	Guard       *guardBlock       `hcl:"guard,block"`
+	API         *apiBlock         `hcl:"api,block"`
+	Authorities []*authorityBlock `hcl:"authority,block"`
+	Budget      *budgetBlock      `hcl:"budget,block"`
+	Plugins     []*pluginBlock    `hcl:"plugin,block"`
+	Gates       []*gateBlock      `hcl:"gate,block"`
+	Phases      []*phaseBlock     `hcl:"phase,block"`
+	Policies    []*policyBlock    `hcl:"policy,block"`
+}
+
+// guardBlock is `guard { ... }`: host-wide settings.
+type guardBlock struct {
+	Tokenizer      *string   `hcl:"tokenizer,optional"`
+	TokenizerRange hcl.Range `hcl:"tokenizer,attr_value_range"`
+	Store          *string   `hcl:"store,optional"`
+	StoreRange     hcl.Range `hcl:"store,attr_value_range"`
+	DeclRange      hcl.Range `hcl:",def_range"`
+}
+
+// apiBlock is `api { ... }`: the orchestrator HTTP API.
+type apiBlock struct {
+	Listen            *string        `hcl:"listen,optional"`
+	ListenRange       hcl.Range      `hcl:"listen,attr_value_range"`
+	TLSCert           *string        `hcl:"tls_cert,optional"`
+	TLSCertRange      hcl.Range      `hcl:"tls_cert,attr_value_range"`
+	TLSKey            *string        `hcl:"tls_key,optional"`
+	TLSKeyRange       hcl.Range      `hcl:"tls_key,attr_value_range"`
+	MaxBodyBytes      *int64         `hcl:"max_body_bytes,optional"`
+	MaxBodyBytesRange hcl.Range      `hcl:"max_body_bytes,attr_value_range"`
+	Tenants           []*tenantBlock `hcl:"tenant,block"`
+	DeclRange         hcl.Range      `hcl:",def_range"`
+}
+
+// tenantBlock is `tenant "NAME" { ... }` inside api.
+type tenantBlock struct {
+	Name          string    `hcl:"name,label"`
+	NameRange     hcl.Range `hcl:"name,label_range"`
+	TokenEnv      string    `hcl:"token_env"`
+	TokenEnvRange hcl.Range `hcl:"token_env,attr_value_range"`
+	DeclRange     hcl.Range `hcl:",def_range"`
+}
+
+// authorityBlock is `authority "NAME" { ... }`.
+type authorityBlock struct {
+	Name                  string    `hcl:"name,label"`
+	NameRange             hcl.Range `hcl:"name,label_range"`
+	CredentialEnv         *string   `hcl:"credential_env,optional"`
+	CredentialEnvRange    hcl.Range `hcl:"credential_env,attr_value_range"`
+	CredentialSHA256      *string   `hcl:"credential_sha256,optional"`
+	CredentialSHA256Range hcl.Range `hcl:"credential_sha256,attr_value_range"`
+	DeclRange             hcl.Range `hcl:",def_range"`
+}
+
+// budgetBlock is `budget { ... }`.
+type budgetBlock struct {
+	Tokens         int       `hcl:"tokens"`
+	TokensRange    hcl.Range `hcl:"tokens,attr_value_range"`
+	Authority      string    `hcl:"authority"`
+	AuthorityRange hcl.Range `hcl:"authority,attr_value_range"`
+	DeclRange      hcl.Range `hcl:",def_range"`
+}
+
+// pluginBlock is `plugin "KIND" "NAME" { ... }`.
+type pluginBlock struct {
+	Kind              string             `hcl:"kind,label"`
+	KindRange         hcl.Range          `hcl:"kind,label_range"`
+	Name              string             `hcl:"name,label"`
+	NameRange         hcl.Range          `hcl:"name,label_range"`
+	Command           string             `hcl:"command"`
+	CommandRange      hcl.Range          `hcl:"command,attr_value_range"`
+	Args              []string           `hcl:"args,optional"`
+	SHA256            *string            `hcl:"sha256,optional"`
+	SHA256Range       hcl.Range          `hcl:"sha256,attr_value_range"`
+	Timeout           *string            `hcl:"timeout,optional"`
+	TimeoutRange      hcl.Range          `hcl:"timeout,attr_value_range"`
+	StartTimeout      *string            `hcl:"start_timeout,optional"`
+	StartTimeoutRange hcl.Range          `hcl:"start_timeout,attr_value_range"`
+	Env               []string           `hcl:"env,optional"`
+	EnvRange          hcl.Range          `hcl:"env,attr_value_range"`
+	Config            *pluginConfigBlock `hcl:"config,block"`
+	DeclRange         hcl.Range          `hcl:",def_range"`
+}
+
+// pluginConfigBlock is `config { ... }` inside a plugin block. Its content
+// is kept undecoded: the plugin declares its own schema at run time, and the
+// loader decodes the body against it with hcldec.
+type pluginConfigBlock struct {
+	Body      hcl.Body  `hcl:",remain"`
+	DeclRange hcl.Range `hcl:",def_range"`
+}
+
+// gateBlock is `gate "compaction" { ... }`.
+type gateBlock struct {
+	Name             string    `hcl:"name,label"`
+	NameRange        hcl.Range `hcl:"name,label_range"`
+	Threshold        *float64  `hcl:"threshold,optional"`
+	ThresholdRange   hcl.Range `hcl:"threshold,attr_value_range"`
+	MustKeep         []string  `hcl:"must_keep,optional"`
+	MustKeepRange    hcl.Range `hcl:"must_keep,attr_value_range"`
+	GapWarning       *float64  `hcl:"gap_warning,optional"`
+	GapWarningRange  hcl.Range `hcl:"gap_warning,attr_value_range"`
+	TrendWindow      *int      `hcl:"trend_window,optional"`
+	TrendWindowRange hcl.Range `hcl:"trend_window,attr_value_range"`
+	DeclRange        hcl.Range `hcl:",def_range"`
+}
+
+// phaseBlock is `phase "NAME" { ... }`.
+type phaseBlock struct {
+	Name            string    `hcl:"name,label"`
+	NameRange       hcl.Range `hcl:"name,label_range"`
+	Policy          string    `hcl:"policy"`
+	PolicyRange     hcl.Range `hcl:"policy,attr_value_range"`
+	EnterAbove      *float64  `hcl:"enter_above,optional"`
+	EnterAboveRange hcl.Range `hcl:"enter_above,attr_value_range"`
+	ExitBelow       *float64  `hcl:"exit_below,optional"`
+	ExitBelowRange  hcl.Range `hcl:"exit_below,attr_value_range"`
+	DeclRange       hcl.Range `hcl:",def_range"`
+}
+
+// policyBlock is `policy "NAME" { ... }`. Its body is compiled by
+// host/policy (top_k, category blocks, expressions over span), so only the
+// name and the source location are decoded here.
+type policyBlock struct {
+	Name      string    `hcl:"name,label"`
+	NameRange hcl.Range `hcl:"name,label_range"`
+	Body      hcl.Body  `hcl:",remain"`
+	DeclRange hcl.Range `hcl:",def_range"`
+}
