@@ -1,0 +1,85 @@
+package guard
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/compactguard/compactguard/host/ledger"
+)
+
+// BudgetRequest asks to change a session's token budget.
+type BudgetRequest struct {
+	Tokens     int
+	Authority  string
+	Credential string
+	RequestID  string
+}
+
+// ChangeBudget changes the budget only for the configured budget authority
+// presenting its credential (invariant 4). Every attempt, accepted or not,
+// is a decision in the audit trail.
+//
+// A cut below the active policy's worst case on the current view is
+// accepted (the authority decides the budget) but never truncates
+// anything: the decision warns, every later structural edit must fit the
+// new budget, and a selection compaction whose result would exceed it is
+// refused explicitly.
+func (g *Guard) ChangeBudget(ctx context.Context, tenant, session string, req BudgetRequest) (*Decision, error) {
+	if req.Tokens <= 0 {
+		return nil, inputErr("tokens", "must be a positive number of tokens")
+	}
+	var d *Decision
+	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
+		if prev, err := tx.DecisionByRequest(req.RequestID); err != nil {
+			return err
+		} else if prev != nil {
+			d = &Decision{}
+			return jsonUnmarshal(prev.Body, d)
+		}
+		st, err := tx.State()
+		if err != nil {
+			return err
+		}
+		d = &Decision{Type: TypeBudget, Authority: req.Authority, BudgetTokens: ptr(st.Budget)}
+		auth, ok := g.set.Authorities[g.set.BudgetAuthority]
+		if !ok || req.Authority != g.set.BudgetAuthority || !auth.Verify(req.Credential) {
+			d.Accepted, d.Reason = ptr(false), ReasonUnauthorized
+			d.Message = fmt.Sprintf("budget unchanged at %d: only the %q authority, with its credential, changes the budget", st.Budget, g.set.BudgetAuthority)
+		} else {
+			d.Accepted, d.Reason = ptr(true), ReasonBudgetChanged
+			d.PreviousBudget = ptr(st.Budget)
+			st.Budget = req.Tokens
+			d.BudgetTokens = ptr(st.Budget)
+			d.Message = fmt.Sprintf("budget changed from %d to %d by %q", *d.PreviousBudget, st.Budget, req.Authority)
+			if w, err := g.activeWorstCase(tx, st); err != nil {
+				d.Warnings = append(d.Warnings, fmt.Sprintf("active_policy_unverified: the active policy's bound could not be derived: %v", err))
+			} else if w > st.Budget {
+				d.WorstCaseTokens = ptr(w)
+				d.Warnings = append(d.Warnings, fmt.Sprintf("active_policy_over_budget: the active policy %s@%d could retain %d tokens on the current view, above the new budget %d; nothing is truncated: a selection compaction that would exceed the budget is refused", st.Policy, st.PolicyVersion, w, st.Budget))
+			}
+		}
+		if err := record(tx, d, req.RequestID); err != nil {
+			return err
+		}
+		return tx.SetState(st)
+	})
+	if err != nil {
+		return nil, err
+	}
+	g.logDecision(session, d)
+	return d, nil
+}
+
+func (g *Guard) activeWorstCase(tx ledger.Tx, st ledger.State) (int, error) {
+	p, err := g.activePolicy(st)
+	if err != nil {
+		return 0, err
+	}
+	view, err := liveView(tx, st)
+	if err != nil {
+		return 0, err
+	}
+	pv, pc := policyView(view, st)
+	b, err := p.WorstCase(pv, pc)
+	return b.WorstCase, err
+}

@@ -1,0 +1,406 @@
+package guard
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// CompactionRequest proposes to replace Covers in the live view with Summary.
+type CompactionRequest struct {
+	// ID names the summary span (so a later compaction can cover it);
+	// empty means the host makes one ("summary-N").
+	ID      string
+	Covers  []string
+	Summary string
+	// SelfScore is the caller's own fidelity score, if it has one.
+	SelfScore *float64
+	// Originals are spans the caller sends only with this compaction: they
+	// are judged but never pinned. Set HasOriginals when the request
+	// carried the field at all: then a covered id that is neither pinned
+	// nor given means "content unknown" (refused as unpinned) rather than
+	// a typo (an input error).
+	Originals    []sdk.Span
+	HasOriginals bool
+	// RequestID makes the request idempotent: a repeat returns the first decision.
+	RequestID string
+}
+
+// root is one root original a compaction covers.
+type root struct {
+	span   sdk.Span
+	pinned bool
+}
+
+// resolution is what a compaction's covers resolve to.
+type resolution struct {
+	roots   []root
+	unknown []string        // covered ids whose content nobody supplied
+	direct  []ledger.Record // the live-view records the compaction removes
+}
+
+func (r resolution) pinned() bool {
+	if len(r.unknown) > 0 {
+		return false
+	}
+	for _, rt := range r.roots {
+		if !rt.pinned {
+			return false
+		}
+	}
+	return true
+}
+
+// resolve follows covers through earlier summaries to the root originals:
+// a compaction of a compaction is judged against what the agent was told,
+// never against the intermediate summary.
+func (g *Guard) resolve(tx ledger.Tx, st ledger.State, req CompactionRequest) (resolution, error) {
+	var res resolution
+	given := map[string]sdk.Span{}
+	for i, o := range req.Originals {
+		field := fmt.Sprintf("originals[%d]", i)
+		if err := CheckSpan(field, o); err != nil {
+			return res, err
+		}
+		if _, dup := given[o.ID]; dup {
+			return res, inputErr(field+".id", "duplicate id %q", o.ID)
+		}
+		given[o.ID] = o
+	}
+	inCovers := map[string]bool{}
+	for i, id := range req.Covers {
+		if err := checkID(fmt.Sprintf("covers[%d]", i), id); err != nil {
+			return res, err
+		}
+		if inCovers[id] {
+			return res, inputErr(fmt.Sprintf("covers[%d]", i), "duplicate id %q", id)
+		}
+		inCovers[id] = true
+	}
+	for i, o := range req.Originals {
+		if !inCovers[o.ID] {
+			return res, inputErr(fmt.Sprintf("originals[%d].id", i), "%q is not in covers", o.ID)
+		}
+	}
+	visited := map[string]bool{}
+	var walk func(id string, depth int) error
+	walk = func(id string, depth int) error {
+		if visited[id] {
+			return nil
+		}
+		visited[id] = true
+		if depth > 64 {
+			return fmt.Errorf("summary chain deeper than 64 at %q", id)
+		}
+		rec, err := tx.Record(id)
+		if err != nil {
+			return fmt.Errorf("reading span %q: %w", id, err)
+		}
+		if rec == nil {
+			// Only reachable below a summary: the ledger holds every id a
+			// pinned summary covers, so this is a broken ledger.
+			res.unknown = append(res.unknown, id)
+			return nil
+		}
+		if !rec.Verify() {
+			// A record whose hash does not verify is not a pinned reference.
+			g.log.Error("ledger record does not verify; judging it unpinned", "span", id)
+			res.roots = append(res.roots, root{span: rec.Span})
+			return nil
+		}
+		if rec.Span.Kind == "summary" {
+			for _, c := range rec.Span.Covers {
+				if err := walk(c, depth+1); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+		res.roots = append(res.roots, root{span: rec.Span, pinned: true})
+		return nil
+	}
+	for i, id := range req.Covers {
+		field := fmt.Sprintf("covers[%d]", i)
+		rec, err := tx.Record(id)
+		if err != nil {
+			return res, fmt.Errorf("reading span %q: %w", id, err)
+		}
+		if rec != nil {
+			if by, gone := st.Covered[id]; gone {
+				return res, inputErr(field, "span %q is no longer in the live view (covered by %q)", id, by)
+			}
+			res.direct = append(res.direct, *rec)
+			if err := walk(id, 0); err != nil {
+				return res, err
+			}
+			continue
+		}
+		if o, ok := given[id]; ok {
+			visited[id] = true
+			res.roots = append(res.roots, root{span: o})
+			continue
+		}
+		if req.HasOriginals {
+			res.unknown = append(res.unknown, id)
+			continue
+		}
+		return res, inputErr(field, "unknown span id %q: append it first, or send it in originals to have the compaction judged as unpinned", id)
+	}
+	return res, nil
+}
+
+// Compact decides on a proposed compaction (invariant 1) and, when it is
+// allowed, applies it to the live view. The decision is recorded in the
+// audit trail in the same store update.
+func (g *Guard) Compact(ctx context.Context, tenant, session string, req CompactionRequest) (*Decision, error) {
+	if len(req.Covers) == 0 {
+		return nil, inputErr("covers", "must name at least one span")
+	}
+	if req.SelfScore != nil && (math.IsNaN(*req.SelfScore) || *req.SelfScore < 0 || *req.SelfScore > 1) {
+		return nil, inputErr("self_score", "must be a number in [0,1]")
+	}
+	if req.ID != "" {
+		if err := checkID("id", req.ID); err != nil {
+			return nil, err
+		}
+	}
+	var d *Decision
+	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
+		if prev, err := tx.DecisionByRequest(req.RequestID); err != nil {
+			return err
+		} else if prev != nil {
+			d = &Decision{}
+			return jsonUnmarshal(prev.Body, d)
+		}
+		st, err := tx.State()
+		if err != nil {
+			return err
+		}
+		d, err = g.compactIn(ctx, tx, &st, req)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	g.logDecision(session, d)
+	return d, nil
+}
+
+// compactIn decides, applies when allowed, records and saves the state,
+// all inside the caller's store update.
+func (g *Guard) compactIn(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest) (*Decision, error) {
+	d, direct, err := g.decideCompaction(ctx, tx, st, req)
+	if err != nil {
+		return nil, err
+	}
+	if *d.Allowed {
+		if err := g.applyCompaction(tx, st, req, direct, d); err != nil {
+			return nil, err
+		}
+	}
+	if err := record(tx, d, req.RequestID); err != nil {
+		return nil, err
+	}
+	return d, tx.SetState(*st)
+}
+
+func (g *Guard) decideCompaction(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest) (*Decision, []ledger.Record, error) {
+	if req.ID != "" {
+		if rec, err := tx.Record(req.ID); err != nil {
+			return nil, nil, err
+		} else if rec != nil {
+			return nil, nil, inputErr("id", "span %q already exists in the ledger", req.ID)
+		}
+	}
+	res, err := g.resolve(tx, *st, req)
+	if err != nil {
+		return nil, nil, err
+	}
+	d, err := g.judge(ctx, tx, st, req, res)
+	return d, res.direct, err
+}
+
+// judge applies the four cases of invariant 1 to a resolved compaction.
+func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest, res resolution) (*Decision, error) {
+	d := &Decision{Type: TypeCompaction, Covers: req.Covers, ReferencePinned: ptr(res.pinned()), SelfScore: req.SelfScore}
+	if req.SelfScore != nil {
+		d.SelfScoreSource = "caller"
+	}
+	allow := func(reason, msg string) (*Decision, error) {
+		d.Allowed, d.Reason, d.Message = ptr(true), reason, msg
+		return d, nil
+	}
+	refuse := func(reason, msg string) (*Decision, error) {
+		d.Allowed, d.Reason, d.Message = ptr(false), reason, msg
+		return d, nil
+	}
+
+	if req.Summary == "" && res.pinned() {
+		if ok, err := g.isDedup(tx, *st, res); err != nil {
+			return nil, err
+		} else if ok {
+			return allow(ReasonLosslessDedup, fmt.Sprintf("every one of the %d removed spans is byte-identical to a span that stays", len(res.direct)))
+		}
+	}
+
+	spans := make([]sdk.Span, len(res.roots))
+	for i, r := range res.roots {
+		spans[i] = r.span
+	}
+	items, exErr := g.extract(ctx, tx, spans)
+	for _, it := range items {
+		d.Items = append(d.Items, itemOf(it, g.mustKeep[it.Category]))
+	}
+
+	if !res.pinned() {
+		if exErr == nil && len(res.unknown) == 0 && len(items) == 0 {
+			return allow(ReasonNoDecisionRelevantItems, fmt.Sprintf("the caller-supplied originals (%d spans) hold no decision-relevant items", len(spans)))
+		}
+		d.UnknownSpans = res.unknown
+		msg := fmt.Sprintf("cannot compact: unpinned reference, %d decision-relevant items", len(items))
+		if len(res.unknown) > 0 {
+			msg += fmt.Sprintf(", and %d covered spans whose content was never sent (decision-relevant set unknown)", len(res.unknown))
+		}
+		if exErr != nil {
+			msg += fmt.Sprintf(" (extraction failed: %v)", exErr)
+		}
+		return refuse(ReasonUnpinnedReference, msg+"; append the originals to pin them, then propose again")
+	}
+	if exErr != nil {
+		return g.pluginRefusal(d, exErr)
+	}
+	if len(items) == 0 {
+		return allow(ReasonNoDecisionRelevantItems, fmt.Sprintf("the %d pinned root originals hold no decision-relevant items", len(spans)))
+	}
+
+	if err := g.score(ctx, d, req.Summary, items, spans); err != nil {
+		return g.pluginRefusal(d, err)
+	}
+	d.Threshold = ptr(g.set.Threshold)
+	g.trend(st, d)
+
+	var missing []string
+	for _, it := range d.Items {
+		if it.MustKeep && !*it.Preserved {
+			missing = append(missing, it.Category)
+		}
+	}
+	if len(missing) > 0 || *d.AnchoredScore < g.set.Threshold {
+		d.Repair = repairBlock(d.Items, spans)
+	}
+	if len(missing) > 0 {
+		return refuse(ReasonMustKeepItemMissing, fmt.Sprintf("%d must-keep items not preserved (%s); anchored score %.2f; append the repair block and propose again", len(missing), strings.Join(uniq(missing), ", "), *d.AnchoredScore))
+	}
+	if *d.AnchoredScore < g.set.Threshold {
+		return refuse(ReasonBelowThreshold, fmt.Sprintf("anchored score %.2f is below the threshold %.2f", *d.AnchoredScore, g.set.Threshold))
+	}
+	return allow(ReasonAnchoredScorePassed, fmt.Sprintf("anchored score %.2f ≥ %.2f against %d pinned items", *d.AnchoredScore, g.set.Threshold, len(items)))
+}
+
+// pluginRefusal turns a plugin failure into a refusal: never allow by default.
+func (g *Guard) pluginRefusal(d *Decision, err error) (*Decision, error) {
+	d.Allowed = ptr(false)
+	if name, ok := isOutputErr(err); ok {
+		d.Reason, d.Plugin = ReasonInvalidPluginOutput, name
+	} else if name, ok := isPluginErr(err); ok {
+		d.Reason, d.Plugin = ReasonPluginFailure, name
+	} else {
+		return nil, err
+	}
+	d.Message = fmt.Sprintf("refused: %v", err)
+	d.AnchoredScore, d.Gap = nil, nil
+	for i := range d.Items {
+		d.Items[i].Preserved, d.Items[i].Score, d.Items[i].Fate, d.Items[i].Evidence = nil, nil, "", ""
+	}
+	g.log.Error("plugin failed; refusing", "plugin", d.Plugin, "error", err)
+	return d, nil
+}
+
+// isDedup reports whether every removed span is byte-identical to a span
+// that stays in the live view (a summary-less compaction only).
+func (g *Guard) isDedup(tx ledger.Tx, st ledger.State, res resolution) (bool, error) {
+	for _, r := range res.direct {
+		if r.Span.Kind == "summary" {
+			return false, nil
+		}
+	}
+	removed := map[string]bool{}
+	for _, r := range res.direct {
+		removed[r.Span.ID] = true
+	}
+	recs, err := tx.Records()
+	if err != nil {
+		return false, err
+	}
+	kept := map[string]bool{}
+	for _, r := range recs {
+		if removed[r.Span.ID] || st.Covered[r.Span.ID] != "" {
+			continue
+		}
+		kept[r.Span.Kind+"\x00"+r.Span.Text] = true
+	}
+	for _, r := range res.direct {
+		if !kept[r.Span.Kind+"\x00"+r.Span.Text] {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// applyCompaction replaces the covered spans with the summary in the live view.
+func (g *Guard) applyCompaction(tx ledger.Tx, st *ledger.State, req CompactionRequest, direct []ledger.Record, d *Decision) error {
+	if st.Covered == nil {
+		st.Covered = map[string]string{}
+	}
+	st.Summaries++
+	id := req.ID
+	if id == "" {
+		id = fmt.Sprintf("summary-%d", st.Summaries)
+		for n := st.Summaries; ; n++ {
+			rec, err := tx.Record(id)
+			if err != nil {
+				return err
+			}
+			if rec == nil {
+				break
+			}
+			id = fmt.Sprintf("summary-%d", n+1)
+		}
+	}
+	for _, r := range direct {
+		st.Covered[r.Span.ID] = id
+		st.LiveTokens -= r.Tokens
+	}
+	if req.Summary != "" {
+		n, err := g.tok.Count(req.Summary)
+		if err != nil {
+			return fmt.Errorf("counting summary tokens: %w", err)
+		}
+		sum := sdk.Span{ID: id, Kind: "summary", Text: req.Summary, Covers: req.Covers, Tokens: n}
+		if err := tx.Append(ledger.Record{Span: sum, Tokens: n}); err != nil {
+			return fmt.Errorf("pinning summary: %w", err)
+		}
+		st.LiveTokens += n
+		d.Summary = id
+	}
+	st.Version++
+	st.CompactedSincePhase = true
+	d.LiveTokens = ptr(st.LiveTokens)
+	return nil
+}
+
+func uniq(xs []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}

@@ -1,0 +1,124 @@
+package guard
+
+import "github.com/compactguard/compactguard/sdk"
+
+// Decision types.
+const (
+	TypeCompaction  = "compaction"
+	TypePolicyEdit  = "policy_edit"
+	TypePhaseSignal = "phase_signal"
+	TypeBudget      = "budget"
+)
+
+// Reason codes: a closed vocabulary fixed by DESIGN.md. Tests, tools and
+// orchestrators match on these strings.
+const (
+	// Compaction.
+	ReasonNoDecisionRelevantItems = "no_decision_relevant_items"
+	ReasonLosslessDedup           = "lossless_dedup"
+	ReasonAnchoredScorePassed     = "anchored_score_passed"
+	ReasonUnpinnedReference       = "unpinned_reference"
+	ReasonBelowThreshold          = "anchored_score_below_threshold"
+	ReasonMustKeepItemMissing     = "must_keep_item_missing"
+	ReasonPluginFailure           = "plugin_failure"
+	ReasonInvalidPluginOutput     = "invalid_plugin_output"
+	// Policy edit.
+	ReasonScoreOnlyEdit             = "score_only_edit"
+	ReasonBoundVerified             = "bound_verified"
+	ReasonOverBudget                = "over_budget"
+	ReasonUnboundedScores           = "unbounded_scores"
+	ReasonStalePhaseSignal          = "stale_phase_signal"
+	ReasonSignalFromCompaction      = "signal_from_compaction_output"
+	ReasonBudgetRequiresAuthority   = "budget_change_requires_authority"
+	ReasonInvalidPolicy             = "invalid_policy"
+	// Phase signal.
+	ReasonFrozen = "frozen"
+	// Budget.
+	ReasonBudgetChanged = "budget_changed"
+	ReasonUnauthorized  = "unauthorized"
+)
+
+// Decision is what the guard answers, in the JSON shape of DESIGN.md
+// ("Decision JSON"): the same object goes to `replay --json`, the HTTP API
+// and the audit trail. Fields that do not apply to a type are omitted.
+type Decision struct {
+	Seq      int64  `json:"seq"`
+	Type     string `json:"type"`
+	Allowed  *bool  `json:"allowed,omitempty"`
+	Accepted *bool  `json:"accepted,omitempty"`
+	Reason   string `json:"reason"`
+	// Message is one human sentence saying what happened and what to do.
+	Message string `json:"message,omitempty"`
+
+	// Compaction.
+	Summary         string         `json:"summary_id,omitempty"`
+	Covers          []string       `json:"covers,omitempty"`
+	ReferencePinned *bool          `json:"reference_pinned,omitempty"`
+	AnchoredScore   *float64       `json:"anchored_score,omitempty"`
+	SelfScore       *float64       `json:"self_score,omitempty"`
+	SelfScoreSource string         `json:"self_score_source,omitempty"`
+	Gap             *float64       `json:"gap,omitempty"`
+	Threshold       *float64       `json:"threshold,omitempty"`
+	Items           []DecisionItem `json:"items,omitempty"`
+	UnknownSpans    []string       `json:"unknown_spans,omitempty"`
+	Repair          string         `json:"repair,omitempty"`
+	LiveTokens      *int           `json:"live_tokens,omitempty"`
+
+	// Policy edit.
+	EditKind        string   `json:"edit_kind,omitempty"`
+	ProposedPolicy  string   `json:"proposed_policy,omitempty"`
+	WorstCaseTokens *int     `json:"worst_case_tokens,omitempty"`
+	BudgetTokens    *int     `json:"budget_tokens,omitempty"`
+	ExcessTokens    *int     `json:"excess_tokens,omitempty"`
+	ActivePolicy    string   `json:"active_policy,omitempty"`
+	Diagnostics     []string `json:"diagnostics,omitempty"`
+
+	// Phase signal (and the signal an edit cites).
+	Signal       int                `json:"signal,omitempty"`
+	Version      int64              `json:"version,omitempty"`
+	Scores       map[string]float64 `json:"scores,omitempty"`
+	Phase        string             `json:"phase,omitempty"`
+	PhaseChanged *bool              `json:"phase_changed,omitempty"`
+
+	// Budget.
+	Authority      string `json:"authority,omitempty"`
+	PreviousBudget *int   `json:"previous_budget,omitempty"`
+
+	// Plugin names the plugin at fault on plugin_failure / invalid_plugin_output.
+	Plugin   string   `json:"plugin,omitempty"`
+	Warnings []string `json:"warnings,omitempty"`
+
+	// proposalSource is the HCL of a proposal that did not come from the
+	// configuration, kept with a rejected proposal in the session state.
+	proposalSource string
+}
+
+// DecisionItem is one decision-relevant item and its fate in a compaction.
+type DecisionItem struct {
+	Category  string   `json:"category"`
+	Text      string   `json:"text"`
+	Span      string   `json:"span"`
+	Start     int      `json:"start"`
+	End       int      `json:"end"`
+	KeyTerms  []string `json:"key_terms,omitempty"`
+	Extractor string   `json:"extractor,omitempty"`
+	MustKeep  bool     `json:"must_keep"`
+	// Preserved, Score, Fate and Evidence are absent when the candidate
+	// was not scored (unpinned reference, plugin failure).
+	Preserved *bool    `json:"preserved,omitempty"`
+	Score     *float64 `json:"score,omitempty"`
+	Fate      string   `json:"fate,omitempty"`
+	// Evidence is the candidate's text the scorer cited, verified by the host.
+	Evidence string `json:"evidence,omitempty"`
+	// Note explains a host override (e.g. evidence not found in the candidate).
+	Note string `json:"note,omitempty"`
+}
+
+func itemOf(it sdk.Item, mustKeep bool) DecisionItem {
+	return DecisionItem{
+		Category: it.Category, Text: it.Text, Span: it.Span, Start: it.Start, End: it.End,
+		KeyTerms: it.KeyTerms, Extractor: it.Extractor, MustKeep: mustKeep,
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,150 @@
+package guard
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// pluginError is a plugin call that failed (crash, timeout, transport) or
+// answered with an error diagnostic: the decision refuses with
+// plugin_failure.
+type pluginError struct {
+	plugin string
+	err    error
+}
+
+func (e *pluginError) Error() string { return fmt.Sprintf("plugin %s: %v", e.plugin, e.err) }
+func (e *pluginError) Unwrap() error { return e.err }
+
+// outputError is a plugin answer that breaks the contract (a score that is
+// not a number in [0,1], an item pointing outside its span): the decision
+// refuses with invalid_plugin_output.
+type outputError struct {
+	plugin string
+	msg    string
+}
+
+func (e *outputError) Error() string { return fmt.Sprintf("plugin %s: %s", e.plugin, e.msg) }
+
+// extract returns the decision-relevant items of spans: the union over
+// every extractor, from the session's cache where a span's text was seen
+// before (a span is never extracted twice in a session). Any extractor
+// failing fails the whole call: a partial union could look emptier than
+// the truth.
+func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]sdk.Item, error) {
+	var items []sdk.Item
+	var todo []sdk.Span
+	for _, s := range spans {
+		cached, ok, err := tx.CachedItems(ledger.TextHash(s.Kind, s.Text))
+		if err != nil {
+			return nil, fmt.Errorf("reading extraction cache: %w", err)
+		}
+		if !ok {
+			todo = append(todo, s)
+			continue
+		}
+		for _, it := range cached {
+			it.Span = s.ID
+			items = append(items, it)
+		}
+	}
+	if len(todo) == 0 {
+		return items, nil
+	}
+	byID := make(map[string]sdk.Span, len(todo))
+	for _, s := range todo {
+		byID[s.ID] = s
+	}
+	found := map[string][]sdk.Item{}
+	for _, ex := range g.extractors {
+		resp, err := ex.Extract(ctx, &sdk.ExtractRequest{Spans: todo})
+		if err != nil {
+			return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
+		}
+		if err := resp.Diagnostics.Err(); err != nil {
+			return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
+		}
+		for _, it := range resp.Items {
+			s, ok := byID[it.Span]
+			if !ok {
+				return nil, &outputError{plugin: "extractor." + ex.Name, msg: fmt.Sprintf("item cites span %q, which was not in the batch", it.Span)}
+			}
+			if it.Start < 0 || it.End < it.Start || it.End > len(s.Text) {
+				return nil, &outputError{plugin: "extractor." + ex.Name, msg: fmt.Sprintf("item range [%d,%d) lies outside span %q (%d bytes)", it.Start, it.End, s.ID, len(s.Text))}
+			}
+			if it.Category == "" {
+				return nil, &outputError{plugin: "extractor." + ex.Name, msg: "item without a category"}
+			}
+			if strings.TrimSpace(it.Text) == "" {
+				it.Text = s.Text[it.Start:it.End]
+			}
+			if it.Extractor == "" {
+				it.Extractor = ex.Name
+			}
+			found[it.Span] = append(found[it.Span], it)
+		}
+	}
+	for _, s := range todo {
+		union := dedupItems(found[s.ID])
+		cacheable := make([]sdk.Item, len(union))
+		for i, it := range union {
+			it.Span = ""
+			cacheable[i] = it
+		}
+		if err := tx.CacheItems(ledger.TextHash(s.Kind, s.Text), cacheable); err != nil {
+			return nil, fmt.Errorf("writing extraction cache: %w", err)
+		}
+		items = append(items, union...)
+	}
+	return items, nil
+}
+
+// dedupItems keeps one item per (category, range): two extractors that
+// found the same fact add nothing; different facts all stay (a plugin can
+// add items, never remove another's).
+func dedupItems(items []sdk.Item) []sdk.Item {
+	type key struct {
+		cat, span  string
+		start, end int
+	}
+	seen := map[key]bool{}
+	var out []sdk.Item
+	for _, it := range items {
+		k := key{it.Category, it.Span, it.Start, it.End}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, it)
+	}
+	// Every item here comes from one span: order by position in it.
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Start != out[j].Start {
+			return out[i].Start < out[j].Start
+		}
+		return out[i].End < out[j].End
+	})
+	return out
+}
+
+func isPluginErr(err error) (string, bool) {
+	var pe *pluginError
+	if errors.As(err, &pe) {
+		return pe.plugin, true
+	}
+	return "", false
+}
+
+func isOutputErr(err error) (string, bool) {
+	var oe *outputError
+	if errors.As(err, &oe) {
+		return oe.plugin, true
+	}
+	return "", false
+}

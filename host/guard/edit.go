@@ -1,0 +1,284 @@
+package guard
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/host/policy"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// EditRequest proposes a new retention policy. Exactly one of Policy (a
+// policy configured in policies.hcl) and PolicyHCL (a policy block in HCL)
+// may be set; with neither, the policy plugin is asked for a proposal for
+// the cited signal's phase.
+type EditRequest struct {
+	Policy    string
+	PolicyHCL string
+	// Signal cites the frozen phase signal that justifies the edit: its id
+	// ("3") or "latest" (the default).
+	Signal string
+	// Source labels who proposed the edit, for messages (e.g. "controller").
+	Source    string
+	RequestID string
+}
+
+// EditPolicy decides on a policy edit (invariant 2, with the signal rules
+// of invariant 3 and the budget rule of invariant 4). An accepted edit
+// becomes the active policy; a rejected one is kept as a proposal and the
+// last verified policy stays active. Nothing is ever clipped to fit.
+func (g *Guard) EditPolicy(ctx context.Context, tenant, session string, req EditRequest) (*Decision, error) {
+	if req.Policy != "" && req.PolicyHCL != "" {
+		return nil, inputErr("policy", "give either policy or policy_hcl, not both")
+	}
+	if req.Policy != "" && g.set.Policies[req.Policy] == nil {
+		return nil, inputErr("policy", "no policy %q in the configuration (known: %s)", req.Policy, strings.Join(g.policyNames(), ", "))
+	}
+	if req.Signal != "" && req.Signal != "latest" {
+		if n, err := strconv.Atoi(req.Signal); err != nil || n < 1 {
+			return nil, inputErr("signal", "must be \"latest\" or a signal id (a positive integer), got %q", req.Signal)
+		}
+	}
+	var d *Decision
+	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
+		if prev, err := tx.DecisionByRequest(req.RequestID); err != nil {
+			return err
+		} else if prev != nil {
+			d = &Decision{}
+			return jsonUnmarshal(prev.Body, d)
+		}
+		st, err := tx.State()
+		if err != nil {
+			return err
+		}
+		d, err = g.decideEdit(ctx, tx, &st, req)
+		if err != nil {
+			return err
+		}
+		if err := record(tx, d, req.RequestID); err != nil {
+			return err
+		}
+		if !*d.Accepted && d.ProposedPolicy != "" {
+			st.Proposals = append(st.Proposals, ledger.Proposal{Name: d.ProposedPolicy, Source: d.proposalSource, Reason: d.Reason, Seq: d.Seq})
+			if len(st.Proposals) > 50 {
+				st.Proposals = st.Proposals[len(st.Proposals)-50:]
+			}
+		}
+		return tx.SetState(st)
+	})
+	if err != nil {
+		return nil, err
+	}
+	g.logDecision(session, d)
+	return d, nil
+}
+
+func (g *Guard) policyNames() []string {
+	var out []string
+	for _, p := range g.set.Phases {
+		out = append(out, p.Policy)
+	}
+	for n := range g.set.Policies {
+		out = append(out, n)
+	}
+	return uniqSorted(out)
+}
+
+// activePolicy compiles the session's last verified policy.
+func (g *Guard) activePolicy(st ledger.State) (*policy.Policy, error) {
+	if st.PolicySource != "" {
+		p, diags := policy.Parse([]byte(st.PolicySource), "active policy "+st.Policy)
+		if diags.HasErrors() {
+			return nil, fmt.Errorf("re-reading the active policy %q: %s", st.Policy, diags.Error())
+		}
+		return p, nil
+	}
+	p := g.set.Policies[st.Policy]
+	if p == nil {
+		return nil, fmt.Errorf("the active policy %q is no longer in the configuration", st.Policy)
+	}
+	return p, nil
+}
+
+func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, req EditRequest) (*Decision, error) {
+	d := &Decision{Type: TypePolicyEdit, ActivePolicy: fmt.Sprintf("%s@%d", st.Policy, st.PolicyVersion)}
+	reject := func(reason, msg string) (*Decision, error) {
+		d.Accepted, d.Reason, d.Message = ptr(false), reason, msg
+		return d, nil
+	}
+
+	// The signal comes first: an edit justified by nothing current is
+	// stale whatever it proposes.
+	sig := citedSignal(st.Signals, req.Signal)
+	if sig != nil {
+		d.Signal, d.Phase = sig.ID, sig.Phase
+	}
+
+	// The proposal: a configured policy, HCL text, or the policy plugin's.
+	var prop *policy.Policy
+	var diags hcl.Diagnostics
+	switch {
+	case req.Policy != "":
+		prop = g.set.Policies[req.Policy]
+	case req.PolicyHCL != "":
+		prop, diags = policy.Parse([]byte(req.PolicyHCL), "policy_hcl")
+		d.proposalSource = req.PolicyHCL
+	default:
+		if g.policy == nil {
+			return nil, &InputError{Field: "policy", Msg: "no policy given and " + ErrNoPolicyPlugin.Error()}
+		}
+		if sig == nil {
+			return reject(ReasonStalePhaseSignal, "no phase signal to ask the policy plugin about: take a phase signal first")
+		}
+		var err error
+		prop, diags, err = g.askProposal(ctx, st, sig)
+		if err != nil {
+			dd, perr := g.pluginRefusal(d, err)
+			if perr != nil {
+				return nil, perr
+			}
+			dd.Allowed, dd.Accepted = nil, ptr(false)
+			return dd, nil
+		}
+		if prop != nil && d.proposalSource == "" && g.set.Policies[prop.Name] != prop {
+			d.proposalSource = string(prop.Source)
+		}
+	}
+	if prop != nil {
+		d.ProposedPolicy = prop.Name
+		if prop.CarriesBudget {
+			return reject(ReasonBudgetRequiresAuthority, fmt.Sprintf("policy %q tries to set the token budget: the budget is not part of any policy and only the %q authority changes it", prop.Name, g.set.BudgetAuthority))
+		}
+	}
+	if diags.HasErrors() || prop == nil {
+		for _, dg := range diags {
+			d.Diagnostics = append(d.Diagnostics, diagString(dg))
+		}
+		return reject(ReasonInvalidPolicy, "the proposed policy does not parse: nothing applied")
+	}
+
+	switch {
+	case sig == nil:
+		return reject(ReasonStalePhaseSignal, fmt.Sprintf("signal %q not found: cite a frozen phase signal taken on the current view (version %d)", orLatest(req.Signal), st.Version))
+	case sig.Version != st.Version:
+		return reject(ReasonStalePhaseSignal, fmt.Sprintf("signal %d was taken on view version %d; the view is now version %d: take a new phase signal", sig.ID, sig.Version, st.Version))
+	case sig.FromCompactionOutput:
+		return reject(ReasonSignalFromCompaction, fmt.Sprintf("signal %d was taken on a view changed only by compaction output since the last phase change: it cannot justify an edit", sig.ID))
+	}
+
+	active, err := g.activePolicy(*st)
+	if err != nil {
+		return nil, err
+	}
+	view, err := liveView(tx, *st)
+	if err != nil {
+		return nil, err
+	}
+	pview, pctx := policyView(view, *st)
+	kind := policy.Classify(active, prop)
+	d.EditKind = string(kind)
+	d.BudgetTokens = ptr(st.Budget)
+
+	if kind != policy.EditStructural {
+		if err := prop.CheckScores(pview, pctx); err != nil {
+			return reject(ReasonUnboundedScores, fmt.Sprintf("score-only edit rejected: %v", err))
+		}
+		g.accept(st, prop, d)
+		d.Reason = ReasonScoreOnlyEdit
+		d.Message = fmt.Sprintf("score-only edit accepted on phase fit: %s is active", d.ActivePolicy)
+		return d, nil
+	}
+	bound, err := prop.WorstCase(pview, pctx)
+	if err != nil {
+		return reject(ReasonUnboundedScores, fmt.Sprintf("the bound of %q cannot be derived on the current view: %v", prop.Name, err))
+	}
+	d.WorstCaseTokens = ptr(bound.WorstCase)
+	if bound.WorstCase > st.Budget {
+		d.ExcessTokens = ptr(bound.WorstCase - st.Budget)
+		return reject(ReasonOverBudget, fmt.Sprintf("structural edit rejected, not clipped: %q could retain %d tokens on the current view (union over %d categories), budget %d, excess %d; %s stays active", prop.Name, bound.WorstCase, len(bound.PerCategory), st.Budget, bound.WorstCase-st.Budget, d.ActivePolicy))
+	}
+	if err := prop.CheckScores(pview, pctx); err != nil && !errors.Is(err, policy.ErrTopKNotConstant) {
+		return reject(ReasonUnboundedScores, fmt.Sprintf("structural edit rejected: %v", err))
+	}
+	g.accept(st, prop, d)
+	d.Reason = ReasonBoundVerified
+	d.Message = fmt.Sprintf("bound verified: worst case %d ≤ budget %d; %s is active", bound.WorstCase, st.Budget, d.ActivePolicy)
+	return d, nil
+}
+
+func (g *Guard) accept(st *ledger.State, p *policy.Policy, d *Decision) {
+	st.Policy, st.PolicyVersion = p.Name, st.PolicyVersion+1
+	st.PolicySource = ""
+	if g.set.Policies[p.Name] != p {
+		st.PolicySource = string(p.Source)
+	}
+	d.Accepted = ptr(true)
+	d.ActivePolicy = fmt.Sprintf("%s@%d", st.Policy, st.PolicyVersion)
+}
+
+func (g *Guard) askProposal(ctx context.Context, st *ledger.State, sig *ledger.Signal) (*policy.Policy, hcl.Diagnostics, error) {
+	const name = "policy"
+	resp, err := g.policy.ProposePolicy(ctx, &sdk.ProposePolicyRequest{
+		Phase: sig.Phase, Scores: sig.Scores, ActivePolicy: st.Policy,
+		Phases: g.phaseInfos(), Policies: g.policyNames(),
+	})
+	if err != nil {
+		return nil, nil, &pluginError{plugin: name, err: err}
+	}
+	if err := resp.Diagnostics.Err(); err != nil {
+		return nil, nil, &pluginError{plugin: name, err: err}
+	}
+	switch {
+	case resp.PolicyHCL != "":
+		p, diags := policy.Parse([]byte(resp.PolicyHCL), "plugin policy."+name)
+		return p, diags, nil
+	case resp.PolicyName != "":
+		if p := g.set.Policies[resp.PolicyName]; p != nil {
+			return p, nil, nil
+		}
+		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: fmt.Sprintf("plugin policy.%s proposed unknown policy %q", name, resp.PolicyName)}}, nil
+	}
+	return nil, nil, &outputError{plugin: name, msg: "proposal names no policy and carries no HCL"}
+}
+
+// citedSignal finds the signal an edit cites ("" and "latest" mean the newest).
+func citedSignal(sigs []ledger.Signal, cite string) *ledger.Signal {
+	if len(sigs) == 0 {
+		return nil
+	}
+	if cite == "" || cite == "latest" {
+		s := sigs[len(sigs)-1]
+		return &s
+	}
+	n, _ := strconv.Atoi(cite)
+	for _, s := range sigs {
+		if s.ID == n {
+			return &s
+		}
+	}
+	return nil
+}
+
+func orLatest(s string) string {
+	if s == "" {
+		return "latest"
+	}
+	return s
+}
+
+func diagString(d *hcl.Diagnostic) string {
+	msg := d.Summary
+	if d.Detail != "" {
+		msg += ": " + d.Detail
+	}
+	if d.Subject != nil {
+		return fmt.Sprintf("%s:%d:%d: %s", d.Subject.Filename, d.Subject.Start.Line, d.Subject.Start.Column, msg)
+	}
+	return msg
+}

@@ -1,0 +1,353 @@
+package guard
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hashicorp/go-hclog"
+
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/host/policy"
+	"github.com/compactguard/compactguard/host/tokens"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// InputError is bad input from a caller: a field is missing, malformed or
+// names something that does not exist. Nothing was written. The API turns
+// it into a 4xx naming Field; replay into file:line: field.
+type InputError struct {
+	Field string
+	Msg   string
+}
+
+func (e *InputError) Error() string {
+	if e.Field == "" {
+		return e.Msg
+	}
+	return e.Field + ": " + e.Msg
+}
+
+func inputErr(field, format string, args ...any) error {
+	return &InputError{Field: field, Msg: fmt.Sprintf(format, args...)}
+}
+
+// Extractor is an extractor plugin with the name it was configured under.
+type Extractor struct {
+	Name string
+	sdk.Extractor
+}
+
+// Phase is one configured phase. Nil thresholds take the defaults:
+// enter_above 0.5, exit_below none (the phase may be left whenever another
+// phase enters).
+type Phase struct {
+	Name       string
+	Policy     string
+	EnterAbove *float64
+	ExitBelow  *float64
+}
+
+// Authority may change the budget. Only a hash of its credential is kept.
+type Authority struct {
+	Name       string
+	credential [sha256.Size]byte
+	set        bool
+}
+
+// NewAuthority makes an authority whose credential is the given secret.
+// An empty secret makes an authority no request can satisfy (fail closed).
+func NewAuthority(name, secret string) Authority {
+	a := Authority{Name: name}
+	if secret != "" {
+		a.credential, a.set = sha256.Sum256([]byte(secret)), true
+	}
+	return a
+}
+
+// NewAuthorityHash makes an authority from the sha256 of its credential.
+func NewAuthorityHash(name string, sum [sha256.Size]byte) Authority {
+	return Authority{Name: name, credential: sum, set: true}
+}
+
+// Verify compares a presented credential in constant time.
+func (a Authority) Verify(presented string) bool {
+	got := sha256.Sum256([]byte(presented))
+	ok := subtle.ConstantTimeCompare(got[:], a.credential[:]) == 1
+	return a.set && presented != "" && ok
+}
+
+// Settings are the host-side rules, decoded from policies.hcl by the caller.
+type Settings struct {
+	// Threshold gates the anchored score.
+	Threshold float64
+	// MustKeep lists categories whose missing items refuse on their own.
+	MustKeep []string
+	// GapWarning and TrendWindow drive the gap trend warning.
+	GapWarning  float64
+	TrendWindow int
+	// Budget is a new session's token budget; BudgetAuthority may change it.
+	Budget          int
+	BudgetAuthority string
+	Authorities     map[string]Authority
+	// Phases in declaration order; the first is a new session's phase.
+	Phases []Phase
+	// Policies by name, compiled from the config file.
+	Policies map[string]*policy.Policy
+}
+
+// Guard decides. It is safe for concurrent use: per-session serialisation
+// comes from the Store.
+type Guard struct {
+	store      ledger.Store
+	tok        tokens.Counter
+	extractors []Extractor
+	scorer     sdk.Scorer
+	scorerName string
+	policy     sdk.Policy
+	set        Settings
+	log        hclog.Logger
+	mustKeep   map[string]bool
+}
+
+// Options assemble a Guard.
+type Options struct {
+	Store      ledger.Store
+	Tokens     tokens.Counter
+	Extractors []Extractor
+	Scorer     sdk.Scorer
+	ScorerName string
+	// Policy is the policy plugin; nil disables phase signals and plugin proposals.
+	Policy   sdk.Policy
+	Settings Settings
+	Logger   hclog.Logger
+}
+
+// New checks the options and returns a Guard.
+func New(o Options) (*Guard, error) {
+	switch {
+	case o.Store == nil:
+		return nil, errors.New("guard: no store")
+	case o.Tokens == nil:
+		return nil, errors.New("guard: no tokenizer")
+	case len(o.Extractors) == 0:
+		return nil, errors.New("guard: no extractor plugin: the decision-relevant set could never be shown empty")
+	case o.Scorer == nil:
+		return nil, errors.New("guard: no scorer plugin")
+	case len(o.Settings.Phases) == 0:
+		return nil, errors.New("guard: no phase configured")
+	}
+	for _, ph := range o.Settings.Phases {
+		if o.Settings.Policies[ph.Policy] == nil {
+			return nil, fmt.Errorf("guard: phase %q names unknown policy %q", ph.Name, ph.Policy)
+		}
+	}
+	if o.Logger == nil {
+		o.Logger = hclog.NewNullLogger()
+	}
+	if o.Settings.TrendWindow < 2 {
+		o.Settings.TrendWindow = 3
+	}
+	if o.ScorerName == "" {
+		o.ScorerName = "scorer"
+	}
+	g := &Guard{
+		store: o.Store, tok: o.Tokens, extractors: o.Extractors, scorer: o.Scorer,
+		scorerName: o.ScorerName, policy: o.Policy, set: o.Settings, log: o.Logger,
+		mustKeep: map[string]bool{},
+	}
+	for _, c := range o.Settings.MustKeep {
+		g.mustKeep[c] = true
+	}
+	return g, nil
+}
+
+// Store returns the guard's store (for audit and state readers).
+func (g *Guard) Store() ledger.Store { return g.store }
+
+// CreateSession makes a session with the configured budget, the first
+// phase and that phase's policy active.
+func (g *Guard) CreateSession(ctx context.Context, tenant, id string) error {
+	if err := checkID("id", id); err != nil {
+		return err
+	}
+	first := g.set.Phases[0]
+	st := ledger.State{
+		Tokenizer: g.tok.Name(),
+		Budget:    g.set.Budget,
+		Policy:    first.Policy, PolicyVersion: 1,
+		Phase: first.Name,
+	}
+	return g.store.CreateSession(ctx, ledger.SessionInfo{ID: id, Tenant: tenant}, st)
+}
+
+var spanKinds = map[string]bool{
+	"system": true, "user": true, "assistant": true, "tool_call": true,
+	"tool_result": true, "reasoning": true, "summary": true,
+}
+
+func checkID(field, id string) error {
+	if id == "" {
+		return inputErr(field, "must not be empty")
+	}
+	if len(id) > 256 || !utf8.ValidString(id) || strings.ContainsAny(id, "\x00\n") {
+		return inputErr(field, "must be valid UTF-8 without newlines, at most 256 bytes")
+	}
+	return nil
+}
+
+// CheckSpan validates one span from a caller; field prefixes messages.
+func CheckSpan(field string, s sdk.Span) error {
+	if err := checkID(field+".id", s.ID); err != nil {
+		return err
+	}
+	if !spanKinds[s.Kind] {
+		return inputErr(field+".kind", "unknown kind %q (one of system, user, assistant, tool_call, tool_result, reasoning, summary)", s.Kind)
+	}
+	if s.Kind == "summary" {
+		return inputErr(field+".kind", "summaries enter the ledger only through an allowed compaction")
+	}
+	if !utf8.ValidString(s.Text) {
+		return inputErr(field+".text", "not valid UTF-8")
+	}
+	for k, v := range s.Meta {
+		if !utf8.ValidString(k) || !utf8.ValidString(v) {
+			return inputErr(field+".meta", "not valid UTF-8")
+		}
+	}
+	return nil
+}
+
+// AppendResult reports an append.
+type AppendResult struct {
+	Appended   int   `json:"appended"`
+	Duplicates int   `json:"duplicates"`
+	Version    int64 `json:"version"`
+	LiveTokens int   `json:"live_tokens"`
+	// Items found in the new spans (extraction runs at append time and is
+	// cached, so a compaction decision need not wait for it).
+	Items int `json:"items"`
+}
+
+// Append adds spans to the ledger, pinning them. Re-sending a span with
+// the same content is a no-op; the same id with other content is an input
+// error and nothing of the batch is written. Tokens are counted here,
+// once per span, and extraction runs here, once per distinct text.
+func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.Span) (AppendResult, error) {
+	var res AppendResult
+	seen := map[string]int{}
+	for i, s := range spans {
+		field := fmt.Sprintf("spans[%d]", i)
+		if err := CheckSpan(field, s); err != nil {
+			return res, err
+		}
+		if j, dup := seen[s.ID]; dup {
+			return res, inputErr(field+".id", "duplicate id %q (also spans[%d])", s.ID, j)
+		}
+		seen[s.ID] = i
+	}
+	counts := make([]int, len(spans))
+	for i, s := range spans {
+		n, err := g.tok.Count(s.Text)
+		if err != nil {
+			return res, fmt.Errorf("counting tokens of span %q: %w", s.ID, err)
+		}
+		counts[i] = n
+	}
+	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
+		res = AppendResult{}
+		st, err := tx.State()
+		if err != nil {
+			return err
+		}
+		var fresh []ledger.Record
+		for i, s := range spans {
+			old, err := tx.Record(s.ID)
+			if err != nil {
+				return err
+			}
+			if old != nil {
+				if old.ContentHash == ledger.ContentHash(s) {
+					res.Duplicates++
+					continue
+				}
+				return inputErr(fmt.Sprintf("spans[%d].id", i), "span %q is already pinned with different content (the ledger is append-only)", s.ID)
+			}
+			fresh = append(fresh, ledger.Record{Span: s, Tokens: counts[i]})
+		}
+		if len(fresh) == 0 {
+			res.Version, res.LiveTokens = st.Version, st.LiveTokens
+			return nil
+		}
+		for i := range fresh {
+			fresh[i].Span.Tokens = fresh[i].Tokens
+		}
+		if err := tx.Append(fresh...); err != nil {
+			return err
+		}
+		// Extraction failure does not block pinning: the ledger must record
+		// what the agent saw. Uncached spans are extracted again at
+		// compaction time, where a failure refuses.
+		spansOut := make([]sdk.Span, len(fresh))
+		for i, r := range fresh {
+			spansOut[i] = r.Span
+		}
+		items, err := g.extract(ctx, tx, spansOut)
+		if err != nil {
+			g.log.Warn("extraction at append failed; will retry at compaction", "session", session, "error", err)
+		}
+		res.Items = len(items)
+		for _, r := range fresh {
+			st.LiveTokens += r.Tokens
+		}
+		st.Version++
+		st.AppendedSincePhase = true
+		res.Appended, res.Version, res.LiveTokens = len(fresh), st.Version, st.LiveTokens
+		return tx.SetState(st)
+	})
+	return res, err
+}
+
+// record marshals d, seals it into the audit trail and fills d.Seq.
+func record(tx ledger.Tx, d *Decision, requestID string) error {
+	ds, err := tx.Decisions()
+	if err != nil {
+		return err
+	}
+	d.Seq = int64(len(ds)) + 1
+	body, err := json.Marshal(d)
+	if err != nil {
+		return fmt.Errorf("encoding decision: %w", err)
+	}
+	rec, err := tx.AppendDecision(ledger.DecisionRecord{Type: d.Type, RequestID: requestID, Body: body})
+	if err != nil {
+		return fmt.Errorf("recording decision: %w", err)
+	}
+	if rec.Seq != d.Seq {
+		return fmt.Errorf("recording decision: audit trail seq %d, expected %d", rec.Seq, d.Seq)
+	}
+	return nil
+}
+
+// State returns a session's state for readers (the API's GET).
+func (g *Guard) State(ctx context.Context, tenant, session string) (ledger.State, error) {
+	var st ledger.State
+	err := g.store.View(ctx, tenant, session, func(tx ledger.Tx) error {
+		var err error
+		st, err = tx.State()
+		return err
+	})
+	return st, err
+}
+
+func uniqSorted(xs []string) []string {
+	out := uniq(xs)
+	sort.Strings(out)
+	return out
+}

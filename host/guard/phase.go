@@ -1,0 +1,167 @@
+package guard
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// ErrNoPolicyPlugin: a phase signal or a plugin proposal was asked for but
+// no policy plugin is configured.
+var ErrNoPolicyPlugin = errors.New("no policy plugin configured (add a plugin \"policy\" block)")
+
+// defaultEnterAbove is a phase's entry threshold when it declares none.
+const defaultEnterAbove = 0.5
+
+// PhaseSignal asks the policy plugin for a signal on the current live view
+// and freezes it with the view's version (invariant 3). The stored signal
+// is never recomputed: an edit cites it by id. A signal taken on a view
+// whose only change since the last phase change is compaction output may
+// not change the phase.
+func (g *Guard) PhaseSignal(ctx context.Context, tenant, session, requestID string) (*Decision, error) {
+	if g.policy == nil {
+		return nil, &InputError{Msg: ErrNoPolicyPlugin.Error()}
+	}
+	var d *Decision
+	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
+		if prev, err := tx.DecisionByRequest(requestID); err != nil {
+			return err
+		} else if prev != nil {
+			d = &Decision{}
+			return jsonUnmarshal(prev.Body, d)
+		}
+		st, err := tx.State()
+		if err != nil {
+			return err
+		}
+		view, err := liveView(tx, st)
+		if err != nil {
+			return err
+		}
+		d = &Decision{Type: TypePhaseSignal, Version: st.Version}
+		scores, perr := g.askSignal(ctx, view, st)
+		if perr != nil {
+			if _, err := g.pluginRefusal(d, perr); err != nil {
+				return err
+			}
+			d.Allowed = nil
+			d.Accepted = ptr(false)
+		} else {
+			g.freeze(&st, d, scores)
+		}
+		if err := record(tx, d, requestID); err != nil {
+			return err
+		}
+		return tx.SetState(st)
+	})
+	if err != nil {
+		return nil, err
+	}
+	g.logDecision(session, d)
+	return d, nil
+}
+
+func (g *Guard) phaseInfos() []sdk.PhaseInfo {
+	out := make([]sdk.PhaseInfo, len(g.set.Phases))
+	for i, p := range g.set.Phases {
+		out[i] = sdk.PhaseInfo{Name: p.Name, Policy: p.Policy}
+	}
+	return out
+}
+
+func (g *Guard) askSignal(ctx context.Context, view []ledger.Record, st ledger.State) (map[string]float64, error) {
+	const name = "policy"
+	resp, err := g.policy.PhaseSignal(ctx, &sdk.PhaseSignalRequest{
+		View: sdkView(view), Version: st.Version, Phases: g.phaseInfos(), CurrentPhase: st.Phase,
+	})
+	if err != nil {
+		return nil, &pluginError{plugin: name, err: err}
+	}
+	if err := resp.Diagnostics.Err(); err != nil {
+		return nil, &pluginError{plugin: name, err: err}
+	}
+	scores := map[string]float64{}
+	for _, p := range g.set.Phases {
+		s, ok := resp.Scores[p.Name]
+		if !ok {
+			continue
+		}
+		if !unit(s) {
+			return nil, &outputError{plugin: name, msg: fmt.Sprintf("phase %q score %v is not a number in [0,1]", p.Name, s)}
+		}
+		scores[p.Name] = round3(s)
+	}
+	return scores, nil
+}
+
+// freeze stores the signal and applies hysteresis: another phase is entered
+// when its score reaches its enter_above, beats the current phase's score,
+// and the current phase's score is below its exit_below (if it has one).
+func (g *Guard) freeze(st *ledger.State, d *Decision, scores map[string]float64) {
+	next := nextPhase(g.set.Phases, st.Phase, scores)
+	fromCompaction := st.CompactedSincePhase && !st.AppendedSincePhase
+	sig := ledger.Signal{ID: len(st.Signals) + 1, Version: st.Version, Scores: scores, Phase: st.Phase, FromCompactionOutput: fromCompaction}
+	d.Signal, d.Scores, d.Accepted = sig.ID, scores, ptr(true)
+	changed := false
+	switch {
+	case next != st.Phase && fromCompaction:
+		d.Reason = ReasonSignalFromCompaction
+		d.Message = fmt.Sprintf("the signal points to %q, but the view changed only by compaction output since the last phase change: phase stays %q (this cuts the feedback edge that makes controllers oscillate)", next, st.Phase)
+	case next != st.Phase:
+		d.Reason = ReasonFrozen
+		d.Message = fmt.Sprintf("signal %d frozen on view version %d: phase %q → %q", sig.ID, st.Version, st.Phase, next)
+		st.Phase, st.PhaseSince, st.PhaseChanges = next, st.Version, st.PhaseChanges+1
+		st.AppendedSincePhase, st.CompactedSincePhase = false, false
+		sig.Phase, changed = next, true
+	default:
+		d.Reason = ReasonFrozen
+		d.Message = fmt.Sprintf("signal %d frozen on view version %d: phase stays %q", sig.ID, st.Version, st.Phase)
+	}
+	st.Signals = append(st.Signals, sig)
+	if len(st.Signals) > 200 {
+		// Only a signal on the current version can justify an edit; old
+		// ones are kept in the audit trail, not in the state.
+		st.Signals = st.Signals[len(st.Signals)-200:]
+	}
+	d.Phase, d.PhaseChanged = st.Phase, ptr(changed)
+}
+
+// nextPhase applies the phase table's hysteresis to a signal's scores.
+func nextPhase(phases []Phase, current string, scores map[string]float64) string {
+	var cur *Phase
+	for i := range phases {
+		if phases[i].Name == current {
+			cur = &phases[i]
+		}
+	}
+	curScore := scores[current]
+	if cur != nil && cur.ExitBelow != nil && curScore >= *cur.ExitBelow {
+		return current
+	}
+	names := make([]string, 0, len(phases))
+	byName := map[string]Phase{}
+	for _, p := range phases {
+		names = append(names, p.Name)
+		byName[p.Name] = p
+	}
+	// Highest score first; ties by declaration order, so the answer never
+	// depends on map order.
+	sort.SliceStable(names, func(i, j int) bool { return scores[names[i]] > scores[names[j]] })
+	for _, n := range names {
+		if n == current {
+			return current
+		}
+		enter := defaultEnterAbove
+		if p := byName[n]; p.EnterAbove != nil {
+			enter = *p.EnterAbove
+		}
+		if s, ok := scores[n]; ok && s >= enter && s > curScore {
+			return n
+		}
+	}
+	return current
+}

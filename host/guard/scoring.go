@@ -1,0 +1,234 @@
+package guard
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+	"unicode"
+
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// score asks the scorer for the anchored score and, when the caller gave
+// none, the self score; then holds the answer to the contract: every score
+// a number in [0,1], every item called preserved backed by a quote that is
+// really in the candidate. A verdict without real evidence counts as lost.
+func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items []sdk.Item, originals []sdk.Span) error {
+	name := "scorer." + g.scorerName
+	resp, err := g.scorer.Score(ctx, &sdk.ScoreRequest{Candidate: candidate, Items: items, Originals: originals})
+	if err != nil {
+		return &pluginError{plugin: name, err: err}
+	}
+	if err := resp.Diagnostics.Err(); err != nil {
+		return &pluginError{plugin: name, err: err}
+	}
+	if !unit(resp.Score) {
+		return &outputError{plugin: name, msg: fmt.Sprintf("anchored score %v is not a number in [0,1]", resp.Score)}
+	}
+	seen := make([]bool, len(items))
+	folded := fold(candidate)
+	overridden := false
+	verified := 0
+	for _, is := range resp.Items {
+		if is.Index < 0 || is.Index >= len(items) {
+			return &outputError{plugin: name, msg: fmt.Sprintf("verdict for item %d of %d", is.Index, len(items))}
+		}
+		if seen[is.Index] {
+			return &outputError{plugin: name, msg: fmt.Sprintf("two verdicts for item %d", is.Index)}
+		}
+		if !unit(is.Score) {
+			return &outputError{plugin: name, msg: fmt.Sprintf("item %d score %v is not a number in [0,1]", is.Index, is.Score)}
+		}
+		seen[is.Index] = true
+		it := &d.Items[is.Index]
+		it.Score = ptr(is.Score)
+		it.Fate = is.Fate
+		preserved := is.Preserved
+		switch {
+		case preserved && strings.TrimSpace(is.Evidence) == "":
+			preserved, overridden = false, true
+			it.Note = "scorer called it preserved but cited no evidence"
+		case preserved && !strings.Contains(folded, fold(is.Evidence)):
+			preserved, overridden = false, true
+			it.Note = "the evidence the scorer cited is not in the candidate"
+		}
+		it.Preserved = ptr(preserved)
+		if preserved {
+			it.Evidence = is.Evidence
+			it.Fate = sdk.FateKept
+			verified++
+		} else {
+			it.Evidence = ""
+			if it.Fate == "" || it.Fate == sdk.FateKept {
+				it.Fate = sdk.FateLost
+			}
+			if is.Note != "" && it.Note == "" {
+				it.Note = is.Note
+			}
+		}
+	}
+	for i, ok := range seen {
+		if !ok {
+			overridden = true
+			it := &d.Items[i]
+			it.Preserved, it.Score, it.Fate = ptr(false), ptr(0.0), sdk.FateLost
+			it.Note = "the scorer gave no verdict on this item"
+		}
+	}
+	anchored := resp.Score
+	if overridden {
+		// The scorer's number was computed over verdicts the host did not
+		// accept: never report more than the share the host could verify.
+		anchored = math.Min(anchored, float64(verified)/float64(len(items)))
+	}
+	d.AnchoredScore = ptr(round3(anchored))
+
+	if d.SelfScore == nil {
+		sresp, err := g.scorer.SelfScore(ctx, &sdk.SelfScoreRequest{Candidate: candidate})
+		if err != nil {
+			return &pluginError{plugin: name, err: err}
+		}
+		if err := sresp.Diagnostics.Err(); err != nil {
+			return &pluginError{plugin: name, err: err}
+		}
+		if !unit(sresp.Score) {
+			return &outputError{plugin: name, msg: fmt.Sprintf("self score %v is not a number in [0,1]", sresp.Score)}
+		}
+		d.SelfScore, d.SelfScoreSource = ptr(round3(sresp.Score)), "scorer"
+	}
+	d.Gap = ptr(round3(*d.SelfScore - *d.AnchoredScore))
+	return nil
+}
+
+func unit(x float64) bool { return !math.IsNaN(x) && x >= 0 && x <= 1 }
+
+func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
+
+// fold lowercases and collapses whitespace, so a quote survives
+// re-wrapping and capitalisation but not a changed word.
+func fold(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+// trend records the gap and warns when it is high or rising: the gap
+// between self and anchored scores is the only reliable telemetry for
+// silent loss.
+func (g *Guard) trend(st *ledger.State, d *Decision) {
+	if d.Gap == nil {
+		return
+	}
+	st.Gaps = append(st.Gaps, *d.Gap)
+	if len(st.Gaps) > 50 {
+		st.Gaps = st.Gaps[len(st.Gaps)-50:]
+	}
+	w := g.set.TrendWindow
+	if n := len(st.Gaps); n >= w {
+		recent := st.Gaps[n-w:]
+		rising := true
+		for i := 1; i < len(recent); i++ {
+			if recent[i] <= recent[i-1] {
+				rising = false
+			}
+		}
+		if rising && recent[len(recent)-1]-recent[0] >= 0.05 {
+			parts := make([]string, len(recent))
+			for i, x := range recent {
+				parts[i] = fmt.Sprintf("%.2f", x)
+			}
+			d.Warnings = append(d.Warnings, fmt.Sprintf("gap_rising: self-minus-anchored gap rose over the last %d compactions (%s): compaction is eating its own evidence", w, strings.Join(parts, " → ")))
+		}
+	}
+	if g.set.GapWarning > 0 && *d.Gap >= g.set.GapWarning {
+		d.Warnings = append(d.Warnings, fmt.Sprintf("gap_high: self score %.2f exceeds anchored score %.2f by %.2f (warning level %.2f)", *d.SelfScore, *d.AnchoredScore, *d.Gap, g.set.GapWarning))
+	}
+}
+
+// repairBlock restores every lost item verbatim from its pinned evidence,
+// so the candidate followed by this block, proposed again, keeps them.
+// Overlapping evidence in one span is merged and each sentence appears once.
+func repairBlock(items []DecisionItem, originals []sdk.Span) string {
+	text := map[string]string{}
+	for _, s := range originals {
+		text[s.ID] = s.Text
+	}
+	type rng struct{ start, end int }
+	var order []string
+	ranges := map[string][]rng{}
+	for _, it := range items {
+		if it.Preserved == nil || *it.Preserved {
+			continue
+		}
+		if _, ok := ranges[it.Span]; !ok {
+			order = append(order, it.Span)
+		}
+		ranges[it.Span] = append(ranges[it.Span], rng{it.Start, it.End})
+	}
+	if len(order) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	b.WriteString("Constraints carried forward from the pinned original (verbatim):\n")
+	for _, id := range order {
+		rs := ranges[id]
+		// merge overlapping ranges, in order of start
+		for i := 1; i < len(rs); i++ {
+			for j := i; j > 0 && rs[j].start < rs[j-1].start; j-- {
+				rs[j], rs[j-1] = rs[j-1], rs[j]
+			}
+		}
+		var merged []rng
+		for _, r := range rs {
+			if n := len(merged); n > 0 && r.start <= merged[n-1].end {
+				if r.end > merged[n-1].end {
+					merged[n-1].end = r.end
+				}
+				continue
+			}
+			merged = append(merged, r)
+		}
+		src := text[id]
+		for _, r := range merged {
+			if r.end > len(src) || r.start > r.end {
+				continue
+			}
+			frag := strings.Join(strings.Fields(src[r.start:r.end]), " ")
+			fmt.Fprintf(&b, "- [%s] %s\n", id, frag)
+		}
+	}
+	return b.String()
+}
+
+func jsonUnmarshal(b []byte, v any) error {
+	if err := json.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("decoding stored decision: %w", err)
+	}
+	return nil
+}
+
+func (g *Guard) logDecision(session string, d *Decision) {
+	args := []any{"session", session, "seq", d.Seq, "type", d.Type, "reason", d.Reason}
+	if d.Gap != nil {
+		args = append(args, "anchored", *d.AnchoredScore, "self", *d.SelfScore, "gap", *d.Gap)
+	}
+	g.log.Info("decision", args...)
+	for _, w := range d.Warnings {
+		g.log.Warn(w, "session", session, "seq", d.Seq)
+	}
+}

@@ -1,0 +1,263 @@
+package ledger
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// Memory is a Store that keeps everything in process memory: the default
+// for `replay`, `check` and tests. A decision is "durable" once Update
+// returns, for as long as the process lives.
+type Memory struct {
+	mu       sync.Mutex // guards sessions (the map itself)
+	sessions map[string]*memSession
+	order    []string
+}
+
+type memSession struct {
+	mu        sync.Mutex // serialises Update/View on this session
+	info      SessionInfo
+	state     State
+	records   []Record
+	index     map[string]int
+	decisions []DecisionRecord
+	requests  map[string]int
+	cache     map[string][]sdk.Item
+}
+
+// NewMemory returns an empty in-memory store.
+func NewMemory() *Memory {
+	return &Memory{sessions: map[string]*memSession{}}
+}
+
+// CreateSession implements Store.
+func (m *Memory) CreateSession(ctx context.Context, info SessionInfo, st State) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if _, ok := m.sessions[info.ID]; ok {
+		return fmt.Errorf("creating session %q: %w", info.ID, ErrExists)
+	}
+	if info.Created.IsZero() {
+		info.Created = time.Now().UTC()
+	}
+	m.sessions[info.ID] = &memSession{
+		info: info, state: st.Clone(), index: map[string]int{},
+		requests: map[string]int{}, cache: map[string][]sdk.Item{},
+	}
+	m.order = append(m.order, info.ID)
+	return nil
+}
+
+func (m *Memory) session(tenant, id string) (*memSession, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	s, ok := m.sessions[id]
+	if !ok || s.info.Tenant != tenant {
+		return nil, fmt.Errorf("session %q: %w", id, ErrNotFound)
+	}
+	return s, nil
+}
+
+// Update implements Store. Writes go to a buffer applied only when fn
+// succeeds, so a failed decision leaves nothing behind.
+func (m *Memory) Update(ctx context.Context, tenant, id string, fn func(Tx) error) error {
+	s, err := m.session(tenant, id)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	tx := &memTx{s: s, state: s.state.Clone(), writable: true, cache: map[string][]sdk.Item{}}
+	if err := fn(tx); err != nil {
+		return err
+	}
+	tx.commit()
+	return nil
+}
+
+// View implements Store.
+func (m *Memory) View(ctx context.Context, tenant, id string, fn func(Tx) error) error {
+	s, err := m.session(tenant, id)
+	if err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return fn(&memTx{s: s, state: s.state.Clone()})
+}
+
+// Sessions implements Store.
+func (m *Memory) Sessions(ctx context.Context, tenant string) ([]SessionInfo, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []SessionInfo
+	for _, id := range m.order {
+		if s := m.sessions[id]; s.info.Tenant == tenant {
+			out = append(out, s.info)
+		}
+	}
+	return out, nil
+}
+
+// Ping implements Store.
+func (m *Memory) Ping(context.Context) error { return nil }
+
+// Close implements Store.
+func (m *Memory) Close() error { return nil }
+
+var errReadOnly = errors.New("write inside a read-only view")
+
+// memTx buffers writes; reads see the committed data plus the buffer.
+type memTx struct {
+	s        *memSession
+	writable bool
+	state    State
+	records  []Record
+	idx      map[string]int // span id -> position in records
+	decs     []DecisionRecord
+	cache    map[string][]sdk.Item
+}
+
+func (t *memTx) Info() SessionInfo { return t.s.info }
+
+func (t *memTx) State() (State, error) { return t.state.Clone(), nil }
+
+func (t *memTx) SetState(st State) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	t.state = st.Clone()
+	return nil
+}
+
+func (t *memTx) Record(id string) (*Record, error) {
+	if i, ok := t.s.index[id]; ok {
+		r := t.s.records[i]
+		return &r, nil
+	}
+	if i, ok := t.idx[id]; ok {
+		r := t.records[i]
+		return &r, nil
+	}
+	return nil, nil
+}
+
+func (t *memTx) Records() ([]Record, error) {
+	out := make([]Record, 0, len(t.s.records)+len(t.records))
+	out = append(out, t.s.records...)
+	return append(out, t.records...), nil
+}
+
+func (t *memTx) head() *Record {
+	if n := len(t.records); n > 0 {
+		return &t.records[n-1]
+	}
+	if n := len(t.s.records); n > 0 {
+		return &t.s.records[n-1]
+	}
+	return nil
+}
+
+func (t *memTx) Append(recs ...Record) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	for _, r := range recs {
+		if old, _ := t.Record(r.Span.ID); old != nil {
+			return fmt.Errorf("appending span %q: %w", r.Span.ID, ErrConflict)
+		}
+		if r.Time.IsZero() {
+			r.Time = time.Now().UTC()
+		}
+		SealRecord(&r, t.head())
+		if t.idx == nil {
+			t.idx = map[string]int{}
+		}
+		t.idx[r.Span.ID] = len(t.records)
+		t.records = append(t.records, r)
+	}
+	return nil
+}
+
+func (t *memTx) Decisions() ([]DecisionRecord, error) {
+	out := make([]DecisionRecord, 0, len(t.s.decisions)+len(t.decs))
+	out = append(out, t.s.decisions...)
+	return append(out, t.decs...), nil
+}
+
+func (t *memTx) AppendDecision(d DecisionRecord) (DecisionRecord, error) {
+	if !t.writable {
+		return DecisionRecord{}, errReadOnly
+	}
+	var prev *DecisionRecord
+	if n := len(t.decs); n > 0 {
+		prev = &t.decs[n-1]
+	} else if n := len(t.s.decisions); n > 0 {
+		prev = &t.s.decisions[n-1]
+	}
+	if d.Time.IsZero() {
+		d.Time = time.Now().UTC()
+	}
+	SealDecision(&d, prev)
+	t.decs = append(t.decs, d)
+	return d, nil
+}
+
+func (t *memTx) DecisionByRequest(requestID string) (*DecisionRecord, error) {
+	if requestID == "" {
+		return nil, nil
+	}
+	if i, ok := t.s.requests[requestID]; ok {
+		d := t.s.decisions[i]
+		return &d, nil
+	}
+	for i := range t.decs {
+		if t.decs[i].RequestID == requestID {
+			d := t.decs[i]
+			return &d, nil
+		}
+	}
+	return nil, nil
+}
+
+func (t *memTx) CachedItems(hash string) ([]sdk.Item, bool, error) {
+	if items, ok := t.cache[hash]; ok {
+		return items, true, nil
+	}
+	items, ok := t.s.cache[hash]
+	return items, ok, nil
+}
+
+func (t *memTx) CacheItems(hash string, items []sdk.Item) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	t.cache[hash] = items
+	return nil
+}
+
+func (t *memTx) commit() {
+	s := t.s
+	for _, r := range t.records {
+		s.index[r.Span.ID] = len(s.records)
+		s.records = append(s.records, r)
+	}
+	for _, d := range t.decs {
+		if d.RequestID != "" {
+			s.requests[d.RequestID] = len(s.decisions)
+		}
+		s.decisions = append(s.decisions, d)
+	}
+	for k, v := range t.cache {
+		s.cache[k] = v
+	}
+	s.state = t.state
+}
