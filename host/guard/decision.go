@@ -23,14 +23,14 @@ const (
 	ReasonPluginFailure           = "plugin_failure"
 	ReasonInvalidPluginOutput     = "invalid_plugin_output"
 	// Policy edit.
-	ReasonScoreOnlyEdit             = "score_only_edit"
-	ReasonBoundVerified             = "bound_verified"
-	ReasonOverBudget                = "over_budget"
-	ReasonUnboundedScores           = "unbounded_scores"
-	ReasonStalePhaseSignal          = "stale_phase_signal"
-	ReasonSignalFromCompaction      = "signal_from_compaction_output"
-	ReasonBudgetRequiresAuthority   = "budget_change_requires_authority"
-	ReasonInvalidPolicy             = "invalid_policy"
+	ReasonScoreOnlyEdit           = "score_only_edit"
+	ReasonBoundVerified           = "bound_verified"
+	ReasonOverBudget              = "over_budget"
+	ReasonUnboundedScores         = "unbounded_scores"
+	ReasonStalePhaseSignal        = "stale_phase_signal"
+	ReasonSignalFromCompaction    = "signal_from_compaction_output"
+	ReasonBudgetRequiresAuthority = "budget_change_requires_authority"
+	ReasonInvalidPolicy           = "invalid_policy"
 	// Phase signal.
 	ReasonFrozen = "frozen"
 	// Budget.
