@@ -1,0 +1,155 @@
+package policy
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Selection is what a policy retains of a view.
+type Selection struct {
+	// Retained holds the ids of the retained spans, in view order.
+	Retained []string
+	// Tokens is the retained tokens, each span counted once even when two
+	// categories keep it. It never exceeds the policy's WorstCase on the
+	// same view and context.
+	Tokens int
+	// PerCategory is the tokens each category retained (a span kept by two
+	// categories counts in both); each is at most the category's cap.
+	PerCategory map[string]int
+}
+
+// candidate is a span a category matches, with its score.
+type candidate struct {
+	index int
+	score float64
+}
+
+// Select applies the policy to view. Per category, the matching spans are
+// ranked by score (highest first), ties broken by recency (newest first),
+// then turn (latest first), then view order (earliest first), so the
+// result is deterministic. Walking that ranking, a category takes a span
+// unless taking it would exceed the category's cap (then it skips it and
+// goes on), and stops after top_k spans: a cap is never exceeded. The
+// retained set is the union over categories.
+//
+// Scores are validated as they are evaluated: a score that is not a number
+// in [0,1] is an error wrapping ErrInvalidScore, and nothing is selected.
+// Duplicate span ids are an error (ErrInvalidView): the result names spans
+// by id.
+func (p *Policy) Select(view []Span, ctx Context) (Selection, error) {
+	ev, err := p.newEvaluator(ctx)
+	if err != nil {
+		return Selection{}, err
+	}
+	k, err := ev.topK()
+	if err != nil {
+		return Selection{}, err
+	}
+	seen := make(map[string]struct{}, len(view))
+	cands := make([][]candidate, len(p.Categories))
+	for i := range view {
+		s := &view[i]
+		if err := checkSpan(s); err != nil {
+			return Selection{}, err
+		}
+		if _, dup := seen[s.ID]; dup {
+			return Selection{}, fmt.Errorf("%w: span id %q appears twice", ErrInvalidView, s.ID)
+		}
+		seen[s.ID] = struct{}{}
+		ev.setSpan(s)
+		for j, c := range p.Categories {
+			ok, err := ev.match(c)
+			if err != nil {
+				return Selection{}, err
+			}
+			if !ok {
+				continue
+			}
+			sc, err := ev.score(c)
+			if err != nil {
+				return Selection{}, err
+			}
+			cands[j] = append(cands[j], candidate{index: i, score: sc})
+		}
+	}
+
+	retained := make([]bool, len(view))
+	sel := Selection{PerCategory: make(map[string]int, len(p.Categories))}
+	for j, c := range p.Categories {
+		cs := cands[j]
+		sort.Slice(cs, func(a, b int) bool { return ranksBefore(view, cs[a], cs[b]) })
+		used, taken := 0, 0
+		for _, cd := range cs {
+			if taken == k {
+				break
+			}
+			t := view[cd.index].Tokens
+			if used+t > c.Cap {
+				continue
+			}
+			used += t
+			taken++
+			retained[cd.index] = true
+		}
+		sel.PerCategory[c.Name] = used
+	}
+	for i, r := range retained {
+		if r {
+			sel.Retained = append(sel.Retained, view[i].ID)
+			sel.Tokens += view[i].Tokens
+		}
+	}
+	return sel, nil
+}
+
+// ranksBefore is Select's ranking: score desc, recency desc, turn desc,
+// view order asc.
+func ranksBefore(view []Span, a, b candidate) bool {
+	if a.score != b.score {
+		return a.score > b.score
+	}
+	sa, sb := &view[a.index], &view[b.index]
+	if sa.Recency != sb.Recency {
+		return sa.Recency > sb.Recency
+	}
+	if sa.Turn != sb.Turn {
+		return sa.Turn > sb.Turn
+	}
+	return a.index < b.index
+}
+
+// CheckScores is the check a score-only edit must pass (invariant 2): top_k
+// is a constant (else an error wrapping ErrTopKNotConstant), and on every
+// span of view each category's match evaluates and, where it matches, its
+// score is a number in [0,1] (else an *EvalError wrapping ErrInvalidScore
+// or ErrEvaluation, naming the category, the span and the value).
+func (p *Policy) CheckScores(view []Span, ctx Context) error {
+	ev, err := p.newEvaluator(ctx)
+	if err != nil {
+		return err
+	}
+	if !p.TopKConstant {
+		return &EvalError{Policy: p.Name, Attribute: "top_k", Value: p.TopKSource,
+			Detail: "top_k references context, so the selection grows with the context; make it a constant", Err: ErrTopKNotConstant}
+	}
+	for i := range view {
+		s := &view[i]
+		if err := checkSpan(s); err != nil {
+			return err
+		}
+		ev.setSpan(s)
+		for _, c := range p.Categories {
+			ok, err := ev.match(c)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				continue
+			}
+			if _, err := ev.score(c); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
