@@ -1,0 +1,784 @@
+package judge
+
+import (
+	"context"
+	"fmt"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/compactguard/compactguard/plugins/scorer-embedding/embed"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// DefaultThreshold is the support (0.5·cosine + 0.5·key-term coverage) a
+// candidate unit needs to preserve an item that no category guard covers.
+const DefaultThreshold = 0.45
+
+// Options tunes a Judge.
+type Options struct {
+	// Threshold is the minimum support for items judged on similarity
+	// alone (categories without a guard, or items the guards cannot
+	// parse). DefaultThreshold when 0.
+	Threshold float64
+}
+
+// Judge decides per item whether a candidate preserves it. It is safe for
+// concurrent use if its Embedder is.
+type Judge struct {
+	emb  embed.Embedder
+	opts Options
+}
+
+// New returns a Judge that finds supporting sentences with emb.
+func New(emb embed.Embedder, opts Options) *Judge {
+	if opts.Threshold <= 0 {
+		opts.Threshold = DefaultThreshold
+	}
+	return &Judge{emb: emb, opts: opts}
+}
+
+// Verdict is the judgement on one item.
+type Verdict struct {
+	Preserved bool
+	// Score in [0,1]: high when preserved, low otherwise.
+	Score float64
+	// Evidence is an exact substring of the candidate; empty unless
+	// Preserved.
+	Evidence string
+	// Fate is sdk.FateKept, FateLost, FateInverted or FateAltered.
+	Fate string
+	Note string
+}
+
+// unit is a candidate unit with its precomputed features.
+type unit struct {
+	Unit
+	lower  string
+	stems  map[string]bool
+	words  map[string]bool
+	vec    []float32
+	neg    bool
+	weak   bool
+	fail   bool
+	parts  []int // for a split sentence: indices of its clause units
+	quants []Quantity
+}
+
+// doc is the analysed candidate.
+type doc struct {
+	text      string
+	lower     string
+	units     []*unit
+	sentences []*unit
+}
+
+// Judge returns one Verdict per item, in order.
+func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item) ([]Verdict, error) {
+	d := analyse(candidate)
+	texts := make([]string, 0, len(items)+len(d.units))
+	for _, it := range items {
+		texts = append(texts, it.Text)
+	}
+	for _, u := range d.units {
+		texts = append(texts, u.Text)
+	}
+	vecs, err := j.emb.Embed(ctx, texts)
+	if err != nil {
+		return nil, fmt.Errorf("embedding %d texts: %w", len(texts), err)
+	}
+	if len(vecs) != len(texts) {
+		return nil, fmt.Errorf("embedder returned %d vectors for %d texts", len(vecs), len(texts))
+	}
+	for i, u := range d.units {
+		u.vec = vecs[len(items)+i]
+	}
+	out := make([]Verdict, len(items))
+	for i, it := range items {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		out[i] = j.judgeItem(d, it, vecs[i])
+	}
+	return out, nil
+}
+
+func analyse(candidate string) *doc {
+	d := &doc{text: candidate, lower: Fold(candidate)}
+	quants := Quantities(candidate)
+	for _, u := range Segment(candidate) {
+		cu := &unit{Unit: u, lower: d.lower[u.Start:u.End], stems: map[string]bool{}, words: map[string]bool{}}
+		for _, w := range Words(u.Text) {
+			cu.words[w] = true
+			cu.stems[Stem(w)] = true
+		}
+		cu.neg = HasNegation(cu.lower)
+		cu.weak = HasWeakener(cu.lower)
+		cu.fail = HasFailure(cu.lower)
+		if !u.Clause {
+			for _, q := range quants {
+				if q.Start >= u.Start && q.Start < u.End {
+					cu.quants = append(cu.quants, q)
+				}
+			}
+			d.sentences = append(d.sentences, cu)
+		} else {
+			s := d.sentences[len(d.sentences)-1]
+			s.parts = append(s.parts, len(d.units))
+		}
+		d.units = append(d.units, cu)
+	}
+	return d
+}
+
+// part is one matchable piece of a key term.
+type part struct {
+	text string // lower-cased
+	id   bool   // an identifier, matched exactly and word-bounded
+	num  bool   // a number
+	stem string
+}
+
+// term is a key term: all its parts should be present.
+type term []part
+
+func (p part) in(u *unit) bool {
+	switch {
+	case p.id:
+		_, _, ok := ContainsTerm(u.lower, u.lower, p.text)
+		return ok
+	case p.num:
+		return u.words[p.text] || u.words["v"+p.text]
+	}
+	return u.stems[p.stem]
+}
+
+// lightVerbs carry no object of their own.
+var lightVerbs = toSet(`run use make keep get let go take put stay remain try want need
+like even important note user asked said says tell told please rule rules`)
+
+// parseTerm splits a key term or a clause into parts: identifiers whole,
+// other words stemmed, function words dropped.
+func parseTerm(s string) term {
+	var t term
+	seen := map[string]bool{}
+	add := func(p part) {
+		k := p.text + "|" + p.stem
+		if !seen[k] {
+			seen[k] = true
+			t = append(t, p)
+		}
+	}
+	for _, tok := range rawTokens(s) {
+		if isIdentifier(tok) {
+			add(part{text: strings.ToLower(tok), id: true})
+			continue
+		}
+		for _, w := range Words(tok) {
+			switch {
+			case isNumber(w):
+				add(part{text: w, num: true})
+			case stopwords[w] || cueWords[w] || lightVerbs[w] || len([]rune(w)) < 2:
+			default:
+				add(part{text: w, stem: Stem(w)})
+			}
+		}
+	}
+	return t
+}
+
+func isNumber(w string) bool {
+	for _, r := range w {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// coverage counts matched parts and identifiers of terms in u.
+type coverage struct{ matched, total, idMatched, idTotal int }
+
+func (c coverage) ratio() float64 {
+	if c.total == 0 {
+		return 0
+	}
+	return float64(c.matched) / float64(c.total)
+}
+
+// objectKept reports whether the object of a rule is present: at least
+// half its parts, and at least half (and one) of its identifiers.
+func (c coverage) objectKept() bool {
+	if c.total == 0 || c.matched*2 < c.total {
+		return false
+	}
+	return c.idTotal == 0 || (c.idMatched >= 1 && c.idMatched*2 >= c.idTotal)
+}
+
+func cover(parts []part, u *unit) coverage {
+	var c coverage
+	for _, p := range parts {
+		c.total++
+		if p.id {
+			c.idTotal++
+		}
+		if p.in(u) {
+			c.matched++
+			if p.id {
+				c.idMatched++
+			}
+		}
+	}
+	return c
+}
+
+func flatten(ts []term) []part {
+	var out []part
+	seen := map[string]bool{}
+	for _, t := range ts {
+		for _, p := range t {
+			k := p.text + "|" + p.stem
+			if !seen[k] {
+				seen[k] = true
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// itemTerms returns the key terms of an item, or terms derived from its
+// text when the extractor gave none.
+func itemTerms(it sdk.Item) []term {
+	var ts []term
+	for _, k := range it.KeyTerms {
+		if t := parseTerm(k); len(t) > 0 {
+			ts = append(ts, t)
+		}
+	}
+	if len(ts) == 0 {
+		for _, p := range parseTerm(it.Text) {
+			ts = append(ts, term{p})
+		}
+	}
+	return ts
+}
+
+func (j *Judge) judgeItem(d *doc, it sdk.Item, vec []float32) Verdict {
+	terms := itemTerms(it)
+	all := flatten(terms)
+	support := make([]float64, len(d.units))
+	for i, u := range d.units {
+		support[i] = 0.5*clamp01(embed.Cosine(vec, u.vec)) + 0.5*cover(all, u).ratio()
+	}
+	var v Verdict
+	switch it.Category {
+	case sdk.CategoryProhibition:
+		v = j.prohibition(d, it, support)
+	case sdk.CategoryNumericCommitment:
+		v = j.numeric(d, it, all, support)
+	case sdk.CategoryEntity:
+		v = j.entity(d, it, support)
+	case sdk.CategoryFailedAttempt:
+		v = j.failedAttempt(d, it, terms, all, support)
+	default:
+		v = j.similar(d, support, "")
+	}
+	return finish(v)
+}
+
+// finish fixes Score from the fate and the support recorded in Score.
+func finish(v Verdict) Verdict {
+	s := clamp01(v.Score)
+	switch v.Fate {
+	case sdk.FateKept:
+		v.Preserved = v.Evidence != ""
+		v.Score = 0.6 + 0.4*s
+	case sdk.FateAltered:
+		v.Score = 0.2 * s
+	case sdk.FateInverted:
+		v.Score = 0.1 * s
+	default:
+		v.Fate = sdk.FateLost
+		v.Score = 0.3 * s
+	}
+	if !v.Preserved {
+		v.Evidence = ""
+		if v.Fate == sdk.FateKept {
+			v.Fate = sdk.FateLost
+		}
+	}
+	return v
+}
+
+func clamp01(x float64) float64 {
+	switch {
+	case x < 0 || x != x:
+		return 0
+	case x > 1:
+		return 1
+	}
+	return x
+}
+
+// best returns the index of the unit with the highest support among those
+// accepted, or -1.
+func best(d *doc, support []float64, accept func(i int, u *unit) bool) int {
+	bi := -1
+	for i, u := range d.units {
+		if accept != nil && !accept(i, u) {
+			continue
+		}
+		if bi < 0 || support[i] > support[bi] {
+			bi = i
+		}
+	}
+	return bi
+}
+
+// similar judges an item on support alone.
+func (j *Judge) similar(d *doc, support []float64, why string) Verdict {
+	bi := best(d, support, nil)
+	if bi < 0 {
+		return Verdict{Fate: sdk.FateLost, Note: "empty candidate"}
+	}
+	note := fmt.Sprintf("best support %.2f (threshold %.2f)", support[bi], j.opts.Threshold)
+	if why != "" {
+		note = why + "; " + note
+	}
+	if support[bi] >= j.opts.Threshold {
+		return Verdict{Fate: sdk.FateKept, Evidence: d.units[bi].Text, Score: support[bi], Note: note}
+	}
+	return Verdict{Fate: sdk.FateLost, Score: support[bi], Note: note}
+}
+
+// ruleClause is one negated (or positive) clause of a prohibition item.
+type ruleClause struct {
+	text  string
+	parts []part
+	neg   bool
+	hard  bool
+	weak  bool
+}
+
+// ruleClauses splits a prohibition item into the clauses that carry a cue,
+// each with the key terms it governs.
+func ruleClauses(it sdk.Item) []ruleClause {
+	var cls []Unit
+	for _, s := range Sentences(it.Text) {
+		if c := clauses(it.Text, s); len(c) > 1 {
+			cls = append(cls, c...)
+		} else {
+			cls = append(cls, s)
+		}
+	}
+	var keys []term
+	for _, k := range it.KeyTerms {
+		if t := parseTerm(k); len(t) > 0 {
+			keys = append(keys, t)
+		}
+	}
+	mk := func(text string, parts []part) ruleClause {
+		l := Fold(text)
+		return ruleClause{text: text, parts: parts, neg: HasNegation(l), hard: IsHard(l), weak: HasWeakener(l)}
+	}
+	var out []ruleClause
+	for _, c := range cls {
+		l := Fold(c.Text)
+		if !HasNegation(l) {
+			continue
+		}
+		if len(keys) == 0 {
+			if p := parseTerm(c.Text); len(p) > 0 {
+				out = append(out, mk(c.Text, p))
+			}
+			continue
+		}
+		cu := &unit{lower: l, stems: map[string]bool{}, words: map[string]bool{}}
+		for _, w := range Words(c.Text) {
+			cu.words[w] = true
+			cu.stems[Stem(w)] = true
+		}
+		var mine []term
+		for _, k := range keys {
+			if cov := cover(k, cu); cov.matched*2 >= cov.total {
+				mine = append(mine, k)
+			}
+		}
+		if len(mine) > 0 {
+			out = append(out, mk(c.Text, flatten(mine)))
+		}
+	}
+	if len(out) == 0 {
+		var parts []part
+		if len(keys) > 0 {
+			parts = flatten(keys)
+		} else {
+			parts = parseTerm(it.Text)
+		}
+		if len(parts) > 0 {
+			out = append(out, mk(it.Text, parts))
+		}
+	}
+	return out
+}
+
+// prohibition keeps an item only if every rule clause survives with its
+// object and its polarity.
+func (j *Judge) prohibition(d *doc, it sdk.Item, support []float64) Verdict {
+	rules := ruleClauses(it)
+	if len(rules) == 0 {
+		return j.similar(d, support, "no object terms")
+	}
+	var first Verdict
+	for k, r := range rules {
+		v := j.rule(d, r, support)
+		if k == 0 || (first.Fate == sdk.FateKept && v.Fate != sdk.FateKept) {
+			first = v
+		}
+		if v.Fate != sdk.FateKept {
+			v.Note = fmt.Sprintf("rule %q: %s", abbreviate(r.text), v.Note)
+			return v
+		}
+	}
+	return first
+}
+
+func (j *Judge) rule(d *doc, r ruleClause, support []float64) Verdict {
+	const (
+		none = iota
+		bare
+		weakened
+		good
+	)
+	bestKind, bi := none, -1
+	var bestCov coverage
+	for i, u := range d.units {
+		cov := cover(r.parts, u)
+		if !cov.objectKept() {
+			continue
+		}
+		kind := bare
+		if neg := u.neg && d.governs(u, r.parts); neg || !r.neg {
+			kind = good
+			if r.neg && r.hard && !r.weak && u.weak {
+				kind = weakened
+			}
+		}
+		better := kind > bestKind ||
+			(kind == bestKind && (cov.ratio() > bestCov.ratio() || (cov.ratio() == bestCov.ratio() && support[i] > support[bi])))
+		if better {
+			bestKind, bi, bestCov = kind, i, cov
+		}
+	}
+	switch bestKind {
+	case good:
+		return Verdict{Fate: sdk.FateKept, Evidence: d.units[bi].Text, Score: support[bi],
+			Note: fmt.Sprintf("object and polarity kept (%d/%d terms)", bestCov.matched, bestCov.total)}
+	case weakened:
+		return Verdict{Fate: sdk.FateAltered, Score: support[bi], Note: fmt.Sprintf("prohibition weakened to a preference in %q", abbreviate(d.units[bi].Text))}
+	case bare:
+		return Verdict{Fate: sdk.FateInverted, Score: support[bi], Note: fmt.Sprintf("object kept without its prohibition in %q", abbreviate(d.units[bi].Text))}
+	}
+	bs := 0.0
+	if b := best(d, support, nil); b >= 0 {
+		bs = support[b]
+	}
+	return Verdict{Fate: sdk.FateLost, Score: bs, Note: "object of the prohibition not found"}
+}
+
+// governs reports whether u's negation sits in a clause that mentions the
+// rule's object: a sentence split in clauses only counts the negation of a
+// clause with at least one object term.
+func (d *doc) governs(u *unit, parts []part) bool {
+	if len(u.parts) == 0 {
+		return u.neg
+	}
+	for _, ci := range u.parts {
+		c := d.units[ci]
+		if c.neg && cover(parts, c).matched > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// numeric keeps an item only if each of its quantities appears unchanged.
+func (j *Judge) numeric(d *doc, it sdk.Item, all []part, support []float64) Verdict {
+	var qs []Quantity
+	for _, k := range it.KeyTerms {
+		qs = append(qs, Quantities(k)...)
+	}
+	if len(qs) == 0 {
+		qs = Quantities(it.Text)
+	}
+	if len(qs) == 0 {
+		return j.similar(d, support, "no quantity in item")
+	}
+	sentIdx := map[*unit]int{}
+	for i, u := range d.units {
+		sentIdx[u] = i
+	}
+	found := map[int]int{} // sentence unit index -> quantities found there
+	var altered, lost []string
+	minSupport := 0.5 * j.opts.Threshold
+	for _, q := range qs {
+		bi := -1
+		for _, s := range d.sentences {
+			i := sentIdx[s]
+			for _, cq := range s.quants {
+				if !q.Equal(cq) {
+					continue
+				}
+				contextOK := cover(all, s).matched > 0 || support[i] >= minSupport ||
+					(q.Class != ClassNumber && q.Class != ClassFactor)
+				if contextOK && (bi < 0 || support[i] > support[bi]) {
+					bi = i
+				}
+			}
+		}
+		if bi >= 0 {
+			found[bi]++
+			continue
+		}
+		// Not found: a comparable quantity in a supporting sentence is an
+		// alteration.
+		var cands []int
+		for _, s := range d.sentences {
+			if i := sentIdx[s]; support[i] >= minSupport || cover(all, s).matched > 0 {
+				cands = append(cands, i)
+			}
+		}
+		sort.SliceStable(cands, func(a, b int) bool { return support[cands[a]] > support[cands[b]] })
+		change := ""
+	search:
+		for _, i := range cands {
+			for _, cq := range d.units[i].quants {
+				if q.Comparable(cq) {
+					change = fmt.Sprintf("%s became %q", q, d.text[cq.Start:cq.End])
+					break search
+				}
+			}
+		}
+		if change != "" {
+			altered = append(altered, change)
+		} else {
+			lost = append(lost, q.String())
+		}
+	}
+	bs := 0.0
+	if b := best(d, support, nil); b >= 0 {
+		bs = support[b]
+	}
+	switch {
+	case len(altered) > 0:
+		return Verdict{Fate: sdk.FateAltered, Score: bs, Note: strings.Join(append(altered, lost...), "; ")}
+	case len(lost) > 0:
+		return Verdict{Fate: sdk.FateLost, Score: bs, Note: "missing " + strings.Join(lost, ", ")}
+	}
+	bi, bn := -1, 0
+	for i, n := range found {
+		if n > bn || (n == bn && support[i] > support[bi]) {
+			bi, bn = i, n
+		}
+	}
+	return Verdict{Fate: sdk.FateKept, Evidence: d.units[bi].Text, Score: support[bi],
+		Note: fmt.Sprintf("%d quantities unchanged", len(qs))}
+}
+
+// envWords are names of environments and branches that are swapped for one
+// another.
+var envWords = toSet(`prod production live staging stage stg dev develop development main master
+test testing qa uat preprod pre-prod sandbox canary trunk`)
+
+// entity keeps an item only if every name appears word-bounded.
+func (j *Judge) entity(d *doc, it sdk.Item, support []float64) Verdict {
+	names := nonEmpty(it.KeyTerms)
+	if len(names) == 0 {
+		names = Identifiers(it.Text)
+	}
+	if len(names) == 0 {
+		return j.similar(d, support, "no name in item")
+	}
+	var missing, swapped []string
+	hits := map[int]int{}
+	for _, n := range names {
+		if _, _, ok := ContainsTerm(d.lower, d.lower, n); !ok {
+			if other := contrast(d, n); other != "" {
+				swapped = append(swapped, fmt.Sprintf("%s became %s", n, other))
+			} else {
+				missing = append(missing, n)
+			}
+			continue
+		}
+		for i, u := range d.units {
+			if _, _, ok := ContainsTerm(u.lower, u.lower, n); ok {
+				hits[i]++
+			}
+		}
+	}
+	bs := 0.0
+	if b := best(d, support, nil); b >= 0 {
+		bs = support[b]
+	}
+	switch {
+	case len(swapped) > 0:
+		return Verdict{Fate: sdk.FateAltered, Score: bs, Note: strings.Join(swapped, "; ")}
+	case len(missing) > 0:
+		return Verdict{Fate: sdk.FateLost, Score: bs, Note: "missing " + strings.Join(missing, ", ")}
+	}
+	bi, bn := -1, 0
+	for i := range d.units {
+		if n := hits[i]; n > bn || (n == bn && n > 0 && support[i] > support[bi]) {
+			bi, bn = i, n
+		}
+	}
+	return Verdict{Fate: sdk.FateKept, Evidence: d.units[bi].Text, Score: max(support[bi], 0.5), Note: fmt.Sprintf("%d names present", len(names))}
+}
+
+// contrast finds a name in the candidate that looks like a substitute for
+// the missing name n: the same shape and first part (release/2026.10 for
+// release/2026.11, us-west-2 for us-east-1), or another environment word.
+func contrast(d *doc, n string) string {
+	ln := strings.ToLower(n)
+	if envWords[ln] {
+		for _, w := range Words(d.text) {
+			if envWords[w] && w != ln && !(isProd(w) && isProd(ln)) {
+				return w
+			}
+		}
+		return ""
+	}
+	shape, head := skeleton(ln), firstPart(ln)
+	for _, id := range Identifiers(d.text) {
+		li := strings.ToLower(id)
+		if li != ln && skeleton(li) == shape && firstPart(li) == head {
+			return id
+		}
+	}
+	return ""
+}
+
+func isProd(w string) bool { return w == "prod" || w == "production" || w == "live" }
+
+func skeleton(s string) string {
+	var b strings.Builder
+	var last rune
+	for _, r := range s {
+		c := r
+		switch {
+		case unicode.IsLetter(r):
+			c = 'a'
+		case unicode.IsDigit(r):
+			c = '0'
+		}
+		if c != last || (c != 'a' && c != '0') {
+			b.WriteRune(c)
+		}
+		last = c
+	}
+	return b.String()
+}
+
+func firstPart(s string) string {
+	i := strings.IndexFunc(s, func(r rune) bool { return isJoiner(r) || r == '_' })
+	if i < 0 {
+		return s
+	}
+	return s[:i]
+}
+
+// failedAttempt keeps an item only if the attempt and a failure or
+// do-not-retry cue appear together in a window of up to three sentences.
+func (j *Judge) failedAttempt(d *doc, it sdk.Item, terms []term, all []part, support []float64) Verdict {
+	if len(all) == 0 {
+		return j.similar(d, support, "no terms in item")
+	}
+	haveKeys := len(nonEmpty(it.KeyTerms)) > 0
+	type window struct {
+		a, b  int // sentence indices, inclusive
+		ok    bool
+		fail  bool
+		ratio float64
+	}
+	var bw *window
+	n := len(d.sentences)
+	for a := 0; a < n; a++ {
+		for b := a; b < n && b < a+3; b++ {
+			w := &unit{lower: d.lower[d.sentences[a].Start:d.sentences[b].End], stems: map[string]bool{}, words: map[string]bool{}}
+			for k := a; k <= b; k++ {
+				for s := range d.sentences[k].stems {
+					w.stems[s] = true
+				}
+				for s := range d.sentences[k].words {
+					w.words[s] = true
+				}
+			}
+			cov := cover(all, w)
+			ok := false
+			if haveKeys {
+				ok = true
+				for _, t := range terms {
+					if c := cover(t, w); c.matched*2 < c.total || (c.idTotal > 0 && c.idMatched == 0) {
+						ok = false
+					}
+				}
+			} else {
+				ok = cov.objectKept()
+			}
+			cand := &window{a: a, b: b, ok: ok, fail: HasFailure(w.lower), ratio: cov.ratio()}
+			if bw == nil || better(cand.ok, cand.fail, cand.ratio, bw.ok, bw.fail, bw.ratio) {
+				bw = cand
+			}
+		}
+	}
+	if bw == nil {
+		return Verdict{Fate: sdk.FateLost, Note: "empty candidate"}
+	}
+	sc := 0.0
+	for k := bw.a; k <= bw.b; k++ {
+		for i, u := range d.units {
+			if u == d.sentences[k] {
+				sc = max(sc, support[i])
+			}
+		}
+	}
+	switch {
+	case bw.ok && bw.fail:
+		s, e := d.sentences[bw.a].Start, d.sentences[bw.b].End
+		return Verdict{Fate: sdk.FateKept, Evidence: d.text[s:e], Score: max(sc, bw.ratio), Note: fmt.Sprintf("attempt and failure kept (%.0f%% of terms)", 100*bw.ratio)}
+	case bw.ok:
+		return Verdict{Fate: sdk.FateAltered, Score: sc, Note: "attempt kept without its failure or do-not-retry reason"}
+	}
+	return Verdict{Fate: sdk.FateLost, Score: sc, Note: fmt.Sprintf("attempt not found (best %.0f%% of terms)", 100*bw.ratio)}
+}
+
+// better orders windows: complete first, then with a failure cue, then by
+// coverage; ties keep the earlier, shorter window.
+func better(ok, fail bool, ratio float64, bok, bfail bool, bratio float64) bool {
+	if ok != bok {
+		return ok
+	}
+	if ok && fail != bfail {
+		return fail
+	}
+	return ratio > bratio
+}
+
+func nonEmpty(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		if strings.TrimSpace(s) != "" {
+			out = append(out, strings.TrimSpace(s))
+		}
+	}
+	return out
+}
+
+func abbreviate(s string) string {
+	r := []rune(s)
+	if len(r) > 80 {
+		return string(r[:77]) + "..."
+	}
+	return s
+}
