@@ -163,7 +163,7 @@ policy "explore" {
   }
 
   category "failures" {
-    match = span.kind == "tool_result" && span.meta.exit_code != "0"
+    match = span.kind == "tool_result" && span.meta.exit_code != "" && span.meta.exit_code != "0"
     cap   = 6000
     score = span.recency
   }
@@ -234,7 +234,7 @@ policy "repair" {
   }
 
   category "errors" {
-    match = span.kind == "tool_result" && span.meta.exit_code != "0"
+    match = span.kind == "tool_result" && span.meta.exit_code != "" && span.meta.exit_code != "0"
     cap   = 14000
     score = max(span.recency, 0.6)
   }
