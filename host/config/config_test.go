@@ -314,6 +314,12 @@ plugin "scorer" "embedding" {
 			want:     []want{{"policies.hcl:3:13", "Secret passed to plugin"}},
 		},
 		{
+			name:     "plugin config reads a tenant's token",
+			src:      "api {\n  tenant \"t\" {\n    token_env = \"T_TOKEN\"\n  }\n}\nplugin \"policy\" \"phase\" {\n  command = \"policy-phase\"\n  config {\n    key = env.HOME\n    nested {\n      key = \"Bearer ${env.T_TOKEN}\"\n    }\n  }\n}\n",
+			withTail: true,
+			want:     []want{{"policies.hcl:11:23", "Secret passed to plugin"}},
+		},
+		{
 			name:     "reference to an unset environment variable",
 			src:      "guard {\n  store = \"postgres:${env.NOT_SET_ANYWHERE}\"\n}\n",
 			withTail: true,

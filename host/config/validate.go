@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
 
 	"github.com/compactguard/compactguard/sdk"
 )
@@ -338,6 +340,7 @@ func (b *builder) plugins(blocks []*pluginBlock) {
 		if p.Config != nil {
 			out.Config = p.Config.Body
 			out.ConfigRange = p.Config.DeclRange
+			b.secretsInConfig(id, p.Config.Body, secrets)
 		}
 		b.cfg.Plugins = append(b.cfg.Plugins, out)
 	}
@@ -360,6 +363,49 @@ func (b *builder) plugins(blocks []*pluginBlock) {
 		b.errorf(p.DeclRange, "More than one policy plugin",
 			"At most one policy plugin is allowed; policy %q was already declared at %s.", policies[0].Name, policies[0].DeclRange)
 	}
+}
+
+// secretsInConfig reports every reference to env.NAME in a plugin's config
+// body where NAME holds a host secret: the host evaluates that expression
+// and would hand the plugin the value. Other variables (an embedding
+// endpoint's API key, say) are the operator's to pass.
+func (b *builder) secretsInConfig(id string, body hcl.Body, secrets map[string]string) {
+	sb, ok := body.(*hclsyntax.Body)
+	if !ok {
+		return
+	}
+	for _, attr := range sortedAttrs(sb.Attributes) {
+		for _, tr := range attr.Expr.Variables() {
+			if tr.RootName() != "env" || len(tr) < 2 {
+				continue
+			}
+			var name string
+			switch step := tr[1].(type) {
+			case hcl.TraverseAttr:
+				name = step.Name
+			case hcl.TraverseIndex:
+				if step.Key.Type() == cty.String && step.Key.IsKnown() {
+					name = step.Key.AsString()
+				}
+			}
+			if what, secret := secrets[name]; secret {
+				b.errorf(tr.SourceRange(), "Secret passed to plugin",
+					"The config of plugin %s reads env.%s, %s; host secrets never reach a plugin.", id, name, what)
+			}
+		}
+	}
+	for _, blk := range sb.Blocks {
+		b.secretsInConfig(id, blk.Body, secrets)
+	}
+}
+
+func sortedAttrs(attrs hclsyntax.Attributes) []*hclsyntax.Attribute {
+	out := make([]*hclsyntax.Attribute, 0, len(attrs))
+	for _, a := range attrs {
+		out = append(out, a)
+	}
+	slices.SortFunc(out, func(a, b *hclsyntax.Attribute) int { return a.SrcRange.Start.Byte - b.SrcRange.Start.Byte })
+	return out
 }
 
 // duration parses a duration attribute ("2s", "1m30s"), which must be
