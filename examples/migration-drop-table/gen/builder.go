@@ -74,8 +74,14 @@ type builder struct {
 	fresh       []string
 	prevSummary string
 
+	decks map[string][]int // per text pool: the shuffled indexes not yet used
+
 	items       []mustKeep
 	compactions []compactionInfo
+
+	// dropAt is the span token count before the agent's DROP TABLE
+	// proposal, for the report.
+	dropAt int
 
 	// progress the narrative refers to
 	batchesDone int
@@ -90,6 +96,7 @@ type builder struct {
 func newBuilder(enc tokenizer.Codec) *builder {
 	return &builder{
 		rng:    rand.New(rand.NewPCG(seedHi, seedLo)),
+		decks:  map[string][]int{},
 		enc:    enc,
 		day:    1,
 		lastID: 1000,
@@ -195,6 +202,17 @@ func (b *builder) compact(id, summary string, self float64, advance bool) compac
 		b.fresh = nil
 	}
 	return ev
+}
+
+// deal returns the next index of a shuffled deck of n cards named key, so
+// that every entry of a text pool is used once before any repeats.
+func (b *builder) deal(key string, n int) int {
+	d := b.decks[key]
+	if len(d) == 0 {
+		d = b.rng.Perm(n)
+	}
+	b.decks[key] = d[1:]
+	return d[0]
 }
 
 // pick returns one element of xs.

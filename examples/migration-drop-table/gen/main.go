@@ -92,6 +92,7 @@ func printReport(b *builder) {
 		prev = c.TokensBefore
 	}
 	fmt.Printf("after the last compaction: %d tokens\n", b.tokens-prev)
+	fmt.Printf("DROP TABLE proposal (reasoning) at %d tokens\n", b.dropAt)
 }
 
 // policies renders the example's self-contained policies.hcl.

@@ -11,13 +11,13 @@ type unit func(b *builder)
 
 // exploreUnits are the units of the exploration days: reading schema and
 // code.
-var exploreUnits = []unit{unitSchema, unitReadGo, unitReadGo, unitQuery, unitGitLog, unitReadPy, unitExplain, unitThink}
+var exploreUnits = []unit{unitSchema, unitReadGo, unitReadGo, unitQuery, unitGitLog, unitReadPy, unitExplain, unitThink, unitActivity, unitRunbook}
 
 // buildUnits are the units of writing and testing the copy job.
-var buildUnits = []unit{unitReadGo, unitEditTest, unitEditTest, unitQuery, unitGitCommit, unitThink, unitExplain, unitUserCheck, unitSchema}
+var buildUnits = []unit{unitReadGo, unitEditTest, unitEditTest, unitQuery, unitGitCommit, unitThink, unitExplain, unitUserCheck, unitSchema, unitCI, unitServerLog}
 
 // runUnits are the units between batch runs.
-var runUnits = []unit{unitLag, unitQuery, unitReadGo, unitEditTest, unitUserCheck, unitThink, unitGitCommit, unitSampleDiff, unitExplain}
+var runUnits = []unit{unitLag, unitQuery, unitReadGo, unitEditTest, unitUserCheck, unitThink, unitGitCommit, unitSampleDiff, unitExplain, unitActivity, unitServerLog, unitCI, unitRunbook}
 
 // fillUntil appends random units from us until the session holds at least
 // target span tokens, never the same entry of us twice in a row.
@@ -42,7 +42,7 @@ var schemaIntros = []string{
 
 func unitSchema(b *builder) {
 	t := pick(b.rng, tables)
-	b.reasoning(fmt.Sprintf(pick(b.rng, schemaIntros), t.Name))
+	b.reasoning(fmt.Sprintf(schemaIntros[b.deal("schemaIntros", len(schemaIntros))], t.Name))
 	b.bash(fmt.Sprintf(`psql "host=pg-orders-1 dbname=orders user=orders_migrator" -c '\d+ %s'`, t.Name), schemaDump(b.rng, t), 0)
 	notes := []string{
 		"%s: the primary key is a plain bigint, so keyset pagination on id works.",
@@ -51,7 +51,7 @@ func unitSchema(b *builder) {
 		"%s matches what the mapping code assumes.",
 	}
 	if b.rng.IntN(2) == 0 {
-		b.assistant(fmt.Sprintf(pick(b.rng, notes), t.Name))
+		b.assistant(fmt.Sprintf(notes[b.deal("schemaNotes", len(notes))], t.Name))
 	}
 }
 
@@ -115,7 +115,17 @@ func unitGitCommit(b *builder) {
 func unitExplain(b *builder) {
 	after := int64(between(b.rng, 1000, 300000))
 	b.bash(fmt.Sprintf(`psql "host=pg-orders-1 dbname=orders user=orders_migrator" -c "EXPLAIN ANALYZE SELECT * FROM legacy_orders WHERE id > %d ORDER BY id LIMIT 5000"`, after), explainCopy(b.rng, after), 0)
-	b.assistant("The batch select is an index scan on legacy_orders_pkey; the cost stays flat as the offset grows, as expected with keyset pagination.")
+	explainNotes := []string{
+		"The batch select is an index scan on legacy_orders_pkey; the cost stays flat as the offset grows, as expected with keyset pagination.",
+		"Still an index scan on the primary key after id %d; the select side is a small part of each batch.",
+		"Plan unchanged after id %d: Index Scan using legacy_orders_pkey, no sort node, no sequential scan.",
+		"Planner estimates look sane for ids above %d; statistics on legacy_orders are recent enough.",
+	}
+	note := explainNotes[b.deal("explainNotes", len(explainNotes))]
+	if strings.Contains(note, "%d") {
+		note = fmt.Sprintf(note, after)
+	}
+	b.assistant(note)
 }
 
 var thoughts = []string{
@@ -130,10 +140,15 @@ var thoughts = []string{
 }
 
 func unitThink(b *builder) {
-	b.reasoning(strings.ReplaceAll(pick(b.rng, thoughts), "%%", "%"))
+	b.reasoning(strings.ReplaceAll(thoughts[b.deal("thoughts", len(thoughts))], "%%", "%"))
 }
 
 var checkIns = []struct{ Q, A string }{
+	{"Is autovacuum keeping up on orders_v2?", "Yes: the last autovacuum on orders_v2 finished a few minutes ago and n_dead_tup is near zero; inserts only, so there is little for it to do."},
+	{"How big is orders_v2 on disk now?", "Roughly proportional to the rows copied so far, about 1.1 KB per row including indexes; the audit table grows at about the same rate."},
+	{"Did the reporting team notice anything?", "Nothing in the channel; their queries go to the replica and its lag stayed low during the runs."},
+	{"Can you double-check the enum mapping for refunded orders?", "Checked: 'refunded' maps to the refunded enum value and keeps total_cents as stored; refunds themselves stay in legacy_payments for now."},
+	{"What happens if the job is killed mid-batch?", "The batch's transaction rolls back, migrate_state still points at the previous batch's last id, and the next run resumes from there."},
 	{"How long is each batch taking?", "Between 1.8 and 3.5 seconds per batch of rows, most of it in the insert (the audit trigger fires per row). Verification adds about 0.3 seconds."},
 	{"Can you show me what a copied row looks like next to the original?", "Done below with a sample query; status maps to the enum, placed_at is converted from JST to timestamptz, and source_system is 'legacy'."},
 	{"Any rows that don't map cleanly?", "So far 37 rows with the legacy status spelling 'canceled', all mapped to 'cancelled'. No unknown statuses."},
@@ -144,7 +159,7 @@ var checkIns = []struct{ Q, A string }{
 }
 
 func unitUserCheck(b *builder) {
-	c := pick(b.rng, checkIns)
+	c := checkIns[b.deal("checkIns", len(checkIns))]
 	b.user(c.Q)
 	b.assistant(c.A)
 	if strings.HasPrefix(c.Q, "Can you paste") {
@@ -245,4 +260,91 @@ func (b *builder) batchGroup(from, to int, failAt map[int]int, first bool) {
 		}
 	}
 	b.assistant(fmt.Sprintf("Batches %d-%d copied: %d rows, every per-batch count matched. %d rows in orders_v2 so far, checkpoint at id %d.%s", from, to, b.rowsCopied-before, b.rowsCopied, b.lastID, retried))
+}
+
+// unitActivity shows what is running on the primary.
+func unitActivity(b *builder) {
+	var sb strings.Builder
+	sb.WriteString("  pid  |     usename     | application_name |        state        | wait_event_type |  wait_event   |      query_start       | left(query, 60)\n")
+	sb.WriteString("-------+-----------------+------------------+---------------------+-----------------+---------------+------------------------+------------------\n")
+	apps := []struct{ user, app, query string }{
+		{"orders_app", "orders-api", "SELECT id, status, total_cents FROM legacy_orders WHERE cus"},
+		{"orders_app", "orders-api", "SELECT id, status, total_cents FROM orders_v2 WHERE custome"},
+		{"orders_batch", "stats-nightly", "INSERT INTO stats.daily_orders SELECT date_trunc('day', pl"},
+		{"finance_ro", "psql", "SELECT sum(total_cents) FROM legacy_orders WHERE placed_at"},
+		{"orders_migrator", "psql", "SELECT pid, usename, application_name, state, wait_event"},
+		{"postgres", "", "autovacuum: VACUUM ANALYZE public.orders_v2"},
+		{"orders_app", "pgbouncer", "COMMIT"},
+	}
+	n := between(b.rng, 6, 16)
+	for i := 0; i < n; i++ {
+		a := pick(b.rng, apps)
+		state := pick(b.rng, []string{"active", "idle", "idle in transaction", "idle"})
+		fmt.Fprintf(&sb, " %5d | %-15s | %-16s | %-19s | %-15s | %-13s | 2026-11-%02d %02d:%02d:%02d+00 | %s\n", between(b.rng, 40000, 52000), a.user, a.app, state, pick(b.rng, []string{"", "Client", "IO", "LWLock"}), pick(b.rng, []string{"", "ClientRead", "DataFileRead", "WALWrite"}), 15+b.day, between(b.rng, 0, 23), b.rng.IntN(60), b.rng.IntN(60), a.query)
+	}
+	fmt.Fprintf(&sb, "(%d rows)\n", n)
+	b.bash(`psql "host=pg-orders-1 dbname=orders user=orders_migrator" -c "SELECT pid, usename, application_name, state, wait_event_type, wait_event, query_start, left(query, 60) FROM pg_stat_activity WHERE datname = 'orders'"`, sb.String(), 0)
+}
+
+// unitServerLog tails the primary's server log.
+func unitServerLog(b *builder) {
+	var sb strings.Builder
+	n := between(b.rng, 15, 40)
+	m := between(b.rng, 0, 22*60)
+	lines := []string{
+		"LOG:  checkpoint starting: time",
+		"LOG:  checkpoint complete: wrote %d buffers (%d.%d%%); 0 WAL file(s) added, 0 removed, %d recycled; write=%d.%03d s, sync=0.%03d s, total=%d.%03d s",
+		"LOG:  automatic vacuum of table \"orders.public.orders_v2\": index scans: 0",
+		"LOG:  automatic analyze of table \"orders.public.orders_v2\"",
+		"LOG:  duration: %d.%03d ms  statement: SELECT sum(total_cents) FROM legacy_orders WHERE placed_at >= '2025-12-01'",
+		"LOG:  connection received: host=10.20.4.%d port=%d",
+		"LOG:  connection authorized: user=orders_app database=orders application_name=orders-api",
+		"LOG:  disconnection: session time: 0:0%d:%02d.%03d user=orders_app database=orders host=10.20.4.%d",
+	}
+	for i := 0; i < n; i++ {
+		m += b.rng.IntN(3)
+		l := pick(b.rng, lines)
+		args := []any{}
+		for j := 0; j < strings.Count(l, "%d"); j++ {
+			args = append(args, between(b.rng, 1, 900))
+		}
+		if len(args) > 0 {
+			l = fmt.Sprintf(l, args...)
+		}
+		fmt.Fprintf(&sb, "2026-11-%02d %02d:%02d:%02d.%03d UTC [%d] %s\n", 15+b.day, (m/60)%24, m%60, b.rng.IntN(60), b.rng.IntN(1000), between(b.rng, 40000, 52000), l)
+	}
+	b.bash("ssh pg-orders-1 'sudo tail -n 40 /var/log/postgresql/postgresql-16-main.log'", sb.String(), 0)
+}
+
+// unitCI shows a CI run of the branch.
+func unitCI(b *builder) {
+	var sb strings.Builder
+	run := between(b.rng, 88000, 99000)
+	fmt.Fprintf(&sb, "Run #%d  migrate/orders-v2  %s\n\n", run, pick(b.rng, commitMsgs))
+	steps := []string{"Set up job", "Checkout", "Set up Go", "Start postgres service (postgres:16.4)", "go vet ./...", "golangci-lint run", "go test ./... (race)", "pytest scripts/", "Build cmd/orders-copy"}
+	for _, s := range steps {
+		fmt.Fprintf(&sb, "  ✓ %-40s %3ds\n", s, between(b.rng, 1, 95))
+	}
+	fmt.Fprintf(&sb, "\nok  \texample.com/orders/internal/migrate\t%d.%03ds\nok  \texample.com/orders/internal/orders\t%d.%03ds\n%d passed in %d.%02ds (pytest)\n\nconclusion: success\n", between(b.rng, 4, 19), b.rng.IntN(1000), between(b.rng, 1, 6), b.rng.IntN(1000), between(b.rng, 14, 30), between(b.rng, 1, 9), b.rng.IntN(100))
+	b.bash(fmt.Sprintf("gh run view %d --log-failed || gh run view %d", run, run), sb.String(), 0)
+}
+
+// runbookSections are the sections of docs/RUNBOOK.md.
+var runbookSections = []string{
+	"## Copy job\n\n`./bin/orders-copy -target DSN -batches FROM-TO -max-lag DURATION` copies a range of batches from legacy_orders into orders_v2. Each batch is one transaction: select by id after the checkpoint, CopyFrom into orders_v2, update migrate_state. The job logs one JSON line per batch.\n",
+	"## Verifying a batch\n\nAfter each batch the job compares `count(*)` of both tables over the batch's id range. On a mismatch it prints up to ten missing ids and stops. Investigate with `scripts/sample_diff.py` before resuming.\n",
+	"## Resuming\n\nThe checkpoint lives in `migrate_state` (name = 'orders_v2'). A killed job resumes from the last committed batch; nothing needs cleaning up.\n",
+	"## Reconciliation\n\n`scripts/reconcile.py --dsn DSN --since 2019-01-01` compares per-day counts and totals. Finance's own reconciliation reads legacy_orders directly.\n",
+	"## Read switch\n\nThe API reads orders_v2 when the flag `orders.read_v2` is on. Dual-read logging (`orders.dual_read_log`) records any difference between the two reads for a sample of requests.\n",
+	"## Monitoring\n\nDashboards: 'orders / migration' (batch durations, rows copied) and 'postgres / replication' (replay lag per replica). Alerts page the on-call DBA.\n",
+}
+
+// unitRunbook reads the runbook as it stands.
+func unitRunbook(b *builder) {
+	var sb strings.Builder
+	sb.WriteString("# Orders migration runbook\n\nOwner: #orders-platform. Last reviewed 2026-11-1" + fmt.Sprint(b.day+3) + ".\n\n")
+	for _, i := range b.rng.Perm(len(runbookSections))[:between(b.rng, 3, len(runbookSections))] {
+		sb.WriteString(runbookSections[i] + "\n")
+	}
+	b.read("docs/RUNBOOK.md", sb.String())
 }
