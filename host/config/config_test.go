@@ -320,6 +320,34 @@ plugin "scorer" "embedding" {
 			want:     []want{{"policies.hcl:11:23", "Secret passed to plugin"}},
 		},
 		{
+			name:     "invalid environment variable names",
+			src:      "api {\n  tenant \"t\" {\n    token_env = \"1TOKEN\"\n  }\n}\nauthority \"ops\" {\n  credential_env = \"OPS-CRED\"\n}\nplugin \"policy\" \"p\" {\n  command = \"p\"\n  env     = [\"PATH=/bin\"]\n}\n",
+			withTail: true,
+			want: []want{
+				{"policies.hcl:3:17", "Invalid environment variable name"},
+				{"policies.hcl:7:20", "Invalid environment variable name"},
+				{"policies.hcl:11:13", "Invalid environment variable name"},
+			},
+		},
+		{
+			name:     "duplicate names",
+			src:      "api {\n  tenant \"t\" {\n    token_env = \"A\"\n  }\n  tenant \"t\" {\n    token_env = \"B\"\n  }\n}\nauthority \"admin\" {\n  credential_env = \"X\"\n}\npolicy \"p\" {\n}\nphase \"a\" {\n  policy = \"p\"\n}\nphase \"a\" {\n  policy = \"p\"\n}\ngate \"compaction\" {\n}\ngate \"compaction\" {\n}\n",
+			withTail: true,
+			// The tail's authority "admin" is the second one declared.
+			want: []want{
+				{"policies.hcl:5:10", "Duplicate tenant"},
+				{"policies.hcl:17:7", "Duplicate phase"},
+				{"policies.hcl:22:6", "Duplicate gate"},
+				{"policies.hcl:25:11", "Duplicate authority"},
+			},
+		},
+		{
+			name:     "duplicate guard block",
+			src:      "guard {\n}\nguard {\n}\n",
+			withTail: true,
+			want:     []want{{"policies.hcl:3:1", "Duplicate guard block"}},
+		},
+		{
 			name:     "reference to an unset environment variable",
 			src:      "guard {\n  store = \"postgres:${env.NOT_SET_ANYWHERE}\"\n}\n",
 			withTail: true,
@@ -451,6 +479,9 @@ func TestRepositoryPoliciesFileIsClean(t *testing.T) {
 		}
 	}
 	ex := cfg.PluginsOf(sdk.KindExtractor)[0]
+	if ex.ID() != "extractor/regex" || ex.Command != "extractor-regex" {
+		t.Errorf("extractor = %s running %q", ex.ID(), ex.Command)
+	}
 	if ex.Timeout != 2*time.Second || ex.StartTimeout != DefaultStartTimeout {
 		t.Errorf("extractor timeouts = %v, %v", ex.Timeout, ex.StartTimeout)
 	}
@@ -745,6 +776,14 @@ func TestAuthorityVerify(t *testing.T) {
 
 func TestRelativePathsResolveAgainstDir(t *testing.T) {
 	t.Parallel()
+	l := &Loader{Env: map[string]string{}}
+	mem, diags := l.Parse([]byte("guard {\n  store = \"sqlite::memory:\"\n}\n"+tail), "mem.hcl")
+	if len(diags) > 0 || mem.Guard.Store != (Store{Kind: StoreSQLite, Path: ":memory:", Range: mem.Guard.Store.Range}) {
+		t.Errorf("sqlite::memory: = %+v, %v", mem.Guard.Store, diags)
+	}
+	if _, ok := l.Files()["mem.hcl"]; !ok {
+		t.Errorf("Loader.Files() lacks mem.hcl: %v", l.Files())
+	}
 	src := "guard {\n  store = \"sqlite:data/cg.db\"\n}\napi {\n  tls_cert = \"tls/c.pem\"\n  tls_key = \"/etc/k.pem\"\n}\n" + tail
 	cfg, diags := (&Loader{Env: map[string]string{}}).Parse([]byte(src), "/srv/cg/policies.hcl")
 	if len(diags) > 0 {
