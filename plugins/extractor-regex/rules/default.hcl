@@ -1,0 +1,441 @@
+# Default rule pack of extractor-regex, embedded in the binary.
+#
+# A rule fires on a sentence when (1) the span kind is one of its `kinds`
+# (or one of its `companion_kinds` and another rule found an item in the
+# same sentence), (2) one of its literal `cues` occurs in the sentence (ASCII
+# case-insensitive) and, with `digits = true`, the sentence has a digit or
+# currency sign, and (3) its RE2 `pattern` matches, no `unless` matches at
+# the match and no `veto` matches in the sentence. Patterns are heredocs so
+# backslashes need no escaping. Kinds default to ["system", "user"].
+
+# ---------------------------------------------------------------- noise --
+# Sentences that are data even inside user text: log lines, stack frames,
+# test-runner tables. No rule sees them.
+
+noise "log_line" {
+  pattern = <<EOT
+^\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\d{2}:\d{2}:\d{2}[.,]\d+|(?:INFO|WARN|WARNING|DEBUG|TRACE|ERROR)\s*[:\]|])
+EOT
+}
+
+noise "stack_frame" {
+  cues    = ["at ", "file \"", "goroutine", ".go:", ".py\""]
+  pattern = <<EOT
+^\s*(?:at\s+[\w$.<>]+\(|File\s+"[^"]+",\s+line\s+\d+|goroutine\s+\d+|[\w/.-]+\.go:\d+)
+EOT
+}
+
+# ---------------------------------------------------------- prohibition --
+
+rule "negated_modal" {
+  category    = "prohibition"
+  description = "do not / don't / must not / never / shouldn't / cannot / may not + an action"
+  cues        = ["not", "n't", "n’t", "never", "cannot"]
+  pattern     = <<EOT
+(?i)\b(?:do|does|must|should|shall|may|can|need)\s+not\b|\b(?:don|doesn|mustn|shouldn|shan|can|needn|won)['’]t\b|\bcannot\b|\bnever\b|\b(?:is|are)\s+not\s+(?:allowed|permitted|to\s+be)\b|\bnot\s+(?:allowed|permitted)\b
+EOT
+  unless      = <<EOT
+(?i)(?:do\s+not|don['’]t|does\s+not|doesn['’]t)\s+(?:worry|know|think|understand|remember|see|care|mind|believe|need\s+to|have\s+to|get\s+it|recall)\b|(?:can['’]t|cannot)\s+(?:find|see|get|figure|reproduce|remember|tell|understand|believe|wait|open|load|access|log\s+in|thank)\b|never\s+(?:mind|seen|heard|had|been|used|tried|knew)\b|(?:should|must|may)\s+not\s+(?:be\s+)?(?:needed|necessary|matter)\b
+EOT
+  terms       = "action"
+}
+
+rule "no_noun" {
+  category    = "prohibition"
+  description = "a clause that opens with 'no X' (English rule lists, Spanish 'no ejecutes')"
+  cues        = ["no "]
+  pattern     = <<EOT
+(?i)(?:^|[:(]\s*|\b(?:and|but|so|also|please|por\s+favor,?|y)\s+)no\b
+EOT
+  unless      = <<EOT
+(?i)(?:^|[:(]\s*|\b(?:and|but|so|also|please|por\s+favor,?|y)\s+)no\s+(?:problem|worries|worry|idea|need|rush|thanks|matter|one|longer|luck|doubt|way|kidding|big\s+deal|more\s+than|later\s+than|less\s+than|fewer\s+than)\b
+EOT
+  terms       = "action"
+}
+
+rule "forbidden_word" {
+  category    = "prohibition"
+  description = "forbidden, prohibited, off-limits, under no circumstances, and their French, German and Spanish forms"
+  cues        = ["forbid", "prohibit", "off-limit", "off limit", "under no circumstances", "banned", "verboten", "untersagt", "interdit", "prohibido", "prohibida", "jamais", "nunca", "jamás", "niemals", "keinesfalls", "keinen fall", "en aucun cas", "sous aucun", "ningún caso", "nie "]
+  pattern     = <<EOT
+(?i)\b(?:forbidden|prohibited|off[- ]limits|under\s+no\s+circumstances|banned|verboten|untersagt|interdite?s?|prohibid[oa]s?|jamais|nunca|jamás|niemals|keinesfalls|auf\s+keinen\s+fall|en\s+aucun\s+cas|sous\s+aucun\s+prétexte|en\s+ningún\s+caso|nie)\b
+EOT
+  terms       = "action"
+}
+
+rule "avoid_leave_alone" {
+  category    = "prohibition"
+  description = "avoid X, refrain from X, stay away from X, leave X alone"
+  cues        = ["avoid", "refrain", "stay away", "hands off", "alone", "untouched"]
+  pattern     = <<EOT
+(?i)\b(?:avoid|refrain\s+from|stay\s+away\s+from|hands\s+off)\b|\bleave\s+(?:\S+\s+){1,4}?(?:alone|untouched|as\s+is)\b
+EOT
+  terms       = "action"
+}
+
+rule "read_only_freeze" {
+  category    = "prohibition"
+  description = "keep X read-only; X is under a change freeze"
+  cues        = ["read-only", "read only", "readonly", "freeze", "frozen", "locked"]
+  pattern     = <<EOT
+(?i)\bread[- ]?only\b|\b(?:change|code|deploy(?:ment)?|release|merge)\s+freeze\b|\bunder\s+(?:a\s+)?freeze\b|\bfrozen\b|\b(?:is|are|stays?|remains?)\s+locked\b
+EOT
+  terms       = "state"
+}
+
+rule "only_restriction" {
+  category    = "prohibition"
+  description = "only X (not Y): 'use X only', 'may only', 'only deploy to X', 'must go either to X or Y'"
+  cues        = ["only", "exclusively", "solely", "either", "nur ", "uniquement", "seulement", "solo ", "solamente"]
+  pattern     = <<EOT
+(?i)^\W*(?:please\s+)?(?:use|deploy|run|read|write|query|call|connect|target|push|open|send|touch|modify|change|edit|install|merge|work|release|ship|test)\b[^.;]*?\s(?:only|exclusively|solely)\b|\b(?:may|can|must|should|will|shall)\s+only\b|\bonly\s+(?:use|deploy|run|touch|modify|edit|change|write|read|call|query|push|merge|target|install|connect)\b|\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+(?:\w+\s+){0,3}?(?:either|only|exclusively)\b|\b(?:darf|dürfen|nur)\s+nur\b|\b(?:uniquement|seulement)\b|\b(?:solo|solamente|únicamente)\s+(?:en|a|con|usa|use|usar)\b
+EOT
+  terms       = "state"
+}
+
+rule "german_nicht" {
+  category    = "prohibition"
+  description = "German negation in an instruction: nicht, kein"
+  cues        = ["nicht", "kein"]
+  pattern     = <<EOT
+(?i)\bnicht\b|\bkein(?:e|en|er|es)?\s+\pL
+EOT
+  unless      = <<EOT
+(?i)nicht\s+(?:nur|wahr|schlecht|mehr\s+als|sicher)\b|kein\s+(?:problem|thema|ding)\b
+EOT
+  terms       = "action"
+}
+
+rule "french_ne_pas" {
+  category    = "prohibition"
+  description = "French negation in an instruction: ne ... pas / jamais / plus, pas de"
+  cues        = ["pas", "ne ", "n'", "n’"]
+  pattern     = <<EOT
+(?i)\b(?:ne|n['’])\s*(?:pas|jamais|plus)\b|\b(?:ne|n['’])\s*\pL+(?:\s+\pL+)?\s+(?:pas|jamais|plus|aucun\pL*)\b|\bpas\s+de\s+\pL
+EOT
+  unless      = <<EOT
+(?i)pas\s+de\s+(?:probl\pL+|souci|quoi)\b
+EOT
+  terms       = "action"
+}
+
+rule "spanish_no_verb" {
+  category    = "prohibition"
+  description = "Spanish negated instruction: no ejecutar, no borres, no se debe"
+  cues        = ["no "]
+  pattern     = <<EOT
+(?i)\bno\s+(?:se\s+)?(?:debe|deben|debes|puede|pueden|puedes|ejecut\pL*|borr\pL*|elimin\pL*|toqu\pL*|modifiqu\pL*|modific\pL*|us\pL*|hag\pL*|cambi\pL*|despleg\pL*|desplieg\pL*|subas|hagas|envíes|envi\pL*)\b
+EOT
+  terms       = "action"
+}
+
+rule "agent_adopts_prohibition" {
+  category    = "prohibition"
+  description = "the agent adopts a rule: I won't, we must not, we agreed, it cannot go to, do not X"
+  kinds       = ["assistant", "reasoning"]
+  cues        = ["not", "n't", "n’t", "never", "cannot", "agreed", "either", "only"]
+  pattern     = <<EOT
+(?i)\b(?:i|we)(?:['’]ll|\s+will|\s+must|\s+should|\s+shall|\s+may)?\s+(?:not|never)\b|\b(?:i|we)\s+(?:won['’]t|shouldn['’]t|mustn['’]t)\b|\bwe\s+agreed\b|\b(?:must|should|shall|may)\s+not\b|\bmustn['’]t\b|\b(?:must|may|can)\s+(?:only\b|(?:\w+\s+){0,3}?(?:either|only)\b)|\b(?:it|this|that|they|refunds?|payments?|the\s+\w+)\s+(?:cannot|can['’]t|may\s+not)\s+(?:go|be)\b|\bnot\s+allowed\b|\bforbidden\b|^(?:do\s+not|don['’]t|never)\s+\w+
+EOT
+  terms       = "action"
+}
+
+# ---------------------------------------------------- numeric commitments --
+
+rule "money" {
+  category    = "numeric_commitment"
+  description = "amounts of money: $2,000, €500, 500 €, 2k USD"
+  digits      = true
+  pattern     = <<EOT
+(?i)(?P<term>(?:[$€£¥]|\b(?:USD|EUR|GBP|CHF)\s?)\d[\d,.]*(?:\s?(?:k|m|bn|million|thousand|mil|Mio\.?)\b)?(?:\s?(?:/|per)\s?(?:hour|hr|h|day|month|mo|year|yr|request|call|user|seat|run|GB|TB)\b)?|\b\d[\d,.]*\s?(?:k|m|million|thousand|Mio\.?)?\s?(?:USD\b|EUR\b|GBP\b|CHF\b|dollars?\b|euros?\b|€|\$))
+EOT
+}
+
+rule "percentage" {
+  category = "numeric_commitment"
+  digits   = true
+  pattern  = <<EOT
+(?i)\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s?cent\b|prozent\b|pour\s?cent\b|por\s?ciento\b)
+EOT
+}
+
+rule "rate" {
+  category    = "numeric_commitment"
+  description = "rates with units: 5 requests per second, 5 req/s, 100 rpm, 5 Anfragen pro Sekunde"
+  digits      = true
+  pattern     = <<EOT
+(?i)\b\d[\d,.]*\s?k?\s?(?:requests?|reqs?|calls?|queries|query|messages|msgs?|ops|operations|writes|reads|events|tokens|jobs|emails|builds|deploys|deployments|anfragen|aufrufe|requêtes|appels|solicitudes|peticiones|llamadas)\s*(?:/|per|an|a|each|every|pro|par|por)\s*(?:s|sec|secs|second|minute|min|m|hour|hr|h|day|d|sekunde|minute|stunde|tag|seconde|heure|jour|segundo|minuto|hora|día)\b|\b\d[\d,.]*\s?(?:rps|rpm|qps|tps|req/s|req/min|r/s)\b
+EOT
+}
+
+rule "duration" {
+  category    = "numeric_commitment"
+  description = "durations: 24 hours, 30s, 5 minutes, 24 Stunden, 3 jours"
+  digits      = true
+  pattern     = <<EOT
+(?i)\b\d[\d,.]*\s?(?:-\s?)?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|wks?|weeks?|months?|years?|yrs?|sekunden|minuten|stunden|tagen?|wochen|monate[n]?|secondes|heures|jours|semaines|mois|ans|segundos|minutos|horas|días|semanas|meses|años)\b
+EOT
+}
+
+rule "size" {
+  category = "numeric_commitment"
+  digits   = true
+  pattern  = <<EOT
+\b\d[\d,.]*\s?(?:[KMGTP]i?B|[kKmM]?\s?tokens|bytes?)\b
+EOT
+}
+
+rule "count_with_unit" {
+  category    = "numeric_commitment"
+  description = "counts with units: batches of 5,000 rows, 100 characters, 16 workers"
+  digits      = true
+  pattern     = <<EOT
+(?i)\b\d[\d,.]*\s+(?:(?:concurrent|parallel|new|more|total|separate|max(?:imum)?)\s+)?(?:rows?|records?|items?|entries|batch(?:es)?|workers?|instances?|replicas?|nodes?|pods?|shards?|partitions?|retries|attempts?|characters?|chars|lines?|columns?|files?|users?|seats?|connections?|threads?|cores?|v?cpus?|gpus?|jobs?|tasks?|commits?|prs?|requests?|calls?|queries|messages|emails|keys?|accounts?|steps?|pages?|zeilen|lignes|filas|registros|einträge|enregistrements)\b
+EOT
+}
+
+rule "limit" {
+  category    = "numeric_commitment"
+  description = "limits: at most N, no more than N, up to N, max N, capped at N, under N, ≤ N (also for the agent's own commitments)"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  digits      = true
+  cues        = ["most", "more than", "up to", "max", "cap", "limit", "under", "below", "less than", "fewer than", "within", "exceed", "≤", "<=", "budget", "höchstens", "maximal", "au plus", "plus de", "máximo", "más de", "hasta"]
+  pattern     = <<EOT
+(?i)(?:\bat\s+most|\bno\s+more\s+than|\bnot\s+more\s+than|\bup\s+to|\bmax(?:imum)?(?:\s+of)?|\bcap(?:ped)?\s+(?:at|of)|\blimit(?:ed)?\s+(?:of|to|is|at)|\bunder|\bbelow|\bless\s+than|\bfewer\s+than|\bwithin|\bexceed(?:s|ing)?|≤|<=|\bbudget(?:\s+(?:is|of))?:?|\bhöchstens|\bmaximal|\bnicht\s+mehr\s+als|\bau\s+plus|\bau\s+maximum|\bpas\s+plus\s+de|\bcomo\s+máximo|\bmáximo|\bno\s+más\s+de)\s*(?P<term>(?:[$€£]\s?)?\d[\d,.]*(?:\s?(?:%|€|k\b)|\s?(?:[a-zA-Z]+/[a-zA-Z]+|[a-zA-Zäöüéíáó]+)(?:\s+(?:per|/|pro|par|por)\s+[a-zA-Zäöüéíáó]+)?)?)
+EOT
+  unless      = <<EOT
+(?i)(?:under|below|within)\s+\d[\d,.]*\s+(?:of\s+)?(?:the|a|an|this|that|tests?|seconds?\s+ago)\b
+EOT
+}
+
+rule "version_pin" {
+  category    = "numeric_commitment"
+  description = "version pins: numpy==1.26.4, pkg@^2.1, v3.14.2, pinned to 16.2"
+  digits      = true
+  kinds       = ["system", "user"]
+  pattern     = <<EOT
+(?i)(?P<term>\b[a-z][\w.\-]*\s?(?:===|==|>=|<=|~=|!=|@\^|@~|@)\s?v?\d+(?:\.[\dx*]+)*)|(?P<term>\bv\d+\.\d+(?:\.\d+)*(?:-[\w.]+)?\b)|\bpin(?:ned)?\s+(?:\S+\s+)?(?:to|at|on)\s+(?P<term>v?\d+(?:\.\d+)+)|(?:stay|stays|remain|remains|keep)\s+(?:\S+\s+)?(?:on|at)\s+(?P<term>v?\d+(?:\.\d+)+)|(?P<term>\b\d+\.\d+\.\d+\b)
+EOT
+}
+
+rule "agent_pin" {
+  category    = "numeric_commitment"
+  description = "the agent records a pin: 'pinned numpy==1.26.4', 'stay on 16.2'"
+  kinds       = ["assistant", "reasoning"]
+  digits      = true
+  cues        = ["pin", "stay", "keep", "remain"]
+  pattern     = <<EOT
+(?i)\b(?:pin(?:ned)?|stays?|keep|remains?)\s+(?:\S+\s+)?(?:to|at|on)?\s*(?P<term>[a-z][\w.\-]*\s?(?:==|@)\s?v?\d+(?:\.\d+)*|v?\d+(?:\.\d+)+)
+EOT
+}
+
+rule "calendar_date" {
+  category    = "numeric_commitment"
+  description = "dates: Friday, December 4; Dec 15; 2026-12-04; 4. Dezember; 4 décembre; 4 de diciembre"
+  digits      = true
+  pattern     = <<EOT
+(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4}\b)?|\b\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b(?:\s+(?:de\s+)?\d{4}\b)?|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\bQ[1-4]\s+\d{4}\b
+EOT
+}
+
+rule "deadline_word" {
+  category    = "numeric_commitment"
+  description = "deadlines without digits: by EOD Thursday, before Friday, until the January close"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  cues        = ["by ", "before", "until", "till", "due", "deadline", "no later", "bis ", "avant", "antes", "hasta"]
+  pattern     = <<EOT
+(?i)\b(?:by|before|until|till|no\s+later\s+than|due(?:\s+(?:by|on))?|deadline(?:\s+is)?:?|bis(?:\s+zum)?|avant|antes\s+del?|hasta(?:\s+el)?)\s+(?:the\s+)?(?P<term>(?:(?:EOD|EOW|COB|end\s+of(?:\s+the)?\s+(?:day|week|month|quarter|year|sprint))\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|noon|midnight|EOD|EOW|COB|end\s+of(?:\s+the)?\s+(?:day|week|month|quarter|year|sprint)|jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|Q[1-4]|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:,?\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}\b)?(?:\s+(?:close|closing|end|cutoff|cut-off|release|freeze|deadline))?)
+EOT
+}
+
+rule "weekday_date" {
+  category    = "numeric_commitment"
+  description = "a weekday with a date in an instruction: on Monday, December 7"
+  digits      = true
+  cues        = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+  pattern     = <<EOT
+(?i)\b(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}\b
+EOT
+}
+
+rule "port" {
+  category = "numeric_commitment"
+  digits   = true
+  cues     = ["port"]
+  pattern  = <<EOT
+(?i)\bports?\s+(?:number\s+)?:?\s*\d{2,5}\b
+EOT
+}
+
+rule "time_of_day" {
+  category = "numeric_commitment"
+  digits   = true
+  pattern  = <<EOT
+(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\s?(?:UTC|GMT|CET|CEST|PST|PDT|EST|EDT|ET|PT)\b
+EOT
+}
+
+# ------------------------------------------------------------- entities --
+
+rule "snake_identifier" {
+  category        = "entity"
+  description     = "database, table and account names: legacy_orders, orders_v2, reporting.weekly_revenue"
+  cues            = ["_"]
+  companion_kinds = ["assistant", "reasoning"]
+  pattern         = <<EOT
+\b(?:[a-z][a-z0-9]*\.)?[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b
+EOT
+  terms           = "entity"
+}
+
+rule "environment" {
+  category        = "entity"
+  description     = "environments: prod, staging, dev, prod-eu-1, staging-us"
+  cues            = ["prod", "staging", "stage", "dev", "qa", "uat", "sandbox"]
+  companion_kinds = ["assistant", "reasoning"]
+  pattern         = <<EOT
+(?i)\b(?:prod|production|staging|stage|stg|dev|development|qa|uat|preprod|pre-prod|sandbox)(?:[-_][a-z0-9]+)*\b
+EOT
+  unless          = <<EOT
+(?i)(?:dev|development|stage)\s+(?:team|dependenc|tools?|server\s+is|mode|build|experience|environment\s+variable)
+EOT
+  terms           = "entity"
+}
+
+rule "region" {
+  category        = "entity"
+  description     = "cloud regions and zones: us-east-1, eu-west-2, europe-west4-a"
+  cues            = ["-east", "-west", "-north", "-south", "-central", "eastus", "westus", "westeurope", "northeurope", "uksouth"]
+  companion_kinds = ["assistant", "reasoning"]
+  pattern         = <<EOT
+(?i)\b(?:us|eu|ap|sa|ca|me|af|il|mx)-(?:gov-)?(?:east|west|north|south|central|northeast|northwest|southeast|southwest)-\d\b|\b(?:us|europe|asia|australia|northamerica|southamerica|me|africa)-(?:east|west|north|south|central|northeast|northwest|southeast|southwest)\d(?:-[a-f])?\b|\b(?:eastus2?|westus[23]?|westeurope|northeurope|uksouth|ukwest)\b
+EOT
+  terms           = "entity"
+}
+
+rule "branch" {
+  category        = "entity"
+  description     = "branches: release/2.4, feat/x; main, develop when the sentence names them as branches"
+  cues            = ["release/", "releases/", "feature/", "feat/", "fix/", "bugfix/", "hotfix/", "chore/", "branch", "main", "master", "develop", "trunk"]
+  companion_kinds = ["assistant", "reasoning"]
+  pattern         = <<EOT
+(?i)(?P<term>\b(?:release|releases|feature|features|feat|fix|bugfix|hotfix|chore)/[\w.\-/]*\w)|\b(?:branch(?:es)?|against|onto|into|from|to|on|off|checkout|rebase|merge)\s+(?:the\s+)?(?P<term>main|master|develop|trunk)\b|(?P<term>\b(?:main|master|develop|trunk))\s+branch\b|,\s*not\s+(?P<term>main|master|develop|trunk)\b
+EOT
+  terms           = "entity"
+}
+
+rule "kebab_with_digit" {
+  category        = "entity"
+  description     = "hyphenated names with a digit: n2-standard-8, orders-e2e, prod-eu-1"
+  cues            = ["-"]
+  companion_kinds = ["assistant", "reasoning"]
+  pattern         = <<EOT
+\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*-[a-z]*\d[a-z0-9]*(?:-[a-z0-9]+)*\b|\b[a-z][a-z0-9]*\d[a-z0-9]*(?:-[a-z0-9]+)+\b
+EOT
+  unless          = <<EOT
+(?i)(?:utf-8|x86-64|sha-\d+|e-?mail|covid-19|mp-?\d|top-\d+|gpt-\d)
+EOT
+  terms           = "entity"
+}
+
+rule "host" {
+  category        = "entity"
+  description     = "host names: db1.internal, api.example.com"
+  cues            = [".internal", ".local", ".lan", ".corp", ".com", ".net", ".org", ".io", ".cloud", ".svc"]
+  companion_kinds = ["assistant", "reasoning"]
+  pattern         = <<EOT
+(?i)\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:internal|local|lan|corp|com|net|org|io|cloud|svc)\b(?::\d{2,5})?
+EOT
+  terms           = "entity"
+}
+
+rule "named_resource" {
+  category        = "entity"
+  description     = "a resource introduced by its type: account 1234-5678, project acme-prod, pool linux-large"
+  cues            = ["account", "project", "subscription", "tenant", "workspace", "cluster", "bucket", "namespace", "database", "db ", "schema", "table", "queue", "topic", "host", "server", "pool", "service", "context"]
+  companion_kinds = ["assistant", "reasoning"]
+  pattern         = <<EOT
+(?i)\b(?:account|project|subscription|tenant|workspace|cluster|bucket|namespace|database|db|schema|table|queue|topic|host|server|pool|service|context)(?:\s+(?:id|name|number))?\s*[:=#]?\s*(?P<term>[A-Za-z0-9][\w.:/-]*[\w])
+EOT
+  terms           = "entity"
+}
+
+rule "contrast" {
+  category        = "entity"
+  description     = "two names set against each other: X, not Y; X rather than Y; X instead of Y"
+  cues            = ["not ", "rather than", "instead of", "nicht ", "pas ", "no "]
+  companion_kinds = ["assistant", "reasoning"]
+  pattern         = <<EOT
+(?i)(?P<term>[A-Za-z0-9][\w./:-]*[\w/])(?:\s+only)?\s*,?\s+(?:and\s+)?(?:not|rather\s+than|instead\s+of|nicht|pas|no)\s+(?:the\s+|on\s+|in\s+|to\s+|into\s+|onto\s+)?(?P<term>[A-Za-z0-9][\w./:-]*[\w/])
+EOT
+  terms           = "entity"
+}
+
+# ------------------------------------------------------- failed attempts --
+
+rule "failed_because" {
+  category    = "failed_attempt"
+  description = "an attempt that failed, with its reason: X failed because Y; X didn't work: Y"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  cues        = ["fail", "work", "broke", "crash", "segfault", "timed out", "error"]
+  pattern     = <<EOT
+(?i)\b(?:failed|fails|didn['’]?t\s+work|did\s+not\s+work|doesn['’]?t\s+work|does\s+not\s+work|broke|crashed|segfaulted|timed\s+out|errored(?:\s+out)?|was\s+rejected)\b[^.;]{0,40}?(?:\bbecause\b|\bdue\s+to\b|\bsince\b|\bas\b|:)
+EOT
+  terms       = "failure"
+}
+
+rule "tried_and_failed" {
+  category    = "failed_attempt"
+  description = "we tried X and it failed / broke / segfaulted"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  cues        = ["tried", "attempted"]
+  pattern     = <<EOT
+(?i)\b(?:tried|attempted)\b[^.;]{0,120}?\b(?:fail\w*|broke|breaks|crash\w*|segfault\w*|didn['’]?t\s+work|did\s+not\s+work|error\w*|timed\s+out|rejected|hung|no\s+luck)\b
+EOT
+  terms       = "failure"
+}
+
+rule "no_retry" {
+  category    = "failed_attempt"
+  description = "a decision not to retry: don't retry X, should not retry until Y"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  cues        = ["retry", "re-try", "again", "rerun", "re-run", "reattempt", "re-attempt"]
+  pattern     = <<EOT
+(?i)\b(?:do\s+not|don['’]?t|should\s+not|shouldn['’]?t|must\s+not|won['’]?t|will\s+not|never|not|no\s+point(?:\s+in)?|stop)\s+(?:\w+\s+){0,2}?(?:re-?try(?:ing)?|try(?:ing)?\s+(?:\S+\s+){0,4}?again|re-?run(?:ning)?|re-?attempt(?:ing)?)\b
+EOT
+  terms       = "failure"
+}
+
+rule "reverted_because" {
+  category    = "failed_attempt"
+  description = "an attempt rolled back with a reason"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  cues        = ["revert", "rolled back", "backed out", "gave up", "abandon"]
+  pattern     = <<EOT
+(?i)\b(?:reverted|rolled\s+back|backed\s+out|gave\s+up\s+on|abandoned)\b[^.;]{0,80}?\b(?:because|due\s+to|since|after)\b
+EOT
+  terms       = "failure"
+}
+
+rule "failed_foreign" {
+  category    = "failed_attempt"
+  description = "failure records in German, French and Spanish"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  cues        = ["fehlgeschlagen", "funktioniert", "échoué", "fonctionn", "falló", "fallado", "funcion", "réessa", "erneut", "nochmal", "reintent", "volver a intentar", "vuelvas a intentar"]
+  pattern     = <<EOT
+(?i)\b(?:fehlgeschlagen|hat\s+nicht\s+funktioniert|funktioniert\s+nicht|a\s+échoué|n['’]a\s+pas\s+fonctionné|ne\s+fonctionne\s+pas|falló|ha\s+fallado|no\s+funcionó|no\s+funciona|nicht\s+(?:erneut|nochmal|noch\s+einmal)\s+versuchen|ne\s+(?:pas\s+)?réessa\pL*|no\s+(?:lo\s+)?(?:vuelvas\s+a\s+intentar|volver\s+a\s+intentar|reintent\pL*))
+EOT
+  terms       = "failure"
+}
+
+rule "tool_error" {
+  category    = "failed_attempt"
+  description = "an error reported by a tool. Off by default: tool output is data and the agent's own record of a failure is preferred; turn on with enable = [\"tool_error\"]"
+  kinds       = ["tool_result"]
+  enabled     = false
+  cues        = ["err!", "error:", "traceback", "fatal:", "panic:"]
+  pattern     = <<EOT
+^(?:npm\s+ERR!\s+(?:Error|code|command).*|(?:Error|ERROR|error|fatal|panic):\s+\S.*|Traceback\s+\(most\s+recent\s+call\s+last\).*)
+EOT
+  terms       = "failure"
+}

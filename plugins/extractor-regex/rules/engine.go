@@ -1,0 +1,498 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/compactguard/compactguard/sdk"
+	"github.com/hashicorp/hcl/v2"
+)
+
+// ExtractorName is the value of sdk.Item.Extractor for items found here.
+const ExtractorName = "regex"
+
+// spanKinds lists the span kinds a rule may name.
+func spanKinds() []string {
+	return []string{"system", "user", "assistant", "reasoning", "tool_call", "tool_result", "summary"}
+}
+
+// kindBit maps a span kind to its bit in a rule's kind mask (0: unknown).
+func kindBit(kind string) uint8 {
+	switch kind {
+	case "system":
+		return 1 << 0
+	case "user":
+		return 1 << 1
+	case "assistant":
+		return 1 << 2
+	case "reasoning":
+		return 1 << 3
+	case "tool_call":
+		return 1 << 4
+	case "tool_result":
+		return 1 << 5
+	case "summary":
+		return 1 << 6
+	}
+	return 0
+}
+
+// termMode says how a rule turns a match into key terms.
+type termMode int
+
+const (
+	termsMatch termMode = iota
+	termsEntity
+	termsAction
+	termsState
+	termsFailure
+)
+
+// parseTermMode maps a rule's `terms` attribute to its mode.
+func parseTermMode(s string) (termMode, bool) {
+	switch s {
+	case "", "match":
+		return termsMatch, true
+	case "entity":
+		return termsEntity, true
+	case "action":
+		return termsAction, true
+	case "state":
+		return termsState, true
+	case "failure":
+		return termsFailure, true
+	}
+	return 0, false
+}
+
+// rule is a compiled RuleSpec.
+type rule struct {
+	name      string
+	category  string
+	kinds     uint8
+	companion uint8
+	cued      bool // has cues: runs only when one was seen in the sentence
+	digits    bool
+	re        *regexp.Regexp
+	unless    *regexp.Regexp
+	veto      *regexp.Regexp
+	terms     termMode
+	groups    []int // submatch indexes of groups named "term"
+}
+
+type noise struct {
+	name string
+	cued bool
+	re   *regexp.Regexp
+}
+
+// Options adjust which compiled rules are active.
+type Options struct {
+	// Disable names rules to leave out.
+	Disable []string
+	// Enable names rules that their pack marks `enabled = false` to turn on.
+	Enable []string
+	// Categories, when not empty, keeps only rules of these categories.
+	Categories []string
+}
+
+// Engine is a compiled, immutable set of rules. Build it once with Compile
+// and share it; Extract is safe for concurrent use.
+type Engine struct {
+	rules    []rule
+	noise    []noise
+	cues     *cueSet
+	cueRules [][]int32 // cue id -> rule indexes (noise as -1-index)
+	kinds    uint8     // union of all rules' kinds and companion kinds
+	uncued   bool      // some rule has neither cues nor a digit requirement
+	tokens   *regexp.Regexp
+	caps     *regexp.Regexp
+	named    *regexp.Regexp
+}
+
+// Rules lists the active rule names in evaluation order.
+func (e *Engine) Rules() []string {
+	names := make([]string, len(e.rules))
+	for i, r := range e.rules {
+		names[i] = r.name
+	}
+	return names
+}
+
+func diag(subject *hcl.Range, summary, detail string) *hcl.Diagnostic {
+	return &hcl.Diagnostic{Severity: hcl.DiagError, Summary: summary, Detail: detail, Subject: subject}
+}
+
+// Compile merges packs (a later pack's rule replaces an earlier rule of the
+// same name), applies opts and compiles every pattern. All problems are
+// reported, each with the file:line:col of the rule that has it.
+func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	var specs []RuleSpec
+	index := map[string]int{}
+	var noiseSpecs []NoiseSpec
+	for _, p := range packs {
+		if p == nil {
+			continue
+		}
+		for _, r := range p.Rules {
+			if i, ok := index[r.Name]; ok {
+				specs[i] = r
+				continue
+			}
+			index[r.Name] = len(specs)
+			specs = append(specs, r)
+		}
+		noiseSpecs = append(noiseSpecs, p.Noise...)
+	}
+	disabled := map[string]bool{}
+	for _, n := range opts.Disable {
+		if _, ok := index[n]; !ok {
+			diags = append(diags, diag(nil, "unknown rule in disable", fmt.Sprintf("no rule is named %q; known rules: %s", n, strings.Join(sortedKeys(index), ", "))))
+		}
+		disabled[n] = true
+	}
+	enabled := map[string]bool{}
+	for _, n := range opts.Enable {
+		if _, ok := index[n]; !ok {
+			diags = append(diags, diag(nil, "unknown rule in enable", fmt.Sprintf("no rule is named %q", n)))
+		}
+		enabled[n] = true
+	}
+	e := &Engine{}
+	var cueList []string
+	cueID := map[string]int32{}
+	addCue := func(c string, idx int32) {
+		c = strings.ToLower(c)
+		id, ok := cueID[c]
+		if !ok {
+			id = int32(len(cueList))
+			cueID[c] = id
+			cueList = append(cueList, c)
+			e.cueRules = append(e.cueRules, nil)
+		}
+		e.cueRules[id] = append(e.cueRules[id], idx)
+	}
+	for i := range noiseSpecs {
+		n := &noiseSpecs[i]
+		re, err := regexp.Compile(n.Pattern)
+		if err != nil {
+			diags = append(diags, diag(&n.DefRange, "invalid noise pattern", fmt.Sprintf("noise %q: %v", n.Name, err)))
+			continue
+		}
+		idx := int32(-1 - len(e.noise))
+		for _, c := range n.Cues {
+			if c != "" {
+				addCue(c, idx)
+			}
+		}
+		e.noise = append(e.noise, noise{name: n.Name, cued: len(n.Cues) > 0, re: re})
+	}
+	for i := range specs {
+		s := &specs[i]
+		if disabled[s.Name] {
+			continue
+		}
+		if s.Enabled != nil && !*s.Enabled && !enabled[s.Name] {
+			continue
+		}
+		if len(opts.Categories) > 0 && !slices.Contains(opts.Categories, s.Category) {
+			continue
+		}
+		r, ds := compileRule(s)
+		diags = append(diags, ds...)
+		if ds.HasErrors() {
+			continue
+		}
+		idx := int32(len(e.rules))
+		for _, c := range s.Cues {
+			if c != "" {
+				addCue(c, idx)
+			}
+		}
+		e.kinds |= r.kinds | r.companion
+		if !r.cued && !r.digits {
+			e.uncued = true
+		}
+		e.rules = append(e.rules, r)
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	e.cues = newCueSet(cueList)
+	e.tokens = regexp.MustCompile(`[^\s"'` + "`" + `,;:()\[\]{}<>!?]+`)
+	e.caps = regexp.MustCompile(`\b[A-Z][A-Z0-9_]+(?:[ \t]+[A-Z][A-Z0-9_]+)*\b`)
+	e.named = regexp.MustCompile(`\b[A-Za-z][\w.+-]*\s+v?\d+(?:\.\d+)*(?:\.x)?\b`)
+	return e, diags
+}
+
+func sortedKeys(m map[string]int) []string {
+	ks := make([]string, 0, len(m))
+	for k := range m {
+		ks = append(ks, k)
+	}
+	sort.Strings(ks)
+	return ks
+}
+
+func compileRule(s *RuleSpec) (rule, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	r := rule{name: s.Name, category: s.Category, cued: len(s.Cues) > 0, digits: s.Digits}
+	if s.Category == "" {
+		diags = append(diags, diag(&s.DefRange, "rule has no category", fmt.Sprintf("rule %q: set category", s.Name)))
+	}
+	kinds := s.Kinds
+	if len(kinds) == 0 {
+		kinds = []string{"system", "user"}
+	}
+	for _, k := range kinds {
+		b := kindBit(k)
+		if b == 0 {
+			diags = append(diags, diag(&s.DefRange, "unknown span kind", fmt.Sprintf("rule %q: kind %q is not one of %s", s.Name, k, strings.Join(spanKinds(), ", "))))
+		}
+		r.kinds |= b
+	}
+	for _, k := range s.CompanionKinds {
+		b := kindBit(k)
+		if b == 0 {
+			diags = append(diags, diag(&s.DefRange, "unknown span kind", fmt.Sprintf("rule %q: companion kind %q is not one of %s", s.Name, k, strings.Join(spanKinds(), ", "))))
+		}
+		r.companion |= b
+	}
+	r.companion &^= r.kinds
+	mode, ok := parseTermMode(s.Terms)
+	if !ok {
+		diags = append(diags, diag(&s.DefRange, "unknown terms mode", fmt.Sprintf("rule %q: terms %q is not one of match, entity, action, state, failure", s.Name, s.Terms)))
+	}
+	r.terms = mode
+	var err error
+	if r.re, err = regexp.Compile(s.Pattern); err != nil {
+		diags = append(diags, diag(&s.DefRange, "invalid rule pattern", fmt.Sprintf("rule %q: %v", s.Name, err)))
+	} else {
+		for i, n := range r.re.SubexpNames() {
+			if n == "term" {
+				r.groups = append(r.groups, i)
+			}
+		}
+	}
+	if s.Unless != "" {
+		if r.unless, err = regexp.Compile(`\A(?:` + s.Unless + `)`); err != nil {
+			diags = append(diags, diag(&s.DefRange, "invalid unless pattern", fmt.Sprintf("rule %q: %v", s.Name, err)))
+		}
+	}
+	if s.Veto != "" {
+		if r.veto, err = regexp.Compile(s.Veto); err != nil {
+			diags = append(diags, diag(&s.DefRange, "invalid veto pattern", fmt.Sprintf("rule %q: %v", s.Name, err)))
+		}
+	}
+	return r, diags
+}
+
+// found is what the rules of one category saw in one sentence.
+type found struct {
+	standalone bool
+	companion  bool
+	terms      []term
+}
+
+// term is a key term and where it sits in the sentence, so overlapping
+// terms from different rules can be merged.
+type term struct {
+	start, end int
+	text       string
+}
+
+// scratch holds per-call buffers so Extract allocates little per span.
+type scratch struct {
+	hits  []cueHit
+	sents []sentence
+	cand  []bool
+	noise []bool
+	cats  map[string]*found
+	order []string
+}
+
+// Extract finds the items in spans. Items come in span order, then by
+// position; one sentence yields at most one item per category.
+func (e *Engine) Extract(spans []sdk.Span) []sdk.Item {
+	var items []sdk.Item
+	sc := &scratch{cand: make([]bool, len(e.rules)), noise: make([]bool, len(e.noise)), cats: map[string]*found{}}
+	for i := range spans {
+		items = e.extractSpan(&spans[i], sc, items)
+	}
+	return items
+}
+
+func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.Item {
+	kb := kindBit(sp.Kind)
+	if kb&e.kinds == 0 || sp.Text == "" {
+		return items
+	}
+	text := sp.Text
+	sc.hits = e.cues.scan(text, sc.hits[:0])
+	sc.sents = splitSentences(text, sc.sents[:0])
+	h := 0
+	for _, st := range sc.sents {
+		for h < len(sc.hits) && sc.hits[h].End <= st.Start {
+			h++
+		}
+		clear(sc.cand)
+		clear(sc.noise)
+		any := false
+		for j := h; j < len(sc.hits) && sc.hits[j].End <= st.End; j++ {
+			hit := sc.hits[j]
+			if hit.End-e.cues.cueLens[hit.Cue] < st.Start {
+				continue
+			}
+			for _, ri := range e.cueRules[hit.Cue] {
+				if ri < 0 {
+					sc.noise[-1-ri] = true
+				} else {
+					sc.cand[ri] = true
+					any = true
+				}
+			}
+		}
+		if !any && !st.Digit && !e.uncued {
+			continue // no rule can fire on this sentence
+		}
+		items = e.extractSentence(sp, kb, st, sc, items)
+	}
+	return items
+}
+
+func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratch, items []sdk.Item) []sdk.Item {
+	s := sp.Text[st.Start:st.End]
+	for ni := range e.noise {
+		n := &e.noise[ni]
+		if (!n.cued || sc.noise[ni]) && n.re.MatchString(s) {
+			return items
+		}
+	}
+	clear(sc.cats)
+	sc.order = sc.order[:0]
+	for ri := range e.rules {
+		r := &e.rules[ri]
+		if (r.kinds|r.companion)&kb == 0 {
+			continue
+		}
+		if r.cued && !sc.cand[ri] {
+			continue
+		}
+		if r.digits && !st.Digit {
+			continue
+		}
+		locs := r.re.FindAllStringSubmatchIndex(s, -1)
+		if len(locs) == 0 {
+			continue
+		}
+		if r.veto != nil && r.veto.MatchString(s) {
+			continue
+		}
+		var kept [][]int
+		for _, loc := range locs {
+			if r.unless != nil && r.unless.MatchString(s[loc[0]:]) {
+				continue
+			}
+			kept = append(kept, loc)
+		}
+		if len(kept) == 0 {
+			continue
+		}
+		terms := e.ruleTerms(r, s, kept)
+		if terms == nil {
+			continue
+		}
+		f := sc.cats[r.category]
+		if f == nil {
+			f = &found{}
+			sc.cats[r.category] = f
+			sc.order = append(sc.order, r.category)
+		}
+		if r.kinds&kb != 0 {
+			f.standalone = true
+		} else {
+			f.companion = true
+		}
+		f.terms = append(f.terms, terms...)
+	}
+	if len(sc.order) == 0 {
+		return items
+	}
+	anyStandalone := false
+	for _, c := range sc.order {
+		if sc.cats[c].standalone {
+			anyStandalone = true
+		}
+	}
+	if !anyStandalone {
+		return items
+	}
+	// Entities named in the sentence are key terms of its rules too: "do
+	// not touch it" forbids touching the prod-eu-1 the sentence names.
+	var ents []term
+	if f := sc.cats[sdk.CategoryEntity]; f != nil {
+		ents = f.terms
+	}
+	text := collapse(s)
+	for _, c := range sc.order {
+		f := sc.cats[c]
+		if !f.standalone && !f.companion {
+			continue
+		}
+		ts := f.terms
+		if c == sdk.CategoryProhibition || c == sdk.CategoryFailedAttempt {
+			ts = append(ts, ents...)
+		}
+		items = append(items, sdk.Item{
+			Category:  c,
+			Text:      text,
+			Span:      sp.ID,
+			Start:     st.Start,
+			End:       st.End,
+			KeyTerms:  mergeTerms(ts),
+			Extractor: ExtractorName,
+		})
+	}
+	return items
+}
+
+// collapse folds runs of white space into one space.
+func collapse(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// mergeTerms orders terms by position, drops a term that lies inside a
+// longer one, and drops case-insensitive duplicates.
+func mergeTerms(ts []term) []string {
+	if len(ts) == 0 {
+		return nil
+	}
+	sort.SliceStable(ts, func(i, j int) bool {
+		if ts[i].start != ts[j].start {
+			return ts[i].start < ts[j].start
+		}
+		return ts[i].end > ts[j].end
+	})
+	var out []string
+	seen := map[string]bool{}
+	lastEnd := -1
+	for _, t := range ts {
+		if t.start >= 0 && t.end <= lastEnd {
+			continue
+		}
+		if t.start >= 0 && t.end > lastEnd {
+			lastEnd = t.end
+		}
+		k := strings.ToLower(t.text)
+		if t.text == "" || seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, t.text)
+	}
+	return out
+}

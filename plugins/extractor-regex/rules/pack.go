@@ -1,0 +1,154 @@
+package rules
+
+import (
+	_ "embed"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/gohcl"
+	"github.com/hashicorp/hcl/v2/hclparse"
+)
+
+//go:embed default.hcl
+var defaultPackSrc []byte
+
+// DefaultPackName is the file name the embedded default pack reports in
+// diagnostics.
+const DefaultPackName = "default.hcl"
+
+// Pack is one parsed HCL rule pack: its rules and noise filters, not yet
+// compiled.
+type Pack struct {
+	// Filename names the pack in diagnostics.
+	Filename string
+	Rules    []RuleSpec
+	Noise    []NoiseSpec
+}
+
+// RuleSpec is one `rule "NAME" { ... }` block of a pack, as written.
+type RuleSpec struct {
+	// Name is the block label; rules are disabled and enabled by it, and a
+	// later pack's rule replaces an earlier one of the same name.
+	Name string `hcl:"name,label"`
+	// Category is the item category the rule emits (prohibition,
+	// numeric_commitment, entity, failed_attempt, or one of your own).
+	Category string `hcl:"category"`
+	// Description says what the rule is for; shown nowhere but read by
+	// people who maintain packs.
+	Description string `hcl:"description,optional"`
+	// Kinds are the span kinds the rule fires on alone. Default: system,
+	// user.
+	Kinds []string `hcl:"kinds,optional"`
+	// CompanionKinds are span kinds where the rule's item is emitted only
+	// when another rule already found an item in the same sentence (an
+	// entity named in a rule the agent adopted, for example).
+	CompanionKinds []string `hcl:"companion_kinds,optional"`
+	// Cues are literal strings (ASCII case-insensitive), one of which must
+	// occur in a sentence before the pattern runs on it.
+	Cues []string `hcl:"cues,optional"`
+	// Digits requires a digit or currency sign in the sentence before the
+	// pattern runs.
+	Digits bool `hcl:"digits,optional"`
+	// Pattern is the RE2 pattern that states the item. Groups named "term"
+	// select the key terms when Terms is "match" or "entity".
+	Pattern string `hcl:"pattern"`
+	// Unless vetoes a match when it matches at the match's start (it is
+	// anchored there): "do not worry" is not a prohibition.
+	Unless string `hcl:"unless,optional"`
+	// Veto vetoes the whole sentence when it matches anywhere in it.
+	Veto string `hcl:"veto,optional"`
+	// Terms selects how key terms are made: "match" (the match or its
+	// "term" groups), "entity" (like match, keeping only technical names),
+	// "action" (the action a prohibition forbids), "state" (the state a
+	// restriction imposes: read-only, a freeze, "only X"), "failure" (the
+	// attempt and its reason).
+	Terms string `hcl:"terms,optional"`
+	// Enabled defaults to true; a disabled rule is turned on by the
+	// plugin's `enable` config attribute.
+	Enabled *bool `hcl:"enabled,optional"`
+
+	// DefRange is where the block is defined, for diagnostics.
+	DefRange hcl.Range
+}
+
+// NoiseSpec is a `noise "NAME" { ... }` block: a sentence matching it is
+// data, not language (a log line, a stack frame, a table row), and no rule
+// sees it.
+type NoiseSpec struct {
+	Name     string   `hcl:"name,label"`
+	Cues     []string `hcl:"cues,optional"`
+	Pattern  string   `hcl:"pattern"`
+	DefRange hcl.Range
+}
+
+type packFile struct {
+	Rules  []RuleSpec  `hcl:"rule,block"`
+	Noises []NoiseSpec `hcl:"noise,block"`
+}
+
+// ParsePack parses one HCL rule pack. Problems come back as HCL
+// diagnostics carrying file:line:col.
+func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
+	p := hclparse.NewParser()
+	f, diags := p.ParseHCL(src, filename)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	var pf packFile
+	diags = append(diags, gohcl.DecodeBody(f.Body, nil, &pf)...)
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	// Attach definition ranges (gohcl does not record them).
+	content, _, _ := f.Body.PartialContent(&hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{
+		{Type: "rule", LabelNames: []string{"name"}},
+		{Type: "noise", LabelNames: []string{"name"}},
+	}})
+	ri, ni := 0, 0
+	for _, b := range content.Blocks {
+		switch b.Type {
+		case "rule":
+			if ri < len(pf.Rules) {
+				pf.Rules[ri].DefRange = b.DefRange
+				ri++
+			}
+		case "noise":
+			if ni < len(pf.Noises) {
+				pf.Noises[ni].DefRange = b.DefRange
+				ni++
+			}
+		}
+	}
+	// Heredoc patterns end in a newline that is not part of the pattern.
+	for i := range pf.Rules {
+		r := &pf.Rules[i]
+		r.Pattern = strings.TrimRight(r.Pattern, "\r\n")
+		r.Unless = strings.TrimRight(r.Unless, "\r\n")
+		r.Veto = strings.TrimRight(r.Veto, "\r\n")
+	}
+	for i := range pf.Noises {
+		pf.Noises[i].Pattern = strings.TrimRight(pf.Noises[i].Pattern, "\r\n")
+	}
+	return &Pack{Filename: filename, Rules: pf.Rules, Noise: pf.Noises}, diags
+}
+
+// DefaultPack parses the embedded default pack. It cannot fail in a built
+// binary (the tests parse it), but reports diagnostics like any pack.
+func DefaultPack() (*Pack, hcl.Diagnostics) {
+	return ParsePack(DefaultPackName, defaultPackSrc)
+}
+
+// LoadPackFile reads and parses a rule pack from disk.
+func LoadPackFile(path string) (*Pack, hcl.Diagnostics) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, hcl.Diagnostics{{
+			Severity: hcl.DiagError,
+			Summary:  "cannot read rule file",
+			Detail:   fmt.Sprintf("%s: %v", path, err),
+		}}
+	}
+	return ParsePack(path, src)
+}

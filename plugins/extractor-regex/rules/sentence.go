@@ -1,0 +1,134 @@
+package rules
+
+import "strings"
+
+// sentence is a byte range [Start, End) of a span's text holding one
+// sentence or clause, and whether it contains a digit or currency sign
+// (the prefilter for numeric rules).
+type sentence struct {
+	Start, End int
+	Digit      bool
+}
+
+// maxSentence bounds a sentence's length so that one pathological line
+// (a minified blob pasted by a user) cannot make a rule's regexp see more
+// than this many bytes at once; a longer run is cut into pieces.
+const maxSentence = 2048
+
+func isSpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f' || b == '\v'
+}
+func isLower(b byte) bool { return b >= 'a' && b <= 'z' }
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+func isAlnum(b byte) bool {
+	return isDigit(b) || isLower(b) || (b >= 'A' && b <= 'Z') || b == '_' || b >= 0x80
+}
+
+// splitSentences cuts text into sentences and clauses: at '.', '!' and '?'
+// followed by space and not by a lower-case word (so "e.g. foo" and
+// "1.26.4" stay whole), at ';', at line breaks that are not soft wraps, and
+// before numbered list markers "(1)". Leading bullets and list markers and
+// surrounding white space are trimmed from each range.
+func splitSentences(text string, out []sentence) []sentence {
+	start := 0
+	digit := false
+	emit := func(end int) {
+		s, e := start, end
+		for s < e && (isSpace(text[s]) || text[s] == '-' || text[s] == '*' || text[s] == '>' || text[s] == '#') {
+			s++
+		}
+		// "(3) " list marker
+		if s+3 < e && text[s] == '(' && isDigit(text[s+1]) {
+			j := s + 1
+			for j < e && isDigit(text[j]) {
+				j++
+			}
+			if j < e && text[j] == ')' && j-s <= 3 {
+				s = j + 1
+				for s < e && isSpace(text[s]) {
+					s++
+				}
+			}
+		}
+		for e > s && isSpace(text[e-1]) {
+			e--
+		}
+		if e > s {
+			out = append(out, sentence{Start: s, End: e, Digit: digit})
+		}
+		digit = false
+	}
+	n := len(text)
+	for i := 0; i < n; i++ {
+		b := text[i]
+		switch {
+		case isDigit(b) || b == '$' || b == 0xE2 || b == 0xC2: // digits, $, € (E2 82 AC), £ (C2 A3)
+			digit = true
+		case b == ';':
+			emit(i + 1)
+			start = i + 1
+			continue
+		case b == '\n':
+			// A soft wrap (letter or comma, newline, lower-case word) does
+			// not end a sentence.
+			if i > 0 && i+1 < n && isLower(text[i+1]) && (isAlnum(text[i-1]) || text[i-1] == ',') {
+				continue
+			}
+			emit(i)
+			start = i + 1
+			continue
+		case b == '.' || b == '!' || b == '?':
+			if i+1 < n && !isSpace(text[i+1]) && text[i+1] != '"' && text[i+1] != ')' {
+				break
+			}
+			j := i + 1
+			for j < n && (text[j] == '"' || text[j] == ')') {
+				j++
+			}
+			k := j
+			for k < n && (text[k] == ' ' || text[k] == '\t') {
+				k++
+			}
+			if b == '.' && k < n && isLower(text[k]) && abbreviation(text, i) {
+				break // "e.g. this", "vs. that"
+			}
+			emit(j)
+			start = j
+			i = j - 1
+			continue
+		case b == '(' && i+2 < n && isDigit(text[i+1]) && i > start && isSpace(text[i-1]):
+			j := i + 1
+			for j < n && isDigit(text[j]) {
+				j++
+			}
+			if j < n && text[j] == ')' && j-i <= 3 {
+				emit(i)
+				start = i
+			}
+		}
+		if i-start >= maxSentence {
+			emit(i + 1)
+			start = i + 1
+		}
+	}
+	emit(n)
+	return out
+}
+
+// abbreviation reports whether the word ending at the '.' at i is an
+// abbreviation after which a lower-case word continues the sentence.
+func abbreviation(text string, i int) bool {
+	j := i
+	for j > 0 && !isSpace(text[j-1]) && text[j-1] != '(' {
+		j--
+	}
+	w := text[j:i]
+	if strings.Contains(w, ".") && len(w) <= 5 {
+		return true // e.g, i.e, a.m
+	}
+	switch strings.ToLower(w) {
+	case "vs", "etc", "approx", "cf", "incl", "excl", "esp", "resp", "min", "max", "no", "nr", "ca", "bzw", "usw", "z.b", "d.h", "env", "dept", "fig", "ref":
+		return true
+	}
+	return false
+}
