@@ -1,0 +1,168 @@
+package extractor
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"sync/atomic"
+
+	"github.com/compactguard/compactguard/plugins/extractor-regex/rules"
+	"github.com/compactguard/compactguard/sdk"
+	"github.com/hashicorp/hcl/v2"
+)
+
+// Name is the plugin's name in Describe; items carry rules.ExtractorName.
+const Name = "regex"
+
+// Version is the plugin's version.
+const Version = "0.1.0"
+
+// Config is the plugin's `config` block, decoded from the JSON constants
+// the host sends.
+type Config struct {
+	// RuleFiles are extra HCL rule packs loaded after the embedded default
+	// pack; a rule with the name of an earlier rule replaces it.
+	RuleFiles []string `json:"rule_files"`
+	// Disable names rules to turn off.
+	Disable []string `json:"disable"`
+	// Enable names rules that their pack ships disabled (tool_error).
+	Enable []string `json:"enable"`
+	// Categories, when set, keeps only rules of these categories.
+	Categories []string `json:"categories"`
+}
+
+// Extractor is the regex extractor. The zero value is not usable; call
+// New. It is safe for concurrent use: Configure swaps in a new engine
+// atomically and Extract uses whichever engine it loaded.
+type Extractor struct {
+	engine atomic.Pointer[rules.Engine]
+}
+
+// New returns an Extractor running the embedded default pack.
+func New() (*Extractor, error) {
+	p, diags := rules.DefaultPack()
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("default rule pack: %s", diags.Error())
+	}
+	e, diags := rules.Compile([]*rules.Pack{p}, rules.Options{})
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("default rule pack: %s", diags.Error())
+	}
+	x := &Extractor{}
+	x.engine.Store(e)
+	return x, nil
+}
+
+// Describe says what the plugin is and declares its config schema.
+func (x *Extractor) Describe(context.Context, *sdk.DescribeRequest) (*sdk.DescribeResponse, error) {
+	return &sdk.DescribeResponse{
+		Name:            Name,
+		Kind:            sdk.KindExtractor,
+		Version:         Version,
+		ProtocolVersion: sdk.ProtocolVersion,
+		Description:     "reference extractor: prohibitions, numeric commitments, entities and failed attempts found by HCL rule packs of RE2 patterns",
+		ConfigSchema: []sdk.ConfigAttribute{
+			{Name: "rule_files", Type: "list(string)", Description: "extra HCL rule packs to load after the embedded default pack"},
+			{Name: "disable", Type: "list(string)", Description: "names of rules to turn off"},
+			{Name: "enable", Type: "list(string)", Description: "names of rules shipped disabled to turn on (e.g. tool_error)"},
+			{Name: "categories", Type: "list(string)", Description: "keep only rules of these categories"},
+		},
+	}, nil
+}
+
+// Configure applies the config block. On any error diagnostic the previous
+// engine stays active.
+func (x *Extractor) Configure(_ context.Context, req *sdk.ConfigureRequest) (*sdk.ConfigureResponse, error) {
+	var cfg Config
+	if err := req.Decode(&cfg); err != nil {
+		return &sdk.ConfigureResponse{Diagnostics: sdk.Diagnostics{sdk.Errorf("", "config is not a JSON object of the declared attributes: %v", err)}}, nil
+	}
+	e, ds := Build(cfg)
+	if !ds.HasErrors() {
+		x.engine.Store(e)
+	}
+	return &sdk.ConfigureResponse{Diagnostics: ds}, nil
+}
+
+// Build compiles the engine a Config describes, reporting every problem as
+// a diagnostic naming the config attribute it comes from.
+func Build(cfg Config) (*rules.Engine, sdk.Diagnostics) {
+	var ds sdk.Diagnostics
+	def, hd := rules.DefaultPack()
+	ds = append(ds, convert("", hd)...)
+	packs := []*rules.Pack{def}
+	for _, f := range cfg.RuleFiles {
+		p, hd := rules.LoadPackFile(f)
+		ds = append(ds, convert("rule_files", hd)...)
+		if p != nil {
+			packs = append(packs, p)
+		}
+	}
+	if ds.HasErrors() {
+		return nil, ds
+	}
+	known := map[string]bool{}
+	for _, p := range packs {
+		for _, r := range p.Rules {
+			known[r.Category] = true
+		}
+	}
+	for _, c := range cfg.Categories {
+		if !known[c] {
+			ds = append(ds, sdk.Errorf("categories", "no rule emits category %q (known: %s)", c, strings.Join(sortedSet(known), ", ")))
+		}
+	}
+	e, hd := rules.Compile(packs, rules.Options{Disable: cfg.Disable, Enable: cfg.Enable, Categories: cfg.Categories})
+	for _, d := range hd {
+		attr := "rule_files"
+		switch d.Summary {
+		case "unknown rule in disable":
+			attr = "disable"
+		case "unknown rule in enable":
+			attr = "enable"
+		}
+		ds = append(ds, convert(attr, hcl.Diagnostics{d})...)
+	}
+	if ds.HasErrors() {
+		return nil, ds
+	}
+	return e, ds
+}
+
+func sortedSet(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// convert turns HCL diagnostics into SDK diagnostics about attribute,
+// putting file:line:col in front of the summary when the problem has a
+// place.
+func convert(attribute string, hd hcl.Diagnostics) sdk.Diagnostics {
+	var ds sdk.Diagnostics
+	for _, d := range hd {
+		sev := sdk.SeverityError
+		if d.Severity == hcl.DiagWarning {
+			sev = sdk.SeverityWarning
+		}
+		summary := d.Summary
+		if d.Subject != nil {
+			summary = fmt.Sprintf("%s:%d:%d: %s", d.Subject.Filename, d.Subject.Start.Line, d.Subject.Start.Column, d.Summary)
+		}
+		ds = append(ds, sdk.Diagnostic{Severity: sev, Attribute: attribute, Summary: summary, Detail: d.Detail})
+	}
+	return ds
+}
+
+// Extract finds the items in a batch of spans.
+func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.ExtractResponse, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	e := x.engine.Load()
+	return &sdk.ExtractResponse{Items: e.Extract(req.Spans)}, nil
+}
