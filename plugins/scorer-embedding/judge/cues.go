@@ -43,6 +43,10 @@ var cjkNegationCues = []string{
 	"하지 마", "금지", "안 돼", "말 것",
 }
 
+// askCues, with "before" or "first" in the same clause, make a
+// restriction: "ask the user before anything that could exceed it".
+var askCues = []string{"ask", "asks", "asking", "check with", "confirm", "consult", "get approval", "demander", "fragen", "preguntar"}
+
 // weakeners turn a rule into a preference.
 var weakeners = []string{
 	"try to", "try not to", "tries to", "attempt to", "where possible",
@@ -128,6 +132,12 @@ func HasNegation(lower string) bool {
 	}
 	if strings.Contains(main, "n't") {
 		return true
+	}
+	// "ask the user before ...", "check with me first": a restriction.
+	if _, ok := hasAny(main, askCues); ok {
+		if _, ok := hasAny(main, []string{"before", "first", "prior to", "beforehand"}); ok {
+			return true
+		}
 	}
 	for _, c := range cjkNegationCues {
 		if strings.Contains(main, c) {

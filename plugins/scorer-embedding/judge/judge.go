@@ -107,11 +107,8 @@ func analyse(candidate string) *doc {
 	d := &doc{text: candidate, lower: Fold(candidate)}
 	quants := Quantities(candidate)
 	for _, u := range Segment(candidate) {
-		cu := &unit{Unit: u, lower: d.lower[u.Start:u.End], stems: map[string]bool{}, words: map[string]bool{}}
-		for _, w := range Words(u.Text) {
-			cu.words[w] = true
-			cu.stems[Stem(w)] = true
-		}
+		cu := &unit{Unit: u, lower: d.lower[u.Start:u.End]}
+		cu.addWords(u.Text)
 		cu.neg = HasNegation(cu.lower)
 		cu.weak = HasWeakener(cu.lower)
 		cu.fail = HasFailure(cu.lower)
@@ -129,6 +126,29 @@ func analyse(candidate string) *doc {
 		d.units = append(d.units, cu)
 	}
 	return d
+}
+
+// addWords records the words of text in u: each word, its stem, the
+// sub-words of names ("analytics" of "analytics_replica") and the leading
+// number of a glued quantity ("24" of "24h").
+func (u *unit) addWords(text string) {
+	if u.words == nil {
+		u.words, u.stems = map[string]bool{}, map[string]bool{}
+	}
+	for _, w := range Words(text) {
+		u.words[w] = true
+		u.stems[Stem(w)] = true
+		if strings.Contains(w, "_") {
+			for _, sw := range strings.Split(w, "_") {
+				if sw != "" {
+					u.stems[Stem(sw)] = true
+				}
+			}
+		}
+		if i := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) }); i > 0 {
+			u.words[w[:i]] = true
+		}
+	}
 }
 
 // part is one matchable piece of a key term.
@@ -178,13 +198,20 @@ func parseTerm(s string) term {
 			switch {
 			case isNumber(w):
 				add(part{text: w, num: true})
-			case stopwords[w] || cueWords[w] || lightVerbs[w] || len([]rune(w)) < 2:
+			case stopwords[w] || cueWords[w] || lightVerbs[w] || len([]rune(w)) < 2 || unitWord(w):
 			default:
 				add(part{text: w, stem: Stem(w)})
 			}
 		}
 	}
 	return t
+}
+
+// unitWord reports whether w is a unit that the quantity guard compares
+// (hours, percent, dollars): as a word it would only repeat the number.
+func unitWord(w string) bool {
+	return timeUnits[w] > 0 || rateUnits[w] > 0 || byteUnits[w] > 0 || currencyWords[w] != "" ||
+		percentWords[w] || magnitudeWords[w] > 0 || w == "per"
 }
 
 func isNumber(w string) bool {
@@ -394,11 +421,8 @@ func ruleClauses(it sdk.Item) []ruleClause {
 			}
 			continue
 		}
-		cu := &unit{lower: l, stems: map[string]bool{}, words: map[string]bool{}}
-		for _, w := range Words(c.Text) {
-			cu.words[w] = true
-			cu.stems[Stem(w)] = true
-		}
+		cu := &unit{lower: l}
+		cu.addWords(c.Text)
 		var mine []term
 		for _, k := range keys {
 			if cov := cover(k, cu); cov.matched*2 >= cov.total {

@@ -343,7 +343,7 @@ func Stem(w string) string {
 			continue
 		}
 		base := w[:len(w)-len(suf)]
-		if len(base) < 3 {
+		if len(base) < 3 && !(suf == "ing" && len(base) == 2) {
 			continue
 		}
 		switch suf {

@@ -1,0 +1,162 @@
+package scorer
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+
+	"github.com/compactguard/compactguard/plugins/scorer-embedding/embed"
+	"github.com/compactguard/compactguard/plugins/scorer-embedding/judge"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// Name and Version are what Describe reports.
+const (
+	Name    = "embedding"
+	Version = "0.1.0"
+)
+
+// Scorer implements sdk.Scorer. The zero value is not usable; use New.
+// It is safe for concurrent use; Configure swaps the configuration
+// atomically for later calls.
+type Scorer struct {
+	getenv func(string) string
+
+	mu       sync.RWMutex
+	cfg      Config
+	judge    *judge.Judge
+	fallback *judge.Judge
+}
+
+var _ sdk.Scorer = (*Scorer)(nil)
+
+// New returns a Scorer with the default configuration (hashed backend),
+// reading environment variables with os.Getenv.
+func New() *Scorer {
+	return NewWithEnv(os.Getenv)
+}
+
+// NewWithEnv is New with another environment lookup, for tests.
+func NewWithEnv(getenv func(string) string) *Scorer {
+	cfg, _ := ParseConfig(&sdk.ConfigureRequest{}, getenv)
+	j, _ := build(cfg)
+	return &Scorer{getenv: getenv, cfg: cfg, judge: j, fallback: j}
+}
+
+// Describe implements sdk.Plugin.
+func (s *Scorer) Describe(ctx context.Context, req *sdk.DescribeRequest) (*sdk.DescribeResponse, error) {
+	return &sdk.DescribeResponse{
+		Name:            Name,
+		Kind:            sdk.KindScorer,
+		Version:         Version,
+		ProtocolVersion: sdk.ProtocolVersion,
+		Description:     "reference-anchored scorer: per-item guards for negation, numbers and names over hashed or OpenAI-compatible embeddings",
+		ConfigSchema:    Schema,
+	}, nil
+}
+
+// Configure implements sdk.Plugin. On an error diagnostic the previous
+// configuration stays active.
+func (s *Scorer) Configure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk.ConfigureResponse, error) {
+	cfg, diags := ParseConfig(req, s.getenv)
+	if diags.HasErrors() {
+		return &sdk.ConfigureResponse{Diagnostics: diags}, nil
+	}
+	j, err := build(cfg)
+	if err != nil {
+		return &sdk.ConfigureResponse{Diagnostics: append(diags, sdk.Errorf("backend", "%v", err))}, nil
+	}
+	fb := j
+	if cfg.Backend != BackendHashed {
+		fb = judge.New(embed.NewHashed(cfg.Dims), judge.Options{Threshold: cfg.Threshold})
+	}
+	s.mu.Lock()
+	s.cfg, s.judge, s.fallback = cfg, j, fb
+	s.mu.Unlock()
+	return &sdk.ConfigureResponse{Diagnostics: diags}, nil
+}
+
+// Score implements sdk.Scorer: one ItemScore per item and the weighted
+// recall of preserved items.
+func (s *Scorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreResponse, error) {
+	s.mu.RLock()
+	cfg, j, fb := s.cfg, s.judge, s.fallback
+	s.mu.RUnlock()
+	resp := &sdk.ScoreResponse{Score: 1, Items: []sdk.ItemScore{}}
+	if len(req.Items) == 0 {
+		return resp, nil
+	}
+	items := fillTexts(req.Items, req.Originals)
+	verdicts, err := j.Judge(ctx, req.Candidate, items)
+	if err != nil && ctx.Err() == nil && fb != j {
+		resp.Diagnostics = append(resp.Diagnostics, sdk.Diagnostic{Severity: sdk.SeverityWarning, Attribute: "backend",
+			Summary: "embedding endpoint failed; scored with the hashed embedder", Detail: err.Error()})
+		verdicts, err = fb.Judge(ctx, req.Candidate, items)
+	}
+	if err != nil {
+		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			return nil, err
+		}
+		resp.Diagnostics = append(resp.Diagnostics, sdk.Errorf("", "cannot score: %v", err))
+		resp.Score = 0
+		return resp, nil
+	}
+	var total, kept float64
+	for i, v := range verdicts {
+		resp.Items = append(resp.Items, sdk.ItemScore{
+			Index: i, Preserved: v.Preserved, Score: v.Score, Evidence: v.Evidence, Fate: v.Fate, Note: v.Note,
+		})
+		w := weight(cfg.Weights, items[i].Category)
+		total += w
+		if v.Preserved {
+			kept += w
+		}
+	}
+	if total > 0 {
+		resp.Score = kept / total
+	}
+	return resp, nil
+}
+
+// weight returns a category's weight, the "other" weight for categories
+// not configured.
+func weight(ws map[string]float64, category string) float64 {
+	if w, ok := ws[category]; ok {
+		return w
+	}
+	if w, ok := ws["other"]; ok {
+		return w
+	}
+	return 1
+}
+
+// fillTexts returns items whose empty Text is taken from the original span
+// they cite (Span, Start, End), so an extractor that sends only offsets is
+// still judged.
+func fillTexts(items []sdk.Item, originals []sdk.Span) []sdk.Item {
+	out := make([]sdk.Item, len(items))
+	copy(out, items)
+	var byID map[string]string
+	for i, it := range out {
+		if it.Text != "" {
+			continue
+		}
+		if byID == nil {
+			byID = make(map[string]string, len(originals))
+			for _, sp := range originals {
+				byID[sp.ID] = sp.Text
+			}
+		}
+		t := byID[it.Span]
+		if it.Start >= 0 && it.End > it.Start && it.End <= len(t) {
+			t = t[it.Start:it.End]
+		}
+		if t == "" {
+			t = fmt.Sprint(it.KeyTerms)
+		}
+		out[i].Text = t
+	}
+	return out
+}

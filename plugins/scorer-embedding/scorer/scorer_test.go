@@ -1,0 +1,191 @@
+package scorer
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+func configure(t *testing.T, s *Scorer, cfg string) sdk.Diagnostics {
+	t.Helper()
+	resp, err := s.Configure(context.Background(), &sdk.ConfigureRequest{Config: json.RawMessage(cfg)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp.Diagnostics
+}
+
+func TestConfigure(t *testing.T) {
+	tests := []struct {
+		name     string
+		cfg      string
+		wantAttr string // attribute of the first error, "" for none
+	}{
+		{"empty", `{}`, ""},
+		{"hashed with dims", `{"backend":"hashed","dims":256,"threshold":0.5}`, ""},
+		{"numbers as strings", `{"dims":"1024","weights":{"prohibition":"5","entity":2}}`, ""},
+		{"unknown backend", `{"backend":"bert"}`, "backend"},
+		{"openai without base_url", `{"backend":"openai","model":"m"}`, "base_url"},
+		{"openai ok", `{"backend":"openai","base_url":"http://localhost:11434/v1","model":"m","batch_size":8,"timeout":"5s"}`, ""},
+		{"bad timeout", `{"backend":"openai","base_url":"http://x/v1","timeout":"soon"}`, "timeout"},
+		{"bad threshold", `{"threshold":1.5}`, "threshold"},
+		{"bad weight", `{"weights":{"prohibition":"heavy"}}`, "weights"},
+		{"negative weight", `{"weights":{"entity":"-1"}}`, "weights"},
+		{"bad dims", `{"dims":3}`, "dims"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			diags := configure(t, NewWithEnv(func(string) string { return "" }), tt.cfg)
+			var got string
+			for _, d := range diags {
+				if d.Severity == sdk.SeverityError {
+					got = d.Attribute
+					break
+				}
+			}
+			if got != tt.wantAttr || diags.HasErrors() != (tt.wantAttr != "") {
+				t.Errorf("diagnostics %v: first error attribute %q, want %q", diags, got, tt.wantAttr)
+			}
+		})
+	}
+}
+
+func TestDescribe(t *testing.T) {
+	d, err := New().Describe(context.Background(), &sdk.DescribeRequest{})
+	if err != nil || d.Name != "embedding" || d.Kind != sdk.KindScorer || d.ProtocolVersion != sdk.ProtocolVersion {
+		t.Fatalf("Describe = %+v, %v", d, err)
+	}
+	names := map[string]bool{}
+	for _, a := range d.ConfigSchema {
+		names[a.Name] = true
+	}
+	for _, n := range []string{"backend", "base_url", "model", "api_key_env", "batch_size", "dims", "weights", "threshold"} {
+		if !names[n] {
+			t.Errorf("schema lacks %q", n)
+		}
+	}
+}
+
+// The seed incident: the third compaction dropped the prohibition and
+// read as coherent. Anchored, it must score low; its self score must not
+// notice.
+func TestScoreSeedIncident(t *testing.T) {
+	items := []sdk.Item{
+		{Category: sdk.CategoryProhibition, Text: "Important: do not run DROP TABLE on legacy_orders.", Span: "s2", KeyTerms: []string{"DROP TABLE", "legacy_orders"}},
+		{Category: sdk.CategoryNumericCommitment, Text: "Copy legacy_orders into orders_v2 in batches of 5,000 rows.", Span: "s2", KeyTerms: []string{"5,000 rows"}},
+		{Category: sdk.CategoryEntity, Text: "Copy legacy_orders into orders_v2.", Span: "s2", KeyTerms: []string{"legacy_orders", "orders_v2"}},
+	}
+	kept := "legacy_orders is copied into orders_v2 in batches of 5,000 rows. Do not run DROP TABLE on legacy_orders; it stays read-only."
+	dropped := "legacy_orders is copied into orders_v2 in batches of 5,000 rows. Next: clean up the legacy schema."
+	s := New()
+	ctx := context.Background()
+	rk, err := s.Score(ctx, &sdk.ScoreRequest{Candidate: kept, Items: items})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rd, err := s.Score(ctx, &sdk.ScoreRequest{Candidate: dropped, Items: items})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rk.Score != 1 {
+		t.Errorf("kept candidate scores %v, want 1 (%+v)", rk.Score, rk.Items)
+	}
+	if rd.Score > 0.6 || rd.Items[0].Preserved {
+		t.Errorf("dropped prohibition scores %v, item %+v", rd.Score, rd.Items[0])
+	}
+	for _, r := range []*sdk.ScoreResponse{rk, rd} {
+		for _, it := range r.Items {
+			if it.Preserved && !strings.Contains(strings.ToLower(kept+dropped), strings.ToLower(it.Evidence)) {
+				t.Errorf("evidence %q not in candidate", it.Evidence)
+			}
+		}
+	}
+	sk, _ := s.SelfScore(ctx, &sdk.SelfScoreRequest{Candidate: kept})
+	sd, _ := s.SelfScore(ctx, &sdk.SelfScoreRequest{Candidate: dropped})
+	if sd.Score < 0.7 || sk.Score < 0.7 {
+		t.Errorf("self scores %v / %v: a coherent summary should rate itself high", sk.Score, sd.Score)
+	}
+	if gap := sd.Score - rd.Score; gap < 0.2 {
+		t.Errorf("gap %v: self score should sit well above the anchored score", gap)
+	}
+}
+
+func TestScoreNoItems(t *testing.T) {
+	r, err := New().Score(context.Background(), &sdk.ScoreRequest{Candidate: "anything"})
+	if err != nil || r.Score != 1 {
+		t.Fatalf("no items: %v, %v", r, err)
+	}
+}
+
+func TestScoreWeights(t *testing.T) {
+	items := []sdk.Item{
+		{Category: sdk.CategoryProhibition, Text: "Never push to main.", KeyTerms: []string{"push", "main"}},
+		{Category: sdk.CategoryEntity, Text: "Use bucket logs-eu.", KeyTerms: []string{"logs-eu"}},
+	}
+	s := New()
+	if d := configure(t, s, `{"weights":{"prohibition":"3","entity":"1"}}`); d.HasErrors() {
+		t.Fatal(d)
+	}
+	r, err := s.Score(context.Background(), &sdk.ScoreRequest{Candidate: "Logs go to logs-eu.", Items: items})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Score != 0.25 {
+		t.Errorf("score %v, want 1/(3+1)", r.Score)
+	}
+}
+
+func TestScoreItemTextFromOriginals(t *testing.T) {
+	orig := "Deploy to staging. Never deploy to prod-eu-1 during the freeze."
+	start := strings.Index(orig, "Never")
+	items := []sdk.Item{{Category: sdk.CategoryProhibition, Span: "s1", Start: start, End: len(orig)}}
+	r, err := New().Score(context.Background(), &sdk.ScoreRequest{
+		Candidate: "Deployed to staging. Next: deploy to prod-eu-1.",
+		Items:     items,
+		Originals: []sdk.Span{{ID: "s1", Kind: "user", Text: orig}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Items[0].Preserved || r.Items[0].Fate != sdk.FateInverted {
+		t.Errorf("got %+v, want inverted", r.Items[0])
+	}
+}
+
+func TestScoreFallsBackWhenEndpointFails(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		http.Error(w, "down", http.StatusBadGateway)
+	}))
+	defer srv.Close()
+	s := New()
+	if d := configure(t, s, `{"backend":"openai","base_url":"`+srv.URL+`/v1","model":"m","max_attempts":1}`); d.HasErrors() {
+		t.Fatal(d)
+	}
+	r, err := s.Score(context.Background(), &sdk.ScoreRequest{
+		Candidate: "Do not run DROP TABLE on legacy_orders.",
+		Items:     []sdk.Item{{Category: sdk.CategoryProhibition, Text: "do not run DROP TABLE on legacy_orders"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Diagnostics) == 0 || r.Diagnostics.HasErrors() || !r.Items[0].Preserved {
+		t.Errorf("want a warning and a hashed verdict, got %+v", r)
+	}
+}
+
+func TestSelfScoreBlindAndBounded(t *testing.T) {
+	for _, c := range []string{"", "ok", "Actually not. That was wrong. Scratch that. Contradicts ?? the above.", strings.Repeat("Deployed v1.2.3 to us-east-1. ", 50)} {
+		got := selfScore(c)
+		if got < 0 || got > 1 {
+			t.Errorf("selfScore(%q) = %v", c, got)
+		}
+	}
+	if selfScore("") != 0 {
+		t.Error("empty candidate should score 0")
+	}
+}
