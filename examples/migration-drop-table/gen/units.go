@@ -83,7 +83,7 @@ func unitEditTest(b *builder) {
 			log = strings.Replace(log, "FAIL\n", "=== RUN   "+failing+"\n--- FAIL: "+failing+" (0.84s)\nFAIL\n", 1)
 		}
 		b.bash("go test -v -count=1 ./...", log, 1)
-		b.reasoning(fmt.Sprintf("%s fails: the fixture's expected last id predates the change to the keyset boundary. The code is right, the fixture is stale. Updating the expected value.", failing))
+		b.reasoning(fmt.Sprintf("The fixture behind %s still expects the last id from before the keyset boundary change. The code is right, the fixture is stale; updating the expected value.", failing))
 		b.edit("internal/migrate/copy_test.go", diffHunk(b.rng, "internal/migrate/copy_test.go"))
 	}
 	b.bash("go test -v -count=1 ./...", goTestLog(b.rng, pkg, ""), 0)
@@ -151,7 +151,7 @@ var checkIns = []struct{ Q, A string }{
 	{"What happens if the job is killed mid-batch?", "The batch's transaction rolls back, migrate_state still points at the previous batch's last id, and the next run resumes from there."},
 	{"How long is each batch taking?", "Between 1.8 and 3.5 seconds per batch of rows, most of it in the insert (the audit trigger fires per row). Verification adds about 0.3 seconds."},
 	{"Can you show me what a copied row looks like next to the original?", "Done below with a sample query; status maps to the enum, placed_at is converted from JST to timestamptz, and source_system is 'legacy'."},
-	{"Any rows that don't map cleanly?", "So far 37 rows with the legacy status spelling 'canceled', all mapped to 'cancelled'. No unknown statuses."},
+	{"Any rows the status mapping had to fold?", "So far 37 rows with the legacy status spelling 'canceled', all mapped to 'cancelled'. No unknown statuses."},
 	{"What's left after the copy itself?", "The read switch (feature flag orders.read_v2), a reconcile run comparing per-day totals, and updating the runbook."},
 	{"Is the checkpoint table safe to look at while the job runs?", "Yes, migrate_state is a single row updated in each batch's transaction; reading it takes no locks that block the job."},
 	{"Nice. Carry on.", "Continuing."},
