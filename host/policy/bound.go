@@ -48,38 +48,64 @@ func (p *Policy) SumOfCaps() int {
 // cannot be derived is not verified. The error is an *EvalError or wraps
 // ErrInvalidView or ErrNotCompiled.
 func (p *Policy) WorstCase(view []Span, ctx Context) (Bound, error) {
-	ev, err := p.newEvaluator(ctx)
-	if err != nil {
-		return Bound{}, err
-	}
-	k, err := ev.topK()
+	k, err := p.TopKFor(ctx)
 	if err != nil {
 		return Bound{}, err
 	}
 	b := Bound{TopK: k, PerCategory: make([]CategoryBound, len(p.Categories))}
-	heaps := make([]minHeap, len(p.Categories))
 	for j, c := range p.Categories {
 		b.PerCategory[j] = CategoryBound{Name: c.Name, Cap: c.Cap}
-		heaps[j] = make(minHeap, 0, min(k, 64))
 	}
-	for i := range view {
-		s := &view[i]
-		if err := checkSpan(s); err != nil {
-			return Bound{}, err
+	// Each chunk counts into its own partial bound; merged below.
+	type partial struct {
+		spans, tokens []int
+		heaps         []minHeap
+	}
+	parts := make([]partial, len(chunkBounds(len(view))))
+	err = p.forChunks(len(view), ctx, func(ev *evaluator, chunk, lo, hi int) error {
+		pt := partial{
+			spans:  make([]int, len(p.Categories)),
+			tokens: make([]int, len(p.Categories)),
+			heaps:  make([]minHeap, len(p.Categories)),
 		}
-		ev.setSpan(s)
-		for j, c := range p.Categories {
-			ok, err := ev.match(c)
-			if err != nil {
-				return Bound{}, err
+		for j := range pt.heaps {
+			pt.heaps[j] = make(minHeap, 0, min(k, 64))
+		}
+		for i := lo; i < hi; i++ {
+			s := &view[i]
+			if err := checkSpan(s); err != nil {
+				return err
 			}
-			if !ok {
-				continue
+			ev.setSpan(s)
+			for j, c := range p.Categories {
+				ok, err := ev.match(c)
+				if err != nil {
+					return err
+				}
+				if ok {
+					pt.spans[j]++
+					pt.tokens[j] += s.Tokens
+					pt.heaps[j].pushBounded(s.Tokens, k)
+				}
 			}
-			cb := &b.PerCategory[j]
-			cb.MatchedSpans++
-			cb.MatchedTokens += s.Tokens
-			heaps[j].pushBounded(s.Tokens, k)
+		}
+		parts[chunk] = pt
+		return nil
+	})
+	if err != nil {
+		return Bound{}, err
+	}
+	heaps := make([]minHeap, len(p.Categories))
+	for j := range heaps {
+		heaps[j] = parts[0].heaps[j]
+		for _, pt := range parts[1:] {
+			for _, t := range pt.heaps[j] {
+				heaps[j].pushBounded(t, k)
+			}
+		}
+		for _, pt := range parts {
+			b.PerCategory[j].MatchedSpans += pt.spans[j]
+			b.PerCategory[j].MatchedTokens += pt.tokens[j]
 		}
 	}
 	for j := range b.PerCategory {

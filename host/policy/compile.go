@@ -194,7 +194,12 @@ var containsFunc = function.New(&function.Spec{
 	Type: func(args []cty.Value) (cty.Type, error) {
 		t := args[0].Type()
 		switch {
-		case t == cty.String, t == cty.DynamicPseudoType:
+		case t == cty.String:
+			if nt := args[1].Type(); nt != cty.String && nt != cty.DynamicPseudoType {
+				return cty.NilType, function.NewArgErrorf(1, "contains on a string needs a string to look for, not %s", nt.FriendlyName())
+			}
+			return cty.Bool, nil
+		case t == cty.DynamicPseudoType:
 			return cty.Bool, nil
 		case t.IsListType(), t.IsSetType(), t.IsTupleType():
 			return cty.Bool, nil

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/big"
 	"strings"
 
 	"github.com/hashicorp/hcl/v2"
@@ -93,10 +94,17 @@ type evaluator struct {
 	p    *Policy
 	c    *compiled
 	ectx *hcl.EvalContext
+	ctx  Context
 	span *Span
 	// built reports whether ectx holds the current span's value; it is
 	// built lazily, at most once per span, shared by all categories.
 	built bool
+	// id, kind and text are the current span's strings, normalized once
+	// for the plans that read them.
+	id, kind, text cachedString
+	// noPlan makes every expression evaluate through HCL; the
+	// differential test compares the two paths.
+	noPlan bool
 }
 
 func (p *Policy) newEvaluator(ctx Context) (*evaluator, error) {
@@ -104,8 +112,9 @@ func (p *Policy) newEvaluator(ctx Context) (*evaluator, error) {
 		return nil, ErrNotCompiled
 	}
 	return &evaluator{
-		p: p,
-		c: p.c,
+		p:   p,
+		c:   p.c,
+		ctx: ctx,
 		ectx: &hcl.EvalContext{
 			Variables: map[string]cty.Value{
 				"context": cty.ObjectVal(map[string]cty.Value{
@@ -134,6 +143,7 @@ func checkSpan(s *Span) error {
 func (ev *evaluator) setSpan(s *Span) {
 	ev.span = s
 	ev.built = false
+	ev.id, ev.kind, ev.text = cachedString{}, cachedString{}, cachedString{}
 }
 
 // spanVars puts the current span into the EvalContext, building only the
@@ -202,6 +212,13 @@ func (c *compiled) metaValue(meta map[string]string) cty.Value {
 
 // match evaluates a category's match on the current span.
 func (ev *evaluator) match(cat *Category) (bool, error) {
+	if cat.matchPlan != nil && !ev.noPlan {
+		v, err := cat.matchPlan.b(ev)
+		if err != nil {
+			return false, ev.planError(cat, "match", err, ErrEvaluation)
+		}
+		return v, nil
+	}
 	ev.spanVars()
 	v, diags := cat.Match.Value(ev.ectx)
 	if diags.HasErrors() {
@@ -222,6 +239,16 @@ func (ev *evaluator) match(cat *Category) (bool, error) {
 // score evaluates a category's score on the current span and checks it
 // is a number in [0,1].
 func (ev *evaluator) score(cat *Category) (float64, error) {
+	if cat.scorePlan != nil && !ev.noPlan {
+		f, err := cat.scorePlan.n(ev)
+		if err != nil {
+			return 0, ev.planError(cat, "score", err, ErrInvalidScore)
+		}
+		if !(f >= 0 && f <= 1) {
+			return 0, ev.fail(cat, "score", big.NewFloat(f).Text('g', 10), "", ErrInvalidScore)
+		}
+		return f, nil
+	}
 	ev.spanVars()
 	v, diags := cat.Score.Value(ev.ectx)
 	if diags.HasErrors() {

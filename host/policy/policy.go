@@ -71,6 +71,10 @@ type Category struct {
 	MatchSource, ScoreSource string
 	// Range is the category block's declaration range.
 	Range hcl.Range
+
+	// matchPlan and scorePlan are the expressions compiled to Go (see
+	// plan); nil when an expression is evaluated by HCL alone.
+	matchPlan, scorePlan *plan
 }
 
 // isBudgetName reports whether an attribute or block name at the policy
@@ -318,6 +322,9 @@ func decodeCategory(c *compiled, blk *hclsyntax.Block) (*Category, hcl.Diagnosti
 			if !d.HasErrors() {
 				d = c.typeCheck(attr.Expr, "match", cty.Bool)
 			}
+			if !d.HasErrors() {
+				cat.matchPlan = c.planExpr(attr.Expr, cty.Bool)
+			}
 			diags = append(diags, d...)
 		case "score":
 			cat.Score = attr.Expr
@@ -325,6 +332,9 @@ func decodeCategory(c *compiled, blk *hclsyntax.Block) (*Category, hcl.Diagnosti
 			d := c.checkExpr(attr.Expr, "score", true, true)
 			if !d.HasErrors() {
 				d = c.typeCheck(attr.Expr, "score", cty.Number)
+			}
+			if !d.HasErrors() {
+				cat.scorePlan = c.planExpr(attr.Expr, cty.Number)
 			}
 			diags = append(diags, d...)
 		case "cap":

@@ -37,39 +37,53 @@ type candidate struct {
 // Duplicate span ids are an error (ErrInvalidView): the result names spans
 // by id.
 func (p *Policy) Select(view []Span, ctx Context) (Selection, error) {
-	ev, err := p.newEvaluator(ctx)
-	if err != nil {
-		return Selection{}, err
-	}
-	k, err := ev.topK()
+	k, err := p.TopKFor(ctx)
 	if err != nil {
 		return Selection{}, err
 	}
 	seen := make(map[string]struct{}, len(view))
-	cands := make([][]candidate, len(p.Categories))
 	for i := range view {
-		s := &view[i]
-		if err := checkSpan(s); err != nil {
-			return Selection{}, err
+		if _, dup := seen[view[i].ID]; dup {
+			return Selection{}, fmt.Errorf("%w: span id %q appears twice", ErrInvalidView, view[i].ID)
 		}
-		if _, dup := seen[s.ID]; dup {
-			return Selection{}, fmt.Errorf("%w: span id %q appears twice", ErrInvalidView, s.ID)
+		seen[view[i].ID] = struct{}{}
+	}
+	// Each chunk collects its own candidates; concatenated in chunk order
+	// they are in view order, as a sequential scan would leave them.
+	parts := make([][][]candidate, len(chunkBounds(len(view))))
+	err = p.forChunks(len(view), ctx, func(ev *evaluator, chunk, lo, hi int) error {
+		cands := make([][]candidate, len(p.Categories))
+		for i := lo; i < hi; i++ {
+			s := &view[i]
+			if err := checkSpan(s); err != nil {
+				return err
+			}
+			ev.setSpan(s)
+			for j, c := range p.Categories {
+				ok, err := ev.match(c)
+				if err != nil {
+					return err
+				}
+				if !ok {
+					continue
+				}
+				sc, err := ev.score(c)
+				if err != nil {
+					return err
+				}
+				cands[j] = append(cands[j], candidate{index: i, score: sc})
+			}
 		}
-		seen[s.ID] = struct{}{}
-		ev.setSpan(s)
-		for j, c := range p.Categories {
-			ok, err := ev.match(c)
-			if err != nil {
-				return Selection{}, err
-			}
-			if !ok {
-				continue
-			}
-			sc, err := ev.score(c)
-			if err != nil {
-				return Selection{}, err
-			}
-			cands[j] = append(cands[j], candidate{index: i, score: sc})
+		parts[chunk] = cands
+		return nil
+	})
+	if err != nil {
+		return Selection{}, err
+	}
+	cands := make([][]candidate, len(p.Categories))
+	for _, part := range parts {
+		for j := range cands {
+			cands[j] = append(cands[j], part[j]...)
 		}
 	}
 
@@ -124,32 +138,33 @@ func ranksBefore(view []Span, a, b candidate) bool {
 // score is a number in [0,1] (else an *EvalError wrapping ErrInvalidScore
 // or ErrEvaluation, naming the category, the span and the value).
 func (p *Policy) CheckScores(view []Span, ctx Context) error {
-	ev, err := p.newEvaluator(ctx)
-	if err != nil {
-		return err
+	if p == nil || p.c == nil {
+		return ErrNotCompiled
 	}
 	if !p.TopKConstant {
 		return &EvalError{Policy: p.Name, Attribute: "top_k", Value: p.TopKSource,
 			Detail: "top_k references context, so the selection grows with the context; make it a constant", Err: ErrTopKNotConstant}
 	}
-	for i := range view {
-		s := &view[i]
-		if err := checkSpan(s); err != nil {
-			return err
-		}
-		ev.setSpan(s)
-		for _, c := range p.Categories {
-			ok, err := ev.match(c)
-			if err != nil {
+	return p.forChunks(len(view), ctx, func(ev *evaluator, _, lo, hi int) error {
+		for i := lo; i < hi; i++ {
+			s := &view[i]
+			if err := checkSpan(s); err != nil {
 				return err
 			}
-			if !ok {
-				continue
-			}
-			if _, err := ev.score(c); err != nil {
-				return err
+			ev.setSpan(s)
+			for _, c := range p.Categories {
+				ok, err := ev.match(c)
+				if err != nil {
+					return err
+				}
+				if !ok {
+					continue
+				}
+				if _, err := ev.score(c); err != nil {
+					return err
+				}
 			}
 		}
-	}
-	return nil
+		return nil
+	})
 }

@@ -1,0 +1,61 @@
+package policy
+
+import (
+	"runtime"
+	"sync"
+)
+
+// minChunk is the fewest spans worth a goroutine of their own: below it
+// the goroutine costs more than the expressions it evaluates.
+const minChunk = 1024
+
+// chunkBounds splits n spans into contiguous chunks, one per worker, at
+// most GOMAXPROCS of them and none smaller than minChunk.
+func chunkBounds(n int) [][2]int {
+	workers := min(runtime.GOMAXPROCS(0), n/minChunk)
+	if workers < 1 {
+		workers = 1
+	}
+	out := make([][2]int, workers)
+	for w := range out {
+		out[w] = [2]int{n * w / workers, n * (w + 1) / workers}
+	}
+	return out
+}
+
+// forChunks evaluates the view in contiguous chunks, in parallel when it is
+// large, each chunk with its own evaluator (an EvalContext is not shared
+// between goroutines). fn is called once per chunk with its index and
+// bounds. It returns the error of the earliest failing chunk; as each chunk
+// stops at its first failing span, that is the error of the first failing
+// span in view order, exactly as a sequential scan would report it.
+func (p *Policy) forChunks(n int, ctx Context, fn func(ev *evaluator, chunk, lo, hi int) error) error {
+	bounds := chunkBounds(n)
+	evs := make([]*evaluator, len(bounds))
+	for i := range evs {
+		ev, err := p.newEvaluator(ctx)
+		if err != nil {
+			return err
+		}
+		evs[i] = ev
+	}
+	if len(bounds) == 1 {
+		return fn(evs[0], 0, bounds[0][0], bounds[0][1])
+	}
+	errs := make([]error, len(bounds))
+	var wg sync.WaitGroup
+	for i, b := range bounds {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = fn(evs[i], i, b[0], b[1])
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
