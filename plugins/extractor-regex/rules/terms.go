@@ -18,11 +18,14 @@ func (e *Engine) ruleTerms(r *rule, s string, locs [][]int) []term {
 				continue // a contrast needs a name on both sides
 			}
 			for _, t := range ts {
-				if r.terms == termsEntity && !isEntityName(t.text) {
+				if r.terms == termsEntity && (!isEntityName(t.text) || inPath(s, t)) {
 					continue
 				}
-				if r.terms == termsMatch && r.category == "numeric_commitment" && gluedNumber(s, t) {
-					continue
+				if r.terms == termsMatch && r.category == "numeric_commitment" {
+					if gluedNumber(s, t) {
+						continue
+					}
+					t = trimTrailingWord(t)
 				}
 				out = append(out, t)
 			}
@@ -341,6 +344,9 @@ func isEntityName(t string) bool {
 	if knownEntityWord(t) {
 		return true
 	}
+	if numericID(t) {
+		return true
+	}
 	if !isTechnical(t) {
 		return false
 	}
@@ -375,6 +381,57 @@ func isExtension(s string) bool {
 func allEntityNames(ts []term) bool {
 	for _, t := range ts {
 		if !isEntityName(t.text) {
+			return false
+		}
+	}
+	return true
+}
+
+// inPath reports whether an entity term is only a piece of a file path:
+// the test_orders of tests/test_orders.py.
+func inPath(s string, t term) bool {
+	if t.start > 0 && (s[t.start-1] == '/' || s[t.start-1] == '\\') {
+		return true
+	}
+	if t.end < len(s) && s[t.end] == '/' && !strings.Contains(t.text, "/") {
+		return true
+	}
+	if t.end+1 < len(s) && s[t.end] == '.' {
+		j := t.end + 1
+		for j < len(s) && isAlnum(s[j]) {
+			j++
+		}
+		if isExtension(s[t.end+1 : j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// trimTrailingWord drops a function word that a generic unit pattern
+// caught after a number ("$2,000 this" -> "$2,000").
+func trimTrailingWord(t term) term {
+	i := strings.LastIndexAny(t.text, " \t")
+	if i < 0 {
+		return t
+	}
+	switch strings.ToLower(t.text[i+1:]) {
+	case "this", "that", "the", "a", "an", "per", "of", "for", "and", "or", "to", "in", "on", "at",
+		"by", "each", "every", "total", "now", "today", "if", "so", "then", "it", "is", "are", "with", "from":
+		t.text = strings.TrimSpace(t.text[:i])
+		t.end = t.start + len(t.text)
+	}
+	return t
+}
+
+// numericID reports whether t is an id made of digit groups, like an
+// account number 4411-2093-7781.
+func numericID(t string) bool {
+	if len(t) < 8 || !strings.Contains(t, "-") {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if !isDigit(t[i]) && t[i] != '-' {
 			return false
 		}
 	}
