@@ -1,0 +1,112 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strconv"
+
+	"github.com/compactguard/compactguard/host/eval"
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/host/report"
+	"github.com/compactguard/compactguard/host/runtime"
+)
+
+func runCheck(ctx context.Context, env *cliEnv, args []string) error {
+	fs := newFlags(env, "check", "check [-config FILE] --original ORIGINAL.jsonl --candidate CANDIDATE.txt [--self-score X] [--unpinned] [--json]")
+	cfgPath := configFlag(fs)
+	original := fs.String("original", "", "span events of the original context (`FILE`, JSONL)")
+	candidate := fs.String("candidate", "", "the proposed compaction of all of them (`FILE`, text)")
+	selfScore := fs.String("self-score", "", "the caller's own fidelity score of the candidate, in [0,1]")
+	unpinned := fs.Bool("unpinned", false, "offer the originals only with the compaction, as caller-supplied text")
+	asJSON := fs.Bool("json", false, "print the decision as JSON")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 || *original == "" || *candidate == "" {
+		return &usageError{"need --original FILE and --candidate FILE"}
+	}
+	var self *float64
+	if *selfScore != "" {
+		x, err := strconv.ParseFloat(*selfScore, 64)
+		if err != nil || x < 0 || x > 1 {
+			return fmt.Errorf("--self-score: must be a number in [0,1], got %q", *selfScore)
+		}
+		self = &x
+	}
+	spans, err := eval.ReadSpans(*original)
+	if err != nil {
+		return err
+	}
+	cand, err := os.ReadFile(*candidate)
+	if err != nil {
+		return err
+	}
+	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Store: ledger.NewMemory(), Logger: env.log})
+	if err != nil {
+		return err
+	}
+	defer rt.Close()
+	d, err := eval.Judge(ctx, rt.Guard, "check", "check", spans, string(cand), self, *unpinned)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return json.NewEncoder(env.stdout).Encode(d)
+	}
+	report.WriteDecision(env.stdout, d)
+	return nil
+}
+
+func runEval(ctx context.Context, env *cliEnv, args []string) error {
+	fs := newFlags(env, "eval", "eval [-config FILE] [--json] DIR")
+	cfgPath := configFlag(fs)
+	asJSON := fs.Bool("json", false, "one JSON object per case, then one with the totals")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return &usageError{"need exactly one case directory"}
+	}
+	cases, err := eval.LoadDir(rest[0])
+	if err != nil {
+		return err
+	}
+	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Store: ledger.NewMemory(), Logger: env.log})
+	if err != nil {
+		return err
+	}
+	defer rt.Close()
+	enc := json.NewEncoder(env.stdout)
+	results, totals, err := eval.Run(ctx, rt.Guard, cases, func(r eval.Result) {
+		if *asJSON {
+			_ = enc.Encode(r)
+			return
+		}
+		mark := "ok   "
+		if !r.Correct {
+			mark = "WRONG"
+		}
+		fmt.Fprintf(env.stdout, "%s %-34s expected %-6s got %-6s %s\n", mark, r.Case, r.Expected, r.Got, r.Reason)
+		if !r.Correct {
+			for _, l := range r.Lost {
+				fmt.Fprintf(env.stdout, "        lost %s\n", l)
+			}
+			if r.Error != "" {
+				fmt.Fprintf(env.stdout, "        error %s\n", r.Error)
+			}
+		}
+	})
+	if err != nil {
+		return err
+	}
+	_ = results
+	if *asJSON {
+		return enc.Encode(map[string]any{"totals": totals})
+	}
+	fmt.Fprint(env.stdout, "\n"+totals.String())
+	return nil
+}

@@ -1,0 +1,166 @@
+// Command compactguard is the guard an agent orchestrator asks before it
+// compacts its context or rewrites its compaction policy.
+//
+// Usage: compactguard COMMAND [flags] [args]; `compactguard help` lists
+// the commands and `compactguard COMMAND -h` their flags.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/hashicorp/go-hclog"
+)
+
+// Version is set at build time (-ldflags "-X main.Version=...").
+var Version = "0.1.0-dev"
+
+// Exit codes.
+const (
+	exitOK    = 0
+	exitInput = 1 // bad input or config
+	exitUsage = 2 // usage error, or a command this build does not have yet
+)
+
+// usageError marks an error as a usage problem (exit 2).
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+type command struct {
+	name    string
+	summary string
+	run     func(ctx context.Context, env *cliEnv, args []string) error
+}
+
+// cliEnv is what every command gets: its streams and a logger.
+type cliEnv struct {
+	stdout, stderr io.Writer
+	log            hclog.Logger
+}
+
+func commands() []command {
+	return []command{
+		{"validate", "parse the config, start every plugin, print one line per plugin", runValidate},
+		{"replay", "run recorded sessions through the guard and report every decision", runReplay},
+		{"check", "judge one compaction of an original against a candidate summary", runCheck},
+		{"eval", "run a labelled case set: detection recall and false-refusal rate", runEval},
+		{"serve", "serve the orchestrator HTTP API", runServe},
+		{"plugins", "plugin binaries: `plugins lock` pins their sha256", runPlugins},
+		{"version", "print the version", runVersion},
+	}
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	level := hclog.LevelFromString(os.Getenv("COMPACTGUARD_LOG_LEVEL"))
+	if level == hclog.NoLevel {
+		level = hclog.Warn
+	}
+	env := &cliEnv{stdout: stdout, stderr: stderr, log: hclog.New(&hclog.LoggerOptions{Name: "compactguard", Level: level, Output: stderr})}
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(stdout)
+		return exitOK
+	}
+	for _, c := range commands() {
+		if c.name != args[0] {
+			continue
+		}
+		err := c.run(ctx, env, args[1:])
+		switch {
+		case err == nil:
+			return exitOK
+		case errors.Is(err, flag.ErrHelp):
+			return exitOK
+		}
+		fmt.Fprintf(stderr, "compactguard %s: %v\n", c.name, err)
+		var ue *usageError
+		if errors.As(err, &ue) {
+			return exitUsage
+		}
+		return exitInput
+	}
+	fmt.Fprintf(stderr, "compactguard: unknown command %q\n\n", args[0])
+	usage(stderr)
+	return exitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "compactguard: keeps agents from silently losing what they were told.")
+	fmt.Fprintln(w, "\nUsage: compactguard COMMAND [flags] [args]\n\nCommands:")
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, "\nRun `compactguard COMMAND -h` for a command's flags.")
+	fmt.Fprintln(w, "Logs go to stderr; COMPACTGUARD_LOG_LEVEL=debug|info|warn|error sets the level (default warn).")
+}
+
+// newFlags makes a FlagSet whose usage text names the command.
+func newFlags(env *cliEnv, name, synopsis string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(env.stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(env.stderr, "Usage: compactguard %s\n\nFlags:\n", synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses flags wherever they sit among the arguments, so
+// `replay FILE --json` works as well as `replay --json FILE`.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, &usageError{err.Error()}
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return positional, nil
+		}
+		if rest[0] == "--" {
+			return append(positional, rest[1:]...), nil
+		}
+		positional = append(positional, rest[0])
+		args = rest[1:]
+	}
+}
+
+func configFlag(fs *flag.FlagSet) *string {
+	return fs.String("config", "policies.hcl", "the configuration `FILE`")
+}
+
+func runVersion(ctx context.Context, env *cliEnv, args []string) error {
+	fs := newFlags(env, "version", "version")
+	if _, err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	fmt.Fprintf(env.stdout, "compactguard %s (plugin protocol 1)\n", Version)
+	return nil
+}
+
+func runServe(ctx context.Context, env *cliEnv, args []string) error {
+	return &usageError{"not implemented yet in this build (the HTTP API lands with issue 6)"}
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, one)
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+

@@ -1,0 +1,251 @@
+// Package eval measures the guard's judgement on labelled cases: one
+// directory per case with the original spans, a candidate compaction of
+// all of them and the verdict a careful reviewer gives (DESIGN.md,
+// "Labelled case set").
+package eval
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/compactguard/compactguard/host/guard"
+	"github.com/compactguard/compactguard/host/session"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// Expectation is a case's expect.json.
+type Expectation struct {
+	Verdict  string   `json:"verdict"` // "refuse" or "allow"
+	Category string   `json:"category,omitempty"`
+	Dropped  []string `json:"dropped,omitempty"`
+	Note     string   `json:"note,omitempty"`
+}
+
+// Case is one labelled case.
+type Case struct {
+	Name      string
+	Dir       string
+	Originals []sdk.Span
+	Candidate string
+	Expect    Expectation
+}
+
+// ReadSpans reads a file of span events (the original.jsonl of a case, or
+// `check --original`). Any other event type is an error naming the line.
+func ReadSpans(path string) ([]sdk.Span, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	events, err := session.Parse(f, path)
+	if err != nil {
+		return nil, err
+	}
+	var spans []sdk.Span
+	for _, e := range events {
+		if e.Span == nil {
+			return nil, &session.Error{File: e.File, Line: e.Line, Field: "type", Msg: fmt.Sprintf("only span events belong here, got %q", e.Type)}
+		}
+		spans = append(spans, *e.Span)
+	}
+	if len(spans) == 0 {
+		return nil, fmt.Errorf("%s: no spans", path)
+	}
+	return spans, nil
+}
+
+// LoadCase reads one case directory.
+func LoadCase(dir string) (*Case, error) {
+	c := &Case{Name: filepath.Base(dir), Dir: dir}
+	var err error
+	if c.Originals, err = ReadSpans(filepath.Join(dir, "original.jsonl")); err != nil {
+		return nil, fmt.Errorf("case %s: %w", c.Name, err)
+	}
+	cand, err := os.ReadFile(filepath.Join(dir, "candidate.txt"))
+	if err != nil {
+		return nil, fmt.Errorf("case %s: %w", c.Name, err)
+	}
+	c.Candidate = string(cand)
+	raw, err := os.ReadFile(filepath.Join(dir, "expect.json"))
+	if err != nil {
+		return nil, fmt.Errorf("case %s: %w", c.Name, err)
+	}
+	if err := json.Unmarshal(raw, &c.Expect); err != nil {
+		return nil, fmt.Errorf("case %s: expect.json: %w", c.Name, err)
+	}
+	if c.Expect.Verdict != "refuse" && c.Expect.Verdict != "allow" {
+		return nil, fmt.Errorf("case %s: expect.json: verdict must be \"refuse\" or \"allow\", got %q", c.Name, c.Expect.Verdict)
+	}
+	return c, nil
+}
+
+// LoadDir reads every case under dir (each subdirectory with an expect.json), sorted by name.
+func LoadDir(dir string) ([]*Case, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var cases []*Case
+	for _, e := range entries {
+		if !e.IsDir() {
+			continue
+		}
+		sub := filepath.Join(dir, e.Name())
+		if _, err := os.Stat(filepath.Join(sub, "expect.json")); err != nil {
+			continue
+		}
+		c, err := LoadCase(sub)
+		if err != nil {
+			return nil, err
+		}
+		cases = append(cases, c)
+	}
+	if len(cases) == 0 {
+		return nil, fmt.Errorf("%s: no cases (a case is a directory with original.jsonl, candidate.txt and expect.json)", dir)
+	}
+	sort.Slice(cases, func(i, j int) bool { return cases[i].Name < cases[j].Name })
+	return cases, nil
+}
+
+// Judge runs one compaction of all originals into candidate in a fresh
+// session: pinned (appended first) or, with unpinned, sent only with the
+// compaction as caller-supplied originals.
+func Judge(ctx context.Context, g *guard.Guard, tenant, sessionID string, originals []sdk.Span, candidate string, selfScore *float64, unpinned bool) (*guard.Decision, error) {
+	if err := g.CreateSession(ctx, tenant, sessionID); err != nil {
+		return nil, err
+	}
+	req := guard.CompactionRequest{Summary: candidate, SelfScore: selfScore}
+	for _, s := range originals {
+		req.Covers = append(req.Covers, s.ID)
+	}
+	if unpinned {
+		req.Originals, req.HasOriginals = originals, true
+	} else if _, err := g.Append(ctx, tenant, sessionID, originals); err != nil {
+		return nil, err
+	}
+	return g.Compact(ctx, tenant, sessionID, req)
+}
+
+// Result is one case's outcome.
+type Result struct {
+	Case     string   `json:"case"`
+	Expected string   `json:"expected"`
+	Got      string   `json:"got"`
+	Reason   string   `json:"reason"`
+	Category string   `json:"category,omitempty"`
+	Correct  bool     `json:"correct"`
+	Lost     []string `json:"lost,omitempty"`
+	Error    string   `json:"error,omitempty"`
+}
+
+// Totals sums a run.
+type Totals struct {
+	Cases          int                `json:"cases"`
+	MustRefuse     int                `json:"must_refuse"`
+	Detected       int                `json:"detected"`
+	Recall         float64            `json:"detection_recall"`
+	MustAllow      int                `json:"must_allow"`
+	FalseRefusals  int                `json:"false_refusals"`
+	FalseRefusal   float64            `json:"false_refusal_rate"`
+	RecallCategory map[string]float64 `json:"recall_by_category"`
+	Wrong          []string           `json:"wrong"`
+}
+
+// Run judges every case. A case whose judgement failed (plugin error)
+// counts as a refusal, as the guard itself would.
+func Run(ctx context.Context, g *guard.Guard, cases []*Case, progress func(Result)) ([]Result, Totals, error) {
+	var results []Result
+	for i, c := range cases {
+		if err := ctx.Err(); err != nil {
+			return results, Totals{}, err
+		}
+		r := Result{Case: c.Name, Expected: c.Expect.Verdict, Category: c.Expect.Category}
+		d, err := Judge(ctx, g, "eval", fmt.Sprintf("case-%03d-%s", i, c.Name), c.Originals, c.Candidate, nil, false)
+		if err != nil {
+			r.Got, r.Reason, r.Error = "refuse", "error", err.Error()
+		} else {
+			r.Reason = d.Reason
+			r.Got = "refuse"
+			if *d.Allowed {
+				r.Got = "allow"
+			}
+			for _, it := range d.Items {
+				if it.Preserved != nil && !*it.Preserved {
+					r.Lost = append(r.Lost, fmt.Sprintf("%s/%s: %s", it.Category, it.Fate, it.Text))
+				}
+			}
+		}
+		r.Correct = r.Got == r.Expected
+		results = append(results, r)
+		if progress != nil {
+			progress(r)
+		}
+	}
+	return results, Summarise(results), nil
+}
+
+// Summarise computes detection recall (overall and per category) and the
+// false-refusal rate.
+func Summarise(results []Result) Totals {
+	t := Totals{Cases: len(results), RecallCategory: map[string]float64{}}
+	perCat, perCatHit := map[string]int{}, map[string]int{}
+	for _, r := range results {
+		if r.Expected == "refuse" {
+			t.MustRefuse++
+			cat := r.Category
+			if cat == "" {
+				cat = "uncategorised"
+			}
+			perCat[cat]++
+			if r.Got == "refuse" {
+				t.Detected++
+				perCatHit[cat]++
+			}
+		} else {
+			t.MustAllow++
+			if r.Got == "refuse" {
+				t.FalseRefusals++
+			}
+		}
+		if !r.Correct {
+			t.Wrong = append(t.Wrong, r.Case)
+		}
+	}
+	if t.MustRefuse > 0 {
+		t.Recall = float64(t.Detected) / float64(t.MustRefuse)
+	}
+	if t.MustAllow > 0 {
+		t.FalseRefusal = float64(t.FalseRefusals) / float64(t.MustAllow)
+	}
+	for c, n := range perCat {
+		t.RecallCategory[c] = float64(perCatHit[c]) / float64(n)
+	}
+	return t
+}
+
+// String renders totals for people.
+func (t Totals) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "detection recall %.2f (%d/%d must-refuse cases refused)\n", t.Recall, t.Detected, t.MustRefuse)
+	cats := make([]string, 0, len(t.RecallCategory))
+	for c := range t.RecallCategory {
+		cats = append(cats, c)
+	}
+	sort.Strings(cats)
+	for _, c := range cats {
+		fmt.Fprintf(&b, "  %-20s recall %.2f\n", c, t.RecallCategory[c])
+	}
+	fmt.Fprintf(&b, "false-refusal rate %.2f (%d/%d must-allow cases refused)\n", t.FalseRefusal, t.FalseRefusals, t.MustAllow)
+	if len(t.Wrong) == 0 {
+		b.WriteString("wrong: none\n")
+	} else {
+		fmt.Fprintf(&b, "wrong: %s\n", strings.Join(t.Wrong, ", "))
+	}
+	return b.String()
+}
