@@ -330,6 +330,11 @@ func (p *printer) traversal(t hcl.Traversal) {
 		case hcl.TraverseAttr:
 			p.WriteString("." + s.Name)
 		case hcl.TraverseIndex:
+			// x["name"] and x.name select the same; print one spelling.
+			if s.Key.Type() == cty.String && s.Key.IsKnown() && !s.Key.IsNull() && hclsyntax.ValidIdentifier(s.Key.AsString()) {
+				p.WriteString("." + s.Key.AsString())
+				continue
+			}
 			p.WriteByte('[')
 			p.value(s.Key)
 			p.WriteByte(']')
