@@ -6,7 +6,8 @@ import (
 )
 
 // Embedder maps texts to vectors, one per text, in order. Vectors of one
-// Embedder have the same length; callers compare them with Cosine.
+// Embedder have the same length and unit L2 norm (or are zero); callers
+// compare them with Dot, or Cosine for vectors of unknown norm.
 type Embedder interface {
 	Embed(ctx context.Context, texts []string) ([][]float32, error)
 }
@@ -28,6 +29,27 @@ func Cosine(a, b []float32) float64 {
 		return 0
 	}
 	return dot / math.Sqrt(na*nb)
+}
+
+// Dot returns the dot product of a and b, which is their cosine when both
+// are unit length (every Embedder here returns unit vectors); 0 when their
+// lengths differ.
+func Dot(a, b []float32) float64 {
+	if len(a) != len(b) {
+		return 0
+	}
+	var s0, s1, s2, s3 float32
+	i := 0
+	for ; i+4 <= len(a); i += 4 {
+		s0 += a[i] * b[i]
+		s1 += a[i+1] * b[i+1]
+		s2 += a[i+2] * b[i+2]
+		s3 += a[i+3] * b[i+3]
+	}
+	for ; i < len(a); i++ {
+		s0 += a[i] * b[i]
+	}
+	return float64(s0 + s1 + s2 + s3)
 }
 
 // Normalize scales v to unit L2 length in place (a zero vector stays

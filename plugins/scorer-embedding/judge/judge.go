@@ -58,9 +58,7 @@ type unit struct {
 	stems  map[string]bool
 	words  map[string]bool
 	vec    []float32
-	neg    bool
-	weak   bool
-	fail   bool
+	cues   uint8 // cuesDone|cueNeg|cueWeak|cueFail, computed on first use
 	parts  []int // for a split sentence: indices of its clause units
 	quants []Quantity
 }
@@ -109,9 +107,6 @@ func analyse(candidate string) *doc {
 	for _, u := range Segment(candidate) {
 		cu := &unit{Unit: u, lower: d.lower[u.Start:u.End]}
 		cu.addWords(u.Text)
-		cu.neg = HasNegation(cu.lower)
-		cu.weak = HasWeakener(cu.lower)
-		cu.fail = HasFailure(cu.lower)
 		if !u.Clause {
 			for _, q := range quants {
 				if q.Start >= u.Start && q.Start < u.End {
@@ -149,6 +144,31 @@ func (u *unit) addWords(text string) {
 			u.words[w[:i]] = true
 		}
 	}
+}
+
+const (
+	cuesDone uint8 = 1 << iota
+	cueNeg
+	cueWeak
+	cueFail
+)
+
+// cue reports one cue flag of u, scanning the cue lists on first use only:
+// most units of a long candidate are never asked.
+func (u *unit) cue(flag uint8) bool {
+	if u.cues&cuesDone == 0 {
+		u.cues = cuesDone
+		if HasNegation(u.lower) {
+			u.cues |= cueNeg
+		}
+		if HasWeakener(u.lower) {
+			u.cues |= cueWeak
+		}
+		if HasFailure(u.lower) {
+			u.cues |= cueFail
+		}
+	}
+	return u.cues&flag != 0
 }
 
 // part is one matchable piece of a key term.
@@ -296,7 +316,7 @@ func (j *Judge) judgeItem(d *doc, it sdk.Item, vec []float32) Verdict {
 	all := flatten(terms)
 	support := make([]float64, len(d.units))
 	for i, u := range d.units {
-		support[i] = 0.5*clamp01(embed.Cosine(vec, u.vec)) + 0.5*cover(all, u).ratio()
+		support[i] = 0.5*clamp01(embed.Dot(vec, u.vec)) + 0.5*cover(all, u).ratio()
 	}
 	var v Verdict
 	switch it.Category {
@@ -483,9 +503,9 @@ func (j *Judge) rule(d *doc, r ruleClause, support []float64) Verdict {
 			continue
 		}
 		kind := bare
-		if neg := u.neg && d.governs(u, r.parts); neg || !r.neg {
+		if neg := u.cue(cueNeg) && d.governs(u, r.parts); neg || !r.neg {
 			kind = good
-			if r.neg && r.hard && !r.weak && u.weak {
+			if r.neg && r.hard && !r.weak && u.cue(cueWeak) {
 				kind = weakened
 			}
 		}
@@ -516,11 +536,11 @@ func (j *Judge) rule(d *doc, r ruleClause, support []float64) Verdict {
 // clause with at least one object term.
 func (d *doc) governs(u *unit, parts []part) bool {
 	if len(u.parts) == 0 {
-		return u.neg
+		return u.cue(cueNeg)
 	}
 	for _, ci := range u.parts {
 		c := d.units[ci]
-		if c.neg && cover(parts, c).matched > 0 {
+		if c.cue(cueNeg) && cover(parts, c).matched > 0 {
 			return true
 		}
 	}
@@ -719,6 +739,23 @@ func (j *Judge) failedAttempt(d *doc, it sdk.Item, terms []term, all []part, sup
 		return j.similar(d, support, "no terms in item")
 	}
 	haveKeys := len(nonEmpty(it.KeyTerms)) > 0
+	// Which parts each sentence holds, computed once; a window is the
+	// union of up to three consecutive sentences.
+	index := map[string]int{}
+	for k, p := range all {
+		index[p.text+"|"+p.stem] = k
+	}
+	n := len(d.sentences)
+	hold := make([][]bool, n)
+	any := make([]bool, n)
+	for i, s := range d.sentences {
+		hold[i] = make([]bool, len(all))
+		for k, p := range all {
+			if p.in(s) {
+				hold[i][k], any[i] = true, true
+			}
+		}
+	}
 	type window struct {
 		a, b  int // sentence indices, inclusive
 		ok    bool
@@ -726,31 +763,56 @@ func (j *Judge) failedAttempt(d *doc, it sdk.Item, terms []term, all []part, sup
 		ratio float64
 	}
 	var bw *window
-	n := len(d.sentences)
+	in := make([]bool, len(all))
 	for a := 0; a < n; a++ {
+		if !any[a] {
+			continue
+		}
+		clear(in)
+		fail := false
 		for b := a; b < n && b < a+3; b++ {
-			w := &unit{lower: d.lower[d.sentences[a].Start:d.sentences[b].End], stems: map[string]bool{}, words: map[string]bool{}}
-			for k := a; k <= b; k++ {
-				for s := range d.sentences[k].stems {
-					w.stems[s] = true
+			fail = fail || d.sentences[b].cue(cueFail)
+			for k := range in {
+				in[k] = in[k] || hold[b][k]
+			}
+			cov := coverage{}
+			for k, p := range all {
+				cov.total++
+				if p.id {
+					cov.idTotal++
 				}
-				for s := range d.sentences[k].words {
-					w.words[s] = true
+				if in[k] {
+					cov.matched++
+					if p.id {
+						cov.idMatched++
+					}
 				}
 			}
-			cov := cover(all, w)
 			ok := false
 			if haveKeys {
 				ok = true
 				for _, t := range terms {
-					if c := cover(t, w); c.matched*2 < c.total || (c.idTotal > 0 && c.idMatched == 0) {
+					var m, ids, idm int
+					for _, p := range t {
+						h := in[index[p.text+"|"+p.stem]]
+						if h {
+							m++
+						}
+						if p.id {
+							ids++
+							if h {
+								idm++
+							}
+						}
+					}
+					if m*2 < len(t) || (ids > 0 && idm == 0) {
 						ok = false
 					}
 				}
 			} else {
 				ok = cov.objectKept()
 			}
-			cand := &window{a: a, b: b, ok: ok, fail: HasFailure(w.lower), ratio: cov.ratio()}
+			cand := &window{a: a, b: b, ok: ok, fail: fail, ratio: cov.ratio()}
 			if bw == nil || better(cand.ok, cand.fail, cand.ratio, bw.ok, bw.fail, bw.ratio) {
 				bw = cand
 			}
@@ -760,11 +822,9 @@ func (j *Judge) failedAttempt(d *doc, it sdk.Item, terms []term, all []part, sup
 		return Verdict{Fate: sdk.FateLost, Note: "empty candidate"}
 	}
 	sc := 0.0
-	for k := bw.a; k <= bw.b; k++ {
-		for i, u := range d.units {
-			if u == d.sentences[k] {
-				sc = max(sc, support[i])
-			}
+	for i, u := range d.units {
+		if !u.Clause && u.Sentence >= bw.a && u.Sentence <= bw.b {
+			sc = max(sc, support[i])
 		}
 	}
 	switch {

@@ -205,7 +205,7 @@ func Quantities(text string) []Quantity {
 			mark(m[0], m[1])
 		}
 	}
-	for _, m := range monthRe.FindAllStringSubmatchIndex(lower, -1) {
+	for _, m := range monthMatches(lower) {
 		if used[m[0]] {
 			continue
 		}
@@ -249,6 +249,56 @@ func Quantities(text string) []Quantity {
 		}
 	}
 	out = append(out, wordQuantities(lower, used)...)
+	return out
+}
+
+// monthMatches runs monthRe only around month names, which is much faster
+// than running the large alternation over a long text. Offsets are into
+// lower.
+func monthMatches(lower string) [][]int {
+	var out [][]int
+	last := -1
+	i := 0
+	for i < len(lower) {
+		r, size := utf8.DecodeRuneInString(lower[i:])
+		if !unicode.IsLetter(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(lower) {
+			r, size = utf8.DecodeRuneInString(lower[j:])
+			if !unicode.IsLetter(r) {
+				break
+			}
+			j += size
+		}
+		if months[lower[i:j]] > 0 {
+			a := max(0, i-16)
+			for a > 0 && !utf8.RuneStart(lower[a]) {
+				a--
+			}
+			if a < last {
+				a = last
+			}
+			b := min(len(lower), j+24)
+			for b < len(lower) && !utf8.RuneStart(lower[b]) {
+				b++
+			}
+			for _, m := range monthRe.FindAllStringSubmatchIndex(lower[a:b], -1) {
+				if a+m[0] <= i && a+m[1] >= j {
+					for k := range m {
+						if m[k] >= 0 {
+							m[k] += a
+						}
+					}
+					out = append(out, m)
+					last = m[1]
+				}
+			}
+		}
+		i = j
+	}
 	return out
 }
 
