@@ -36,7 +36,9 @@ type compactionEvent struct {
 	Covers    []string   `json:"covers"`
 	Summary   string     `json:"summary"`
 	SelfScore float64    `json:"self_score"`
-	Originals []original `json:"originals,omitempty"`
+	// Originals is set only in the unpinned variant; an empty list says
+	// "the caller supplies originals, and has none for these ids".
+	Originals *[]original `json:"originals,omitempty"`
 }
 
 // mustKeep is one decision-relevant fact planted in the session: the span

@@ -213,7 +213,9 @@ func repairBlock(b *builder) string {
 
 // unpinnedSession writes the unpinned variant: no span events, one
 // compaction that brings the first ~40k tokens of originals with it, and one
-// whose covers are neither in the ledger nor given.
+// whose covers are neither in the ledger nor given (an empty originals list:
+// the caller says it supplies the originals and has none, so the
+// decision-relevant set is unknown).
 func unpinnedSession(b *builder) []byte {
 	u := &builder{enc: b.enc}
 	first := b.compactions[0]
@@ -225,9 +227,9 @@ func unpinnedSession(b *builder) []byte {
 		origs = append(origs, original{ID: ev.ID, Kind: ev.Kind, Text: ev.Text, Meta: b.spans[i].Meta})
 	}
 	careless := summaryHeading + " The user is moving order data from legacy_orders into orders_v2 on Postgres 16.4, in batches of 5,000 rows with a row-count check after every batch. The copy job (CopyBatch with keyset pagination, VerifyCounts, a retry wrapper and a window guard) is written and tested against pg-orders-1. An attempt to speed up the load was rolled back. Next: dry run, then the first batches, then clean up the legacy table."
-	u.emit(compactionEvent{Type: "compaction", ID: "sum1", Covers: first.Fresh, Summary: careless, SelfScore: 0.92, Originals: origs})
+	u.emit(compactionEvent{Type: "compaction", ID: "sum1", Covers: first.Fresh, Summary: careless, SelfScore: 0.92, Originals: &origs})
 	second := b.compactions[1]
-	u.emit(compactionEvent{Type: "compaction", ID: "sum2", Covers: second.Fresh, Summary: second.Event.Summary, SelfScore: 0.90})
+	u.emit(compactionEvent{Type: "compaction", ID: "sum2", Covers: second.Fresh, Summary: second.Event.Summary, SelfScore: 0.90, Originals: &[]original{}})
 	return u.out.Bytes()
 }
 
