@@ -1,0 +1,251 @@
+package plugins
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/hashicorp/hcl/v2"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// Option adjusts Start.
+type Option func(*options)
+
+type options struct {
+	lockFile       string
+	backoffInitial time.Duration
+	backoffMax     time.Duration
+	evalCtx        *hcl.EvalContext
+	deniedEnv      []string
+}
+
+// WithLockFile makes Start check every plugin against the lock file at
+// path (normally LockFileName beside the config). A missing file is no
+// lock; a plugin without an entry is not checked by it.
+func WithLockFile(path string) Option {
+	return func(o *options) { o.lockFile = path }
+}
+
+// WithBackoff sets the restart backoff: initial after the first failure,
+// doubling per consecutive failure up to max. Tests shorten it.
+func WithBackoff(initial, max time.Duration) Option {
+	return func(o *options) {
+		if initial > 0 {
+			o.backoffInitial = initial
+		}
+		if max > 0 {
+			o.backoffMax = max
+		}
+	}
+}
+
+// WithEvalContext sets the context plugin config expressions are
+// evaluated in (the config package's variables and functions). The
+// default exposes the host environment as the map `env`.
+func WithEvalContext(ctx *hcl.EvalContext) Option {
+	return func(o *options) { o.evalCtx = ctx }
+}
+
+// WithDeniedEnv names host environment variables no plugin may ask for in
+// Spec.Env: the API tokens and authority credentials the config names.
+// Variables whose names start with COMPACTGUARD_ are always denied.
+func WithDeniedEnv(names ...string) Option {
+	return func(o *options) { o.deniedEnv = append(o.deniedEnv, names...) }
+}
+
+// Manager owns every running plugin. Its accessors hand out handles that
+// implement the sdk interfaces; Close kills every plugin process.
+type Manager struct {
+	sups       []*Supervisor
+	extractors []sdk.Extractor
+	scorer     sdk.Scorer
+	policy     sdk.Policy
+	closeOnce  sync.Once
+}
+
+// Start verifies, starts and configures every plugin in specs. On any
+// failure it kills what it started and returns a *StartError listing every
+// plugin's problem. logger receives each plugin's logs under the name
+// "KIND.NAME"; nil logs to stderr at Info.
+func Start(ctx context.Context, specs []Spec, logger hclog.Logger, opts ...Option) (*Manager, error) {
+	o := options{backoffInitial: DefaultBackoffInitial, backoffMax: DefaultBackoffMax}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	if o.evalCtx == nil {
+		o.evalCtx = defaultEvalContext()
+	}
+	if logger == nil {
+		logger = hclog.New(&hclog.LoggerOptions{Name: "plugins", Output: os.Stderr, Level: hclog.Info})
+	}
+	lock, err := loadLockSet(o.lockFile)
+	if err != nil {
+		return nil, fmt.Errorf("starting plugins: %w", err)
+	}
+
+	problems := make([]*PluginError, len(specs))
+	for i, p := range checkSpecs(specs, o.deniedEnv) {
+		problems[i] = p
+	}
+	sups := make([]*Supervisor, len(specs))
+	var wg sync.WaitGroup
+	for i, spec := range specs {
+		if problems[i] != nil {
+			continue
+		}
+		spec = spec.withDefaults()
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			path, sum, err := verifyBinary(spec, lock)
+			if err != nil {
+				problems[i] = spec.problem(err)
+				return
+			}
+			s := &Supervisor{
+				spec:           spec,
+				path:           path,
+				sum:            sum,
+				logger:         logger.Named(string(spec.Kind) + "." + spec.Name),
+				evalCtx:        o.evalCtx,
+				backoffInitial: o.backoffInitial,
+				backoffMax:     max(o.backoffMax, o.backoffInitial),
+			}
+			diags, err := s.startFirst(ctx)
+			if err != nil {
+				p := spec.problem(err)
+				p.Diagnostics = diags
+				problems[i] = p
+				return
+			}
+			sups[i] = s
+		}()
+	}
+	wg.Wait()
+
+	m := &Manager{}
+	var failed []*PluginError
+	for i, s := range sups {
+		if problems[i] != nil {
+			failed = append(failed, problems[i])
+		}
+		if s != nil {
+			m.sups = append(m.sups, s)
+		}
+	}
+	if len(failed) > 0 {
+		m.Close()
+		return nil, &StartError{Problems: failed}
+	}
+	for _, s := range m.sups {
+		switch s.spec.Kind {
+		case sdk.KindExtractor:
+			m.extractors = append(m.extractors, extractorHandle{s})
+		case sdk.KindScorer:
+			m.scorer = scorerHandle{s}
+		case sdk.KindPolicy:
+			m.policy = policyHandle{s}
+		}
+	}
+	return m, nil
+}
+
+// checkSpecs finds what is wrong with specs before anything starts: an
+// unknown kind, a missing name, a plugin listed twice, a second scorer or
+// policy plugin, an Env name that is malformed or denied. The result is
+// indexed like specs (nil where the spec is fine).
+func checkSpecs(specs []Spec, denied []string) []*PluginError {
+	out := make([]*PluginError, len(specs))
+	seen := map[string]int{}
+	perKind := map[sdk.Kind]int{}
+	for i, spec := range specs {
+		var errs []string
+		if !slices.Contains(sdk.Kinds, spec.Kind) {
+			errs = append(errs, fmt.Sprintf("unknown plugin kind %q (use extractor, scorer or policy)", spec.Kind))
+		}
+		if spec.Name == "" {
+			errs = append(errs, "the plugin has no name")
+		}
+		key := string(spec.Kind) + "\x00" + spec.Name
+		if j, dup := seen[key]; dup {
+			errs = append(errs, fmt.Sprintf("declared twice (first at %s)", rangeString(specs[j].Range)))
+		} else {
+			seen[key] = i
+		}
+		if spec.Kind == sdk.KindScorer || spec.Kind == sdk.KindPolicy {
+			perKind[spec.Kind]++
+			if perKind[spec.Kind] > 1 {
+				errs = append(errs, fmt.Sprintf("only one %s plugin may be configured", spec.Kind))
+			}
+		}
+		for _, name := range spec.Env {
+			switch {
+			case name == "" || strings.ContainsAny(name, "=\x00"):
+				errs = append(errs, fmt.Sprintf("env: %q is not an environment variable name", name))
+			case strings.HasPrefix(name, "COMPACTGUARD_") || slices.Contains(denied, name):
+				errs = append(errs, fmt.Sprintf("env: %s is a host secret and is never passed to a plugin", name))
+			}
+		}
+		if len(errs) > 0 {
+			out[i] = spec.problem(errors.New(strings.Join(errs, "; ")))
+		}
+	}
+	return out
+}
+
+func rangeString(r hcl.Range) string {
+	if r.Filename == "" {
+		return "an earlier block"
+	}
+	return fmt.Sprintf("%s:%d,%d", r.Filename, r.Start.Line, r.Start.Column)
+}
+
+// Extractors returns a handle per extractor plugin, in config order.
+func (m *Manager) Extractors() []sdk.Extractor { return slices.Clone(m.extractors) }
+
+// Scorer returns the scorer plugin's handle, or nil when none is
+// configured.
+func (m *Manager) Scorer() sdk.Scorer { return m.scorer }
+
+// Policy returns the policy plugin's handle, or nil when none is
+// configured.
+func (m *Manager) Policy() sdk.Policy { return m.policy }
+
+// Supervisors returns every plugin's supervisor, for restart counts and
+// other metrics.
+func (m *Manager) Supervisors() []*Supervisor { return slices.Clone(m.sups) }
+
+// Infos describes every running plugin, for `compactguard validate`.
+func (m *Manager) Infos() []Info {
+	out := make([]Info, len(m.sups))
+	for i, s := range m.sups {
+		out[i] = s.Info()
+	}
+	return out
+}
+
+// Close kills every plugin process and waits for them to exit, like
+// go-plugin's CleanupClients but only for this manager's plugins. Calls
+// made after Close fail with ErrUnavailable. Safe to call more than once
+// and from a signal handler's goroutine.
+func (m *Manager) Close() {
+	m.closeOnce.Do(func() {
+		var wg sync.WaitGroup
+		for _, s := range m.sups {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				s.close()
+			}()
+		}
+		wg.Wait()
+	})
+}

@@ -1,0 +1,440 @@
+package plugins
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	"github.com/hashicorp/hcl/v2"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/status"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// Default restart backoff: the first restart may happen 100 ms after a
+// failure, each further consecutive failure doubles the wait, up to 5 s.
+const (
+	DefaultBackoffInitial = 100 * time.Millisecond
+	DefaultBackoffMax     = 5 * time.Second
+)
+
+// Supervisor keeps one plugin running: it starts the process, applies the
+// per-call timeout, kills a hung or dead process and restarts it on a
+// later call with capped exponential backoff. It is safe for concurrent
+// calls. The handles returned by Manager embed it, so a handle also
+// answers Restarts and Info.
+type Supervisor struct {
+	spec           Spec
+	path, sum      string
+	logger         hclog.Logger
+	evalCtx        *hcl.EvalContext
+	backoffInitial time.Duration
+	backoffMax     time.Duration
+
+	restarts atomic.Int64
+
+	mu       sync.Mutex
+	cur      *instance
+	last     *instance // most recent instance, for Info
+	config   json.RawMessage
+	starting chan struct{} // closed when an in-progress restart ends
+	failures int           // consecutive failures, for the backoff
+	retryAt  time.Time
+	closed   bool
+}
+
+// Kind is the plugin's kind.
+func (s *Supervisor) Kind() sdk.Kind { return s.spec.Kind }
+
+// Name is the plugin's name (the second label of its block).
+func (s *Supervisor) Name() string { return s.spec.Name }
+
+// Restarts counts the processes started after the first, for metrics.
+func (s *Supervisor) Restarts() int64 { return s.restarts.Load() }
+
+// Info describes the plugin as last started.
+func (s *Supervisor) Info() Info {
+	s.mu.Lock()
+	in := s.last
+	s.mu.Unlock()
+	info := Info{Kind: s.spec.Kind, Name: s.spec.Name, Path: s.path, SHA256: s.sum, Restarts: s.Restarts()}
+	if in != nil {
+		info.PID = in.pid
+		info.Version = in.desc.Version
+		info.Protocol = in.desc.ProtocolVersion
+		info.Description = in.desc.Description
+	}
+	return info
+}
+
+// startFirst starts the plugin for the first time: launch, Describe,
+// decode the config block against the declared schema, Configure. Config
+// problems come back as HCL diagnostics as well as an error.
+func (s *Supervisor) startFirst(ctx context.Context) (hcl.Diagnostics, error) {
+	in, err := s.launch(ctx)
+	if err != nil {
+		return nil, err
+	}
+	cfg, diags, err := decodeConfig(s.spec, in.desc.ConfigSchema, s.evalCtx)
+	if err != nil {
+		in.kill(true)
+		return nil, fmt.Errorf("%w: %v", ErrConfig, err)
+	}
+	if diags.HasErrors() {
+		in.kill(true)
+		return diags, configError(diags)
+	}
+	resp, err := s.configure(ctx, in, cfg.JSON)
+	if err != nil {
+		in.kill(true)
+		return nil, err
+	}
+	if resp.Diagnostics.HasErrors() {
+		in.kill(true)
+		cdiags := cfg.configureDiags(resp.Diagnostics)
+		return cdiags, configError(cdiags)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		in.kill(false)
+		return nil, fmt.Errorf("%w: the manager was closed", ErrStart)
+	}
+	s.cur, s.last, s.config = in, in, cfg.JSON
+	return nil, nil
+}
+
+// configure sends config to a fresh instance and logs its warnings.
+func (s *Supervisor) configure(ctx context.Context, in *instance, config json.RawMessage) (*sdk.ConfigureResponse, error) {
+	cctx, cancel := context.WithTimeout(ctx, s.spec.Timeout)
+	defer cancel()
+	resp, err := in.impl.Configure(cctx, &sdk.ConfigureRequest{Config: config})
+	if err != nil {
+		return nil, fmt.Errorf("%w: Configure: %v", ErrStart, err)
+	}
+	if resp == nil {
+		resp = &sdk.ConfigureResponse{}
+	}
+	for _, d := range resp.Diagnostics {
+		if d.Severity == sdk.SeverityWarning {
+			s.logger.Warn("plugin config warning", "diagnostic", d.String())
+		}
+	}
+	return resp, nil
+}
+
+// restart starts a new process after a failure and configures it with the
+// config the last one had.
+func (s *Supervisor) restart(ctx context.Context) (*instance, error) {
+	// The caller's cancellation must not fail a restart half-way (and
+	// count against the plugin); the start and call timeouts bound it.
+	ctx = context.WithoutCancel(ctx)
+	in, err := s.launch(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	config := s.config
+	s.mu.Unlock()
+	resp, err := s.configure(ctx, in, config)
+	if err == nil && resp.Diagnostics.HasErrors() {
+		err = fmt.Errorf("%w: Configure after restart: %v", ErrConfig, resp.Diagnostics.Err())
+	}
+	if err != nil {
+		in.kill(true)
+		return nil, err
+	}
+	return in, nil
+}
+
+// backoff is the wait after the n-th consecutive failure.
+func (s *Supervisor) backoff(n int) time.Duration {
+	d := s.backoffInitial
+	for i := 1; i < n && d < s.backoffMax; i++ {
+		d *= 2
+	}
+	return min(d, s.backoffMax)
+}
+
+// noteFailureLocked records a failure: the next restart waits for the
+// backoff. s.mu must be held.
+func (s *Supervisor) noteFailureLocked() time.Duration {
+	s.failures++
+	d := s.backoff(s.failures)
+	s.retryAt = time.Now().Add(d)
+	return d
+}
+
+// acquire returns the running instance, restarting the plugin when it is
+// down and its backoff has passed. Inside the backoff window it returns
+// ErrUnavailable at once rather than wait.
+func (s *Supervisor) acquire(ctx context.Context) (*instance, error) {
+	for {
+		s.mu.Lock()
+		if s.closed {
+			s.mu.Unlock()
+			return nil, fmt.Errorf("%w: the plugin manager is closed", ErrUnavailable)
+		}
+		if in := s.cur; in != nil {
+			if !in.exited() {
+				s.mu.Unlock()
+				return in, nil
+			}
+			// Died while idle (or between calls): fail this call, as a
+			// call on the dead connection would, and restart later.
+			s.cur = nil
+			d := s.noteFailureLocked()
+			s.mu.Unlock()
+			in.kill(true)
+			s.logger.Warn("plugin process exited; restarting after backoff", "pid", in.pid, "backoff", d)
+			return nil, fmt.Errorf("%w: the plugin process (pid %d) exited", ErrUnavailable, in.pid)
+		}
+		if ch := s.starting; ch != nil {
+			s.mu.Unlock()
+			select {
+			case <-ch:
+				continue
+			case <-ctx.Done():
+				return nil, fmt.Errorf("%w: waiting for the plugin to restart: %w", ErrUnavailable, ctx.Err())
+			}
+		}
+		if wait := time.Until(s.retryAt); wait > 0 {
+			s.mu.Unlock()
+			return nil, fmt.Errorf("%w: restarting after a failure, next attempt in %s", ErrUnavailable, wait.Round(time.Millisecond))
+		}
+		ch := make(chan struct{})
+		s.starting = ch
+		s.mu.Unlock()
+
+		in, err := s.restart(ctx)
+
+		s.mu.Lock()
+		s.starting = nil
+		close(ch)
+		if err != nil {
+			d := s.noteFailureLocked()
+			s.mu.Unlock()
+			s.logger.Error("plugin restart failed", "error", err, "backoff", d)
+			return nil, fmt.Errorf("%w: restart failed: %w", ErrUnavailable, err)
+		}
+		if s.closed {
+			s.mu.Unlock()
+			in.kill(false)
+			return nil, fmt.Errorf("%w: the plugin manager is closed", ErrUnavailable)
+		}
+		s.cur, s.last = in, in
+		s.mu.Unlock()
+		n := s.restarts.Add(1)
+		s.logger.Info("plugin restarted", "pid", in.pid, "restarts", n)
+		return in, nil
+	}
+}
+
+// fail takes a dead or hung instance out of service and kills it. Only
+// the first report of an instance counts as a failure.
+func (s *Supervisor) fail(in *instance, why string) {
+	s.mu.Lock()
+	if s.cur == in {
+		s.cur = nil
+		d := s.noteFailureLocked()
+		s.logger.Warn("plugin failed; killing it and restarting after backoff", "reason", why, "pid", in.pid, "backoff", d)
+	}
+	s.mu.Unlock()
+	in.kill(true)
+}
+
+// call runs fn against the running plugin with the per-call timeout and
+// turns every failure into a *CallError.
+func (s *Supervisor) call(ctx context.Context, op string, fn func(ctx context.Context, p sdk.Plugin) error) error {
+	in, err := s.acquire(ctx)
+	if err != nil {
+		return s.callError(op, err)
+	}
+	cctx, cancel := context.WithTimeout(ctx, s.spec.Timeout)
+	defer cancel()
+	err = fn(cctx, in.impl)
+	if err == nil {
+		s.mu.Lock()
+		s.failures = 0
+		s.mu.Unlock()
+		return nil
+	}
+	return s.callError(op, s.classify(ctx, cctx, in, err))
+}
+
+// classify decides what a failed call means for the process.
+func (s *Supervisor) classify(ctx, cctx context.Context, in *instance, err error) error {
+	code := status.Code(err)
+	switch {
+	case ctx.Err() != nil:
+		// The caller gave up (its own deadline or cancellation). The
+		// plugin is not to blame, so it is left running.
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return fmt.Errorf("%w: the caller's deadline passed: %w", ErrTimeout, err)
+		}
+		return fmt.Errorf("call cancelled by the caller: %w", err)
+	case errors.Is(cctx.Err(), context.DeadlineExceeded):
+		s.fail(in, "timeout")
+		return fmt.Errorf("%w after %s (the plugin process, pid %d, was killed)", ErrTimeout, s.spec.Timeout, in.pid)
+	case code == codes.Unavailable || code == codes.Canceled || in.exited():
+		s.fail(in, "unavailable")
+		return fmt.Errorf("%w: %w", ErrUnavailable, err)
+	case code == codes.DeadlineExceeded:
+		// The plugin reported a timeout of its own (an upstream call);
+		// the process is answering, so it stays.
+		return fmt.Errorf("%w: the plugin reported: %w", ErrTimeout, err)
+	}
+	return err
+}
+
+func (s *Supervisor) callError(op string, err error) error {
+	return &CallError{Plugin: s.spec.Name, Kind: s.spec.Kind, Op: op, Err: err}
+}
+
+// close takes the plugin out of service for good and kills its process,
+// waiting for an in-progress restart to end first so that no process
+// outlives it.
+func (s *Supervisor) close() {
+	s.mu.Lock()
+	s.closed = true
+	in, ch := s.cur, s.starting
+	s.cur = nil
+	s.mu.Unlock()
+	if ch != nil {
+		<-ch // the restarter sees closed and kills what it started
+	}
+	if in != nil {
+		in.kill(false)
+	}
+}
+
+// describe and reconfigure back the sdk.Plugin methods of every handle.
+
+func (s *Supervisor) describe(ctx context.Context, req *sdk.DescribeRequest) (*sdk.DescribeResponse, error) {
+	var resp *sdk.DescribeResponse
+	err := s.call(ctx, "Describe", func(ctx context.Context, p sdk.Plugin) (err error) {
+		resp, err = p.Describe(ctx, req)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return resp, nil
+}
+
+// reconfigure sends a new config; when the plugin accepts it, restarts use
+// it too.
+func (s *Supervisor) reconfigure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk.ConfigureResponse, error) {
+	var resp *sdk.ConfigureResponse
+	err := s.call(ctx, "Configure", func(ctx context.Context, p sdk.Plugin) (err error) {
+		resp, err = p.Configure(ctx, req)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if resp != nil && !resp.Diagnostics.HasErrors() && req != nil {
+		s.mu.Lock()
+		s.config = req.Config
+		s.mu.Unlock()
+	}
+	return resp, nil
+}
+
+// The handles: one type per kind, each the sdk interface of its kind.
+
+type extractorHandle struct{ *Supervisor }
+
+func (h extractorHandle) Describe(ctx context.Context, req *sdk.DescribeRequest) (*sdk.DescribeResponse, error) {
+	return h.describe(ctx, req)
+}
+
+func (h extractorHandle) Configure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk.ConfigureResponse, error) {
+	return h.reconfigure(ctx, req)
+}
+
+func (h extractorHandle) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.ExtractResponse, error) {
+	var resp *sdk.ExtractResponse
+	err := h.call(ctx, "Extract", func(ctx context.Context, p sdk.Plugin) (err error) {
+		resp, err = p.(sdk.Extractor).Extract(ctx, req)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return resp, nil
+}
+
+type scorerHandle struct{ *Supervisor }
+
+func (h scorerHandle) Describe(ctx context.Context, req *sdk.DescribeRequest) (*sdk.DescribeResponse, error) {
+	return h.describe(ctx, req)
+}
+
+func (h scorerHandle) Configure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk.ConfigureResponse, error) {
+	return h.reconfigure(ctx, req)
+}
+
+func (h scorerHandle) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreResponse, error) {
+	var resp *sdk.ScoreResponse
+	err := h.call(ctx, "Score", func(ctx context.Context, p sdk.Plugin) (err error) {
+		resp, err = p.(sdk.Scorer).Score(ctx, req)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return resp, nil
+}
+
+func (h scorerHandle) SelfScore(ctx context.Context, req *sdk.SelfScoreRequest) (*sdk.SelfScoreResponse, error) {
+	var resp *sdk.SelfScoreResponse
+	err := h.call(ctx, "SelfScore", func(ctx context.Context, p sdk.Plugin) (err error) {
+		resp, err = p.(sdk.Scorer).SelfScore(ctx, req)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return resp, nil
+}
+
+type policyHandle struct{ *Supervisor }
+
+func (h policyHandle) Describe(ctx context.Context, req *sdk.DescribeRequest) (*sdk.DescribeResponse, error) {
+	return h.describe(ctx, req)
+}
+
+func (h policyHandle) Configure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk.ConfigureResponse, error) {
+	return h.reconfigure(ctx, req)
+}
+
+func (h policyHandle) PhaseSignal(ctx context.Context, req *sdk.PhaseSignalRequest) (*sdk.PhaseSignalResponse, error) {
+	var resp *sdk.PhaseSignalResponse
+	err := h.call(ctx, "PhaseSignal", func(ctx context.Context, p sdk.Plugin) (err error) {
+		resp, err = p.(sdk.Policy).PhaseSignal(ctx, req)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return resp, nil
+}
+
+func (h policyHandle) ProposePolicy(ctx context.Context, req *sdk.ProposePolicyRequest) (*sdk.ProposePolicyResponse, error) {
+	var resp *sdk.ProposePolicyResponse
+	err := h.call(ctx, "ProposePolicy", func(ctx context.Context, p sdk.Plugin) (err error) {
+		resp, err = p.(sdk.Policy).ProposePolicy(ctx, req)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return resp, nil
+}
