@@ -153,14 +153,9 @@ func runVersion(ctx context.Context, env *cliEnv, args []string) error {
 	return nil
 }
 
-func runServe(ctx context.Context, env *cliEnv, args []string) error {
-	return &usageError{"not implemented yet in this build (the HTTP API lands with issue 6)"}
-}
-
 func plural(n int, one, many string) string {
 	if n == 1 {
 		return fmt.Sprintf("%d %s", n, one)
 	}
 	return fmt.Sprintf("%d %s", n, many)
 }
-
