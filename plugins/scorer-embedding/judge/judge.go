@@ -133,6 +133,12 @@ func (u *unit) addWords(text string) {
 	for _, w := range Words(text) {
 		u.words[w] = true
 		u.stems[Stem(w)] = true
+		if pre, ok := prefixKey(w); ok {
+			u.stems[pre] = true
+		}
+		for _, bg := range cjkBigrams(w) {
+			u.stems[bg] = true
+		}
 		if strings.Contains(w, "_") {
 			for _, sw := range strings.Split(w, "_") {
 				if sw != "" {
@@ -190,7 +196,39 @@ func (p part) in(u *unit) bool {
 	case p.num:
 		return u.words[p.text] || u.words["v"+p.text]
 	}
-	return u.stems[p.stem]
+	if u.stems[p.stem] {
+		return true
+	}
+	pre, ok := prefixKey(p.text)
+	return ok && u.stems[pre]
+}
+
+// prefixKey is the key under which long words of one family meet across
+// inflections the stemmer does not know ("supprimez", "supprimer";
+// "gelöscht", "gelöschte"): their first six letters, for words of seven
+// letters or more.
+func prefixKey(w string) (string, bool) {
+	r := []rune(w)
+	if len(r) < 7 || isCJK(w) {
+		return "", false
+	}
+	return "~" + string(r[:6]), true
+}
+
+// cjkBigrams returns the character bigrams of the CJK runs of w: these
+// scripts have no spaces, so bigrams stand in for words.
+func cjkBigrams(w string) []string {
+	if !isCJK(w) {
+		return nil
+	}
+	var out []string
+	r := []rune(w)
+	for i := 0; i+1 < len(r); i++ {
+		if r[i] >= 0x2E80 && r[i+1] >= 0x2E80 {
+			out = append(out, "#"+string(r[i:i+2]))
+		}
+	}
+	return out
 }
 
 // lightVerbs carry no object of their own.
@@ -215,6 +253,12 @@ func parseTerm(s string) term {
 			continue
 		}
 		for _, w := range Words(tok) {
+			if bgs := cjkBigrams(w); len(bgs) > 0 {
+				for _, bg := range bgs {
+					add(part{text: bg, stem: bg})
+				}
+				continue
+			}
 			switch {
 			case isNumber(w):
 				add(part{text: w, num: true})

@@ -1,0 +1,53 @@
+package judge
+
+import (
+	"context"
+	"testing"
+
+	"github.com/compactguard/compactguard/plugins/scorer-embedding/embed"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// TestGeneralisation holds phrasings and domains beyond the sample cases.
+func TestGeneralisation(t *testing.T) {
+	P, N, E, F := sdk.CategoryProhibition, sdk.CategoryNumericCommitment, sdk.CategoryEntity, sdk.CategoryFailedAttempt
+	tests := []struct {
+		name, cat, item, cand string
+		keys                  []string
+		kept                  bool
+	}{
+		{"fr kept", P, "Ne supprimez jamais le bucket s3://finance-archive.", "Règle : ne jamais supprimer s3://finance-archive.", nil, true},
+		{"fr dropped", P, "Ne supprimez jamais le bucket s3://finance-archive.", "Nettoyage prévu : supprimer s3://finance-archive après l'audit.", nil, false},
+		{"de kept", P, "Bitte niemals direkt auf main pushen.", "Nie direkt auf main pushen; immer über PRs.", []string{"main", "pushen"}, true},
+		{"es inverted", P, "No reinicies el clúster db-prod-2 durante el horario laboral.", "Siguiente paso: reiniciar el clúster db-prod-2.", nil, false},
+		{"medical kept", P, "Do not give ibuprofen to patient 4411; she is allergic.", "Patient 4411 is allergic: no ibuprofen.", []string{"ibuprofen", "patient 4411"}, true},
+		{"medical dropped", P, "Do not give ibuprofen to patient 4411; she is allergic.", "Patient 4411: pain managed with ibuprofen as needed.", []string{"ibuprofen", "patient 4411"}, false},
+		{"legal off-limits", P, "The Henderson emails are privileged and must not be shared with the vendor.", "Henderson emails are privileged; never share them with the vendor.", nil, true},
+		{"should generally not", P, "You must never email customers directly.", "You should generally not email customers directly.", nil, false},
+		{"ja kept", P, "本番データベースを削除しないでください。", "本番データベースは削除しないでください。", nil, true},
+		{"sla percent", N, "Uptime must stay at or above 99.95%.", "SLA: 99.95 percent uptime minimum.", nil, true},
+		{"sla changed", N, "Uptime must stay at or above 99.95%.", "SLA: 99.5% uptime minimum.", nil, false},
+		{"timeout", N, "The request timeout is 30 seconds.", "Timeout set to 30s.", nil, true},
+		{"memory", N, "Cap the container at 2 GB of memory.", "Container limit: 2GB memory.", nil, true},
+		{"memory changed", N, "Cap the container at 2 GB of memory.", "Container limit: 4GB memory.", nil, false},
+		{"dose", N, "Maximum dose is 400 mg every 6 hours.", "Max 400 mg every 6 hours.", nil, true},
+		{"dose changed", N, "Maximum dose is 400 mg every 6 hours.", "Max 400 mg every 4 hours.", nil, false},
+		{"eur", N, "The contract cap is €15,000.", "Contract capped at 15000 EUR.", nil, true},
+		{"account swapped", E, "Bill the work to account ACME-7731.", "Billing goes to account ACME-7713.", []string{"ACME-7731"}, false},
+		{"branch develop", E, "Open PRs against develop.", "PRs go against main.", []string{"develop"}, false},
+		{"retry cue", F, "Migrating with pg_dump --jobs 8 ran out of disk on /data; do not retry before the volume is resized.", "pg_dump --jobs 8 ran out of disk on /data, so it must not be retried until the volume is resized.", nil, true},
+		{"retry dropped", F, "Migrating with pg_dump --jobs 8 ran out of disk on /data; do not retry before the volume is resized.", "Next: run pg_dump --jobs 8 into /data.", nil, false},
+	}
+	j := New(embed.NewHashed(0), Options{})
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v[0].Preserved != tt.kept {
+				t.Errorf("preserved = %v (%s: %s), want %v", v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
+			}
+		})
+	}
+}
