@@ -168,6 +168,10 @@ func (b *builder) emit(e event) {
 }
 
 func (b *builder) add(kind, text string, meta map[string]string) string {
+	if text == "" {
+		// A span must carry text; a command that printed nothing says so.
+		text = "(no output)"
+	}
 	b.nextID++
 	id := fmt.Sprintf("s%d", b.nextID)
 	b.spans = append(b.spans, span{ID: id, Kind: kind, Text: text, Meta: meta, Tokens: b.w.tok(text), Turn: b.turn})
