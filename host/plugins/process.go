@@ -114,7 +114,11 @@ func (s *Supervisor) launch(ctx context.Context) (*instance, error) {
 		in.kill(true)
 		msg := err.Error()
 		if strings.Contains(msg, "Unrecognized remote plugin message") {
-			msg += " (the plugin wrote to stdout before the go-plugin handshake; a plugin must print nothing to stdout before sdk.Serve)"
+			// go-plugin appends a long list of generic causes; the real
+			// one is the first line (what the plugin printed).
+			s.logger.Debug("plugin handshake failed", "error", msg)
+			first, _, _ := strings.Cut(msg, "\n")
+			msg = first + " (the plugin wrote to stdout before the go-plugin handshake; a plugin must print nothing to stdout before sdk.Serve)"
 		}
 		if errors.Is(err, plugin.ErrChecksumsDoNotMatch) {
 			return nil, &wrapped{msg: fmt.Sprintf("binary %s changed since it was verified (sha256 no longer %s)", s.path, s.sum), err: ErrChecksum}

@@ -215,6 +215,17 @@ func (s *Supervisor) acquire(ctx context.Context) (*instance, error) {
 		in, err := s.restart(ctx)
 
 		s.mu.Lock()
+		if err == nil && s.closed {
+			// Closed while restarting: kill the new process before
+			// releasing Close, which waits on ch, so none outlives it.
+			s.mu.Unlock()
+			in.kill(false)
+			s.mu.Lock()
+			s.starting = nil
+			close(ch)
+			s.mu.Unlock()
+			return nil, fmt.Errorf("%w: the plugin manager is closed", ErrUnavailable)
+		}
 		s.starting = nil
 		close(ch)
 		if err != nil {
@@ -222,11 +233,6 @@ func (s *Supervisor) acquire(ctx context.Context) (*instance, error) {
 			s.mu.Unlock()
 			s.logger.Error("plugin restart failed", "error", err, "backoff", d)
 			return nil, fmt.Errorf("%w: restart failed: %w", ErrUnavailable, err)
-		}
-		if s.closed {
-			s.mu.Unlock()
-			in.kill(false)
-			return nil, fmt.Errorf("%w: the plugin manager is closed", ErrUnavailable)
 		}
 		s.cur, s.last = in, in
 		s.mu.Unlock()
