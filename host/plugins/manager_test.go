@@ -618,3 +618,28 @@ func TestConcurrentCallsDuringRestarts(t *testing.T) {
 		t.Errorf("restarts = %d, want at least 1", got)
 	}
 }
+
+// Close racing a restart: whatever the interleaving, no process of the
+// plugin may be left once Close returns.
+func TestCloseDuringRestart(t *testing.T) {
+	path := bin(t, plugintest.CrashExtractor)
+	for i := range 4 {
+		m := mustStart(t, []Spec{{Kind: sdk.KindExtractor, Name: "crash", Command: path}}, WithBackoff(10*time.Millisecond, 10*time.Millisecond))
+		ex := m.Extractors()[0]
+		if _, err := ex.Extract(context.Background(), spans("CRASH")); !errors.Is(err, ErrUnavailable) {
+			t.Fatalf("got %v, want ErrUnavailable", err)
+		}
+		time.Sleep(20 * time.Millisecond)
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			_, _ = ex.Extract(context.Background(), spans("x")) // restarts
+		}()
+		time.Sleep(time.Duration(i*15) * time.Millisecond)
+		m.Close()
+		if pids := processesOf(t, path); len(pids) > 0 {
+			t.Fatalf("round %d: processes %v outlived Close", i, pids)
+		}
+		<-done
+	}
+}
