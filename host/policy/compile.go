@@ -121,12 +121,12 @@ func FunctionNames() []string {
 func functions(cache *regexCache) map[string]function.Function {
 	return map[string]function.Function{
 		"regex":      regexFunc(cache),
-		"contains":   containsFunc,
+		"contains":   containsFunc(),
 		"startswith": affixFunc(strings.HasPrefix, "prefix"),
 		"endswith":   affixFunc(strings.HasSuffix, "suffix"),
 		"lower":      stdlib.LowerFunc,
 		"upper":      stdlib.UpperFunc,
-		"length":     lengthFunc,
+		"length":     lengthFunc(),
 		"min":        stdlib.MinFunc,
 		"max":        stdlib.MaxFunc,
 		"abs":        stdlib.AbsoluteFunc,
@@ -185,47 +185,51 @@ func regexFunc(cache *regexCache) function.Function {
 	})
 }
 
-var containsFunc = function.New(&function.Spec{
-	Description: "Reports whether a string contains a substring, or a list an element.",
-	Params: []function.Parameter{
-		{Name: "haystack", Type: cty.DynamicPseudoType},
-		{Name: "needle", Type: cty.DynamicPseudoType},
-	},
-	Type: func(args []cty.Value) (cty.Type, error) {
-		t := args[0].Type()
-		switch {
-		case t == cty.String:
-			if nt := args[1].Type(); nt != cty.String && nt != cty.DynamicPseudoType {
-				return cty.NilType, function.NewArgErrorf(1, "contains on a string needs a string to look for, not %s", nt.FriendlyName())
+// containsFunc is contains: a substring test on a string, an element test
+// on a list, set or tuple.
+func containsFunc() function.Function {
+	return function.New(&function.Spec{
+		Description: "Reports whether a string contains a substring, or a list an element.",
+		Params: []function.Parameter{
+			{Name: "haystack", Type: cty.DynamicPseudoType},
+			{Name: "needle", Type: cty.DynamicPseudoType},
+		},
+		Type: func(args []cty.Value) (cty.Type, error) {
+			t := args[0].Type()
+			switch {
+			case t == cty.String:
+				if nt := args[1].Type(); nt != cty.String && nt != cty.DynamicPseudoType {
+					return cty.NilType, function.NewArgErrorf(1, "contains on a string needs a string to look for, not %s", nt.FriendlyName())
+				}
+				return cty.Bool, nil
+			case t == cty.DynamicPseudoType:
+				return cty.Bool, nil
+			case t.IsListType(), t.IsSetType(), t.IsTupleType():
+				return cty.Bool, nil
 			}
-			return cty.Bool, nil
-		case t == cty.DynamicPseudoType:
-			return cty.Bool, nil
-		case t.IsListType(), t.IsSetType(), t.IsTupleType():
-			return cty.Bool, nil
-		}
-		return cty.NilType, function.NewArgErrorf(0, "contains needs a string or a list, not %s", t.FriendlyName())
-	},
-	Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
-		hay, needle := args[0], args[1]
-		if hay.Type() == cty.String {
-			if needle.Type() != cty.String {
-				return cty.UnknownVal(cty.Bool), function.NewArgErrorf(1, "contains on a string needs a string to look for, not %s", needle.Type().FriendlyName())
+			return cty.NilType, function.NewArgErrorf(0, "contains needs a string or a list, not %s", t.FriendlyName())
+		},
+		Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
+			hay, needle := args[0], args[1]
+			if hay.Type() == cty.String {
+				if needle.Type() != cty.String {
+					return cty.UnknownVal(cty.Bool), function.NewArgErrorf(1, "contains on a string needs a string to look for, not %s", needle.Type().FriendlyName())
+				}
+				return cty.BoolVal(strings.Contains(hay.AsString(), needle.AsString())), nil
 			}
-			return cty.BoolVal(strings.Contains(hay.AsString(), needle.AsString())), nil
-		}
-		for it := hay.ElementIterator(); it.Next(); {
-			_, el := it.Element()
-			if !el.IsKnown() || el.IsNull() || !el.Type().Equals(needle.Type()) {
-				continue
+			for it := hay.ElementIterator(); it.Next(); {
+				_, el := it.Element()
+				if !el.IsKnown() || el.IsNull() || !el.Type().Equals(needle.Type()) {
+					continue
+				}
+				if el.RawEquals(needle) {
+					return cty.True, nil
+				}
 			}
-			if el.RawEquals(needle) {
-				return cty.True, nil
-			}
-		}
-		return cty.False, nil
-	},
-})
+			return cty.False, nil
+		},
+	})
+}
 
 func affixFunc(test func(s, affix string) bool, name string) function.Function {
 	return function.New(&function.Spec{
@@ -243,26 +247,28 @@ func affixFunc(test func(s, affix string) bool, name string) function.Function {
 
 // lengthFunc counts the characters of a string (grapheme clusters, as
 // stdlib.Strlen) or the elements of a collection.
-var lengthFunc = function.New(&function.Spec{
-	Description: "Returns the number of characters of a string or elements of a collection.",
-	Params:      []function.Parameter{{Name: "value", Type: cty.DynamicPseudoType}},
-	Type: func(args []cty.Value) (cty.Type, error) {
-		t := args[0].Type()
-		if t == cty.String || t == cty.DynamicPseudoType || t.IsListType() || t.IsMapType() || t.IsSetType() || t.IsTupleType() || t.IsObjectType() {
-			return cty.Number, nil
-		}
-		return cty.NilType, function.NewArgErrorf(0, "length needs a string or a collection, not %s", t.FriendlyName())
-	},
-	Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
-		if args[0].Type() == cty.String {
-			return stdlib.Strlen(args[0])
-		}
-		if args[0].Type().IsObjectType() {
-			return cty.NumberIntVal(int64(len(args[0].Type().AttributeTypes()))), nil
-		}
-		return args[0].Length(), nil
-	},
-})
+func lengthFunc() function.Function {
+	return function.New(&function.Spec{
+		Description: "Returns the number of characters of a string or elements of a collection.",
+		Params:      []function.Parameter{{Name: "value", Type: cty.DynamicPseudoType}},
+		Type: func(args []cty.Value) (cty.Type, error) {
+			t := args[0].Type()
+			if t == cty.String || t == cty.DynamicPseudoType || t.IsListType() || t.IsMapType() || t.IsSetType() || t.IsTupleType() || t.IsObjectType() {
+				return cty.Number, nil
+			}
+			return cty.NilType, function.NewArgErrorf(0, "length needs a string or a collection, not %s", t.FriendlyName())
+		},
+		Impl: func(args []cty.Value, _ cty.Type) (cty.Value, error) {
+			if args[0].Type() == cty.String {
+				return stdlib.Strlen(args[0])
+			}
+			if args[0].Type().IsObjectType() {
+				return cty.NumberIntVal(int64(len(args[0].Type().AttributeTypes()))), nil
+			}
+			return args[0].Length(), nil
+		},
+	})
+}
 
 // constCtx is the evaluation context of constants: functions, no
 // variables.

@@ -51,8 +51,8 @@ const (
 	planTags
 )
 
-// errLeaf is what a leaf's HCL diagnostics turn into; the evaluator wraps
-// it with where it happened.
+// leafError is what a leaf's HCL diagnostics turn into; the evaluator
+// wraps it with where it happened.
 type leafError struct{ diags hcl.Diagnostics }
 
 func (e *leafError) Error() string { return e.diags.Error() }
@@ -420,6 +420,25 @@ func (c *compiled) planCall(e *hclsyntax.FunctionCallExpr) *plan {
 		if len(args) != 2 || args[1].kind != planString {
 			return nil
 		}
+		if inner := lowerOperand(c, e.Args[0]); inner != nil {
+			// contains(lower(x), needle), the usual case-insensitive
+			// search: on ASCII text, search without building lower(x).
+			needle := args[1]
+			return &plan{kind: planBool, b: func(ev *evaluator) (bool, error) {
+				s, err := inner.s(ev)
+				if err != nil {
+					return false, err
+				}
+				n, err := needle.s(ev)
+				if err != nil {
+					return false, err
+				}
+				if isASCII(s) {
+					return containsLowerASCII(s, n), nil
+				}
+				return strings.Contains(normalize(strings.ToLower(s)), n), nil
+			}}
+		}
 		if args[0].kind == planString {
 			return stringTest(args[0], args[1], strings.Contains)
 		}
@@ -441,6 +460,76 @@ func (c *compiled) planCall(e *hclsyntax.FunctionCallExpr) *plan {
 		}}
 	}
 	return nil
+}
+
+// lowerOperand returns the plan of x when e is lower(x) with x a string
+// plan, else nil.
+func lowerOperand(c *compiled, e hclsyntax.Expression) *plan {
+	for {
+		pe, ok := e.(*hclsyntax.ParenthesesExpr)
+		if !ok {
+			break
+		}
+		e = pe.Expression
+	}
+	call, ok := e.(*hclsyntax.FunctionCallExpr)
+	if !ok || call.Name != "lower" || len(call.Args) != 1 || call.ExpandFinal {
+		return nil
+	}
+	x := c.operand(call.Args[0])
+	if x == nil || x.kind != planString {
+		return nil
+	}
+	return x
+}
+
+// containsLowerASCII reports strings.Contains(strings.ToLower(s), n) for an
+// ASCII s without building the lowered copy.
+func containsLowerASCII(s, n string) bool {
+	if n == "" {
+		return true
+	}
+	for i := 0; i < len(n); i++ {
+		if c := n[i]; c >= 0x80 || (c >= 'A' && c <= 'Z') {
+			return false // lower(s) of ASCII s has neither
+		}
+	}
+	first, up := n[0], n[0]
+	if first >= 'a' && first <= 'z' {
+		up = first - 0x20
+	}
+	for i := 0; i+len(n) <= len(s); {
+		// Jump to the next candidate start: first or up, whichever is
+		// nearer.
+		j := strings.IndexByte(s[i:], first)
+		if up != first {
+			if k := strings.IndexByte(s[i:], up); k >= 0 && (j < 0 || k < j) {
+				j = k
+			}
+		}
+		if j < 0 {
+			return false
+		}
+		i += j
+		if i+len(n) > len(s) {
+			return false
+		}
+		m := 1
+		for ; m < len(n); m++ {
+			c := s[i+m]
+			if c >= 'A' && c <= 'Z' {
+				c += 0x20
+			}
+			if c != n[m] {
+				break
+			}
+		}
+		if m == len(n) {
+			return true
+		}
+		i++
+	}
+	return false
 }
 
 func stringTest(a, b *plan, test func(s, x string) bool) *plan {
