@@ -233,6 +233,10 @@ type AppendResult struct {
 	// Items found in the new spans (extraction runs at append time and is
 	// cached, so a compaction decision need not wait for it).
 	Items int `json:"items"`
+	// OverBudgetBy is how far the live view now exceeds the budget. The
+	// guard never truncates: the orchestrator must compact (a selection
+	// under the active policy, or a summary) before it sends the view on.
+	OverBudgetBy int `json:"over_budget_by,omitempty"`
 }
 
 // Append adds spans to the ledger, pinning them. Re-sending a span with
@@ -309,6 +313,9 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 		st.Version++
 		st.AppendedSincePhase = true
 		res.Appended, res.Version, res.LiveTokens = len(fresh), st.Version, st.LiveTokens
+		if st.LiveTokens > st.Budget {
+			res.OverBudgetBy = st.LiveTokens - st.Budget
+		}
 		return tx.SetState(st)
 	})
 	return res, err

@@ -111,6 +111,9 @@ func WriteReplay(w io.Writer, r *replay.Result) {
 	fmt.Fprintf(w, "== totals: %s\n", strings.Join(parts, ", "))
 	fmt.Fprintf(w, "== final: live view %d tokens, budget %d, policy %s@%d, phase %s, phase changes %d\n",
 		r.State.LiveTokens, r.State.Budget, r.State.Policy, r.State.PolicyVersion, r.State.Phase, r.State.PhaseChanges)
+	if over := r.State.LiveTokens - r.State.Budget; over > 0 {
+		fmt.Fprintf(w, "== note: the live view is %d tokens over the budget; compactguard never truncates it: the orchestrator must compact before the next model call\n", over)
+	}
 }
 
 func deref[T int | float64](p *T) T {
