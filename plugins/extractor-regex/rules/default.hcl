@@ -146,6 +146,7 @@ rule "money" {
   category    = "numeric_commitment"
   description = "amounts of money: $2,000, €500, 500 €, 2k USD"
   digits      = true
+  cues        = ["$", "€", "£", "¥", "usd", "eur", "gbp", "chf", "dollar", "euro"]
   pattern     = <<EOT
 (?i)(?P<term>(?:[$€£¥]|\b(?:USD|EUR|GBP|CHF)\s?)\d[\d,.]*(?:\s?(?:k|m|bn|million|thousand|mil|Mio\.?)\b)?(?:\s?(?:/|per)\s?(?:hour|hr|h|day|month|mo|year|yr|request|call|user|seat|run|GB|TB)\b)?|\b\d[\d,.]*\s?(?:k|m|million|thousand|Mio\.?)?\s?(?:USD\b|EUR\b|GBP\b|CHF\b|dollars?\b|euros?\b|€|\$))
 EOT
@@ -154,6 +155,7 @@ EOT
 rule "percentage" {
   category = "numeric_commitment"
   digits   = true
+  cues        = ["%", "percent", "per cent", "prozent", "pour cent", "pourcent", "por ciento"]
   pattern  = <<EOT
 (?i)\b\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s?cent\b|prozent\b|pour\s?cent\b|por\s?ciento\b)
 EOT
@@ -163,6 +165,7 @@ rule "rate" {
   category    = "numeric_commitment"
   description = "rates with units: 5 requests per second, 5 req/s, 100 rpm, 5 Anfragen pro Sekunde"
   digits      = true
+  cues        = ["per", "/", "rps", "rpm", "qps", "tps", "pro ", "par ", "por ", " a s", " a m", " an h", " a d", "each", "every"]
   pattern     = <<EOT
 (?i)\b\d[\d,.]*\s?k?\s?(?:requests?|reqs?|calls?|queries|query|messages|msgs?|ops|operations|writes|reads|events|tokens|jobs|emails|builds|deploys|deployments|anfragen|aufrufe|requêtes|appels|solicitudes|peticiones|llamadas)\s*(?:/|per|an|a|each|every|pro|par|por)\s*(?:s|sec|secs|second|minute|min|m|hour|hr|h|day|d|sekunde|minute|stunde|tag|seconde|heure|jour|segundo|minuto|hora|día)\b|\b\d[\d,.]*\s?(?:rps|rpm|qps|tps|req/s|req/min|r/s)\b
 EOT
@@ -172,6 +175,7 @@ rule "duration" {
   category    = "numeric_commitment"
   description = "durations: 24 hours, 30s, 5 minutes, 24 Stunden, 3 jours"
   digits      = true
+  cues        = ["0s", "0h", "0d", "0 s", "0 h", "0 d", "0-", "1s", "1h", "1d", "1 s", "1 h", "1 d", "1-", "2s", "2h", "2d", "2 s", "2 h", "2 d", "2-", "3s", "3h", "3d", "3 s", "3 h", "3 d", "3-", "4s", "4h", "4d", "4 s", "4 h", "4 d", "4-", "5s", "5h", "5d", "5 s", "5 h", "5 d", "5-", "6s", "6h", "6d", "6 s", "6 h", "6 d", "6-", "7s", "7h", "7d", "7 s", "7 h", "7 d", "7-", "8s", "8h", "8d", "8 s", "8 h", "8 d", "8-", "9s", "9h", "9d", "9 s", "9 h", "9 d", "9-", "ms", "sec", "min", "hour", "hr", "day", "week", "month", "year", "yr", "stunde", "minute", "tag", "woche", "monat", "heure", "jour", "semaine", "mois", "ans", "segundo", "hora", "día", "semana", "mes", "año"]
   pattern     = <<EOT
 (?i)\b\d[\d,.]*\s?(?:-\s?)?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|wks?|weeks?|months?|years?|yrs?|sekunden|minuten|stunden|tagen?|wochen|monate[n]?|secondes|heures|jours|semaines|mois|ans|segundos|minutos|horas|días|semanas|meses|años)\b
 EOT
@@ -180,6 +184,7 @@ EOT
 rule "size" {
   category = "numeric_commitment"
   digits   = true
+  cues        = ["kb", "mb", "gb", "tb", "pb", "kib", "mib", "gib", "tib", "byte", "token"]
   pattern  = <<EOT
 \b\d[\d,.]*\s?(?:[KMGTP]i?B|[kKmM]?\s?tokens|bytes?)\b
 EOT
@@ -189,6 +194,7 @@ rule "count_with_unit" {
   category    = "numeric_commitment"
   description = "counts with units: batches of 5,000 rows, 100 characters, 16 workers"
   digits      = true
+  cues        = ["row", "record", "item", "entries", "batch", "worker", "instance", "replica", "node", "pod", "shard", "partition", "retries", "attempt", "char", "line", "column", "file", "user", "seat", "connection", "thread", "core", "cpu", "gpu", "job", "task", "commit", "pr", "request", "call", "quer", "message", "email", "key", "account", "step", "page", "zeile", "ligne", "fila", "registro", "eintr", "enregistrement"]
   pattern     = <<EOT
 (?i)\b\d[\d,.]*\s+(?:(?:concurrent|parallel|new|more|total|separate|max(?:imum)?)\s+)?(?:rows?|records?|items?|entries|batch(?:es)?|workers?|instances?|replicas?|nodes?|pods?|shards?|partitions?|retries|attempts?|characters?|chars|lines?|columns?|files?|users?|seats?|connections?|threads?|cores?|v?cpus?|gpus?|jobs?|tasks?|commits?|prs?|requests?|calls?|queries|messages|emails|keys?|accounts?|steps?|pages?|zeilen|lignes|filas|registros|einträge|enregistrements)\b
 EOT
@@ -212,6 +218,7 @@ rule "version_pin" {
   category    = "numeric_commitment"
   description = "version pins: numpy==1.26.4, pkg@^2.1, v3.14.2, pinned to 16.2"
   digits      = true
+  cues        = ["==", ">=", "<=", "~=", "!=", "@", "v", "pin", "stay", "remain", "keep", "."]
   kinds       = ["system", "user"]
   pattern     = <<EOT
 (?i)(?P<term>\b[a-z][\w.\-]*\s?(?:===|==|>=|<=|~=|!=|@\^|@~|@)\s?v?\d+(?:\.[\dx*]+)*)|(?P<term>\bv\d+\.\d+(?:\.\d+)*(?:-[\w.]+)?\b)|\bpin(?:ned)?\s+(?:\S+\s+)?(?:to|at|on)\s+(?P<term>v?\d+(?:\.\d+)+)|(?:stay|stays|remain|remains|keep)\s+(?:\S+\s+)?(?:on|at)\s+(?P<term>v?\d+(?:\.\d+)+)|(?P<term>\b\d+\.\d+\.\d+\b)
@@ -233,6 +240,7 @@ rule "calendar_date" {
   category    = "numeric_commitment"
   description = "dates: Friday, December 4; Dec 15; 2026-12-04; 4. Dezember; 4 décembre; 4 de diciembre"
   digits      = true
+  cues        = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "dez", "janv", "févr", "avr", "mai", "juin", "juil", "août", "ene", "abr", "ago", "dic", "-", ".", "/", "q1", "q2", "q3", "q4"]
   pattern     = <<EOT
 (?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4}\b)?|\b\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b(?:\s+(?:de\s+)?\d{4}\b)?|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\bQ[1-4]\s+\d{4}\b
 EOT
@@ -270,6 +278,7 @@ EOT
 rule "time_of_day" {
   category = "numeric_commitment"
   digits   = true
+  cues        = ["am", "pm", ":"]
   pattern  = <<EOT
 (?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\s?(?:UTC|GMT|CET|CEST|PST|PDT|EST|EDT|ET|PT)\b
 EOT

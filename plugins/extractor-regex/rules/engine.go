@@ -106,6 +106,7 @@ type Engine struct {
 	noise    []noise
 	cues     *cueSet
 	cueRules [][]int32 // cue id -> rule indexes (noise as -1-index)
+	cueWord  []bool    // cue begins a word: a hit inside a word is no hit
 	kinds    uint8     // union of all rules' kinds and companion kinds
 	uncued   bool      // some rule has neither cues nor a digit requirement
 	tokens   *regexp.Regexp
@@ -223,6 +224,10 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 		return nil, diags
 	}
 	e.cues = newCueSet(cueList)
+	e.cueWord = make([]bool, len(cueList))
+	for i, c := range cueList {
+		e.cueWord[i] = len(c) >= 2 && isLetter(c[0]) && isLetter(c[1])
+	}
 	e.tokens = regexp.MustCompile(`[^\s"'` + "`" + `,;:()\[\]{}<>!?]+`)
 	e.caps = regexp.MustCompile(`\b[A-Z][A-Z0-9_]+(?:[ \t]+[A-Z][A-Z0-9_]+)*\b`)
 	e.named = regexp.MustCompile(`\b[A-Za-z][\w.+-]*\s+v?\d+(?:\.\d+)*(?:\.x)?\b`)
@@ -344,8 +349,12 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 		any := false
 		for j := h; j < len(sc.hits) && sc.hits[j].End <= st.End; j++ {
 			hit := sc.hits[j]
-			if hit.End-e.cues.cueLens[hit.Cue] < st.Start {
+			start := hit.End - e.cues.cueLens[hit.Cue]
+			if start < st.Start {
 				continue
+			}
+			if e.cueWord[hit.Cue] && start > 0 && isLetter(text[start-1]) {
+				continue // "not" inside "another"
 			}
 			for _, ri := range e.cueRules[hit.Cue] {
 				if ri < 0 {
@@ -374,51 +383,13 @@ func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratc
 	}
 	clear(sc.cats)
 	sc.order = sc.order[:0]
-	for ri := range e.rules {
-		r := &e.rules[ri]
-		if (r.kinds|r.companion)&kb == 0 {
-			continue
-		}
-		if r.cued && !sc.cand[ri] {
-			continue
-		}
-		if r.digits && !st.Digit {
-			continue
-		}
-		locs := r.re.FindAllStringSubmatchIndex(s, -1)
-		if len(locs) == 0 {
-			continue
-		}
-		if r.veto != nil && r.veto.MatchString(s) {
-			continue
-		}
-		var kept [][]int
-		for _, loc := range locs {
-			if r.unless != nil && r.unless.MatchString(s[loc[0]:]) {
-				continue
-			}
-			kept = append(kept, loc)
-		}
-		if len(kept) == 0 {
-			continue
-		}
-		terms := e.ruleTerms(r, s, kept)
-		if terms == nil {
-			continue
-		}
-		f := sc.cats[r.category]
-		if f == nil {
-			f = &found{}
-			sc.cats[r.category] = f
-			sc.order = append(sc.order, r.category)
-		}
-		if r.kinds&kb != 0 {
-			f.standalone = true
-		} else {
-			f.companion = true
-		}
-		f.terms = append(f.terms, terms...)
+	// Standalone rules first; companion rules (an entity named in a rule
+	// the agent adopted) only run once a standalone rule found an item.
+	e.runRules(kb, s, st, sc, false)
+	if len(sc.order) == 0 {
+		return items
 	}
+	e.runRules(kb, s, st, sc, true)
 	if len(sc.order) == 0 {
 		return items
 	}
@@ -460,6 +431,61 @@ func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratc
 	return items
 }
 
+// runRules runs the rules that may fire on kind kb (standalone rules, or
+// with companion set the companion rules) over sentence s and records what
+// they found in sc.
+func (e *Engine) runRules(kb uint8, s string, st sentence, sc *scratch, companion bool) {
+	for ri := range e.rules {
+		r := &e.rules[ri]
+		if companion {
+			if r.companion&kb == 0 {
+				continue
+			}
+		} else if r.kinds&kb == 0 {
+			continue
+		}
+		if r.cued && !sc.cand[ri] {
+			continue
+		}
+		if r.digits && !st.Digit {
+			continue
+		}
+		locs := r.re.FindAllStringSubmatchIndex(s, -1)
+		if len(locs) == 0 {
+			continue
+		}
+		if r.veto != nil && r.veto.MatchString(s) {
+			continue
+		}
+		var kept [][]int
+		for _, loc := range locs {
+			if r.unless != nil && r.unless.MatchString(s[loc[0]:]) {
+				continue
+			}
+			kept = append(kept, loc)
+		}
+		if len(kept) == 0 {
+			continue
+		}
+		terms := e.ruleTerms(r, s, kept)
+		if terms == nil {
+			continue
+		}
+		f := sc.cats[r.category]
+		if f == nil {
+			f = &found{}
+			sc.cats[r.category] = f
+			sc.order = append(sc.order, r.category)
+		}
+		if companion {
+			f.companion = true
+		} else {
+			f.standalone = true
+		}
+		f.terms = append(f.terms, terms...)
+	}
+}
+
 // collapse folds runs of white space into one space.
 func collapse(s string) string {
 	return strings.Join(strings.Fields(s), " ")
@@ -496,3 +522,6 @@ func mergeTerms(ts []term) []string {
 	}
 	return out
 }
+
+// isLetter reports whether b is an ASCII letter.
+func isLetter(b byte) bool { return (b|0x20) >= 'a' && (b|0x20) <= 'z' }
