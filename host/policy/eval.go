@@ -63,6 +63,8 @@ type EvalError struct {
 	Err       error
 }
 
+// Error says where evaluation failed and with what value, e.g.
+// policy "p", category "c", score on span "s2" is 1.7: score is not a number in [0,1].
 func (e *EvalError) Error() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "policy %q", e.Policy)
