@@ -44,7 +44,7 @@ func runCheck(ctx context.Context, env *cliEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Store: ledger.NewMemory(), Logger: env.log})
+	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Store: ledger.NewMemory(), Logger: env.reportLog()})
 	if err != nil {
 		return err
 	}
@@ -75,7 +75,7 @@ func runEval(ctx context.Context, env *cliEnv, args []string) error {
 	if err != nil {
 		return err
 	}
-	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Store: ledger.NewMemory(), Logger: env.log})
+	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Store: ledger.NewMemory(), Logger: env.reportLog()})
 	if err != nil {
 		return err
 	}

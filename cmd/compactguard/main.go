@@ -43,6 +43,18 @@ type command struct {
 type cliEnv struct {
 	stdout, stderr io.Writer
 	log            hclog.Logger
+	// levelSet records that COMPACTGUARD_LOG_LEVEL chose the level.
+	levelSet bool
+}
+
+// reportLog is the logger for commands that print a report: the report
+// already carries every decision's warnings, so the log stays at errors
+// unless COMPACTGUARD_LOG_LEVEL asks for more.
+func (e *cliEnv) reportLog() hclog.Logger {
+	if e.levelSet {
+		return e.log
+	}
+	return hclog.New(&hclog.LoggerOptions{Name: "compactguard", Level: hclog.Error, Output: e.stderr})
 }
 
 func commands() []command {
@@ -65,10 +77,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	level := hclog.LevelFromString(os.Getenv("COMPACTGUARD_LOG_LEVEL"))
-	if level == hclog.NoLevel {
+	levelSet := level != hclog.NoLevel
+	if !levelSet {
 		level = hclog.Warn
 	}
-	env := &cliEnv{stdout: stdout, stderr: stderr, log: hclog.New(&hclog.LoggerOptions{Name: "compactguard", Level: level, Output: stderr})}
+	env := &cliEnv{stdout: stdout, stderr: stderr, levelSet: levelSet,
+		log: hclog.New(&hclog.LoggerOptions{Name: "compactguard", Level: level, Output: stderr})}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		usage(stdout)
 		return exitOK

@@ -40,7 +40,7 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 		}
 		inputs = append(inputs, loaded{f, events})
 	}
-	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Logger: env.log})
+	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Logger: env.reportLog()})
 	if err != nil {
 		return err
 	}
