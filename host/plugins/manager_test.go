@@ -643,3 +643,18 @@ func TestCloseDuringRestart(t *testing.T) {
 		<-done
 	}
 }
+
+// gRPC's default 4 MiB server-side receive limit would refuse a large
+// context; the plugin side raises it to sdk.MaxMessageBytes (the host side
+// lowers go-plugin's 2 GiB default to the same bound).
+func TestLargeMessagesPass(t *testing.T) {
+	m := mustStart(t, []Spec{{Kind: sdk.KindExtractor, Name: "good", Command: bin(t, plugintest.GoodExtractor)}})
+	big := "do not " + strings.Repeat("x", 6<<20)
+	resp, err := m.Extractors()[0].Extract(context.Background(), spans(big))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(resp.Items) != 1 || len(resp.Items[0].Text) != len(big) {
+		t.Fatalf("got %d items", len(resp.Items))
+	}
+}
