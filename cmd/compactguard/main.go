@@ -64,6 +64,7 @@ func commands() []command {
 		{"check", "judge one compaction of an original against a candidate summary", runCheck},
 		{"eval", "run a labelled case set: detection recall and false-refusal rate", runEval},
 		{"serve", "serve the orchestrator HTTP API", runServe},
+		{"audit", "audit trail: `audit verify` checks the hash chains of stored sessions", runAudit},
 		{"plugins", "plugin binaries: `plugins lock` pins their sha256", runPlugins},
 		{"version", "print the version", runVersion},
 	}

@@ -1,7 +1,70 @@
 package main
 
-import "context"
+import (
+	"context"
+	"fmt"
+	"net"
+	"os"
 
+	"github.com/compactguard/compactguard/host/api"
+	"github.com/compactguard/compactguard/host/runtime"
+)
+
+// runServe serves the orchestrator API until SIGINT or SIGTERM (ctx), then
+// shuts down gracefully: stop accepting, let in-flight requests finish
+// (up to 10 s), and only then close the runtime, killing the plugins.
+//
+// It listens on api.listen (loopback by default). A non-loopback address
+// without api.tls_cert and api.tls_key is refused unless -insecure is
+// given. Tenants' tokens are read from their environment variables and
+// never logged.
 func runServe(ctx context.Context, env *cliEnv, args []string) error {
-	return &usageError{"not implemented yet in this build (the HTTP API lands with issue 6)"}
+	fs := newFlags(env, "serve", "serve [-config FILE] [-listen ADDR] [-insecure]")
+	cfgPath := configFlag(fs)
+	listen := fs.String("listen", "", "listen on `ADDR` (host:port) instead of the config's api.listen")
+	insecure := fs.Bool("insecure", false, "allow plain HTTP on a non-loopback address (tokens cross the network in clear text)")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) > 0 {
+		return &usageError{fmt.Sprintf("unexpected argument %q", rest[0])}
+	}
+	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Logger: env.log})
+	if err != nil {
+		return err
+	}
+	defer rt.Close()
+	sc := api.ServeConfig{
+		Addr:     rt.Config.API.Listen,
+		TLSCert:  rt.Config.API.TLSCert,
+		TLSKey:   rt.Config.API.TLSKey,
+		Insecure: *insecure,
+		Listening: func(a net.Addr) {
+			scheme := "http"
+			if rt.Config.API.TLSCert != "" {
+				scheme = "https"
+			}
+			fmt.Fprintf(env.stderr, "listening on %s (%s://%s)\n", a, scheme, a)
+		},
+	}
+	if *listen != "" {
+		sc.Addr = *listen
+	}
+	if err := api.CheckListen(sc.Addr, sc.TLSCert != "" && sc.TLSKey != "", sc.Insecure); err != nil {
+		return err
+	}
+	opts := api.FromRuntime(rt, os.LookupEnv)
+	if len(opts.Tenants) == 0 {
+		env.log.Warn("no tenant has a token: every session route will answer 401 (set the variables named by api { tenant { token_env } })")
+	}
+	srv, err := api.New(opts)
+	if err != nil {
+		return err
+	}
+	if err := srv.ListenAndServe(ctx, sc); err != nil {
+		return err
+	}
+	fmt.Fprintln(env.stderr, "shut down")
+	return nil
 }

@@ -1,0 +1,92 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+)
+
+// decode reads a JSON request body into v. Nothing is written before it
+// succeeds, so every problem here leaves the session untouched:
+//   - a body over the limit is 413;
+//   - a non-empty body that is not application/json is 415;
+//   - malformed JSON, a value of the wrong type or a field the endpoint
+//     does not know is 400 naming the field;
+//   - an empty body is {} when allowEmpty, else 400.
+func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any, allowEmpty bool) error {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.maxBody))
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return errStatus(http.StatusRequestEntityTooLarge, "", "request body over %d bytes (api.max_body_bytes): send fewer spans per request", mbe.Limit)
+		}
+		return errStatus(http.StatusBadRequest, "", "reading the request body: %v", err)
+	}
+	if len(bytes.TrimSpace(body)) == 0 {
+		if allowEmpty {
+			return nil
+		}
+		return errStatus(http.StatusBadRequest, "", "the request body is empty: send a JSON object")
+	}
+	ct := r.Header.Get("Content-Type")
+	mt, _, err := mime.ParseMediaType(ct)
+	if err != nil || mt != "application/json" {
+		return errStatus(http.StatusUnsupportedMediaType, "", "Content-Type %q: send application/json", ct)
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return jsonError(err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errStatus(http.StatusBadRequest, "", "the request body holds more than one JSON value")
+	}
+	return nil
+}
+
+// jsonError turns a decoding error into a 400 naming the field.
+func jsonError(err error) error {
+	var se *json.SyntaxError
+	var te *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &se):
+		return errStatus(http.StatusBadRequest, "", "malformed JSON at byte %d: %v", se.Offset, se)
+	case errors.As(err, &te):
+		return errStatus(http.StatusBadRequest, te.Field, "%s: must be %s, got a JSON %s", fieldOr(te.Field), jsonKind(te.Type.Kind().String()), te.Value)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return errStatus(http.StatusBadRequest, "", "malformed JSON: the body ends early")
+	}
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, `json: unknown field "`); ok {
+		name = strings.TrimSuffix(name, `"`)
+		return errStatus(http.StatusBadRequest, name, "unknown field %q: see GET /v1/openapi.json for this endpoint's fields", name)
+	}
+	return errStatus(http.StatusBadRequest, "", "bad request body: %s", strings.TrimPrefix(msg, "json: "))
+}
+
+func fieldOr(f string) string {
+	if f == "" {
+		return "the body"
+	}
+	return f
+}
+
+func jsonKind(k string) string {
+	switch k {
+	case "string":
+		return "a string"
+	case "slice", "array":
+		return "an array"
+	case "map", "struct":
+		return "an object"
+	case "bool":
+		return "true or false"
+	case "ptr":
+		return "a value"
+	}
+	return "a number"
+}

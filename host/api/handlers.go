@@ -1,0 +1,290 @@
+package api
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/compactguard/compactguard/host/api/wire"
+	"github.com/compactguard/compactguard/host/guard"
+	"github.com/compactguard/compactguard/host/ledger"
+)
+
+func (s *Server) createSession(w http.ResponseWriter, r *http.Request, c caller) error {
+	var req wire.CreateSessionRequest
+	if err := s.decode(w, r, &req, true); err != nil {
+		return err
+	}
+	id := req.ID
+	if id == "" {
+		var b [16]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return fmt.Errorf("making a session id: %w", err)
+		}
+		id = hex.EncodeToString(b[:])
+	}
+	if err := s.g.CreateSession(r.Context(), c.tenant, id); err != nil {
+		return err
+	}
+	st, err := s.state(r, c.tenant, id)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, st)
+	return nil
+}
+
+func (s *Server) listSessions(w http.ResponseWriter, r *http.Request, c caller) error {
+	infos, err := s.store.Sessions(r.Context(), c.tenant)
+	if err != nil {
+		return fmt.Errorf("listing sessions: %w", err)
+	}
+	if infos == nil {
+		infos = []ledger.SessionInfo{}
+	}
+	writeJSON(w, http.StatusOK, wire.SessionList{Sessions: infos})
+	return nil
+}
+
+func (s *Server) state(r *http.Request, tenant, id string) (wire.SessionState, error) {
+	var out wire.SessionState
+	err := s.store.View(r.Context(), tenant, id, func(tx ledger.Tx) error {
+		st, err := tx.State()
+		if err != nil {
+			return err
+		}
+		out = wire.StateOf(tx.Info(), st)
+		return nil
+	})
+	return out, err
+}
+
+func (s *Server) getSession(w http.ResponseWriter, r *http.Request, c caller) error {
+	st, err := s.state(r, c.tenant, sessionID(r))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, st)
+	return nil
+}
+
+func (s *Server) appendSpans(w http.ResponseWriter, r *http.Request, c caller) error {
+	var req wire.AppendRequest
+	if err := s.decode(w, r, &req, false); err != nil {
+		return err
+	}
+	if len(req.Spans) == 0 {
+		return errStatus(http.StatusBadRequest, "spans", "spans: send at least one span")
+	}
+	res, err := s.g.Append(r.Context(), c.tenant, sessionID(r), wire.SDKSpans(req.Spans))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, res)
+	return nil
+}
+
+func (s *Server) items(w http.ResponseWriter, r *http.Request, c caller) error {
+	res, err := s.g.Items(r.Context(), c.tenant, sessionID(r))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, res)
+	return nil
+}
+
+// decided answers a decision: always 200, whether allowed or refused.
+func (s *Server) decided(w http.ResponseWriter, d *guard.Decision) {
+	s.metrics.decided(d)
+	writeJSON(w, http.StatusOK, d)
+}
+
+func (s *Server) compact(w http.ResponseWriter, r *http.Request, c caller) error {
+	var req wire.CompactionRequest
+	if err := s.decode(w, r, &req, false); err != nil {
+		return err
+	}
+	d, err := s.g.Compact(r.Context(), c.tenant, sessionID(r), req.Guard())
+	if err != nil {
+		return err
+	}
+	s.decided(w, d)
+	return nil
+}
+
+func (s *Server) selection(w http.ResponseWriter, r *http.Request, c caller) error {
+	var req wire.SelectionRequest
+	if err := s.decode(w, r, &req, false); err != nil {
+		return err
+	}
+	d, err := s.g.Select(r.Context(), c.tenant, sessionID(r), req.Guard())
+	if err != nil {
+		return err
+	}
+	s.decided(w, d)
+	return nil
+}
+
+func (s *Server) phaseSignal(w http.ResponseWriter, r *http.Request, c caller) error {
+	var req wire.PhaseSignalRequest
+	if err := s.decode(w, r, &req, true); err != nil {
+		return err
+	}
+	d, err := s.g.PhaseSignal(r.Context(), c.tenant, sessionID(r), req.RequestID)
+	if err != nil {
+		return err
+	}
+	s.decided(w, d)
+	return nil
+}
+
+func (s *Server) policyEdit(w http.ResponseWriter, r *http.Request, c caller) error {
+	var req wire.PolicyEditRequest
+	if err := s.decode(w, r, &req, false); err != nil {
+		return err
+	}
+	d, err := s.g.EditPolicy(r.Context(), c.tenant, sessionID(r), req.Guard("tenant "+c.tenant))
+	if err != nil {
+		return err
+	}
+	s.decided(w, d)
+	return nil
+}
+
+// budget changes a session's token budget (invariant 4).
+//
+// Only the budget authority's credential changes it. The credential is
+// not bound to a tenant: the authority may change the budget of any
+// tenant's session. It names the tenant with the X-Compactguard-Tenant
+// header, or the server looks the session id up in every configured
+// tenant (an id held by two tenants then needs the header).
+//
+// A tenant's own token is authenticated but not authorised: the attempt is
+// recorded in that tenant's session as an `unauthorized` budget decision
+// (every change, accepted or not, is a decision) and answered 403 with
+// that decision; the budget is unchanged. A token that is neither a
+// tenant's nor the authority's is 401 and writes nothing: an
+// unauthenticated caller cannot grow an audit trail.
+func (s *Server) budget(w http.ResponseWriter, r *http.Request, c caller) error {
+	var req wire.BudgetRequest
+	if err := s.decode(w, r, &req, false); err != nil {
+		return err
+	}
+	id := sessionID(r)
+	breq := guard.BudgetRequest{Tokens: req.Tokens, Authority: s.auth, RequestID: req.RequestID}
+	if !c.authority {
+		// A tenant token never reaches the guard as a credential.
+		d, err := s.g.ChangeBudget(r.Context(), c.tenant, id, breq)
+		if err != nil {
+			return err
+		}
+		s.metrics.decided(d)
+		if d.Accepted != nil && *d.Accepted {
+			// Only possible as the idempotent repeat of a request_id the
+			// authority used: answer it as the decision it was.
+			writeJSON(w, http.StatusOK, d)
+			return nil
+		}
+		writeJSON(w, http.StatusForbidden, errorBody{
+			Error:    fmt.Sprintf("a tenant token cannot change a budget: only the %q authority's credential can; the attempt is recorded in the audit trail", s.auth),
+			Decision: d,
+		})
+		return nil
+	}
+	tenant, err := s.budgetTenant(r, id)
+	if err != nil {
+		return err
+	}
+	breq.Credential = c.credential
+	d, err := s.g.ChangeBudget(r.Context(), tenant, id, breq)
+	if err != nil {
+		return err
+	}
+	s.decided(w, d)
+	return nil
+}
+
+// budgetTenant finds which tenant holds a session, for the authority.
+func (s *Server) budgetTenant(r *http.Request, id string) (string, error) {
+	if t := r.Header.Get(TenantHeader); t != "" {
+		return t, nil
+	}
+	var found []string
+	for _, t := range s.names {
+		err := s.store.View(r.Context(), t, id, func(ledger.Tx) error { return nil })
+		switch {
+		case err == nil:
+			found = append(found, t)
+		case errors.Is(err, ledger.ErrNotFound):
+		default:
+			return "", err
+		}
+	}
+	switch len(found) {
+	case 0:
+		return "", fmt.Errorf("session %q: %w", id, ledger.ErrNotFound)
+	case 1:
+		return found[0], nil
+	}
+	return "", errStatus(http.StatusBadRequest, TenantHeader, "session %q exists in more than one tenant: name the tenant with the %s header", id, TenantHeader)
+}
+
+func (s *Server) decisions(w http.ResponseWriter, r *http.Request, c caller) error {
+	var out wire.AuditTrail
+	err := s.store.View(r.Context(), c.tenant, sessionID(r), func(tx ledger.Tx) error {
+		recs, err := tx.Records()
+		if err != nil {
+			return err
+		}
+		ds, err := tx.Decisions()
+		if err != nil {
+			return err
+		}
+		out.Decisions = ds
+		if err := ledger.VerifyChain(recs, ds); err != nil {
+			out.ChainError = err.Error()
+		} else {
+			out.ChainOK = true
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if out.Decisions == nil {
+		out.Decisions = []ledger.DecisionRecord{}
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request, _ caller) error {
+	writeJSON(w, http.StatusOK, wire.Health{Status: "ok"})
+	return nil
+}
+
+// readyz is 200 only when the store answers and every plugin has
+// handshaken and has a live process.
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request, _ caller) error {
+	if err := s.store.Ping(r.Context()); err != nil {
+		writeJSON(w, http.StatusServiceUnavailable, wire.Health{Status: "unavailable", Reason: "store: " + err.Error()})
+		return nil
+	}
+	if s.plugins != nil {
+		infos := s.plugins.Infos()
+		if len(infos) == 0 {
+			writeJSON(w, http.StatusServiceUnavailable, wire.Health{Status: "unavailable", Reason: "no plugin has handshaken"})
+			return nil
+		}
+		for _, in := range infos {
+			if in.PID <= 0 {
+				writeJSON(w, http.StatusServiceUnavailable, wire.Health{Status: "unavailable", Reason: fmt.Sprintf("plugin %s.%s has no running process", in.Kind, in.Name)})
+				return nil
+			}
+		}
+	}
+	writeJSON(w, http.StatusOK, wire.Health{Status: "ready"})
+	return nil
+}

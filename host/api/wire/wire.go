@@ -1,0 +1,231 @@
+// Package wire holds the JSON shapes of compactguard's HTTP API (DESIGN.md
+// "HTTP API"): the request and response bodies the server in host/api
+// decodes and encodes and the Go client in client/ sends and receives. One
+// package for both sides keeps them from drifting; decisions are
+// guard.Decision itself, so the API, `replay --json` and the audit trail
+// share one shape.
+package wire
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/compactguard/compactguard/host/guard"
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// Span is one unit of context as a caller sends it. Tokens are counted by
+// the host and summaries enter only through compactions, so neither
+// "tokens" nor "covers" is accepted here.
+type Span struct {
+	ID   string            `json:"id"`
+	Kind string            `json:"kind"`
+	Text string            `json:"text"`
+	Meta map[string]string `json:"meta,omitempty"`
+}
+
+// SDK converts the span to the plugin SDK's type the guard takes.
+func (s Span) SDK() sdk.Span {
+	return sdk.Span{ID: s.ID, Kind: s.Kind, Text: s.Text, Meta: s.Meta}
+}
+
+// SDKSpans converts a batch.
+func SDKSpans(spans []Span) []sdk.Span {
+	out := make([]sdk.Span, len(spans))
+	for i, s := range spans {
+		out[i] = s.SDK()
+	}
+	return out
+}
+
+// CreateSessionRequest is the body of POST /v1/sessions. An empty ID asks
+// the server to make one (random hex).
+type CreateSessionRequest struct {
+	ID string `json:"id,omitempty"`
+}
+
+// AppendRequest is the body of POST /v1/sessions/{id}/spans.
+type AppendRequest struct {
+	Spans []Span `json:"spans"`
+}
+
+// AppendResult is the answer to an append.
+type AppendResult = guard.AppendResult
+
+// CompactionRequest is the body of POST /v1/sessions/{id}/compactions.
+// Originals is a pointer so that a present but empty list ("originals":
+// []) is told apart from an absent one: present means the caller vouches
+// it sent every original it has, and covered ids the ledger does not hold
+// are judged unpinned instead of refused as input errors.
+type CompactionRequest struct {
+	Covers    []string `json:"covers"`
+	Summary   string   `json:"summary"`
+	SelfScore *float64 `json:"self_score,omitempty"`
+	Originals *[]Span  `json:"originals,omitempty"`
+	ID        string   `json:"id,omitempty"`
+	RequestID string   `json:"request_id,omitempty"`
+}
+
+// Guard converts the request to the guard's.
+func (r CompactionRequest) Guard() guard.CompactionRequest {
+	out := guard.CompactionRequest{
+		ID: r.ID, Covers: r.Covers, Summary: r.Summary, SelfScore: r.SelfScore, RequestID: r.RequestID,
+	}
+	if r.Originals != nil {
+		out.HasOriginals = true
+		out.Originals = SDKSpans(*r.Originals)
+	}
+	return out
+}
+
+// SelectionRequest is the body of POST /v1/sessions/{id}/selections: the
+// host applies the active policy and replaces what it does not retain with
+// Summary.
+type SelectionRequest struct {
+	Summary   string   `json:"summary"`
+	SelfScore *float64 `json:"self_score,omitempty"`
+	ID        string   `json:"id,omitempty"`
+	RequestID string   `json:"request_id,omitempty"`
+}
+
+// Guard converts the request to the guard's.
+func (r SelectionRequest) Guard() guard.SelectionRequest {
+	return guard.SelectionRequest{ID: r.ID, Summary: r.Summary, SelfScore: r.SelfScore, RequestID: r.RequestID}
+}
+
+// PhaseSignalRequest is the body of POST /v1/sessions/{id}/phase-signals
+// (optional: an empty body takes a signal without an idempotency key).
+type PhaseSignalRequest struct {
+	RequestID string `json:"request_id,omitempty"`
+}
+
+// SignalRef cites a frozen phase signal: "latest" or a signal id. In JSON
+// it is either the string "latest" or a number (a numeric string is
+// accepted too).
+type SignalRef string
+
+// UnmarshalJSON accepts a string or an integer.
+func (s *SignalRef) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if len(b) > 0 && b[0] == '"' {
+		var str string
+		if err := json.Unmarshal(b, &str); err != nil {
+			return err
+		}
+		*s = SignalRef(str)
+		return nil
+	}
+	if string(b) == "null" {
+		*s = ""
+		return nil
+	}
+	n, err := strconv.ParseInt(string(b), 10, 64)
+	if err != nil {
+		return fmt.Errorf("signal must be \"latest\" or a signal id, got %s", b)
+	}
+	*s = SignalRef(strconv.FormatInt(n, 10))
+	return nil
+}
+
+// PolicyEditRequest is the body of POST /v1/sessions/{id}/policy-edits.
+// At most one of Policy (a configured policy's name) and PolicyHCL (a
+// policy block) is set; with neither, the policy plugin proposes one for
+// the cited signal's phase.
+type PolicyEditRequest struct {
+	Policy    string    `json:"policy,omitempty"`
+	PolicyHCL string    `json:"policy_hcl,omitempty"`
+	Signal    SignalRef `json:"signal,omitempty"`
+	RequestID string    `json:"request_id,omitempty"`
+}
+
+// Guard converts the request to the guard's; source labels the proposer.
+func (r PolicyEditRequest) Guard(source string) guard.EditRequest {
+	return guard.EditRequest{Policy: r.Policy, PolicyHCL: r.PolicyHCL, Signal: string(r.Signal), Source: source, RequestID: r.RequestID}
+}
+
+// BudgetRequest is the body of PUT /v1/sessions/{id}/budget. The
+// authority's credential travels in the Authorization header, never in
+// the body.
+type BudgetRequest struct {
+	Tokens    int    `json:"tokens"`
+	RequestID string `json:"request_id,omitempty"`
+}
+
+// SessionState is a session's state as the API shows it.
+type SessionState struct {
+	ID      string    `json:"id"`
+	Tenant  string    `json:"tenant"`
+	Created time.Time `json:"created"`
+	// Version of the live view; LiveTokens its host-counted size.
+	Version    int64  `json:"version"`
+	LiveTokens int    `json:"live_tokens"`
+	Budget     int    `json:"budget"`
+	Tokenizer  string `json:"tokenizer"`
+	// Policy is the active (last verified) policy as "name@version".
+	Policy        string `json:"policy"`
+	PolicyName    string `json:"policy_name"`
+	PolicyVersion int    `json:"policy_version"`
+	Phase         string `json:"phase"`
+	PhaseSince    int64  `json:"phase_since"`
+	PhaseChanges  int    `json:"phase_changes"`
+	// Proposals counts rejected policy edits kept for inspection.
+	Proposals int `json:"proposals"`
+	// Signals counts frozen phase signals; Summaries allowed compactions.
+	Signals   int `json:"signals"`
+	Summaries int `json:"summaries"`
+	// Covered counts ledger spans replaced in the live view by a summary.
+	Covered int `json:"covered"`
+}
+
+// StateOf builds the API view of a session.
+func StateOf(info ledger.SessionInfo, st ledger.State) SessionState {
+	return SessionState{
+		ID: info.ID, Tenant: info.Tenant, Created: info.Created,
+		Version: st.Version, LiveTokens: st.LiveTokens, Budget: st.Budget, Tokenizer: st.Tokenizer,
+		Policy:     fmt.Sprintf("%s@%d", st.Policy, st.PolicyVersion),
+		PolicyName: st.Policy, PolicyVersion: st.PolicyVersion,
+		Phase: st.Phase, PhaseSince: st.PhaseSince, PhaseChanges: st.PhaseChanges,
+		Proposals: len(st.Proposals), Signals: len(st.Signals), Summaries: st.Summaries,
+		Covered: len(st.Covered),
+	}
+}
+
+// SessionList is the answer to GET /v1/sessions: the caller tenant's
+// sessions, oldest first.
+type SessionList struct {
+	Sessions []ledger.SessionInfo `json:"sessions"`
+}
+
+// Items is the answer to GET /v1/sessions/{id}/items.
+type Items = guard.ItemsResult
+
+// AuditTrail is the answer to GET /v1/sessions/{id}/decisions: every
+// decision of the session in order, each with its hash-chain link, and
+// whether the ledger and the audit trail verify end to end.
+type AuditTrail struct {
+	Decisions []ledger.DecisionRecord `json:"decisions"`
+	ChainOK   bool                    `json:"chain_ok"`
+	// ChainError names the first break when ChainOK is false.
+	ChainError string `json:"chain_error,omitempty"`
+}
+
+// Error is the body of every 4xx and 5xx answer. Field names the request
+// field at fault ("covers[1]", "spans[0].kind") when there is one.
+type Error struct {
+	Error string `json:"error"`
+	Field string `json:"field,omitempty"`
+	// Decision is set on a 403 from the budget endpoint: the refusal was
+	// recorded in the audit trail as an `unauthorized` budget decision.
+	Decision *guard.Decision `json:"decision,omitempty"`
+}
+
+// Health is the body of /healthz and /readyz.
+type Health struct {
+	Status string `json:"status"`
+	// Reason says why the server is not ready.
+	Reason string `json:"reason,omitempty"`
+}
