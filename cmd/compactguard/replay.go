@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -16,15 +17,27 @@ import (
 )
 
 func runReplay(ctx context.Context, env *cliEnv, args []string) error {
-	fs := newFlags(env, "replay", "replay [-config FILE] [--json] SESSION.jsonl...")
+	fs := newFlags(env, "replay", "replay [-config FILE] [--json] [--format native|claude-code|openai|auto] SESSION...")
 	cfgPath := configFlag(fs)
 	asJSON := fs.Bool("json", false, "print one JSON decision per line instead of the report")
+	format := fs.String("format", formatNative, "input `FORMAT`:\n"+
+		"  native       compactguard session JSONL (DESIGN.md \"Session JSONL\")\n"+
+		"  claude-code  a Claude Code transcript (~/.claude/projects/*/*.jsonl); each\n"+
+		"               compact_boundary + isCompactSummary record is one compaction\n"+
+		"  openai       chat-completions messages: a JSON array, {\"messages\": [...]} or JSONL;\n"+
+		"               a system message \"[compaction] SUMMARY\" (or \"[compaction self_score=X] SUMMARY\")\n"+
+		"               is a compaction that replaced every earlier message\n"+
+		"  auto         pick one of the above per file from its first record")
+	skipMeta := fs.Bool("skip-meta", false, "claude-code: drop isMeta user records (harness-injected text such as\nexpanded slash commands); by default they are kept, with meta is_meta=\"true\"")
 	files, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
 	if len(files) == 0 {
 		return &usageError{"no session file given"}
+	}
+	if !validFormat(*format) {
+		return &usageError{fmt.Sprintf("unknown --format %q (native, claude-code, openai, auto)", *format)}
 	}
 	// Read every file before starting anything: a bad file is refused
 	// whole and nothing runs.
@@ -34,7 +47,7 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 	}
 	var inputs []loaded
 	for _, f := range files {
-		events, err := readSession(f)
+		events, err := readSession(env, f, *format, session.ClaudeCodeOptions{SkipMeta: *skipMeta})
 		if err != nil {
 			return err
 		}
@@ -52,9 +65,14 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 		if used[id]++; used[id] > 1 {
 			id = fmt.Sprintf("%s-%d", id, used[id])
 		}
-		var onDecision func(*guard.Decision)
-		if *asJSON {
-			onDecision = func(d *guard.Decision) { _ = enc.Encode(d) }
+		// An imported chain of compactions covers the previous summary;
+		// when the guard refuses one, later ones cover its spans instead.
+		follow := session.FollowRefusals(in.events)
+		onDecision := func(d *guard.Decision) {
+			follow(d)
+			if *asJSON {
+				_ = enc.Encode(d)
+			}
 		}
 		res, err := replay.Run(ctx, rt.Guard, "replay", id, in.events, onDecision)
 		if err != nil {
@@ -68,11 +86,90 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 	return nil
 }
 
-func readSession(path string) ([]session.Event, error) {
-	f, err := os.Open(path)
+// Input formats of replay.
+const (
+	formatNative     = "native"
+	formatClaudeCode = "claude-code"
+	formatOpenAI     = "openai"
+	formatAuto       = "auto"
+)
+
+func validFormat(f string) bool {
+	switch f {
+	case formatNative, formatClaudeCode, formatOpenAI, formatAuto:
+		return true
+	}
+	return false
+}
+
+// readSession reads one input file in format; an imported file gets a
+// one-line summary on stderr saying what was kept and what was skipped.
+func readSession(env *cliEnv, path, format string, cc session.ClaudeCodeOptions) ([]session.Event, error) {
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	return session.Parse(f, path)
+	if format == formatAuto {
+		format = detectFormat(data)
+	}
+	var events []session.Event
+	var stats session.ImportStats
+	switch format {
+	case formatClaudeCode:
+		events, stats, err = session.ImportClaudeCodeWith(bytes.NewReader(data), path, cc)
+	case formatOpenAI:
+		events, stats, err = session.ImportOpenAI(bytes.NewReader(data), path)
+	default:
+		events, err = session.Parse(bytes.NewReader(data), path)
+		if err != nil {
+			if guess := detectFormat(data); guess != formatNative {
+				err = fmt.Errorf("%w\n%s looks like a %s transcript: use --format %s (or --format auto)", err, path, guess, guess)
+			}
+		}
+		return events, err
+	}
+	if err != nil {
+		return nil, fmt.Errorf("importing %s as %s:\n%w", path, format, err)
+	}
+	fmt.Fprintf(env.stderr, "%s: %s import: %s\n", path, format, stats)
+	if stats.Meta > 0 && !cc.SkipMeta {
+		fmt.Fprintf(env.stderr, "%s: note: %s harness-injected (isMeta: slash-command bodies, caveats); --skip-meta judges the conversation alone\n", path, plural(stats.Meta, "span is", "spans are"))
+	}
+	if stats.TruncatedLastLine {
+		fmt.Fprintf(env.stderr, "%s: warning: the last line is cut off mid-record (the transcript was still being written?); it was dropped\n", path)
+	}
+	if len(events) == 0 {
+		return nil, fmt.Errorf("%s: nothing to replay: the %s import found no spans (is it the right --format?)", path, format)
+	}
+	return events, nil
+}
+
+// detectFormat guesses a file's format from its first JSON value.
+func detectFormat(data []byte) string {
+	trimmed := bytes.TrimSpace(data)
+	if len(trimmed) > 0 && trimmed[0] == '[' {
+		return formatOpenAI
+	}
+	var first struct {
+		Type       string          `json:"type"`
+		Role       *string         `json:"role"`
+		Messages   json.RawMessage `json:"messages"`
+		SessionID  *string         `json:"sessionId"`
+		ParentUUID json.RawMessage `json:"parentUuid"`
+	}
+	// Decode the first value whole, whether it spans one line or many.
+	if json.NewDecoder(bytes.NewReader(trimmed)).Decode(&first) != nil {
+		return formatNative
+	}
+	switch {
+	case first.SessionID != nil || first.ParentUUID != nil:
+		return formatClaudeCode
+	case first.Role != nil || first.Messages != nil:
+		return formatOpenAI
+	}
+	switch first.Type {
+	case "user", "assistant", "summary", "file-history-snapshot", "progress", "queue-operation":
+		return formatClaudeCode
+	}
+	return formatNative
 }
