@@ -277,7 +277,10 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 		return allow(ReasonNoDecisionRelevantItems, fmt.Sprintf("the %d pinned root originals hold no decision-relevant items", len(spans)))
 	}
 
-	if err := g.score(ctx, d, req.Summary, items, spans); err != nil {
+	// The scorer gets the root originals the items cite: the evidence it
+	// judges against. Sending every covered span would ship the whole
+	// compacted context over the plugin boundary for nothing.
+	if err := g.score(ctx, d, req.Summary, items, citedSpans(items, spans)); err != nil {
 		return g.pluginRefusal(d, err)
 	}
 	d.Threshold = ptr(g.set.Threshold)
@@ -400,6 +403,21 @@ func uniq(xs []string) []string {
 		if !seen[x] {
 			seen[x] = true
 			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// citedSpans returns the spans that some item cites as evidence, in order.
+func citedSpans(items []sdk.Item, spans []sdk.Span) []sdk.Span {
+	cited := map[string]bool{}
+	for _, it := range items {
+		cited[it.Span] = true
+	}
+	var out []sdk.Span
+	for _, s := range spans {
+		if cited[s.ID] {
+			out = append(out, s)
 		}
 	}
 	return out

@@ -1,0 +1,203 @@
+package runtime
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/compactguard/compactguard/host/guard"
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/host/session"
+	"github.com/compactguard/compactguard/host/tokens"
+	"github.com/compactguard/compactguard/internal/plugintest"
+	"github.com/compactguard/compactguard/plugins/extractor-regex/extractor"
+	"github.com/compactguard/compactguard/plugins/policy-phase/phaseplugin"
+	"github.com/compactguard/compactguard/plugins/scorer-embedding/scorer"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// The benchmarks here measure the guard with the reference plugins as
+// separate processes (the deployment) and called in process (the same
+// code without the plugin boundary), on the recorded migration incident.
+
+func TestMain(m *testing.M) { plugintest.Main(m) }
+
+var referencePlugins = []string{"./plugins/extractor-regex", "./plugins/scorer-embedding", "./plugins/policy-phase"}
+
+// incident reads the migration example: its spans and its first
+// compaction (about 40k tokens of originals, a faithful summary).
+func incident(tb testing.TB) ([]sdk.Span, guard.CompactionRequest) {
+	tb.Helper()
+	root, err := plugintest.ModuleRoot()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	path := filepath.Join(root, "examples/migration-drop-table/session.jsonl")
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	events, err := session.Parse(f, path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var spans []sdk.Span
+	var first *guard.CompactionRequest
+	for _, e := range events {
+		if e.Span != nil {
+			spans = append(spans, *e.Span)
+		}
+		if e.Compaction != nil && first == nil {
+			first = e.Compaction
+		}
+	}
+	return spans, *first
+}
+
+func openOutOfProcess(b *testing.B) *Runtime {
+	b.Helper()
+	dir := plugintest.Build(b, referencePlugins...)
+	b.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	root, _ := plugintest.ModuleRoot()
+	rt, err := Open(context.Background(), filepath.Join(root, "examples/migration-drop-table/policies.hcl"), Options{Store: ledger.NewMemory()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { rt.Close() })
+	return rt
+}
+
+// inProcess builds a guard with the same settings but the plugin code
+// linked in: the baseline for the cost of the plugin boundary.
+func inProcess(b *testing.B, rt *Runtime) *guard.Guard {
+	b.Helper()
+	ex, err := extractor.New()
+	if err != nil {
+		b.Fatal(err)
+	}
+	sc := scorer.New()
+	if _, err := sc.Configure(context.Background(), &sdk.ConfigureRequest{Config: []byte(`{"backend":"hashed"}`)}); err != nil {
+		b.Fatal(err)
+	}
+	tok, _ := tokens.New("")
+	_, pols, err := LoadConfig(rt.Config.Filename)
+	if err != nil {
+		b.Fatal(err)
+	}
+	set, err := settings(rt.Config, pols)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g, err := guard.New(guard.Options{Store: ledger.NewMemory(), Tokens: tok, Extractors: []guard.Extractor{{Name: "regex", Extractor: ex}},
+		Scorer: sc, Policy: phaseplugin.New(), Settings: set})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return g
+}
+
+// BenchmarkDecision40k: one compaction decision covering the first ~40k
+// tokens of the incident, its spans already appended (so extraction is
+// cached, as in a live session). Reports p50/p99 besides the mean.
+func BenchmarkDecision40k(b *testing.B) {
+	spans, req := incident(b)
+	rt := openOutOfProcess(b)
+	runs := 0
+	run := func(b *testing.B, g *guard.Guard) {
+		runs++
+		ctx := context.Background()
+		covered := map[string]bool{}
+		for _, id := range req.Covers {
+			covered[id] = true
+		}
+		var orig []sdk.Span
+		for _, s := range spans {
+			if covered[s.ID] {
+				orig = append(orig, s)
+			}
+		}
+		var lat []time.Duration
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			b.StopTimer()
+			id := fmt.Sprintf("bench-%d-%d", runs, i)
+			if err := g.CreateSession(ctx, "bench", id); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := g.Append(ctx, "bench", id, orig); err != nil {
+				b.Fatal(err)
+			}
+			b.StartTimer()
+			t0 := time.Now()
+			d, err := g.Compact(ctx, "bench", id, req)
+			lat = append(lat, time.Since(t0))
+			if err != nil || !*d.Allowed {
+				b.Fatalf("%v %+v", err, d)
+			}
+		}
+		b.StopTimer()
+		reportPercentiles(b, lat)
+	}
+	b.Run("plugins=out-of-process", func(b *testing.B) { run(b, rt.Guard) })
+	b.Run("plugins=in-process", func(b *testing.B) { run(b, inProcess(b, rt)) })
+}
+
+func reportPercentiles(b *testing.B, lat []time.Duration) {
+	if len(lat) == 0 {
+		return
+	}
+	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
+	b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
+	b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds())/1000, "p99-ms")
+}
+
+// BenchmarkAppend: appending one span (token counting and extraction
+// through the out-of-process extractor) to a session already holding
+// about 10k, 100k or 1M tokens. The cost should not grow with the session.
+func BenchmarkAppend(b *testing.B) {
+	spans, _ := incident(b)
+	rt := openOutOfProcess(b)
+	g := rt.Guard
+	ctx := context.Background()
+	for _, size := range []int{10_000, 100_000, 1_000_000} {
+		runs := 0
+		b.Run(fmt.Sprintf("session=%dk", size/1000), func(b *testing.B) {
+			runs++
+			id := fmt.Sprintf("append-%d-%d", size, runs)
+			if err := g.CreateSession(ctx, "bench", id); err != nil {
+				b.Fatal(err)
+			}
+			tokensIn, n := 0, 0
+			for round := 0; tokensIn < size; round++ {
+				var batch []sdk.Span
+				for _, s := range spans {
+					s.ID = fmt.Sprintf("r%d-%s", round, s.ID)
+					batch = append(batch, s)
+					tokensIn += len(s.Text) / 4
+					if tokensIn >= size {
+						break
+					}
+				}
+				if _, err := g.Append(ctx, "bench", id, batch); err != nil {
+					b.Fatal(err)
+				}
+				n += len(batch)
+			}
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				s := spans[i%len(spans)]
+				s.ID = fmt.Sprintf("new-%d-%d", runs, i)
+				s.Text = fmt.Sprintf("%s (%d)", s.Text, i) // a new text: extraction really runs
+				if _, err := g.Append(ctx, "bench", id, []sdk.Span{s}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(n), "session-spans")
+		})
+	}
+}
