@@ -31,11 +31,11 @@ type original struct {
 // compactionEvent is one `{"type":"compaction"}` line. ID names the summary
 // span so that a later compaction can cover it.
 type compactionEvent struct {
-	Type      string     `json:"type"`
-	ID        string     `json:"id"`
-	Covers    []string   `json:"covers"`
-	Summary   string     `json:"summary"`
-	SelfScore float64    `json:"self_score"`
+	Type      string   `json:"type"`
+	ID        string   `json:"id"`
+	Covers    []string `json:"covers"`
+	Summary   string   `json:"summary"`
+	SelfScore float64  `json:"self_score"`
 	// Originals is set only in the unpinned variant; an empty list says
 	// "the caller supplies originals, and has none for these ids".
 	Originals *[]original `json:"originals,omitempty"`
