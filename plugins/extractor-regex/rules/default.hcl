@@ -78,7 +78,7 @@ rule "read_only_freeze" {
   description = "keep X read-only; X is under a change freeze"
   cues        = ["read-only", "read only", "readonly", "freeze", "frozen", "locked"]
   pattern     = <<EOT
-(?i)\bread[- ]?only\b|\b(?:change|code|deploy(?:ment)?|release|merge)\s+freeze\b|\bunder\s+(?:a\s+)?freeze\b|\bfrozen\b|\b(?:is|are|stays?|remains?)\s+locked\b
+(?i)\bread[- ]?only\b|\b(?:change|code|deploy(?:ment)?|release|merge)[\s-]freeze\b|\bunder\s+(?:a\s+)?freeze\b|\bfrozen\b|\b(?:is|are|stays?|remains?)\s+locked\b
 EOT
   terms       = "state"
 }
@@ -88,7 +88,7 @@ rule "only_restriction" {
   description = "only X (not Y): 'use X only', 'may only', 'only deploy to X', 'must go either to X or Y'"
   cues        = ["only", "exclusively", "solely", "either", "nur ", "uniquement", "seulement", "solo ", "solamente"]
   pattern     = <<EOT
-(?i)^\W*(?:please\s+)?(?:use|deploy|run|read|write|query|call|connect|target|push|open|send|touch|modify|change|edit|install|merge|work|release|ship|test)\b[^.;]*?\s(?:only|exclusively|solely)\b|\b(?:may|can|must|should|will|shall)\s+only\b|\bonly\s+(?:use|deploy|run|touch|modify|edit|change|write|read|call|query|push|merge|target|install|connect)\b|\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+(?:\w+\s+){0,3}?(?:either|only|exclusively)\b|\b(?:darf|dürfen|nur)\s+nur\b|\b(?:uniquement|seulement)\b|\b(?:solo|solamente|únicamente)\s+(?:en|a|con|usa|use|usar)\b
+(?i)^\W*(?:please\s+)?(?:use|deploy|run|read|write|query|call|connect|target|push|open|send|touch|modify|change|edit|install|merge|work|release|ship|test)\b[^.;]*?\s(?:only|exclusively|solely)\b|\b(?:may|can|must|should|will|shall)\s+only\b|\bonly\s+(?:use|deploy|run|touch|modify|edit|change|write|read|call|query|push|merge|target|install|connect)\b|\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+(?:\w+\s+){0,3}?(?:either|only|exclusively)\b|\bnur\s+(?:auf|in|im|an|mit|für|über|den|die|das|noch)\b|\b(?:uniquement|seulement)\b|\b(?:solo|solamente|únicamente)\s+(?:en|a|con|usa|use|usar)\b
 EOT
   terms       = "state"
 }
@@ -98,7 +98,7 @@ rule "german_nicht" {
   description = "German negation in an instruction: nicht, kein"
   cues        = ["nicht", "kein"]
   pattern     = <<EOT
-(?i)\bnicht\b|\bkein(?:e|en|er|es)?\s+\pL
+(?i)\bnichts?\b|\bkein(?:e|en|er|es)?\s+\pL
 EOT
   unless      = <<EOT
 (?i)nicht\s+(?:nur|wahr|schlecht|mehr\s+als|sicher)\b|kein\s+(?:problem|thema|ding)\b

@@ -77,6 +77,8 @@ type rule struct {
 	cued      bool // has cues: runs only when one was seen in the sentence
 	digits    bool
 	re        *regexp.Regexp
+	at0       *regexp.Regexp // \A-anchored pattern, tried at the sentence start
+	atN       *regexp.Regexp // \A-anchored, with ^ made unmatchable, tried inside
 	unless    *regexp.Regexp
 	veto      *regexp.Regexp
 	terms     termMode
@@ -277,6 +279,8 @@ func compileRule(s *RuleSpec) (rule, hcl.Diagnostics) {
 	if r.re, err = regexp.Compile(s.Pattern); err != nil {
 		diags = append(diags, diag(&s.DefRange, "invalid rule pattern", fmt.Sprintf("rule %q: %v", s.Name, err)))
 	} else {
+		r.at0 = regexp.MustCompile(`\A(?:` + s.Pattern + `)`)
+		r.atN = regexp.MustCompile(`\A(?:` + noCaret(s.Pattern) + `)`)
 		for i, n := range r.re.SubexpNames() {
 			if n == "term" {
 				r.groups = append(r.groups, i)
@@ -315,6 +319,7 @@ type scratch struct {
 	hits  []cueHit
 	sents []sentence
 	cand  []bool
+	at    [][]int // per rule: where its cues start in the sentence
 	noise []bool
 	cats  map[string]*found
 	order []string
@@ -324,7 +329,7 @@ type scratch struct {
 // position; one sentence yields at most one item per category.
 func (e *Engine) Extract(spans []sdk.Span) []sdk.Item {
 	var items []sdk.Item
-	sc := &scratch{cand: make([]bool, len(e.rules)), noise: make([]bool, len(e.noise)), cats: map[string]*found{}}
+	sc := &scratch{cand: make([]bool, len(e.rules)), at: make([][]int, len(e.rules)), noise: make([]bool, len(e.noise)), cats: map[string]*found{}}
 	for i := range spans {
 		items = e.extractSpan(&spans[i], sc, items)
 	}
@@ -344,7 +349,12 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 		for h < len(sc.hits) && sc.hits[h].End <= st.Start {
 			h++
 		}
-		clear(sc.cand)
+		for ri := range sc.cand {
+			if sc.cand[ri] {
+				sc.cand[ri] = false
+				sc.at[ri] = sc.at[ri][:0]
+			}
+		}
 		clear(sc.noise)
 		any := false
 		for j := h; j < len(sc.hits) && sc.hits[j].End <= st.End; j++ {
@@ -361,6 +371,7 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 					sc.noise[-1-ri] = true
 				} else {
 					sc.cand[ri] = true
+					sc.at[ri] = append(sc.at[ri], start-st.Start)
 					any = true
 				}
 			}
@@ -450,7 +461,12 @@ func (e *Engine) runRules(kb uint8, s string, st sentence, sc *scratch, companio
 		if r.digits && !st.Digit {
 			continue
 		}
-		locs := r.re.FindAllStringSubmatchIndex(s, -1)
+		var locs [][]int
+		if r.cued {
+			locs = e.matchNear(r, s, sc.at[ri])
+		} else {
+			locs = r.re.FindAllStringSubmatchIndex(s, -1)
+		}
 		if len(locs) == 0 {
 			continue
 		}
@@ -486,6 +502,109 @@ func (e *Engine) runRules(kb uint8, s string, st sentence, sc *scratch, companio
 	}
 }
 
+// leadWords is how many words before a cue a match may start: "we
+// should not" starts two words before its cue "not", "at most 5 requests
+// per second" three before "per".
+const leadWords = 4
+
+// matchNear runs a cued rule only where its cues are: it tries the
+// \A-anchored pattern at the sentence start and at every token boundary
+// from leadWords words before each cue up to the cue, and keeps the
+// leftmost non-overlapping matches. An anchored attempt gives up within a
+// few bytes when the text does not fit, so a rule costs about the length
+// of its cue neighbourhoods instead of the sentence times its program.
+func (e *Engine) matchNear(r *rule, s string, cues []int) [][]int {
+	var locs [][]int
+	var tried []int
+	try := func(p int) {
+		for _, t := range tried {
+			if t == p {
+				return
+			}
+		}
+		tried = append(tried, p)
+		re := r.atN
+		if p == 0 {
+			re = r.at0
+		}
+		loc := re.FindStringSubmatchIndex(s[p:])
+		if loc == nil || loc[1] == 0 {
+			return
+		}
+		for i := range loc {
+			if loc[i] >= 0 {
+				loc[i] += p
+			}
+		}
+		locs = append(locs, loc)
+	}
+	try(0)
+	for _, c := range cues {
+		// Walk back leadWords words from the cue.
+		from := c
+		for w := 0; w < leadWords && from > 0; w++ {
+			from--
+			for from > 0 && isSpace(s[from]) {
+				from--
+			}
+			for from > 0 && !isSpace(s[from-1]) {
+				from--
+			}
+		}
+		for p := from; p <= c && p < len(s); p++ {
+			if p == 0 || isSpace(s[p]) {
+				continue
+			}
+			if isAlnum(s[p]) != isAlnum(s[p-1]) || isSpace(s[p-1]) {
+				try(p)
+			}
+		}
+	}
+	if len(locs) < 2 {
+		return locs
+	}
+	sort.Slice(locs, func(i, j int) bool {
+		if locs[i][0] != locs[j][0] {
+			return locs[i][0] < locs[j][0]
+		}
+		return locs[i][1] > locs[j][1]
+	})
+	out := locs[:1]
+	for _, l := range locs[1:] {
+		if l[0] >= out[len(out)-1][1] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// noCaret rewrites a pattern so that its ^ anchors can never match: the
+// anchored variant tried inside a sentence must not treat its own start
+// as the sentence start. ^ inside a class or escaped is left alone.
+func noCaret(p string) string {
+	var b strings.Builder
+	inClass := false
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		switch {
+		case c == '\\' && i+1 < len(p):
+			b.WriteByte(c)
+			b.WriteByte(p[i+1])
+			i++
+			continue
+		case c == '[' && !inClass:
+			inClass = true
+		case c == ']' && inClass && i > 0 && p[i-1] != '[' && !(i > 1 && p[i-1] == '^' && p[i-2] == '['):
+			inClass = false
+		case c == '^' && !inClass:
+			b.WriteString(`\b\B`)
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
 // collapse folds runs of white space into one space.
 func collapse(s string) string {
 	return strings.Join(strings.Fields(s), " ")
@@ -507,8 +626,8 @@ func mergeTerms(ts []term) []string {
 	seen := map[string]bool{}
 	lastEnd := -1
 	for _, t := range ts {
-		if t.start >= 0 && t.end <= lastEnd {
-			continue
+		if t.start >= 0 && t.start < lastEnd {
+			continue // overlaps a longer or earlier term
 		}
 		if t.start >= 0 && t.end > lastEnd {
 			lastEnd = t.end

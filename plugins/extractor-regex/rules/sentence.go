@@ -92,6 +92,9 @@ func splitSentences(text string, out []sentence) []sentence {
 			if b == '.' && k < n && isLower(text[k]) && abbreviation(text, i) {
 				break // "e.g. this", "vs. that"
 			}
+			if b == '.' && ordinalDate(text, i, k) {
+				break // "bis 15. Dezember"
+			}
 			emit(j)
 			start = j
 			i = j - 1
@@ -129,6 +132,25 @@ func abbreviation(text string, i int) bool {
 	switch strings.ToLower(w) {
 	case "vs", "etc", "approx", "cf", "incl", "excl", "esp", "resp", "min", "max", "no", "nr", "ca", "bzw", "usw", "z.b", "d.h", "env", "dept", "fig", "ref":
 		return true
+	}
+	return false
+}
+
+// ordinalDate reports whether the '.' at i ends a one- or two-digit
+// ordinal followed at k by a month name, as German writes dates.
+func ordinalDate(text string, i, k int) bool {
+	j := i
+	for j > 0 && isDigit(text[j-1]) {
+		j--
+	}
+	if i-j == 0 || i-j > 2 || (j > 0 && !isSpace(text[j-1])) {
+		return false
+	}
+	rest := strings.ToLower(text[k:min(len(text), k+4)])
+	for _, m := range []string{"jan", "feb", "mär", "mar", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez"} {
+		if strings.HasPrefix(rest, m) {
+			return true
+		}
 	}
 	return false
 }
