@@ -42,16 +42,17 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 	// Read every file before starting anything: a bad file is refused
 	// whole and nothing runs.
 	type loaded struct {
-		file   string
-		events []session.Event
+		file     string
+		events   []session.Event
+		imported bool
 	}
 	var inputs []loaded
 	for _, f := range files {
-		events, err := readSession(env, f, *format, session.ClaudeCodeOptions{SkipMeta: *skipMeta})
+		events, imported, err := readSession(env, f, *format, session.ClaudeCodeOptions{SkipMeta: *skipMeta})
 		if err != nil {
 			return err
 		}
-		inputs = append(inputs, loaded{f, events})
+		inputs = append(inputs, loaded{f, events, imported})
 	}
 	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Logger: env.reportLog()})
 	if err != nil {
@@ -67,7 +68,11 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 		}
 		// An imported chain of compactions covers the previous summary;
 		// when the guard refuses one, later ones cover its spans instead.
-		follow := session.FollowRefusals(in.events)
+		// A native session says what it covers and is run as written.
+		follow := func(*guard.Decision) {}
+		if in.imported {
+			follow = session.FollowRefusals(in.events)
+		}
 		onDecision := func(d *guard.Decision) {
 			follow(d)
 			if *asJSON {
@@ -102,17 +107,17 @@ func validFormat(f string) bool {
 	return false
 }
 
-// readSession reads one input file in format; an imported file gets a
-// one-line summary on stderr saying what was kept and what was skipped.
-func readSession(env *cliEnv, path, format string, cc session.ClaudeCodeOptions) ([]session.Event, error) {
+// readSession reads one input file in format and says whether it was
+// imported from another tool's transcript; an imported file gets a short
+// summary on stderr saying what was kept and what was skipped.
+func readSession(env *cliEnv, path, format string, cc session.ClaudeCodeOptions) (events []session.Event, imported bool, err error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	if format == formatAuto {
 		format = detectFormat(data)
 	}
-	var events []session.Event
 	var stats session.ImportStats
 	switch format {
 	case formatClaudeCode:
@@ -126,10 +131,10 @@ func readSession(env *cliEnv, path, format string, cc session.ClaudeCodeOptions)
 				err = fmt.Errorf("%w\n%s looks like a %s transcript: use --format %s (or --format auto)", err, path, guess, guess)
 			}
 		}
-		return events, err
+		return events, false, err
 	}
 	if err != nil {
-		return nil, fmt.Errorf("importing %s as %s:\n%w", path, format, err)
+		return nil, true, fmt.Errorf("importing %s as %s:\n%w", path, format, err)
 	}
 	fmt.Fprintf(env.stderr, "%s: %s import: %s\n", path, format, stats)
 	if stats.Meta > 0 && !cc.SkipMeta {
@@ -139,9 +144,9 @@ func readSession(env *cliEnv, path, format string, cc session.ClaudeCodeOptions)
 		fmt.Fprintf(env.stderr, "%s: warning: the last line is cut off mid-record (the transcript was still being written?); it was dropped\n", path)
 	}
 	if len(events) == 0 {
-		return nil, fmt.Errorf("%s: nothing to replay: the %s import found no spans (is it the right --format?)", path, format)
+		return nil, true, fmt.Errorf("%s: nothing to replay: the %s import found no spans (is it the right --format?)", path, format)
 	}
-	return events, nil
+	return events, true, nil
 }
 
 // detectFormat guesses a file's format from its first JSON value.

@@ -74,7 +74,10 @@ func (s ImportStats) String() string {
 		b.WriteString(strings.Join(parts, ", "))
 	}
 	if s.Meta > 0 {
-		fmt.Fprintf(&b, "; %d harness-injected (isMeta) records kept", s.Meta)
+		fmt.Fprintf(&b, "; kept %d harness-injected (isMeta) record", s.Meta)
+		if s.Meta != 1 {
+			b.WriteString("s")
+		}
 	}
 	if s.TruncatedLastLine {
 		b.WriteString("; last line truncated (dropped)")

@@ -321,7 +321,7 @@ func TestImportStatsString(t *testing.T) {
 	}{
 		{ImportStats{Records: 3, Spans: 2}, "3 records -> 2 spans, 0 compactions"},
 		{ImportStats{Records: 9, Spans: 5, Compactions: 1, Skipped: map[string]int{"progress": 2, "b": 1, "a": 1}, Meta: 1, TruncatedLastLine: true},
-			"9 records -> 5 spans, 1 compaction; skipped: progress 2, a 1, b 1; 1 harness-injected (isMeta) records kept; last line truncated (dropped)"},
+			"9 records -> 5 spans, 1 compaction; skipped: progress 2, a 1, b 1; kept 1 harness-injected (isMeta) record; last line truncated (dropped)"},
 	}
 	for _, tt := range tests {
 		if got := tt.stats.String(); got != tt.want {

@@ -137,22 +137,20 @@ func openAIMessages(data []byte, lines lineIndex, file string) ([]rawMessage, er
 		return nil, nil
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
-	bad := func(err error) error {
-		off := dec.InputOffset()
-		var se *json.SyntaxError
-		if errors.As(err, &se) {
-			off = se.Offset
-		}
-		if off > 0 && off >= int64(len(data)) {
-			off = int64(len(data)) - 1
+	// A problem is placed on the line where the value it is in starts:
+	// the decoder's own offsets are not reliable positions in the file.
+	bad := func(start int64, err error) error {
+		var pe *posError
+		if errors.As(err, &pe) {
+			start, err = pe.start, pe.err
 		}
 		_, msg := jsonProblem(err)
-		return Errors{{File: file, Line: lines.line(off), Msg: msg}}
+		return Errors{{File: file, Line: lines.line(start), Msg: msg}}
 	}
 	if trimmed[0] == '[' {
 		msgs, err := decodeArray(dec, data, 0, lines)
 		if err != nil {
-			return nil, bad(err)
+			return nil, bad(valueStart(data, 0), err)
 		}
 		if _, err := dec.Token(); err != io.EOF {
 			return nil, Errors{{File: file, Line: lines.line(valueStart(data, dec.InputOffset())), Msg: "more than one JSON value after the message array"}}
@@ -168,7 +166,7 @@ func openAIMessages(data []byte, lines lineIndex, file string) ([]rawMessage, er
 			return msgs, nil
 		}
 		if err != nil {
-			return nil, bad(err)
+			return nil, bad(start, err)
 		}
 		var probe struct {
 			Role     *string         `json:"role"`
@@ -178,7 +176,7 @@ func openAIMessages(data []byte, lines lineIndex, file string) ([]rawMessage, er
 			// A request body: its messages, with their own lines.
 			sub := json.NewDecoder(bytes.NewReader(data[start : start+int64(len(raw))]))
 			if err := skipTo(sub, "messages"); err != nil {
-				return nil, bad(err)
+				return nil, bad(start, err)
 			}
 			inner, err := decodeArray(sub, data, start, lines)
 			if err != nil {
@@ -212,6 +210,15 @@ func skipTo(dec *json.Decoder, key string) error {
 	return fmt.Errorf("no %q field", key)
 }
 
+// posError is a decoding problem in the value starting at byte start.
+type posError struct {
+	start int64
+	err   error
+}
+
+func (e *posError) Error() string { return e.err.Error() }
+func (e *posError) Unwrap() error { return e.err }
+
 // decodeArray reads one JSON array of values, noting where each starts.
 // dec reads data from offset base.
 func decodeArray(dec *json.Decoder, data []byte, base int64, lines lineIndex) ([]rawMessage, error) {
@@ -227,7 +234,7 @@ func decodeArray(dec *json.Decoder, data []byte, base int64, lines lineIndex) ([
 		start := valueStart(data, base+dec.InputOffset())
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err != nil {
-			return nil, err
+			return nil, &posError{start, err}
 		}
 		out = append(out, rawMessage{raw: raw, line: lines.line(start)})
 	}
