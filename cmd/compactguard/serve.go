@@ -30,13 +30,25 @@ func runServe(ctx context.Context, env *cliEnv, args []string) error {
 	if len(rest) > 0 {
 		return &usageError{fmt.Sprintf("unexpected argument %q", rest[0])}
 	}
+	// Check the listen address before starting any plugin.
+	cfg, _, err := runtime.LoadConfig(*cfgPath)
+	if err != nil {
+		return err
+	}
+	addr := cfg.API.Listen
+	if *listen != "" {
+		addr = *listen
+	}
+	if err := api.CheckListen(addr, cfg.API.TLSCert != "" && cfg.API.TLSKey != "", *insecure); err != nil {
+		return err
+	}
 	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Logger: env.log})
 	if err != nil {
 		return err
 	}
 	defer rt.Close()
 	sc := api.ServeConfig{
-		Addr:     rt.Config.API.Listen,
+		Addr:     addr,
 		TLSCert:  rt.Config.API.TLSCert,
 		TLSKey:   rt.Config.API.TLSKey,
 		Insecure: *insecure,
@@ -47,12 +59,6 @@ func runServe(ctx context.Context, env *cliEnv, args []string) error {
 			}
 			fmt.Fprintf(env.stderr, "listening on %s (%s://%s)\n", a, scheme, a)
 		},
-	}
-	if *listen != "" {
-		sc.Addr = *listen
-	}
-	if err := api.CheckListen(sc.Addr, sc.TLSCert != "" && sc.TLSKey != "", sc.Insecure); err != nil {
-		return err
 	}
 	opts := api.FromRuntime(rt, os.LookupEnv)
 	if len(opts.Tenants) == 0 {
