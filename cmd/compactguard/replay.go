@@ -28,7 +28,8 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 		"               a system message \"[compaction] SUMMARY\" (or \"[compaction self_score=X] SUMMARY\")\n"+
 		"               is a compaction that replaced every earlier message\n"+
 		"  auto         pick one of the above per file from its first record")
-	skipMeta := fs.Bool("skip-meta", false, "claude-code: drop isMeta user records (harness-injected text such as\nexpanded slash commands); by default they are kept, with meta is_meta=\"true\"")
+	htmlOut := fs.String("html", "", "also write a self-contained HTML report of every decision to `FILE`")
+	keepMeta := fs.Bool("keep-meta", false, "claude-code: also judge isMeta user records (harness-injected text such as\nexpanded slash-command templates and caveats, tagged meta is_meta=\"true\");\nby default they are skipped: they are scaffolding the harness repeats, not\nconstraints the user gave")
 	files, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -48,7 +49,7 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 	}
 	var inputs []loaded
 	for _, f := range files {
-		events, imported, err := readSession(env, f, *format, session.ClaudeCodeOptions{SkipMeta: *skipMeta})
+		events, imported, err := readSession(env, f, *format, session.ClaudeCodeOptions{SkipMeta: !*keepMeta})
 		if err != nil {
 			return err
 		}
@@ -61,6 +62,7 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 	defer rt.Close()
 	enc := json.NewEncoder(env.stdout)
 	used := map[string]int{}
+	var results []*replay.Result
 	for _, in := range inputs {
 		id := strings.TrimSuffix(filepath.Base(in.file), filepath.Ext(in.file))
 		if used[id]++; used[id] > 1 {
@@ -87,8 +89,21 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 		if !*asJSON {
 			report.WriteReplay(env.stdout, res)
 		}
+		results = append(results, res)
+	}
+	if *htmlOut != "" {
+		return writeHTMLReport(*htmlOut, results, rt.Config.Gate.GapWarning, strings.Join(files, " "))
 	}
 	return nil
+}
+
+// writeHTMLReport writes replay's --html page.
+func writeHTMLReport(path string, results []*replay.Result, gapWarning float64, source string) error {
+	var buf bytes.Buffer
+	if err := report.WriteHTML(&buf, results, report.HTMLOptions{Source: "compactguard replay " + source, GapWarning: gapWarning}); err != nil {
+		return fmt.Errorf("rendering the HTML report: %w", err)
+	}
+	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
 
 // Input formats of replay.
@@ -138,7 +153,7 @@ func readSession(env *cliEnv, path, format string, cc session.ClaudeCodeOptions)
 	}
 	fmt.Fprintf(env.stderr, "%s: %s import: %s\n", path, format, stats)
 	if stats.Meta > 0 && !cc.SkipMeta {
-		fmt.Fprintf(env.stderr, "%s: note: %s harness-injected (isMeta: slash-command bodies, caveats); --skip-meta judges the conversation alone\n", path, plural(stats.Meta, "span is", "spans are"))
+		fmt.Fprintf(env.stderr, "%s: note: %s harness-injected (isMeta: slash-command bodies, caveats); judged because of --keep-meta\n", path, plural(stats.Meta, "span is", "spans are"))
 	}
 	if stats.TruncatedLastLine {
 		fmt.Fprintf(env.stderr, "%s: warning: the last line is cut off mid-record (the transcript was still being written?); it was dropped\n", path)
