@@ -65,11 +65,18 @@ func runAuditVerify(ctx context.Context, env *cliEnv, args []string) error {
 			return err
 		}
 	}
+	return verifyStore(ctx, env, store, tenants, *sessionID)
+}
+
+// verifyStore checks the chains of session id (or of every session when
+// id is empty) in the given tenants and prints one line per session. It
+// stops at the first break, naming the tenant, the session and the record.
+func verifyStore(ctx context.Context, env *cliEnv, store ledger.Store, tenants []string, sessionID string) error {
 	checked, found := 0, false
 	for _, t := range tenants {
 		var ids []string
-		if *sessionID != "" {
-			ids = []string{*sessionID}
+		if sessionID != "" {
+			ids = []string{sessionID}
 		} else {
 			infos, err := store.Sessions(ctx, t)
 			if err != nil {
@@ -95,7 +102,7 @@ func runAuditVerify(ctx context.Context, env *cliEnv, args []string) error {
 				chainErr = ledger.VerifyChain(recs, ds)
 				return nil
 			})
-			if errors.Is(err, ledger.ErrNotFound) && *sessionID != "" {
+			if errors.Is(err, ledger.ErrNotFound) && sessionID != "" {
 				continue
 			}
 			if err != nil {
@@ -109,8 +116,8 @@ func runAuditVerify(ctx context.Context, env *cliEnv, args []string) error {
 			fmt.Fprintf(env.stdout, "ok  %s/%s  %s, %s\n", t, id, plural(nrec, "record", "records"), plural(ndec, "decision", "decisions"))
 		}
 	}
-	if *sessionID != "" && !found {
-		return fmt.Errorf("session %q: %w (looked in tenants %v)", *sessionID, ledger.ErrNotFound, tenants)
+	if sessionID != "" && !found {
+		return fmt.Errorf("session %q: %w (looked in tenants %v)", sessionID, ledger.ErrNotFound, tenants)
 	}
 	fmt.Fprintf(env.stdout, "%s verified\n", plural(checked, "session", "sessions"))
 	return nil

@@ -1,0 +1,170 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+
+	"github.com/compactguard/compactguard/client"
+	"github.com/compactguard/compactguard/host/api"
+	"github.com/compactguard/compactguard/internal/plugintest"
+)
+
+// minimalConfig is a deployment with the reference plugins by bare name
+// and an api block (listen is spliced in when non-empty).
+func minimalConfig(apiBlock string) string {
+	return `
+guard { store = "memory" }
+` + apiBlock + `
+authority "budget-admin" { credential_env = "CG_SERVE_TEST_BUDGET" }
+budget {
+  tokens    = 48000
+  authority = "budget-admin"
+}
+plugin "extractor" "regex" { command = "extractor-regex" }
+plugin "scorer" "embedding" { command = "scorer-embedding" }
+plugin "policy" "phase" { command = "policy-phase" }
+phase "exploration" { policy = "explore" }
+policy "explore" {
+  top_k = 10
+  category "recent" {
+    match = span.kind == "tool_result"
+    cap   = 8000
+    score = span.recency
+  }
+}
+`
+}
+
+func TestServeRefusesInsecureListen(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct {
+		name, api string
+		args      []string
+	}{
+		{"config", `api { listen = "0.0.0.0:0" }`, nil},
+		{"flag", ``, []string{"-listen", "0.0.0.0:0"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := filepath.Join(dir, tc.name+".hcl")
+			if err := os.WriteFile(cfg, []byte(minimalConfig(tc.api)), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			env, _, _ := testEnv()
+			// No plugin is on PATH: the check must come before any is started.
+			err := runServe(context.Background(), env, append([]string{"-config", cfg}, tc.args...))
+			if !errors.Is(err, api.ErrInsecureListen) {
+				t.Fatalf("runServe: %v, want ErrInsecureListen", err)
+			}
+		})
+	}
+}
+
+// lockedPipe is a stderr the test reads line by line while serve writes.
+type lockedWriter struct {
+	mu  sync.Mutex
+	w   io.Writer
+	all strings.Builder
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.all.Write(p)
+	return l.w.Write(p)
+}
+
+func (l *lockedWriter) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.all.String()
+}
+
+// TestServeLifecycle starts `serve` with the real plugins, calls it,
+// stops it with the signal context and checks it shut down cleanly and
+// never printed a token.
+func TestServeLifecycle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds and starts the real plugins")
+	}
+	bin := plugintest.Build(t, "./plugins/extractor-regex", "./plugins/scorer-embedding", "./plugins/policy-phase")
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	const token, credential = "serve-test-token-5d1e", "serve-test-budget-77aa"
+	t.Setenv("CG_SERVE_TEST_TOKEN", token)
+	t.Setenv("CG_SERVE_TEST_BUDGET", credential)
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "policies.hcl")
+	apiBlock := `api {
+  listen = "127.0.0.1:0"
+  tenant "acme" { token_env = "CG_SERVE_TEST_TOKEN" }
+  tenant "unset" { token_env = "CG_SERVE_TEST_UNSET" }
+}`
+	if err := os.WriteFile(cfg, []byte(minimalConfig(apiBlock)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	pr, pw := io.Pipe()
+	stderr := &lockedWriter{w: pw}
+	env := &cliEnv{stdout: io.Discard, stderr: stderr, log: hclog.New(&hclog.LoggerOptions{Output: stderr, Level: hclog.Warn})}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan error, 1)
+	go func() {
+		done <- runServe(ctx, env, []string{"-config", cfg})
+		pw.Close()
+	}()
+	addr := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(pr)
+		for sc.Scan() {
+			if rest, ok := strings.CutPrefix(sc.Text(), "listening on "); ok {
+				addr <- strings.Fields(rest)[0]
+			}
+		}
+	}()
+	var base string
+	select {
+	case a := <-addr:
+		base = "http://" + a
+	case err := <-done:
+		t.Fatalf("serve exited: %v\n%s", err, stderr)
+	case <-time.After(60 * time.Second):
+		t.Fatalf("serve did not listen\n%s", stderr)
+	}
+	c := client.New(base, token)
+	if err := c.Ready(ctx); err != nil {
+		t.Fatalf("readyz: %v", err)
+	}
+	if _, err := c.CreateSession(ctx, "s"); err != nil {
+		t.Fatal(err)
+	}
+	d, err := c.WithToken(credential).ChangeBudget(ctx, "s", client.BudgetRequest{Tokens: 1000})
+	if err != nil || d.Reason != "budget_changed" {
+		t.Fatalf("budget: %+v %v", d, err)
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatalf("serve: %v", err)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not shut down")
+	}
+	out := stderr.String()
+	if strings.Contains(out, token) || strings.Contains(out, credential) {
+		t.Errorf("a secret was printed:\n%s", out)
+	}
+	if !strings.Contains(out, "CG_SERVE_TEST_UNSET") || !strings.Contains(out, "shut down") {
+		t.Errorf("want a warning naming the unset variable and a shutdown line:\n%s", out)
+	}
+}
