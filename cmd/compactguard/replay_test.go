@@ -40,11 +40,13 @@ func TestReplayImported(t *testing.T) {
 		stderr    string
 	}{
 		{"claude code", []string{"--format", "claude-code", "host/session/testdata/claudecode-two-boundaries.jsonl"}, 2,
-			"claude-code import: 21 records -> 12 spans, 2 compactions"},
+			"claude-code import: 21 records -> 11 spans, 2 compactions"},
 		{"claude code, auto", []string{"--format", "auto", "host/session/testdata/claudecode-two-boundaries.jsonl"}, 2,
 			"claude-code import"},
-		{"claude code, skip meta", []string{"--format", "claude-code", "--skip-meta", "host/session/testdata/claudecode-two-boundaries.jsonl"}, 2,
+		{"claude code skips harness-injected records", []string{"--format", "claude-code", "host/session/testdata/claudecode-two-boundaries.jsonl"}, 2,
 			"user/isMeta 1"},
+		{"claude code, keep meta", []string{"--format", "claude-code", "--keep-meta", "host/session/testdata/claudecode-two-boundaries.jsonl"}, 2,
+			"claude-code import: 21 records -> 12 spans, 2 compactions"},
 		{"truncated", []string{"--format", "claude-code", "host/session/testdata/claudecode-truncated.jsonl"}, 0,
 			"the last line is cut off"},
 		{"openai", []string{"--format", "openai", "host/session/testdata/openai-compactions.jsonl"}, 2,

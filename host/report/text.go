@@ -34,28 +34,18 @@ func WriteDecision(w io.Writer, d *guard.Decision) {
 	}
 	if d.AnchoredScore != nil {
 		fmt.Fprintf(w, "      anchored %.2f   self %.2f (%s)   gap %+.2f\n", *d.AnchoredScore, deref(d.SelfScore), d.SelfScoreSource, deref(d.Gap))
+		fmt.Fprintf(w, "      items: %s\n", itemTally(d.Items))
 	}
 	if d.Type == guard.TypeCompaction && d.Allowed != nil && !*d.Allowed {
-		for _, it := range d.Items {
-			fate := "seen"
-			if it.Preserved != nil {
-				if *it.Preserved {
-					continue
-				}
-				fate = it.Fate
-			}
-			mk := ""
-			if it.MustKeep {
-				mk = " (must keep)"
-			}
-			fmt.Fprintf(w, "      %-8s %-18s [%s] %s%s\n", fate, it.Category, it.Span, clip(it.Text, 110), mk)
-			if it.Note != "" {
-				fmt.Fprintf(w, "               note: %s\n", it.Note)
-			}
-		}
+		writeItems(w, d.Items)
 		if d.Repair != "" {
-			fmt.Fprintf(w, "      repair:\n")
-			for _, l := range strings.Split(strings.TrimRight(d.Repair, "\n"), "\n") {
+			lines := strings.Split(strings.TrimRight(d.Repair, "\n"), "\n")
+			fmt.Fprintf(w, "      repair (%d lines; the full block is in --json):\n", len(lines))
+			for i, l := range lines {
+				if i == maxItems {
+					fmt.Fprintf(w, "        … and %d more lines\n", len(lines)-i)
+					break
+				}
 				fmt.Fprintf(w, "        %s\n", clip(l, 140))
 			}
 		}
@@ -129,4 +119,106 @@ func clip(s string, n int) string {
 		return s
 	}
 	return string([]rune(s)[:n-1]) + "…"
+}
+
+// maxItems bounds the items listed per decision in the text report; the
+// JSON decision carries all of them.
+const maxItems = 12
+
+// writeItems lists the items a refused compaction did not keep (or, when
+// it was not scored, the items it could see), grouping identical ones so a
+// rule repeated across spans reads as one line.
+func writeItems(w io.Writer, items []guard.DecisionItem) {
+	type group struct {
+		it    guard.DecisionItem
+		fate  string
+		spans []string
+	}
+	var groups []*group
+	byKey := map[string]*group{}
+	for _, it := range items {
+		fate := "seen"
+		if it.Preserved != nil {
+			if *it.Preserved {
+				continue
+			}
+			fate = it.Fate
+		}
+		key := fate + "\x00" + it.Category + "\x00" + strings.Join(strings.Fields(it.Text), " ")
+		if g, ok := byKey[key]; ok {
+			g.spans = append(g.spans, shortID(it.Span))
+			continue
+		}
+		g := &group{it: it, fate: fate, spans: []string{shortID(it.Span)}}
+		byKey[key] = g
+		groups = append(groups, g)
+	}
+	// Must-keep items first: they are the ones that refuse on their own.
+	sort.SliceStable(groups, func(i, j int) bool { return groups[i].it.MustKeep && !groups[j].it.MustKeep })
+	for i, g := range groups {
+		if i == maxItems {
+			fmt.Fprintf(w, "      … and %d more items (--json lists them all)\n", len(groups)-i)
+			break
+		}
+		mk := ""
+		if g.it.MustKeep {
+			mk = " (must keep)"
+		}
+		times := ""
+		if len(g.spans) > 1 {
+			times = fmt.Sprintf(" ×%d", len(g.spans))
+		}
+		fmt.Fprintf(w, "      %-8s %-18s [%s]%s %s%s\n", g.fate, g.it.Category, strings.Join(g.spans, ","), times, clip(g.it.Text, 110), mk)
+		if g.it.Note != "" {
+			fmt.Fprintf(w, "               note: %s\n", clip(g.it.Note, 150))
+		}
+	}
+}
+
+// shortID shortens a transcript uuid span id ("3fbda60d-...#2" →
+// "3fbda60d#2") and leaves short ids alone.
+func shortID(id string) string {
+	base, suffix, _ := strings.Cut(id, "#")
+	if len(base) > 12 && strings.Count(base, "-") >= 4 {
+		base = base[:8]
+	}
+	if suffix != "" {
+		return base + "#" + suffix
+	}
+	return base
+}
+
+// itemTally says how many items the candidate kept and lost, by category:
+// "kept 3 of 5 (entity 2, failed_attempt 1); not kept: failed_attempt 2".
+func itemTally(items []guard.DecisionItem) string {
+	kept, lost := map[string]int{}, map[string]int{}
+	nk := 0
+	for _, it := range items {
+		if it.Preserved != nil && *it.Preserved {
+			kept[it.Category]++
+			nk++
+		} else {
+			lost[it.Category]++
+		}
+	}
+	list := func(m map[string]int) string {
+		cats := make([]string, 0, len(m))
+		for c := range m {
+			cats = append(cats, c)
+		}
+		sort.Strings(cats)
+		parts := make([]string, len(cats))
+		for i, c := range cats {
+			parts[i] = fmt.Sprintf("%s %d", c, m[c])
+		}
+		return strings.Join(parts, ", ")
+	}
+	out := fmt.Sprintf("kept %d of %d", nk, len(items))
+	if nk > 0 {
+		out += " (" + list(kept) + ")"
+	}
+	if len(lost) > 0 {
+		out += "; not kept: " + list(lost)
+	}
+	return out
 }
