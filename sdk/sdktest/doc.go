@@ -1,0 +1,30 @@
+// Package sdktest is the conformance kit plugin authors run against their
+// own plugin binary, in any language. It starts the binary the way the
+// host does (host/plugins: a real process, go-plugin's handshake, AutoMTLS,
+// Describe, Configure) and checks that it keeps the protocol's contract:
+// the kind and protocol version it reports, config diagnostics that name
+// an attribute, deterministic answers, scores in [0,1], evidence that is
+// really in the candidate, spans and byte ranges that exist, policies the
+// host can parse, answers within the per-call timeout, large inputs within
+// the 64 MiB message limit, and a clean exit when the host closes it.
+//
+// In a Go test:
+//
+//	func TestConformance(t *testing.T) {
+//		sdktest.Run(t, sdktest.Config{
+//			Path:      "./bin/scorer-mine",
+//			Kind:      sdk.KindScorer,
+//			Config:    `threshold = 0.5`,
+//			BadConfig: `{"threshold": 7}`,
+//		})
+//	}
+//
+// A plugin written in another language is started as an interpreter and
+// a script: Path "/usr/bin/python3", Args ["/abs/path/plugin.py"]. The
+// same checks are behind `compactguard plugins test`, through Check,
+// which returns a Report instead of failing a test.
+//
+// Every failure message says what the plugin did and what to change; the
+// check names (CheckHandshake, CheckEvidence, ...) are stable, so a test
+// can assert which check a broken plugin fails.
+package sdktest
