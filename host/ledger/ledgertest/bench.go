@@ -1,0 +1,79 @@
+package ledgertest
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// BenchmarkRecordLookup measures tx.Record on a session of n records, one
+// lookup per iteration inside one View (the way a compaction looks up
+// each span it covers). Its cost must not grow with n.
+func BenchmarkRecordLookup(b *testing.B, s ledger.Store, n int) {
+	createSession(b, s, "lookup")
+	Fill(b, s, "lookup", n)
+	b.ResetTimer()
+	err := s.View(context.Background(), Tenant, "lookup", func(tx ledger.Tx) error {
+		i := 0
+		for b.Loop() {
+			id := SpanID((i * 7919) % n)
+			r, err := tx.Record(id)
+			if err != nil {
+				return err
+			}
+			if r == nil {
+				return fmt.Errorf("span %q not found", id)
+			}
+			i++
+		}
+		return nil
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+}
+
+// BenchmarkAppend measures appending one span per Update to a session that
+// already holds existing records, the way the guard's Append does it:
+// read the state, look the span id up, append, write the state. The
+// per-span cost must not grow with existing (the goal is within 1.2x
+// between 10k and 100k records).
+func BenchmarkAppend(b *testing.B, s ledger.Store, existing int) {
+	createSession(b, s, "append")
+	Fill(b, s, "append", existing)
+	ctx := context.Background()
+	i := 0
+	b.ResetTimer()
+	for b.Loop() {
+		id := fmt.Sprintf("bench-%d", i)
+		i++
+		err := s.Update(ctx, Tenant, "append", func(tx ledger.Tx) error {
+			st, err := tx.State()
+			if err != nil {
+				return err
+			}
+			if old, err := tx.Record(id); err != nil || old != nil {
+				return fmt.Errorf("lookup of fresh span %q: %v, %v", id, old, err)
+			}
+			h := ledger.TextHash("user", id)
+			if _, _, err := tx.CachedItems(h); err != nil {
+				return err
+			}
+			if err := tx.Append(ledger.Record{Span: sdk.Span{ID: id, Kind: "user", Text: "do not run DROP TABLE on " + id}, Tokens: 9}); err != nil {
+				return err
+			}
+			if err := tx.CacheItems(h, nil); err != nil {
+				return err
+			}
+			st.Version++
+			st.LiveTokens += 9
+			return tx.SetState(st)
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}

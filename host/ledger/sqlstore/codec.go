@@ -1,0 +1,157 @@
+package sqlstore
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// errReadOnly is returned by writes on a View's Tx.
+var errReadOnly = errors.New("write inside a read-only view (use Store.Update)")
+
+// head is the last link of a chain: what the next record or decision is
+// sealed against.
+type head struct {
+	seq  int64
+	hash string
+}
+
+// record returns the head as the prev argument of ledger.SealRecord (nil
+// for an empty chain).
+func (h head) record() *ledger.Record {
+	if h.seq == 0 {
+		return nil
+	}
+	return &ledger.Record{Seq: h.seq, Hash: h.hash}
+}
+
+// decision returns the head as the prev argument of ledger.SealDecision.
+func (h head) decision() *ledger.DecisionRecord {
+	if h.seq == 0 {
+		return nil
+	}
+	return &ledger.DecisionRecord{Seq: h.seq, Hash: h.hash}
+}
+
+// toNanos and fromNanos store times as Unix nanoseconds, so a record reads
+// back exactly as sealed (a SQL timestamp would round).
+func toNanos(t time.Time) int64 { return t.UnixNano() }
+
+func fromNanos(n int64) time.Time { return time.Unix(0, n).UTC() }
+
+// encodeJSON marshals a column value; nil maps and slices become "null"
+// so they read back nil, as the memory store keeps them.
+func encodeJSON(what string, v any) ([]byte, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("encoding %s: %w", what, err)
+	}
+	return b, nil
+}
+
+func decodeJSON(what string, b []byte, v any) error {
+	if err := json.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("decoding %s: %w", what, err)
+	}
+	return nil
+}
+
+// spanColumns are the JSON-encoded parts of a span.
+type spanColumns struct {
+	meta, covers []byte
+}
+
+func encodeSpan(s sdk.Span) (spanColumns, error) {
+	meta, err := encodeJSON("span meta", s.Meta)
+	if err != nil {
+		return spanColumns{}, err
+	}
+	covers, err := encodeJSON("span covers", s.Covers)
+	if err != nil {
+		return spanColumns{}, err
+	}
+	return spanColumns{meta: meta, covers: covers}, nil
+}
+
+// rawRecord is one records row as scanned, before JSON decoding.
+type rawRecord struct {
+	seq                     int64
+	spanID, kind            string
+	text                    []byte
+	meta, covers            []byte
+	spanTokens, turn        int64
+	tokens                  int64
+	contentHash, prev, hash string
+	timeNS                  int64
+}
+
+// recordColumns is the column list rawRecord scans, in order.
+const recordColumns = `seq, span_id, kind, text, meta, covers, span_tokens, turn, tokens, content_hash, prev, hash, time_ns`
+
+func (r *rawRecord) dest() []any {
+	return []any{&r.seq, &r.spanID, &r.kind, &r.text, &r.meta, &r.covers, &r.spanTokens, &r.turn, &r.tokens, &r.contentHash, &r.prev, &r.hash, &r.timeNS}
+}
+
+func (r *rawRecord) record() (ledger.Record, error) {
+	out := ledger.Record{
+		Seq: r.seq,
+		Span: sdk.Span{
+			ID: r.spanID, Kind: r.kind, Text: string(r.text),
+			Tokens: int(r.spanTokens), Turn: int(r.turn),
+		},
+		Tokens: int(r.tokens), ContentHash: r.contentHash, Prev: r.prev, Hash: r.hash,
+		Time: fromNanos(r.timeNS),
+	}
+	if err := decodeJSON(fmt.Sprintf("meta of span %q", r.spanID), r.meta, &out.Span.Meta); err != nil {
+		return ledger.Record{}, err
+	}
+	if err := decodeJSON(fmt.Sprintf("covers of span %q", r.spanID), r.covers, &out.Span.Covers); err != nil {
+		return ledger.Record{}, err
+	}
+	return out, nil
+}
+
+// rawDecision is one decisions row as scanned.
+type rawDecision struct {
+	seq            int64
+	typ, requestID string
+	body           []byte
+	prev, hash     string
+	timeNS         int64
+}
+
+// decisionColumns is the column list rawDecision scans, in order.
+const decisionColumns = `seq, type, request_id, body, prev, hash, time_ns`
+
+func (d *rawDecision) dest() []any {
+	return []any{&d.seq, &d.typ, &d.requestID, &d.body, &d.prev, &d.hash, &d.timeNS}
+}
+
+func (d *rawDecision) decision() ledger.DecisionRecord {
+	return ledger.DecisionRecord{
+		Seq: d.seq, Type: d.typ, RequestID: d.requestID, Body: json.RawMessage(d.body),
+		Prev: d.prev, Hash: d.hash, Time: fromNanos(d.timeNS),
+	}
+}
+
+// firstConflict returns the index of the first record whose span id is
+// already in the ledger (exists) or repeats an earlier record of recs, or
+// -1. Appending stops there, as the memory store does.
+func firstConflict(recs []ledger.Record, exists map[string]bool) int {
+	seen := make(map[string]bool, len(recs))
+	for i, r := range recs {
+		if exists[r.Span.ID] || seen[r.Span.ID] {
+			return i
+		}
+		seen[r.Span.ID] = true
+	}
+	return -1
+}
+
+func conflictErr(id string) error {
+	return fmt.Errorf("appending span %q: %w", id, ledger.ErrConflict)
+}

@@ -1,0 +1,583 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"time"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
+
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// SQLiteBusyTimeout is how long a writer waits for another process's
+// write transaction on the same database file before failing.
+const SQLiteBusyTimeout = 10 * time.Second
+
+// SQLite is a ledger.Store in one SQLite database file: the embedded
+// store for a single compactguard process. It keeps two connection pools:
+// one writer connection (every Update runs on it, in a transaction begun
+// with BEGIN IMMEDIATE, so updates are serialised per database) and a
+// pool of readers for View, which WAL mode lets run beside the writer.
+type SQLite struct {
+	path       string
+	write      *sql.DB
+	read       *sql.DB
+	writeStmts map[string]*sql.Stmt
+	readStmts  map[string]*sql.Stmt
+}
+
+var _ ledger.Store = (*SQLite)(nil)
+
+// OpenSQLite opens (creating if needed) the SQLite database at path and
+// migrates its schema. The database runs in WAL mode with
+// synchronous=FULL, so an Update that returned nil survives a power loss.
+//
+// The store is returned as a ledger.Store, the shape Open hands out; the
+// *SQLite behind it has no methods beyond the interface.
+func OpenSQLite(ctx context.Context, path string) (ledger.Store, error) {
+	s, err := openSQLite(ctx, path)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func openSQLite(ctx context.Context, path string) (*SQLite, error) {
+	if path == "" {
+		return nil, errors.New("opening sqlite store: empty path (want sqlite:PATH)")
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("opening sqlite store %q: %w", path, err)
+	}
+	// A file: URI, so a path holding '?' or '#' cannot be taken for
+	// driver parameters.
+	uri := (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
+	common := url.Values{}
+	common.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", SQLiteBusyTimeout.Milliseconds()))
+	common.Add("_pragma", "foreign_keys(1)")
+	common.Add("_pragma", "synchronous(FULL)")
+
+	wq := url.Values{}
+	for k, v := range common {
+		wq[k] = append([]string(nil), v...)
+	}
+	wq.Add("_pragma", "journal_mode(WAL)")
+	wq.Set("_txlock", "immediate")
+	write, err := sql.Open("sqlite", uri+"?"+wq.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("opening sqlite store %q: %w", abs, err)
+	}
+	write.SetMaxOpenConns(1)
+	write.SetMaxIdleConns(1)
+	write.SetConnMaxLifetime(0)
+	write.SetConnMaxIdleTime(0)
+
+	s := &SQLite{path: abs, write: write}
+	if err := s.migrate(ctx); err != nil {
+		write.Close()
+		return nil, fmt.Errorf("opening sqlite store %q: %w", abs, err)
+	}
+
+	if s.writeStmts, err = prepare(ctx, write, sqliteWriteQueries); err != nil {
+		write.Close()
+		return nil, fmt.Errorf("opening sqlite store %q: %w", abs, err)
+	}
+
+	rq := common
+	rq.Set("_query_only", "1")
+	read, err := sql.Open("sqlite", uri+"?"+rq.Encode())
+	if err != nil {
+		write.Close()
+		return nil, fmt.Errorf("opening sqlite store %q for reading: %w", abs, err)
+	}
+	read.SetMaxOpenConns(4)
+	read.SetMaxIdleConns(4)
+	s.read = read
+	if s.readStmts, err = prepare(ctx, read, sqliteReadQueries); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("opening sqlite store %q for reading: %w", abs, err)
+	}
+	return s, nil
+}
+
+// The queries a SQLite transaction runs, prepared once per connection.
+const (
+	sqlSession        = `SELECT tenant, created_ns, state FROM sessions WHERE id = ?`
+	sqlSetState       = `UPDATE sessions SET state = ? WHERE id = ?`
+	sqlRecord         = `SELECT ` + recordColumns + ` FROM records WHERE session = ? AND span_id = ?`
+	sqlRecords        = `SELECT ` + recordColumns + ` FROM records WHERE session = ? ORDER BY seq`
+	sqlRecordExists   = `SELECT 1 FROM records WHERE session = ? AND span_id = ?`
+	sqlRecordHead     = `SELECT seq, hash FROM records WHERE session = ? ORDER BY seq DESC LIMIT 1`
+	sqlInsertRecord   = `INSERT INTO records (session, ` + recordColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	sqlDecisions      = `SELECT ` + decisionColumns + ` FROM decisions WHERE session = ? ORDER BY seq`
+	sqlDecisionHead   = `SELECT seq, hash FROM decisions WHERE session = ? ORDER BY seq DESC LIMIT 1`
+	sqlInsertDecision = `INSERT INTO decisions (session, ` + decisionColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
+	sqlDecisionByReq  = `SELECT ` + decisionColumns + ` FROM decisions WHERE session = ? AND request_id = ? AND request_id <> ''`
+	sqlCachedItems    = `SELECT items FROM extraction_cache WHERE session = ? AND text_hash = ?`
+	sqlCacheItems     = `INSERT INTO extraction_cache (session, text_hash, items) VALUES (?, ?, ?)
+		ON CONFLICT (session, text_hash) DO UPDATE SET items = excluded.items`
+)
+
+// sqliteWriteQueries and sqliteReadQueries are prepared on the writer and
+// reader pools when the store opens: modernc.org/sqlite does not cache
+// statements, and compiling one costs more than running it.
+var (
+	sqliteReadQueries  = []string{sqlSession, sqlRecord, sqlRecords, sqlDecisions, sqlDecisionByReq, sqlCachedItems}
+	sqliteWriteQueries = append([]string{sqlSetState, sqlRecordExists, sqlRecordHead, sqlInsertRecord,
+		sqlDecisionHead, sqlInsertDecision, sqlCacheItems}, sqliteReadQueries...)
+)
+
+// prepare compiles queries on db.
+func prepare(ctx context.Context, db *sql.DB, queries []string) (map[string]*sql.Stmt, error) {
+	out := make(map[string]*sql.Stmt, len(queries))
+	for _, q := range queries {
+		st, err := db.PrepareContext(ctx, q)
+		if err != nil {
+			for _, p := range out {
+				p.Close()
+			}
+			return nil, fmt.Errorf("preparing %q: %w", q, err)
+		}
+		out[q] = st
+	}
+	return out, nil
+}
+
+// sqliteMigrations are the schema's versions in order: migration i takes
+// the schema from version i to i+1. Append, never edit.
+var sqliteMigrations = []string{
+	`CREATE TABLE sessions (
+		id TEXT PRIMARY KEY,
+		tenant TEXT NOT NULL,
+		created_ns INTEGER NOT NULL,
+		state TEXT NOT NULL
+	);
+	CREATE INDEX sessions_tenant ON sessions (tenant);
+	CREATE TABLE records (
+		session TEXT NOT NULL REFERENCES sessions (id),
+		seq INTEGER NOT NULL,
+		span_id TEXT NOT NULL,
+		kind TEXT NOT NULL,
+		text BLOB NOT NULL,
+		meta TEXT NOT NULL,
+		covers TEXT NOT NULL,
+		span_tokens INTEGER NOT NULL,
+		turn INTEGER NOT NULL,
+		tokens INTEGER NOT NULL,
+		content_hash TEXT NOT NULL,
+		prev TEXT NOT NULL,
+		hash TEXT NOT NULL,
+		time_ns INTEGER NOT NULL,
+		PRIMARY KEY (session, seq),
+		UNIQUE (session, span_id)
+	);
+	CREATE TABLE decisions (
+		session TEXT NOT NULL REFERENCES sessions (id),
+		seq INTEGER NOT NULL,
+		type TEXT NOT NULL,
+		request_id TEXT NOT NULL,
+		body BLOB NOT NULL,
+		prev TEXT NOT NULL,
+		hash TEXT NOT NULL,
+		time_ns INTEGER NOT NULL,
+		PRIMARY KEY (session, seq)
+	);
+	CREATE UNIQUE INDEX decisions_request ON decisions (session, request_id) WHERE request_id <> '';
+	CREATE TABLE extraction_cache (
+		session TEXT NOT NULL REFERENCES sessions (id),
+		text_hash TEXT NOT NULL,
+		items TEXT NOT NULL,
+		PRIMARY KEY (session, text_hash)
+	);`,
+}
+
+// migrate brings the schema to the newest version in one write
+// transaction, so two processes opening one new file do not both create it.
+func (s *SQLite) migrate(ctx context.Context) error {
+	tx, err := s.write.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("starting schema migration: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+		return fmt.Errorf("creating schema_version: %w", err)
+	}
+	var version int
+	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&version); err != nil {
+		return fmt.Errorf("reading schema version: %w", err)
+	}
+	if version > len(sqliteMigrations) {
+		return fmt.Errorf("database schema version %d is newer than this binary knows (%d): upgrade compactguard", version, len(sqliteMigrations))
+	}
+	for v := version; v < len(sqliteMigrations); v++ {
+		if _, err := tx.ExecContext(ctx, sqliteMigrations[v]); err != nil {
+			return fmt.Errorf("migrating schema to version %d: %w", v+1, err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (?)`, v+1); err != nil {
+			return fmt.Errorf("recording schema version %d: %w", v+1, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("committing schema migration: %w", err)
+	}
+	return nil
+}
+
+// CreateSession implements ledger.Store; a duplicate id (of any tenant)
+// is ledger.ErrExists.
+func (s *SQLite) CreateSession(ctx context.Context, info ledger.SessionInfo, st ledger.State) error {
+	if info.Created.IsZero() {
+		info.Created = time.Now().UTC()
+	}
+	state, err := encodeJSON("session state", st)
+	if err != nil {
+		return fmt.Errorf("creating session %q: %w", info.ID, err)
+	}
+	res, err := s.write.ExecContext(ctx,
+		`INSERT INTO sessions (id, tenant, created_ns, state) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+		info.ID, info.Tenant, toNanos(info.Created), string(state))
+	if err != nil {
+		return fmt.Errorf("creating session %q: %w", info.ID, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("creating session %q: %w", info.ID, err)
+	} else if n == 0 {
+		return fmt.Errorf("creating session %q: %w", info.ID, ledger.ErrExists)
+	}
+	return nil
+}
+
+// Update implements ledger.Store: one BEGIN IMMEDIATE transaction on the
+// writer connection, committed before Update returns.
+func (s *SQLite) Update(ctx context.Context, tenant, id string, fn func(ledger.Tx) error) error {
+	return s.run(ctx, s.write, s.writeStmts, tenant, id, true, fn)
+}
+
+// View implements ledger.Store: a read transaction on a reader
+// connection, a consistent snapshot under WAL.
+func (s *SQLite) View(ctx context.Context, tenant, id string, fn func(ledger.Tx) error) error {
+	return s.run(ctx, s.read, s.readStmts, tenant, id, false, fn)
+}
+
+func (s *SQLite) run(ctx context.Context, db *sql.DB, stmts map[string]*sql.Stmt, tenant, id string, writable bool, fn func(ledger.Tx) error) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("session %q: %w", id, err)
+	}
+	sqlTx, err := db.BeginTx(ctx, &sql.TxOptions{ReadOnly: !writable})
+	if err != nil {
+		return fmt.Errorf("starting transaction on session %q: %w", id, err)
+	}
+	committed := false
+	defer func() {
+		if !committed {
+			_ = sqlTx.Rollback()
+		}
+	}()
+	tx := &sqliteTx{ctx: ctx, tx: sqlTx, stmts: stmts, writable: writable}
+	var created int64
+	var state string
+	err = tx.stmt(sqlSession).QueryRowContext(ctx, id).
+		Scan(&tx.info.Tenant, &created, &state)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && tx.info.Tenant != tenant) {
+		return fmt.Errorf("session %q: %w", id, ledger.ErrNotFound)
+	}
+	if err != nil {
+		return fmt.Errorf("reading session %q: %w", id, err)
+	}
+	tx.info.ID, tx.info.Created = id, fromNanos(created)
+	if err := decodeJSON(fmt.Sprintf("state of session %q", id), []byte(state), &tx.state); err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		return err
+	}
+	if !writable {
+		return nil
+	}
+	if err := sqlTx.Commit(); err != nil {
+		return fmt.Errorf("committing update of session %q: %w", id, err)
+	}
+	committed = true
+	return nil
+}
+
+// Sessions implements ledger.Store, in creation order.
+func (s *SQLite) Sessions(ctx context.Context, tenant string) ([]ledger.SessionInfo, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT id, created_ns FROM sessions WHERE tenant = ? ORDER BY rowid`, tenant)
+	if err != nil {
+		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
+	}
+	defer rows.Close()
+	var out []ledger.SessionInfo
+	for rows.Next() {
+		info := ledger.SessionInfo{Tenant: tenant}
+		var created int64
+		if err := rows.Scan(&info.ID, &created); err != nil {
+			return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
+		}
+		info.Created = fromNanos(created)
+		out = append(out, info)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
+	}
+	return out, nil
+}
+
+// Ping implements ledger.Store.
+func (s *SQLite) Ping(ctx context.Context) error {
+	if err := s.write.PingContext(ctx); err != nil {
+		return fmt.Errorf("pinging sqlite store %q: %w", s.path, err)
+	}
+	return nil
+}
+
+// Close implements ledger.Store.
+func (s *SQLite) Close() error {
+	var errs []error
+	for _, m := range []map[string]*sql.Stmt{s.readStmts, s.writeStmts} {
+		for _, st := range m {
+			errs = append(errs, st.Close())
+		}
+	}
+	if s.read != nil {
+		errs = append(errs, s.read.Close())
+	}
+	errs = append(errs, s.write.Close())
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("closing sqlite store %q: %w", s.path, err)
+	}
+	return nil
+}
+
+// sqliteTx is one session inside an Update or View. Every read goes to
+// the transaction, so it sees the transaction's own writes.
+type sqliteTx struct {
+	ctx      context.Context
+	tx       *sql.Tx
+	stmts    map[string]*sql.Stmt
+	writable bool
+	info     ledger.SessionInfo
+	state    ledger.State
+	recHead  *head // nil until read from the database
+	decHead  *head
+}
+
+// stmt returns a prepared query bound to the transaction.
+func (t *sqliteTx) stmt(query string) *sql.Stmt {
+	return t.tx.StmtContext(t.ctx, t.stmts[query])
+}
+
+func (t *sqliteTx) Info() ledger.SessionInfo { return t.info }
+
+func (t *sqliteTx) State() (ledger.State, error) { return t.state.Clone(), nil }
+
+func (t *sqliteTx) SetState(st ledger.State) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	b, err := encodeJSON("session state", st)
+	if err != nil {
+		return err
+	}
+	if _, err := t.stmt(sqlSetState).ExecContext(t.ctx, string(b), t.info.ID); err != nil {
+		return fmt.Errorf("writing state of session %q: %w", t.info.ID, err)
+	}
+	t.state = st.Clone()
+	return nil
+}
+
+func (t *sqliteTx) Record(id string) (*ledger.Record, error) {
+	var raw rawRecord
+	err := t.stmt(sqlRecord).QueryRowContext(t.ctx, t.info.ID, id).
+		Scan(raw.dest()...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("reading record of span %q: %w", id, err)
+	}
+	r, err := raw.record()
+	if err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+func (t *sqliteTx) Records() ([]ledger.Record, error) {
+	rows, err := t.stmt(sqlRecords).QueryContext(t.ctx, t.info.ID)
+	if err != nil {
+		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
+	}
+	defer rows.Close()
+	out := []ledger.Record{}
+	for rows.Next() {
+		var raw rawRecord
+		if err := rows.Scan(raw.dest()...); err != nil {
+			return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
+		}
+		r, err := raw.record()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
+	}
+	return out, nil
+}
+
+// chainHead reads the last seq and hash of a table's chain for this
+// session, inside the transaction (so it is the real head: the writer
+// holds the database's write lock).
+func (t *sqliteTx) chainHead(table, query string) (head, error) {
+	var h head
+	err := t.stmt(query).QueryRowContext(t.ctx, t.info.ID).
+		Scan(&h.seq, &h.hash)
+	if errors.Is(err, sql.ErrNoRows) {
+		return head{}, nil
+	}
+	if err != nil {
+		return head{}, fmt.Errorf("reading head of %s of session %q: %w", table, t.info.ID, err)
+	}
+	return h, nil
+}
+
+func (t *sqliteTx) Append(recs ...ledger.Record) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	if t.recHead == nil {
+		h, err := t.chainHead("records", sqlRecordHead)
+		if err != nil {
+			return err
+		}
+		t.recHead = &h
+	}
+	for _, r := range recs {
+		var one int
+		err := t.stmt(sqlRecordExists).QueryRowContext(t.ctx, t.info.ID, r.Span.ID).Scan(&one)
+		if err == nil {
+			return conflictErr(r.Span.ID)
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
+		}
+		if r.Time.IsZero() {
+			r.Time = time.Now().UTC()
+		}
+		ledger.SealRecord(&r, t.recHead.record())
+		cols, err := encodeSpan(r.Span)
+		if err != nil {
+			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
+		}
+		_, err = t.stmt(sqlInsertRecord).ExecContext(t.ctx,
+			t.info.ID, r.Seq, r.Span.ID, r.Span.Kind, []byte(r.Span.Text), string(cols.meta), string(cols.covers),
+			r.Span.Tokens, r.Span.Turn, r.Tokens, r.ContentHash, r.Prev, r.Hash, toNanos(r.Time))
+		if err != nil {
+			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
+		}
+		t.recHead = &head{seq: r.Seq, hash: r.Hash}
+	}
+	return nil
+}
+
+func (t *sqliteTx) Decisions() ([]ledger.DecisionRecord, error) {
+	rows, err := t.stmt(sqlDecisions).QueryContext(t.ctx, t.info.ID)
+	if err != nil {
+		return nil, fmt.Errorf("reading audit trail of session %q: %w", t.info.ID, err)
+	}
+	defer rows.Close()
+	out := []ledger.DecisionRecord{}
+	for rows.Next() {
+		var raw rawDecision
+		if err := rows.Scan(raw.dest()...); err != nil {
+			return nil, fmt.Errorf("reading audit trail of session %q: %w", t.info.ID, err)
+		}
+		out = append(out, raw.decision())
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("reading audit trail of session %q: %w", t.info.ID, err)
+	}
+	return out, nil
+}
+
+func (t *sqliteTx) AppendDecision(d ledger.DecisionRecord) (ledger.DecisionRecord, error) {
+	if !t.writable {
+		return ledger.DecisionRecord{}, errReadOnly
+	}
+	if t.decHead == nil {
+		h, err := t.chainHead("decisions", sqlDecisionHead)
+		if err != nil {
+			return ledger.DecisionRecord{}, err
+		}
+		t.decHead = &h
+	}
+	if d.Time.IsZero() {
+		d.Time = time.Now().UTC()
+	}
+	ledger.SealDecision(&d, t.decHead.decision())
+	_, err := t.stmt(sqlInsertDecision).ExecContext(t.ctx,
+		t.info.ID, d.Seq, d.Type, d.RequestID, []byte(d.Body), d.Prev, d.Hash, toNanos(d.Time))
+	if err != nil {
+		return ledger.DecisionRecord{}, fmt.Errorf("recording decision %d of session %q: %w", d.Seq, t.info.ID, err)
+	}
+	t.decHead = &head{seq: d.Seq, hash: d.Hash}
+	return d, nil
+}
+
+func (t *sqliteTx) DecisionByRequest(requestID string) (*ledger.DecisionRecord, error) {
+	if requestID == "" {
+		return nil, nil
+	}
+	var raw rawDecision
+	err := t.stmt(sqlDecisionByReq).QueryRowContext(t.ctx, t.info.ID, requestID).
+		Scan(raw.dest()...)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("looking up request %q: %w", requestID, err)
+	}
+	d := raw.decision()
+	return &d, nil
+}
+
+func (t *sqliteTx) CachedItems(textHash string) ([]sdk.Item, bool, error) {
+	var b string
+	err := t.stmt(sqlCachedItems).QueryRowContext(t.ctx, t.info.ID, textHash).Scan(&b)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("reading cached extraction %s: %w", textHash, err)
+	}
+	var items []sdk.Item
+	if err := decodeJSON("cached items", []byte(b), &items); err != nil {
+		return nil, false, err
+	}
+	return items, true, nil
+}
+
+func (t *sqliteTx) CacheItems(textHash string, items []sdk.Item) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	b, err := encodeJSON("cached items", items)
+	if err != nil {
+		return err
+	}
+	_, err = t.stmt(sqlCacheItems).ExecContext(t.ctx, t.info.ID, textHash, string(b))
+	if err != nil {
+		return fmt.Errorf("caching extraction %s: %w", textHash, err)
+	}
+	return nil
+}
