@@ -10,7 +10,8 @@ import (
 
 func runPlugins(ctx context.Context, env *cliEnv, args []string) error {
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintln(env.stderr, "Usage: compactguard plugins lock [-config FILE]\n\n  lock   write the sha256 of every configured plugin binary to "+plugins.LockFileName+" beside the config")
+		fmt.Fprintln(env.stderr, "Usage: compactguard plugins lock [-config FILE]\n       compactguard "+pluginsTestSynopsis+"\n\n  lock   write the sha256 of every configured plugin binary to "+plugins.LockFileName+" beside the config"+
+			"\n  test   run the conformance checks (sdk/sdktest) against one plugin binary; one line per check, exit 1 if any fails")
 		if len(args) == 0 {
 			return &usageError{"need a subcommand"}
 		}
@@ -19,6 +20,8 @@ func runPlugins(ctx context.Context, env *cliEnv, args []string) error {
 	switch args[0] {
 	case "lock":
 		return runPluginsLock(ctx, env, args[1:])
+	case "test":
+		return runPluginsTest(ctx, env, args[1:])
 	}
 	return &usageError{fmt.Sprintf("unknown plugins subcommand %q", args[0])}
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hashicorp/go-hclog"
+
 	"github.com/compactguard/compactguard/host/plugins"
 	"github.com/compactguard/compactguard/sdk"
 )
@@ -105,14 +107,21 @@ func (k *kit) spec(kind sdk.Kind, withConfig bool) plugins.Spec {
 	return s
 }
 
-func (k *kit) start(ctx context.Context, kind sdk.Kind, withConfig bool) (*plugins.Manager, error) {
-	return plugins.Start(ctx, []plugins.Spec{k.spec(kind, withConfig)}, k.cfg.Logger,
+// start starts the plugin as kind. A quiet start discards the loader's
+// logs: starting a binary as a kind it is not is expected to fail, and the
+// loader's errors about it would only confuse the report's reader.
+func (k *kit) start(ctx context.Context, kind sdk.Kind, withConfig, quiet bool) (*plugins.Manager, error) {
+	logger := k.cfg.Logger
+	if quiet {
+		logger = hclog.NewNullLogger()
+	}
+	return plugins.Start(ctx, []plugins.Spec{k.spec(kind, withConfig)}, logger,
 		plugins.WithBackoff(kitBackoffInitial, kitBackoffMax))
 }
 
 func (k *kit) run(ctx context.Context) {
 	kind := k.cfg.Kind
-	m, err := k.start(ctx, kind, true)
+	m, err := k.start(ctx, kind, true, false)
 	if err != nil {
 		k.startFailed(err)
 		for _, name := range AllChecks() {
@@ -243,6 +252,7 @@ func (k *kit) checkDescribe(ctx context.Context) {
 		k.fail(CheckDescribe, "Describe: %s; fill in every DescribeResponse field (operators read them in `compactguard validate`)", strings.Join(probs, "; "))
 		return
 	}
+	k.info.Name, k.info.Version = d.Name, d.Version
 	k.pass(CheckDescribe, "%s %s, kind %s, protocol %d, %d config attributes", d.Name, d.Version, d.Kind, d.ProtocolVersion, len(d.ConfigSchema))
 }
 
@@ -252,7 +262,7 @@ func (k *kit) checkWrongKind(ctx context.Context) {
 		if other == k.cfg.Kind {
 			continue
 		}
-		m, err := k.start(ctx, other, false)
+		m, err := k.start(ctx, other, false, true)
 		switch {
 		case err == nil:
 			m.Close()

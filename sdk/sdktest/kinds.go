@@ -415,7 +415,7 @@ func (k *kit) within(ctx context.Context, name, op string, call func(ctx context
 	case took > k.cfg.Timeout+time.Second:
 		k.fail(name, "%s took %s, past the %s timeout", op, took.Round(time.Millisecond), k.cfg.Timeout)
 	default:
-		k.pass(name, "%s answered in %s (timeout %s)", op, took.Round(time.Millisecond), k.cfg.Timeout)
+		k.pass(name, "%s answered in %s (timeout %s)", op, took.Round(10*time.Microsecond), k.cfg.Timeout)
 	}
 }
 

@@ -98,6 +98,7 @@ type Report struct {
 
 // PluginInfo is what the plugin reported about itself.
 type PluginInfo struct {
+	// Name and Version are Describe's.
 	Name     string
 	Version  string
 	Protocol int
