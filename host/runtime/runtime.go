@@ -18,6 +18,7 @@ import (
 	"github.com/compactguard/compactguard/host/config"
 	"github.com/compactguard/compactguard/host/guard"
 	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/host/ledger/sqlstore"
 	"github.com/compactguard/compactguard/host/plugins"
 	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/host/tokens"
@@ -148,11 +149,25 @@ func (r *Runtime) Close() error {
 
 // OpenStore opens the store the config names.
 func OpenStore(ctx context.Context, cfg *config.Config) (ledger.Store, error) {
-	switch cfg.Guard.Store.Kind {
+	st := cfg.Guard.Store
+	switch st.Kind {
 	case config.StoreMemory, "":
 		return ledger.NewMemory(), nil
+	case config.StoreSQLite:
+		s, err := sqlstore.Open(ctx, "sqlite", st.Path)
+		if err != nil {
+			return nil, fmt.Errorf("%s: guard.store %s: %w", cfg.Filename, st.String(), err)
+		}
+		return s, nil
+	case config.StorePostgres:
+		s, err := sqlstore.Open(ctx, "postgres", st.DSN)
+		if err != nil {
+			// st.String() redacts the DSN, which may hold a password.
+			return nil, fmt.Errorf("%s: guard.store %s: %w", cfg.Filename, st.String(), err)
+		}
+		return s, nil
 	default:
-		return nil, fmt.Errorf("%s: guard.store %q: this build has no %s store yet", cfg.Filename, cfg.Guard.Store.String(), cfg.Guard.Store.Kind)
+		return nil, fmt.Errorf("%s: guard.store: unknown store kind %q", cfg.Filename, st.Kind)
 	}
 }
 
