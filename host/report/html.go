@@ -232,19 +232,20 @@ type hLine struct {
 
 // chartPoint is one compaction's column in the chart.
 type chartPoint struct {
-	Link                  string
-	X, ColX, ColW         float64
-	Seq                   int64
-	Label, Verdict        string
-	Refused, Scored       bool
-	SelfY, AnchY          float64
-	Self, Anch            string
-	GapUp                 bool
-	GapY, GapH, GapLabelY float64
-	Gap                   string
-	Warnings              []string
-	WarnY                 float64
-	Note                  string
+	Link                   string
+	X, ColX, ColW          float64
+	Seq                    int64
+	Label, Verdict         string
+	Refused, Scored        bool
+	SelfY, AnchY           float64
+	SelfLabelY, AnchLabelY float64
+	Self, Anch             string
+	GapUp                  bool
+	GapY, GapH, GapLabelY  float64
+	Gap                    string
+	Warnings               []string
+	WarnY                  float64
+	Note                   string
 }
 
 func buildSession(anchor string, r *replay.Result, opts HTMLOptions) *sessionView {
@@ -673,12 +674,19 @@ func buildChart(comps []*guard.Decision, gapWarn float64, link func(*guard.Decis
 			p.Link = link(d)
 		}
 		if d.Threshold != nil && c.Threshold == nil {
-			c.Threshold = &hLine{scoreY(*d.Threshold), "gate " + f2(*d.Threshold)}
+			c.Threshold = &hLine{scoreY(*d.Threshold), f2(*d.Threshold)}
 		}
 		if d.SelfScore != nil && d.AnchoredScore != nil {
 			p.Scored = true
 			p.SelfY, p.AnchY = scoreY(*d.SelfScore), scoreY(*d.AnchoredScore)
 			p.Self, p.Anch = f2(*d.SelfScore), f2(*d.AnchoredScore)
+			// The higher score is labelled above its point, the lower
+			// below, so close scores never print over each other.
+			if *d.SelfScore >= *d.AnchoredScore {
+				p.SelfLabelY, p.AnchLabelY = p.SelfY-12, p.AnchY+22
+			} else {
+				p.SelfLabelY, p.AnchLabelY = p.SelfY+20, p.AnchY-12
+			}
 			self = append(self, fmt.Sprintf("%.1f,%.1f", p.X, p.SelfY))
 			anch = append(anch, fmt.Sprintf("%.1f,%.1f", p.X, p.AnchY))
 		} else {
@@ -700,6 +708,11 @@ func buildChart(comps []*guard.Decision, gapWarn float64, link func(*guard.Decis
 		}
 		p.WarnY = scoreTop - 30
 		c.Points = append(c.Points, p)
+	}
+	if len(self) == 0 {
+		// Nothing was scored (dedup, unpinned, no items): a chart of
+		// empty axes says nothing; the timeline has these decisions.
+		return nil
 	}
 	c.SelfLine = strings.Join(self, " ")
 	c.AnchoredLine = strings.Join(anch, " ")
@@ -746,7 +759,7 @@ func buildEdits(edits []*guard.Decision, link func(*guard.Decision) string) []*e
 
 // phasePalette colours phases in the order they first appear.
 func phasePalette(i int) string {
-	colors := [...]string{"#4e79a7", "#b07aa1", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#9c755f", "#bab0ac"}
+	colors := [...]string{"#4e79a7", "#b07aa1", "#59a14f", "#3f9e9a", "#9c755f", "#e08a2b", "#7a6fbf", "#8c959f"}
 	return colors[i%len(colors)]
 }
 
