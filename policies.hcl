@@ -17,13 +17,15 @@ guard {
   # Tokens are counted by the host, never by a plugin or a caller.
   tokenizer = "o200k_base"
 
-  # Where the ledger (the pinned, hash-chained originals) lives. "memory"
-  # forgets everything on exit, which suits replays and tests. For a real
-  # deployment use the embedded store, or PostgreSQL when replicas share
-  # state:
-  #   store = "sqlite:compactguard.db"          # relative to this file
+  # Where the ledger (the pinned, hash-chained originals), the audit trail
+  # and session state live: the embedded SQLite file beside this config by
+  # default (WAL, synchronous=FULL: a decision is on disk before it is
+  # returned), or PostgreSQL when several `serve` replicas share state:
   #   store = "postgres:${env.COMPACTGUARD_PG_DSN}"
-  store = "memory"
+  #   store = "memory"                          # forgets everything on exit
+  # `replay`, `check`, `eval` and `validate` run in memory whatever this says
+  # (replay --persist records into this store).
+  store = "sqlite:compactguard.db"
 }
 
 # ---------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/compactguard/compactguard/host/guard"
+	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/host/replay"
 	"github.com/compactguard/compactguard/host/report"
 	"github.com/compactguard/compactguard/host/runtime"
@@ -28,6 +29,7 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 		"               a system message \"[compaction] SUMMARY\" (or \"[compaction self_score=X] SUMMARY\")\n"+
 		"               is a compaction that replaced every earlier message\n"+
 		"  auto         pick one of the above per file from its first record")
+	persist := fs.Bool("persist", false, "record the sessions in the store policies.hcl configures (default: in memory)")
 	htmlOut := fs.String("html", "", "also write a self-contained HTML report of every decision to `FILE`")
 	keepMeta := fs.Bool("keep-meta", false, "claude-code: also judge isMeta user records (harness-injected text such as\nexpanded slash-command templates and caveats, tagged meta is_meta=\"true\");\nby default they are skipped: they are scaffolding the harness repeats, not\nconstraints the user gave")
 	files, err := parseFlags(fs, args)
@@ -55,7 +57,14 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 		}
 		inputs = append(inputs, loaded{f, events, imported})
 	}
-	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Logger: env.reportLog()})
+	// A replay is a rehearsal: it runs in memory unless asked to record
+	// into the configured store (where a second replay of the same file
+	// would find its session already there).
+	opts := runtime.Options{Logger: env.reportLog()}
+	if !*persist {
+		opts.Store = ledger.NewMemory()
+	}
+	rt, err := runtime.Open(ctx, *cfgPath, opts)
 	if err != nil {
 		return err
 	}
