@@ -39,8 +39,20 @@ vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1)
 	$(GO) vet ./...
 
+# bench runs the benchmarks that carry the project's speed goals and writes
+# BENCHMARKS.md (machine, command, each figure beside its baseline).
+BENCH_CMD = \
+	$(GO) test -run '^$$' -bench . -benchtime 20x ./host/runtime/ ; \
+	$(GO) test -run '^$$' -bench 'Extract|Baseline' -benchtime 3x ./plugins/extractor-regex/rules/ ; \
+	$(GO) test -run '^$$' -bench WorstCase -benchmem ./host/policy/ ; \
+	$(GO) test -run '^$$' -bench Score40k -benchtime 5x ./plugins/scorer-embedding/scorer/ ; \
+	$(GO) test -run '^$$' -bench . -benchtime 2000x ./host/ledger/sqlstore/ ; \
+	$(GO) test -run '^$$' -bench . -benchtime 3s ./host/api/
+
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./host/... ./plugins/... | tee bench.out
+	( $(BENCH_CMD) ) 2>&1 | tee bench.out
+	$(GO) run ./internal/benchtable -cmd "make bench" < bench.out > BENCHMARKS.md
+	@echo "wrote BENCHMARKS.md"
 
 proto:
 	protoc -I sdk/proto --go_out=. --go_opt=module=github.com/compactguard/compactguard \
