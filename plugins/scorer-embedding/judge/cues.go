@@ -127,8 +127,18 @@ func hasAny(lower string, list []string) (string, bool) {
 // restriction cue, ignoring a leading subordinate clause.
 func HasNegation(lower string) bool {
 	main := stripLeadingSubordinate(lower)
-	if _, ok := hasAny(main, negationCues); ok {
+	if c, ok := hasAny(main, negationCues); ok && (c != "no" || !looksPortuguese(main)) {
 		return true
+	} else if ok {
+		// Portuguese "no" is "in the": look for another cue.
+		for _, c := range negationCues {
+			if c == "no" {
+				continue
+			}
+			if _, _, ok := ContainsTerm(main, main, c); ok {
+				return true
+			}
+		}
 	}
 	if strings.Contains(main, "n't") {
 		return true
@@ -199,4 +209,53 @@ func stripLeadingSubordinate(lower string) string {
 		}
 	}
 	return lower
+}
+
+// portugueseMarks are words and letters found in Portuguese but not in
+// Spanish or English text.
+var portugueseMarks = []string{"não", "você", "faça", "do", "da", "em", "ao", "pelo", "pela", "isso", "então", "também"}
+
+// looksPortuguese reports whether a folded clause reads as Portuguese, where
+// "no" is a preposition ("no final", "no servidor"), not a negation.
+func looksPortuguese(lower string) bool {
+	if strings.ContainsAny(lower, "ãõç") {
+		return true
+	}
+	_, ok := hasAny(lower, portugueseMarks)
+	return ok
+}
+
+// limitCues state a numeric ceiling: a quantity under one of them is a
+// limit, whatever the grammar ("must not exceed $1.5M" = "ceiling of
+// $1,500,000" = "plafonnée à 5 %").
+var limitCues = []string{
+	"max", "maximum", "maximal", "maximaal", "massimo", "máximo", "maximo",
+	"cap", "capped", "caps", "ceiling", "at most", "up to", "no more than",
+	"not more than", "under", "below", "within", "limit", "limited", "limits",
+	"exceed", "exceeds", "budget", "höchstens", "hoogstens", "au plus",
+	"plafond", "plafonné", "plafonnée", "plafonnés", "plafonnées", "tetto",
+	"teto", "limite", "límite", "tope", "obergrenze", "grenze", "≤", "<=",
+	"dépasser", "überschreiten", "superar", "exceder", "superare",
+	"overschrijden", "ultrapassar", "less than", "fewer than", "no longer than",
+	"stay below", "stay under", "mehr als", "plus de", "más de", "meer dan",
+}
+
+// exceedVerbs make a prohibition a numeric limit: "must not exceed N".
+var exceedVerbs = []string{
+	"exceed", "go over", "go above", "surpass", "dépasser", "überschreiten",
+	"übersteigen", "superar", "exceder", "superare", "oltrepassare",
+	"overschrijden", "ultrapassar", "more than", "plus de", "mehr als",
+	"más de", "meer dan", "più di", "mais de", "above", "over",
+}
+
+// HasLimit reports whether a folded text states a numeric ceiling.
+func HasLimit(lower string) bool {
+	_, ok := hasAny(lower, limitCues)
+	return ok
+}
+
+// HasExceed reports whether a folded rule forbids going over a quantity.
+func HasExceed(lower string) bool {
+	_, ok := hasAny(lower, exceedVerbs)
+	return ok
 }

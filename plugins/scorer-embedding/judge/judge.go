@@ -514,6 +514,9 @@ func ruleClauses(it sdk.Item) []ruleClause {
 // prohibition keeps an item only if every rule clause survives with its
 // object and its polarity.
 func (j *Judge) prohibition(d *doc, it sdk.Item, support []float64) Verdict {
+	if v, ok := j.limitRule(d, it, support); ok {
+		return v
+	}
 	rules := ruleClauses(it)
 	if len(rules) == 0 {
 		return j.similar(d, support, "no object terms")
@@ -530,6 +533,49 @@ func (j *Judge) prohibition(d *doc, it sdk.Item, support []float64) Verdict {
 		}
 	}
 	return first
+}
+
+// limitRule judges a prohibition that forbids going over a quantity
+// ("must not exceed $1.5M", "ne doit pas dépasser 5 %"): it is kept when
+// every quantity survives unchanged in a sentence that still states a
+// ceiling, however phrased. ok is false when the item is not such a limit,
+// or when the quantities are not all kept under a limit cue; the ordinary
+// rule check then decides.
+func (j *Judge) limitRule(d *doc, it sdk.Item, support []float64) (Verdict, bool) {
+	var qs []Quantity
+	onlyQuantities := len(it.KeyTerms) > 0
+	for _, k := range it.KeyTerms {
+		kq := Quantities(k)
+		if len(kq) == 0 {
+			onlyQuantities = false
+		}
+		qs = append(qs, kq...)
+	}
+	if len(qs) == 0 || !(onlyQuantities || HasExceed(Fold(it.Text))) {
+		return Verdict{}, false
+	}
+	ev := -1
+	for _, q := range qs {
+		found := -1
+		for i, u := range d.units {
+			if u.Clause || !(HasLimit(u.lower) || u.cue(cueNeg)) {
+				continue
+			}
+			for _, cq := range u.quants {
+				if q.Equal(cq) && (found < 0 || support[i] > support[found]) {
+					found = i
+				}
+			}
+		}
+		if found < 0 {
+			return Verdict{}, false
+		}
+		if ev < 0 || support[found] > support[ev] {
+			ev = found
+		}
+	}
+	return Verdict{Fate: sdk.FateKept, Evidence: d.units[ev].Text, Score: support[ev],
+		Note: fmt.Sprintf("limit kept: %d quantities unchanged under a ceiling", len(qs))}, true
 }
 
 func (j *Judge) rule(d *doc, r ruleClause, support []float64) Verdict {
@@ -584,11 +630,29 @@ func (d *doc) governs(u *unit, parts []part) bool {
 	}
 	for _, ci := range u.parts {
 		c := d.units[ci]
-		if c.cue(cueNeg) && cover(parts, c).matched > 0 {
+		if !c.cue(cueNeg) {
+			continue
+		}
+		// A clause that names none of the rule's identifiers negates
+		// something else: "X in us-east-1; eu-west-1 stays off-limits".
+		if cov := cover(parts, c); cov.matched > 0 && (cov.idTotal == 0 || cov.idMatched > 0) {
 			return true
 		}
 	}
 	return false
+}
+
+// standaloneWords returns the lower-cased words of text that are not part
+// of a longer identifier: "staging" of "run on staging", not of
+// "staging-jp".
+func standaloneWords(text string) []string {
+	var out []string
+	for _, t := range roleTokens(Fold(text)) {
+		if !t.barrier {
+			out = append(out, t.word)
+		}
+	}
+	return out
 }
 
 // numeric keeps an item only if each of its quantities appears unchanged.
@@ -715,6 +779,9 @@ func (j *Judge) entity(d *doc, it sdk.Item, support []float64) Verdict {
 	case len(missing) > 0:
 		return Verdict{Fate: sdk.FateLost, Score: bs, Note: "missing " + strings.Join(missing, ", ")}
 	}
+	if note := roleSwap(d, it.Text, names); note != "" {
+		return Verdict{Fate: sdk.FateAltered, Score: bs, Note: note}
+	}
 	bi, bn := -1, 0
 	for i := range d.units {
 		if n := hits[i]; n > bn || (n == bn && n > 0 && support[i] > support[bi]) {
@@ -730,7 +797,7 @@ func (j *Judge) entity(d *doc, it sdk.Item, support []float64) Verdict {
 func contrast(d *doc, n string) string {
 	ln := strings.ToLower(n)
 	if envWords[ln] {
-		for _, w := range Words(d.text) {
+		for _, w := range standaloneWords(d.text) {
 			if envWords[w] && w != ln && !(isProd(w) && isProd(ln)) {
 				return w
 			}

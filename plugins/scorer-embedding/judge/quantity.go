@@ -86,7 +86,11 @@ func (q Quantity) Comparable(o Quantity) bool {
 }
 
 var (
-	numRe     = regexp.MustCompile(`(==|>=|<=|~=|\^|@|[$€£¥]\s?)?(\d+(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)*)`)
+	// numRe reads, in this order: European thousands with a decimal comma
+	// (1.200,50), European thousands (1.884.203), English thousands
+	// (1,200.50), a decimal comma (89,90; 0,4) and plain or dotted numbers
+	// (1200, 1.5, 3.11.2).
+	numRe     = regexp.MustCompile(`(==|>=|<=|~=|<|>|\^|@|[$€£¥]\s?)?(\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}\b|\d+(?:\.\d+)*)`)
 	isoDateRe = regexp.MustCompile(`\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b`)
 	dmyDateRe = regexp.MustCompile(`\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b`)
 	ymRe      = regexp.MustCompile(`\b(\d{4})-(\d{2})\b`)
@@ -161,11 +165,6 @@ var magnitudeWords = map[string]float64{
 
 var percentWords = map[string]bool{"percent": true, "pct": true, "prozent": true, "pourcent": true, "por": false}
 
-var numberWords = map[string]float64{
-	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15,
-	"twenty": 20, "thirty": 30, "sixty": 60, "ninety": 90,
-}
 
 var unitTokenRe = regexp.MustCompile(`^\s*([\p{L}%]+|/)`)
 
@@ -329,7 +328,7 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 		prevPrev = runeBefore(lower, start-size)
 	}
 	switch {
-	case prefix == "@" || prefix == "==" || prefix == ">=" || prefix == "<=" || prefix == "~=":
+	case prefix == "@" || prefix == "==" || prefix == ">=" || prefix == "<=" || prefix == "~=" || prefix == "<" || prefix == ">":
 		// package pins: numpy==1.26.4, webpack@5
 	case prev == 'v' && !isWordRune(prevPrev):
 		prefix = "v"
@@ -342,13 +341,17 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 		}
 	}
 	q := Quantity{Class: ClassNumber, Start: start, End: end}
+	pin := prefix == "v" || prefix == "==" || prefix == "@" || prefix == ">=" || prefix == "<=" || prefix == "~=" || prefix == "^" || prefix == "<" || prefix == ">"
+	if !pin {
+		digits = normaliseDigits(digits, prefix != "" || nextIsUnitWord(lower, end))
+	}
 	dots := strings.Count(digits, ".")
 	rest := end
 	if strings.HasPrefix(lower[rest:], ".x") || strings.HasPrefix(lower[rest:], ".*") {
 		q.Class, q.Version, q.End = ClassVersion, digits+".x", rest+2
 		return q, true
 	}
-	if dots >= 2 || (dots == 1 && (prefix == "v" || prefix == "==" || prefix == "@" || prefix == ">=" || prefix == "<=" || prefix == "~=" || prefix == "^")) {
+	if dots >= 2 || (dots == 1 && pin) {
 		q.Class, q.Version = ClassVersion, digits
 		if afterIsName(lower, end) {
 			return Quantity{}, false
@@ -418,6 +421,46 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 		parseRate(lower, &q)
 	}
 	return q, true
+}
+
+// normaliseDigits rewrites the European forms of a number in the English
+// form strconv reads: "1.200,50" → "1200.50", "1.884.203" → "1884203",
+// "89,90" → "89.90", and, when unit says a unit or currency follows,
+// "48.000" → "48000". English forms ("1,200.50") and versions ("3.11.2")
+// pass unchanged.
+func normaliseDigits(digits string, unit bool) string {
+	dot, comma := strings.Count(digits, "."), strings.Count(digits, ",")
+	groups := strings.Split(digits, ".")
+	threes := len(groups) > 1 && len(groups[0]) <= 3
+	for _, g := range groups[1:] {
+		if i := strings.IndexByte(g, ','); i >= 0 {
+			g = g[:i]
+		}
+		threes = threes && len(g) == 3
+	}
+	switch {
+	case dot > 0 && comma == 1 && strings.Index(digits, ".") < strings.Index(digits, ",") && threes:
+		return strings.Replace(strings.ReplaceAll(digits, ".", ""), ",", ".", 1)
+	case dot >= 2 && comma == 0 && threes:
+		return strings.ReplaceAll(digits, ".", "")
+	case dot == 0 && comma == 1:
+		if i := strings.IndexByte(digits, ','); len(digits)-i-1 <= 2 {
+			return strings.Replace(digits, ",", ".", 1)
+		}
+	case dot == 1 && comma == 0 && threes && unit && groups[0] != "0":
+		return strings.ReplaceAll(digits, ".", "")
+	}
+	return digits
+}
+
+// nextIsUnitWord reports whether a word of two letters or more (a unit or
+// a counted noun: "48.000 Token") or a currency sign follows offset e.
+func nextIsUnitWord(lower string, e int) bool {
+	tok, _ := nextToken(lower, e)
+	if _, ok := currencySymbols[tok]; ok {
+		return true
+	}
+	return len([]rune(tok)) >= 2 && !stopwords[tok]
 }
 
 // afterIsName reports whether a name continues right after offset e.
@@ -502,41 +545,146 @@ func parseRate(lower string, q *Quantity) {
 	}
 }
 
-// wordQuantities reads "one day", "five requests per second": number
-// words count only with a unit, never as bare numbers.
+// wordQuantities reads spelled-out quantities: "one day", "five requests
+// per second", "forty-eight thousand rows", "three retries", "a
+// thirty-second timeout", "half an hour". A number word counts only with a
+// unit or a counted noun, never as a bare number, and "one" only with a
+// unit ("one of them", "no one" are not quantities).
 func wordQuantities(lower string, used []bool) []Quantity {
 	var out []Quantity
-	for w, v := range numberWords {
-		from := 0
-		for {
-			s, e, ok := ContainsTerm(lower[from:], lower[from:], w)
-			if !ok {
-				break
-			}
-			s, e = s+from, e+from
-			from = e
-			if used[s] {
+	ws := wordSpans(lower)
+	for k := 0; k < len(ws); k++ {
+		w := ws[k]
+		if used[w.s] {
+			continue
+		}
+		if w.w == "half" && k+2 < len(ws) && (ws[k+1].w == "an" || ws[k+1].w == "a") {
+			if sec := timeUnits[ws[k+2].w]; sec > 0 && len(ws[k+2].w) > 2 {
+				out = append(out, Quantity{Class: ClassDuration, Value: sec / 2, Start: w.s, End: ws[k+2].e})
+				k += 2
 				continue
 			}
-			q := Quantity{Class: ClassNumber, Value: v, Start: s, End: e}
-			tok, next := nextToken(lower, e)
-			switch {
-			case timeUnits[tok] > 0 && len(tok) > 2:
-				q.Class, q.Value, q.End = ClassDuration, v*timeUnits[tok], next
-			case percentWords[tok]:
-				q.Class, q.End = ClassPercent, next
-			default:
-				if tok == "" || stopwords[tok] {
-					continue
-				}
-				q.Noun, q.End = Stem(tok), next
-				parseRate(lower, &q)
-				if q.Class != ClassRate {
-					continue
-				}
-			}
-			out = append(out, q)
 		}
+		v, n, ok := spelledNumber(ws[k:])
+		if !ok {
+			continue
+		}
+		last := ws[k+n-1]
+		q := Quantity{Class: ClassNumber, Value: v, Start: w.s, End: last.e}
+		k += n - 1
+		// "thirty-second", "five-minute": the unit glued by a hyphen.
+		if q.End < len(lower) && lower[q.End] == '-' {
+			if tok, next := nextToken(lower, q.End+1); timeUnits[tok] > 0 && len(tok) > 2 {
+				q.Class, q.Value, q.End = ClassDuration, v*timeUnits[tok], next
+				out = append(out, q)
+				continue
+			}
+		}
+		tok, next := nextToken(lower, q.End)
+		switch {
+		case timeUnits[tok] > 0 && len(tok) > 2:
+			q.Class, q.Value, q.End = ClassDuration, v*timeUnits[tok], next
+		case percentWords[tok]:
+			q.Class, q.End = ClassPercent, next
+		case currencyWords[tok] != "":
+			q.Class, q.End = ClassMoney+":"+currencyWords[tok], next
+		default:
+			if tok == "" || stopwords[tok] || !unicode.IsLetter([]rune(tok)[0]) || (v == 1 && n == 1) {
+				continue
+			}
+			q.Noun, q.End = Stem(tok), next
+			parseRate(lower, &q)
+		}
+		out = append(out, q)
 	}
 	return out
+}
+
+// wordSpan is a word of a folded text with its byte offsets.
+type wordSpan struct {
+	w    string
+	s, e int
+}
+
+// wordSpans returns the words (letters only) of lower, splitting at
+// hyphens so that "forty-eight" gives "forty" and "eight".
+func wordSpans(lower string) []wordSpan {
+	var out []wordSpan
+	i := 0
+	for i < len(lower) {
+		r, size := utf8.DecodeRuneInString(lower[i:])
+		if !unicode.IsLetter(r) {
+			i += size
+			continue
+		}
+		j := i
+		for j < len(lower) {
+			r2, s2 := utf8.DecodeRuneInString(lower[j:])
+			if !unicode.IsLetter(r2) {
+				break
+			}
+			j += s2
+		}
+		out = append(out, wordSpan{lower[i:j], i, j})
+		i = j
+	}
+	return out
+}
+
+// spelledNumber reads a spelled-out number from the start of ws: "three",
+// "forty-eight", "two hundred and fifty", "forty-eight thousand", "1.5
+// million" excluded (digits are read elsewhere). It returns the value and
+// the number of words used. Words must be adjacent (separated only by a
+// space or a hyphen; "and" may join hundreds and units).
+func spelledNumber(ws []wordSpan) (float64, int, bool) {
+	total, cur := 0.0, 0.0
+	n, any := 0, false
+	for n < len(ws) {
+		w := ws[n].w
+		if n > 0 && ws[n].s-ws[n-1].e > 1 {
+			break // not adjacent
+		}
+		switch {
+		case smallNumbers[w] > 0 || (w == "zero" && !any):
+			cur += smallNumbers[w]
+		case tensNumbers[w] > 0:
+			cur += tensNumbers[w]
+		case w == "hundred" && any:
+			if cur == 0 {
+				cur = 1
+			}
+			cur *= 100
+		case (w == "thousand" || w == "million" || w == "billion") && any:
+			if cur == 0 {
+				cur = 1
+			}
+			total += cur * magnitudeWords[w]
+			cur = 0
+		case w == "and" && any && n+1 < len(ws) && (smallNumbers[ws[n+1].w] > 0 || tensNumbers[ws[n+1].w] > 0):
+		default:
+			return total + cur, n, any
+		}
+		any = true
+		n++
+	}
+	return total + cur, n, any
+}
+
+var smallNumbers = map[string]float64{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+	"eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+	"fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+	"nineteen": 19,
+	// the most common small numbers of other languages
+	"zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "zehn": 10,
+	"deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "dix": 10,
+	"tres": 3, "cuatro": 4, "cinco": 5, "diez": 10,
+	"tre": 3, "quattro": 4, "dieci": 10,
+	"três": 3, "dois": 2, "duas": 2,
+	"twee": 2, "drie": 3, "vijf": 5, "tien": 10,
+}
+
+var tensNumbers = map[string]float64{
+	"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+	"seventy": 70, "eighty": 80, "ninety": 90,
 }
