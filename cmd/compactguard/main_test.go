@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/compactguard/compactguard/host/guard"
@@ -328,5 +329,36 @@ func TestEvalSharedCases(t *testing.T) {
 	t.Logf("recall %.2f, false-refusal %.2f, wrong %v", last.Totals.Recall, last.Totals.FalseRefusal, last.Totals.Wrong)
 	if last.Totals.Recall < 0.95 || last.Totals.FalseRefusal > 0.10 {
 		t.Fatalf("recall %.2f (want ≥ 0.95), false-refusal %.2f (want ≤ 0.10); wrong: %v", last.Totals.Recall, last.Totals.FalseRefusal, last.Totals.Wrong)
+	}
+}
+
+// TestNoPluginOutlivesTheHost: every plugin pid validate printed is gone
+// once the command has returned.
+func TestNoPluginOutlivesTheHost(t *testing.T) {
+	withPlugins(t)
+	code, out, errs := cli(t, "validate", "-config", repoPath(t, "policies.hcl"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var pids []int
+	for _, line := range strings.Split(out, "\n") {
+		var pid int
+		if i := strings.Index(line, "pid "); i >= 0 {
+			if _, err := fmt.Sscanf(line[i:], "pid %d", &pid); err == nil {
+				pids = append(pids, pid)
+			}
+		}
+	}
+	if len(pids) != 3 {
+		t.Fatalf("found %d plugin pids in:\n%s", len(pids), out)
+	}
+	for _, pid := range pids {
+		// Signal 0 probes for the process; a zombie still answers, so
+		// check its state in /proc too.
+		if err := syscall.Kill(pid, 0); err == nil {
+			if st, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid)); !strings.Contains(string(st), ") Z ") {
+				t.Errorf("plugin pid %d still running after the host exited", pid)
+			}
+		}
 	}
 }
