@@ -32,14 +32,7 @@ func openSQLiteAt(tb testing.TB, path string) ledger.Store {
 }
 
 func TestSQLiteConformance(t *testing.T) {
-	opts := []ledgertest.Option{ledgertest.PerDatabaseWriter()}
-	if raceDetector {
-		// The 20k-record session takes ~25 s under -race; the lookup
-		// path is the same at 4k, and BenchmarkSQLiteRecordLookup
-		// measures 20k.
-		opts = append(opts, ledgertest.ManyRecords(4000))
-	}
-	ledgertest.Run(t, func(t *testing.T) ledger.Store { return openSQLite(t) }, opts...)
+	ledgertest.Run(t, func(t *testing.T) ledger.Store { return openSQLite(t) }, ledgertest.PerDatabaseWriter())
 }
 
 // TestSQLiteTwoStores runs two stores (as two processes would) on one

@@ -1,0 +1,6 @@
+//go:build !race
+
+package ledgertest
+
+// raceDetector reports a -race build.
+const raceDetector = false

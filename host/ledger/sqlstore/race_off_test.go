@@ -1,6 +1,0 @@
-//go:build !race
-
-package sqlstore_test
-
-// raceDetector is true when the tests run with -race.
-const raceDetector = false
