@@ -221,7 +221,9 @@ type chartView struct {
 	GapTop, GapBottom      float64
 	ScoreTop, ScoreBottom  float64
 	SelfLine, AnchoredLine string
-	Points                 []chartPoint
+	// GapLine joins the gaps, so a widening gap reads as a rising line.
+	GapLine string
+	Points  []chartPoint
 }
 
 // hLine is a horizontal rule with a label.
@@ -663,7 +665,7 @@ func buildChart(comps []*guard.Decision, gapWarn float64, link func(*guard.Decis
 		c.GapWarn = &hLine{gapY(gapWarn), "warning level " + signed(gapWarn)}
 	}
 	colW := (chartPlotR - chartPlotL) / float64(len(comps))
-	var self, anch []string
+	var self, anch, gaps []string
 	for i, d := range comps {
 		p := chartPoint{
 			Seq: d.Seq, Label: d.Summary, Verdict: Verdict(d), Refused: !ok(d),
@@ -697,6 +699,7 @@ func buildChart(comps []*guard.Decision, gapWarn float64, link func(*guard.Decis
 			p.Gap = signed(g)
 			p.GapUp = g > 0
 			y := gapY(g)
+			gaps = append(gaps, fmt.Sprintf("%.1f,%.1f", p.X, y))
 			if g >= 0 {
 				p.GapY, p.GapH, p.GapLabelY = y, mid-y, y-6
 			} else {
@@ -716,6 +719,9 @@ func buildChart(comps []*guard.Decision, gapWarn float64, link func(*guard.Decis
 	}
 	c.SelfLine = strings.Join(self, " ")
 	c.AnchoredLine = strings.Join(anch, " ")
+	if len(gaps) > 1 {
+		c.GapLine = strings.Join(gaps, " ")
+	}
 	return c
 }
 

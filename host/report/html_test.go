@@ -66,7 +66,8 @@ func replayFile(t *testing.T, config, file string, events []session.Event, impor
 	if err != nil {
 		t.Fatalf("replay %s: %v", file, err)
 	}
-	res.File = file
+	// The page names the file as a person would type it, from the root.
+	res.File = strings.TrimPrefix(filepath.ToSlash(file), moduleRoot+"/")
 	return replayed{res, rt.Config.Gate.GapWarning}
 }
 
