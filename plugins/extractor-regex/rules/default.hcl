@@ -56,9 +56,9 @@ EOT
 rule "forbidden_word" {
   category    = "prohibition"
   description = "forbidden, prohibited, off-limits, under no circumstances, and their French, German and Spanish forms"
-  cues        = ["forbid", "prohibit", "off-limit", "off limit", "under no circumstances", "banned", "verboten", "untersagt", "interdit", "prohibido", "prohibida", "jamais", "nunca", "jamás", "niemals", "keinesfalls", "keinen fall", "en aucun cas", "sous aucun", "ningún caso", "nie "]
+  cues        = ["forbid", "prohibit", "off-limit", "off limit", "under no circumstances", "banned", "verboten", "untersagt", "interdit", "prohibido", "prohibida", "jamais", "nunca", "jamás", "niemals", "keinesfalls", "keinen fall", "en aucun cas", "sous aucun", "ningún caso", "nie ", "nooit", "verboden", "vietat", "proibid", "jamais", "in nessun caso", "em hipótese alguma", "hoe dan ook niet"]
   pattern     = <<EOT
-(?i)\b(?:forbidden|prohibited|off[- ]limits|under\s+no\s+circumstances|banned|verboten|untersagt|interdite?s?|prohibid[oa]s?|jamais|nunca|jamás|niemals|keinesfalls|auf\s+keinen\s+fall|en\s+aucun\s+cas|sous\s+aucun\s+prétexte|en\s+ningún\s+caso|nie)\b
+(?i)\b(?:forbidden|prohibited|off[- ]limits|under\s+no\s+circumstances|banned|verboten|untersagt|interdite?s?|prohibid[oa]s?|jamais|nunca|jamás|niemals|keinesfalls|auf\s+keinen\s+fall|en\s+aucun\s+cas|sous\s+aucun\s+prétexte|en\s+ningún\s+caso|nie|nooit|verboden|vietat[oaie]|proibid[oa]s?|in\s+nessun\s+caso|em\s+hipótese\s+alguma)\b
 EOT
   terms       = "action"
 }
@@ -119,6 +119,42 @@ EOT
   terms       = "action"
 }
 
+rule "dutch_niet" {
+  category    = "prohibition"
+  description = "Dutch negation in an instruction: niet, geen, nooit (exporteer nooit, gebruik geen)"
+  cues        = ["niet", "geen"]
+  pattern     = <<EOT
+(?i)\bniet\b|\bgeen\s+\pL
+EOT
+  unless      = <<EOT
+(?i)niet\s+(?:alleen|meer\s+dan|zeker|waar)\b|geen\s+(?:probleem|idee|zorgen)\b
+EOT
+  terms       = "action"
+}
+
+rule "italian_portuguese_non" {
+  category    = "prohibition"
+  description = "Italian 'non' and Portuguese 'não' before a verb: non pubblicare, não faça"
+  cues        = ["non ", "não ", "nao "]
+  pattern     = <<EOT
+(?i)(?:^|[\s:(,])(?:non|não|nao)\s+(?:(?:si|lo|la|li|le|se|o|a)\s+)?(?:deve|devi|devono|può|puoi|possono|pode|podem|deve|devem|\pL+(?:are|ere|ire|ate|ete|ite|a|e|i|ar|er|ir))\b
+EOT
+  unless      = <<EOT
+(?i)(?:non|não|nao)\s+(?:solo|soltanto|so|sei|è|e|c['’]è|ci|ho|ha|sono|é|sei|sabe|sei|tem|há|ha)\b
+EOT
+  terms       = "action"
+}
+
+rule "japanese_prohibition" {
+  category    = "prohibition"
+  description = "Japanese prohibitions: しないでください, してはいけない, 禁止, 不可"
+  cues        = ["ないで", "てはいけない", "てはならない", "ではいけない", "禁止", "不可", "ないこと"]
+  pattern     = <<EOT
+ないで|[てで]は(?:いけ|なら)ない|禁止|不可|ないこと
+EOT
+  terms       = "action"
+}
+
 rule "spanish_no_verb" {
   category    = "prohibition"
   description = "Spanish negated instruction: no ejecutar, no borres, no se debe"
@@ -175,9 +211,9 @@ rule "duration" {
   category    = "numeric_commitment"
   description = "durations: 24 hours, 30s, 5 minutes, 24 Stunden, 3 jours"
   digits      = true
-  cues        = ["0s", "0h", "0d", "0 s", "0 h", "0 d", "0-", "1s", "1h", "1d", "1 s", "1 h", "1 d", "1-", "2s", "2h", "2d", "2 s", "2 h", "2 d", "2-", "3s", "3h", "3d", "3 s", "3 h", "3 d", "3-", "4s", "4h", "4d", "4 s", "4 h", "4 d", "4-", "5s", "5h", "5d", "5 s", "5 h", "5 d", "5-", "6s", "6h", "6d", "6 s", "6 h", "6 d", "6-", "7s", "7h", "7d", "7 s", "7 h", "7 d", "7-", "8s", "8h", "8d", "8 s", "8 h", "8 d", "8-", "9s", "9h", "9d", "9 s", "9 h", "9 d", "9-", "ms", "sec", "min", "hour", "hr", "day", "week", "month", "year", "yr", "stunde", "minute", "tag", "woche", "monat", "heure", "jour", "semaine", "mois", "ans", "segundo", "hora", "día", "semana", "mes", "año"]
+  cues        = ["0s", "0h", "0d", "0 s", "0 h", "0 d", "0-", "1s", "1h", "1d", "1 s", "1 h", "1 d", "1-", "2s", "2h", "2d", "2 s", "2 h", "2 d", "2-", "3s", "3h", "3d", "3 s", "3 h", "3 d", "3-", "4s", "4h", "4d", "4 s", "4 h", "4 d", "4-", "5s", "5h", "5d", "5 s", "5 h", "5 d", "5-", "6s", "6h", "6d", "6 s", "6 h", "6 d", "6-", "7s", "7h", "7d", "7 s", "7 h", "7 d", "7-", "8s", "8h", "8d", "8 s", "8 h", "8 d", "8-", "9s", "9h", "9d", "9 s", "9 h", "9 d", "9-", "ms", "sec", "min", "hour", "hr", "day", "week", "month", "year", "yr", "stunde", "minute", "tag", "woche", "monat", "heure", "jour", "semaine", "mois", "ans", "segundo", "hora", "día", "semana", "mes", "año", "uur", "uren", "dagen", "weken", "maanden", "jaar", "ore", "giorni", "settimane", "mesi", "anni", "dias", "anos"]
   pattern     = <<EOT
-(?i)\b\d[\d,.]*\s?(?:-\s?)?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|wks?|weeks?|months?|years?|yrs?|sekunden|minuten|stunden|tagen?|wochen|monate[n]?|secondes|heures|jours|semaines|mois|ans|segundos|minutos|horas|días|semanas|meses|años)\b
+(?i)\b\d[\d,.]*\s?(?:-\s?)?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|wks?|weeks?|months?|years?|yrs?|sekunden|minuten|stunden|tagen?|wochen|monate[n]?|secondes|heures|jours|semaines|mois|ans|segundos|minutos|horas|días|semanas|meses|años|seconden|minuten|uur|uren|dagen|weken|maanden|jaar|secondi|minuti|ore|giorni|settimane|mesi|anni|dias|anos)\b
 EOT
 }
 
@@ -205,12 +241,22 @@ rule "limit" {
   description = "limits: at most N, no more than N, up to N, max N, capped at N, under N, ≤ N (also for the agent's own commitments)"
   kinds       = ["system", "user", "assistant", "reasoning"]
   digits      = true
-  cues        = ["most", "more than", "up to", "max", "cap", "limit", "under", "below", "less than", "fewer than", "within", "exceed", "≤", "<=", "budget", "höchstens", "maximal", "au plus", "plus de", "máximo", "más de", "hasta"]
+  cues        = ["most", "more than", "up to", "max", "cap", "limit", "under", "below", "less than", "fewer than", "within", "exceed", "≤", "<=", "budget", "höchstens", "maximal", "au plus", "plus de", "máximo", "más de", "hasta", "hoogstens", "meer dan", "massimo", "più di", "mais de", "dépasser", "überschreit", "superar", "ceiling", "plafon"]
   pattern     = <<EOT
-(?i)(?:\bat\s+most|\bno\s+more\s+than|\bnot\s+more\s+than|\bup\s+to|\bmax(?:imum)?(?:\s+of)?|\bcap(?:ped)?\s+(?:at|of)|\blimit(?:ed)?\s+(?:of|to|is|at)|\bunder|\bbelow|\bless\s+than|\bfewer\s+than|\bwithin|\bexceed(?:s|ing)?|≤|<=|\bbudget(?:\s+(?:is|of))?:?|\bhöchstens|\bmaximal|\bnicht\s+mehr\s+als|\bau\s+plus|\bau\s+maximum|\bpas\s+plus\s+de|\bcomo\s+máximo|\bmáximo|\bno\s+más\s+de)\s*(?P<term>(?:[$€£]\s?)?\d[\d,.]*(?:\s?(?:%|€|k\b)|\s?(?:[a-zA-Z]+/[a-zA-Z]+|[a-zA-Zäöüéíáó]+)(?:\s+(?:per|/|pro|par|por)\s+[a-zA-Zäöüéíáó]+)?)?)
+(?i)(?:\bat\s+most|\bno\s+more\s+than|\bnot\s+more\s+than|\bup\s+to|\bmax(?:imum)?(?:\s+of)?|\bcap(?:ped)?\s+(?:at|of)|\blimit(?:ed)?\s+(?:of|to|is|at)|\bunder|\bbelow|\bless\s+than|\bfewer\s+than|\bwithin|\bexceed(?:s|ing)?|≤|<=|\bbudget(?:\s+(?:is|of))?:?|\bhöchstens|\bmaximal|\bmaximaal|\bhoogstens|\bniet\s+meer\s+dan|\bal\s+massimo|\bmassimo|\bnon\s+più\s+di|\bnão\s+mais\s+de|\bno\s+máximo|\bnicht\s+mehr\s+als|\bau\s+plus|\bau\s+maximum|\bpas\s+plus\s+de|\bcomo\s+máximo|\bmáximo|\bno\s+más\s+de|\bceiling(?:\s+of)?|\bdépasser|\büberschreiten|\bsuperar|\bplafonn\pL*\s+à)\s*(?:(?:a|an|the|our|your|this|total|hard|strict|overall|de|à|van|di|del|de)\s+){0,2}(?P<term>(?:[$€£]\s?)?\d[\d,.]*(?:\s?[kKM]\b)?(?:\s?(?:%|€)|\s?(?:[a-zA-Z]+/[a-zA-Z]+|[a-zA-Zäöüéíáó]+)(?:\s+(?:per|/|pro|par|por)\s+[a-zA-Zäöüéíáó]+)?)?)
 EOT
   unless      = <<EOT
 (?i)(?:under|below|within)\s+\d[\d,.]*\s+(?:of\s+)?(?:the|a|an|this|that|tests?|seconds?\s+ago)\b
+EOT
+}
+
+rule "spelled_limit" {
+  category    = "numeric_commitment"
+  description = "limits with a spelled-out number: under forty-eight thousand rows, at most three retries"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  cues        = ["most", "more than", "up to", "max", "cap", "limit", "under", "below", "less than", "fewer than", "within", "exceed", "budget"]
+  pattern     = <<EOT
+(?i)(?:\bat\s+most|\bno\s+more\s+than|\bnot\s+more\s+than|\bup\s+to|\bmax(?:imum)?(?:\s+of)?|\bcap(?:ped)?\s+(?:at|of)|\blimit(?:ed)?\s+(?:of|to|is|at)|\bunder|\bbelow|\bless\s+than|\bfewer\s+than|\bwithin|\bexceed(?:s|ing)?|\bbudget(?:\s+(?:is|of))?:?)\s+(?:(?:a|an|the|total|hard|strict|overall)\s+){0,2}(?P<term>(?:half\s+an?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)(?:[\s-]+(?:and\s+)?(?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand|million))*)[\s-]+[a-z]+)
 EOT
 }
 
@@ -240,9 +286,9 @@ rule "calendar_date" {
   category    = "numeric_commitment"
   description = "dates: Friday, December 4; Dec 15; 2026-12-04; 4. Dezember; 4 décembre; 4 de diciembre"
   digits      = true
-  cues        = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "dez", "janv", "févr", "avr", "mai", "juin", "juil", "août", "ene", "abr", "ago", "dic", "-", ".", "/", "q1", "q2", "q3", "q4"]
+  cues        = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "dez", "janv", "févr", "avr", "mai", "juin", "juil", "août", "ene", "abr", "ago", "dic", "okt", "gen", "mag", "giu", "lug", "set", "ott", "fev", "out", "mei", "maart", "-", ".", "/", "q1", "q2", "q3", "q4"]
   pattern     = <<EOT
-(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4}\b)?|\b\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b(?:\s+(?:de\s+)?\d{4}\b)?|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\bQ[1-4]\s+\d{4}\b
+(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4}\b)?|\b\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|januari|februari|maart|mei|augustus)\b(?:\s+(?:de\s+)?\d{4}\b)?|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\bQ[1-4]\s+\d{4}\b
 EOT
 }
 
@@ -303,7 +349,7 @@ rule "environment" {
   cues            = ["prod", "staging", "stage", "dev", "qa", "uat", "sandbox"]
   companion_kinds = ["assistant", "reasoning"]
   pattern         = <<EOT
-(?i)\b(?:prod|production|staging|stage|stg|dev|development|qa|uat|preprod|pre-prod|sandbox)(?:[-_][a-z0-9]+)*\b
+(?i)(?P<term>\b(?:[a-z0-9]+[-_])*(?:prod|production|staging|stage|stg|dev|development|qa|uat|preprod|pre-prod|sandbox)(?:[-_][a-z0-9]+)*)\b
 EOT
   unless          = <<EOT
 (?i)(?:dev|development|stage)\s+(?:team|dependenc|tools?|server\s+is|mode|build|experience|environment\s+variable)

@@ -559,6 +559,11 @@ func (e *Engine) matchNear(r *rule, s string, cues []int) [][]int {
 				try(p)
 			}
 		}
+		// Scripts without spaces (Japanese, Chinese) have no token
+		// boundary before a cue: try at the cue itself.
+		if c < len(s) && s[c] >= 0x80 {
+			try(c)
+		}
 	}
 	if len(locs) < 2 {
 		return locs

@@ -26,7 +26,7 @@ func isAlnum(b byte) bool {
 
 // splitSentences cuts text into sentences and clauses: at '.', '!' and '?'
 // followed by space and not by a lower-case word (so "e.g. foo" and
-// "1.26.4" stay whole), at ';', at line breaks that are not soft wraps, and
+// "1.26.4" stay whole), at the CJK full stops 。！？, at ';', at line breaks that are not soft wraps, and
 // before numbered list markers "(1)". Leading bullets and list markers and
 // surrounding white space are trimmed from each range.
 func splitSentences(text string, out []sentence) []sentence {
@@ -64,6 +64,12 @@ func splitSentences(text string, out []sentence) []sentence {
 		switch {
 		case isDigit(b) || b == '$' || b == 0xE2 || b == 0xC2: // digits, $, € (E2 82 AC), £ (C2 A3)
 			digit = true
+		case b == 0xE3 && i+2 < n && text[i+1] == 0x80 && text[i+2] == 0x82, // 。
+			b == 0xEF && i+2 < n && text[i+1] == 0xBC && (text[i+2] == 0x81 || text[i+2] == 0x9F): // ！ ？
+			emit(i + 3)
+			start = i + 3
+			i += 2
+			continue
 		case b == ';':
 			emit(i + 1)
 			start = i + 1

@@ -667,6 +667,15 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all []part, support []float64) Verd
 	if len(qs) == 0 {
 		return j.similar(d, support, "no quantity in item")
 	}
+	// The content words of the item ("token", "budget") also place a bare
+	// number: "below 48,000 tokens" keeps the "48k" of "a 48k token
+	// budget".
+	var context []part
+	for _, p := range parseTerm(it.Text) {
+		if !p.id && !p.num {
+			context = append(context, p)
+		}
+	}
 	sentIdx := map[*unit]int{}
 	for i, u := range d.units {
 		sentIdx[u] = i
@@ -682,7 +691,7 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all []part, support []float64) Verd
 				if !q.Equal(cq) {
 					continue
 				}
-				contextOK := cover(all, s).matched > 0 || support[i] >= minSupport ||
+				contextOK := cover(all, s).matched > 0 || cover(context, s).matched > 0 || support[i] >= minSupport ||
 					(q.Class != ClassNumber && q.Class != ClassFactor)
 				if contextOK && (bi < 0 || support[i] > support[bi]) {
 					bi = i

@@ -512,7 +512,7 @@ func parseUnit(lower string, q *Quantity, currency string) {
 			q.Class, q.End = ClassPercent, n2
 			return
 		}
-	case timeUnits[tok] > 0 && tok != "an" && tok != "m" && tok != "s" && tok != "d" && tok != "y" && tok != "w":
+	case timeUnits[tok] > 0 && tok != "an" && tok != "m" && tok != "d" && tok != "y" && tok != "w":
 		q.Class, q.Value, q.End = ClassDuration, q.Value*timeUnits[tok], next
 		return
 	case rateUnits[tok] > 0:
