@@ -664,12 +664,16 @@ func buildChart(comps []*guard.Decision, gapWarn float64, link func(*guard.Decis
 	if gapWarn > 0 {
 		c.GapWarn = &hLine{gapY(gapWarn), "warning level " + signed(gapWarn)}
 	}
-	colW := (chartPlotR - chartPlotL) / float64(len(comps))
+	// Columns are at most maxColW wide and centred, so a session with one
+	// or two compactions does not stretch them across the whole plot.
+	const maxColW = 220.0
+	colW := min((chartPlotR-chartPlotL)/float64(len(comps)), maxColW)
+	left := chartPlotL + ((chartPlotR-chartPlotL)-colW*float64(len(comps)))/2
 	var self, anch, gaps []string
 	for i, d := range comps {
 		p := chartPoint{
 			Seq: d.Seq, Label: d.Summary, Verdict: Verdict(d), Refused: !ok(d),
-			ColX: chartPlotL + float64(i)*colW, ColW: colW,
+			ColX: left + float64(i)*colW, ColW: colW,
 		}
 		p.X = p.ColX + colW/2
 		if p.Refused {
