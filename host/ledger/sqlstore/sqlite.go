@@ -52,6 +52,9 @@ func openSQLite(ctx context.Context, path string) (*SQLite, error) {
 	if path == "" {
 		return nil, errors.New("opening sqlite store: empty path (want sqlite:PATH)")
 	}
+	if path == MemoryPath {
+		return openSQLiteMemory(ctx)
+	}
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, fmt.Errorf("opening sqlite store %q: %w", path, err)
@@ -59,42 +62,27 @@ func openSQLite(ctx context.Context, path string) (*SQLite, error) {
 	// A file: URI, so a path holding '?' or '#' cannot be taken for
 	// driver parameters.
 	uri := (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String()
-	common := url.Values{}
-	common.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", SQLiteBusyTimeout.Milliseconds()))
-	common.Add("_pragma", "foreign_keys(1)")
-	common.Add("_pragma", "synchronous(FULL)")
-
-	wq := url.Values{}
-	for k, v := range common {
-		wq[k] = append([]string(nil), v...)
+	params := func(extra ...string) string {
+		q := url.Values{}
+		q.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", SQLiteBusyTimeout.Milliseconds()))
+		q.Add("_pragma", "foreign_keys(1)")
+		q.Add("_pragma", "synchronous(FULL)")
+		for i := 0; i+1 < len(extra); i += 2 {
+			q.Add(extra[i], extra[i+1])
+		}
+		return uri + "?" + q.Encode()
 	}
-	wq.Add("_pragma", "journal_mode(WAL)")
-	wq.Set("_txlock", "immediate")
-	write, err := sql.Open("sqlite", uri+"?"+wq.Encode())
+	write, err := sql.Open("sqlite", params("_pragma", "journal_mode(WAL)", "_txlock", "immediate"))
 	if err != nil {
 		return nil, fmt.Errorf("opening sqlite store %q: %w", abs, err)
 	}
-	write.SetMaxOpenConns(1)
-	write.SetMaxIdleConns(1)
-	write.SetConnMaxLifetime(0)
-	write.SetConnMaxIdleTime(0)
-
-	s := &SQLite{path: abs, write: write}
-	if err := s.migrate(ctx); err != nil {
-		write.Close()
-		return nil, fmt.Errorf("opening sqlite store %q: %w", abs, err)
-	}
-
-	if s.writeStmts, err = prepare(ctx, write, sqliteWriteQueries); err != nil {
-		write.Close()
-		return nil, fmt.Errorf("opening sqlite store %q: %w", abs, err)
-	}
-
-	rq := common
-	rq.Set("_query_only", "1")
-	read, err := sql.Open("sqlite", uri+"?"+rq.Encode())
+	s, err := newSQLite(ctx, abs, write)
 	if err != nil {
-		write.Close()
+		return nil, err
+	}
+	read, err := sql.Open("sqlite", params("_query_only", "1"))
+	if err != nil {
+		s.Close()
 		return nil, fmt.Errorf("opening sqlite store %q for reading: %w", abs, err)
 	}
 	read.SetMaxOpenConns(4)
@@ -103,6 +91,45 @@ func openSQLite(ctx context.Context, path string) (*SQLite, error) {
 	if s.readStmts, err = prepare(ctx, read, sqliteReadQueries); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("opening sqlite store %q for reading: %w", abs, err)
+	}
+	return s, nil
+}
+
+// MemoryPath is the SQLite path of a private in-memory database
+// ("sqlite::memory:" in the config): gone when the store closes, useful
+// to exercise the SQL path without a file. Its one connection serves
+// Update and View alike, so a View waits for a running Update.
+const MemoryPath = ":memory:"
+
+func openSQLiteMemory(ctx context.Context) (*SQLite, error) {
+	db, err := sql.Open("sqlite", MemoryPath+"?_pragma=foreign_keys(1)")
+	if err != nil {
+		return nil, fmt.Errorf("opening in-memory sqlite store: %w", err)
+	}
+	s, err := newSQLite(ctx, MemoryPath, db)
+	if err != nil {
+		return nil, err
+	}
+	s.readStmts = s.writeStmts
+	return s, nil
+}
+
+// newSQLite wraps the writer pool: one connection, kept open for the
+// store's life, migrated and with its statements prepared.
+func newSQLite(ctx context.Context, path string, write *sql.DB) (*SQLite, error) {
+	write.SetMaxOpenConns(1)
+	write.SetMaxIdleConns(1)
+	write.SetConnMaxLifetime(0)
+	write.SetConnMaxIdleTime(0)
+	s := &SQLite{path: path, write: write}
+	if err := s.migrate(ctx); err != nil {
+		write.Close()
+		return nil, fmt.Errorf("opening sqlite store %q: %w", path, err)
+	}
+	var err error
+	if s.writeStmts, err = prepare(ctx, write, sqliteWriteQueries); err != nil {
+		write.Close()
+		return nil, fmt.Errorf("opening sqlite store %q: %w", path, err)
 	}
 	return s, nil
 }
@@ -263,7 +290,16 @@ func (s *SQLite) Update(ctx context.Context, tenant, id string, fn func(ledger.T
 // View implements ledger.Store: a read transaction on a reader
 // connection, a consistent snapshot under WAL.
 func (s *SQLite) View(ctx context.Context, tenant, id string, fn func(ledger.Tx) error) error {
-	return s.run(ctx, s.read, s.readStmts, tenant, id, false, fn)
+	return s.run(ctx, s.reader(), s.readStmts, tenant, id, false, fn)
+}
+
+// reader is the pool for reads: the reader pool, or the single connection
+// of an in-memory database.
+func (s *SQLite) reader() *sql.DB {
+	if s.read == nil {
+		return s.write
+	}
+	return s.read
 }
 
 func (s *SQLite) run(ctx context.Context, db *sql.DB, stmts map[string]*sql.Stmt, tenant, id string, writable bool, fn func(ledger.Tx) error) error {
@@ -310,7 +346,7 @@ func (s *SQLite) run(ctx context.Context, db *sql.DB, stmts map[string]*sql.Stmt
 
 // Sessions implements ledger.Store, in creation order.
 func (s *SQLite) Sessions(ctx context.Context, tenant string) ([]ledger.SessionInfo, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT id, created_ns FROM sessions WHERE tenant = ? ORDER BY rowid`, tenant)
+	rows, err := s.reader().QueryContext(ctx, `SELECT id, created_ns FROM sessions WHERE tenant = ? ORDER BY rowid`, tenant)
 	if err != nil {
 		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
 	}
@@ -342,9 +378,13 @@ func (s *SQLite) Ping(ctx context.Context) error {
 // Close implements ledger.Store.
 func (s *SQLite) Close() error {
 	var errs []error
+	closed := map[*sql.Stmt]bool{}
 	for _, m := range []map[string]*sql.Stmt{s.readStmts, s.writeStmts} {
 		for _, st := range m {
-			errs = append(errs, st.Close())
+			if !closed[st] {
+				closed[st] = true
+				errs = append(errs, st.Close())
+			}
 		}
 	}
 	if s.read != nil {

@@ -35,6 +35,11 @@ func TestSQLiteConformance(t *testing.T) {
 	ledgertest.Run(t, func(t *testing.T) ledger.Store { return openSQLite(t) }, ledgertest.PerDatabaseWriter())
 }
 
+// TestSQLiteMemoryConformance runs the suite on "sqlite::memory:".
+func TestSQLiteMemoryConformance(t *testing.T) {
+	ledgertest.Run(t, func(t *testing.T) ledger.Store { return openSQLiteAt(t, sqlstore.MemoryPath) }, ledgertest.PerDatabaseWriter())
+}
+
 // TestSQLiteTwoStores runs two stores (as two processes would) on one
 // file: BEGIN IMMEDIATE and busy_timeout serialise them.
 func TestSQLiteTwoStores(t *testing.T) {
@@ -81,6 +86,7 @@ func TestOpen(t *testing.T) {
 		ok        bool
 	}{
 		{"sqlite", filepath.Join(dir, "open.db"), true},
+		{"sqlite", sqlstore.MemoryPath, true},
 		{"memory", "", true},
 		{"memory", "x", false},
 		{"sqlite", "", false},
