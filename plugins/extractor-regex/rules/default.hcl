@@ -134,13 +134,13 @@ EOT
 
 rule "italian_portuguese_non" {
   category    = "prohibition"
-  description = "Italian 'non' and Portuguese 'não' before a verb: non pubblicare, não faça"
+  description = "Italian 'non' and Portuguese 'não' in an instruction: non pubblicare, não faça"
   cues        = ["non ", "não ", "nao "]
   pattern     = <<EOT
-(?i)(?:^|[\s:(,])(?:non|não|nao)\s+(?:(?:si|lo|la|li|le|se|o|a)\s+)?(?:deve|devi|devono|può|puoi|possono|pode|podem|deve|devem|\pL+(?:are|ere|ire|ate|ete|ite|a|e|i|ar|er|ir))\b
+(?i)\b(?:non|não|nao)\s+(?:(?:si|lo|la|li|le|se|o|a|mai)\s+)?
 EOT
   unless      = <<EOT
-(?i)(?:non|não|nao)\s+(?:solo|soltanto|so|sei|è|e|c['’]è|ci|ho|ha|sono|é|sei|sabe|sei|tem|há|ha)\b
+(?i)(?:non|não|nao)\s+(?:solo|soltanto|so|sei|è|e|c['’]è|ci|ho|ha|hai|sono|é|sabe|tem|há|sure|profit)\b
 EOT
   terms       = "action"
 }
@@ -152,7 +152,7 @@ rule "japanese_prohibition" {
   pattern     = <<EOT
 ないで|[てで]は(?:いけ|なら)ない|禁止|不可|ないこと
 EOT
-  terms       = "action"
+  terms       = "state"
 }
 
 rule "spanish_no_verb" {
@@ -211,7 +211,7 @@ rule "duration" {
   category    = "numeric_commitment"
   description = "durations: 24 hours, 30s, 5 minutes, 24 Stunden, 3 jours"
   digits      = true
-  cues        = ["0s", "0h", "0d", "0 s", "0 h", "0 d", "0-", "1s", "1h", "1d", "1 s", "1 h", "1 d", "1-", "2s", "2h", "2d", "2 s", "2 h", "2 d", "2-", "3s", "3h", "3d", "3 s", "3 h", "3 d", "3-", "4s", "4h", "4d", "4 s", "4 h", "4 d", "4-", "5s", "5h", "5d", "5 s", "5 h", "5 d", "5-", "6s", "6h", "6d", "6 s", "6 h", "6 d", "6-", "7s", "7h", "7d", "7 s", "7 h", "7 d", "7-", "8s", "8h", "8d", "8 s", "8 h", "8 d", "8-", "9s", "9h", "9d", "9 s", "9 h", "9 d", "9-", "ms", "sec", "min", "hour", "hr", "day", "week", "month", "year", "yr", "stunde", "minute", "tag", "woche", "monat", "heure", "jour", "semaine", "mois", "ans", "segundo", "hora", "día", "semana", "mes", "año", "uur", "uren", "dagen", "weken", "maanden", "jaar", "ore", "giorni", "settimane", "mesi", "anni", "dias", "anos"]
+  cues        = ["0s", "0h", "0d", "0 s", "0 h", "0 d", "0-", "1s", "1h", "1d", "1 s", "1 h", "1 d", "1-", "2s", "2h", "2d", "2 s", "2 h", "2 d", "2-", "3s", "3h", "3d", "3 s", "3 h", "3 d", "3-", "4s", "4h", "4d", "4 s", "4 h", "4 d", "4-", "5s", "5h", "5d", "5 s", "5 h", "5 d", "5-", "6s", "6h", "6d", "6 s", "6 h", "6 d", "6-", "7s", "7h", "7d", "7 s", "7 h", "7 d", "7-", "8s", "8h", "8d", "8 s", "8 h", "8 d", "8-", "9s", "9h", "9d", "9 s", "9 h", "9 d", "9-", "ms", "sec", "min", "hour", "hr", "day", "week", "month", "year", "yr", "stunde", "minute", "tag", "woche", "monat", "heure", "jour", "semaine", "mois", "ans", "segundo", "hora", "día", "semana", "mes", "año", "uur", "uren", "dagen", "weken", "maanden", "jaar", "giorni", "settimane", "mesi", "anni", "dias", "anos"]
   pattern     = <<EOT
 (?i)\b\d[\d,.]*\s?(?:-\s?)?(?:ms|milliseconds?|s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|d|days?|wks?|weeks?|months?|years?|yrs?|sekunden|minuten|stunden|tagen?|wochen|monate[n]?|secondes|heures|jours|semaines|mois|ans|segundos|minutos|horas|días|semanas|meses|años|seconden|minuten|uur|uren|dagen|weken|maanden|jaar|secondi|minuti|ore|giorni|settimane|mesi|anni|dias|anos)\b
 EOT
@@ -286,7 +286,7 @@ rule "calendar_date" {
   category    = "numeric_commitment"
   description = "dates: Friday, December 4; Dec 15; 2026-12-04; 4. Dezember; 4 décembre; 4 de diciembre"
   digits      = true
-  cues        = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "dez", "janv", "févr", "avr", "mai", "juin", "juil", "août", "ene", "abr", "ago", "dic", "okt", "gen", "mag", "giu", "lug", "set", "ott", "fev", "out", "mei", "maart", "-", ".", "/", "q1", "q2", "q3", "q4"]
+  cues        = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "dez", "janv", "févr", "avr", "mai", "juin", "juil", "août", "ene", "abr", "ago", "dic", "okt", "genn", "magg", "giug", "lugl", "setem", "settem", "ottob", "fever", "outub", "mei ", "maart", "-", ".", "/", "q1", "q2", "q3", "q4"]
   pattern     = <<EOT
 (?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4}\b)?|\b\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|januari|februari|maart|mei|augustus)\b(?:\s+(?:de\s+)?\d{4}\b)?|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\bQ[1-4]\s+\d{4}\b
 EOT

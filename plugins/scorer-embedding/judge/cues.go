@@ -43,6 +43,9 @@ var cjkNegationCues = []string{
 	"하지 마", "금지", "안 돼", "말 것",
 }
 
+// cjkCue holds the CJK negation cues, and their stems as key terms.
+var cjkCue = toSet(strings.Join(cjkNegationCues, " "))
+
 // askCues, with "before" or "first" in the same clause, make a
 // restriction: "ask the user before anything that could exceed it".
 var askCues = []string{"ask", "asks", "asking", "check with", "confirm", "consult", "get approval", "demander", "fragen", "preguntar"}

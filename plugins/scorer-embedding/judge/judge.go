@@ -253,6 +253,9 @@ func parseTerm(s string) term {
 			continue
 		}
 		for _, w := range Words(tok) {
+			if cjkCue[w] {
+				continue // "ないで" is the polarity, not the object
+			}
 			if bgs := cjkBigrams(w); len(bgs) > 0 {
 				for _, bg := range bgs {
 					add(part{text: bg, stem: bg})

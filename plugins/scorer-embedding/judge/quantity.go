@@ -165,7 +165,6 @@ var magnitudeWords = map[string]float64{
 
 var percentWords = map[string]bool{"percent": true, "pct": true, "prozent": true, "pourcent": true, "por": false}
 
-
 var unitTokenRe = regexp.MustCompile(`^\s*([\p{L}%]+|/)`)
 
 // nextToken reads the next unit-like token after byte offset i of lower.
