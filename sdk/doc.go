@@ -16,7 +16,7 @@
 //	type extractor struct{}
 //
 //	func (extractor) Describe(ctx context.Context, _ *sdk.DescribeRequest) (*sdk.DescribeResponse, error) {
-//		return &sdk.DescribeResponse{Name: "todo", Kind: sdk.KindExtractor, Version: "0.1.0"}, nil
+//		return &sdk.DescribeResponse{Name: "todo", Kind: sdk.KindExtractor, Version: "0.1.0", ProtocolVersion: sdk.ProtocolVersion}, nil
 //	}
 //	func (extractor) Configure(ctx context.Context, _ *sdk.ConfigureRequest) (*sdk.ConfigureResponse, error) {
 //		return &sdk.ConfigureResponse{}, nil
