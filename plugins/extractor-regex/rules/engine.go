@@ -326,14 +326,17 @@ type scratch struct {
 }
 
 // Extract finds the items in spans. Items come in span order, then by
-// position; one sentence yields at most one item per category.
+// position; one sentence yields at most one item per category. A
+// prohibition that a later user or system sentence explicitly lifts, naming
+// its object ("you can drop the feature_flags restriction now"), is left
+// out.
 func (e *Engine) Extract(spans []sdk.Span) []sdk.Item {
 	var items []sdk.Item
 	sc := &scratch{cand: make([]bool, len(e.rules)), at: make([][]int, len(e.rules)), noise: make([]bool, len(e.noise)), cats: map[string]*found{}}
 	for i := range spans {
 		items = e.extractSpan(&spans[i], sc, items)
 	}
-	return items
+	return dropRevoked(spans, items)
 }
 
 func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.Item {

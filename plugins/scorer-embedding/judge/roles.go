@@ -80,8 +80,11 @@ func nextIsWord(s string, i int) bool {
 	return isWordRune(r)
 }
 
-// roleKey is a role word with the side it stands on.
-func roleKey(side byte, w string) string { return string(side) + ":" + Stem(w) }
+// roleKey is a role word with the side it stands on. The word is compared
+// as written, not stemmed: a swap moves the same word ("the staging
+// rehearsal" → "the prod rehearsal"), while a rephrasing changes its form
+// ("enable checkout_v2 there" → "checkout_v2 has been enabled in ...").
+func roleKey(side byte, w string) string { return string(side) + ":" + w }
 
 // rolesOf returns, for each name, the role words around its occurrences in
 // lower. ok is false when some name does not occur.

@@ -1,0 +1,99 @@
+package rules
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// revokeRe finds a user lifting an earlier rule: "actually, you can drop
+// that restriction now", "the freeze is lifted", "feel free to edit X
+// again", "X is no longer off-limits". It runs once per system or user
+// span that passes the cheap revokePrefilter, so extraction stays linear.
+var revokeRe = regexp.MustCompile(`(?i)\b(?:you\s+(?:can|may)\s+(?:now\s+)?(?:drop|ignore|lift|forget|remove)\s+(?:that|the|this|my)\b|(?:restriction|rule|freeze|ban|prohibition)\s+(?:is|has\s+been|was)\s+(?:now\s+)?(?:lifted|removed|dropped|revoked|over|gone)|no\s+longer\s+(?:applies|apply|needed|in\s+(?:force|effect)|off[- ]limits|frozen|read[- ]only|forbidden)|feel\s+free\s+to|ignore\s+(?:my|the)\s+(?:earlier|previous)|scrap\s+that\s+rule|lift(?:ed)?\s+the\s+(?:restriction|freeze|ban))`)
+
+// revokePrefilter holds lower-case words one of which every revocation
+// contains.
+var revokePrefilter = []string{"drop", "ignore", "lift", "forget", "remove", "revoke", "longer", "free", "scrap", "over", "gone"}
+
+// dropRevoked removes the prohibitions that a later system or user
+// sentence explicitly revokes, naming one of the prohibition's technical
+// key terms (feature_flags, prod-eu-1, .env). A revocation that names
+// nothing, or names only plain words, revokes nothing: a rule stays until
+// its object is named as released.
+func dropRevoked(spans []sdk.Span, items []sdk.Item) []sdk.Item {
+	pos := map[string]int{}
+	for i := range spans {
+		pos[spans[i].ID] = i
+	}
+	var revs []revocation
+	for i := range spans {
+		sp := &spans[i]
+		if sp.Kind != "user" && sp.Kind != "system" {
+			continue
+		}
+		lower := strings.ToLower(sp.Text)
+		hit := false
+		for _, w := range revokePrefilter {
+			if strings.Contains(lower, w) {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			continue
+		}
+		for _, loc := range revokeRe.FindAllStringIndex(sp.Text, -1) {
+			a, b := sentenceAround(sp.Text, loc[0], loc[1])
+			revs = append(revs, revocation{span: i, start: loc[0], lower: lower[a:b]})
+		}
+	}
+	if len(revs) == 0 {
+		return items
+	}
+	out := items[:0]
+	for _, it := range items {
+		if it.Category == sdk.CategoryProhibition && revokedBy(it, pos[it.Span], revs) {
+			continue
+		}
+		out = append(out, it)
+	}
+	return out
+}
+
+// revocation is a sentence of a system or user span that lifts a rule.
+type revocation struct {
+	span  int    // index of its span
+	start int    // byte offset of the revoking phrase in the span
+	lower string // its sentence, lower-cased
+}
+
+// revokedBy reports whether a revocation after the item, in span order,
+// names one of its technical key terms.
+func revokedBy(it sdk.Item, span int, revs []revocation) bool {
+	for _, r := range revs {
+		if r.span < span || (r.span == span && r.start < it.End) {
+			continue
+		}
+		for _, k := range it.KeyTerms {
+			if isTechnical(k) && strings.Contains(r.lower, strings.ToLower(k)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sentenceAround returns the sentence of text around [a, b): from the
+// previous sentence end to the end of the line.
+func sentenceAround(text string, a, b int) (int, int) {
+	s := strings.LastIndexAny(text[:a], ".!?\n")
+	e := strings.IndexAny(text[b:], "!?\n")
+	if e < 0 {
+		e = len(text)
+	} else {
+		e += b
+	}
+	return s + 1, e
+}
