@@ -248,9 +248,9 @@ type (
 		Spans []Span `json:"spans"`
 	}
 	appendResp struct {
-		Appended   int   `json:"appended"`
-		Version    int64 `json:"version"`
-		LiveTokens int   `json:"live_tokens"`
+		Appended   int    `json:"appended"`
+		Version    *int64 `json:"version"`
+		LiveTokens *int   `json:"live_tokens"`
 	}
 	stateResp struct {
 		Budget  int   `json:"budget"`
@@ -395,11 +395,11 @@ func (s *session) append(e Event) {
 		m.appended = true
 	}
 	if m.degraded == "" {
-		if resp.Version != m.version {
-			s.violate(InvModel, 0, "", "append %d: server view version %d, reconstructed %d", e.Index, resp.Version, m.version)
+		if resp.Version != nil && *resp.Version != m.version {
+			s.violate(InvModel, 0, "", "append %d: server view version %d, reconstructed %d", e.Index, *resp.Version, m.version)
 		}
-		if own := m.liveTokens(); resp.LiveTokens != own {
-			s.violate(InvModel, 0, "", "append %d: server counts %d live tokens, the checker %d", e.Index, resp.LiveTokens, own)
+		if own := m.liveTokens(); resp.LiveTokens != nil && *resp.LiveTokens != own {
+			s.violate(InvModel, 0, "", "append %d: server counts %d live tokens, the checker %d", e.Index, *resp.LiveTokens, own)
 		}
 	}
 }

@@ -91,10 +91,10 @@ type Item struct {
 
 func yes(b *bool) bool { return b != nil && *b }
 
-// chainHash is sha256 hex of "prev|content|seq": the link every ledger
+// ChainHash is sha256 hex of "prev|content|seq": the link every ledger
 // record and audit-trail entry carries (re-implemented from the scheme
 // host/ledger documents, not imported).
-func chainHash(prev, content string, seq int64) string {
+func ChainHash(prev, content string, seq int64) string {
 	sum := sha256.Sum256([]byte(fmt.Sprintf("%s|%s|%d", prev, content, seq)))
 	return hex.EncodeToString(sum[:])
 }
@@ -104,10 +104,10 @@ func sha256Hex(b []byte) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// contentHash is the documented content hash of a span: each of id, kind
+// ContentHash is the documented content hash of a span: each of id, kind
 // and text as "len:value;", then "meta<n>;" and the meta keys (sorted)
 // and values the same way, then "covers<n>;" and each covered id.
-func contentHash(s Span) string {
+func ContentHash(s Span) string {
 	var b strings.Builder
 	write := func(v string) { fmt.Fprintf(&b, "%d:%s;", len(v), v) }
 	write(s.ID)
@@ -132,7 +132,7 @@ func contentHash(s Span) string {
 
 // VerifyDecisionChain checks an audit trail's chain: seq runs 1..n, each
 // entry's prev is the hash before it, and each hash is
-// chainHash(prev, sha256(body), seq). It returns the first break, or nil.
+// ChainHash(prev, sha256(body), seq). It returns the first break, or nil.
 func VerifyDecisionChain(recs []TrailRecord) error {
 	prev := ""
 	for i, r := range recs {
@@ -142,7 +142,7 @@ func VerifyDecisionChain(recs []TrailRecord) error {
 		if r.Prev != prev {
 			return fmt.Errorf("decision %d: prev %.12s… is not the hash of decision %d (%.12s…)", r.Seq, r.Prev, i, prev)
 		}
-		if want := chainHash(r.Prev, sha256Hex(r.Body), r.Seq); want != r.Hash {
+		if want := ChainHash(r.Prev, sha256Hex(r.Body), r.Seq); want != r.Hash {
 			return fmt.Errorf("decision %d: hash %.12s… does not match its body (want %.12s…)", r.Seq, r.Hash, want)
 		}
 		prev = r.Hash
@@ -158,10 +158,10 @@ func VerifyLedgerChain(recs []LedgerRecord) error {
 		if r.Seq != int64(i+1) {
 			return fmt.Errorf("ledger record %d has seq %d", i+1, r.Seq)
 		}
-		if ch := contentHash(r.Span); ch != r.ContentHash {
+		if ch := ContentHash(r.Span); ch != r.ContentHash {
 			return fmt.Errorf("ledger record %d (span %q): content hash does not match the span", r.Seq, r.Span.ID)
 		}
-		if r.Prev != prev || chainHash(r.Prev, r.ContentHash, r.Seq) != r.Hash {
+		if r.Prev != prev || ChainHash(r.Prev, r.ContentHash, r.Seq) != r.Hash {
 			return fmt.Errorf("ledger record %d (span %q) does not chain", r.Seq, r.Span.ID)
 		}
 		prev = r.Hash
