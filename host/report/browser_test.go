@@ -42,7 +42,7 @@ func TestBrowserIncidents(t *testing.T) {
 			`<article class="card refusal" id="session-1-d3">`,
 			`Compaction #3 was refused: it lost the prohibition “Important: do not run DROP TABLE on legacy_orders.”`,
 			`<span class="fate fate-lost">lost</span>`,
-			`anchored 0.59`, `+0.32`, `⚠ gap_rising gap_high`,
+			`anchored {{anchored}}`, `+{{gap}}`, `⚠ gap_rising gap_high`,
 		}},
 		{"synthesis-overflow", "synthesis-report.png", []string{
 			`<div class="edit edit-bad" id="session-1-d3">`,
@@ -59,9 +59,12 @@ func TestBrowserIncidents(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.example, func(t *testing.T) {
-			url := writePage(t, tc.example, replayExample(t, tc.example))
+			r := replayExample(t, tc.example)
+			fill := incidentFigures(t, r)
+			url := writePage(t, tc.example, r)
 			dom := browsertest.DumpDOM(t, url)
 			for _, w := range tc.want {
+				w = fill.Replace(w)
 				if !strings.Contains(dom, w) {
 					t.Errorf("the loaded page lacks %q", w)
 				}

@@ -52,7 +52,9 @@ func replayFile(t *testing.T, config, file string, events []session.Event, impor
 	t.Helper()
 	ctx := context.Background()
 	quiet := hclog.New(&hclog.LoggerOptions{Name: "compactguard", Level: hclog.Error, Output: os.Stderr})
-	rt, err := runtime.Open(ctx, config, runtime.Options{Logger: quiet})
+	// In memory, as replay runs without --persist: a test never writes
+	// into the store a config names.
+	rt, err := runtime.Open(ctx, config, runtime.Options{Logger: quiet, Store: ledger.NewMemory()})
 	if err != nil {
 		t.Fatalf("runtime.Open(%s): %v", config, err)
 	}
@@ -154,10 +156,10 @@ func TestWriteHTMLIncidents(t *testing.T) {
 		{
 			example: "migration-drop-table",
 			want: []string{
-				`Compaction #3 was refused: it lost the prohibition “Important: do not run DROP TABLE on legacy_orders.” (self 0.91, anchored 0.59, gap 0.32)`,
+				`Compaction #3 was refused: it lost the prohibition “Important: do not run DROP TABLE on legacy_orders.” (self 0.91, anchored {{anchored}}, gap {{gap}})`,
 				`<article class="card refusal" id="session-1-d3">`,
 				`<code class="reason">must_keep_item_missing</code>`,
-				`anchored 0.59`, `self 0.91`, `&#43;0.32`, // html/template escapes + as &#43;
+				`anchored {{anchored}}`, `self 0.91`, `&#43;{{gap}}`, // html/template escapes + as &#43;
 				`⚠ gap_rising gap_high`,
 				`gap_rising: self-minus-anchored gap rose over the last 3 compactions`,
 				`- [s88] Important: do not run DROP TABLE on legacy_orders.`,
@@ -199,8 +201,11 @@ func TestWriteHTMLIncidents(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.example, func(t *testing.T) {
-			page := render(t, HTMLOptions{}, replayExample(t, tc.example))
+			r := replayExample(t, tc.example)
+			page := render(t, HTMLOptions{}, r)
+			fill := incidentFigures(t, r)
 			for _, w := range tc.want {
+				w = fill.Replace(w)
 				if !strings.Contains(page, w) {
 					t.Errorf("the page lacks %q", w)
 				}
@@ -225,6 +230,25 @@ func TestWriteHTMLIncidents(t *testing.T) {
 			}
 		})
 	}
+}
+
+// incidentFigures fills {{anchored}} and {{gap}} in expected text with the
+// scores of the migration incident's refused compaction (#3), as measured
+// by the plugins of this tree, after checking they tell the incident: the
+// anchored score under the gate, at least 0.2 below the self score
+// (README: "gap ≥ 0.2; the incident's gap was 0.33").
+func incidentFigures(t *testing.T, r replayed) *strings.Replacer {
+	t.Helper()
+	for _, d := range r.result.Decisions {
+		if d.Seq != 3 || d.Type != guard.TypeCompaction || d.AnchoredScore == nil || d.Gap == nil {
+			continue
+		}
+		if ok(d) || d.Threshold == nil || *d.AnchoredScore >= *d.Threshold || *d.Gap < 0.2 {
+			t.Errorf("compaction #3: allowed %v, anchored %v, gap %v: not the incident", ok(d), *d.AnchoredScore, *d.Gap)
+		}
+		return strings.NewReplacer("{{anchored}}", f2(*d.AnchoredScore), "{{gap}}", f2(*d.Gap))
+	}
+	return strings.NewReplacer()
 }
 
 // TestWriteHTMLClaudeCode renders the real Claude Code session, imported
