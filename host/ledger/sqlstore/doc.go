@@ -22,6 +22,9 @@
 // other sessions proceed in parallel. Chains are sealed against the head
 // read inside that transaction, never a cached one.
 //
+// "sqlite::memory:" (MemoryPath) opens a private in-memory database on a
+// single connection: the SQL path without a file, gone on Close.
+//
 // Times are stored as Unix nanoseconds (bigint) so a record reads back
 // exactly as it was sealed; span text and decision bodies are stored byte
 // for byte (a decision's hash covers its body bytes).
