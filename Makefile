@@ -28,6 +28,10 @@ demo: build
 		./$(BIN)/compactguard replay -config examples/synthesis-overflow/policies.hcl examples/synthesis-overflow/session.jsonl; \
 	fi
 	@echo
+	@echo
+	@echo "== The project's own labelled cases (domains, languages, failure modes the public set lacks)"
+	./$(BIN)/compactguard eval testdata/eval-cases
+	@echo
 	@echo "== The public labelled case set"
 	@if [ -d ../shared/eval/cases ]; then ./$(BIN)/compactguard eval ../shared/eval/cases; else echo "(../shared/eval/cases not found: skipped)"; fi
 

@@ -310,6 +310,17 @@ func TestEvalSharedCases(t *testing.T) {
 	if _, err := os.Stat(cases); err != nil {
 		t.Skipf("the shared labelled cases are not at %s", cases)
 	}
+	checkEval(t, cases)
+}
+
+// TestEvalProjectCases holds the project's own labelled cases (other
+// domains, languages and failure modes) to the same bar.
+func TestEvalProjectCases(t *testing.T) {
+	checkEval(t, repoPath(t, "testdata/eval-cases"))
+}
+
+func checkEval(t *testing.T, cases string) {
+	t.Helper()
 	withPlugins(t)
 	code, out, errs := cli(t, "eval", "-config", repoPath(t, "policies.hcl"), "--json", cases)
 	if code != 0 {
