@@ -884,7 +884,7 @@ func testLargeText(t *testing.T, open Opener, _ options) {
 // same at either size; BenchmarkRecordLookup measures 20k.
 const (
 	ManyRecordsN    = 20000
-	ManyRecordsRace = 4000
+	ManyRecordsRace = 2000
 )
 
 func testManyRecords(t *testing.T, open Opener, o options) {
