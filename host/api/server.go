@@ -208,6 +208,7 @@ func (s *Server) routes() {
 		metricsHandler.ServeHTTP(w, r)
 		return nil
 	})
+	s.uiRoutes() // the HTML dashboard under /ui/ (ui.go), not in Patterns
 }
 
 // handle registers one route behind authentication, the request timeout,
