@@ -86,61 +86,26 @@ func (g *Guard) resolve(tx ledger.Tx, st ledger.State, req CompactionRequest) (r
 			return res, inputErr(fmt.Sprintf("originals[%d].id", i), "%q is not in covers", o.ID)
 		}
 	}
-	visited := map[string]bool{}
-	var walk func(id string, depth int) error
-	walk = func(id string, depth int) error {
-		if visited[id] {
-			return nil
-		}
-		visited[id] = true
-		if depth > 64 {
-			return fmt.Errorf("summary chain deeper than 64 at %q", id)
-		}
-		rec, err := tx.Record(id)
-		if err != nil {
-			return fmt.Errorf("reading span %q: %w", id, err)
-		}
-		if rec == nil {
-			// Only reachable below a summary: the ledger holds every id a
-			// pinned summary covers, so this is a broken ledger.
-			res.unknown = append(res.unknown, id)
-			return nil
-		}
-		if !rec.Verify() {
-			// A record whose hash does not verify is not a pinned reference.
-			g.log.Error("ledger record does not verify; judging it unpinned", "span", id)
-			res.roots = append(res.roots, root{span: rec.Span})
-			return nil
-		}
-		if rec.Span.Kind == "summary" {
-			for _, c := range rec.Span.Covers {
-				if err := walk(c, depth+1); err != nil {
-					return err
-				}
-			}
-			return nil
-		}
-		res.roots = append(res.roots, root{span: rec.Span, pinned: true})
-		return nil
+	// Direct covers first, in one lookup; then summaries are followed to
+	// their roots level by level, one lookup per level of nesting.
+	direct, err := tx.RecordsByID(req.Covers)
+	if err != nil {
+		return res, fmt.Errorf("reading covered spans: %w", err)
 	}
+	visited := map[string]bool{}
+	var below []string // ids covered by summaries, to resolve next
 	for i, id := range req.Covers {
 		field := fmt.Sprintf("covers[%d]", i)
-		rec, err := tx.Record(id)
-		if err != nil {
-			return res, fmt.Errorf("reading span %q: %w", id, err)
-		}
-		if rec != nil {
+		visited[id] = true
+		if rec, ok := direct[id]; ok {
 			if by, gone := st.Covered[id]; gone {
 				return res, inputErr(field, "span %q is no longer in the live view (covered by %q)", id, by)
 			}
-			res.direct = append(res.direct, *rec)
-			if err := walk(id, 0); err != nil {
-				return res, err
-			}
+			res.direct = append(res.direct, rec)
+			below = g.classify(&res, rec, below)
 			continue
 		}
 		if o, ok := given[id]; ok {
-			visited[id] = true
 			res.roots = append(res.roots, root{span: o})
 			continue
 		}
@@ -150,7 +115,51 @@ func (g *Guard) resolve(tx ledger.Tx, st ledger.State, req CompactionRequest) (r
 		}
 		return res, inputErr(field, "unknown span id %q: append it first, or send it in originals to have the compaction judged as unpinned", id)
 	}
+	for depth := 0; len(below) > 0; depth++ {
+		if depth > 64 {
+			return res, fmt.Errorf("summary chain deeper than 64 levels")
+		}
+		var level []string
+		for _, id := range below {
+			if !visited[id] {
+				visited[id] = true
+				level = append(level, id)
+			}
+		}
+		recs, err := tx.RecordsByID(level)
+		if err != nil {
+			return res, fmt.Errorf("reading spans covered by summaries: %w", err)
+		}
+		below = nil
+		for _, id := range level {
+			rec, ok := recs[id]
+			if !ok {
+				// The ledger holds every id a pinned summary covers, so
+				// this is a broken ledger: the content is unknown.
+				res.unknown = append(res.unknown, id)
+				continue
+			}
+			below = g.classify(&res, rec, below)
+		}
+	}
 	return res, nil
+}
+
+// classify files one ledger record under the resolution: a summary adds
+// the ids it covers to next (to resolve on the next level), any other span
+// is a root original, pinned only if its hashes verify.
+func (g *Guard) classify(res *resolution, rec ledger.Record, next []string) []string {
+	switch {
+	case !rec.Verify():
+		// A record whose hash does not verify is not a pinned reference.
+		g.log.Error("ledger record does not verify; judging it unpinned", "span", rec.Span.ID)
+		res.roots = append(res.roots, root{span: rec.Span})
+	case rec.Span.Kind == "summary":
+		next = append(next, rec.Span.Covers...)
+	default:
+		res.roots = append(res.roots, root{span: rec.Span, pinned: true})
+	}
+	return next
 }
 
 // Compact decides on a proposed compaction (invariant 1) and, when it is

@@ -40,11 +40,16 @@ func (e *outputError) Error() string { return fmt.Sprintf("plugin %s: %s", e.plu
 func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]sdk.Item, error) {
 	var items []sdk.Item
 	var todo []sdk.Span
-	for _, s := range spans {
-		cached, ok, err := tx.CachedItems(ledger.TextHash(s.Kind, s.Text))
-		if err != nil {
-			return nil, fmt.Errorf("reading extraction cache: %w", err)
-		}
+	hashes := make([]string, len(spans))
+	for i, s := range spans {
+		hashes[i] = ledger.TextHash(s.Kind, s.Text)
+	}
+	cache, err := tx.CachedItemsMany(hashes)
+	if err != nil {
+		return nil, fmt.Errorf("reading extraction cache: %w", err)
+	}
+	for i, s := range spans {
+		cached, ok := cache[hashes[i]]
 		if !ok {
 			todo = append(todo, s)
 			continue

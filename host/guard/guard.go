@@ -323,11 +323,11 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 
 // record marshals d, seals it into the audit trail and fills d.Seq.
 func record(tx ledger.Tx, d *Decision, requestID string) error {
-	ds, err := tx.Decisions()
+	last, err := tx.LastDecisionSeq()
 	if err != nil {
 		return err
 	}
-	d.Seq = int64(len(ds)) + 1
+	d.Seq = last + 1
 	body, err := json.Marshal(d)
 	if err != nil {
 		return fmt.Errorf("encoding decision: %w", err)

@@ -189,18 +189,28 @@ type Tx interface {
 	SetState(State) error
 	// Record returns the ledger record of a span id, or nil.
 	Record(id string) (*Record, error)
+	// RecordsByID returns the records of the ids that are in the ledger,
+	// in one round trip: a compaction looks up every span it covers, and
+	// its cost must follow that count, not the session's length.
+	RecordsByID(ids []string) (map[string]Record, error)
 	// Records returns every ledger record in order.
 	Records() ([]Record, error)
 	// Append seals and appends records after the current head.
 	Append(recs ...Record) error
 	// Decisions returns the audit trail in order.
 	Decisions() ([]DecisionRecord, error)
+	// LastDecisionSeq returns the seq of the newest decision (0 for none),
+	// so a new decision can carry its seq without reading the trail.
+	LastDecisionSeq() (int64, error)
 	// AppendDecision seals and appends a decision; it returns the sealed record.
 	AppendDecision(d DecisionRecord) (DecisionRecord, error)
 	// DecisionByRequest returns the decision made for an idempotency key.
 	DecisionByRequest(requestID string) (*DecisionRecord, error)
 	// CachedItems returns the extraction cached for a text hash.
 	CachedItems(textHash string) (items []sdk.Item, ok bool, err error)
+	// CachedItemsMany returns the cached extractions of the hashes that
+	// have one, in one round trip.
+	CachedItemsMany(textHashes []string) (map[string][]sdk.Item, error)
 	// CacheItems stores an extraction for a text hash.
 	CacheItems(textHash string, items []sdk.Item) error
 }

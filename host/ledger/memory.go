@@ -150,6 +150,30 @@ func (t *memTx) Record(id string) (*Record, error) {
 	return nil, nil
 }
 
+func (t *memTx) RecordsByID(ids []string) (map[string]Record, error) {
+	out := make(map[string]Record, len(ids))
+	for _, id := range ids {
+		if r, _ := t.Record(id); r != nil {
+			out[id] = *r
+		}
+	}
+	return out, nil
+}
+
+func (t *memTx) LastDecisionSeq() (int64, error) {
+	return int64(len(t.s.decisions) + len(t.decs)), nil
+}
+
+func (t *memTx) CachedItemsMany(hashes []string) (map[string][]sdk.Item, error) {
+	out := map[string][]sdk.Item{}
+	for _, h := range hashes {
+		if items, ok, _ := t.CachedItems(h); ok {
+			out[h] = items
+		}
+	}
+	return out, nil
+}
+
 func (t *memTx) Records() ([]Record, error) {
 	out := make([]Record, 0, len(t.s.records)+len(t.records))
 	out = append(out, t.s.records...)

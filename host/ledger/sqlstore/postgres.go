@@ -329,6 +329,73 @@ func (t *pgTxn) Record(id string) (*ledger.Record, error) {
 	return &r, nil
 }
 
+func (t *pgTxn) RecordsByID(ids []string) (map[string]ledger.Record, error) {
+	out := make(map[string]ledger.Record, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	rows, err := t.tx.Query(t.ctx, `SELECT `+recordColumns+` FROM records WHERE session = $1 AND span_id = ANY($2)`, t.info.ID, ids)
+	if err != nil {
+		return nil, fmt.Errorf("reading records of session %q: %w", t.info.ID, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var raw rawRecord
+		if err := rows.Scan(raw.dest()...); err != nil {
+			return nil, fmt.Errorf("reading records of session %q: %w", t.info.ID, err)
+		}
+		r, err := raw.record()
+		if err != nil {
+			return nil, err
+		}
+		out[r.Span.ID] = r
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("reading records of session %q: %w", t.info.ID, err)
+	}
+	return out, nil
+}
+
+func (t *pgTxn) LastDecisionSeq() (int64, error) {
+	if t.decHead != nil {
+		return t.decHead.seq, nil
+	}
+	var seq int64
+	err := t.tx.QueryRow(t.ctx, `SELECT COALESCE(MAX(seq), 0) FROM decisions WHERE session = $1`, t.info.ID).Scan(&seq)
+	if err != nil {
+		return 0, fmt.Errorf("reading head of decisions of session %q: %w", t.info.ID, err)
+	}
+	return seq, nil
+}
+
+func (t *pgTxn) CachedItemsMany(hashes []string) (map[string][]sdk.Item, error) {
+	out := map[string][]sdk.Item{}
+	if len(hashes) == 0 {
+		return out, nil
+	}
+	rows, err := t.tx.Query(t.ctx, `SELECT text_hash, items FROM extraction_cache WHERE session = $1 AND text_hash = ANY($2)`, t.info.ID, hashes)
+	if err != nil {
+		return nil, fmt.Errorf("reading cached extractions of session %q: %w", t.info.ID, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var h string
+		var b []byte
+		if err := rows.Scan(&h, &b); err != nil {
+			return nil, fmt.Errorf("reading cached extractions of session %q: %w", t.info.ID, err)
+		}
+		var items []sdk.Item
+		if err := decodeJSON("cached items", b, &items); err != nil {
+			return nil, err
+		}
+		out[h] = items
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("reading cached extractions of session %q: %w", t.info.ID, err)
+	}
+	return out, nil
+}
+
 func (t *pgTxn) Records() ([]ledger.Record, error) {
 	rows, err := t.tx.Query(t.ctx, `SELECT `+recordColumns+` FROM records WHERE session = $1 ORDER BY seq`, t.info.ID)
 	if err != nil {

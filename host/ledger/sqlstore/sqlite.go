@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"strings"
 	"time"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
@@ -449,6 +450,86 @@ func (t *sqliteTx) Record(id string) (*ledger.Record, error) {
 		return nil, err
 	}
 	return &r, nil
+}
+
+// batchSize bounds the ids of one IN (...) query, well under SQLite's
+// limit on bound parameters.
+const batchSize = 500
+
+// inQuery runs query (ending in "IN (") once per batch of keys, with the
+// session id as the first parameter, calling scan for every row.
+func (t *sqliteTx) inQuery(what, query string, keys []string, scan func(*sql.Rows) error) error {
+	for lo := 0; lo < len(keys); lo += batchSize {
+		part := keys[lo:min(lo+batchSize, len(keys))]
+		args := make([]any, 0, len(part)+1)
+		args = append(args, t.info.ID)
+		for _, k := range part {
+			args = append(args, k)
+		}
+		q := query + strings.TrimSuffix(strings.Repeat("?,", len(part)), ",") + ")"
+		rows, err := t.tx.QueryContext(t.ctx, q, args...)
+		if err != nil {
+			return fmt.Errorf("reading %s of session %q: %w", what, t.info.ID, err)
+		}
+		for rows.Next() {
+			if err := scan(rows); err != nil {
+				rows.Close()
+				return fmt.Errorf("reading %s of session %q: %w", what, t.info.ID, err)
+			}
+		}
+		err = rows.Err()
+		rows.Close()
+		if err != nil {
+			return fmt.Errorf("reading %s of session %q: %w", what, t.info.ID, err)
+		}
+	}
+	return nil
+}
+
+func (t *sqliteTx) RecordsByID(ids []string) (map[string]ledger.Record, error) {
+	out := make(map[string]ledger.Record, len(ids))
+	err := t.inQuery("records", `SELECT `+recordColumns+` FROM records WHERE session = ? AND span_id IN (`, ids, func(rows *sql.Rows) error {
+		var raw rawRecord
+		if err := rows.Scan(raw.dest()...); err != nil {
+			return err
+		}
+		r, err := raw.record()
+		if err != nil {
+			return err
+		}
+		out[r.Span.ID] = r
+		return nil
+	})
+	return out, err
+}
+
+func (t *sqliteTx) LastDecisionSeq() (int64, error) {
+	if t.decHead != nil {
+		return t.decHead.seq, nil
+	}
+	var seq int64
+	err := t.tx.QueryRowContext(t.ctx, `SELECT COALESCE(MAX(seq), 0) FROM decisions WHERE session = ?`, t.info.ID).Scan(&seq)
+	if err != nil {
+		return 0, fmt.Errorf("reading head of decisions of session %q: %w", t.info.ID, err)
+	}
+	return seq, nil
+}
+
+func (t *sqliteTx) CachedItemsMany(hashes []string) (map[string][]sdk.Item, error) {
+	out := map[string][]sdk.Item{}
+	err := t.inQuery("cached extractions", `SELECT text_hash, items FROM extraction_cache WHERE session = ? AND text_hash IN (`, hashes, func(rows *sql.Rows) error {
+		var h, b string
+		if err := rows.Scan(&h, &b); err != nil {
+			return err
+		}
+		var items []sdk.Item
+		if err := decodeJSON("cached items", []byte(b), &items); err != nil {
+			return err
+		}
+		out[h] = items
+		return nil
+	})
+	return out, err
 }
 
 func (t *sqliteTx) Records() ([]ledger.Record, error) {
