@@ -10,12 +10,24 @@ import (
 
 // TestGeneralisation holds phrasings and domains beyond the sample cases.
 func TestGeneralisation(t *testing.T) {
+	j := New(embed.NewHashed(0), Options{})
+	for _, tt := range generalisationCases() {
+		t.Run(tt.name, func(t *testing.T) {
+			v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v[0].Preserved != tt.kept {
+				t.Errorf("preserved = %v (%s: %s), want %v", v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
+			}
+		})
+	}
+}
+
+// generalisationCases are the cases of TestGeneralisation.
+func generalisationCases() []keptCase {
 	P, N, E, F := sdk.CategoryProhibition, sdk.CategoryNumericCommitment, sdk.CategoryEntity, sdk.CategoryFailedAttempt
-	tests := []struct {
-		name, cat, item, cand string
-		keys                  []string
-		kept                  bool
-	}{
+	return []keptCase{
 		{"fr kept", P, "Ne supprimez jamais le bucket s3://finance-archive.", "Règle : ne jamais supprimer s3://finance-archive.", nil, true},
 		{"fr dropped", P, "Ne supprimez jamais le bucket s3://finance-archive.", "Nettoyage prévu : supprimer s3://finance-archive après l'audit.", nil, false},
 		{"de kept", P, "Bitte niemals direkt auf main pushen.", "Nie direkt auf main pushen; immer über PRs.", []string{"main", "pushen"}, true},
@@ -37,17 +49,5 @@ func TestGeneralisation(t *testing.T) {
 		{"branch develop", E, "Open PRs against develop.", "PRs go against main.", []string{"develop"}, false},
 		{"retry cue", F, "Migrating with pg_dump --jobs 8 ran out of disk on /data; do not retry before the volume is resized.", "pg_dump --jobs 8 ran out of disk on /data, so it must not be retried until the volume is resized.", nil, true},
 		{"retry dropped", F, "Migrating with pg_dump --jobs 8 ran out of disk on /data; do not retry before the volume is resized.", "Next: run pg_dump --jobs 8 into /data.", nil, false},
-	}
-	j := New(embed.NewHashed(0), Options{})
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if v[0].Preserved != tt.kept {
-				t.Errorf("preserved = %v (%s: %s), want %v", v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
-			}
-		})
 	}
 }

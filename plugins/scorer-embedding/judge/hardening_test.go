@@ -13,12 +13,32 @@ import (
 // European or spelled-out form, limits stated as prohibitions, Portuguese
 // "no", and a negation that governs another name.
 func TestHardenedJudgement(t *testing.T) {
+	j := New(embed.NewHashed(0), Options{})
+	for _, tt := range hardenedCases() {
+		t.Run(tt.name, func(t *testing.T) {
+			v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v[0].Preserved != tt.kept {
+				t.Errorf("preserved = %v (%s: %s), want %v", v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
+			}
+		})
+	}
+}
+
+// keptCase is one item (category, text, key terms), a candidate and
+// whether the judge must call the item preserved.
+type keptCase struct {
+	name, cat, item, cand string
+	keys                  []string
+	kept                  bool
+}
+
+// hardenedCases are the cases of TestHardenedJudgement.
+func hardenedCases() []keptCase {
 	P, N, E := sdk.CategoryProhibition, sdk.CategoryNumericCommitment, sdk.CategoryEntity
-	tests := []struct {
-		name, cat, item, cand string
-		keys                  []string
-		kept                  bool
-	}{
+	return []keptCase{
 		{"roles swapped", E, "Run everything against prod only after the staging rehearsal passes.", "Staging runs only after the prod rehearsal passes.", []string{"prod", "staging"}, false},
 		{"roles kept", E, "Run everything against prod only after the staging rehearsal passes.", "Prod runs only after the staging rehearsal passes.", []string{"prod", "staging"}, true},
 		{"roles reworded", E, "Run everything against prod only after the staging rehearsal passes.", "Rehearse on staging first; nothing touches prod until the staging rehearsal has passed.", []string{"prod", "staging"}, true},
@@ -45,18 +65,6 @@ func TestHardenedJudgement(t *testing.T) {
 		{"negation on another name", P, "us-east-1 is off-limits for personal data.", "Bucket in us-east-1; eu-west-1 stays off-limits for personal data.", []string{"us-east-1", "personal data"}, false},
 		{"ja kinshi", P, "orders-prod には絶対に書き込まないでください。", "orders-prod への書き込みは禁止。", []string{"orders-prod", "ないで"}, true},
 		{"ja inverted", P, "orders-prod には絶対に書き込まないでください。", "完了後、orders-prod に直接書き込む。", []string{"orders-prod", "ないで"}, false},
-	}
-	j := New(embed.NewHashed(0), Options{})
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if v[0].Preserved != tt.kept {
-				t.Errorf("preserved = %v (%s: %s), want %v", v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
-			}
-		})
 	}
 }
 

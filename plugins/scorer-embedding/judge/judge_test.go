@@ -9,14 +9,19 @@ import (
 	"github.com/compactguard/compactguard/sdk"
 )
 
-func TestJudgeGuards(t *testing.T) {
+// guardCase is one item, a candidate and the fate the judge must give.
+type guardCase struct {
+	name      string
+	item      sdk.Item
+	candidate string
+	wantFate  string
+}
+
+// guardCases are the cases of TestJudgeGuards, also pinned in full by
+// TestVerdictsUnchanged.
+func guardCases() []guardCase {
 	const drop = "Important: do not run DROP TABLE on legacy_orders."
-	tests := []struct {
-		name      string
-		item      sdk.Item
-		candidate string
-		wantFate  string
-	}{
+	return []guardCase{
 		// prohibition
 		{"verbatim", sdk.Item{Category: sdk.CategoryProhibition, Text: drop, KeyTerms: []string{"DROP TABLE", "legacy_orders"}},
 			"Constraint: do not run DROP TABLE on legacy_orders; it stays read-only.", sdk.FateKept},
@@ -88,8 +93,11 @@ func TestJudgeGuards(t *testing.T) {
 		{"failed attempt without key terms", sdk.Item{Category: sdk.CategoryFailedAttempt, Text: "The webpack 5 upgrade failed because node-sass cannot build on Node 20."},
 			"Upgrading webpack to 5 failed (node-sass won't build on Node 20).", sdk.FateKept},
 	}
+}
+
+func TestJudgeGuards(t *testing.T) {
 	j := New(embed.NewHashed(0), Options{})
-	for _, tt := range tests {
+	for _, tt := range guardCases() {
 		t.Run(tt.name, func(t *testing.T) {
 			vs, err := j.Judge(context.Background(), tt.candidate, []sdk.Item{tt.item})
 			if err != nil {

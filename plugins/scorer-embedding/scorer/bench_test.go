@@ -51,3 +51,39 @@ func BenchmarkScore40kTokens40Items(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkScoreSummary is the common case: a summary of about 5 KB and
+// 40 items.
+func BenchmarkScoreSummary5KB40Items(b *testing.B) {
+	cand, items := benchInput()
+	cand = cand[:5000]
+	s := New()
+	ctx := context.Background()
+	b.SetBytes(int64(len(cand)))
+	for b.Loop() {
+		if _, err := s.Score(ctx, &sdk.ScoreRequest{Candidate: cand, Items: items}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkScoreLarge is the conformance kit's large-input check (an
+// 8 MiB repetition of a faithful summary, 58 items) at several sizes, to
+// show Score growing linearly with the candidate.
+func BenchmarkScoreLarge(b *testing.B) {
+	many, _ := kitMany(50)
+	items := append(kitItems(), many...)
+	for _, size := range []int{256 << 10, 1 << 20, 8 << 20} {
+		b.Run(fmt.Sprintf("%dKiB", size>>10), func(b *testing.B) {
+			cand := kitLarge(size)
+			s := New()
+			ctx := context.Background()
+			b.SetBytes(int64(len(cand)))
+			for b.Loop() {
+				if _, err := s.Score(ctx, &sdk.ScoreRequest{Candidate: cand, Items: items, Originals: kitOriginals()}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
