@@ -262,7 +262,8 @@ func (s *Supervisor) call(ctx context.Context, op string, fn func(ctx context.Co
 	if err != nil {
 		return s.callError(op, err)
 	}
-	cctx, cancel := context.WithTimeout(ctx, s.spec.Timeout)
+	deadline := time.Now().Add(s.spec.Timeout)
+	cctx, cancel := context.WithDeadline(ctx, deadline)
 	defer cancel()
 	err = fn(cctx, in.impl)
 	if err == nil {
@@ -271,12 +272,18 @@ func (s *Supervisor) call(ctx context.Context, op string, fn func(ctx context.Co
 		s.mu.Unlock()
 		return nil
 	}
-	return s.callError(op, s.classify(ctx, cctx, in, err))
+	return s.callError(op, s.classify(ctx, cctx, deadline, in, err))
 }
 
 // classify decides what a failed call means for the process.
-func (s *Supervisor) classify(ctx, cctx context.Context, in *instance, err error) error {
+//
+// gRPC may report DeadlineExceeded a moment before cctx itself notices its
+// deadline; once our deadline has passed, such an error is our timeout,
+// not one the plugin reported, and the (probably hung) process is killed.
+func (s *Supervisor) classify(ctx, cctx context.Context, deadline time.Time, in *instance, err error) error {
 	code := status.Code(err)
+	ours := errors.Is(cctx.Err(), context.DeadlineExceeded) ||
+		(code == codes.DeadlineExceeded && !time.Now().Before(deadline.Add(-10*time.Millisecond)))
 	switch {
 	case ctx.Err() != nil:
 		// The caller gave up (its own deadline or cancellation). The
@@ -285,7 +292,7 @@ func (s *Supervisor) classify(ctx, cctx context.Context, in *instance, err error
 			return fmt.Errorf("%w: the caller's deadline passed: %w", ErrTimeout, err)
 		}
 		return fmt.Errorf("call cancelled by the caller: %w", err)
-	case errors.Is(cctx.Err(), context.DeadlineExceeded):
+	case ours:
 		s.fail(in, "timeout")
 		return fmt.Errorf("%w after %s (the plugin process, pid %d, was killed)", ErrTimeout, s.spec.Timeout, in.pid)
 	case code == codes.Unavailable || code == codes.Canceled || in.exited():
