@@ -200,6 +200,7 @@ func ImportClaudeCodeWith(r io.Reader, file string, opts ClaudeCodeOptions) ([]E
 			errs = append(errs, err)
 		}
 	}
+	errs = append(errs, im.bad...)
 	if err := sc.Err(); err != nil {
 		if !errors.Is(err, bufio.ErrTooLong) {
 			return nil, st, fmt.Errorf("reading %s: %w", file, err)
@@ -226,6 +227,9 @@ type ccImporter struct {
 	chain  compactionChain
 	// boundary is set between a compact_boundary and its summary.
 	boundary bool
+	// bad collects spans the guard would refuse (an id with a newline, say):
+	// a file with any is refused whole, before anything runs.
+	bad Errors
 }
 
 func (im *ccImporter) record(line int, rec ccRecord) *Error {
@@ -424,8 +428,17 @@ func (im *ccImporter) span(line int, id, kind, text string, meta map[string]stri
 	if len(meta) == 0 {
 		meta = nil
 	}
-	im.events = append(im.events, Event{File: im.file, Line: line, Type: EventSpan,
-		Span: &sdk.Span{ID: id, Kind: kind, Text: text, Meta: meta}})
+	sp := &sdk.Span{ID: id, Kind: kind, Text: text, Meta: meta}
+	if err := guard.CheckSpan("span", *sp); err != nil {
+		var ie *guard.InputError
+		field, msg := "", err.Error()
+		if errors.As(err, &ie) {
+			field, msg = strings.TrimPrefix(ie.Field, "span."), ie.Msg
+		}
+		im.bad = append(im.bad, &Error{File: im.file, Line: line, Field: field, Msg: msg})
+		return
+	}
+	im.events = append(im.events, Event{File: im.file, Line: line, Type: EventSpan, Span: sp})
 	im.chain.add(id)
 	im.stats.Spans++
 }
