@@ -7,7 +7,7 @@ BIN       := bin
 PLUGINS   := extractor-regex scorer-embedding policy-phase
 GOFLAGS   ?=
 
-.PHONY: all build demo test test-short race vet fmt bench proto clean
+.PHONY: all build demo test fuzz-short vet bench proto clean
 
 all: build
 
@@ -37,7 +37,17 @@ demo: build
 
 test: vet
 	$(GO) test -race ./host/... ./sdk/...
-	$(GO) test ./cmd/... ./plugins/... ./examples/... ./internal/...
+	$(GO) test ./cmd/... ./client/... ./plugins/... ./examples/... ./internal/...
+	$(MAKE) fuzz-short
+
+# A short fuzz pass (5 s a target); docs/fuzzing.md has the long runs.
+FUZZTIME ?= 5s
+fuzz-short:
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s ./host/config/
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s ./host/policy/
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s ./host/session/
+	$(GO) test -run '^$$' -fuzz '^FuzzImportClaudeCode$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s ./host/session/
+	$(GO) test -run '^$$' -fuzz '^FuzzImportOpenAI$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s ./host/session/
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1)
