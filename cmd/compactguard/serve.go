@@ -57,7 +57,7 @@ func runServe(ctx context.Context, env *cliEnv, args []string) error {
 			if rt.Config.API.TLSCert != "" {
 				scheme = "https"
 			}
-			fmt.Fprintf(env.stderr, "listening on %s (%s://%s)\n", a, scheme, a)
+			fmt.Fprintf(env.stderr, "listening on %s (%s://%s; dashboard at %s://%s/ui/)\n", a, scheme, a, scheme, a)
 		},
 	}
 	opts := api.FromRuntime(rt, os.LookupEnv)
