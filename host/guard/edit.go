@@ -223,7 +223,7 @@ func (g *Guard) accept(st *ledger.State, p *policy.Policy, d *Decision) {
 }
 
 func (g *Guard) askProposal(ctx context.Context, st *ledger.State, sig *ledger.Signal) (*policy.Policy, hcl.Diagnostics, error) {
-	const name = "policy"
+	name := "policy." + g.policyName
 	resp, err := g.policy.ProposePolicy(ctx, &sdk.ProposePolicyRequest{
 		Phase: sig.Phase, Scores: sig.Scores, ActivePolicy: st.Policy,
 		Phases: g.phaseInfos(), Policies: g.policyNames(),
@@ -236,13 +236,13 @@ func (g *Guard) askProposal(ctx context.Context, st *ledger.State, sig *ledger.S
 	}
 	switch {
 	case resp.PolicyHCL != "":
-		p, diags := policy.Parse([]byte(resp.PolicyHCL), "plugin policy."+name)
+		p, diags := policy.Parse([]byte(resp.PolicyHCL), "plugin "+name)
 		return p, diags, nil
 	case resp.PolicyName != "":
 		if p := g.set.Policies[resp.PolicyName]; p != nil {
 			return p, nil, nil
 		}
-		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: fmt.Sprintf("plugin policy.%s proposed unknown policy %q", name, resp.PolicyName)}}, nil
+		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: fmt.Sprintf("plugin %s proposed unknown policy %q", name, resp.PolicyName)}}, nil
 	}
 	return nil, nil, &outputError{plugin: name, msg: "proposal names no policy and carries no HCL"}
 }

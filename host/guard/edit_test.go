@@ -213,3 +213,25 @@ func policyHCL(name, topK, score, extra string) string {
 }
 `, name, extra, topK, score)
 }
+
+// TestBadPolicyFromPluginNamesThePlugin: a plugin's unparseable proposal
+// is refused with diagnostics that name the plugin, and nothing applies.
+func TestBadPolicyFromPluginNamesThePlugin(t *testing.T) {
+	f := newFixture(t)
+	f.session(t, "s", reads(3, 0)...)
+	f.pol.hcl = "policy \"x\" {\n  top_k = \n}\n"
+	if _, err := f.g.PhaseSignal(f.ctx, tenant, "s", ""); err != nil {
+		t.Fatal(err)
+	}
+	d, err := f.g.EditPolicy(f.ctx, tenant, "s", EditRequest{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Reason != ReasonInvalidPolicy || len(d.Diagnostics) == 0 || !strings.Contains(d.Diagnostics[0], "plugin policy.policy:2:") {
+		t.Fatalf("got %s %v", d.Reason, d.Diagnostics)
+	}
+	st, _ := f.g.State(f.ctx, tenant, "s")
+	if st.Policy != "explore" || st.PolicyVersion != 1 {
+		t.Fatalf("a bad proposal changed the active policy to %s@%d", st.Policy, st.PolicyVersion)
+	}
+}

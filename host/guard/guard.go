@@ -111,6 +111,7 @@ type Guard struct {
 	scorer     sdk.Scorer
 	scorerName string
 	policy     sdk.Policy
+	policyName string
 	set        Settings
 	log        hclog.Logger
 	mustKeep   map[string]bool
@@ -123,10 +124,12 @@ type Options struct {
 	Extractors []Extractor
 	Scorer     sdk.Scorer
 	ScorerName string
-	// Policy is the policy plugin; nil disables phase signals and plugin proposals.
-	Policy   sdk.Policy
-	Settings Settings
-	Logger   hclog.Logger
+	// Policy is the policy plugin; nil disables phase signals and plugin
+	// proposals. PolicyName names it in messages and diagnostics.
+	Policy     sdk.Policy
+	PolicyName string
+	Settings   Settings
+	Logger     hclog.Logger
 }
 
 // New checks the options and returns a Guard.
@@ -157,9 +160,12 @@ func New(o Options) (*Guard, error) {
 	if o.ScorerName == "" {
 		o.ScorerName = "scorer"
 	}
+	if o.PolicyName == "" {
+		o.PolicyName = "policy"
+	}
 	g := &Guard{
 		store: o.Store, tok: o.Tokens, extractors: o.Extractors, scorer: o.Scorer,
-		scorerName: o.ScorerName, policy: o.Policy, set: o.Settings, log: o.Logger,
+		scorerName: o.ScorerName, policy: o.Policy, policyName: o.PolicyName, set: o.Settings, log: o.Logger,
 		mustKeep: map[string]bool{},
 	}
 	for _, c := range o.Settings.MustKeep {

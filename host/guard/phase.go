@@ -74,7 +74,7 @@ func (g *Guard) phaseInfos() []sdk.PhaseInfo {
 }
 
 func (g *Guard) askSignal(ctx context.Context, view []ledger.Record, st ledger.State) (map[string]float64, error) {
-	const name = "policy"
+	name := "policy." + g.policyName
 	resp, err := g.policy.PhaseSignal(ctx, &sdk.PhaseSignalRequest{
 		View: sdkView(view), Version: st.Version, Phases: g.phaseInfos(), CurrentPhase: st.Phase,
 	})

@@ -118,8 +118,11 @@ func Open(ctx context.Context, path string, o Options) (*Runtime, error) {
 	}
 	opts := guard.Options{Store: store, Tokens: tok, Scorer: mgr.Scorer(), Policy: mgr.Policy(), Settings: set, Logger: log.Named("guard")}
 	for _, in := range mgr.Infos() {
-		if in.Kind == sdk.KindScorer {
+		switch in.Kind {
+		case sdk.KindScorer:
 			opts.ScorerName = in.Name
+		case sdk.KindPolicy:
+			opts.PolicyName = in.Name
 		}
 	}
 	// Extractors() follows the order of the extractor supervisors.
