@@ -22,7 +22,7 @@ const (
 	DefaultListen       = "127.0.0.1:7700"
 	DefaultMaxBodyBytes = 8 << 20 // 8 MiB
 	DefaultTimeout      = 5 * time.Second
-	DefaultStartTimeout = 10 * time.Second
+	DefaultStartTimeout = 30 * time.Second
 	DefaultThreshold    = 0.80
 	DefaultGapWarning   = 0.15
 	DefaultTrendWindow  = 3

@@ -614,7 +614,7 @@ func TestDefaults(t *testing.T) {
 		t.Errorf("api = %+v", cfg.API)
 	}
 	for _, p := range cfg.Plugins {
-		if p.Timeout != 5*time.Second || p.StartTimeout != 10*time.Second {
+		if p.Timeout != 5*time.Second || p.StartTimeout != 30*time.Second {
 			t.Errorf("%s timeouts = %v, %v", p.ID(), p.Timeout, p.StartTimeout)
 		}
 		attrs, d := p.Config.JustAttributes()

@@ -11,7 +11,7 @@ import (
 // Defaults for a Spec's zero durations.
 const (
 	DefaultTimeout      = 5 * time.Second
-	DefaultStartTimeout = 10 * time.Second
+	DefaultStartTimeout = 30 * time.Second
 )
 
 // Spec is one plugin to start: what a `plugin "KIND" "NAME"` block says.
