@@ -40,11 +40,7 @@ func TestReferencePluginsConform(t *testing.T) {
 		skip      []string
 	}{
 		{"extractor-regex", sdk.KindExtractor, `categories = ["prohibition", "numeric_commitment", "entity", "failed_attempt"]`, `{"rule_files": ["/nonexistent/rules.hcl"]}`, nil},
-		// scorer-embedding's Score grows quadratically with the candidate
-		// (1 MiB: 6 s, 2 MiB: 20 s without the race detector), so it
-		// fails large-input on the 8 MiB candidate; drop this skip once
-		// it is linear.
-		{"scorer-embedding", sdk.KindScorer, `backend = "hashed"`, `{"threshold": 7}`, []string{sdktest.CheckLargeInput}},
+		{"scorer-embedding", sdk.KindScorer, `backend = "hashed"`, `{"threshold": 7}`, nil},
 		{"policy-phase", sdk.KindPolicy, `{"window": 20}`, `{"window": -1}`, nil},
 	}
 	for _, tt := range tests {

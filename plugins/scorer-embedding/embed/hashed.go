@@ -2,9 +2,9 @@ package embed
 
 import (
 	"context"
-	"hash/fnv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // DefaultDims is the dimension of the hashed embedder when none is set.
@@ -50,29 +50,62 @@ func (h *Hashed) vector(text string) []float32 {
 	words := strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
 		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_')
 	})
+	var rs []rune
 	for i, w := range words {
-		h.add(v, "w:", w, "", 1)
+		h.add(v, hashOf(hashOf(fnvOffset, "w:"), w), 1)
 		if i > 0 {
-			h.add(v, "b:", words[i-1], w, 0.7)
+			h.add(v, hashOf(hashOf(hashOf(hashOf(fnvOffset, "b:"), words[i-1]), " "), w), 0.7)
 		}
-		padded := []rune("^" + w + "$")
-		for j := 0; j+3 <= len(padded); j++ {
-			h.add(v, "c:", string(padded[j:j+3]), "", 0.3)
+		rs = append(rs[:0], '^')
+		for _, r := range w {
+			rs = append(rs, r)
+		}
+		rs = append(rs, '$')
+		c := hashOf(fnvOffset, "c:")
+		for j := 0; j+3 <= len(rs); j++ {
+			h.add(v, hashRunes(c, rs[j:j+3]), 0.3)
 		}
 	}
 	return Normalize(v)
 }
 
-func (h *Hashed) add(v []float32, kind, a, b string, w float32) {
-	f := fnv.New64a()
-	f.Write([]byte(kind))
-	f.Write([]byte(a))
-	if b != "" {
-		f.Write([]byte{' '})
-		f.Write([]byte(b))
+// FNV-1a, 64 bits, as hash/fnv computes it, without allocating.
+const (
+	fnvOffset = 14695981039346656037
+	fnvPrime  = 1099511628211
+)
+
+// hashOf continues the FNV-1a hash sum with the bytes of s.
+func hashOf(sum uint64, s string) uint64 {
+	for i := 0; i < len(s); i++ {
+		sum ^= uint64(s[i])
+		sum *= fnvPrime
 	}
-	sum := f.Sum64()
-	idx := int(sum % uint64(h.dims))
+	return sum
+}
+
+// hashRunes continues sum with the UTF-8 encoding of rs.
+func hashRunes(sum uint64, rs []rune) uint64 {
+	var buf [utf8.UTFMax]byte
+	for _, r := range rs {
+		n := utf8.EncodeRune(buf[:], r)
+		for _, b := range buf[:n] {
+			sum ^= uint64(b)
+			sum *= fnvPrime
+		}
+	}
+	return sum
+}
+
+// add adds the feature of hash sum with weight w: to the dimension
+// sum mod dims, negated when the top bit of sum is set.
+func (h *Hashed) add(v []float32, sum uint64, w float32) {
+	var idx int
+	if d := uint64(h.dims); d&(d-1) == 0 {
+		idx = int(sum & (d - 1)) // sum % d, without a division
+	} else {
+		idx = int(sum % d)
+	}
 	if sum>>63 == 1 {
 		w = -w
 	}

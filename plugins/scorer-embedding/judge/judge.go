@@ -51,130 +51,65 @@ type Verdict struct {
 	Note string
 }
 
-// unit is a candidate unit with its precomputed features.
-type unit struct {
-	Unit
-	lower  string
-	stems  map[string]bool
-	words  map[string]bool
-	vec    []float32
-	cues   uint8 // cuesDone|cueNeg|cueWeak|cueFail, computed on first use
-	parts  []int // for a split sentence: indices of its clause units
-	quants []Quantity
-}
-
-// doc is the analysed candidate.
-type doc struct {
-	text      string
-	lower     string
-	units     []*unit
-	sentences []*unit
-}
-
 // Judge returns one Verdict per item, in order.
 func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item) ([]Verdict, error) {
 	d := analyse(candidate)
-	texts := make([]string, 0, len(items)+len(d.units))
+	texts := make([]string, 0, len(items))
 	for _, it := range items {
 		texts = append(texts, it.Text)
 	}
-	for _, u := range d.units {
-		texts = append(texts, u.Text)
-	}
-	vecs, err := j.emb.Embed(ctx, texts)
+	vecs, err := d.embed(ctx, j.emb, texts)
 	if err != nil {
-		return nil, fmt.Errorf("embedding %d texts: %w", len(texts), err)
-	}
-	if len(vecs) != len(texts) {
-		return nil, fmt.Errorf("embedder returned %d vectors for %d texts", len(vecs), len(texts))
-	}
-	for i, u := range d.units {
-		u.vec = vecs[len(items)+i]
+		return nil, err
 	}
 	out := make([]Verdict, len(items))
+	dots := make([]float64, len(d.vlen))
+	support := make([]float64, len(d.units))
 	for i, it := range items {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		out[i] = j.judgeItem(d, it, vecs[i])
+		out[i] = j.judgeItem(d, it, vecs[i], dots, support)
 	}
 	return out, nil
 }
 
-func analyse(candidate string) *doc {
-	d := &doc{text: candidate, lower: Fold(candidate)}
-	quants := Quantities(candidate)
-	for _, u := range Segment(candidate) {
-		cu := &unit{Unit: u, lower: d.lower[u.Start:u.End]}
-		cu.addWords(u.Text)
-		if !u.Clause {
-			for _, q := range quants {
-				if q.Start >= u.Start && q.Start < u.End {
-					cu.quants = append(cu.quants, q)
-				}
-			}
-			d.sentences = append(d.sentences, cu)
-		} else {
-			s := d.sentences[len(d.sentences)-1]
-			s.parts = append(s.parts, len(d.units))
-		}
-		d.units = append(d.units, cu)
-	}
-	return d
-}
-
-// addWords records the words of text in u: each word, its stem, the
-// sub-words of names ("analytics" of "analytics_replica") and the leading
-// number of a glued quantity ("24" of "24h").
-func (u *unit) addWords(text string) {
-	if u.words == nil {
-		u.words, u.stems = map[string]bool{}, map[string]bool{}
-	}
-	for _, w := range Words(text) {
-		u.words[w] = true
-		u.stems[Stem(w)] = true
-		if pre, ok := prefixKey(w); ok {
-			u.stems[pre] = true
-		}
-		for _, bg := range cjkBigrams(w) {
-			u.stems[bg] = true
-		}
-		if strings.Contains(w, "_") {
-			for _, sw := range strings.Split(w, "_") {
-				if sw != "" {
-					u.stems[Stem(sw)] = true
-				}
-			}
-		}
-		if i := strings.IndexFunc(w, func(r rune) bool { return !unicode.IsDigit(r) }); i > 0 {
-			u.words[w[:i]] = true
-		}
-	}
-}
-
+// Cue flags of a unit: for each cue, a bit saying it was computed and a
+// bit with the answer (the answer bit is the done bit shifted left).
 const (
-	cuesDone uint8 = 1 << iota
-	cueNeg
+	cueNeg uint8 = 1 << (2 * iota)
 	cueWeak
 	cueFail
+	cueLimit
 )
 
-// cue reports one cue flag of u, scanning the cue lists on first use only:
-// most units of a long candidate are never asked.
+// cue reports one cue of u (cueNeg, cueWeak, cueFail or cueLimit),
+// scanning its cue list on first use only: most units of a long
+// candidate are never asked.
 func (u *unit) cue(flag uint8) bool {
-	if u.cues&cuesDone == 0 {
-		u.cues = cuesDone
-		if HasNegation(u.lower) {
-			u.cues |= cueNeg
+	if u.cues&flag == 0 {
+		u.cues |= flag
+		var has bool
+		switch flag {
+		case cueNeg:
+			has = HasNegation(u.lower)
+		case cueWeak:
+			has = HasWeakener(u.lower)
+		case cueFail:
+			has = HasFailure(u.lower)
+		case cueLimit:
+			has = HasLimit(u.lower)
 		}
-		if HasWeakener(u.lower) {
-			u.cues |= cueWeak
-		}
-		if HasFailure(u.lower) {
-			u.cues |= cueFail
+		if has {
+			u.cues |= flag << 1
 		}
 	}
-	return u.cues&flag != 0
+	return u.cues&(flag<<1) != 0
+}
+
+// limitOrNeg reports whether u states a ceiling or carries a negation cue.
+func (u *unit) limitOrNeg() bool {
+	return u.cue(cueLimit) || u.cue(cueNeg)
 }
 
 // part is one matchable piece of a key term.
@@ -187,21 +122,6 @@ type part struct {
 
 // term is a key term: all its parts should be present.
 type term []part
-
-func (p part) in(u *unit) bool {
-	switch {
-	case p.id:
-		_, _, ok := ContainsTerm(u.lower, u.lower, p.text)
-		return ok
-	case p.num:
-		return u.words[p.text] || u.words["v"+p.text]
-	}
-	if u.stems[p.stem] {
-		return true
-	}
-	pre, ok := prefixKey(p.text)
-	return ok && u.stems[pre]
-}
 
 // prefixKey is the key under which long words of one family meet across
 // inflections the stemmer does not know ("supprimez", "supprimer";
@@ -309,14 +229,15 @@ func (c coverage) objectKept() bool {
 	return c.idTotal == 0 || (c.idMatched >= 1 && c.idMatched*2 >= c.idTotal)
 }
 
-func cover(parts []part, u *unit) coverage {
+// cover counts the parts of a rule found in b.
+func cover(parts []part, b *bag) coverage {
 	var c coverage
 	for _, p := range parts {
 		c.total++
 		if p.id {
 			c.idTotal++
 		}
-		if p.in(u) {
+		if p.in(b) {
 			c.matched++
 			if p.id {
 				c.idMatched++
@@ -358,19 +279,24 @@ func itemTerms(it sdk.Item) []term {
 	return ts
 }
 
-func (j *Judge) judgeItem(d *doc, it sdk.Item, vec []float32) Verdict {
+// judgeItem judges one item. dots (one per distinct unit text) and
+// support (one per unit) are scratch space, overwritten here.
+func (j *Judge) judgeItem(d *doc, it sdk.Item, vec []float32, dots, support []float64) Verdict {
 	terms := itemTerms(it)
 	all := flatten(terms)
-	support := make([]float64, len(d.units))
+	cAll := d.cover(all)
+	defer d.release(cAll)
+	d.dots(vec, dots)
+	// The support of every unit: similarity plus key-term coverage.
 	for i, u := range d.units {
-		support[i] = 0.5*clamp01(embed.Dot(vec, u.vec)) + 0.5*cover(all, u).ratio()
+		support[i] = 0.5*clamp01(dots[u.text]) + 0.5*cAll.at(i).ratio()
 	}
 	var v Verdict
 	switch it.Category {
 	case sdk.CategoryProhibition:
 		v = j.prohibition(d, it, support)
 	case sdk.CategoryNumericCommitment:
-		v = j.numeric(d, it, all, support)
+		v = j.numeric(d, it, cAll, support)
 	case sdk.CategoryEntity:
 		v = j.entity(d, it, support)
 	case sdk.CategoryFailedAttempt:
@@ -488,8 +414,7 @@ func ruleClauses(it sdk.Item) []ruleClause {
 			}
 			continue
 		}
-		cu := &unit{lower: l}
-		cu.addWords(c.Text)
+		cu := newBag(c.Text)
 		var mine []term
 		for _, k := range keys {
 			if cov := cover(k, cu); cov.matched*2 >= cov.total {
@@ -560,14 +485,10 @@ func (j *Judge) limitRule(d *doc, it sdk.Item, support []float64) (Verdict, bool
 	ev := -1
 	for _, q := range qs {
 		found := -1
-		for i, u := range d.units {
-			if u.Clause || !(HasLimit(u.lower) || u.cue(cueNeg)) {
-				continue
-			}
-			for _, cq := range u.quants {
-				if q.Equal(cq) && (found < 0 || support[i] > support[found]) {
-					found = i
-				}
+		for _, r := range d.quantities(q.Class) {
+			i := int(r.unit)
+			if q.Equal(*r.q) && d.units[i].limitOrNeg() && (found < 0 || support[i] > support[found]) {
+				found = i
 			}
 		}
 		if found < 0 {
@@ -590,13 +511,16 @@ func (j *Judge) rule(d *doc, r ruleClause, support []float64) Verdict {
 	)
 	bestKind, bi := none, -1
 	var bestCov coverage
-	for i, u := range d.units {
-		cov := cover(r.parts, u)
+	c := d.cover(r.parts)
+	defer d.release(c)
+	for _, ui := range c.touched {
+		i, u := int(ui), d.units[ui]
+		cov := c.at(i)
 		if !cov.objectKept() {
 			continue
 		}
 		kind := bare
-		if neg := u.cue(cueNeg) && d.governs(u, r.parts); neg || !r.neg {
+		if neg := u.cue(cueNeg) && d.governs(u, c); neg || !r.neg {
 			kind = good
 			if r.neg && r.hard && !r.weak && u.cue(cueWeak) {
 				kind = weakened
@@ -627,7 +551,7 @@ func (j *Judge) rule(d *doc, r ruleClause, support []float64) Verdict {
 // governs reports whether u's negation sits in a clause that mentions the
 // rule's object: a sentence split in clauses only counts the negation of a
 // clause with at least one object term.
-func (d *doc) governs(u *unit, parts []part) bool {
+func (d *doc) governs(u *unit, parts *coverTable) bool {
 	if len(u.parts) == 0 {
 		return u.cue(cueNeg)
 	}
@@ -638,7 +562,7 @@ func (d *doc) governs(u *unit, parts []part) bool {
 		}
 		// A clause that names none of the rule's identifiers negates
 		// something else: "X in us-east-1; eu-west-1 stays off-limits".
-		if cov := cover(parts, c); cov.matched > 0 && (cov.idTotal == 0 || cov.idMatched > 0) {
+		if cov := parts.at(ci); cov.matched > 0 && (cov.idTotal == 0 || cov.idMatched > 0) {
 			return true
 		}
 	}
@@ -659,7 +583,7 @@ func standaloneWords(text string) []string {
 }
 
 // numeric keeps an item only if each of its quantities appears unchanged.
-func (j *Judge) numeric(d *doc, it sdk.Item, all []part, support []float64) Verdict {
+func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64) Verdict {
 	var qs []Quantity
 	for _, k := range it.KeyTerms {
 		qs = append(qs, Quantities(k)...)
@@ -679,26 +603,24 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all []part, support []float64) Verd
 			context = append(context, p)
 		}
 	}
-	sentIdx := map[*unit]int{}
-	for i, u := range d.units {
-		sentIdx[u] = i
-	}
+	cContext := d.cover(context)
+	defer d.release(cContext)
 	found := map[int]int{} // sentence unit index -> quantities found there
 	var altered, lost []string
 	minSupport := 0.5 * j.opts.Threshold
 	for _, q := range qs {
+		// Only sentences with a quantity of q's class can hold q: the
+		// first with the highest support whose context places it.
 		bi := -1
-		for _, s := range d.sentences {
-			i := sentIdx[s]
-			for _, cq := range s.quants {
-				if !q.Equal(cq) {
-					continue
-				}
-				contextOK := cover(all, s).matched > 0 || cover(context, s).matched > 0 || support[i] >= minSupport ||
-					(q.Class != ClassNumber && q.Class != ClassFactor)
-				if contextOK && (bi < 0 || support[i] > support[bi]) {
-					bi = i
-				}
+		for _, r := range d.quantities(q.Class) {
+			i := int(r.unit)
+			if !q.Equal(*r.q) {
+				continue
+			}
+			contextOK := all.matched[i] > 0 || cContext.matched[i] > 0 || support[i] >= minSupport ||
+				(q.Class != ClassNumber && q.Class != ClassFactor)
+			if contextOK && (bi < 0 || support[i] > support[bi]) {
+				bi = i
 			}
 		}
 		if bi >= 0 {
@@ -706,23 +628,23 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all []part, support []float64) Verd
 			continue
 		}
 		// Not found: a comparable quantity in a supporting sentence is an
-		// alteration.
-		var cands []int
-		for _, s := range d.sentences {
-			if i := sentIdx[s]; support[i] >= minSupport || cover(all, s).matched > 0 {
-				cands = append(cands, i)
+		// alteration. Among the supporting sentences with a comparable
+		// quantity, the first with the highest support; its first
+		// comparable quantity.
+		var cq *Quantity
+		ci := -1
+		for _, r := range d.quantities(q.Class) {
+			i := int(r.unit)
+			if i == ci || !(support[i] >= minSupport || all.matched[i] > 0) || !q.Comparable(*r.q) {
+				continue
+			}
+			if ci < 0 || support[i] > support[ci] {
+				ci, cq = i, r.q
 			}
 		}
-		sort.SliceStable(cands, func(a, b int) bool { return support[cands[a]] > support[cands[b]] })
 		change := ""
-	search:
-		for _, i := range cands {
-			for _, cq := range d.units[i].quants {
-				if q.Comparable(cq) {
-					change = fmt.Sprintf("%s became %q", q, d.text[cq.Start:cq.End])
-					break search
-				}
-			}
+		if cq != nil {
+			change = fmt.Sprintf("%s became %q", q, d.text[cq.Start:cq.End])
 		}
 		if change != "" {
 			altered = append(altered, change)
@@ -740,9 +662,16 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all []part, support []float64) Verd
 	case len(lost) > 0:
 		return Verdict{Fate: sdk.FateLost, Score: bs, Note: "missing " + strings.Join(lost, ", ")}
 	}
+	// The sentence holding the most quantities, then the highest support
+	// (the first of equals).
+	at := make([]int, 0, len(found))
+	for i := range found {
+		at = append(at, i)
+	}
+	sort.Ints(at)
 	bi, bn := -1, 0
-	for i, n := range found {
-		if n > bn || (n == bn && support[i] > support[bi]) {
+	for _, i := range at {
+		if n := found[i]; n > bn || (n == bn && support[i] > support[bi]) {
 			bi, bn = i, n
 		}
 	}
@@ -775,10 +704,8 @@ func (j *Judge) entity(d *doc, it sdk.Item, support []float64) Verdict {
 			}
 			continue
 		}
-		for i, u := range d.units {
-			if _, _, ok := ContainsTerm(u.lower, u.lower, n); ok {
-				hits[i]++
-			}
+		for _, i := range d.containing(n) {
+			hits[int(i)]++
 		}
 	}
 	bs := 0.0
@@ -794,8 +721,13 @@ func (j *Judge) entity(d *doc, it sdk.Item, support []float64) Verdict {
 	if note := roleSwap(d, it.Text, names); note != "" {
 		return Verdict{Fate: sdk.FateAltered, Score: bs, Note: note}
 	}
+	at := make([]int, 0, len(hits))
+	for i := range hits {
+		at = append(at, i)
+	}
+	sort.Ints(at)
 	bi, bn := -1, 0
-	for i := range d.units {
+	for _, i := range at {
 		if n := hits[i]; n > bn || (n == bn && n > 0 && support[i] > support[bi]) {
 			bi, bn = i, n
 		}
@@ -809,7 +741,7 @@ func (j *Judge) entity(d *doc, it sdk.Item, support []float64) Verdict {
 func contrast(d *doc, n string) string {
 	ln := strings.ToLower(n)
 	if envWords[ln] {
-		for _, w := range standaloneWords(d.text) {
+		for _, w := range d.standaloneWords() {
 			if envWords[w] && w != ln && !(isProd(w) && isProd(ln)) {
 				return w
 			}
@@ -817,10 +749,9 @@ func contrast(d *doc, n string) string {
 		return ""
 	}
 	shape, head := skeleton(ln), firstPart(ln)
-	for _, id := range Identifiers(d.text) {
-		li := strings.ToLower(id)
-		if li != ln && skeleton(li) == shape && firstPart(li) == head {
-			return id
+	for _, id := range d.identifiers() {
+		if id.lower != ln && id.shape == shape && id.head == head {
+			return id.text
 		}
 	}
 	return ""
@@ -869,16 +800,26 @@ func (j *Judge) failedAttempt(d *doc, it sdk.Item, terms []term, all []part, sup
 		index[p.text+"|"+p.stem] = k
 	}
 	n := len(d.sentences)
-	hold := make([][]bool, n)
-	any := make([]bool, n)
-	for i, s := range d.sentences {
-		hold[i] = make([]bool, len(all))
-		for k, p := range all {
-			if p.in(s) {
-				hold[i][k], any[i] = true, true
+	hold := map[int][]bool{} // sentence index -> parts it holds; absent: none
+	for k, p := range all {
+		for _, ui := range d.holding(p) {
+			u := d.units[ui]
+			if u.Clause {
+				continue
 			}
+			h := hold[u.Sentence]
+			if h == nil {
+				h = make([]bool, len(all))
+				hold[u.Sentence] = h
+			}
+			h[k] = true
 		}
 	}
+	starts := make([]int, 0, len(hold))
+	for a := range hold {
+		starts = append(starts, a)
+	}
+	sort.Ints(starts)
 	type window struct {
 		a, b  int // sentence indices, inclusive
 		ok    bool
@@ -887,16 +828,15 @@ func (j *Judge) failedAttempt(d *doc, it sdk.Item, terms []term, all []part, sup
 	}
 	var bw *window
 	in := make([]bool, len(all))
-	for a := 0; a < n; a++ {
-		if !any[a] {
-			continue
-		}
+	for _, a := range starts {
 		clear(in)
 		fail := false
 		for b := a; b < n && b < a+3; b++ {
 			fail = fail || d.sentences[b].cue(cueFail)
-			for k := range in {
-				in[k] = in[k] || hold[b][k]
+			if h := hold[b]; h != nil {
+				for k := range in {
+					in[k] = in[k] || h[k]
+				}
 			}
 			cov := coverage{}
 			for k, p := range all {
@@ -945,10 +885,8 @@ func (j *Judge) failedAttempt(d *doc, it sdk.Item, terms []term, all []part, sup
 		return Verdict{Fate: sdk.FateLost, Note: "empty candidate"}
 	}
 	sc := 0.0
-	for i, u := range d.units {
-		if !u.Clause && u.Sentence >= bw.a && u.Sentence <= bw.b {
-			sc = max(sc, support[i])
-		}
+	for k := bw.a; k <= bw.b; k++ {
+		sc = max(sc, support[d.sentences[k].idx])
 	}
 	switch {
 	case bw.ok && bw.fail:

@@ -149,7 +149,18 @@ func roleSwap(d *doc, itemText string, names []string) string {
 	if !ok {
 		return ""
 	}
-	for _, s := range d.sentences {
+	// Only a sentence that contains every name can name them all.
+	var in []int32
+	for k, n := range ns {
+		l := d.sentencesWith(strings.ToLower(n))
+		if k == 0 {
+			in = l
+			continue
+		}
+		in = intersect(in, l)
+	}
+	for _, si := range in {
+		s := d.sentences[si]
 		cand, ok := rolesOf(s.lower, ns)
 		if !ok {
 			continue

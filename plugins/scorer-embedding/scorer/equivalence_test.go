@@ -13,7 +13,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/compactguard/compactguard/host/eval"
 	"github.com/compactguard/compactguard/plugins/extractor-regex/extractor"
 	"github.com/compactguard/compactguard/sdk"
 )
@@ -127,45 +126,40 @@ func equivalenceRequests(t *testing.T) []goldenRequest {
 	}
 	ctx := context.Background()
 	for _, dir := range []string{casesDir(t), filepath.Join("..", "..", "..", "testdata", "eval-cases")} {
-		cases, err := eval.LoadDir(dir)
-		if err != nil {
-			t.Fatal(err)
-		}
+		cases := loadCasesFrom(t, dir)
 		set := filepath.Base(filepath.Dir(dir)) + "/" + filepath.Base(dir)
 		var allItems []sdk.Item
 		var allSpans []sdk.Span
 		var allCands []string
 		for i, c := range cases {
-			resp, err := x.Extract(ctx, &sdk.ExtractRequest{Spans: c.Originals})
+			resp, err := x.Extract(ctx, &sdk.ExtractRequest{Spans: c.spans})
 			if err != nil {
-				t.Fatalf("%s: %v", c.Name, err)
+				t.Fatalf("%s: %v", c.name, err)
 			}
 			items := resp.Items
-			name := set + "/" + c.Name
-			out = append(out, goldenRequest{name + " extracted", &sdk.ScoreRequest{Candidate: c.Candidate, Items: items, Originals: c.Originals}})
+			name := set + "/" + c.name
+			out = append(out, goldenRequest{name + " extracted", &sdk.ScoreRequest{Candidate: c.candidate, Items: items, Originals: c.spans}})
 			// The same items against the next case's candidate: related
 			// text that keeps other things.
-			next := cases[(i+1)%len(cases)].Candidate
-			out = append(out, goldenRequest{name + " extracted vs next", &sdk.ScoreRequest{Candidate: next, Items: items, Originals: c.Originals}})
-			ec := evalCase{name: c.Name, spans: c.Originals, candidate: c.Candidate}
-			ec.expect.Verdict, ec.expect.Category, ec.expect.Dropped = c.Expect.Verdict, c.Expect.Category, c.Expect.Dropped
+			next := cases[(i+1)%len(cases)].candidate
+			out = append(out, goldenRequest{name + " extracted vs next", &sdk.ScoreRequest{Candidate: next, Items: items, Originals: c.spans}})
 			for _, keyTerms := range []bool{false, true} {
-				if its := droppedItems(ec, keyTerms); len(its) > 0 {
-					out = append(out, goldenRequest{fmt.Sprintf("%s dropped keyTerms=%v", name, keyTerms), &sdk.ScoreRequest{Candidate: c.Candidate, Items: its, Originals: c.Originals}})
+				if its := droppedItems(c, keyTerms); len(its) > 0 {
+					out = append(out, goldenRequest{fmt.Sprintf("%s dropped keyTerms=%v", name, keyTerms), &sdk.ScoreRequest{Candidate: c.candidate, Items: its, Originals: c.spans}})
 				}
 			}
-			if its := ruleItems(ec); len(its) > 0 {
-				out = append(out, goldenRequest{name + " rules", &sdk.ScoreRequest{Candidate: c.Candidate, Items: its, Originals: c.Originals}})
+			if its := ruleItems(c); len(its) > 0 {
+				out = append(out, goldenRequest{name + " rules", &sdk.ScoreRequest{Candidate: c.candidate, Items: its, Originals: c.spans}})
 			}
 			for _, it := range items {
-				it.Span = fmt.Sprintf("%s/%s", c.Name, it.Span)
+				it.Span = fmt.Sprintf("%s/%s", c.name, it.Span)
 				allItems = append(allItems, it)
 			}
-			for _, sp := range c.Originals {
-				sp.ID = fmt.Sprintf("%s/%s", c.Name, sp.ID)
+			for _, sp := range c.spans {
+				sp.ID = fmt.Sprintf("%s/%s", c.name, sp.ID)
 				allSpans = append(allSpans, sp)
 			}
-			allCands = append(allCands, c.Candidate)
+			allCands = append(allCands, c.candidate)
 		}
 		// Every item of the set against all candidates of the set at once:
 		// many competing units, ties and far-away evidence.

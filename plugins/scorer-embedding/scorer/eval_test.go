@@ -49,7 +49,11 @@ func casesDir(t testing.TB) string {
 }
 
 func loadCases(t testing.TB) []evalCase {
-	root := casesDir(t)
+	return loadCasesFrom(t, casesDir(t))
+}
+
+// loadCasesFrom reads every case directory under root, by name.
+func loadCasesFrom(t testing.TB, root string) []evalCase {
 	entries, err := os.ReadDir(root)
 	if err != nil {
 		t.Fatal(err)
