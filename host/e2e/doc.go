@@ -15,9 +15,10 @@
 //     database take concurrent requests for the same session; decisions
 //     are serialised (seqs 1..N, each once), none is lost, and no span is
 //     covered by two allowed compactions.
-//   - TestPostgresOutage: the PostgreSQL server stops mid-run; requests get
-//     503 (never a decision), /readyz turns 503, and service resumes by
-//     itself once the server is back.
+//   - TestPostgresOutage: the PostgreSQL server stops mid-run (a fast
+//     shutdown, then an immediate one, i.e. a crash); requests get 503
+//     (never a decision), /readyz turns 503, and service resumes by itself
+//     once the server is back, with every acknowledged decision kept.
 //
 // The package holds only tests. The PostgreSQL tests read
 // COMPACTGUARD_TEST_PG_DSN (`eval "$(.ci/pg.sh start)"` prints it) and skip

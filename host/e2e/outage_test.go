@@ -17,13 +17,19 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/compactguard/compactguard/host/api/wire"
 	"github.com/compactguard/compactguard/host/guard"
 	"github.com/compactguard/compactguard/internal/plugintest"
 )
 
 // TestPostgresOutage stops the PostgreSQL server under a running serve
-// while a client streams appends and compactions, then starts it again:
+// while a client streams appends and compactions, then starts it again. It
+// runs twice: with a fast shutdown (sessions cut off, open transactions
+// rolled back) and an immediate one (a crash: the server recovers from its
+// WAL on restart; the cluster runs with synchronous_commit on, so a
+// commit the server acknowledged survives it). Each time:
 //   - while it is down every request answers 503 (never a decision, above
 //     all never an allow), /readyz answers 503 and /healthz stays 200;
 //   - once it is back, /readyz turns 200 and requests succeed without
@@ -35,6 +41,13 @@ import (
 // The test stops the server, so it runs its own throwaway cluster (made
 // by .ci/pg.sh on a free port), not the shared COMPACTGUARD_TEST_PG_DSN one.
 func TestPostgresOutage(t *testing.T) {
+	for _, mode := range []string{"fast", "immediate"} {
+		t.Run(mode, func(t *testing.T) { testOutage(t, mode) })
+	}
+}
+
+// testOutage is one run of TestPostgresOutage; mode is pg_ctl's stop mode.
+func testOutage(t *testing.T, mode string) {
 	bin := binaries(t)
 	pg := startCluster(t)
 	cfg := pgConfig(t)
@@ -89,7 +102,7 @@ func TestPostgresOutage(t *testing.T) {
 		}
 	}()
 	<-started
-	pg.stop(t)
+	pg.stop(t, mode)
 
 	// Down: 503 everywhere a store is needed, never a decision.
 	g := group()
@@ -249,14 +262,30 @@ func startCluster(t *testing.T) *cluster {
 		t.Fatalf(".ci/pg.sh start printed no DSN: %s", out)
 	}
 	c.dsn = string(m[1])
+	// .ci/pg.sh turns synchronous_commit off (test speed); an immediate
+	// stop could then lose acknowledged commits, which is the test
+	// server's setting, not compactguard's doing. Turn it back on.
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	conn, err := pgx.Connect(ctx, c.dsn)
+	if err != nil {
+		t.Fatalf("connecting to the test cluster: %v", err)
+	}
+	defer conn.Close(ctx)
+	for _, q := range []string{"ALTER SYSTEM SET synchronous_commit = on", "SELECT pg_reload_conf()"} {
+		if _, err := conn.Exec(ctx, q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
 	return c
 }
 
-// stop stops the server (fast shutdown: sessions are cut off and their
-// open transactions rolled back), keeping its data.
-func (c *cluster) stop(t *testing.T) {
+// stop stops the server, keeping its data. mode is pg_ctl's: "fast"
+// (sessions cut off, open transactions rolled back) or "immediate" (the
+// server quits without a checkpoint, as in a crash).
+func (c *cluster) stop(t *testing.T, mode string) {
 	t.Helper()
-	c.pgCtl(t, "-m", "fast", "-w", "stop")
+	c.pgCtl(t, "-m", mode, "-w", "stop")
 }
 
 // restart starts the stopped server again on the same data directory.
