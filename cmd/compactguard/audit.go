@@ -99,7 +99,7 @@ func verifyStore(ctx context.Context, env *cliEnv, store ledger.Store, tenants [
 					return err
 				}
 				nrec, ndec = len(recs), len(ds)
-				chainErr = ledger.VerifyChain(recs, ds)
+				chainErr = ledger.VerifySession(tx.Info(), recs, ds)
 				return nil
 			})
 			if errors.Is(err, ledger.ErrNotFound) && sessionID != "" {

@@ -310,6 +310,12 @@ func TestCrossTenant(t *testing.T) {
 			return err
 		},
 		"GET /v1/sessions/{id}/decisions": func() error { _, err := e.globex.Decisions(ctx, "s"); return err },
+		"GET /v1/sessions/{id}/records": func() error {
+			if body, status := getRecords(t, e.url, tokenGlobex, "s"); status != http.StatusOK {
+				return &client.APIError{Status: status, Message: string(body)}
+			}
+			return nil
+		},
 	}
 	for _, p := range e.srv.Patterns() {
 		if !strings.Contains(p, "{id}") {

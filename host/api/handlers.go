@@ -243,7 +243,7 @@ func (s *Server) decisions(w http.ResponseWriter, r *http.Request, c caller) err
 			return err
 		}
 		out.Decisions = ds
-		if err := ledger.VerifyChain(recs, ds); err != nil {
+		if err := ledger.VerifySession(tx.Info(), recs, ds); err != nil {
 			out.ChainError = err.Error()
 		} else {
 			out.ChainOK = true
@@ -255,6 +255,33 @@ func (s *Server) decisions(w http.ResponseWriter, r *http.Request, c caller) err
 	}
 	if out.Decisions == nil {
 		out.Decisions = []ledger.DecisionRecord{}
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// records serves the session's ledger so that a client can verify the
+// ledger chain itself rather than trust chain_ok.
+func (s *Server) records(w http.ResponseWriter, r *http.Request, c caller) error {
+	var out wire.Ledger
+	err := s.store.View(r.Context(), c.tenant, sessionID(r), func(tx ledger.Tx) error {
+		recs, err := tx.Records()
+		if err != nil {
+			return err
+		}
+		ids := make([]string, len(recs))
+		for i, rec := range recs {
+			ids[i] = rec.Span.ID
+		}
+		covered, err := tx.CoveredBy(ids)
+		if err != nil {
+			return err
+		}
+		out = wire.LedgerOf(tx.Info(), recs, covered)
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusOK, out)
 	return nil

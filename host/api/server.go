@@ -200,6 +200,7 @@ func (s *Server) routes() {
 	s.handle("POST /v1/sessions/{id}/policy-edits", tenantOnly, s.policyEdit)
 	s.handle("PUT /v1/sessions/{id}/budget", budgetAuth, s.budget)
 	s.handle("GET /v1/sessions/{id}/decisions", tenantOnly, s.decisions)
+	s.handle("GET /v1/sessions/{id}/records", tenantOnly, s.records)
 	s.handle("GET /v1/openapi.json", public, s.openapi)
 	s.handle("GET /healthz", public, s.healthz)
 	s.handle("GET /readyz", public, s.readyz)

@@ -257,7 +257,7 @@ func (h *harness) snap(session string) snapshot {
 		s.records = len(recs)
 		s.decisions, err = tx.Decisions()
 		if err == nil {
-			err = ledger.VerifyChain(recs, s.decisions)
+			err = ledger.VerifySession(tx.Info(), recs, s.decisions)
 		}
 		return err
 	})
@@ -287,8 +287,8 @@ func (h *harness) checkNothingPartial(before, after snapshot, reason string) {
 	switch {
 	case a.Version != b.Version || a.LiveTokens != b.LiveTokens:
 		h.t.Fatalf("live view changed: version %d → %d, tokens %d → %d", b.Version, a.Version, b.LiveTokens, a.LiveTokens)
-	case len(a.Covered) != len(b.Covered) || a.Summaries != b.Summaries || after.records != before.records:
-		h.t.Fatalf("ledger or covers changed: %d → %d records, %d → %d covered", before.records, after.records, len(b.Covered), len(a.Covered))
+	case a.CoveredSpans != b.CoveredSpans || a.Summaries != b.Summaries || after.records != before.records:
+		h.t.Fatalf("ledger or covers changed: %d → %d records, %d → %d covered", before.records, after.records, b.CoveredSpans, a.CoveredSpans)
 	case a.Policy != b.Policy || a.PolicyVersion != b.PolicyVersion || a.PolicySource != b.PolicySource:
 		h.t.Fatalf("active policy changed: %s@%d → %s@%d", b.Policy, b.PolicyVersion, a.Policy, a.PolicyVersion)
 	case a.Phase != b.Phase || a.PhaseChanges != b.PhaseChanges || len(a.Signals) != len(b.Signals):

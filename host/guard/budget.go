@@ -75,7 +75,7 @@ func (g *Guard) activeWorstCase(tx ledger.Tx, st ledger.State) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	view, err := liveView(tx, st)
+	view, err := liveView(tx)
 	if err != nil {
 		return 0, err
 	}

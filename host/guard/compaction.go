@@ -58,7 +58,7 @@ func (r resolution) pinned() bool {
 // resolve follows covers through earlier summaries to the root originals:
 // a compaction of a compaction is judged against what the agent was told,
 // never against the intermediate summary.
-func (g *Guard) resolve(tx ledger.Tx, st ledger.State, req CompactionRequest) (resolution, error) {
+func (g *Guard) resolve(tx ledger.Tx, req CompactionRequest) (resolution, error) {
 	var res resolution
 	given := map[string]sdk.Span{}
 	for i, o := range req.Originals {
@@ -92,13 +92,17 @@ func (g *Guard) resolve(tx ledger.Tx, st ledger.State, req CompactionRequest) (r
 	if err != nil {
 		return res, fmt.Errorf("reading covered spans: %w", err)
 	}
+	coveredBy, err := tx.CoveredBy(req.Covers)
+	if err != nil {
+		return res, fmt.Errorf("reading the live view: %w", err)
+	}
 	visited := map[string]bool{}
 	var below []string // ids covered by summaries, to resolve next
 	for i, id := range req.Covers {
 		field := fmt.Sprintf("covers[%d]", i)
 		visited[id] = true
 		if rec, ok := direct[id]; ok {
-			if by, gone := st.Covered[id]; gone {
+			if by, gone := coveredBy[id]; gone {
 				return res, inputErr(field, "span %q is no longer in the live view (covered by %q)", id, by)
 			}
 			res.direct = append(res.direct, rec)
@@ -225,7 +229,7 @@ func (g *Guard) decideCompaction(ctx context.Context, tx ledger.Tx, st *ledger.S
 			return nil, nil, inputErr("id", "span %q already exists in the ledger", req.ID)
 		}
 	}
-	res, err := g.resolve(tx, *st, req)
+	res, err := g.resolve(tx, req)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -249,7 +253,7 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 	}
 
 	if req.Summary == "" && res.pinned() {
-		if ok, err := g.isDedup(tx, *st, res); err != nil {
+		if ok, err := g.isDedup(tx, res); err != nil {
 			return nil, err
 		} else if ok {
 			return allow(ReasonLosslessDedup, fmt.Sprintf("every one of the %d removed spans is byte-identical to a span that stays", len(res.direct)))
@@ -334,7 +338,7 @@ func (g *Guard) pluginRefusal(d *Decision, err error) (*Decision, error) {
 
 // isDedup reports whether every removed span is byte-identical to a span
 // that stays in the live view (a summary-less compaction only).
-func (g *Guard) isDedup(tx ledger.Tx, st ledger.State, res resolution) (bool, error) {
+func (g *Guard) isDedup(tx ledger.Tx, res resolution) (bool, error) {
 	for _, r := range res.direct {
 		if r.Span.Kind == "summary" {
 			return false, nil
@@ -344,13 +348,13 @@ func (g *Guard) isDedup(tx ledger.Tx, st ledger.State, res resolution) (bool, er
 	for _, r := range res.direct {
 		removed[r.Span.ID] = true
 	}
-	recs, err := tx.Records()
+	live, err := tx.LiveRecords()
 	if err != nil {
 		return false, err
 	}
 	kept := map[string]bool{}
-	for _, r := range recs {
-		if removed[r.Span.ID] || st.Covered[r.Span.ID] != "" {
+	for _, r := range live {
+		if removed[r.Span.ID] {
 			continue
 		}
 		kept[r.Span.Kind+"\x00"+r.Span.Text] = true
@@ -365,9 +369,6 @@ func (g *Guard) isDedup(tx ledger.Tx, st ledger.State, res resolution) (bool, er
 
 // applyCompaction replaces the covered spans with the summary in the live view.
 func (g *Guard) applyCompaction(tx ledger.Tx, st *ledger.State, req CompactionRequest, direct []ledger.Record, d *Decision) error {
-	if st.Covered == nil {
-		st.Covered = map[string]string{}
-	}
 	st.Summaries++
 	id := req.ID
 	if id == "" {
@@ -383,10 +384,15 @@ func (g *Guard) applyCompaction(tx ledger.Tx, st *ledger.State, req CompactionRe
 			id = fmt.Sprintf("summary-%d", n+1)
 		}
 	}
-	for _, r := range direct {
-		st.Covered[r.Span.ID] = id
+	ids := make([]string, len(direct))
+	for i, r := range direct {
+		ids[i] = r.Span.ID
 		st.LiveTokens -= r.Tokens
 	}
+	if err := tx.Cover(ids, id); err != nil {
+		return fmt.Errorf("taking covered spans out of the live view: %w", err)
+	}
+	st.CoveredSpans += len(ids)
 	if req.Summary != "" {
 		n, err := g.tok.Count(req.Summary)
 		if err != nil {

@@ -176,7 +176,7 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 	if err != nil {
 		return nil, err
 	}
-	view, err := liveView(tx, *st)
+	view, err := liveView(tx)
 	if err != nil {
 		return nil, err
 	}

@@ -40,7 +40,7 @@ func (g *Guard) Items(ctx context.Context, tenant, session string) (*ItemsResult
 			return err
 		}
 		res.Version = st.Version
-		view, err := liveView(tx, st)
+		view, err := liveView(tx)
 		if err != nil {
 			return err
 		}

@@ -38,7 +38,7 @@ func (g *Guard) PhaseSignal(ctx context.Context, tenant, session, requestID stri
 		if err != nil {
 			return err
 		}
-		view, err := liveView(tx, st)
+		view, err := liveView(tx)
 		if err != nil {
 			return err
 		}

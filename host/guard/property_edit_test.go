@@ -79,7 +79,7 @@ func TestPropertyEditsNeverOverBudget(t *testing.T) {
 		}
 		var view []ledger.Record
 		if err := f.g.Store().View(f.ctx, tenant, "s", func(tx ledger.Tx) error {
-			view, err = liveView(tx, st)
+			view, err = liveView(tx)
 			return err
 		}); err != nil {
 			rt.Fatal(err)

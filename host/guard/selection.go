@@ -43,7 +43,7 @@ func (g *Guard) Select(ctx context.Context, tenant, session string, req Selectio
 		if err != nil {
 			return err
 		}
-		view, err := liveView(tx, st)
+		view, err := liveView(tx)
 		if err != nil {
 			return err
 		}

@@ -7,19 +7,10 @@ import (
 )
 
 // liveView returns the live view in ledger order: every record not
-// covered by a later summary.
-func liveView(tx ledger.Tx, st ledger.State) ([]ledger.Record, error) {
-	recs, err := tx.Records()
-	if err != nil {
-		return nil, err
-	}
-	out := recs[:0:0]
-	for _, r := range recs {
-		if st.Covered[r.Span.ID] == "" {
-			out = append(out, r)
-		}
-	}
-	return out, nil
+// covered by a later summary, as the store keeps it (one query; the
+// state no longer holds the coverage).
+func liveView(tx ledger.Tx) ([]ledger.Record, error) {
+	return tx.LiveRecords()
 }
 
 // policyView turns the live view into what policy expressions see. Turn is

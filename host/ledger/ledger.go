@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"time"
 
 	"github.com/compactguard/compactguard/sdk"
@@ -21,7 +22,39 @@ var (
 	ErrExists = errors.New("session already exists")
 	// ErrConflict: a span id was appended before with different content.
 	ErrConflict = errors.New("span id already in the ledger with different content")
+	// ErrNotLive: Tx.Cover named a span that is not in the live view (not
+	// in the ledger, or already covered by a summary).
+	ErrNotLive = errors.New("span is not in the live view")
 )
+
+// The hash scheme. Everything a record or a decision says is inside its
+// chain link, and each session's two chains start from a value bound to
+// the tenant and the session, so no record can be edited, reordered,
+// dropped from the middle or moved to another session without breaking
+// verification. An independent checker (internal/invcheck) re-implements
+// it from this description alone:
+//
+//   - L(s) is the decimal byte length of s, ":", then s ("5:hello"): a
+//     length prefix, so no field can bleed into the next.
+//   - hex(x) is lowercase hex; sha256 is over the UTF-8 bytes of the string.
+//   - Genesis: hex(sha256("compactguard/v1|" + L(tenant) + "|" + L(session))).
+//     It is the prev of the first ledger record and of the first decision.
+//   - Content hash of a span: see ContentHash.
+//   - Ledger record link (Record.Hash):
+//     hex(sha256("record|" + prev + "|" + seq + "|" + time_ns + "|" + tokens + "|" + content_hash))
+//   - Decision link (DecisionRecord.Hash):
+//     hex(sha256("decision|" + prev + "|" + seq + "|" + time_ns + "|" + L(type) + "|" + L(request_id) + "|" + hex(sha256(body))))
+//
+// seq, tokens and time_ns (the record's time as Unix nanoseconds, the
+// precision every store keeps) are written in decimal; prev is the
+// previous link of the same chain, or the genesis for seq 1. body is the
+// decision JSON byte for byte, as stored and as the API returns it.
+//
+// A record's CoveredBy (see Tx.Cover) is outside the chain on purpose: it
+// is the live view's bookkeeping, which a compaction changes; the summary
+// that covers a span is itself a record of the chain (its span's covers),
+// and the decision that allowed it is in the audit trail.
+const schemePrefix = "compactguard/v1"
 
 // Record is one span as first seen, chained to the record before it.
 type Record struct {
@@ -32,15 +65,36 @@ type Record struct {
 	Tokens int `json:"tokens"`
 	// ContentHash is sha256 over the span's id, kind, text, meta and covers.
 	ContentHash string `json:"content_hash"`
-	// Prev is the previous record's Hash ("" for the first).
+	// Prev is the previous record's Hash (the session's GenesisHash for
+	// the first).
 	Prev string `json:"prev"`
-	// Hash is sha256(Prev || ContentHash || Seq): the chain link.
+	// Hash is the chain link over Prev, Seq, Time, Tokens and ContentHash
+	// (RecordHash).
 	Hash string    `json:"hash"`
 	Time time.Time `json:"time"`
 }
 
-// ContentHash returns the sha256 hex of a span's content. Meta keys are
-// hashed in sorted order so the hash does not depend on map order.
+// lp writes s length-prefixed ("len:s"), the scheme's L(s).
+func lp(s string) string { return strconv.Itoa(len(s)) + ":" + s }
+
+func sha256Hex(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// GenesisHash is the prev of the first ledger record and of the first
+// decision of a session: it binds both chains to their tenant and session.
+func GenesisHash(tenant, session string) string {
+	return sha256Hex([]byte(schemePrefix + "|" + lp(tenant) + "|" + lp(session)))
+}
+
+// Genesis returns GenesisHash of the session.
+func (s SessionInfo) Genesis() string { return GenesisHash(s.Tenant, s.ID) }
+
+// ContentHash returns the sha256 hex of a span's content: each of id,
+// kind and text as L(value)+";", then "meta<n>;" and each meta key
+// (sorted) and value the same way, then "covers<n>;" and each covered id.
+// Sorting the keys keeps the hash independent of map order.
 func ContentHash(s sdk.Span) string {
 	h := sha256.New()
 	write := func(v string) {
@@ -75,15 +129,23 @@ func TextHash(kind, text string) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// ChainHash links a record (or a decision) to the one before it.
-func ChainHash(prev, content string, seq int64) string {
-	sum := sha256.Sum256([]byte(fmt.Sprintf("%s|%s|%d", prev, content, seq)))
-	return hex.EncodeToString(sum[:])
+// RecordHash is a ledger record's chain link (see the scheme above).
+func RecordHash(prev string, seq int64, t time.Time, tokens int, contentHash string) string {
+	return sha256Hex([]byte("record|" + prev + "|" + strconv.FormatInt(seq, 10) + "|" +
+		strconv.FormatInt(t.UnixNano(), 10) + "|" + strconv.Itoa(tokens) + "|" + contentHash))
 }
 
-// Verify reports whether a record's hashes match its content.
+// DecisionHash is a decision's chain link (see the scheme above).
+func DecisionHash(prev string, seq int64, t time.Time, typ, requestID string, body []byte) string {
+	return sha256Hex([]byte("decision|" + prev + "|" + strconv.FormatInt(seq, 10) + "|" +
+		strconv.FormatInt(t.UnixNano(), 10) + "|" + lp(typ) + "|" + lp(requestID) + "|" + sha256Hex(body)))
+}
+
+// Verify reports whether a record's hashes match its content and its
+// link matches its fields. Whether Prev is the right predecessor is a
+// property of the chain: VerifySession checks it.
 func (r Record) Verify() bool {
-	return ContentHash(r.Span) == r.ContentHash && ChainHash(r.Prev, r.ContentHash, r.Seq) == r.Hash
+	return ContentHash(r.Span) == r.ContentHash && RecordHash(r.Prev, r.Seq, r.Time, r.Tokens, r.ContentHash) == r.Hash
 }
 
 // DecisionRecord is one entry of a session's audit trail: the decision JSON
@@ -93,61 +155,105 @@ type DecisionRecord struct {
 	Type      string          `json:"type"`
 	RequestID string          `json:"request_id,omitempty"`
 	Body      json.RawMessage `json:"decision"`
-	Prev      string          `json:"prev"`
-	Hash      string          `json:"hash"`
-	Time      time.Time       `json:"time"`
+	// Prev is the previous decision's Hash (the session's GenesisHash for
+	// the first); Hash the link over Prev, Seq, Time, Type, RequestID and
+	// Body (DecisionHash).
+	Prev string    `json:"prev"`
+	Hash string    `json:"hash"`
+	Time time.Time `json:"time"`
 }
 
-// Verify reports whether the record's hash matches its body.
+// Verify reports whether the record's link matches its fields.
 func (d DecisionRecord) Verify() bool {
-	return ChainHash(d.Prev, bodyHash(d.Body), d.Seq) == d.Hash
-}
-
-func bodyHash(b []byte) string {
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
+	return DecisionHash(d.Prev, d.Seq, d.Time, d.Type, d.RequestID, d.Body) == d.Hash
 }
 
 // SealDecision fills Seq, Prev and Hash of d as the successor of prev
-// (nil for the first decision of a session).
-func SealDecision(d *DecisionRecord, prev *DecisionRecord) {
-	d.Seq, d.Prev = 1, ""
+// (nil for the first decision of the session info names), and Time when
+// it is zero.
+func SealDecision(d *DecisionRecord, info SessionInfo, prev *DecisionRecord) {
+	d.Seq, d.Prev = 1, info.Genesis()
 	if prev != nil {
 		d.Seq, d.Prev = prev.Seq+1, prev.Hash
 	}
-	d.Hash = ChainHash(d.Prev, bodyHash(d.Body), d.Seq)
+	if d.Time.IsZero() {
+		d.Time = time.Now().UTC()
+	}
+	d.Hash = DecisionHash(d.Prev, d.Seq, d.Time, d.Type, d.RequestID, d.Body)
 }
 
 // SealRecord fills Seq, ContentHash, Prev and Hash of r as the successor
-// of prev (nil for the first record).
-func SealRecord(r *Record, prev *Record) {
+// of prev (nil for the first record of the session info names), and Time
+// when it is zero.
+func SealRecord(r *Record, info SessionInfo, prev *Record) {
 	r.ContentHash = ContentHash(r.Span)
-	r.Seq, r.Prev = 1, ""
+	r.Seq, r.Prev = 1, info.Genesis()
 	if prev != nil {
 		r.Seq, r.Prev = prev.Seq+1, prev.Hash
 	}
-	r.Hash = ChainHash(r.Prev, r.ContentHash, r.Seq)
+	if r.Time.IsZero() {
+		r.Time = time.Now().UTC()
+	}
+	r.Hash = RecordHash(r.Prev, r.Seq, r.Time, r.Tokens, r.ContentHash)
 }
 
-// VerifyChain checks a session's ledger and audit trail end to end and
-// returns the first break it finds.
+// VerifySession checks a session's ledger and audit trail end to end:
+// both chains start at the session's genesis, seqs run 1..n, each prev is
+// the link before it and each link matches its record. It returns the
+// first break it finds.
+func VerifySession(info SessionInfo, records []Record, decisions []DecisionRecord) error {
+	return verify(info.Genesis(), info.Genesis(), records, decisions)
+}
+
+// VerifyChain checks the links of a ledger and an audit trail without
+// knowing their session: it takes each chain's first prev as given, so it
+// cannot tell a chain moved from another session.
+//
+// Deprecated: use VerifySession, which also checks that both chains start
+// at the session's genesis.
 func VerifyChain(records []Record, decisions []DecisionRecord) error {
-	prev := ""
+	var rg, dg string
+	if len(records) > 0 {
+		rg = records[0].Prev
+	}
+	if len(decisions) > 0 {
+		dg = decisions[0].Prev
+	}
+	if rg != "" && dg != "" && rg != dg {
+		return fmt.Errorf("the ledger and the audit trail start from different sessions")
+	}
+	return verify(rg, dg, records, decisions)
+}
+
+func verify(recGenesis, decGenesis string, records []Record, decisions []DecisionRecord) error {
+	prev := recGenesis
 	for i, r := range records {
 		if r.Seq != int64(i+1) {
 			return fmt.Errorf("ledger record %d has seq %d", i+1, r.Seq)
 		}
-		if r.Prev != prev || !r.Verify() {
+		if r.Prev != prev {
+			if i == 0 {
+				return fmt.Errorf("ledger record 1 (span %q) does not start this session's chain (it belongs to another session, or was sealed under another scheme)", r.Span.ID)
+			}
+			return fmt.Errorf("ledger record %d (span %q) does not follow record %d", r.Seq, r.Span.ID, i)
+		}
+		if !r.Verify() {
 			return fmt.Errorf("ledger record %d (span %q) does not verify", r.Seq, r.Span.ID)
 		}
 		prev = r.Hash
 	}
-	prev = ""
+	prev = decGenesis
 	for i, d := range decisions {
 		if d.Seq != int64(i+1) {
 			return fmt.Errorf("decision %d has seq %d", i+1, d.Seq)
 		}
-		if d.Prev != prev || !d.Verify() {
+		if d.Prev != prev {
+			if i == 0 {
+				return fmt.Errorf("decision 1 does not start this session's chain (it belongs to another session, or was sealed under another scheme)")
+			}
+			return fmt.Errorf("decision %d does not follow decision %d", d.Seq, i)
+		}
+		if !d.Verify() {
 			return fmt.Errorf("decision %d does not verify", d.Seq)
 		}
 		prev = d.Hash
@@ -195,7 +301,21 @@ type Tx interface {
 	RecordsByID(ids []string) (map[string]Record, error)
 	// Records returns every ledger record in order.
 	Records() ([]Record, error)
-	// Append seals and appends records after the current head.
+	// LiveRecords returns the records of the live view, those no summary
+	// covers, in seq order, in one query: its cost follows the live
+	// view's size, not the ledger's.
+	LiveRecords() ([]Record, error)
+	// Cover takes the records of ids out of the live view, marking each
+	// as covered by the summary id by (which need not be a record: a
+	// summary-less compaction covers spans too). An id that is not in the
+	// ledger or is already covered (or repeats in ids) is ErrNotLive, and
+	// then nothing is covered. The mark is outside the hash chain.
+	Cover(ids []string, by string) error
+	// CoveredBy returns, for those of ids that are covered, the summary
+	// that covers each, in one round trip.
+	CoveredBy(ids []string) (map[string]string, error)
+	// Append seals and appends records after the current head (the first
+	// after the session's genesis; see SealRecord).
 	Append(recs ...Record) error
 	// Decisions returns the audit trail in order.
 	Decisions() ([]DecisionRecord, error)

@@ -28,6 +28,7 @@ type memSession struct {
 	decisions []DecisionRecord
 	requests  map[string]int
 	cache     map[string][]sdk.Item
+	covered   map[string]string // span id -> summary that covers it
 }
 
 // NewMemory returns an empty in-memory store.
@@ -48,6 +49,7 @@ func (m *Memory) CreateSession(ctx context.Context, info SessionInfo, st State) 
 	m.sessions[info.ID] = &memSession{
 		info: info, state: st.Clone(), index: map[string]int{},
 		requests: map[string]int{}, cache: map[string][]sdk.Item{},
+		covered: map[string]string{},
 	}
 	m.order = append(m.order, info.ID)
 	return nil
@@ -124,6 +126,7 @@ type memTx struct {
 	idx      map[string]int // span id -> position in records
 	decs     []DecisionRecord
 	cache    map[string][]sdk.Item
+	covered  map[string]string // covered in this update
 }
 
 func (t *memTx) Info() SessionInfo { return t.s.info }
@@ -180,6 +183,66 @@ func (t *memTx) Records() ([]Record, error) {
 	return append(out, t.records...), nil
 }
 
+// coveredBy returns the summary covering id, in this update or before.
+func (t *memTx) coveredBy(id string) (string, bool) {
+	if by, ok := t.covered[id]; ok {
+		return by, true
+	}
+	by, ok := t.s.covered[id]
+	return by, ok
+}
+
+func (t *memTx) LiveRecords() ([]Record, error) {
+	out := []Record{}
+	for _, part := range [][]Record{t.s.records, t.records} {
+		for _, r := range part {
+			if _, gone := t.coveredBy(r.Span.ID); !gone {
+				out = append(out, r)
+			}
+		}
+	}
+	return out, nil
+}
+
+func (t *memTx) Cover(ids []string, by string) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	if by == "" {
+		return errors.New("covering spans: empty summary id")
+	}
+	seen := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		if r, _ := t.Record(id); r == nil {
+			return fmt.Errorf("covering span %q: not in the ledger: %w", id, ErrNotLive)
+		}
+		if old, gone := t.coveredBy(id); gone {
+			return fmt.Errorf("covering span %q: already covered by %q: %w", id, old, ErrNotLive)
+		}
+		if seen[id] {
+			return fmt.Errorf("covering span %q: named twice: %w", id, ErrNotLive)
+		}
+		seen[id] = true
+	}
+	if t.covered == nil {
+		t.covered = make(map[string]string, len(ids))
+	}
+	for _, id := range ids {
+		t.covered[id] = by
+	}
+	return nil
+}
+
+func (t *memTx) CoveredBy(ids []string) (map[string]string, error) {
+	out := map[string]string{}
+	for _, id := range ids {
+		if by, ok := t.coveredBy(id); ok {
+			out[id] = by
+		}
+	}
+	return out, nil
+}
+
 func (t *memTx) head() *Record {
 	if n := len(t.records); n > 0 {
 		return &t.records[n-1]
@@ -201,7 +264,7 @@ func (t *memTx) Append(recs ...Record) error {
 		if r.Time.IsZero() {
 			r.Time = time.Now().UTC()
 		}
-		SealRecord(&r, t.head())
+		SealRecord(&r, t.s.info, t.head())
 		if t.idx == nil {
 			t.idx = map[string]int{}
 		}
@@ -230,7 +293,7 @@ func (t *memTx) AppendDecision(d DecisionRecord) (DecisionRecord, error) {
 	if d.Time.IsZero() {
 		d.Time = time.Now().UTC()
 	}
-	SealDecision(&d, prev)
+	SealDecision(&d, t.s.info, prev)
 	t.decs = append(t.decs, d)
 	return d, nil
 }
@@ -282,6 +345,9 @@ func (t *memTx) commit() {
 	}
 	for k, v := range t.cache {
 		s.cache[k] = v
+	}
+	for k, v := range t.covered {
+		s.covered[k] = v
 	}
 	s.state = t.state
 }

@@ -1,15 +1,18 @@
 package ledger
 
 // State is the small mutable part of a session the guard keeps beside the
-// append-only ledger. It is stored whole on every update (it is small);
-// the ledger and the audit trail are append-only.
+// append-only ledger. It is stored whole on every update, so it must stay
+// small whatever the session's length: nothing in it grows with the
+// ledger. (Which spans a summary covers is kept by the store, on the
+// records: Tx.Cover, Tx.CoveredBy, Tx.LiveRecords.)
 type State struct {
 	// Tokenizer names the encoding every token count of the session uses.
 	Tokenizer string `json:"tokenizer"`
 	// Version of the live view: incremented on every append or compaction.
 	Version int64 `json:"version"`
-	// Covered maps a span id to the summary that replaced it in the live view.
-	Covered map[string]string `json:"covered,omitempty"`
+	// CoveredSpans counts ledger spans a summary replaced in the live view
+	// (Tx.Cover), so readers of the state need not count them.
+	CoveredSpans int `json:"covered_spans"`
 	// LiveTokens is the host-counted size of the live view.
 	LiveTokens int `json:"live_tokens"`
 	// Summaries counts allowed compactions (for generated summary ids).
@@ -67,12 +70,6 @@ type Proposal struct {
 // Clone returns a deep copy, so a failed update cannot leak into the stored state.
 func (s State) Clone() State {
 	c := s
-	if s.Covered != nil {
-		c.Covered = make(map[string]string, len(s.Covered))
-		for k, v := range s.Covered {
-			c.Covered[k] = v
-		}
-	}
 	c.Proposals = append([]Proposal(nil), s.Proposals...)
 	c.Signals = make([]Signal, len(s.Signals))
 	for i, sig := range s.Signals {

@@ -185,20 +185,30 @@ func (c *Checker) CheckSession(r *Report, sl SessionLog, t *Trail) {
 	r.Sessions++
 	r.Events += len(sl.Events)
 
-	// Invariant 6: the chains.
-	if err := VerifyDecisionChain(t.Decisions); err != nil {
+	// Invariant 6: the chains, verified here from the records themselves,
+	// from the genesis of the tenant the server named when it created the
+	// session and the id the generator chose.
+	tenant := createdTenant(sl)
+	switch {
+	case tenant == "":
+		tenant = t.Tenant
+	case t.Tenant != "" && t.Tenant != tenant:
+		s.violate(InvChain, 0, "", "the ledger is served as tenant %q's; the session was created in tenant %q", t.Tenant, tenant)
+	}
+	genesis := GenesisHash(tenant, sl.ID)
+	if err := VerifyDecisionChain(genesis, t.Decisions); err != nil {
 		s.violate(InvChain, 0, "", "audit trail chain: %v", err)
 	}
 	if !t.ChainOK {
 		s.violate(InvChain, 0, "", "the server reports its ledger and audit trail do not verify: %s", t.ChainError)
 	}
-	if len(t.Records) > 0 {
-		if err := VerifyLedgerChain(t.Records); err != nil {
+	if t.Records != nil {
+		if err := VerifyLedgerChain(genesis, t.Records); err != nil {
 			s.violate(InvChain, 0, "", "ledger chain: %v", err)
 		}
-		r.LedgerChain = "verified independently from the ledger records"
+		r.LedgerChain = "verified independently from the ledger records (GET /v1/sessions/{id}/records)"
 	} else if r.LedgerChain == "" {
-		r.LedgerChain = "not exposed by the API (GET /v1/sessions/{id}/decisions carries decisions only): checked only through the server's chain_ok"
+		r.LedgerChain = "not fetched: checked only through the server's chain_ok"
 	}
 
 	for i := range t.Decisions {
@@ -224,10 +234,49 @@ func (c *Checker) CheckSession(r *Report, sl SessionLog, t *Trail) {
 	for _, e := range sl.Events {
 		s.event(e)
 	}
+	if t.Records != nil {
+		s.checkLedger(t.Records)
+	}
 	for i := range t.Decisions {
 		d := &t.Decisions[i]
 		if !s.used[d.Seq] {
 			s.violate(InvAcknowledged, d.Seq, d.RequestID, "a %s decision in the audit trail that no logged request made", d.Type)
+		}
+	}
+}
+
+// createdTenant is the tenant the server answered when the session was
+// created ("" when the log has no such answer).
+func createdTenant(sl SessionLog) string {
+	for _, e := range sl.Events {
+		var st stateResp
+		if e.Op == OpCreate && e.Status == 201 && json.Unmarshal(e.Response, &st) == nil {
+			return st.Tenant
+		}
+	}
+	return ""
+}
+
+// checkLedger compares the served ledger with the reconstruction: the
+// same spans in the order they were appended or allowed, and the live
+// view (records without covered_by) the one the checker rebuilt.
+func (s *session) checkLedger(recs []LedgerRecord) {
+	m := s.m
+	if m.degraded != "" {
+		return
+	}
+	if len(recs) != len(m.order) {
+		s.violate(InvModel, 0, "", "the ledger holds %d records, the checker's reconstruction %d", len(recs), len(m.order))
+		return
+	}
+	for i, r := range recs {
+		want := m.spans[m.order[i]]
+		switch {
+		case r.Span.ID != want.ID || r.Span.Kind != want.Kind || r.Span.Text != want.Text:
+			s.violate(InvModel, 0, "", "ledger record %d is span %q, the checker expected %q there with the text it sent", r.Seq, r.Span.ID, want.ID)
+			return
+		case (r.CoveredBy != "") != m.covered[r.Span.ID]:
+			s.violate(InvModel, 0, "", "ledger record %d (span %q): covered_by %q, but the checker has it covered=%v", r.Seq, r.Span.ID, r.CoveredBy, m.covered[r.Span.ID])
 		}
 	}
 }
@@ -253,8 +302,9 @@ type (
 		LiveTokens *int   `json:"live_tokens"`
 	}
 	stateResp struct {
-		Budget  int   `json:"budget"`
-		Version int64 `json:"version"`
+		Tenant  string `json:"tenant"`
+		Budget  int    `json:"budget"`
+		Version int64  `json:"version"`
 	}
 	compactionReq struct {
 		Covers    []string `json:"covers"`

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 )
 
 // trailBuilder writes a hand-made session: the generator's events and the
@@ -17,8 +18,8 @@ type trailBuilder struct {
 }
 
 func newTrail(t *testing.T, budget int) *trailBuilder {
-	b := &trailBuilder{t: t, sl: SessionLog{ID: "s"}, trail: Trail{ChainOK: true}}
-	b.event(Event{Op: OpCreate, Status: 201, Response: mustJSON(t, map[string]any{"budget": budget, "version": 0})})
+	b := &trailBuilder{t: t, sl: SessionLog{ID: "s"}, trail: Trail{ChainOK: true, Tenant: "t", Records: []LedgerRecord{}}}
+	b.event(Event{Op: OpCreate, Status: 201, Response: mustJSON(t, map[string]any{"tenant": "t", "budget": budget, "version": 0})})
 	return b
 }
 
@@ -41,16 +42,44 @@ func (b *trailBuilder) event(e Event) {
 func (b *trailBuilder) appendSpans(planted []Planted, spans ...Span) {
 	b.event(Event{Op: OpAppend, Status: 200, Request: mustJSON(b.t, map[string]any{"spans": spans}),
 		Response: mustJSON(b.t, map[string]any{"appended": len(spans)}), Planted: planted})
+	for _, sp := range spans {
+		b.pin(sp)
+	}
+}
+
+// at is the time every fixture record is sealed at.
+var at = time.Date(2025, 6, 1, 12, 0, 0, 1, time.UTC)
+
+// pin appends a span to the ledger, sealed with the documented chain.
+func (b *trailBuilder) pin(sp Span) {
+	prev := GenesisHash("t", b.sl.ID)
+	if n := len(b.trail.Records); n > 0 {
+		prev = b.trail.Records[n-1].Hash
+	}
+	r := LedgerRecord{Seq: int64(len(b.trail.Records) + 1), Span: sp, Tokens: len(sp.Text), ContentHash: ContentHash(sp), Prev: prev, Time: at}
+	r.Hash = RecordLink(r.Prev, r.Seq, r.Time, r.Tokens, r.ContentHash)
+	b.trail.Records = append(b.trail.Records, r)
+}
+
+// cover marks ledger records as covered by a summary.
+func (b *trailBuilder) cover(ids []string, by string) {
+	for _, id := range ids {
+		for i := range b.trail.Records {
+			if b.trail.Records[i].Span.ID == id {
+				b.trail.Records[i].CoveredBy = by
+			}
+		}
+	}
 }
 
 // seal appends a decision body to the trail and returns its record.
 func (b *trailBuilder) seal(reqID, typ string, body json.RawMessage) TrailRecord {
-	prev := ""
+	prev := GenesisHash("t", b.sl.ID)
 	if n := len(b.trail.Decisions); n > 0 {
 		prev = b.trail.Decisions[n-1].Hash
 	}
 	seq := int64(len(b.trail.Decisions) + 1)
-	r := TrailRecord{Seq: seq, Type: typ, RequestID: reqID, Body: body, Prev: prev, Hash: ChainHash(prev, sha256Hex(body), seq)}
+	r := TrailRecord{Seq: seq, Type: typ, RequestID: reqID, Body: body, Prev: prev, Time: at, Hash: DecisionLink(prev, seq, at, typ, reqID, body)}
 	b.trail.Decisions = append(b.trail.Decisions, r)
 	return r
 }
@@ -65,6 +94,16 @@ func (b *trailBuilder) decide(op string, req map[string]any, dec map[string]any,
 	dec["type"] = op
 	body := mustJSON(b.t, dec)
 	b.seal(rid, op, body)
+	if op == OpCompaction && dec["allowed"] == true {
+		by, _ := dec["summary_id"].(string)
+		covers, _ := req["covers"].([]string)
+		if sum, _ := req["summary"].(string); sum != "" {
+			b.cover(covers, by)
+			b.pin(Span{ID: by, Kind: "summary", Text: sum, Covers: covers})
+		} else {
+			b.cover(covers, "dedup")
+		}
+	}
 	e := Event{Op: op, RequestID: rid, Status: 200, Request: mustJSON(b.t, req), Response: body}
 	if edit != nil {
 		edit(&e)
@@ -208,6 +247,21 @@ func TestCatchesEachViolation(t *testing.T) {
 		{"tampered trail body", InvChain, func(b *trailBuilder) {
 			b.trail.Decisions[0].Body = json.RawMessage(strings.Replace(string(b.trail.Decisions[0].Body), `"anchored_score_passed"`, `"no_decision_relevant_items"`, 1))
 		}},
+		{"tampered ledger record", InvChain, func(b *trailBuilder) {
+			b.trail.Records[0].Tokens = 1
+		}},
+		{"trail of another session", InvChain, func(b *trailBuilder) {
+			b.sl.ID = "s-other"
+			for i := range b.sl.Events {
+				b.sl.Events[i].Session = "s-other"
+			}
+		}},
+		{"ledger served under another tenant", InvChain, func(b *trailBuilder) {
+			b.trail.Tenant = "u"
+		}},
+		{"covered span served as live", InvModel, func(b *trailBuilder) {
+			b.trail.Records[0].CoveredBy = ""
+		}},
 		{"server reports a broken chain", InvChain, func(b *trailBuilder) {
 			b.trail.ChainOK, b.trail.ChainError = false, "ledger record 2 does not verify"
 		}},
@@ -235,7 +289,7 @@ func TestCatchesEachViolation(t *testing.T) {
 				if v.Invariant == tc.inv {
 					found = true
 				}
-				if v.Invariant == InvModel {
+				if v.Invariant == InvModel && tc.inv != InvModel {
 					t.Errorf("the fixture disagrees with the checker's reconstruction: %v", v)
 				}
 			}
@@ -246,14 +300,44 @@ func TestCatchesEachViolation(t *testing.T) {
 	}
 }
 
-func TestVerifyDecisionChain(t *testing.T) {
+func TestVerifyChains(t *testing.T) {
+	genesis := GenesisHash("t", "s")
+	cases := []struct {
+		name string
+		edit func(b *trailBuilder)
+		// genesis to verify against, when not the session's own
+		genesis string
+	}{
+		{"broken decision prev link", func(b *trailBuilder) { b.trail.Decisions[1].Prev = b.trail.Decisions[0].Prev }, ""},
+		{"decision request_id edited", func(b *trailBuilder) { b.trail.Decisions[1].RequestID = "forged" }, ""},
+		{"decision time edited", func(b *trailBuilder) { b.trail.Decisions[2].Time = at.Add(time.Nanosecond) }, ""},
+		{"decision type edited", func(b *trailBuilder) { b.trail.Decisions[0].Type = OpBudget }, ""},
+		{"record tokens edited", func(b *trailBuilder) { b.trail.Records[0].Tokens++ }, ""},
+		{"record time edited", func(b *trailBuilder) { b.trail.Records[1].Time = at.Add(time.Hour) }, ""},
+		{"record text edited", func(b *trailBuilder) { b.trail.Records[0].Span.Text = "changed" }, ""},
+		{"verified as another session's", nil, GenesisHash("t", "other")},
+		{"verified as another tenant's", nil, GenesisHash("u", "s")},
+	}
 	b := base(t)
-	if err := VerifyDecisionChain(b.trail.Decisions); err != nil {
+	if err := VerifyDecisionChain(genesis, b.trail.Decisions); err != nil {
 		t.Fatal(err)
 	}
-	recs := b.trail.Decisions
-	recs[1].Prev = recs[0].Prev
-	if err := VerifyDecisionChain(recs); err == nil {
-		t.Fatal("a broken prev link verified")
+	if err := VerifyLedgerChain(genesis, b.trail.Records); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := base(t)
+			g := genesis
+			if c.genesis != "" {
+				g = c.genesis
+			}
+			if c.edit != nil {
+				c.edit(b)
+			}
+			if VerifyDecisionChain(g, b.trail.Decisions) == nil && VerifyLedgerChain(g, b.trail.Records) == nil {
+				t.Fatal("the chains verified")
+			}
+		})
 	}
 }

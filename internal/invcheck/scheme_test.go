@@ -5,16 +5,34 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/internal/invcheck"
 	"github.com/compactguard/compactguard/sdk"
 )
 
+// roundTrip sends v through JSON into out, as the API delivers records.
+func roundTrip(t *testing.T, v, out any) {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, out); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestSchemeMatchesLedger checks the checker's re-implementation of the
 // hash scheme against host/ledger's, on records the ledger seals. Only
 // this test imports host/ledger: the checker itself does not.
 func TestSchemeMatchesLedger(t *testing.T) {
+	info := ledger.SessionInfo{ID: "sess|1", Tenant: "acme:eu"}
+	if got, want := invcheck.GenesisHash(info.Tenant, info.ID), ledger.GenesisHash(info.Tenant, info.ID); got != want {
+		t.Fatalf("genesis: checker %s, ledger %s", got, want)
+	}
+	at := time.Date(2025, 6, 1, 12, 0, 0, 987654321, time.UTC)
 	spans := []sdk.Span{
 		{ID: "s1", Kind: "user", Text: "Do not run DROP TABLE on legacy_orders.", Meta: map[string]string{"z": "1", "a": "ü"}},
 		{ID: "s2", Kind: "tool_result", Text: "", Meta: nil},
@@ -22,47 +40,54 @@ func TestSchemeMatchesLedger(t *testing.T) {
 	}
 	var recs []invcheck.LedgerRecord
 	var prev *ledger.Record
-	for _, s := range spans {
-		r := ledger.Record{Span: s}
-		ledger.SealRecord(&r, prev)
+	for i, s := range spans {
+		r := ledger.Record{Span: s, Tokens: 7 * i, Time: at.Add(time.Duration(i) * time.Millisecond)}
+		ledger.SealRecord(&r, info, prev)
 		prev = &r
-		if got := invcheck.ContentHash(invcheck.Span{ID: s.ID, Kind: s.Kind, Text: s.Text, Meta: s.Meta, Covers: s.Covers}); got != r.ContentHash {
+		var lr invcheck.LedgerRecord
+		roundTrip(t, r, &lr) // ledger.Record's JSON is the records route's shape
+		if got := invcheck.ContentHash(lr.Span); got != r.ContentHash {
 			t.Fatalf("content hash of %s: checker %s, ledger %s", s.ID, got, r.ContentHash)
 		}
-		recs = append(recs, invcheck.LedgerRecord{Seq: r.Seq, Span: invcheck.Span{ID: s.ID, Kind: s.Kind, Text: s.Text, Meta: s.Meta, Covers: s.Covers}, ContentHash: r.ContentHash, Prev: r.Prev, Hash: r.Hash})
+		recs = append(recs, lr)
 	}
-	if err := invcheck.VerifyLedgerChain(recs); err != nil {
+	genesis := invcheck.GenesisHash(info.Tenant, info.ID)
+	if err := invcheck.VerifyLedgerChain(genesis, recs); err != nil {
 		t.Fatal(err)
 	}
+	if err := invcheck.VerifyLedgerChain(invcheck.GenesisHash(info.Tenant, "sess|2"), recs); err == nil {
+		t.Fatal("a ledger verified as another session's")
+	}
 	recs[1].Span.Text = "tampered"
-	if err := invcheck.VerifyLedgerChain(recs); err == nil {
+	if err := invcheck.VerifyLedgerChain(genesis, recs); err == nil {
 		t.Fatal("a tampered ledger record verified")
 	}
 
 	var decs []invcheck.TrailRecord
 	var dprev *ledger.DecisionRecord
-	for i, body := range []string{`{"seq":1,"type":"budget"}`, `{"seq":2,"type":"compaction","allowed":false,"message":"≥ \u003cb\u003e \u0026"}`} {
-		d := ledger.DecisionRecord{Type: "x", Body: json.RawMessage(body)}
-		ledger.SealDecision(&d, dprev)
+	for i, c := range []struct{ typ, req, body string }{
+		{"budget", "", `{"seq":1,"type":"budget"}`},
+		{"compaction", "req-ü|2", `{"seq":2,"type":"compaction","allowed":false,"message":"≥ \u003cb\u003e \u0026"}`},
+	} {
+		d := ledger.DecisionRecord{Type: c.typ, RequestID: c.req, Body: json.RawMessage(c.body), Time: at.Add(time.Duration(i) * time.Second)}
+		ledger.SealDecision(&d, info, dprev)
 		dprev = &d
 		// Through JSON, as the API sends it. (Bodies are json.Marshal output,
 		// so <, > and & arrive escaped; encoding/json would re-escape raw
 		// ones inside a RawMessage and the hash would no longer match.)
-		b, err := json.Marshal(d)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var tr invcheck.TrailRecord
-		if err := json.Unmarshal(b, &tr); err != nil {
-			t.Fatal(err)
-		}
+		roundTrip(t, d, &tr)
 		if tr.Seq != int64(i+1) {
 			t.Fatalf("seq %d", tr.Seq)
 		}
 		decs = append(decs, tr)
 	}
-	if err := invcheck.VerifyDecisionChain(decs); err != nil {
+	if err := invcheck.VerifyDecisionChain(genesis, decs); err != nil {
 		t.Fatal(err)
+	}
+	decs[1].RequestID = "req-other"
+	if err := invcheck.VerifyDecisionChain(genesis, decs); err == nil {
+		t.Fatal("an edited request_id verified")
 	}
 }
 

@@ -11,18 +11,24 @@ import (
 	"net/url"
 	"sort"
 	"strings"
+	"time"
 )
 
-// Trail is the answer to GET /v1/sessions/{id}/decisions, decoded into the
-// checker's own structs. Each record's decision body is kept as the exact
-// bytes the server sent, because the chain hashes those bytes.
+// Trail is what the checker reads of one session: the audit trail
+// (GET /v1/sessions/{id}/decisions) and the ledger (GET
+// /v1/sessions/{id}/records), decoded into the checker's own structs.
+// Each decision body is kept as the exact bytes the server sent, because
+// the chain hashes those bytes.
 type Trail struct {
-	Decisions  []TrailRecord `json:"decisions"`
-	ChainOK    bool          `json:"chain_ok"`
-	ChainError string        `json:"chain_error,omitempty"`
-	// Records would be the ledger records, if the API exposed them. It
-	// does not (DESIGN.md "HTTP API"): the ledger chain can only be
-	// checked through the server's own chain_ok.
+	Decisions []TrailRecord `json:"decisions"`
+	// ChainOK and ChainError are the server's own verdict on its chains:
+	// reported when false, never relied on when true.
+	ChainOK    bool   `json:"chain_ok"`
+	ChainError string `json:"chain_error,omitempty"`
+	// Tenant is the session's tenant as the records route names it; the
+	// checker prefers the one the server answered at creation.
+	Tenant string `json:"tenant,omitempty"`
+	// Records are the ledger records; nil when they were not fetched.
 	Records []LedgerRecord `json:"records,omitempty"`
 }
 
@@ -34,15 +40,22 @@ type TrailRecord struct {
 	Body      json.RawMessage `json:"decision"`
 	Prev      string          `json:"prev"`
 	Hash      string          `json:"hash"`
+	Time      time.Time       `json:"time"`
 }
 
-// LedgerRecord is one ledger record as the documented scheme hashes it.
+// LedgerRecord is one ledger record as GET /v1/sessions/{id}/records
+// returns it.
 type LedgerRecord struct {
-	Seq         int64  `json:"seq"`
-	Span        Span   `json:"span"`
-	ContentHash string `json:"content_hash"`
-	Prev        string `json:"prev"`
-	Hash        string `json:"hash"`
+	Seq         int64     `json:"seq"`
+	Span        Span      `json:"span"`
+	Tokens      int       `json:"tokens"`
+	ContentHash string    `json:"content_hash"`
+	Prev        string    `json:"prev"`
+	Hash        string    `json:"hash"`
+	Time        time.Time `json:"time"`
+	// CoveredBy names the summary that replaced the span in the live
+	// view ("" while it is live). It is outside the chain.
+	CoveredBy string `json:"covered_by,omitempty"`
 }
 
 // Span is a span as the checker models it.
@@ -91,12 +104,32 @@ type Item struct {
 
 func yes(b *bool) bool { return b != nil && *b }
 
-// ChainHash is sha256 hex of "prev|content|seq": the link every ledger
-// record and audit-trail entry carries (re-implemented from the scheme
-// host/ledger documents, not imported).
-func ChainHash(prev, content string, seq int64) string {
-	sum := sha256.Sum256([]byte(fmt.Sprintf("%s|%s|%d", prev, content, seq)))
-	return hex.EncodeToString(sum[:])
+// The hash scheme, re-implemented from host/ledger's documentation (not
+// imported). L(s) is the decimal byte length of s, ":", then s; hashes
+// are lowercase hex sha256; numbers are decimal; time_ns is the record's
+// time in Unix nanoseconds.
+//
+//	genesis  = sha256("compactguard/v1|" + L(tenant) + "|" + L(session))
+//	record   = sha256("record|" + prev + "|" + seq + "|" + time_ns + "|" + tokens + "|" + content_hash)
+//	decision = sha256("decision|" + prev + "|" + seq + "|" + time_ns + "|" + L(type) + "|" + L(request_id) + "|" + sha256(body))
+//
+// The prev of the first record and of the first decision is the genesis.
+
+func lp(s string) string { return fmt.Sprintf("%d:%s", len(s), s) }
+
+// GenesisHash is the prev of a session's first record and first decision.
+func GenesisHash(tenant, session string) string {
+	return sha256Hex([]byte("compactguard/v1|" + lp(tenant) + "|" + lp(session)))
+}
+
+// RecordLink is a ledger record's chain link.
+func RecordLink(prev string, seq int64, t time.Time, tokens int, contentHash string) string {
+	return sha256Hex([]byte(fmt.Sprintf("record|%s|%d|%d|%d|%s", prev, seq, t.UnixNano(), tokens, contentHash)))
+}
+
+// DecisionLink is an audit-trail entry's chain link.
+func DecisionLink(prev string, seq int64, t time.Time, typ, requestID string, body []byte) string {
+	return sha256Hex([]byte(fmt.Sprintf("decision|%s|%d|%d|%s|%s|%s", prev, seq, t.UnixNano(), lp(typ), lp(requestID), sha256Hex(body))))
 }
 
 func sha256Hex(b []byte) string {
@@ -130,20 +163,24 @@ func ContentHash(s Span) string {
 	return sha256Hex([]byte(b.String()))
 }
 
-// VerifyDecisionChain checks an audit trail's chain: seq runs 1..n, each
-// entry's prev is the hash before it, and each hash is
-// ChainHash(prev, sha256(body), seq). It returns the first break, or nil.
-func VerifyDecisionChain(recs []TrailRecord) error {
-	prev := ""
+// VerifyDecisionChain checks an audit trail's chain from genesis: seq
+// runs 1..n, the first prev is genesis, each later prev the hash before
+// it, and each hash is the DecisionLink of the entry. It returns the
+// first break, or nil.
+func VerifyDecisionChain(genesis string, recs []TrailRecord) error {
+	prev := genesis
 	for i, r := range recs {
 		if r.Seq != int64(i+1) {
 			return fmt.Errorf("decision %d has seq %d", i+1, r.Seq)
 		}
 		if r.Prev != prev {
+			if i == 0 {
+				return fmt.Errorf("decision 1: prev %.12s… is not this session's genesis (%.12s…)", r.Prev, prev)
+			}
 			return fmt.Errorf("decision %d: prev %.12s… is not the hash of decision %d (%.12s…)", r.Seq, r.Prev, i, prev)
 		}
-		if want := ChainHash(r.Prev, sha256Hex(r.Body), r.Seq); want != r.Hash {
-			return fmt.Errorf("decision %d: hash %.12s… does not match its body (want %.12s…)", r.Seq, r.Hash, want)
+		if want := DecisionLink(r.Prev, r.Seq, r.Time, r.Type, r.RequestID, r.Body); want != r.Hash {
+			return fmt.Errorf("decision %d: hash %.12s… does not match its fields (want %.12s…)", r.Seq, r.Hash, want)
 		}
 		prev = r.Hash
 	}
@@ -152,8 +189,8 @@ func VerifyDecisionChain(recs []TrailRecord) error {
 
 // VerifyLedgerChain checks ledger records the same way, with each
 // record's content hash recomputed from its span.
-func VerifyLedgerChain(recs []LedgerRecord) error {
-	prev := ""
+func VerifyLedgerChain(genesis string, recs []LedgerRecord) error {
+	prev := genesis
 	for i, r := range recs {
 		if r.Seq != int64(i+1) {
 			return fmt.Errorf("ledger record %d has seq %d", i+1, r.Seq)
@@ -161,43 +198,63 @@ func VerifyLedgerChain(recs []LedgerRecord) error {
 		if ch := ContentHash(r.Span); ch != r.ContentHash {
 			return fmt.Errorf("ledger record %d (span %q): content hash does not match the span", r.Seq, r.Span.ID)
 		}
-		if r.Prev != prev || ChainHash(r.Prev, r.ContentHash, r.Seq) != r.Hash {
-			return fmt.Errorf("ledger record %d (span %q) does not chain", r.Seq, r.Span.ID)
+		if r.Prev != prev {
+			return fmt.Errorf("ledger record %d (span %q): prev is not the link before it (or, for the first, the session's genesis)", r.Seq, r.Span.ID)
+		}
+		if RecordLink(r.Prev, r.Seq, r.Time, r.Tokens, r.ContentHash) != r.Hash {
+			return fmt.Errorf("ledger record %d (span %q): hash does not match its fields", r.Seq, r.Span.ID)
 		}
 		prev = r.Hash
 	}
 	return nil
 }
 
-// Fetcher reads a session's audit trail.
+// Fetcher reads a session's audit trail and ledger.
 type Fetcher func(ctx context.Context, session string) (*Trail, error)
 
-// HTTPFetcher reads audit trails from a compactguard server with a
-// tenant's bearer token, with plain net/http (not the project's client,
-// which shares types with the guard).
+// HTTPFetcher reads audit trails and ledgers from a compactguard server
+// with a tenant's bearer token, with plain net/http (not the project's
+// client, which shares types with the guard).
 func HTTPFetcher(hc *http.Client, baseURL, token string) Fetcher {
 	base := strings.TrimRight(baseURL, "/")
-	return func(ctx context.Context, session string) (*Trail, error) {
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/v1/sessions/"+url.PathEscape(session)+"/decisions", nil)
+	get := func(ctx context.Context, session, what string, v any) error {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, base+"/v1/sessions/"+url.PathEscape(session)+"/"+what, nil)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		req.Header.Set("Authorization", "Bearer "+token)
 		resp, err := hc.Do(req)
 		if err != nil {
-			return nil, fmt.Errorf("fetching the audit trail of %q: %w", session, err)
+			return fmt.Errorf("fetching the %s of %q: %w", what, session, err)
 		}
 		defer resp.Body.Close()
 		raw, err := io.ReadAll(io.LimitReader(resp.Body, 256<<20))
 		if err != nil {
-			return nil, fmt.Errorf("reading the audit trail of %q: %w", session, err)
+			return fmt.Errorf("reading the %s of %q: %w", what, session, err)
 		}
 		if resp.StatusCode != http.StatusOK {
-			return nil, fmt.Errorf("audit trail of %q: HTTP %d: %s", session, resp.StatusCode, strings.TrimSpace(string(raw)))
+			return fmt.Errorf("%s of %q: HTTP %d: %s", what, session, resp.StatusCode, strings.TrimSpace(string(raw)))
 		}
+		if err := json.Unmarshal(raw, v); err != nil {
+			return fmt.Errorf("decoding the %s of %q: %w", what, session, err)
+		}
+		return nil
+	}
+	return func(ctx context.Context, session string) (*Trail, error) {
 		var t Trail
-		if err := json.Unmarshal(raw, &t); err != nil {
-			return nil, fmt.Errorf("decoding the audit trail of %q: %w", session, err)
+		if err := get(ctx, session, "decisions", &t); err != nil {
+			return nil, err
+		}
+		var l struct {
+			Tenant  string         `json:"tenant"`
+			Records []LedgerRecord `json:"records"`
+		}
+		if err := get(ctx, session, "records", &l); err != nil {
+			return nil, err
+		}
+		t.Tenant, t.Records = l.Tenant, l.Records
+		if t.Records == nil {
+			t.Records = []LedgerRecord{}
 		}
 		return &t, nil
 	}

@@ -190,7 +190,7 @@ func StateOf(info ledger.SessionInfo, st ledger.State) SessionState {
 		PolicyName: st.Policy, PolicyVersion: st.PolicyVersion,
 		Phase: st.Phase, PhaseSince: st.PhaseSince, PhaseChanges: st.PhaseChanges,
 		Proposals: len(st.Proposals), Signals: len(st.Signals), Summaries: st.Summaries,
-		Covered: len(st.Covered),
+		Covered: st.CoveredSpans,
 	}
 }
 
@@ -211,6 +211,62 @@ type AuditTrail struct {
 	ChainOK   bool                    `json:"chain_ok"`
 	// ChainError names the first break when ChainOK is false.
 	ChainError string `json:"chain_error,omitempty"`
+}
+
+// Ledger is the answer to GET /v1/sessions/{id}/records: the session's
+// ledger, every span as first seen with its hash-chain link, so a client
+// can verify the chain itself (host/ledger documents the scheme; the
+// first record's prev is the genesis of Tenant and Session). ChainOK is
+// the server's own verdict on the ledger chain.
+type Ledger struct {
+	Session string         `json:"session"`
+	Tenant  string         `json:"tenant"`
+	Records []LedgerRecord `json:"records"`
+	ChainOK bool           `json:"chain_ok"`
+	// ChainError names the first break when ChainOK is false.
+	ChainError string `json:"chain_error,omitempty"`
+}
+
+// LedgerRecord is one ledger record on the wire.
+type LedgerRecord struct {
+	Seq         int64      `json:"seq"`
+	Span        LedgerSpan `json:"span"`
+	Tokens      int        `json:"tokens"`
+	ContentHash string     `json:"content_hash"`
+	Prev        string     `json:"prev"`
+	Hash        string     `json:"hash"`
+	Time        time.Time  `json:"time"`
+	// CoveredBy names the summary that replaced the span in the live
+	// view; absent while the span is live. It is not part of the chain.
+	CoveredBy string `json:"covered_by,omitempty"`
+}
+
+// LedgerSpan is the hashed content of a ledger record's span.
+type LedgerSpan struct {
+	ID     string            `json:"id"`
+	Kind   string            `json:"kind"`
+	Text   string            `json:"text"`
+	Meta   map[string]string `json:"meta,omitempty"`
+	Covers []string          `json:"covers,omitempty"`
+}
+
+// LedgerOf builds the wire form of a session's ledger; covered maps span
+// ids to the summary covering them (ledger.Tx.CoveredBy).
+func LedgerOf(info ledger.SessionInfo, recs []ledger.Record, covered map[string]string) Ledger {
+	out := Ledger{Session: info.ID, Tenant: info.Tenant, Records: make([]LedgerRecord, len(recs))}
+	for i, r := range recs {
+		out.Records[i] = LedgerRecord{
+			Seq: r.Seq, Tokens: r.Tokens, ContentHash: r.ContentHash, Prev: r.Prev, Hash: r.Hash, Time: r.Time,
+			Span:      LedgerSpan{ID: r.Span.ID, Kind: r.Span.Kind, Text: r.Span.Text, Meta: r.Span.Meta, Covers: r.Span.Covers},
+			CoveredBy: covered[r.Span.ID],
+		}
+	}
+	if err := ledger.VerifySession(info, recs, nil); err != nil {
+		out.ChainError = err.Error()
+	} else {
+		out.ChainOK = true
+	}
+	return out
 }
 
 // Error is the body of every 4xx and 5xx answer. Field names the request

@@ -64,6 +64,9 @@ func Run(t *testing.T, open func(t *testing.T) ledger.Store, opts ...Option) {
 		{"AppendConflict", testAppendConflict},
 		{"Rollback", testRollback},
 		{"StateRoundTrip", testStateRoundTrip},
+		{"Cover", testCover},
+		{"CoverErrors", testCoverErrors},
+		{"CoverRollback", testCoverRollback},
 		{"DecisionByRequest", testDecisionByRequest},
 		{"Cache", testCache},
 		{"ViewIsReadOnly", testViewReadOnly},
@@ -98,7 +101,7 @@ func RunReplicas(t *testing.T, a, b ledger.Store, n int) {
 		if st.Version != int64(n) || len(recs) != n || len(decs) != n {
 			t.Fatalf("after %d concurrent updates over two stores: counter %d, %d records, %d decisions (lost updates)", n, st.Version, len(recs), len(decs))
 		}
-		if err := ledger.VerifyChain(recs, decs); err != nil {
+		if err := ledger.VerifySession(ledger.SessionInfo{ID: "replicated", Tenant: Tenant}, recs, decs); err != nil {
 			t.Fatalf("chain after concurrent updates over two stores: %v", err)
 		}
 	}
@@ -187,6 +190,15 @@ func mustRecords(t testing.TB, tx ledger.Tx) []ledger.Record {
 	recs, err := tx.Records()
 	if err != nil {
 		t.Fatalf("Records: %v", err)
+	}
+	return recs
+}
+
+func mustLive(t testing.TB, tx ledger.Tx) []ledger.Record {
+	t.Helper()
+	recs, err := tx.LiveRecords()
+	if err != nil {
+		t.Fatalf("LiveRecords: %v", err)
 	}
 	return recs
 }
@@ -341,7 +353,7 @@ func testAppendSealsChain(t *testing.T, open Opener, _ options) {
 		if err != nil {
 			return err
 		}
-		if d.Seq != 1 || d.Hash == "" || d.Prev != "" || d.Time.IsZero() {
+		if d.Seq != 1 || d.Hash == "" || d.Prev != ledger.GenesisHash(Tenant, "c") || d.Time.IsZero() {
 			t.Errorf("first sealed decision = %+v", d)
 		}
 		sealed, sealedDecs = mustRecords(t, tx), mustDecisions(t, tx)
@@ -384,8 +396,18 @@ func testAppendSealsChain(t *testing.T, open Opener, _ options) {
 		if recs[1].Time.IsZero() {
 			t.Errorf("zero time not filled in")
 		}
-		if err := ledger.VerifyChain(recs, decs); err != nil {
-			t.Errorf("VerifyChain: %v", err)
+		if err := ledger.VerifySession(tx.Info(), recs, decs); err != nil {
+			t.Errorf("VerifySession: %v", err)
+		}
+		// Both chains start at the session's genesis, so they verify as
+		// this session's and as no other's.
+		if recs[0].Prev != ledger.GenesisHash(Tenant, "c") {
+			t.Errorf("first record's prev %q, want the session's genesis", recs[0].Prev)
+		}
+		for _, other := range []ledger.SessionInfo{{ID: "c", Tenant: "tenant-b"}, {ID: "c2", Tenant: Tenant}} {
+			if ledger.VerifySession(other, recs, nil) == nil || ledger.VerifySession(other, nil, decs) == nil {
+				t.Errorf("chains of %s/c verify as %s/%s's", Tenant, other.Tenant, other.ID)
+			}
 		}
 		if r := mustRecord(t, tx, "c"); r == nil || sameRecord(*r, recs[2]) != "" {
 			t.Errorf("Record(c) = %+v, want %+v", r, recs[2])
@@ -434,7 +456,7 @@ func testSpanRoundTrip(t *testing.T, open Opener, _ options) {
 				t.Errorf("Record(%q) = %+v, want %+v", sp.ID, r, recs[i])
 			}
 		}
-		return ledger.VerifyChain(recs, nil)
+		return ledger.VerifySession(tx.Info(), recs, nil)
 	})
 }
 
@@ -497,7 +519,10 @@ func assertUntouched(t *testing.T, s ledger.Store, id string, nrec, ndec int) {
 				t.Errorf("decision %q of a failed update kept: %+v, %v", req, d, err)
 			}
 		}
-		return ledger.VerifyChain(recs, decs)
+		if live := mustLive(t, tx); len(live) != len(recs) {
+			t.Errorf("after a failed update: %d of %d records live; a failed update covered spans", len(live), len(recs))
+		}
+		return ledger.VerifySession(tx.Info(), recs, decs)
 	})
 }
 
@@ -521,8 +546,10 @@ func testRollback(t *testing.T, open Opener, _ options) {
 		}
 		st := mustState(t, tx)
 		st.Version = 42
-		st.Covered = map[string]string{"a": "b"}
 		if err := tx.SetState(st); err != nil {
+			return err
+		}
+		if err := tx.Cover([]string{"a", "b"}, "summary-x"); err != nil {
 			return err
 		}
 		if err := tx.CacheItems("rollback-hash", []sdk.Item{{Category: "prohibition", Text: "x"}}); err != nil {
@@ -547,7 +574,7 @@ func testRollback(t *testing.T, open Opener, _ options) {
 		if len(recs) != 2 || recs[1].Span.Text != "now kept" || len(decs) != 2 {
 			t.Errorf("after rollback and retry: %d records, %d decisions", len(recs), len(decs))
 		}
-		return ledger.VerifyChain(recs, decs)
+		return ledger.VerifySession(tx.Info(), recs, decs)
 	})
 }
 
@@ -556,7 +583,7 @@ func fullState() ledger.State {
 	return ledger.State{
 		Tokenizer:     "o200k_base",
 		Version:       17,
-		Covered:       map[string]string{"s1": "summary-1", "s2": "summary-1", "s\x00odd": "summary-2"},
+		CoveredSpans:  3,
 		LiveTokens:    31337,
 		Summaries:     2,
 		Budget:        48000,
@@ -608,7 +635,7 @@ func testStateRoundTrip(t *testing.T, open Opener, _ options) {
 		}
 		// State returns a copy: changing it does not change the session.
 		got := mustState(t, tx)
-		got.Covered["s1"] = "mutated"
+		got.Proposals[0].Name = "mutated"
 		got.Signals[0].Scores["exploration"] = -1
 		if again := mustState(t, tx); !reflect.DeepEqual(again, want) {
 			t.Errorf("State() shares memory with the stored state")
@@ -629,7 +656,7 @@ func testStateRoundTrip(t *testing.T, open Opener, _ options) {
 		return tx.SetState(ledger.State{Version: 2, Phase: "exploration"})
 	})
 	view(t, s, "st", func(tx ledger.Tx) error {
-		if got := mustState(t, tx); got.Version != 2 || got.Phase != "exploration" || got.Budget != 0 || len(got.Covered) != 0 {
+		if got := mustState(t, tx); got.Version != 2 || got.Phase != "exploration" || got.Budget != 0 || got.CoveredSpans != 0 {
 			t.Errorf("state after second update = %#v", got)
 		}
 		return nil
@@ -684,7 +711,7 @@ func testDecisionByRequest(t *testing.T, open Opener, _ options) {
 				t.Errorf("DecisionByRequest(%q) = %+v, %v; want nil", id, d, err)
 			}
 		}
-		return ledger.VerifyChain(nil, mustDecisions(t, tx))
+		return ledger.VerifySession(tx.Info(), nil, mustDecisions(t, tx))
 	})
 }
 
@@ -738,6 +765,7 @@ func testCache(t *testing.T, open Opener, _ options) {
 func testViewReadOnly(t *testing.T, open Opener, _ options) {
 	s := open(t)
 	createSession(t, s, "ro")
+	update(t, s, "ro", func(tx ledger.Tx) error { return tx.Append(ledger.Record{Span: span("a", "a")}) })
 	writes := []struct {
 		name string
 		do   func(tx ledger.Tx) error
@@ -749,6 +777,7 @@ func testViewReadOnly(t *testing.T, open Opener, _ options) {
 			return err
 		}},
 		{"CacheItems", func(tx ledger.Tx) error { return tx.CacheItems("conflict-hash", nil) }},
+		{"Cover", func(tx ledger.Tx) error { return tx.Cover([]string{"a"}, "summary-1") }},
 	}
 	for _, w := range writes {
 		t.Run(w.name, func(t *testing.T) {
@@ -764,7 +793,7 @@ func testViewReadOnly(t *testing.T, open Opener, _ options) {
 			if werr == nil {
 				t.Fatalf("%s inside View succeeded", w.name)
 			}
-			assertUntouched(t, s, "ro", 0, 0)
+			assertUntouched(t, s, "ro", 1, 0)
 		})
 	}
 }
@@ -778,7 +807,7 @@ func testConcurrent(t *testing.T, open Opener, o options) {
 		if st.Version != int64(o.concurrency) || len(recs) != o.concurrency || len(decs) != o.concurrency {
 			t.Fatalf("after %d concurrent updates: counter %d, %d records, %d decisions (lost updates)", o.concurrency, st.Version, len(recs), len(decs))
 		}
-		return ledger.VerifyChain(recs, decs)
+		return ledger.VerifySession(tx.Info(), recs, decs)
 	})
 }
 
@@ -909,15 +938,35 @@ func testManyRecords(t *testing.T, open Opener, o options) {
 	if d := time.Since(start); d > 5*time.Second {
 		t.Errorf("%d lookups in a %d-record session took %v", lookups, n, d)
 	}
+	// One Cover of nearly the whole session (the SQL stores batch it),
+	// then the live view is the rest, read without visiting the covered.
+	ids := make([]string, n-10)
+	for i := range ids {
+		ids[i] = SpanID(i)
+	}
 	update(t, s, "many", func(tx ledger.Tx) error {
+		if err := tx.Cover(ids, "summary-all"); err != nil {
+			return err
+		}
 		return tx.Append(ledger.Record{Span: span("last", "last")})
+	})
+	view(t, s, "many", func(tx ledger.Tx) error {
+		live := mustLive(t, tx)
+		if len(live) != 11 || live[0].Span.ID != SpanID(n-10) || live[10].Span.ID != "last" {
+			t.Fatalf("live view after covering %d of %d: %d records", len(ids), n, len(live))
+		}
+		cov, err := tx.CoveredBy([]string{SpanID(0), SpanID(n - 11), SpanID(n - 10), "last"})
+		if err != nil || len(cov) != 2 || cov[SpanID(n-11)] != "summary-all" {
+			t.Fatalf("CoveredBy = %v, %v", cov, err)
+		}
+		return nil
 	})
 	view(t, s, "many", func(tx ledger.Tx) error {
 		recs := mustRecords(t, tx)
 		if len(recs) != n+1 || recs[n].Seq != int64(n+1) {
 			t.Fatalf("%d records, want %d in order", len(recs), n+1)
 		}
-		return ledger.VerifyChain(recs, nil)
+		return ledger.VerifySession(tx.Info(), recs, nil)
 	})
 }
 

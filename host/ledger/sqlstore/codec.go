@@ -152,6 +152,59 @@ func firstConflict(recs []ledger.Record, exists map[string]bool) int {
 	return -1
 }
 
+// splitV1Coverage takes the live view's coverage out of a version-1
+// session state: the "covered" map is returned, and the state comes back
+// without it and with "covered_spans" set to its size. Every other key
+// keeps its value (as JSON: "\u0000" stays escaped). ok is false when the state has no "covered" key.
+func splitV1Coverage(state []byte) (newState []byte, covered map[string]string, ok bool, err error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(state, &fields); err != nil {
+		return nil, nil, false, fmt.Errorf("decoding version-1 state: %w", err)
+	}
+	raw, ok := fields["covered"]
+	if !ok {
+		return state, nil, false, nil
+	}
+	if err := json.Unmarshal(raw, &covered); err != nil {
+		return nil, nil, false, fmt.Errorf("decoding version-1 coverage: %w", err)
+	}
+	delete(fields, "covered")
+	fields["covered_spans"] = json.RawMessage(fmt.Sprint(len(covered)))
+	newState, err = json.Marshal(fields)
+	if err != nil {
+		return nil, nil, false, fmt.Errorf("encoding migrated state: %w", err)
+	}
+	return newState, covered, true, nil
+}
+
+// checkCover refuses a Cover call that could never succeed: no summary
+// id, or an id named twice.
+func checkCover(ids []string, by string) error {
+	if by == "" {
+		return errors.New("covering spans: empty summary id")
+	}
+	seen := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		if seen[id] {
+			return fmt.Errorf("covering span %q: named twice: %w", id, ledger.ErrNotLive)
+		}
+		seen[id] = true
+	}
+	return nil
+}
+
+// notLive is the error for a span Cover cannot take out of the live view
+// (nil when it can): absent from the ledger, or already covered.
+func notLive(id string, inLedger bool, coveredBy string) error {
+	switch {
+	case !inLedger:
+		return fmt.Errorf("covering span %q: not in the ledger: %w", id, ledger.ErrNotLive)
+	case coveredBy != "":
+		return fmt.Errorf("covering span %q: already covered by %q: %w", id, coveredBy, ledger.ErrNotLive)
+	}
+	return nil
+}
+
 func conflictErr(id string) error {
 	return fmt.Errorf("appending span %q: %w", id, ledger.ErrConflict)
 }

@@ -13,6 +13,16 @@
 // schema_version table records which migrations ran; Open applies the
 // missing ones and refuses a database newer than the binary.
 //
+// Schema version 2 keeps the live view on the records: covered_by names
+// the summary that replaced a span (NULL while it is live), set by
+// Tx.Cover in one UPDATE per batch of ids, and a partial index
+// records_live (session, seq) WHERE covered_by IS NULL lets LiveRecords
+// read the live view without visiting covered spans. Version 1 kept the
+// coverage as a map inside the session state, rewritten whole on every
+// update; migrating a version-1 database moves each map onto the records
+// and leaves a count (covered_spans) in the state. Chains sealed by a
+// version-1 binary used the earlier hash scheme and no longer verify.
+//
 // Serialisation: every Store.Update is one database transaction that
 // commits before Update returns, and fn's error rolls it back. SQLite
 // starts it with BEGIN IMMEDIATE on a single writer connection, so writes

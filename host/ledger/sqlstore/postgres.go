@@ -113,6 +113,68 @@ var postgresMigrations = []string{
 		items json NOT NULL,
 		PRIMARY KEY (session, text_hash)
 	);`,
+	// Version 2: the live view's coverage moves out of the session state
+	// (a map rewritten on every update) onto the records: covered_by is
+	// the summary that replaced the span, NULL while the span is live.
+	// postgresDataMigrations[2] carries over the marks a version-1 state
+	// kept.
+	`ALTER TABLE records ADD COLUMN covered_by text;
+	CREATE INDEX records_live ON records (session, seq) WHERE covered_by IS NULL;`,
+}
+
+// postgresDataMigrations run in Go right after the SQL of the version
+// they are keyed by, for data PostgreSQL's JSON functions cannot touch: a
+// state holding "\u0000" (a span id or policy text may) fails every json
+// operator, so such states are rewritten here, byte for byte but for the
+// keys that move.
+var postgresDataMigrations = map[int]func(ctx context.Context, tx pgx.Tx) error{
+	2: moveCoverageToRecords,
+}
+
+// moveCoverageToRecords is the data part of version 2: each state's
+// "covered" map becomes covered_by on the records it names and a
+// "covered_spans" count in the state.
+func moveCoverageToRecords(ctx context.Context, tx pgx.Tx) error {
+	rows, err := tx.Query(ctx, `SELECT id, state::text FROM sessions WHERE state::text LIKE '%"covered"%'`)
+	if err != nil {
+		return fmt.Errorf("reading version-1 states: %w", err)
+	}
+	type moved struct {
+		id    string
+		state []byte
+		ids   []string
+		by    []string
+	}
+	var todo []moved
+	var id, state string
+	_, err = pgx.ForEachRow(rows, []any{&id, &state}, func() error {
+		st, covered, ok, err := splitV1Coverage([]byte(state))
+		if err != nil {
+			return fmt.Errorf("state of session %q: %w", id, err)
+		}
+		if ok {
+			m := moved{id: id, state: st}
+			for span, by := range covered {
+				m.ids, m.by = append(m.ids, span), append(m.by, by)
+			}
+			todo = append(todo, m)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("reading version-1 states: %w", err)
+	}
+	for _, m := range todo {
+		if _, err := tx.Exec(ctx, `UPDATE records r SET covered_by = c.by
+			FROM unnest($2::text[], $3::text[]) AS c(id, by)
+			WHERE r.session = $1 AND r.span_id = c.id`, m.id, m.ids, m.by); err != nil {
+			return fmt.Errorf("moving coverage of session %q: %w", m.id, err)
+		}
+		if _, err := tx.Exec(ctx, `UPDATE sessions SET state = $2 WHERE id = $1`, m.id, m.state); err != nil {
+			return fmt.Errorf("rewriting state of session %q: %w", m.id, err)
+		}
+	}
+	return nil
 }
 
 // migrate brings the schema to the newest version under an advisory lock,
@@ -139,6 +201,11 @@ func (s *Postgres) migrate(ctx context.Context) error {
 	for v := version; v < len(postgresMigrations); v++ {
 		if _, err := tx.Exec(ctx, postgresMigrations[v]); err != nil {
 			return fmt.Errorf("migrating schema to version %d: %w", v+1, err)
+		}
+		if data := postgresDataMigrations[v+1]; data != nil {
+			if err := data(ctx, tx); err != nil {
+				return fmt.Errorf("migrating data to version %d: %w", v+1, err)
+			}
 		}
 		if _, err := tx.Exec(ctx, `INSERT INTO schema_version (version) VALUES ($1)`, v+1); err != nil {
 			return fmt.Errorf("recording schema version %d: %w", v+1, err)
@@ -397,7 +464,17 @@ func (t *pgTxn) CachedItemsMany(hashes []string) (map[string][]sdk.Item, error) 
 }
 
 func (t *pgTxn) Records() ([]ledger.Record, error) {
-	rows, err := t.tx.Query(t.ctx, `SELECT `+recordColumns+` FROM records WHERE session = $1 ORDER BY seq`, t.info.ID)
+	return t.records(`SELECT ` + recordColumns + ` FROM records WHERE session = $1 ORDER BY seq`)
+}
+
+// LiveRecords reads the records no summary covers, through the partial
+// index records_live: covered spans are not even visited.
+func (t *pgTxn) LiveRecords() ([]ledger.Record, error) {
+	return t.records(`SELECT ` + recordColumns + ` FROM records WHERE session = $1 AND covered_by IS NULL ORDER BY seq`)
+}
+
+func (t *pgTxn) records(query string) ([]ledger.Record, error) {
+	rows, err := t.tx.Query(t.ctx, query, t.info.ID)
 	if err != nil {
 		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
 	}
@@ -416,6 +493,71 @@ func (t *pgTxn) Records() ([]ledger.Record, error) {
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
+	}
+	return out, nil
+}
+
+// Cover marks the spans in one UPDATE that only applies when every id is
+// in the ledger and live, so a refused Cover writes nothing; only then is
+// a second query run, to name the span at fault.
+func (t *pgTxn) Cover(ids []string, by string) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	if err := checkCover(ids, by); err != nil {
+		return err
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	tag, err := t.tx.Exec(t.ctx, `UPDATE records SET covered_by = $3
+		WHERE session = $1 AND span_id = ANY($2) AND covered_by IS NULL
+		AND (SELECT count(*) FROM records WHERE session = $1 AND span_id = ANY($2) AND covered_by IS NULL) = cardinality($2)`,
+		t.info.ID, ids, by)
+	if err != nil {
+		return fmt.Errorf("covering %d spans of session %q: %w", len(ids), t.info.ID, err)
+	}
+	if tag.RowsAffected() == int64(len(ids)) {
+		return nil
+	}
+	rows, err := t.tx.Query(t.ctx, `SELECT span_id, coalesce(covered_by, '') FROM records WHERE session = $1 AND span_id = ANY($2)`, t.info.ID, ids)
+	if err != nil {
+		return fmt.Errorf("covering spans of session %q: %w", t.info.ID, err)
+	}
+	found := map[string]string{}
+	var id, cov string
+	_, err = pgx.ForEachRow(rows, []any{&id, &cov}, func() error {
+		found[id] = cov
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("covering spans of session %q: %w", t.info.ID, err)
+	}
+	for _, id := range ids {
+		cov, ok := found[id]
+		if err := notLive(id, ok, cov); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("covering spans of session %q: %d of %d covered: %w", t.info.ID, tag.RowsAffected(), len(ids), ledger.ErrNotLive)
+}
+
+func (t *pgTxn) CoveredBy(ids []string) (map[string]string, error) {
+	out := map[string]string{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	rows, err := t.tx.Query(t.ctx, `SELECT span_id, covered_by FROM records WHERE session = $1 AND span_id = ANY($2) AND covered_by IS NOT NULL`, t.info.ID, ids)
+	if err != nil {
+		return nil, fmt.Errorf("reading coverage of session %q: %w", t.info.ID, err)
+	}
+	var id, by string
+	_, err = pgx.ForEachRow(rows, []any{&id, &by}, func() error {
+		out[id] = by
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("reading coverage of session %q: %w", t.info.ID, err)
 	}
 	return out, nil
 }
@@ -481,7 +623,7 @@ func (t *pgTxn) Append(recs ...ledger.Record) error {
 		if r.Time.IsZero() {
 			r.Time = time.Now().UTC()
 		}
-		ledger.SealRecord(&r, h.record())
+		ledger.SealRecord(&r, t.info, h.record())
 		cols, err := encodeSpan(r.Span)
 		if err != nil {
 			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
@@ -537,7 +679,7 @@ func (t *pgTxn) AppendDecision(d ledger.DecisionRecord) (ledger.DecisionRecord, 
 	if d.Time.IsZero() {
 		d.Time = time.Now().UTC()
 	}
-	ledger.SealDecision(&d, t.decHead.decision())
+	ledger.SealDecision(&d, t.info, t.decHead.decision())
 	_, err := t.tx.Exec(t.ctx, `INSERT INTO decisions (session, `+decisionColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
 		t.info.ID, d.Seq, d.Type, d.RequestID, []byte(d.Body), d.Prev, d.Hash, toNanos(d.Time))
 	if err != nil {

@@ -141,6 +141,7 @@ const (
 	sqlSetState       = `UPDATE sessions SET state = ? WHERE id = ?`
 	sqlRecord         = `SELECT ` + recordColumns + ` FROM records WHERE session = ? AND span_id = ?`
 	sqlRecords        = `SELECT ` + recordColumns + ` FROM records WHERE session = ? ORDER BY seq`
+	sqlLiveRecords    = `SELECT ` + recordColumns + ` FROM records WHERE session = ? AND covered_by IS NULL ORDER BY seq`
 	sqlRecordExists   = `SELECT 1 FROM records WHERE session = ? AND span_id = ?`
 	sqlRecordHead     = `SELECT seq, hash FROM records WHERE session = ? ORDER BY seq DESC LIMIT 1`
 	sqlInsertRecord   = `INSERT INTO records (session, ` + recordColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
@@ -157,7 +158,7 @@ const (
 // reader pools when the store opens: modernc.org/sqlite does not cache
 // statements, and compiling one costs more than running it.
 var (
-	sqliteReadQueries  = []string{sqlSession, sqlRecord, sqlRecords, sqlDecisions, sqlDecisionByReq, sqlCachedItems}
+	sqliteReadQueries  = []string{sqlSession, sqlRecord, sqlRecords, sqlLiveRecords, sqlDecisions, sqlDecisionByReq, sqlCachedItems}
 	sqliteWriteQueries = append([]string{sqlSetState, sqlRecordExists, sqlRecordHead, sqlInsertRecord,
 		sqlDecisionHead, sqlInsertDecision, sqlCacheItems}, sqliteReadQueries...)
 )
@@ -224,6 +225,19 @@ var sqliteMigrations = []string{
 		items TEXT NOT NULL,
 		PRIMARY KEY (session, text_hash)
 	);`,
+	// Version 2: the live view's coverage moves out of the session state
+	// (a map rewritten on every update) onto the records: covered_by is
+	// the summary that replaced the span, NULL while the span is live.
+	// Marks and counts kept in a version-1 state are carried over.
+	`ALTER TABLE records ADD COLUMN covered_by TEXT;
+	UPDATE records SET covered_by = (
+		SELECT c.value FROM sessions s, json_each(s.state, '$.covered') c
+		WHERE s.id = records.session AND c.key = records.span_id)
+	WHERE session IN (SELECT id FROM sessions WHERE json_type(state, '$.covered') = 'object');
+	UPDATE sessions SET state = json_set(json_remove(state, '$.covered'), '$.covered_spans',
+		(SELECT count(*) FROM json_each(state, '$.covered')))
+	WHERE json_type(state, '$.covered') = 'object';
+	CREATE INDEX records_live ON records (session, seq) WHERE covered_by IS NULL;`,
 }
 
 // migrate brings the schema to the newest version in one write
@@ -533,7 +547,17 @@ func (t *sqliteTx) CachedItemsMany(hashes []string) (map[string][]sdk.Item, erro
 }
 
 func (t *sqliteTx) Records() ([]ledger.Record, error) {
-	rows, err := t.stmt(sqlRecords).QueryContext(t.ctx, t.info.ID)
+	return t.records(sqlRecords)
+}
+
+// LiveRecords reads the records no summary covers, through the partial
+// index records_live: covered spans are not even visited.
+func (t *sqliteTx) LiveRecords() ([]ledger.Record, error) {
+	return t.records(sqlLiveRecords)
+}
+
+func (t *sqliteTx) records(query string) ([]ledger.Record, error) {
+	rows, err := t.stmt(query).QueryContext(t.ctx, t.info.ID)
 	if err != nil {
 		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
 	}
@@ -554,6 +578,63 @@ func (t *sqliteTx) Records() ([]ledger.Record, error) {
 		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
 	}
 	return out, nil
+}
+
+// Cover checks every id first (one query per batch of ids), then marks
+// them in one UPDATE per batch: a refused Cover writes nothing.
+func (t *sqliteTx) Cover(ids []string, by string) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	if err := checkCover(ids, by); err != nil {
+		return err
+	}
+	found := make(map[string]sql.NullString, len(ids))
+	err := t.inQuery("records to cover", `SELECT span_id, covered_by FROM records WHERE session = ? AND span_id IN (`, ids, func(rows *sql.Rows) error {
+		var id string
+		var cov sql.NullString
+		if err := rows.Scan(&id, &cov); err != nil {
+			return err
+		}
+		found[id] = cov
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		cov, ok := found[id]
+		if err := notLive(id, ok, cov.String); err != nil {
+			return err
+		}
+	}
+	for lo := 0; lo < len(ids); lo += batchSize {
+		part := ids[lo:min(lo+batchSize, len(ids))]
+		args := make([]any, 0, len(part)+2)
+		args = append(args, by, t.info.ID)
+		for _, id := range part {
+			args = append(args, id)
+		}
+		q := `UPDATE records SET covered_by = ? WHERE session = ? AND covered_by IS NULL AND span_id IN (` +
+			strings.TrimSuffix(strings.Repeat("?,", len(part)), ",") + ")"
+		if _, err := t.tx.ExecContext(t.ctx, q, args...); err != nil {
+			return fmt.Errorf("covering %d spans of session %q: %w", len(part), t.info.ID, err)
+		}
+	}
+	return nil
+}
+
+func (t *sqliteTx) CoveredBy(ids []string) (map[string]string, error) {
+	out := map[string]string{}
+	err := t.inQuery("coverage", `SELECT span_id, covered_by FROM records WHERE session = ? AND covered_by IS NOT NULL AND span_id IN (`, ids, func(rows *sql.Rows) error {
+		var id, by string
+		if err := rows.Scan(&id, &by); err != nil {
+			return err
+		}
+		out[id] = by
+		return nil
+	})
+	return out, err
 }
 
 // chainHead reads the last seq and hash of a table's chain for this
@@ -595,7 +676,7 @@ func (t *sqliteTx) Append(recs ...ledger.Record) error {
 		if r.Time.IsZero() {
 			r.Time = time.Now().UTC()
 		}
-		ledger.SealRecord(&r, t.recHead.record())
+		ledger.SealRecord(&r, t.info, t.recHead.record())
 		cols, err := encodeSpan(r.Span)
 		if err != nil {
 			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
@@ -645,7 +726,7 @@ func (t *sqliteTx) AppendDecision(d ledger.DecisionRecord) (ledger.DecisionRecor
 	if d.Time.IsZero() {
 		d.Time = time.Now().UTC()
 	}
-	ledger.SealDecision(&d, t.decHead.decision())
+	ledger.SealDecision(&d, t.info, t.decHead.decision())
 	_, err := t.stmt(sqlInsertDecision).ExecContext(t.ctx,
 		t.info.ID, d.Seq, d.Type, d.RequestID, []byte(d.Body), d.Prev, d.Hash, toNanos(d.Time))
 	if err != nil {
