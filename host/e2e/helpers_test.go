@@ -243,7 +243,9 @@ func (s *server) kill(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatalf("compactguard serve did not die within 10s of SIGKILL")
 	}
-	s.reapPlugins(t, false)
+	if n := s.reapPlugins(t, false); n > 0 {
+		t.Logf("%d plugin processes outlived the SIGKILL of serve (orphaned); killed them", n)
+	}
 }
 
 // stop ends serve gracefully (SIGTERM) unless it has exited, and checks
@@ -273,8 +275,9 @@ func (s *server) stop(t *testing.T) {
 
 // reapPlugins waits up to 5 s for the noted plugin processes to go, then
 // SIGKILLs those still running a binary from the build directory. With
-// strict, a survivor is an error (serve should have stopped it).
-func (s *server) reapPlugins(t *testing.T, strict bool) {
+// strict, a survivor is an error (serve should have stopped it). It
+// returns how many it killed.
+func (s *server) reapPlugins(t *testing.T, strict bool) int {
 	t.Helper()
 	s.mu.Lock()
 	pids := make([]int, 0, len(s.plugins))
@@ -286,6 +289,7 @@ func (s *server) reapPlugins(t *testing.T, strict bool) {
 	if !strict {
 		deadline = time.Now()
 	}
+	killed := 0
 	for _, pid := range pids {
 		for alive(pid, s.bin) {
 			if time.Now().After(deadline) {
@@ -293,12 +297,14 @@ func (s *server) reapPlugins(t *testing.T, strict bool) {
 					t.Errorf("plugin process %d outlived compactguard serve", pid)
 				}
 				_ = syscall.Kill(pid, syscall.SIGKILL)
+				killed++
 				waitGone(pid, s.bin)
 				break
 			}
 			time.Sleep(20 * time.Millisecond)
 		}
 	}
+	return killed
 }
 
 // waitGone waits up to 5 s for a killed process to disappear (init reaps

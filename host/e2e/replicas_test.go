@@ -31,8 +31,9 @@ import (
 //     same state), and the state, seen from both servers, is what the
 //     trail says.
 func TestTwoReplicasOnePostgres(t *testing.T) {
+	base := pgBaseDSN(t)
 	bin := binaries(t)
-	dsn := freshSchema(t, pgBaseDSN(t))
+	dsn := freshSchema(t, base)
 	cfg := pgConfig(t)
 	replicas := []*server{startServe(t, bin, cfg, dsn), startServe(t, bin, cfg, dsn)}
 	const id = "shared"
