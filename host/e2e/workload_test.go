@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -203,6 +204,7 @@ func checkCoverage(t *testing.T, s *server, session string, f trailFacts) {
 	if st.Covered != len(f.covered) {
 		t.Errorf("%s: state covers %d spans, the trail's allowed compactions %d", session, st.Covered, len(f.covered))
 	}
+	checkLedger(t, s, session, f)
 	ids := make([]string, 0, len(f.covered))
 	for id := range f.covered {
 		ids = append(ids, id)
@@ -220,6 +222,46 @@ func checkCoverage(t *testing.T, s *server, session string, f trailFacts) {
 	}
 	if tr := s.trail(t, session); len(tr.Decisions) != f.n {
 		t.Errorf("%s: probes of covered spans changed the audit trail: %d decisions, was %d", session, len(tr.Decisions), f.n)
+	}
+}
+
+// checkLedger reads the session's ledger (GET /v1/sessions/{id}/records)
+// and checks it against the trail: the chain verifies, seqs run 1..N,
+// span ids are unique, the spans marked covered are exactly those the
+// allowed compactions cover, each by the summary the trail names, and
+// each allowed compaction's summary is pinned with the covers it decided.
+func checkLedger(t *testing.T, s *server, session string, f trailFacts) {
+	t.Helper()
+	var l wire.Ledger
+	s.must(t, http.MethodGet, "/v1/sessions/"+session+"/records", nil, &l)
+	if !l.ChainOK {
+		t.Errorf("%s: ledger chain_ok false: %s", session, l.ChainError)
+	}
+	byID := map[string]wire.LedgerRecord{}
+	covered := 0
+	for i, r := range l.Records {
+		if r.Seq != int64(i+1) {
+			t.Errorf("%s: ledger record %d has seq %d: want 1..N", session, i, r.Seq)
+		}
+		if _, dup := byID[r.Span.ID]; dup {
+			t.Errorf("%s: span %s pinned twice", session, r.Span.ID)
+		}
+		byID[r.Span.ID] = r
+		if r.CoveredBy != "" {
+			covered++
+			if want := f.covered[r.Span.ID]; r.CoveredBy != want {
+				t.Errorf("%s: span %s covered by %q in the ledger, by %q per the trail", session, r.Span.ID, r.CoveredBy, want)
+			}
+		}
+	}
+	if covered != len(f.covered) {
+		t.Errorf("%s: the ledger marks %d spans covered, the trail's allowed compactions cover %d", session, covered, len(f.covered))
+	}
+	for _, d := range f.allowed {
+		r, ok := byID[d.Summary]
+		if !ok || r.Span.Kind != "summary" || !slices.Equal(r.Span.Covers, d.Covers) {
+			t.Errorf("%s: allowed compaction seq %d: summary %q not pinned with covers %v (got %+v)", session, d.Seq, d.Summary, d.Covers, r.Span)
+		}
 	}
 }
 
