@@ -2,6 +2,11 @@
 // hash-chained record of every span as first seen, the session's audit
 // trail of decisions (also hash-chained), and the small mutable state the
 // guard keeps beside them (budget, active policy, phase, frozen signals).
+// Which spans a summary has replaced in the live view is kept by the
+// store on the records (Tx.Cover, Tx.LiveRecords), so nothing the guard
+// rewrites on every decision grows with the session. Both chains start
+// from a genesis bound to the tenant and session; ledger.go documents the
+// hash scheme, which internal/invcheck re-implements.
 //
 // A Store serialises work on one session: the guard runs every decision
 // inside Store.Update, so two callers (or two replicas on one PostgreSQL)

@@ -25,3 +25,11 @@ func BenchmarkAppend(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkAppendCovered(b *testing.B) {
+	for _, n := range []int{2000, 20000} {
+		b.Run(fmt.Sprintf("existing=%dk", n/1000), func(b *testing.B) {
+			ledgertest.BenchmarkAppendCovered(b, ledger.NewMemory(), n)
+		})
+	}
+}

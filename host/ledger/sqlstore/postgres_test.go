@@ -272,3 +272,11 @@ func BenchmarkPostgresAppend(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkPostgresAppendCovered(b *testing.B) {
+	for _, n := range []int{2000, 20000} {
+		b.Run(fmt.Sprintf("existing=%dk", n/1000), func(b *testing.B) {
+			ledgertest.BenchmarkAppendCovered(b, freshPostgres(b), n)
+		})
+	}
+}

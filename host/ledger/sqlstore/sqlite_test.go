@@ -130,3 +130,11 @@ func BenchmarkSQLiteAppend(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkSQLiteAppendCovered(b *testing.B) {
+	for _, n := range []int{2000, 20000} {
+		b.Run(fmt.Sprintf("existing=%dk", n/1000), func(b *testing.B) {
+			ledgertest.BenchmarkAppendCovered(b, openSQLite(b), n)
+		})
+	}
+}
