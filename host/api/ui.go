@@ -536,7 +536,7 @@ func (d *dashboard) session(w http.ResponseWriter, r *http.Request, c uiCaller) 
 		for _, rec := range ds {
 			v.Decisions = append(v.Decisions, decodeDecision(rec))
 		}
-		if err := ledger.VerifyChain(recs, ds); err != nil {
+		if err := ledger.VerifySession(tx.Info(), recs, ds); err != nil {
 			v.ChainError = err.Error()
 		} else {
 			v.ChainOK = true

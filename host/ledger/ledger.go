@@ -205,26 +205,6 @@ func VerifySession(info SessionInfo, records []Record, decisions []DecisionRecor
 	return verify(info.Genesis(), info.Genesis(), records, decisions)
 }
 
-// VerifyChain checks the links of a ledger and an audit trail without
-// knowing their session: it takes each chain's first prev as given, so it
-// cannot tell a chain moved from another session.
-//
-// Deprecated: use VerifySession, which also checks that both chains start
-// at the session's genesis.
-func VerifyChain(records []Record, decisions []DecisionRecord) error {
-	var rg, dg string
-	if len(records) > 0 {
-		rg = records[0].Prev
-	}
-	if len(decisions) > 0 {
-		dg = decisions[0].Prev
-	}
-	if rg != "" && dg != "" && rg != dg {
-		return fmt.Errorf("the ledger and the audit trail start from different sessions")
-	}
-	return verify(rg, dg, records, decisions)
-}
-
 func verify(recGenesis, decGenesis string, records []Record, decisions []DecisionRecord) error {
 	prev := recGenesis
 	for i, r := range records {
