@@ -2,6 +2,7 @@ package sdk
 
 import (
 	"os"
+	"time"
 
 	"github.com/hashicorp/go-hclog"
 	"github.com/hashicorp/go-plugin"
@@ -89,6 +90,7 @@ func Serve(cfg *ServeConfig) {
 			JSONFormat: true,
 		})
 	}
+	go exitWithParent(logger, os.Getppid(), time.Second)
 	plugin.Serve(&plugin.ServeConfig{
 		HandshakeConfig: Handshake,
 		VersionedPlugins: map[int]plugin.PluginSet{
@@ -97,6 +99,24 @@ func Serve(cfg *ServeConfig) {
 		GRPCServer: GRPCServer,
 		Logger:     logger,
 	})
+}
+
+// exitWithParent ends the plugin when the host that started it is gone.
+// A host killed with SIGKILL cannot run its cleanup, and go-plugin leaves
+// the plugin serving for nobody; when the parent dies the process is
+// re-parented, so a changed parent pid means the host is gone. Polling is
+// used because it works the same everywhere (PR_SET_PDEATHSIG is tied to
+// the thread that forked, which Go does not pin).
+func exitWithParent(logger hclog.Logger, parent int, every time.Duration) {
+	if parent <= 1 {
+		return // started by init or a container's pid 1: nothing to watch
+	}
+	for range time.Tick(every) {
+		if os.Getppid() != parent {
+			logger.Warn("the host process is gone; exiting", "host_pid", parent)
+			os.Exit(0)
+		}
+	}
 }
 
 // servedSet is the plugin-side plugin set: only the kinds cfg implements,
