@@ -28,46 +28,27 @@ func (g *Guard) ChangeBudget(ctx context.Context, tenant, session string, req Bu
 	if req.Tokens <= 0 {
 		return nil, inputErr("tokens", "must be a positive number of tokens")
 	}
-	var d *Decision
-	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
-		if prev, err := tx.DecisionByRequest(req.RequestID); err != nil {
-			return err
-		} else if prev != nil {
-			d = &Decision{}
-			return jsonUnmarshal(prev.Body, d)
-		}
-		st, err := tx.State()
-		if err != nil {
-			return err
-		}
-		d = &Decision{Type: TypeBudget, Authority: req.Authority, BudgetTokens: ptr(st.Budget)}
+	return g.decide(ctx, tenant, session, req.RequestID, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+		d := &Decision{Type: TypeBudget, Authority: req.Authority, BudgetTokens: ptr(st.Budget)}
 		auth, ok := g.set.Authorities[g.set.BudgetAuthority]
 		if !ok || req.Authority != g.set.BudgetAuthority || !auth.Verify(req.Credential) {
 			d.Accepted, d.Reason = ptr(false), ReasonUnauthorized
 			d.Message = fmt.Sprintf("budget unchanged at %d: only the %q authority, with its credential, changes the budget", st.Budget, g.set.BudgetAuthority)
-		} else {
-			d.Accepted, d.Reason = ptr(true), ReasonBudgetChanged
-			d.PreviousBudget = ptr(st.Budget)
-			st.Budget = req.Tokens
-			d.BudgetTokens = ptr(st.Budget)
-			d.Message = fmt.Sprintf("budget changed from %d to %d by %q", *d.PreviousBudget, st.Budget, req.Authority)
-			if w, err := g.activeWorstCase(tx, st); err != nil {
-				d.Warnings = append(d.Warnings, fmt.Sprintf("active_policy_unverified: the active policy's bound could not be derived: %v", err))
-			} else if w > st.Budget {
-				d.WorstCaseTokens = ptr(w)
-				d.Warnings = append(d.Warnings, fmt.Sprintf("active_policy_over_budget: the active policy %s@%d could retain %d tokens on the current view, above the new budget %d; nothing is truncated: a selection compaction that would exceed the budget is refused", st.Policy, st.PolicyVersion, w, st.Budget))
-			}
+			return d, nil
 		}
-		if err := record(tx, d, req.RequestID); err != nil {
-			return err
+		d.Accepted, d.Reason = ptr(true), ReasonBudgetChanged
+		d.PreviousBudget = ptr(st.Budget)
+		st.Budget = req.Tokens
+		d.BudgetTokens = ptr(st.Budget)
+		d.Message = fmt.Sprintf("budget changed from %d to %d by %q", *d.PreviousBudget, st.Budget, req.Authority)
+		if w, err := g.activeWorstCase(tx, *st); err != nil {
+			d.Warnings = append(d.Warnings, fmt.Sprintf("active_policy_unverified: the active policy's bound could not be derived: %v", err))
+		} else if w > st.Budget {
+			d.WorstCaseTokens = ptr(w)
+			d.Warnings = append(d.Warnings, fmt.Sprintf("active_policy_over_budget: the active policy %s@%d could retain %d tokens on the current view, above the new budget %d; nothing is truncated: a selection compaction that would exceed the budget is refused", st.Policy, st.PolicyVersion, w, st.Budget))
 		}
-		return tx.SetState(st)
+		return d, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	g.logDecision(session, d)
-	return d, nil
 }
 
 func (g *Guard) activeWorstCase(tx ledger.Tx, st ledger.State) (int, error) {

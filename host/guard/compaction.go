@@ -181,30 +181,13 @@ func (g *Guard) Compact(ctx context.Context, tenant, session string, req Compact
 			return nil, err
 		}
 	}
-	var d *Decision
-	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
-		if prev, err := tx.DecisionByRequest(req.RequestID); err != nil {
-			return err
-		} else if prev != nil {
-			d = &Decision{}
-			return jsonUnmarshal(prev.Body, d)
-		}
-		st, err := tx.State()
-		if err != nil {
-			return err
-		}
-		d, err = g.compactIn(ctx, tx, &st, req)
-		return err
+	return g.decide(ctx, tenant, session, req.RequestID, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+		return g.compactIn(ctx, tx, st, req)
 	})
-	if err != nil {
-		return nil, err
-	}
-	g.logDecision(session, d)
-	return d, nil
 }
 
-// compactIn decides, applies when allowed, records and saves the state,
-// all inside the caller's store update.
+// compactIn decides and, when allowed, applies the compaction to the live
+// view, inside the caller's store update.
 func (g *Guard) compactIn(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest) (*Decision, error) {
 	d, direct, err := g.decideCompaction(ctx, tx, st, req)
 	if err != nil {
@@ -215,10 +198,7 @@ func (g *Guard) compactIn(ctx context.Context, tx ledger.Tx, st *ledger.State, r
 			return nil, err
 		}
 	}
-	if err := record(tx, d, req.RequestID); err != nil {
-		return nil, err
-	}
-	return d, tx.SetState(*st)
+	return d, nil
 }
 
 func (g *Guard) decideCompaction(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest) (*Decision, []ledger.Record, error) {

@@ -45,38 +45,23 @@ func (g *Guard) EditPolicy(ctx context.Context, tenant, session string, req Edit
 			return nil, inputErr("signal", "must be \"latest\" or a signal id (a positive integer), got %q", req.Signal)
 		}
 	}
-	var d *Decision
-	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
-		if prev, err := tx.DecisionByRequest(req.RequestID); err != nil {
-			return err
-		} else if prev != nil {
-			d = &Decision{}
-			return jsonUnmarshal(prev.Body, d)
+	return g.decide(ctx, tenant, session, req.RequestID, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+		d, err := g.decideEdit(ctx, tx, st, req)
+		if err != nil || *d.Accepted || d.ProposedPolicy == "" {
+			return d, err
 		}
-		st, err := tx.State()
+		// A rejected proposal is kept beside the decision that rejected it
+		// (the next seq: decide records d right after this).
+		last, err := tx.LastDecisionSeq()
 		if err != nil {
-			return err
+			return nil, err
 		}
-		d, err = g.decideEdit(ctx, tx, &st, req)
-		if err != nil {
-			return err
+		st.Proposals = append(st.Proposals, ledger.Proposal{Name: d.ProposedPolicy, Source: d.proposalSource, Reason: d.Reason, Seq: last + 1})
+		if len(st.Proposals) > 50 {
+			st.Proposals = st.Proposals[len(st.Proposals)-50:]
 		}
-		if err := record(tx, d, req.RequestID); err != nil {
-			return err
-		}
-		if !*d.Accepted && d.ProposedPolicy != "" {
-			st.Proposals = append(st.Proposals, ledger.Proposal{Name: d.ProposedPolicy, Source: d.proposalSource, Reason: d.Reason, Seq: d.Seq})
-			if len(st.Proposals) > 50 {
-				st.Proposals = st.Proposals[len(st.Proposals)-50:]
-			}
-		}
-		return tx.SetState(st)
+		return d, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	g.logDecision(session, d)
-	return d, nil
 }
 
 func (g *Guard) policyNames() []string {

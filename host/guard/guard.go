@@ -327,6 +327,41 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 	return res, err
 }
 
+// decide runs one decision inside one store update, so it is serialised
+// per session and durable before it is returned: a repeated request id
+// returns the first decision unchanged; otherwise fn decides on a copy of
+// the session state (applying what it allows through tx), and the decision
+// is recorded in the audit trail and the state saved, all or nothing.
+func (g *Guard) decide(ctx context.Context, tenant, session, requestID string, fn func(tx ledger.Tx, st *ledger.State) (*Decision, error)) (*Decision, error) {
+	var d *Decision
+	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
+		prev, err := tx.DecisionByRequest(requestID)
+		if err != nil {
+			return err
+		}
+		if prev != nil {
+			d = &Decision{}
+			return jsonUnmarshal(prev.Body, d)
+		}
+		st, err := tx.State()
+		if err != nil {
+			return err
+		}
+		if d, err = fn(tx, &st); err != nil {
+			return err
+		}
+		if err := record(tx, d, requestID); err != nil {
+			return err
+		}
+		return tx.SetState(st)
+	})
+	if err != nil {
+		return nil, err
+	}
+	g.logDecision(session, d)
+	return d, nil
+}
+
 // record marshals d, seals it into the audit trail and fills d.Seq.
 func record(tx ledger.Tx, d *Decision, requestID string) error {
 	last, err := tx.LastDecisionSeq()

@@ -26,43 +26,23 @@ func (g *Guard) PhaseSignal(ctx context.Context, tenant, session, requestID stri
 	if g.policy == nil {
 		return nil, &InputError{Msg: ErrNoPolicyPlugin.Error()}
 	}
-	var d *Decision
-	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
-		if prev, err := tx.DecisionByRequest(requestID); err != nil {
-			return err
-		} else if prev != nil {
-			d = &Decision{}
-			return jsonUnmarshal(prev.Body, d)
-		}
-		st, err := tx.State()
-		if err != nil {
-			return err
-		}
+	return g.decide(ctx, tenant, session, requestID, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		view, err := liveView(tx)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		d = &Decision{Type: TypePhaseSignal, Version: st.Version}
-		scores, perr := g.askSignal(ctx, view, st)
+		d := &Decision{Type: TypePhaseSignal, Version: st.Version}
+		scores, perr := g.askSignal(ctx, view, *st)
 		if perr != nil {
 			if _, err := g.pluginRefusal(d, perr); err != nil {
-				return err
+				return nil, err
 			}
-			d.Allowed = nil
-			d.Accepted = ptr(false)
-		} else {
-			g.freeze(&st, d, scores)
+			d.Allowed, d.Accepted = nil, ptr(false)
+			return d, nil
 		}
-		if err := record(tx, d, requestID); err != nil {
-			return err
-		}
-		return tx.SetState(st)
+		g.freeze(st, d, scores)
+		return d, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	g.logDecision(session, d)
-	return d, nil
 }
 
 func (g *Guard) phaseInfos() []sdk.PhaseInfo {

@@ -27,36 +27,23 @@ func (g *Guard) Select(ctx context.Context, tenant, session string, req Selectio
 	if err != nil {
 		return nil, fmt.Errorf("counting summary tokens: %w", err)
 	}
-	var d *Decision
-	err = g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
-		if prev, err := tx.DecisionByRequest(req.RequestID); err != nil {
-			return err
-		} else if prev != nil {
-			d = &Decision{}
-			return jsonUnmarshal(prev.Body, d)
-		}
-		st, err := tx.State()
+	return g.decide(ctx, tenant, session, req.RequestID, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+		active, err := g.activePolicy(*st)
 		if err != nil {
-			return err
-		}
-		active, err := g.activePolicy(st)
-		if err != nil {
-			return err
+			return nil, err
 		}
 		view, err := liveView(tx)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		pv, pc := policyView(view, st)
-		sel, serr := active.Select(pv, pc)
-		if serr != nil {
-			d = &Decision{Type: TypeCompaction, Allowed: ptr(false), Reason: ReasonUnboundedScores,
-				ActivePolicy: fmt.Sprintf("%s@%d", st.Policy, st.PolicyVersion),
-				Message:      fmt.Sprintf("the active policy cannot select on the current view: %v; nothing removed", serr)}
-			if err := record(tx, d, req.RequestID); err != nil {
-				return err
-			}
-			return nil
+		pv, pc := policyView(view, *st)
+		refuse := func(reason, msg string) *Decision {
+			return &Decision{Type: TypeCompaction, Allowed: ptr(false), Reason: reason,
+				ActivePolicy: fmt.Sprintf("%s@%d", st.Policy, st.PolicyVersion), Message: msg}
+		}
+		sel, err := active.Select(pv, pc)
+		if err != nil {
+			return refuse(ReasonUnboundedScores, fmt.Sprintf("the active policy cannot select on the current view: %v; nothing removed", err)), nil
 		}
 		keep := map[string]bool{}
 		for _, id := range sel.Retained {
@@ -69,22 +56,13 @@ func (g *Guard) Select(ctx context.Context, tenant, session string, req Selectio
 			}
 		}
 		if len(covers) == 0 {
-			return inputErr("", "nothing to compact: the active policy %s@%d retains the whole live view", st.Policy, st.PolicyVersion)
+			return nil, inputErr("", "nothing to compact: the active policy %s@%d retains the whole live view", st.Policy, st.PolicyVersion)
 		}
-		after := sel.Tokens + summaryTokens
-		if after > st.Budget {
-			d = &Decision{Type: TypeCompaction, Allowed: ptr(false), Reason: ReasonOverBudget, Covers: covers,
-				ActivePolicy:    fmt.Sprintf("%s@%d", st.Policy, st.PolicyVersion),
-				WorstCaseTokens: ptr(after), BudgetTokens: ptr(st.Budget), ExcessTokens: ptr(after - st.Budget),
-				Message: fmt.Sprintf("selection refused, not truncated: the retained spans (%d tokens) plus the summary (%d) would be %d tokens, over the budget %d", sel.Tokens, summaryTokens, after, st.Budget)}
-			return record(tx, d, req.RequestID)
+		if after := sel.Tokens + summaryTokens; after > st.Budget {
+			d := refuse(ReasonOverBudget, fmt.Sprintf("selection refused, not truncated: the retained spans (%d tokens) plus the summary (%d) would be %d tokens, over the budget %d", sel.Tokens, summaryTokens, after, st.Budget))
+			d.Covers, d.WorstCaseTokens, d.BudgetTokens, d.ExcessTokens = covers, ptr(after), ptr(st.Budget), ptr(after-st.Budget)
+			return d, nil
 		}
-		d, err = g.compactIn(ctx, tx, &st, CompactionRequest{ID: req.ID, Covers: covers, Summary: req.Summary, SelfScore: req.SelfScore, RequestID: req.RequestID})
-		return err
+		return g.compactIn(ctx, tx, st, CompactionRequest{ID: req.ID, Covers: covers, Summary: req.Summary, SelfScore: req.SelfScore, RequestID: req.RequestID})
 	})
-	if err != nil {
-		return nil, err
-	}
-	g.logDecision(session, d)
-	return d, nil
 }
