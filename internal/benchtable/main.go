@@ -80,7 +80,11 @@ var comparisons = []comparison{
 	{title: "Extraction throughput, mixed transcript text vs raw regexp scan of the same rules (MB/s)", bench: "BenchmarkExtract", baseline: "BenchmarkBaselineRawRegexps", unit: "MB/s", min: 100},
 	{title: "Extraction throughput, cue-dense prose only (MB/s)", bench: "BenchmarkExtractProse", unit: "MB/s"},
 	{title: "Policy-edit verification: worst case of a structural edit, 10k spans / 1M tokens (ms)", bench: "BenchmarkWorstCase10kSpans", unit: "ns/op", max: 20e6},
-	{title: "Scoring a ~40k-token candidate against 40 items (hashed embedder, ns/op)", bench: "BenchmarkScore40k", unit: "ns/op"},
+	{title: "Scoring a ~40k-token candidate against 40 items (hashed embedder)", bench: "BenchmarkScore40kTokens40Items", unit: "ns/op"},
+	{title: "HTTP + SQLite: span appends per second (batches of 20, extraction out of process)", bench: "BenchmarkHTTP/append/batch=20", unit: "spans/s", min: 2000},
+	{title: "HTTP + SQLite: compaction decision on a ~40k-token session (p50, ms)", bench: "BenchmarkHTTP/compaction/covered=40k-tokens", unit: "p50-ms", max: 10},
+	{title: "HTTP + SQLite: compaction decision on a ~40k-token session (p99, ms)", bench: "BenchmarkHTTP/compaction/covered=40k-tokens", unit: "p99-ms", max: 50},
+	{title: "SQLite store: append at 100k vs 10k existing records", bench: "BenchmarkSQLiteAppend/existing=100k", baseline: "BenchmarkSQLiteAppend/existing=10k", unit: "ns/op", maxRatio: 1.2},
 }
 
 func main() {
@@ -147,7 +151,13 @@ func main() {
 		sort.Strings(units)
 		parts := make([]string, len(units))
 		for i, u := range units {
-			parts[i] = format(r.metrics[u], u) + " " + u
+			f := format(r.metrics[u], u)
+			if u == "ns/op" {
+				f += "/op" // format already gave the time unit
+			} else {
+				f += " " + u
+			}
+			parts[i] = f
 		}
 		fmt.Fprintf(w, "| %s | %s |\n", name, strings.Join(parts, ", "))
 	}
