@@ -28,7 +28,14 @@ func (g *Guard) ChangeBudget(ctx context.Context, tenant, session string, req Bu
 	if req.Tokens <= 0 {
 		return nil, inputErr("tokens", "must be a positive number of tokens")
 	}
-	return g.decide(ctx, tenant, session, req.RequestID, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+	// The credential is no part of the digest: it is never stored, in any
+	// form, and a tenant repeating the authority's request id is answered
+	// with the authority's decision (host/api documents it).
+	digest := requestDigest(TypeBudget, struct {
+		Tokens    int
+		Authority string
+	}{req.Tokens, req.Authority})
+	return g.decide(ctx, tenant, session, req.RequestID, digest, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		d := &Decision{Type: TypeBudget, Authority: req.Authority, BudgetTokens: ptr(st.Budget)}
 		auth, ok := g.set.Authorities[g.set.BudgetAuthority]
 		if !ok || req.Authority != g.set.BudgetAuthority || !auth.Verify(req.Credential) {

@@ -181,7 +181,15 @@ func (g *Guard) Compact(ctx context.Context, tenant, session string, req Compact
 			return nil, err
 		}
 	}
-	return g.decide(ctx, tenant, session, req.RequestID, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+	digest := requestDigest(TypeCompaction, struct {
+		ID           string
+		Covers       []string
+		Summary      string
+		SelfScore    *float64
+		Originals    []sdk.Span
+		HasOriginals bool
+	}{req.ID, req.Covers, req.Summary, req.SelfScore, req.Originals, req.HasOriginals})
+	return g.decide(ctx, tenant, session, req.RequestID, digest, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		return g.compactIn(ctx, tx, st, req)
 	})
 }

@@ -88,6 +88,11 @@ type Decision struct {
 	Plugin   string   `json:"plugin,omitempty"`
 	Warnings []string `json:"warnings,omitempty"`
 
+	// RequestDigest fingerprints the request a request_id was first used
+	// for (sha256 hex), so that the id cannot return this decision for
+	// another request.
+	RequestDigest string `json:"request_digest,omitempty"`
+
 	// proposalSource is the HCL of a proposal that did not come from the
 	// configuration, kept with a rejected proposal in the session state.
 	proposalSource string

@@ -45,7 +45,8 @@ func (g *Guard) EditPolicy(ctx context.Context, tenant, session string, req Edit
 			return nil, inputErr("signal", "must be \"latest\" or a signal id (a positive integer), got %q", req.Signal)
 		}
 	}
-	return g.decide(ctx, tenant, session, req.RequestID, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+	digest := requestDigest(TypePolicyEdit, struct{ Policy, PolicyHCL, Signal string }{req.Policy, req.PolicyHCL, orLatest(req.Signal)})
+	return g.decide(ctx, tenant, session, req.RequestID, digest, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		d, err := g.decideEdit(ctx, tx, st, req)
 		if err != nil || *d.Accepted || d.ProposedPolicy == "" {
 			return d, err

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -327,12 +328,27 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 	return res, err
 }
 
+// requestDigest fingerprints what a request asks for (its kind and every
+// field that shapes the decision; never a credential), so that a reused
+// request id is told apart from a retry of the same request.
+func requestDigest(kind string, fields any) string {
+	b, err := json.Marshal(fields)
+	if err != nil {
+		// Every caller passes plain data; this cannot happen.
+		panic(fmt.Sprintf("guard: fingerprinting a %s request: %v", kind, err))
+	}
+	sum := sha256.Sum256(append([]byte(kind+"\x00"), b...))
+	return hex.EncodeToString(sum[:])
+}
+
 // decide runs one decision inside one store update, so it is serialised
 // per session and durable before it is returned: a repeated request id
-// returns the first decision unchanged; otherwise fn decides on a copy of
+// returns the first decision unchanged, if the request is the same (digest,
+// see requestDigest) — the same id with another request is an input error,
+// never the other request's decision; otherwise fn decides on a copy of
 // the session state (applying what it allows through tx), and the decision
 // is recorded in the audit trail and the state saved, all or nothing.
-func (g *Guard) decide(ctx context.Context, tenant, session, requestID string, fn func(tx ledger.Tx, st *ledger.State) (*Decision, error)) (*Decision, error) {
+func (g *Guard) decide(ctx context.Context, tenant, session, requestID, digest string, fn func(tx ledger.Tx, st *ledger.State) (*Decision, error)) (*Decision, error) {
 	var d *Decision
 	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
 		prev, err := tx.DecisionByRequest(requestID)
@@ -341,7 +357,15 @@ func (g *Guard) decide(ctx context.Context, tenant, session, requestID string, f
 		}
 		if prev != nil {
 			d = &Decision{}
-			return jsonUnmarshal(prev.Body, d)
+			if err := jsonUnmarshal(prev.Body, d); err != nil {
+				return err
+			}
+			// A decision recorded before digests were kept has none: it
+			// is answered as before.
+			if d.RequestDigest != "" && d.RequestDigest != digest {
+				return inputErr("request_id", "%q was already used for a different request (decision %d): a request id names one request; send a new one", requestID, prev.Seq)
+			}
+			return nil
 		}
 		st, err := tx.State()
 		if err != nil {
@@ -349,6 +373,9 @@ func (g *Guard) decide(ctx context.Context, tenant, session, requestID string, f
 		}
 		if d, err = fn(tx, &st); err != nil {
 			return err
+		}
+		if requestID != "" {
+			d.RequestDigest = digest
 		}
 		if err := record(tx, d, requestID); err != nil {
 			return err

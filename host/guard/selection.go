@@ -27,7 +27,12 @@ func (g *Guard) Select(ctx context.Context, tenant, session string, req Selectio
 	if err != nil {
 		return nil, fmt.Errorf("counting summary tokens: %w", err)
 	}
-	return g.decide(ctx, tenant, session, req.RequestID, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+	digest := requestDigest("selection", struct {
+		ID        string
+		Summary   string
+		SelfScore *float64
+	}{req.ID, req.Summary, req.SelfScore})
+	return g.decide(ctx, tenant, session, req.RequestID, digest, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		active, err := g.activePolicy(*st)
 		if err != nil {
 			return nil, err
