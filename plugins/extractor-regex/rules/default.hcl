@@ -25,6 +25,17 @@ noise "stack_frame" {
 EOT
 }
 
+noise "reported_speech" {
+  # The agent reporting what a document or a vendor says is not the agent
+  # adopting a rule ("The vendor docs say clients must not exceed 50 rps").
+  # Only in the agent's own spans: a user quoting a rule still gives it.
+  kinds   = ["assistant", "reasoning"]
+  cues    = ["say", "said", "state", "note", "mention", "warn", "recommend", "suggest", "claim", "according to"]
+  pattern = <<EOT
+(?i)\b(?:docs?|documentation|readme|vendor|manual|guide|page|article|spec(?:ification)?|changelog|blog|forum|post|website|site|faq|upstream|library|sdk|maintainers?|licen[cs]e)['’]?s?\s+(?:also\s+)?(?:says?|said|states?|stated|notes?|noted|mentions?|mentioned|warns?|warned|recommends?|recommended|suggests?|suggested|claims?|claimed)\b|\baccording\s+to\s+(?:the\s+|their\s+|its\s+)?(?:\w+\s+)?(?:docs?|documentation|readme|vendor|manual|guide|page|article|spec|faq|upstream)\b
+EOT
+}
+
 # ---------------------------------------------------------- prohibition --
 
 rule "negated_modal" {
@@ -88,7 +99,7 @@ rule "only_restriction" {
   description = "only X (not Y): 'use X only', 'may only', 'only deploy to X', 'must go either to X or Y'"
   cues        = ["only", "exclusively", "solely", "either", "nur ", "uniquement", "seulement", "solo ", "solamente"]
   pattern     = <<EOT
-(?i)^\W*(?:please\s+)?(?:use|deploy|run|read|write|query|call|connect|target|push|open|send|touch|modify|change|edit|install|merge|work|release|ship|test)\b[^.;]*?\s(?:only|exclusively|solely)\b|\b(?:may|can|must|should|will|shall)\s+only\b|\bonly\s+(?:use|deploy|run|touch|modify|edit|change|write|read|call|query|push|merge|target|install|connect)\b|\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+(?:\w+\s+){0,3}?(?:either|only|exclusively)\b|\bnur\s+(?:auf|in|im|an|mit|für|über|den|die|das|noch)\b|\b(?:uniquement|seulement)\b|\b(?:solo|solamente|únicamente)\s+(?:en|a|con|usa|use|usar)\b
+(?i)^\W*(?:please\s+)?(?:use|deploy|run|read|write|query|call|connect|target|push|open|send|touch|modify|change|edit|install|merge|work|release|ship|test)\b[^.;]*?\s(?:only|exclusively|solely)\b|\b(?:may|can|must|should|will|shall)\s+only\b|\bonly\s+(?:ever\s+|always\s+|ever\s+)?(?:use|deploy|run|touch|modify|edit|change|write|read|call|query|push|merge|target|install|connect|release|ship|publish)\b|\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+(?:\w+\s+){0,3}?(?:either|only|exclusively)\b|\bnur\s+(?:auf|in|im|an|mit|für|über|den|die|das|noch)\b|\b(?:uniquement|seulement)\b|\b(?:solo|solamente|únicamente)\s+(?:en|a|con|usa|use|usar)\b
 EOT
   terms       = "state"
 }
@@ -98,10 +109,10 @@ rule "german_nicht" {
   description = "German negation in an instruction: nicht, kein"
   cues        = ["nicht", "kein"]
   pattern     = <<EOT
-(?i)\bnichts?\b|\bkein(?:e|en|er|es)?\s+\pL
+(?i)\bnichts?\b|\bkein(?:e|en|er|es)?\s
 EOT
   unless      = <<EOT
-(?i)nicht\s+(?:nur|wahr|schlecht|mehr\s+als|sicher)\b|kein\s+(?:problem|thema|ding)\b
+(?i)nicht\s+(?:nur|wahr|schlecht|mehr\s+als|sicher)\b|kein\s+(?:problem|thema|ding)\b|keinen\s+fall\b
 EOT
   terms       = "action"
 }
@@ -165,6 +176,49 @@ EOT
   terms       = "action"
 }
 
+rule "nordic_polish_negation" {
+  category    = "prohibition"
+  description = "Swedish, Norwegian, Danish and Polish prohibitions: får aldrig, inte, förbjudet, nie wolno, nigdy, zakaz"
+  cues        = ["aldrig", "aldri", "inte ", "ikke ", "ej ", "förbjud", "forbudt", "nie wolno", "nigdy", "zakaz", "zabronion"]
+  pattern     = <<EOT
+(?i)\b(?:aldrig|aldri|inte|ikke|ej|förbjud\pL*|forbudt|nie\s+wolno|nigdy|zakaz\pL*|zabronion\pL*)(?:\s|$)
+EOT
+  unless      = <<EOT
+(?i)(?:inte|ikke)\s+(?:bara|bare|så|säker|sikker)\b
+EOT
+  terms       = "action"
+}
+
+rule "cjk_prohibition" {
+  category    = "prohibition"
+  description = "Chinese and Korean prohibitions: 不要, 不得, 禁止, 严禁, 请勿; 하지 마세요, 금지, 안 됩니다"
+  cues        = ["不要", "不得", "不能", "不许", "严禁", "禁止", "请勿", "切勿", "别", "지 마", "지 말", "지마", "금지", "안 됩니다", "안 돼", "말 것", "않도록"]
+  pattern     = <<EOT
+不要|不得|不能|不许|严禁|禁止|请勿|切勿|别|지\s*마|지\s*말|금지|안\s*됩니다|안\s*돼|말\s*것|않도록
+EOT
+  terms       = "state"
+}
+
+rule "requires_approval" {
+  category    = "prohibition"
+  description = "an action gated on someone's consent: requires sign-off from X, must be approved by X, only with X's approval; erfordert Freigabe, nécessite la validation, requiere aprobación"
+  cues        = ["sign-off", "sign off", "signoff", "approval", "approved", "permission", "consent", "go-ahead", "freigabe", "genehmig", "zustimmung", "validation", "approbation", "aprobación", "autorización", "approvazione", "autorizzazione", "aprovação", "autorização"]
+  pattern     = <<EOT
+(?i)\b(?:requires?|required|needs?|needed|must\s+(?:get|have|obtain)|only\s+with|subject\s+to|without)\s+(?:(?:a|an|the|written|explicit|prior|formal|\pL+['’]s)\s+){0,3}(?:sign[- ]?off|approval|permission|consent|go-ahead)\b|\bmust\s+(?:first\s+)?be\s+(?:approved|signed\s+off)\s+by\b|\b(?:erfordert|benötigt|braucht|ohne)\s+(?:\pL+\s+){0,2}?(?:freigabe|genehmigung|zustimmung)|\b(?:nécessite|exige|sans)\s+(?:\pL+['’]?\s*){0,2}?(?:validation|accord|approbation)|\b(?:requiere|sin)\s+(?:\pL+\s+){0,2}?(?:aprobación|autorización)|\b(?:richiede|senza)\s+(?:\pL+['’]?\s*){0,2}?(?:approvazione|autorizzazione)|\b(?:requer|exige|sem)\s+(?:\pL+\s+){0,2}?(?:aprovação|autorização)
+EOT
+  terms       = "state"
+}
+
+rule "ask_before" {
+  category    = "prohibition"
+  description = "always ask before a consequential action: 'always ask me before deleting any bucket' forbids deleting unasked"
+  cues        = ["ask", "check with", "confirm with"]
+  pattern     = <<EOT
+(?i)\b(?:ask|check\s+with|confirm\s+with)\s+(?:\w+\s+){0,2}?(?:before|prior\s+to)\s+(?:\w+\s+){0,1}?(?:delet|remov|drop|destroy|wip|purg|truncat|deploy|releas|publish|merg|push|send|email|pay|spend|refund|charg|restart|reboot|shut|terminat|cancel|rotat|migrat|overwrit|force)\pL*
+EOT
+  terms       = "action"
+}
+
 rule "agent_adopts_prohibition" {
   category    = "prohibition"
   description = "the agent adopts a rule: I won't, we must not, we agreed, it cannot go to, do not X"
@@ -182,9 +236,32 @@ rule "money" {
   category    = "numeric_commitment"
   description = "amounts of money: $2,000, €500, 500 €, 2k USD"
   digits      = true
-  cues        = ["$", "€", "£", "¥", "usd", "eur", "gbp", "chf", "dollar", "euro"]
+  cues        = ["$", "€", "£", "¥", "₩", "₹", "元", "円", "원", "zł", "kr", "usd", "eur", "gbp", "chf", "cny", "rmb", "jpy", "krw", "pln", "sek", "nok", "dkk", "brl", "inr", "dollar", "euro", "yuan", "yen", "won", "złot", "kron", "real", "reais"]
   pattern     = <<EOT
-(?i)(?P<term>(?:[$€£¥]|\b(?:USD|EUR|GBP|CHF)\s?)\d[\d,.]*(?:\s?(?:k|m|bn|million|thousand|mil|Mio\.?)\b)?(?:\s?(?:/|per)\s?(?:hour|hr|h|day|month|mo|year|yr|request|call|user|seat|run|GB|TB)\b)?|\b\d[\d,.]*\s?(?:k|m|million|thousand|Mio\.?)?\s?(?:USD\b|EUR\b|GBP\b|CHF\b|dollars?\b|euros?\b|€|\$))
+(?i)(?P<term>(?:R\$\s?|[$€£¥₩₹]\s?|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|KRW|PLN|SEK|NOK|DKK|BRL|INR)\s?)\d[\d,.]*(?:\s?(?:k|m|bn|million|thousand|mil|Mio\.?)\b)?(?:\s?(?:/|per)\s?(?:hour|hr|h|day|month|mo|year|yr|request|call|user|seat|run|GB|TB)\b)?|\b\d[\d,.]*\s?(?:k|m|million|thousand|Mio\.?|万|億|亿|만|억)?\s?(?:USD\b|EUR\b|GBP\b|CHF\b|CNY\b|RMB\b|JPY\b|KRW\b|PLN\b|SEK\b|NOK\b|DKK\b|BRL\b|INR\b|dollars?\b|euros?\b|yuan\b|yen\b|z[łl]\b|z[łl]otych\b|kr\b|kronor\b|reais\b|€|\$|元|円|원|₩))
+EOT
+}
+
+rule "measure" {
+  category    = "numeric_commitment"
+  description = "physical quantities with a unit, a tolerance or a period: 150 Nm ±5 Nm, 72 km/h, 12 MW, 1,2 meter, 400 mg every 24 hours"
+  digits      = true
+  cues        = ["mm", "cm", "km", "kg", "mg", "µg", "mcg", "ml", "nm", "µm", "kn", "kw", "mw", "gw", "kv", "mv", "ma ", "hz", "°", "º", "bar", "psi", "pa", "ft", "feet", "lb", "kt", "knot", "mph", "meter", "metre", "metro", "metri", "mètre", "gram", "tonne", "ton", "litre", "liter", "litro", "newton", "volt", "watt", "amp", "degree", "0 m", "0 g", "0 t", "0 l", "0 w", "0 v", "0 n", "1 m", "1 g", "1 t", "1 l", "1 w", "1 v", "1 n", "2 m", "2 g", "2 t", "2 l", "2 w", "2 v", "2 n", "3 m", "3 g", "3 t", "3 l", "3 w", "3 v", "3 n", "4 m", "4 g", "4 t", "4 l", "4 w", "4 v", "4 n", "5 m", "5 g", "5 t", "5 l", "5 w", "5 v", "5 n", "6 m", "6 g", "6 t", "6 l", "6 w", "6 v", "6 n", "7 m", "7 g", "7 t", "7 l", "7 w", "7 v", "7 n", "8 m", "8 g", "8 t", "8 l", "8 w", "8 v", "8 n", "9 m", "9 g", "9 t", "9 l", "9 w", "9 v", "9 n"]
+  pattern     = <<EOT
+(?i)(?P<term>\b\d[\d,.]*\s?(?:(?:±|\+/-|\+-)\s?\d[\d,.]*\s?)?(?:km/h|kmh|m/s|mm/s|cm/s|ml/min|l/min|l/h|kWh|MWh|GWh|mph|knots?|kts?|µm|um|nm|mm|cm|km|meters?|metres?|metros?|metri|mètres?|kilometers?|kilometres?|kg|mg|µg|mcg|grams?|grammes?|gramos|tonnes?|tons?|ml|litres?|liters?|litros?|kN|Nm|newtons?|kW|MW|GW|watts?|kilowatts?|megawatts?|kV|mV|volts?|mA|amps?|kHz|MHz|GHz|Hz|°C|°F|ºC|degrees?|kPa|MPa|Pa|bar|psi|ft|feet|lbs?|m|g|t|l|W|V|N)\b(?:\s?(?:±|\+/-|\+-)\s?\d[\d,.]*\s?(?:km/h|kmh|m/s|mm/s|cm/s|ml/min|l/min|l/h|kWh|MWh|GWh|mph|knots?|kts?|µm|um|nm|mm|cm|km|meters?|metres?|metros?|metri|mètres?|kilometers?|kilometres?|kg|mg|µg|mcg|grams?|grammes?|gramos|tonnes?|tons?|ml|litres?|liters?|litros?|kN|Nm|newtons?|kW|MW|GW|watts?|kilowatts?|megawatts?|kV|mV|volts?|mA|amps?|kHz|MHz|GHz|Hz|°C|°F|ºC|degrees?|kPa|MPa|Pa|bar|psi|ft|feet|lbs?|m|g|t|l|W|V|N)\b)?(?:\s?(?:/|per|pro|par|por|cada|every|each|ogni|alle|toutes\s+les|a\s+cada)\s?(?:\d+\s?)?(?:s|sec|seconds?|min|minutes?|h|hrs?|hours?|days?|d|weeks?|Stunden?|Tag|Tage|heures?|jours?|horas?|días?|dias?|ore|giorni?|giorno|timmar?|dygn|godzin[ay]?|dni|dzień)\b)?)
+EOT
+  unless      = <<EOT
+(?i)\d[\d,.]*\s?(?:m|t|g|l|n|w|v)\s+(?:of|to|in|on|at|and|or|is|are|the|a|an)\b
+EOT
+}
+
+rule "range" {
+  category    = "numeric_commitment"
+  description = "ranges: between 2 and 4 replicas, 2–4 replicas, zwischen 2 und 4, entre 2 et 4, mellan 2 och 4, od 2 do 4"
+  digits      = true
+  cues        = ["between", "zwischen", "entre", "tra ", "fra ", "mellan", "od ", "–", "—", " to "]
+  pattern     = <<EOT
+(?i)(?P<term>\b(?:between|zwischen|entre|tra|fra|mellan|od)\s+\d[\d,.]*\s*(?:%|\pL+\s+)?(?:and|und|et|y|e|och|og|do|to)\s+\d[\d,.]*(?:\s?%|\s+(?:\pL+\s+)?\pL+)?|\b\d[\d,.]*\s?[–—]\s?\d[\d,.]*(?:\s?%|\s+\pL+)?|\bfrom\s+\d[\d,.]*\s+to\s+\d[\d,.]*(?:\s?%|\s+\pL+)?)
 EOT
 }
 
@@ -247,6 +324,17 @@ rule "limit" {
 EOT
   unless      = <<EOT
 (?i)(?:under|below|within)\s+\d[\d,.]*\s+(?:of\s+)?(?:the|a|an|this|that|tests?|seconds?\s+ago)\b
+EOT
+}
+
+rule "cjk_limit" {
+  category    = "numeric_commitment"
+  description = "Chinese, Japanese and Korean limits: 1日10,000回まで, 上限是 5000, 不超过 3 次, 100개 이하"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  digits      = true
+  cues        = ["まで", "以内", "以下", "未満", "上限", "超え", "超过", "不超过", "最多", "最大", "最高", "이하", "이내", "까지", "초과", "최대"]
+  pattern     = <<EOT
+(?P<term>\d[\d,.]*\s?[万億亿千만억천]?\s?\pL?)\s?(?:まで|以内|以下|未満|を超え|超过|이하|이내|까지|를?\s?초과)|(?:上限|最多|最大|最高|不超过|不得超过|최대)\s?(?:は|是|为|為|:|：)?\s?(?P<term>\d[\d,.]*\s?[万億亿千만억천]?\s?\pL?)
 EOT
 }
 
@@ -418,10 +506,10 @@ EOT
 rule "contrast" {
   category        = "entity"
   description     = "two names set against each other: X, not Y; X rather than Y; X instead of Y"
-  cues            = ["not ", "rather than", "instead of", "nicht ", "pas ", "no "]
+  cues            = ["not ", "never ", "rather than", "instead of", "nicht ", "nie ", "pas ", "jamais ", "no ", "nunca "]
   companion_kinds = ["assistant", "reasoning"]
   pattern         = <<EOT
-(?i)(?P<term>[A-Za-z0-9][\w./:-]*[\w/])(?:\s+only)?\s*,?\s+(?:and\s+)?(?:not|rather\s+than|instead\s+of|nicht|pas|no)\s+(?:the\s+|on\s+|in\s+|to\s+|into\s+|onto\s+)?(?P<term>[A-Za-z0-9][\w./:-]*[\w/])
+(?i)(?P<term>[A-Za-z0-9][\w./:-]*[\w/])(?:\s+only)?\s*,?\s+(?:and\s+|but\s+)?(?:not|never|rather\s+than|instead\s+of|nicht|nie|pas|jamais|no|nunca)\s+(?:(?:straight|directly|direkt|directement|directamente)\s+)?(?:the\s+|on\s+|in\s+|to\s+|into\s+|onto\s+|auf\s+|nach\s+|sur\s+|à\s+|en\s+|a\s+)?(?P<term>[A-Za-z0-9][\w./:-]*[\w/])
 EOT
   terms           = "entity"
 }

@@ -86,9 +86,10 @@ type rule struct {
 }
 
 type noise struct {
-	name string
-	cued bool
-	re   *regexp.Regexp
+	name  string
+	cued  bool
+	kinds uint8 // 0: every kind
+	re    *regexp.Regexp
 }
 
 // Options adjust which compiled rules are active.
@@ -186,13 +187,21 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 			diags = append(diags, diag(&n.DefRange, "invalid noise pattern", fmt.Sprintf("noise %q: %v", n.Name, err)))
 			continue
 		}
+		var kinds uint8
+		for _, k := range n.Kinds {
+			b := kindBit(k)
+			if b == 0 {
+				diags = append(diags, diag(&n.DefRange, "unknown span kind", fmt.Sprintf("noise %q: kind %q is not one of %s", n.Name, k, strings.Join(spanKinds(), ", "))))
+			}
+			kinds |= b
+		}
 		idx := int32(-1 - len(e.noise))
 		for _, c := range n.Cues {
 			if c != "" {
 				addCue(c, idx)
 			}
 		}
-		e.noise = append(e.noise, noise{name: n.Name, cued: len(n.Cues) > 0, re: re})
+		e.noise = append(e.noise, noise{name: n.Name, cued: len(n.Cues) > 0, kinds: kinds, re: re})
 	}
 	for i := range specs {
 		s := &specs[i]
@@ -347,8 +356,12 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 	text := sp.Text
 	sc.hits = e.cues.scan(text, sc.hits[:0])
 	sc.sents = splitSentences(text, sc.sents[:0])
+	fences := codeFences(text)
 	h := 0
 	for _, st := range sc.sents {
+		if inFence(fences, st) {
+			continue // an example in a code block is data, not an instruction
+		}
 		for h < len(sc.hits) && sc.hits[h].End <= st.Start {
 			h++
 		}
@@ -391,7 +404,7 @@ func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratc
 	s := sp.Text[st.Start:st.End]
 	for ni := range e.noise {
 		n := &e.noise[ni]
-		if (!n.cued || sc.noise[ni]) && n.re.MatchString(s) {
+		if (n.kinds == 0 || n.kinds&kb != 0) && (!n.cued || sc.noise[ni]) && n.re.MatchString(s) {
 			return items
 		}
 	}
@@ -558,7 +571,12 @@ func (e *Engine) matchNear(r *rule, s string, cues []int) [][]int {
 			if p == 0 || isSpace(s[p]) {
 				continue
 			}
-			if isAlnum(s[p]) != isAlnum(s[p-1]) || isSpace(s[p-1]) {
+			if isDigit(s[p]) && p >= 2 && (s[p-1] == ',' || s[p-1] == '.') && isDigit(s[p-2]) {
+				continue // inside a number: "10,000"
+			}
+			// A digit after a CJK character starts a token: these scripts
+			// have no spaces ("1日あたり10,000回まで").
+			if isAlnum(s[p]) != isAlnum(s[p-1]) || isSpace(s[p-1]) || (isDigit(s[p]) && s[p-1] >= 0x80) {
 				try(p)
 			}
 		}
@@ -652,3 +670,46 @@ func mergeTerms(ts []term) []string {
 
 // isLetter reports whether b is an ASCII letter.
 func isLetter(b byte) bool { return (b|0x20) >= 'a' && (b|0x20) <= 'z' }
+
+// codeFences returns the byte ranges of the fenced code blocks of text
+// (from a line opening with ``` or ~~~ to the next such line, or to the
+// end of the text when the fence is not closed). Nil when there are none.
+func codeFences(text string) [][2]int {
+	if !strings.Contains(text, "```") && !strings.Contains(text, "~~~") {
+		return nil
+	}
+	var out [][2]int
+	open := -1
+	for i := 0; i < len(text); {
+		j := strings.IndexByte(text[i:], '\n')
+		if j < 0 {
+			j = len(text)
+		} else {
+			j += i
+		}
+		line := strings.TrimLeft(text[i:j], " \t")
+		if strings.HasPrefix(line, "```") || strings.HasPrefix(line, "~~~") {
+			if open < 0 {
+				open = i
+			} else {
+				out = append(out, [2]int{open, j})
+				open = -1
+			}
+		}
+		i = j + 1
+	}
+	if open >= 0 {
+		out = append(out, [2]int{open, len(text)})
+	}
+	return out
+}
+
+// inFence reports whether sentence st overlaps a fenced code block.
+func inFence(fences [][2]int, st sentence) bool {
+	for _, f := range fences {
+		if st.Start < f[1] && st.End > f[0] {
+			return true
+		}
+	}
+	return false
+}

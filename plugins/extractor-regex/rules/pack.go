@@ -77,8 +77,12 @@ type RuleSpec struct {
 // data, not language (a log line, a stack frame, a table row), and no rule
 // sees it.
 type NoiseSpec struct {
-	Name     string   `hcl:"name,label"`
-	Cues     []string `hcl:"cues,optional"`
+	Name string   `hcl:"name,label"`
+	Cues []string `hcl:"cues,optional"`
+	// Kinds limits the noise to sentences of these span kinds; all kinds
+	// when empty ("reported speech" is noise only in the agent's own
+	// spans: a user quoting a rule still gives it).
+	Kinds    []string `hcl:"kinds,optional"`
 	Pattern  string   `hcl:"pattern"`
 	DefRange hcl.Range
 }

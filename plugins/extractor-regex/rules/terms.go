@@ -37,6 +37,14 @@ func (e *Engine) ruleTerms(r *rule, s string, locs [][]int) []term {
 			scope, off = clauseBefore(s, loc[0])
 		}
 		out = e.actionTerms(scope, off)
+		if verbFinal(out) {
+			// German, Dutch, Swedish and Japanese put the object before
+			// the negation ("den Kran TK-3 bei Wind über 72 km/h auf
+			// keinen Fall betreiben"): a bare verb after the cue takes the
+			// technical names of the clause before it too.
+			before, boff := clauseBefore(s, loc[0])
+			out = append(out, e.techTokens(before, boff, false)...)
+		}
 		if len(out) == 0 {
 			out = []term{{start: loc[0], end: loc[1], text: collapse(s[loc[0]:loc[1]])}}
 		}
@@ -169,6 +177,12 @@ func phraseEdgeWords() []string {
 	return []string{
 		"the", "a", "an", "to", "on", "in", "of", "at", "for", "with", "by", "into", "onto",
 		"it", "is", "are", "be", "this", "that", "any", "ever", "please", "also", "just", "i", "we", "you",
+		// pronouns, articles and auxiliaries of other languages: "Je ne
+		// réessaierai pas" attempts nothing called "Je"
+		"je", "j'", "nous", "on", "il", "elle", "ils", "le", "la", "les", "l'", "un", "une", "est", "a", "ont",
+		"ich", "wir", "es", "er", "sie", "der", "die", "das", "den", "dem", "ein", "eine", "ist", "sind", "wurde", "hat", "habe", "auf",
+		"yo", "nosotros", "el", "los", "las", "una", "es", "fue", "ha", "io", "noi", "lo", "gli", "è",
+		"eu", "nós", "os", "as", "um", "uma", "foi", "jag", "vi", "ik", "wij", "het", "de",
 	}
 }
 
@@ -234,6 +248,13 @@ func containsFold(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// verbFinal reports whether action terms are one short phrase of at most
+// two words with no technical token: the bare verb a verb-final clause
+// leaves after its negation.
+func verbFinal(ts []term) bool {
+	return len(ts) == 1 && len(strings.Fields(ts[0].text)) <= 2 && !isTechnical(ts[0].text)
 }
 
 // actionTerms are the key terms of a forbidden action: the technical

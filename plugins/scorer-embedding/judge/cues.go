@@ -31,8 +31,11 @@ var negationCues = []string{
 	"não", "nao", "proibido", "sem", "apenas", "non", "mai", "vietato",
 	"senza", "soltanto",
 	// Dutch, Polish, Russian
-	"niet", "nooit", "geen", "nigdy", "zakaz", "не", "нельзя", "никогда",
-	"запрещено", "без", "только",
+	"niet", "nooit", "geen", "nigdy", "zakaz", "zakazane", "zabronione",
+	"wolno", "не", "нельзя", "никогда", "запрещено", "без", "только",
+	// Swedish, Norwegian, Danish
+	"aldrig", "aldri", "inte", "ikke", "ej", "förbjudet", "förbjuden",
+	"forbudt", "utan", "uten", "endast", "bara",
 }
 
 // cjkNegationCues are matched as plain substrings (no word boundaries in
@@ -40,7 +43,8 @@ var negationCues = []string{
 var cjkNegationCues = []string{
 	"不要", "不得", "不能", "不可", "禁止", "勿", "别", "別", "不许", "只能", "仅",
 	"しないで", "してはいけない", "してはならない", "禁止", "ないこと", "ないで",
-	"하지 마", "금지", "안 돼", "말 것",
+	"하지 마", "금지", "안 돼", "말 것", "지 마", "지 말", "안 됩니다", "않도록",
+	"严禁", "请勿", "切勿", "不准",
 }
 
 // cjkCue holds the CJK negation cues, and their stems as key terms.
@@ -49,6 +53,45 @@ var cjkCue = toSet(strings.Join(cjkNegationCues, " "))
 // askCues, with "before" or "first" in the same clause, make a
 // restriction: "ask the user before anything that could exceed it".
 var askCues = []string{"ask", "asks", "asking", "check with", "confirm", "consult", "get approval", "demander", "fragen", "preguntar"}
+
+// exceptionCues open the exception of a rule: "never page on-call at
+// night, except for a SEV1 declared by ops". A candidate that keeps the
+// rule but drops its exception forbids what the agent may do.
+var exceptionCues = []string{
+	"except", "except for", "except when", "excepting", "unless", "other than",
+	"apart from", "save for", "salvo", "excepto", "a menos que", "a no ser que",
+	"sauf", "à moins que", "hormis", "außer", "ausser", "es sei denn",
+	"ausgenommen", "tranne", "eccetto", "a meno che", "exceto", "a não ser",
+	"behalve", "tenzij", "utom", "förutom", "oprócz", "z wyjątkiem", "chyba że",
+}
+
+// cjkExceptionCues are matched as plain substrings.
+var cjkExceptionCues = []string{"除非", "除了", "を除き", "を除いて", "以外は", "제외하고", "경우를 제외"}
+
+// exceptionOf returns the exception of a rule: the text after its first
+// exception cue up to the end of the sentence, or "".
+func exceptionOf(text string) string {
+	lower := Fold(text)
+	at, end := -1, 0
+	for _, c := range exceptionCues {
+		if s, e, ok := ContainsTerm(lower, lower, c); ok && (at < 0 || s < at || s == at && e > end) {
+			at, end = s, e
+		}
+	}
+	for _, c := range cjkExceptionCues {
+		if s := strings.Index(lower, c); s >= 0 && (at < 0 || s < at) {
+			at, end = s, s+len(c)
+		}
+	}
+	if at < 0 {
+		return ""
+	}
+	rest := text[end:]
+	if i := strings.IndexAny(rest, ".;!?。"); i >= 0 {
+		rest = rest[:i]
+	}
+	return rest
+}
 
 // weakeners turn a rule into a preference.
 var weakeners = []string{

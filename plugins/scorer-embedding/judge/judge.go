@@ -3,6 +3,7 @@ package judge
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -460,7 +461,28 @@ func (j *Judge) prohibition(d *doc, it sdk.Item, support []float64) Verdict {
 			return v
 		}
 	}
+	if ex := exceptionOf(it.Text); first.Fate == sdk.FateKept && ex != "" && !d.keepsException(ex) {
+		return Verdict{Fate: sdk.FateAltered, Score: first.Score,
+			Note: fmt.Sprintf("rule kept without its exception %q: the candidate forbids more than the original", strings.TrimSpace(abbreviate(ex)))}
+	}
 	return first
+}
+
+// keepsException reports whether some sentence of the candidate holds at
+// least half (and one) of the content words of an exception.
+func (d *doc) keepsException(ex string) bool {
+	parts := parseTerm(ex)
+	if len(parts) == 0 {
+		return true // nothing to look for: "except as noted"
+	}
+	c := d.cover(parts)
+	defer d.release(c)
+	for _, ui := range c.touched {
+		if cov := c.at(int(ui)); cov.matched*2 >= cov.total {
+			return true
+		}
+	}
+	return false
 }
 
 // limitRule judges a prohibition that forbids going over a quantity
@@ -478,6 +500,11 @@ func (j *Judge) limitRule(d *doc, it sdk.Item, support []float64) (Verdict, bool
 			onlyQuantities = false
 		}
 		qs = append(qs, kq...)
+	}
+	if len(qs) == 0 && HasExceed(Fold(it.Text)) {
+		// "do not bump max_connections above 200": the key terms name the
+		// object; the ceiling is in the text.
+		qs = Quantities(it.Text)
 	}
 	if len(qs) == 0 || !(onlyQuantities || HasExceed(Fold(it.Text))) {
 		return Verdict{}, false
@@ -532,6 +559,17 @@ func (j *Judge) rule(d *doc, r ruleClause, support []float64) Verdict {
 			bestKind, bi, bestCov = kind, i, cov
 		}
 	}
+	if bestKind < good && r.neg {
+		if k, kind, cov := d.anaphoric(r, c); kind > bestKind {
+			s := d.sentences[k]
+			if kind == good {
+				a := d.sentences[k-1]
+				return Verdict{Fate: sdk.FateKept, Evidence: d.text[a.Start:s.End], Score: max(support[a.idx], support[s.idx]),
+					Note: fmt.Sprintf("object and polarity kept across two sentences (%d/%d terms)", cov.matched, cov.total)}
+			}
+			bestKind, bi = kind, s.idx
+		}
+	}
 	switch bestKind {
 	case good:
 		return Verdict{Fate: sdk.FateKept, Evidence: d.units[bi].Text, Score: support[bi],
@@ -548,6 +586,68 @@ func (j *Judge) rule(d *doc, r ruleClause, support []float64) Verdict {
 	return Verdict{Fate: sdk.FateLost, Score: bs, Note: "object of the prohibition not found"}
 }
 
+// anaphoric finds a negated sentence that refers back to the rule's
+// object named in the sentence before it: "matchmaking runs 2–4
+// replicas; never scale it to zero", "Build 4.2.0 pronta. Vietato
+// pubblicarla sul Play Store". The negated sentence must hold at least one
+// of the rule's parts itself (the action), and the two sentences together
+// the object with every number, and name no identifier of its own. It returns the index in d.sentences of the negated sentence,
+// the kind of match (good, or weakened when the candidate sentence turns
+// a hard rule into a preference; 0 when none) and the joint coverage.
+func (d *doc) anaphoric(r ruleClause, c *coverTable) (int, int, coverage) {
+	const weakened, good = 2, 3
+	seen := map[int]bool{}
+	for _, ui := range c.touched {
+		k := d.units[ui].Sentence
+		if k == 0 || seen[k] {
+			continue
+		}
+		seen[k] = true
+		s, a := d.sentences[k], d.sentences[k-1]
+		// The negated sentence refers back only if it names nothing
+		// itself: one that names an identifier negates that.
+		if !s.cue(cueNeg) || len(Identifiers(s.Text)) > 0 {
+			continue
+		}
+		joint := coverage{}
+		own, numLost := 0, false
+		for _, p := range r.parts {
+			joint.total++
+			if p.id {
+				joint.idTotal++
+			}
+			inS, inA := d.unitHolds(p, s.idx), d.unitHolds(p, a.idx)
+			if inS {
+				own++
+			}
+			if inS || inA {
+				joint.matched++
+				if p.id {
+					joint.idMatched++
+				}
+			} else if p.num {
+				numLost = true
+			}
+		}
+		// Numbers are exact: "moves to port 6432 only" does not refer
+		// back to a rule about port 5432.
+		if own == 0 || numLost || !joint.objectKept() {
+			continue
+		}
+		if r.hard && !r.weak && s.cue(cueWeak) {
+			return k, weakened, joint
+		}
+		return k, good, joint
+	}
+	return 0, 0, coverage{}
+}
+
+// unitHolds reports whether unit ui holds part p.
+func (d *doc) unitHolds(p part, ui int) bool {
+	_, ok := slices.BinarySearch(d.holding(p), int32(ui))
+	return ok
+}
+
 // governs reports whether u's negation sits in a clause that mentions the
 // rule's object: a sentence split in clauses only counts the negation of a
 // clause with at least one object term.
@@ -560,9 +660,13 @@ func (d *doc) governs(u *unit, parts *coverTable) bool {
 		if !c.cue(cueNeg) {
 			continue
 		}
-		// A clause that names none of the rule's identifiers negates
+		// A clause that names other identifiers than the rule's negates
 		// something else: "X in us-east-1; eu-west-1 stays off-limits".
-		if cov := parts.at(ci); cov.matched > 0 && (cov.idTotal == 0 || cov.idMatched > 0) {
+		// One that names no identifier at all refers back to the clause
+		// before it: "matchmaking in eu-west-1 runs 2–4 replicas; never
+		// scale it to zero".
+		if cov := parts.at(ci); cov.matched > 0 && (cov.idTotal == 0 || cov.idMatched > 0 ||
+			cov.matched > cov.idMatched && len(Identifiers(c.Text)) == 0) {
 			return true
 		}
 	}

@@ -23,6 +23,10 @@ const (
 	ClassFactor   = "mult"  // "15x"
 	// ClassMoney is a prefix: "money:usd", "money:eur", "money:usd/h".
 	ClassMoney = "money"
+	// ClassPhysical is a prefix: a physical quantity in the SI base unit
+	// of its dimension, "phys:m" (12 mm = 0.012), "phys:w" (12 MW =
+	// 12e6), "phys:m/s" (72 km/h = 20), "phys:g/s" (400 mg per day).
+	ClassPhysical = "phys"
 )
 
 // Quantity is one number of a text with its unit, normalised so that
@@ -39,6 +43,9 @@ type Quantity struct {
 	Day     int
 	// Noun is the stem of the counted noun ("row" in "5,000 rows").
 	Noun string
+	// Swap is set on a date written d/m/y or m/d/y that reads either way
+	// (04/05/2026): it equals a date with day and month swapped too.
+	Swap bool
 	// Start and End locate the quantity in the text it was parsed from.
 	Start, End int
 }
@@ -65,7 +72,11 @@ func (q Quantity) Equal(o Quantity) bool {
 	}
 	switch q.Class {
 	case ClassDate:
-		return q.Month == o.Month && q.Day == o.Day && (q.Year == 0 || o.Year == 0 || q.Year == o.Year)
+		year := q.Year == 0 || o.Year == 0 || q.Year == o.Year
+		if (q.Swap || o.Swap) && q.Month == o.Day && q.Day == o.Month && year {
+			return true
+		}
+		return q.Month == o.Month && q.Day == o.Day && year
 	case ClassVersion:
 		return q.Version == o.Version
 	}
@@ -90,11 +101,14 @@ var (
 	// (1.200,50), European thousands (1.884.203), English thousands
 	// (1,200.50), a decimal comma (89,90; 0,4) and plain or dotted numbers
 	// (1200, 1.5, 3.11.2).
-	numRe     = regexp.MustCompile(`(==|>=|<=|~=|<|>|\^|@|[$€£¥]\s?)?(\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}\b|\d+(?:\.\d+)*)`)
+	numRe     = regexp.MustCompile(`(==|>=|<=|~=|<|>|\^|@|[$€£¥₩₹]\s?)?(\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}\b|\d+(?:\.\d+)*)`)
 	isoDateRe = regexp.MustCompile(`\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b`)
 	dmyDateRe = regexp.MustCompile(`\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b`)
-	ymRe      = regexp.MustCompile(`\b(\d{4})-(\d{2})\b`)
-	monthRe   *regexp.Regexp
+	// slashDateRe reads 19/05/2026 (day first) and 12/24/2026 (month
+	// first); 04/05/2026 reads either way.
+	slashDateRe = regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})\b`)
+	ymRe        = regexp.MustCompile(`\b(\d{4})-(\d{2})\b`)
+	monthRe     *regexp.Regexp
 )
 
 // months maps month names in several languages to their number.
@@ -153,11 +167,77 @@ var currencyWords = map[string]string{
 	"usd": "usd", "dollar": "usd", "dollars": "usd", "eur": "eur", "euro": "eur",
 	"euros": "eur", "gbp": "gbp", "pound": "gbp", "pounds": "gbp", "jpy": "jpy",
 	"yen": "jpy", "chf": "chf", "cad": "cad", "aud": "aud",
+	"元": "cny", "cny": "cny", "rmb": "cny", "yuan": "cny", "円": "jpy", "원": "krw",
+	"krw": "krw", "zł": "pln", "zl": "pln", "pln": "pln", "złotych": "pln", "sek": "sek",
+	"nok": "nok", "dkk": "dkk", "kr": "kr", "kronor": "sek", "brl": "brl", "reais": "brl",
+	"inr": "inr", "rupees": "inr",
 }
 
-var currencySymbols = map[string]string{"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy"}
+// physUnit is a physical unit: its dimension and its factor to the SI
+// base unit of that dimension.
+type physUnit struct {
+	dim    string
+	factor float64
+}
+
+// physUnits maps a unit word to its dimension and factor: "12 MW" and
+// "12,000 kW" are both {phys:w 12e6}; "5 mm" and "0.5 cm" both 0.005 m.
+var physUnits = func() map[string]physUnit {
+	m := map[string]physUnit{}
+	add := func(dim string, f float64, names ...string) {
+		for _, n := range names {
+			m[n] = physUnit{dim, f}
+		}
+	}
+	add("m", 1, "m", "meter", "meters", "metre", "metres", "metro", "metros", "metri", "mètre", "mètres", "metr", "metrów")
+	add("m", 1e-3, "mm", "millimeter", "millimeters", "millimetre", "millimetres")
+	add("m", 1e-2, "cm", "centimeter", "centimeters", "centimetre", "centimetres")
+	add("m", 1e3, "km", "kilometer", "kilometers", "kilometre", "kilometres", "kilómetros")
+	add("m", 1e-6, "µm", "um", "micron", "microns")
+	add("m", 0.3048, "ft", "feet", "foot")
+	add("g", 1, "g", "gram", "grams", "gramme", "grammes", "gramos", "grammi")
+	add("g", 1e-3, "mg", "milligram", "milligrams")
+	add("g", 1e-6, "µg", "mcg", "microgram", "micrograms")
+	add("g", 1e3, "kg", "kilogram", "kilograms", "kilo", "kilos")
+	add("g", 1e6, "t", "tonne", "tonnes", "ton", "tons", "tonnen")
+	add("g", 453.59237, "lb", "lbs")
+	add("l", 1, "l", "litre", "litres", "liter", "liters", "litros", "litri")
+	add("l", 1e-3, "ml", "millilitre", "millilitres", "milliliter", "milliliters")
+	add("nm", 1, "nm") // newton-metres: torque ("150 Nm")
+	add("n", 1, "n", "newton", "newtons")
+	add("n", 1e3, "kn")
+	add("w", 1, "w", "watt", "watts")
+	add("w", 1e3, "kw", "kilowatt", "kilowatts")
+	add("w", 1e6, "mw", "megawatt", "megawatts")
+	add("w", 1e9, "gw", "gigawatt", "gigawatts")
+	add("j", 3.6e6, "kwh")
+	add("j", 3.6e9, "mwh")
+	add("j", 3.6e12, "gwh")
+	add("v", 1, "v", "volt", "volts")
+	add("v", 1e3, "kv", "kilovolt", "kilovolts")
+	add("a", 1, "amp", "amps", "ampere", "amperes")
+	add("a", 1e-3, "ma")
+	add("pa", 1, "pa")
+	add("pa", 1e3, "kpa")
+	add("pa", 1e6, "mpa")
+	add("pa", 1e5, "bar")
+	add("pa", 6894.757, "psi")
+	add("m/s", 0.44704, "mph")
+	add("m/s", 1/3.6, "kmh")
+	add("m/s", 0.514444, "kt", "kts", "knot", "knots")
+	add("degc", 1, "°c", "ºc", "degc")
+	add("degf", 1, "°f", "ºf", "degf")
+	return m
+}()
+
+// periodWords introduce the period of a rate: "per day", "por día",
+// "every 24 hours", "cada 24 horas".
+var periodWords = toSet(`/ per pro par por a an each every cada ogni alle al am jede jeden jeder toutes chaque na co`)
+
+var currencySymbols = map[string]string{"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₩": "krw", "₹": "inr"}
 
 var magnitudeWords = map[string]float64{
+	"万": 1e4, "萬": 1e4, "億": 1e8, "亿": 1e8, "만": 1e4, "억": 1e8,
 	"k": 1e3, "thousand": 1e3, "tausend": 1e3, "mille": 1e3, "mil": 1e3,
 	"million": 1e6, "millions": 1e6, "mio": 1e6, "mm": 1e6, "millones": 1e6,
 	"billion": 1e9, "billions": 1e9, "bn": 1e9, "mrd": 1e9,
@@ -171,9 +251,28 @@ var unitTokenRe = regexp.MustCompile(`^\s*([\p{L}%]+|/)`)
 func nextToken(lower string, i int) (string, int) {
 	m := unitTokenRe.FindStringSubmatchIndex(lower[i:])
 	if m == nil {
+		j := i
+		for j < len(lower) && (lower[j] == ' ' || lower[j] == '\t') {
+			j++
+		}
+		// "°C", "ºF": a degree sign glued to its scale letter.
+		for _, deg := range []string{"°", "º"} {
+			if strings.HasPrefix(lower[j:], deg) {
+				k := j + len(deg)
+				if k < len(lower) && (lower[k] == 'c' || lower[k] == 'f') {
+					return deg + lower[k:k+1], k + 1
+				}
+			}
+		}
 		return "", i
 	}
-	return lower[i+m[2] : i+m[3]], i + m[1]
+	tok, end := lower[i+m[2]:i+m[3]], i+m[1]
+	// CJK scripts have no spaces: a token is one character ("10,000回まで"
+	// is the count 10,000 of 回).
+	if r, size := utf8.DecodeRuneInString(tok); r >= 0x2E80 && size < len(tok) {
+		return tok[:size], i + m[2] + size
+	}
+	return tok, end
 }
 
 // Quantities parses every quantity of text.
@@ -202,6 +301,27 @@ func Quantities(text string) []Quantity {
 			out = append(out, Quantity{Class: ClassDate, Year: y, Month: mo, Day: d, Start: m[0], End: m[1]})
 			mark(m[0], m[1])
 		}
+	}
+	for _, m := range findAllDigits(slashDateRe, lower, "/") {
+		if used[m[0]] {
+			continue
+		}
+		a, b, y := atoi(lower[m[2]:m[3]]), atoi(lower[m[4]:m[5]]), atoi(lower[m[6]:m[7]])
+		if y < 100 {
+			y += 2000
+		}
+		q := Quantity{Class: ClassDate, Year: y, Month: b, Day: a, Start: m[0], End: m[1]}
+		switch {
+		case a > 12 && validDate(b, a):
+		case b > 12 && validDate(a, b):
+			q.Month, q.Day = a, b
+		case validDate(b, a):
+			q.Swap = true
+		default:
+			continue
+		}
+		out = append(out, q)
+		mark(m[0], m[1])
 	}
 	for _, m := range monthMatches(lower) {
 		if used[m[0]] {
@@ -383,7 +503,9 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 	case prev == 'v' && !isWordRune(prevPrev):
 		prefix = "v"
 		start--
-	case isWordRune(prev) || prev == '#' || prev == '_':
+	case (isWordRune(prev) && prev < 0x2E80) || prev == '#' || prev == '_':
+		// a CJK character before a number does not make it a name
+		// (these scripts have no spaces: "1日あたり10,000回")
 		return Quantity{}, false
 	case (prev == '-' || prev == '.' || prev == '/' || prev == ':') && isWordRune(prevPrev):
 		if !(prev == '-' && unicode.IsDigit(prevPrev)) {
@@ -418,7 +540,24 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 		currency = c
 	}
 	// Letters glued to the number: 24h, 48k, 5rps, 15x, 2gb, 1st.
-	if r, size := utf8.DecodeRuneInString(lower[rest:]); rest < len(lower) && unicode.IsLetter(r) {
+	if r, size := utf8.DecodeRuneInString(lower[rest:]); rest < len(lower) && r >= 0x2E80 && unicode.IsLetter(r) {
+		// CJK: a magnitude (1万 = 10,000), then a currency (5000元) or a
+		// counter (10,000回), one character each.
+		if mag := magnitudeWords[string(r)]; mag > 0 {
+			q.Value *= mag
+			rest += size
+			r, size = utf8.DecodeRuneInString(lower[rest:])
+		}
+		if c := currencyWords[string(r)]; c != "" && rest < len(lower) {
+			q.Class, q.End = ClassMoney+":"+c, rest+size
+			return q, true
+		}
+		q.End = rest
+		if rest < len(lower) && r >= 0x2E80 && unicode.IsLetter(r) {
+			q.Noun, q.End = string(r), rest+size
+		}
+		return q, true
+	} else if rest < len(lower) && unicode.IsLetter(r) {
 		j := rest
 		for j < len(lower) {
 			r, size = utf8.DecodeRuneInString(lower[j:])
@@ -449,6 +588,11 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 			q.Class, q.Value = ClassBytes, q.Value*byteUnits[suffix]
 		case currencyWords[suffix] != "":
 			currency = currencyWords[suffix]
+		case physUnits[suffix].dim != "":
+			u := physUnits[suffix]
+			q.Class, q.Value, q.End = ClassPhysical+":"+u.dim, q.Value*u.factor, j
+			parsePeriod(lower, &q)
+			return q, true
 		default:
 			return Quantity{}, false
 		}
@@ -531,6 +675,22 @@ func runeBefore(s string, i int) rune {
 // percent, time, bytes, rate or a counted noun.
 func parseUnit(lower string, q *Quantity, currency string) {
 	tok, next := nextToken(lower, q.End)
+	if tok == "" {
+		// "150 ± 5 Nm": the value takes the unit of its tolerance.
+		if u, ok := toleranceUnit(lower, q.End); ok {
+			q.Class, q.Value = ClassPhysical+":"+u.dim, q.Value*u.factor
+			return
+		}
+	}
+	if tok == "mm" && currency == "" {
+		// "$5mm" is five million dollars, "5 mm" five millimetres.
+		if t2, _ := nextToken(lower, next); currencyWords[t2] == "" && currencySymbols[t2] == "" {
+			u := physUnits[tok]
+			q.Class, q.Value, q.End = ClassPhysical+":"+u.dim, q.Value*u.factor, next
+			parsePeriod(lower, q)
+			return
+		}
+	}
 	if mag, ok := magnitudeWords[tok]; ok && tok != "mil" {
 		q.Value *= mag
 		q.End = next
@@ -571,12 +731,80 @@ func parseUnit(lower string, q *Quantity, currency string) {
 	case byteUnits[tok] > 0 && tok != "b":
 		q.Class, q.Value, q.End = ClassBytes, q.Value*byteUnits[tok], next
 		return
+	case physUnits[tok].dim != "" && !(tok == "a" || tok == "t" && strings.HasPrefix(lower[next:], "'")):
+		u := physUnits[tok]
+		q.Class, q.Value, q.End = ClassPhysical+":"+u.dim, q.Value*u.factor, next
+		parsePeriod(lower, q)
+		return
 	}
 	if tok != "" && tok != "/" && !stopwords[tok] && unicode.IsLetter([]rune(tok)[0]) {
 		q.Noun = Stem(tok)
 		q.End = next
 	}
 	parseRate(lower, q)
+}
+
+// toleranceUnit reads "± 5 Nm" or "+/- 5 Nm" at offset i of lower and
+// returns the unit of the tolerance.
+func toleranceUnit(lower string, i int) (physUnit, bool) {
+	j := i
+	for j < len(lower) && lower[j] == ' ' {
+		j++
+	}
+	switch {
+	case strings.HasPrefix(lower[j:], "±"):
+		j += len("±")
+	case strings.HasPrefix(lower[j:], "+/-"):
+		j += 3
+	default:
+		return physUnit{}, false
+	}
+	for j < len(lower) && lower[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(lower) && (lower[k] >= '0' && lower[k] <= '9' || lower[k] == '.' || lower[k] == ',') {
+		k++
+	}
+	if k == j {
+		return physUnit{}, false
+	}
+	tok, _ := nextToken(lower, k)
+	u, ok := physUnits[tok]
+	return u, ok && tok != "a"
+}
+
+// parsePeriod turns a physical quantity followed by a period into a
+// rate: "2 MW per minute" = "2 MW/min", "72 km/h", "400 mg por día" =
+// "400 mg cada 24 horas" = "400 mg every 24 hours".
+func parsePeriod(lower string, q *Quantity) {
+	tok, next := nextToken(lower, q.End)
+	if tok == "toutes" || tok == "a" && strings.HasPrefix(strings.TrimLeft(lower[next:], " "), "cada") {
+		_, next = nextToken(lower, next) // "toutes les", "a cada"
+	} else if !periodWords[tok] {
+		return
+	}
+	// an optional count of periods: "every 24 hours"
+	j := next
+	for j < len(lower) && lower[j] == ' ' {
+		j++
+	}
+	k, n := j, 1.0
+	for k < len(lower) && lower[k] >= '0' && lower[k] <= '9' {
+		k++
+	}
+	if k > j {
+		n = float64(atoi(lower[j:k]))
+		next = k
+	}
+	t2, n2 := nextToken(lower, next)
+	sec := timeUnits[t2]
+	if sec <= 0 || n <= 0 || (t2 == "an" || t2 == "a") {
+		return
+	}
+	q.Class += "/s"
+	q.Value /= n * sec
+	q.End = n2
 }
 
 // parseRate turns "N things per second", "N req/s", "N calls a minute"

@@ -16,13 +16,13 @@ import (
 // becomes "account Y, not X". Word-bounded presence cannot see that.
 //
 // The check reads the role of each name from its close neighbours: the
-// content words (and negation words) within roleWindow tokens on each side,
-// in the same clause, without crossing another name of the item. A role
+// content words (and negation words), roleWindow of them on each side
+// with function words skipped, in the same clause, without crossing another name of the item. A role
 // word is distinctive of name A when it is next to A but not next to B in
 // the item. The candidate swaps A and B when, in a sentence that names
 // both, a word distinctive of A sits next to B and not next to A.
 
-// roleWindow is how many tokens on each side of a name are read.
+// roleWindow is how many role words on each side of a name are read.
 const roleWindow = 2
 
 // roleStop are function words of several languages that carry no role.
@@ -113,13 +113,17 @@ func rolesOf(lower string, names []string) (map[string]map[string]bool, bool) {
 				if dir < 0 {
 					side = 'L'
 				}
-				for k, steps := ti+dir, 0; k >= 0 && k < len(toks) && steps < roleWindow; k, steps = k+dir, steps+1 {
+				// roleWindow role words on each side; function words
+				// are skipped, not counted ("never straight to prod-eu"
+				// gives prod-eu both "straight" and "never").
+				for k, steps := ti+dir, 0; k >= 0 && k < len(toks) && steps < roleWindow; k = k + dir {
 					t := toks[k]
 					if t.barrier || isName[k] != 0 {
 						break
 					}
 					if roleNeg[t.word] || (!roleStop[t.word] && !stopwords[t.word] && !isNumber(t.word)) {
 						set[roleKey(side, t.word)] = true
+						steps++
 					}
 				}
 			}
