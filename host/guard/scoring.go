@@ -54,6 +54,9 @@ func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items 
 		case preserved && !strings.Contains(folded, fold(is.Evidence)):
 			preserved, overridden = false, true
 			it.Note = "the evidence the scorer cited is not in the candidate"
+		case preserved && !citesItem(fold(is.Evidence), items[is.Index]):
+			preserved, overridden = false, true
+			it.Note = "the evidence the scorer cited shares no term with the item"
 		}
 		it.Preserved = ptr(preserved)
 		if preserved {
@@ -101,6 +104,71 @@ func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items 
 	}
 	d.Gap = ptr(round3(*d.SelfScore - *d.AnchoredScore))
 	return nil
+}
+
+// citesItem reports whether folded evidence is about the item: it must
+// contain at least one of the item's terms (its key terms, and the words of
+// its text of four or more letters or with a digit; for scripts written
+// without spaces, every two-character run; for an item with none of these,
+// its whole text). Being in the candidate is not
+// enough: a quote as small as "a" or "the" is in nearly every candidate, so
+// a scorer could call anything preserved with it. This cannot prove the
+// quote preserves the item — that is the scorer's judgement — but a quote
+// that shares nothing with the item preserves nothing the host can see.
+func citesItem(evidence string, it sdk.Item) bool {
+	for _, t := range itemTerms(it) {
+		if strings.Contains(evidence, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// itemTerms returns the folded terms of an item (see citesItem).
+func itemTerms(it sdk.Item) []string {
+	var out []string
+	for _, k := range it.KeyTerms {
+		if k = fold(k); strings.TrimSpace(k) != "" {
+			out = append(out, k)
+		}
+	}
+	words := strings.FieldsFunc(fold(it.Text), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+	})
+	for _, w := range words {
+		rs := []rune(w)
+		if unspaced(rs) {
+			for i := 0; i+1 < len(rs); i++ {
+				out = append(out, string(rs[i:i+2]))
+			}
+			if len(rs) == 1 {
+				out = append(out, w)
+			}
+			continue
+		}
+		if len(rs) >= 4 || strings.ContainsFunc(w, unicode.IsDigit) {
+			out = append(out, w)
+		}
+	}
+	if len(out) == 0 {
+		// Only short words ("do not"): the evidence must hold them all.
+		if t := strings.TrimSpace(fold(it.Text)); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// unspaced reports whether a word is in a script written without spaces
+// between words (Han, Hiragana, Katakana, Thai, ...), so one "word" is a
+// whole clause.
+func unspaced(rs []rune) bool {
+	for _, r := range rs {
+		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) {
+			return true
+		}
+	}
+	return false
 }
 
 func unit(x float64) bool { return !math.IsNaN(x) && x >= 0 && x <= 1 }
