@@ -173,13 +173,8 @@ func (g *Guard) Compact(ctx context.Context, tenant, session string, req Compact
 	if len(req.Covers) == 0 {
 		return nil, inputErr("covers", "must name at least one span")
 	}
-	if req.SelfScore != nil && (math.IsNaN(*req.SelfScore) || *req.SelfScore < 0 || *req.SelfScore > 1) {
-		return nil, inputErr("self_score", "must be a number in [0,1]")
-	}
-	if req.ID != "" {
-		if err := checkID("id", req.ID); err != nil {
-			return nil, err
-		}
+	if err := checkSummaryFields(req.ID, req.SelfScore); err != nil {
+		return nil, err
 	}
 	digest := requestDigest(TypeCompaction, struct {
 		ID           string
@@ -192,6 +187,20 @@ func (g *Guard) Compact(ctx context.Context, tenant, session string, req Compact
 	return g.decide(ctx, tenant, session, req.RequestID, digest, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		return g.compactIn(ctx, tx, st, req)
 	})
+}
+
+// checkSummaryFields validates what a compaction and a selection share:
+// the summary's id, if given, and the caller's self score, if given.
+func checkSummaryFields(id string, self *float64) error {
+	if self != nil && (math.IsNaN(*self) || *self < 0 || *self > 1) {
+		return inputErr("self_score", "must be a number in [0,1]")
+	}
+	if id != "" {
+		if err := checkID("id", id); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // compactIn decides and, when allowed, applies the compaction to the live

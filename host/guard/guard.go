@@ -334,8 +334,9 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 func requestDigest(kind string, fields any) string {
 	b, err := json.Marshal(fields)
 	if err != nil {
-		// Every caller passes plain data; this cannot happen.
-		panic(fmt.Sprintf("guard: fingerprinting a %s request: %v", kind, err))
+		// Callers validate first (a NaN self score is an input error), but
+		// a fingerprint must never fail a request: fall back to Go syntax.
+		b = fmt.Appendf(nil, "%#v", fields)
 	}
 	sum := sha256.Sum256(append([]byte(kind+"\x00"), b...))
 	return hex.EncodeToString(sum[:])

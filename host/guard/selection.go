@@ -23,6 +23,9 @@ type SelectionRequest struct {
 // would exceed the budget, the selection is refused explicitly
 // (over_budget) and nothing is removed. Nothing is ever truncated to fit.
 func (g *Guard) Select(ctx context.Context, tenant, session string, req SelectionRequest) (*Decision, error) {
+	if err := checkSummaryFields(req.ID, req.SelfScore); err != nil {
+		return nil, err
+	}
 	summaryTokens, err := g.tok.Count(req.Summary)
 	if err != nil {
 		return nil, fmt.Errorf("counting summary tokens: %w", err)
