@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/hashicorp/go-hclog"
@@ -203,8 +204,8 @@ func checkID(field, id string) error {
 	if id == "" {
 		return inputErr(field, "must not be empty")
 	}
-	if len(id) > 256 || !utf8.ValidString(id) || strings.ContainsAny(id, "\x00\n") {
-		return inputErr(field, "must be valid UTF-8 without newlines, at most 256 bytes")
+	if len(id) > 256 || !utf8.ValidString(id) || strings.ContainsFunc(id, unicode.IsControl) || strings.ContainsAny(id, "\u2028\u2029") {
+		return inputErr(field, "must be valid UTF-8 without control characters or line breaks, at most 256 bytes")
 	}
 	return nil
 }
