@@ -16,14 +16,18 @@ import (
 // becomes "account Y, not X". Word-bounded presence cannot see that.
 //
 // The check reads the role of each name from its close neighbours: the
-// content words (and negation words), roleWindow of them on each side
-// with function words skipped, in the same clause, without crossing another name of the item. A role
+// content words within roleWindow tokens on each side (negation words
+// within roleNegWindow), in the same clause, without crossing another name of the item. A role
 // word is distinctive of name A when it is next to A but not next to B in
 // the item. The candidate swaps A and B when, in a sentence that names
 // both, a word distinctive of A sits next to B and not next to A.
 
-// roleWindow is how many role words on each side of a name are read.
+// roleWindow is how many tokens on each side of a name are read.
 const roleWindow = 2
+
+// roleNegWindow is how far a negation word is read: "X, never straight
+// to Y" sets "never" against Y.
+const roleNegWindow = 3
 
 // roleStop are function words of several languages that carry no role.
 var roleStop = toSet(`de del la le les el los las un une una uno des du der die das den dem des ein eine
@@ -113,17 +117,15 @@ func rolesOf(lower string, names []string) (map[string]map[string]bool, bool) {
 				if dir < 0 {
 					side = 'L'
 				}
-				// roleWindow role words on each side; function words
-				// are skipped, not counted ("never straight to prod-eu"
-				// gives prod-eu both "straight" and "never").
-				for k, steps := ti+dir, 0; k >= 0 && k < len(toks) && steps < roleWindow; k = k + dir {
+				// roleWindow tokens on each side, and a negation up to
+				// roleNegWindow tokens away ("never straight to prod-eu").
+				for k, steps := ti+dir, 0; k >= 0 && k < len(toks) && steps < roleNegWindow; k, steps = k+dir, steps+1 {
 					t := toks[k]
 					if t.barrier || isName[k] != 0 {
 						break
 					}
-					if roleNeg[t.word] || (!roleStop[t.word] && !stopwords[t.word] && !isNumber(t.word)) {
+					if roleNeg[t.word] || (steps < roleWindow && !roleStop[t.word] && !stopwords[t.word] && !isNumber(t.word)) {
 						set[roleKey(side, t.word)] = true
-						steps++
 					}
 				}
 			}
