@@ -119,10 +119,11 @@ func (g *Guard) resolve(tx ledger.Tx, req CompactionRequest) (resolution, error)
 		}
 		return res, inputErr(field, "unknown span id %q: append it first, or send it in originals to have the compaction judged as unpinned", id)
 	}
-	for depth := 0; len(below) > 0; depth++ {
-		if depth > 64 {
-			return res, fmt.Errorf("summary chain deeper than 64 levels")
-		}
+	// Each id is looked up once (visited), so this ends after at most one
+	// level per summary in the ledger, however deep the chain: an agent
+	// that folds its running summary into every compaction adds a level
+	// each time, and must stay compactable.
+	for len(below) > 0 {
 		var level []string
 		for _, id := range below {
 			if !visited[id] {

@@ -44,17 +44,22 @@ func (g *Guard) Items(ctx context.Context, tenant, session string) (*ItemsResult
 		if err != nil {
 			return err
 		}
+		// Depth first, in ledger order, with an explicit stack: each id
+		// is visited once, so no chain depth can loop or exhaust anything.
 		visited := map[string]bool{}
-		var walk func(rec ledger.Record, depth int) error
-		walk = func(rec ledger.Record, depth int) error {
+		stack := make([]ledger.Record, 0, len(view))
+		for i := len(view) - 1; i >= 0; i-- {
+			stack = append(stack, view[i])
+		}
+		for len(stack) > 0 {
+			rec := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
 			if visited[rec.Span.ID] {
-				return nil
+				continue
 			}
 			visited[rec.Span.ID] = true
-			if depth > 64 {
-				return fmt.Errorf("summary chain deeper than 64 at %q", rec.Span.ID)
-			}
 			if rec.Span.Kind == "summary" {
+				subs := make([]ledger.Record, 0, len(rec.Span.Covers))
 				for _, c := range rec.Span.Covers {
 					sub, err := tx.Record(c)
 					if err != nil {
@@ -64,11 +69,12 @@ func (g *Guard) Items(ctx context.Context, tenant, session string) (*ItemsResult
 						res.Unpinned = append(res.Unpinned, c)
 						continue
 					}
-					if err := walk(*sub, depth+1); err != nil {
-						return err
-					}
+					subs = append(subs, *sub)
 				}
-				return nil
+				for i := len(subs) - 1; i >= 0; i-- {
+					stack = append(stack, subs[i])
+				}
+				continue
 			}
 			cached, ok, err := tx.CachedItems(ledger.TextHash(rec.Span.Kind, rec.Span.Text))
 			if err != nil {
@@ -76,17 +82,11 @@ func (g *Guard) Items(ctx context.Context, tenant, session string) (*ItemsResult
 			}
 			if !ok {
 				res.Unextracted = append(res.Unextracted, rec.Span.ID)
-				return nil
+				continue
 			}
 			for _, it := range cached {
 				it.Span = rec.Span.ID
 				res.Items = append(res.Items, itemOf(it, g.mustKeep[it.Category]))
-			}
-			return nil
-		}
-		for _, rec := range view {
-			if err := walk(rec, 0); err != nil {
-				return err
 			}
 		}
 		return nil
