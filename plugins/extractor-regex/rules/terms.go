@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strings"
+	"unicode/utf8"
 )
 
 // ruleTerms turns a rule's surviving matches in sentence s into key terms.
@@ -110,6 +111,9 @@ func gluedNumber(s string, t term) bool {
 	}
 	if c := t.text[0]; c >= '0' && c <= '9' && t.start > 0 {
 		p := s[t.start-1]
+		if r, _ := utf8.DecodeLastRuneInString(s[:t.start]); r >= 0x2E80 {
+			return false // CJK has no spaces: "1日あたり10,000回" is no name
+		}
 		if isAlnum(p) || p == '-' || p == '/' || p == '.' || p == '_' || p == '#' || p == '=' || p == '@' {
 			return true
 		}

@@ -12,13 +12,23 @@
 //   - prohibition: the object (key terms, the action and its target) and
 //     the polarity (a negation or restriction cue in the same clause) must
 //     both survive; a kept object without its cue is Inverted, a hard
-//     prohibition turned into a preference ("try to avoid") is Altered;
+//     prohibition turned into a preference ("try to avoid") is Altered. A
+//     negated sentence that names nothing itself may take its object from
+//     the sentence before ("matchmaking runs 2–4 replicas. Never scale it
+//     to zero"), if every number survives. A rule with an exception
+//     ("except through the legal desk", "salvo en una emergencia") must
+//     keep the exception too, or it is Altered: the candidate would forbid
+//     what the agent may do;
 //   - numeric_commitment: every quantity must survive after normalising
 //     units and formats (5 requests per second = 5 req/s, 24 hours = 1 day,
-//     48k = 48,000, Friday, December 4 = 2026-12-04); a changed value is
-//     Altered;
+//     48k = 48,000, Friday, December 4 = 2026-12-04 = 04/12/2026 when
+//     the day comes first, 12 MW = 12,000 kW, 72 km/h = 20 m/s, 400 mg
+//     every 24 hours = 400 mg per day, 150 ± 5 Nm = 150 Nm ±5 Nm, 1万 =
+//     10,000); a changed value is Altered;
 //   - entity: every name must appear word-bounded; a same-shaped other name
-//     (release/2026.10 for release/2026.11) is Altered;
+//     (release/2026.10 for release/2026.11) is Altered, and so are two
+//     names whose roles swap ("canary-eu, never straight to prod-eu" →
+//     "prod-eu, never straight to canary-eu");
 //   - failed_attempt: the attempt and a failure or do-not-retry cue must
 //     appear together.
 //

@@ -49,5 +49,34 @@ func generalisationCases() []keptCase {
 		{"branch develop", E, "Open PRs against develop.", "PRs go against main.", []string{"develop"}, false},
 		{"retry cue", F, "Migrating with pg_dump --jobs 8 ran out of disk on /data; do not retry before the volume is resized.", "pg_dump --jobs 8 ran out of disk on /data, so it must not be retried until the volume is resized.", nil, true},
 		{"retry dropped", F, "Migrating with pg_dump --jobs 8 ran out of disk on /data; do not retry before the volume is resized.", "Next: run pg_dump --jobs 8 into /data.", nil, false},
+		{"exception kept", P, "Never page on-call between 22:00 and 07:00, except for a SEV1 declared by ops.", "No paging on-call 22:00–07:00 unless ops declares a SEV1.", nil, true},
+		{"exception dropped", P, "Never page on-call between 22:00 and 07:00, except for a SEV1 declared by ops.", "Never page on-call between 22:00 and 07:00.", nil, false},
+		{"es exception dropped", P, "Nunca reinicies los servidores de pagos, salvo en una emergencia declarada por operaciones.", "Nunca reinicies los servidores de pagos.", []string{"reinicies los servidores de"}, false},
+		{"exception as only", P, "Do not contact Halvorsen directly, except through the legal desk.", "Contact Halvorsen only through the legal desk, never directly.", []string{"contact Halvorsen directly"}, true},
+		{"pronoun refers back", P, "Never scale matchmaking to zero while the event is live.", "Matchmaking runs 2–4 replicas. Never scale it to zero while the event is live.", []string{"scale matchmaking to zero"}, true},
+		{"pronoun, other number", P, "The database must keep listening on port 5432.", "Database maintenance tonight. It moves to port 6432 only.", nil, false},
+		{"limit restated", P, "Do not bump max_connections on db-main above 200.", "max_connections on db-main stays at or below 200.", []string{"max_connections", "db-main"}, true},
+		{"limit restated, other value", P, "Do not bump max_connections on db-main above 200.", "max_connections on db-main stays at or below 500.", []string{"max_connections", "db-main"}, false},
+		{"swedish kept", P, "Roboten R7 får aldrig köras snabbare än 250 mm/s.", "R7: aldrig över 250 mm/s.", []string{"mm/s"}, true},
+		{"korean kept", P, "main 브랜치에 직접 푸시하지 마세요.", "main 브랜치 직접 푸시 금지.", []string{"main 브랜치에 직접 푸시하"}, true},
+		{"never straight to, swapped", E, "Roll out to canary-eu, never straight to prod-eu.", "Roll out to prod-eu, never straight to canary-eu.", []string{"canary-eu", "prod-eu"}, false},
+		{"never straight to, kept", E, "Roll out to canary-eu, never straight to prod-eu.", "Rollout: canary-eu first, never directly to prod-eu.", []string{"canary-eu", "prod-eu"}, true},
+	}
+}
+
+// TestExceptionOf reads the exception of a rule, in several languages.
+func TestExceptionOf(t *testing.T) {
+	tests := []struct{ rule, want string }{
+		{"Never page on-call at night, except for a SEV1 declared by ops.", " a SEV1 declared by ops"},
+		{"Do not deploy on Fridays unless the CTO approves; ask first.", " the CTO approves"},
+		{"Nunca reinicies los servidores, salvo en una emergencia.", " en una emergencia"},
+		{"Ne jamais publier, sauf accord du juriste.", " accord du juriste"},
+		{"Nicht deployen, außer mit Freigabe.", " mit Freigabe"},
+		{"Do not run DROP TABLE on legacy_orders.", ""},
+	}
+	for _, tt := range tests {
+		if got := exceptionOf(tt.rule); got != tt.want {
+			t.Errorf("exceptionOf(%q) = %q, want %q", tt.rule, got, tt.want)
+		}
 	}
 }

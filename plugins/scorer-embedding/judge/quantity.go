@@ -237,7 +237,7 @@ var periodWords = toSet(`/ per pro par por a an each every cada ogni alle al am 
 var currencySymbols = map[string]string{"$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₩": "krw", "₹": "inr"}
 
 var magnitudeWords = map[string]float64{
-	"万": 1e4, "萬": 1e4, "億": 1e8, "亿": 1e8, "만": 1e4, "억": 1e8,
+	"千": 1e3, "万": 1e4, "萬": 1e4, "億": 1e8, "亿": 1e8, "천": 1e3, "만": 1e4, "억": 1e8,
 	"k": 1e3, "thousand": 1e3, "tausend": 1e3, "mille": 1e3, "mil": 1e3,
 	"million": 1e6, "millions": 1e6, "mio": 1e6, "mm": 1e6, "millones": 1e6,
 	"billion": 1e9, "billions": 1e9, "bn": 1e9, "mrd": 1e9,
@@ -575,7 +575,7 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 		switch {
 		case suffix == "k" || suffix == "bn":
 			q.Value *= magnitudeWords[suffix]
-		case suffix == "m" && (currency != "" || text[rest] == 'M'):
+		case suffix == "m" && (currency != "" || text[rest] == 'M'), suffix == "mm" && currency != "":
 			q.Value *= 1e6
 		case suffix == "x":
 			q.Class = ClassFactor

@@ -1,0 +1,135 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// TestProhibitionGeneralised covers the prohibition grammar added for
+// other languages and for obligations that imply a prohibition.
+func TestProhibitionGeneralised(t *testing.T) {
+	runCategory(t, sdk.CategoryProhibition, []catCase{
+		{"korean", "user", "main 브랜치에 직접 푸시하지 마세요.", true, nil},
+		{"korean geumji", "user", "운영 서버 재시작 금지.", true, nil},
+		{"chinese", "user", "不要删除 orders_archive 表。", true, []string{"orders_archive"}},
+		{"swedish", "user", "Roboten R7 får aldrig köras snabbare än 250 mm/s.", true, []string{"mm/s"}},
+		{"swedish inte bara", "user", "Det är inte bara en fråga om hastighet.", false, nil},
+		{"polish nie wolno", "user", "Nie wolno wyłączać alarmu w hali B.", true, nil},
+		{"requires sign-off", "user", "Any change to the billing_events schema requires sign-off from Priya Raman.", true, []string{"billing_events"}},
+		{"must be approved by", "user", "Refunds above the limit must be approved by finance.", true, nil},
+		{"german freigabe", "user", "Jede Änderung an prod-db erfordert eine Freigabe durch das Ops-Team.", true, []string{"prod-db"}},
+		{"ask before deleting", "user", "Always ask me before deleting any S3 bucket.", true, nil},
+		{"ask before, harmless", "user", "Ask me before lunch if anything is unclear.", false, nil},
+		{"only ever deploy", "user", "Only ever deploy from main.", true, []string{"main"}},
+		{"german verb-final object", "user", "Den Turmdrehkran TK-3 bei Wind über 72 km/h auf keinen Fall betreiben.", true, []string{"TK-3"}},
+		{"reported speech by the agent", "assistant", "The vendor docs say clients must not exceed 50 requests per second.", false, nil},
+		{"agent adopts", "assistant", "We must not exceed 50 requests per second.", true, nil},
+		{"user quoting docs still counts", "user", "The vendor docs say clients must not exceed 50 requests per second.", true, nil},
+		{"example in a code block", "user", "Summarise this.\n\n```\n# example\nmax_connections = 500  # never set this below 100\n```", false, nil},
+	})
+}
+
+// TestNumericGeneralised covers physical units, tolerances, ranges,
+// periods, other currencies and CJK limits.
+func TestNumericGeneralised(t *testing.T) {
+	runCategory(t, sdk.CategoryNumericCommitment, []catCase{
+		{"torque with tolerance", "user", "Torque the axle nuts to 150 Nm ±5 Nm.", true, []string{"150 Nm ±5 Nm"}},
+		{"speed", "user", "Never exceed 72 km/h on site.", true, []string{"72 km/h"}},
+		{"power", "user", "Never let the load exceed 12 MW.", true, []string{"12 MW"}},
+		{"dose per period", "user", "La dosis máxima es de 400 mg cada 24 horas.", true, []string{"400 mg cada 24 horas"}},
+		{"length decimal comma", "user", "Skyddszonen är 1,2 meter.", true, []string{"1,2 meter"}},
+		{"range words", "user", "Keep between 2 and 4 matchmaking replicas.", true, []string{"between 2 and 4 matchmaking replicas"}},
+		{"range dash", "user", "Run 2–4 replicas during the event.", true, []string{"2–4 replicas"}},
+		{"yuan", "user", "本季度的云预算上限是 5000 元。", true, []string{"5000 元"}},
+		{"japanese limit", "user", "外部 API の呼び出しは1日あたり10,000回までにしてください。", true, []string{"10,000回"}},
+		{"metres of, not a unit", "user", "Walk 5 m of corridor.", false, nil},
+	})
+}
+
+// TestEntityContrastNever: "X, never straight to Y" sets two names
+// against each other.
+func TestEntityContrastNever(t *testing.T) {
+	runCategory(t, sdk.CategoryEntity, []catCase{
+		{"never straight to", "user", "Roll out to canary-eu, never straight to prod-eu.", true, []string{"canary-eu", "prod-eu"}},
+	})
+}
+
+// TestFailureTermsSkipPronouns: "Je ne réessaierai pas" attempts nothing
+// called "Je".
+func TestFailureTermsSkipPronouns(t *testing.T) {
+	e := testEngine(t, Options{})
+	for _, text := range []string{
+		"Je ne réessaierai pas avant la sortie de pg_partman 5.",
+		"Ich werde es nicht erneut versuchen, bevor die Images aktualisiert sind.",
+	} {
+		for _, it := range byCategory(extractOne(t, e, "assistant", text), sdk.CategoryFailedAttempt) {
+			for _, k := range it.KeyTerms {
+				if f := strings.Fields(k); len(f) == 1 && slices.Contains([]string{"je", "ich", "i", "we"}, strings.ToLower(f[0])) {
+					t.Errorf("%q: pronoun key term %q in %q", text, k, it.KeyTerms)
+				}
+			}
+		}
+	}
+}
+
+// TestCodeFences: sentences inside fenced blocks are skipped, the rest of
+// the span is read.
+func TestCodeFences(t *testing.T) {
+	text := "Do not bump max_connections above 200.\n```\nnever do this\n```\nNever restart db-main."
+	f := codeFences(text)
+	if len(f) != 1 || !strings.Contains(text[f[0][0]:f[0][1]], "never do this") {
+		t.Fatalf("fences %v", f)
+	}
+	e := testEngine(t, Options{})
+	items := byCategory(extractOne(t, e, "user", text), sdk.CategoryProhibition)
+	if len(items) != 2 {
+		t.Fatalf("want the two rules outside the fence, got %+v", items)
+	}
+	if codeFences("no fence here") != nil {
+		t.Error("fences in plain text")
+	}
+	if f := codeFences("```\nunclosed"); len(f) != 1 || f[0][1] != len("```\nunclosed") {
+		t.Errorf("an unclosed fence runs to the end: %v", f)
+	}
+}
+
+// TestNoiseKinds: a noise block limited to some kinds leaves the others
+// alone, and an unknown kind is a diagnostic.
+func TestNoiseKinds(t *testing.T) {
+	src := `noise "agent_only" {
+  kinds   = ["assistant"]
+  pattern = "ZZZ"
+}
+rule "r" {
+  category = "prohibition"
+  kinds    = ["user", "assistant"]
+  cues     = ["zzz"]
+  pattern  = "ZZZ"
+}
+`
+	p, diags := ParsePack("k.hcl", []byte(src))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	e, diags := Compile([]*Pack{p}, Options{})
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	if n := len(extractOne(t, e, "user", "ZZZ here.")); n != 1 {
+		t.Errorf("user: %d items, want 1", n)
+	}
+	if n := len(extractOne(t, e, "assistant", "ZZZ here.")); n != 0 {
+		t.Errorf("assistant: %d items, want 0", n)
+	}
+	bad, _ := ParsePack("b.hcl", []byte(`noise "x" {
+  kinds   = ["robot"]
+  pattern = "x"
+}
+`))
+	if _, diags := Compile([]*Pack{bad}, Options{}); !diags.HasErrors() {
+		t.Error("unknown noise kind accepted")
+	}
+}
