@@ -295,3 +295,40 @@ func TestIdempotentRequest(t *testing.T) {
 		t.Fatalf("%d decisions recorded", n)
 	}
 }
+
+// onlyWord extracts one prohibition per span that contains its word.
+type onlyWord struct {
+	info
+	word string
+}
+
+func (o *onlyWord) Extract(_ context.Context, req *sdk.ExtractRequest) (*sdk.ExtractResponse, error) {
+	var items []sdk.Item
+	for _, s := range req.Spans {
+		if i := strings.Index(s.Text, o.word); i >= 0 {
+			items = append(items, sdk.Item{Category: sdk.CategoryProhibition, Text: s.Text, Span: s.ID, Start: 0, End: len(s.Text)})
+		}
+	}
+	return &sdk.ExtractResponse{Items: items}, nil
+}
+
+// TestExtractorSetChangeReExtracts: spans pinned under one extractor set
+// are extracted again when the set changes, so a newly added extractor's
+// items are never hidden by the old cache.
+func TestExtractorSetChangeReExtracts(t *testing.T) {
+	f := newFixture(t)
+	f.g.extractors = []Extractor{{Name: "a", Extractor: &onlyWord{info: info{sdk.KindExtractor}, word: "zzz"}}}
+	f.g.extractorSet = "set-a"
+	f.session(t, "s", span("u1", "user", "Never touch the billing ledger"))
+	// A second host on the same store, with an extractor that sees the rule.
+	g2 := *f.g
+	g2.extractors = []Extractor{{Name: "b", Extractor: &onlyWord{info: info{sdk.KindExtractor}, word: "billing"}}}
+	g2.extractorSet = "set-b"
+	d, err := g2.Compact(f.ctx, tenant, "s", CompactionRequest{Covers: []string{"u1"}, Summary: "worked on invoices"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *d.Allowed {
+		t.Fatalf("allowed with %s: the new extractor's item was hidden by the old cache", d.Reason)
+	}
+}

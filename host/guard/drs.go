@@ -42,7 +42,7 @@ func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]
 	var todo []sdk.Span
 	hashes := make([]string, len(spans))
 	for i, s := range spans {
-		hashes[i] = ledger.TextHash(s.Kind, s.Text)
+		hashes[i] = g.cacheKey(s)
 	}
 	cache, err := tx.CachedItemsMany(hashes)
 	if err != nil {
@@ -102,12 +102,20 @@ func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]
 			it.Span = ""
 			cacheable[i] = it
 		}
-		if err := tx.CacheItems(ledger.TextHash(s.Kind, s.Text), cacheable); err != nil {
+		if err := tx.CacheItems(g.cacheKey(s), cacheable); err != nil {
 			return nil, fmt.Errorf("writing extraction cache: %w", err)
 		}
 		items = append(items, union...)
 	}
 	return items, nil
+}
+
+// cacheKey names a span's extraction in the session's cache: its kind and
+// text, and the identity of the extractor set that extracted it, so adding
+// or upgrading an extractor re-extracts rather than serving the old
+// union (a plugin can add items, never have them hidden by a cache).
+func (g *Guard) cacheKey(s sdk.Span) string {
+	return ledger.TextHash(g.extractorSet+"\x00"+s.Kind, s.Text)
 }
 
 // dedupItems keeps one item per (category, range): two extractors that

@@ -114,9 +114,12 @@ type Guard struct {
 	scorerName string
 	policy     sdk.Policy
 	policyName string
-	set        Settings
-	log        hclog.Logger
-	mustKeep   map[string]bool
+	// extractorSet identifies the configured extractors (names, versions,
+	// binary hashes): part of every extraction cache key.
+	extractorSet string
+	set          Settings
+	log          hclog.Logger
+	mustKeep     map[string]bool
 }
 
 // Options assemble a Guard.
@@ -130,8 +133,12 @@ type Options struct {
 	// proposals. PolicyName names it in messages and diagnostics.
 	Policy     sdk.Policy
 	PolicyName string
-	Settings   Settings
-	Logger     hclog.Logger
+	// ExtractorSet identifies the extractors (e.g. a hash of their names,
+	// versions and binary sha256s). Extraction is cached under it, so a
+	// changed extractor set extracts again instead of reusing old items.
+	ExtractorSet string
+	Settings     Settings
+	Logger       hclog.Logger
 }
 
 // New checks the options and returns a Guard.
@@ -167,7 +174,7 @@ func New(o Options) (*Guard, error) {
 	}
 	g := &Guard{
 		store: o.Store, tok: o.Tokens, extractors: o.Extractors, scorer: o.Scorer,
-		scorerName: o.ScorerName, policy: o.Policy, policyName: o.PolicyName, set: o.Settings, log: o.Logger,
+		scorerName: o.ScorerName, policy: o.Policy, policyName: o.PolicyName, extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
 		mustKeep: map[string]bool{},
 	}
 	for _, c := range o.Settings.MustKeep {

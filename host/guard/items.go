@@ -76,7 +76,7 @@ func (g *Guard) Items(ctx context.Context, tenant, session string) (*ItemsResult
 				}
 				continue
 			}
-			cached, ok, err := tx.CachedItems(ledger.TextHash(rec.Span.Kind, rec.Span.Text))
+			cached, ok, err := tx.CachedItems(g.cacheKey(rec.Span))
 			if err != nil {
 				return fmt.Errorf("reading extraction cache: %w", err)
 			}

@@ -6,6 +6,7 @@ package runtime
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -117,6 +118,7 @@ func Open(ctx context.Context, path string, o Options) (*Runtime, error) {
 		return nil, err
 	}
 	opts := guard.Options{Store: store, Tokens: tok, Scorer: mgr.Scorer(), Policy: mgr.Policy(), Settings: set, Logger: log.Named("guard")}
+	opts.ExtractorSet = extractorSet(mgr.Infos())
 	for _, in := range mgr.Infos() {
 		switch in.Kind {
 		case sdk.KindScorer:
@@ -200,6 +202,18 @@ func settings(cfg *config.Config, pols map[string]*policy.Policy) (guard.Setting
 		set.Phases = append(set.Phases, guard.Phase{Name: ph.Name, Policy: ph.Policy, EnterAbove: ph.EnterAbove, ExitBelow: ph.ExitBelow})
 	}
 	return set, nil
+}
+
+// extractorSet fingerprints the running extractors: name, version and
+// binary sha256 of each, in order.
+func extractorSet(infos []plugins.Info) string {
+	h := sha256.New()
+	for _, in := range infos {
+		if in.Kind == sdk.KindExtractor {
+			fmt.Fprintf(h, "%s@%s:%s;", in.Name, in.Version, in.SHA256)
+		}
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
 // secretEnvNames are the host variables that hold credentials: no plugin
