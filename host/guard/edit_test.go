@@ -72,6 +72,19 @@ func TestPolicyEdits(t *testing.T) {
 			{do: "signal", reason: ReasonFrozen},
 			{do: `hcl:policy "x" { top_k = `, reason: ReasonInvalidPolicy},
 		}, "explore@1"},
+		// A signal that let the phase stand does not reset the rule: the
+		// compaction after it still cannot tip the phase, however often
+		// the controller asks.
+		{"compaction after a standing signal", []step{
+			{do: "signal:synthesis", reason: ReasonFrozen},
+			{do: "append"},
+			{do: "signal:synthesis", reason: ReasonFrozen},
+			{do: "compact"},
+			{do: "signal:exploration", reason: ReasonSignalFromCompaction},
+			{do: "signal:exploration", reason: ReasonSignalFromCompaction},
+			{do: "append"},
+			{do: "signal:exploration", reason: ReasonFrozen},
+		}, "explore@1"},
 		{"signal from compaction output", []step{
 			{do: "signal:synthesis", reason: ReasonFrozen},
 			{do: "compact"},

@@ -326,7 +326,7 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 			st.LiveTokens += r.Tokens
 		}
 		st.Version++
-		st.AppendedSincePhase = true
+		st.AppendedSinceSignal = true
 		res.Appended, res.Version, res.LiveTokens = len(fresh), st.Version, st.LiveTokens
 		if st.LiveTokens > st.Budget {
 			res.OverBudgetBy = st.LiveTokens - st.Budget

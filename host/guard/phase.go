@@ -83,19 +83,20 @@ func (g *Guard) askSignal(ctx context.Context, view []ledger.Record, st ledger.S
 // and the current phase's score is below its exit_below (if it has one).
 func (g *Guard) freeze(st *ledger.State, d *Decision, scores map[string]float64) {
 	next := nextPhase(g.set.Phases, st.Phase, scores)
-	fromCompaction := st.CompactedSincePhase && !st.AppendedSincePhase
+	fromCompaction := st.CompactedSincePhase && !st.AppendedSinceSignal
+	st.AppendedSinceSignal = false
 	sig := ledger.Signal{ID: len(st.Signals) + 1, Version: st.Version, Scores: scores, Phase: st.Phase, FromCompactionOutput: fromCompaction}
 	d.Signal, d.Scores, d.Accepted = sig.ID, scores, ptr(true)
 	changed := false
 	switch {
 	case next != st.Phase && fromCompaction:
 		d.Reason = ReasonSignalFromCompaction
-		d.Message = fmt.Sprintf("the signal points to %q, but the view changed only by compaction output since the last phase change: phase stays %q (this cuts the feedback edge that makes controllers oscillate)", next, st.Phase)
+		d.Message = fmt.Sprintf("the signal points to %q, but nothing was appended since the last signal and the view changed by compaction output since the last phase change: phase stays %q (this cuts the feedback edge that makes controllers oscillate)", next, st.Phase)
 	case next != st.Phase:
 		d.Reason = ReasonFrozen
 		d.Message = fmt.Sprintf("signal %d frozen on view version %d: phase %q → %q", sig.ID, st.Version, st.Phase, next)
 		st.Phase, st.PhaseSince, st.PhaseChanges = next, st.Version, st.PhaseChanges+1
-		st.AppendedSincePhase, st.CompactedSincePhase = false, false
+		st.CompactedSincePhase = false
 		sig.Phase, changed = next, true
 	default:
 		d.Reason = ReasonFrozen

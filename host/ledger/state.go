@@ -32,10 +32,13 @@ type State struct {
 	// Phase is the current phase; PhaseSince the view version it began at.
 	Phase      string `json:"phase"`
 	PhaseSince int64  `json:"phase_since"`
-	// AppendedSincePhase and CompactedSincePhase record what changed the
-	// view since the last phase change: a signal on a view changed only by
-	// compaction output may not change the phase (invariant 3).
-	AppendedSincePhase  bool `json:"appended_since_phase"`
+	// AppendedSinceSignal records an append since the last phase signal;
+	// CompactedSincePhase a compaction since the last phase change. A
+	// signal may not change the phase when the view changed by compaction
+	// since the last phase change and nothing was appended since the last
+	// signal: compaction output never tips the phase, even after a signal
+	// that let the phase stand (invariant 3).
+	AppendedSinceSignal bool `json:"appended_since_signal"`
 	CompactedSincePhase bool `json:"compacted_since_phase"`
 	// PhaseChanges counts phase changes over the session.
 	PhaseChanges int `json:"phase_changes"`
