@@ -113,7 +113,8 @@ type model struct {
 	planted map[string][]Planted
 	budget  int
 	version int64
-	// appended / compacted: what changed the view since the last phase change.
+	// appended: spans appended since the last signal; compacted: a
+	// compaction since the last phase change.
 	appended, compacted bool
 	latest              *signal
 	// degraded says why the reconstruction may be off from here on (an
@@ -653,14 +654,18 @@ func (s *session) phaseSignal(e Event, d Decision) {
 		s.violate(InvModel, d.Seq, e.RequestID, "signal %d frozen on view version %d; reconstructed version %d", d.Signal, d.Version, m.version)
 	}
 	if yes(d.PhaseChanged) && fromComp && m.degraded == "" {
-		s.violate(InvPhase, d.Seq, e.RequestID, "phase changed to %q by a signal on a view changed only by compaction output since the last phase change", d.Phase)
+		s.violate(InvPhase, d.Seq, e.RequestID, "phase changed to %q by a signal on a view compacted since the last phase change with nothing appended since the last signal", d.Phase)
 	}
 	if m.degraded == "" && d.Reason == "signal_from_compaction_output" && !fromComp {
-		s.violate(InvModel, d.Seq, e.RequestID, "signal_from_compaction_output although the view changed by appends since the last phase change (or was not compacted)")
+		s.violate(InvModel, d.Seq, e.RequestID, "signal_from_compaction_output although spans were appended since the last signal (or nothing was compacted since the last phase change)")
 	}
 	m.latest = &signal{id: d.Signal, version: d.Version, fromCompaction: fromComp}
+	// The rule: a phase may change only on a signal with an append since
+	// the previous signal, unless nothing was compacted since the last
+	// phase change.
+	m.appended = false
 	if yes(d.PhaseChanged) {
-		m.appended, m.compacted = false, false
+		m.compacted = false
 	}
 }
 
