@@ -596,7 +596,7 @@ func fullState() ledger.State {
 		},
 		Phase:               "synthesis",
 		PhaseSince:          12,
-		AppendedSinceSignal:  true,
+		AppendedSinceSignal: true,
 		CompactedSincePhase: true,
 		PhaseChanges:        4,
 		Signals: []ledger.Signal{
