@@ -11,6 +11,7 @@ import (
 
 	"github.com/compactguard/compactguard/host/guard"
 	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/host/ledger/sqlstore"
 	"github.com/compactguard/compactguard/host/session"
 	"github.com/compactguard/compactguard/host/tokens"
 	"github.com/compactguard/compactguard/internal/plugintest"
@@ -262,4 +263,55 @@ func BenchmarkDecisionScaling(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkDecision40kSQLite is BenchmarkDecision40k on the SQLite store
+// (WAL, synchronous=FULL): the store's share of a decision's cost.
+func BenchmarkDecision40kSQLite(b *testing.B) {
+	spans, req := incident(b)
+	dir := plugintest.Build(b, referencePlugins...)
+	b.Setenv("PATH", dir+string(os.PathListSeparator)+os.Getenv("PATH"))
+	root, _ := plugintest.ModuleRoot()
+	store, err := sqlstore.OpenSQLite(context.Background(), filepath.Join(b.TempDir(), "bench.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	rt, err := Open(context.Background(), filepath.Join(root, "examples/migration-drop-table/policies.hcl"), Options{Store: store})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { rt.Close() })
+	g := rt.Guard
+	ctx := context.Background()
+	covered := map[string]bool{}
+	for _, id := range req.Covers {
+		covered[id] = true
+	}
+	var orig []sdk.Span
+	for _, s := range spans {
+		if covered[s.ID] {
+			orig = append(orig, s)
+		}
+	}
+	var lat []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		id := fmt.Sprintf("sqlite-%d-%d", b.N, i)
+		if err := g.CreateSession(ctx, "bench", id); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := g.Append(ctx, "bench", id, orig); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		t0 := time.Now()
+		d, err := g.Compact(ctx, "bench", id, req)
+		lat = append(lat, time.Since(t0))
+		if err != nil || !*d.Allowed {
+			b.Fatalf("%v %+v", err, d)
+		}
+	}
+	b.StopTimer()
+	reportPercentiles(b, lat)
 }
