@@ -263,6 +263,10 @@ rule "range" {
   pattern     = <<EOT
 (?i)(?P<term>\b(?:between|zwischen|entre|tra|fra|mellan|od)\s+\d[\d,.]*\s*(?:%|\pL+\s+)?(?:and|und|et|y|e|och|og|do|to)\s+\d[\d,.]*(?:\s?%|\s+(?:\pL+\s+)?\pL+)?|\b\d[\d,.]*\s?[–—]\s?\d[\d,.]*(?:\s?%|\s+\pL+)?|\bfrom\s+\d[\d,.]*\s+to\s+\d[\d,.]*(?:\s?%|\s+\pL+)?)
 EOT
+  # the minutes and hour of a clock window ("08:00–18:00") are not a range
+  unless      = <<EOT
+\A\d{2}\s?[–—]\s?\d{1,2}:\d{2}
+EOT
 }
 
 rule "percentage" {
@@ -412,9 +416,10 @@ EOT
 rule "time_of_day" {
   category = "numeric_commitment"
   digits   = true
+  description = "times of day: 5pm, 17:00 CET, and windows 02:10–02:24 UTC, 08:00-18:00, 9:00 to 17:30"
   cues        = ["am", "pm", ":"]
   pattern  = <<EOT
-(?i)\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\s?(?:UTC|GMT|CET|CEST|PST|PDT|EST|EDT|ET|PT)\b
+(?i)\b\d{1,2}:\d{2}\s?(?:[–—-]|to|until|till|bis|à|a|al|até|tot)\s?\d{1,2}:\d{2}(?:\s?(?:UTC|GMT|CET|CEST|PST|PDT|EST|EDT|ET|PT|Uhr|h)\b)?|\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\s?(?:UTC|GMT|CET|CEST|PST|PDT|EST|EDT|ET|PT)\b
 EOT
 }
 

@@ -46,6 +46,8 @@ func TestNumericGeneralised(t *testing.T) {
 		{"yuan", "user", "本季度的云预算上限是 5000 元。", true, []string{"5000 元"}},
 		{"japanese limit", "user", "外部 API の呼び出しは1日あたり10,000回までにしてください。", true, []string{"10,000回"}},
 		{"metres of, not a unit", "user", "Walk 5 m of corridor.", false, nil},
+		{"clock window", "user", "Uplink to SAT-7 only during the pass window 02:10–02:24 UTC.", true, []string{"02:10–02:24 UTC"}},
+		{"clock window in parentheses", "user", "Keine Migrationen während der Geschäftszeiten (08:00–18:00).", true, []string{"08:00–18:00"}},
 	})
 }
 

@@ -41,6 +41,9 @@ type doc struct {
 	lower     string
 	units     []*unit
 	sentences []*unit
+	// lang is the candidate's language (see language), once langDone.
+	lang     string
+	langDone bool
 	// words and stems map an index key (see wordKeys) to the units that
 	// hold it, ascending.
 	words, stems map[string][]int32

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/plugins/scorer-embedding/embed"
 	"github.com/compactguard/compactguard/sdk"
@@ -305,6 +306,20 @@ func (j *Judge) judgeItem(d *doc, it sdk.Item, vec []float32, dots, support []fl
 	default:
 		v = j.similar(d, support, "")
 	}
+	if v.Fate == sdk.FateLost {
+		// A rule or a failure summarised in another language: judge it by
+		// the names and numbers that survive translation.
+		switch it.Category {
+		case sdk.CategoryProhibition:
+			if t, ok := j.translated(d, it, HasNegation, "rule", support); ok {
+				v = t
+			}
+		case sdk.CategoryFailedAttempt:
+			if t, ok := j.translated(d, it, HasFailure, "failed attempt", support); ok {
+				v = t
+			}
+		}
+	}
 	return finish(v)
 }
 
@@ -461,11 +476,51 @@ func (j *Judge) prohibition(d *doc, it sdk.Item, support []float64) Verdict {
 			return v
 		}
 	}
+	if first.Fate == sdk.FateKept {
+		if change := d.changedQuantity(it.Text, first.Evidence); change != "" {
+			return Verdict{Fate: sdk.FateAltered, Score: first.Score,
+				Note: fmt.Sprintf("rule kept with a changed number: %s", change)}
+		}
+	}
 	if ex := exceptionOf(it.Text); first.Fate == sdk.FateKept && ex != "" && !d.keepsException(ex) {
 		return Verdict{Fate: sdk.FateAltered, Score: first.Score,
 			Note: fmt.Sprintf("rule kept without its exception %q: the candidate forbids more than the original", strings.TrimSpace(abbreviate(ex)))}
 	}
 	return first
+}
+
+// changedQuantity returns how the evidence of a kept rule changes one of
+// the rule's numbers ("num 500 e became \"5.000\""), or "": the rule's
+// sentence was kept, but "não envie mais de 500 e-mails" is not "não envie
+// mais de 5.000 e-mails". A number the evidence does not state at all, or
+// that the candidate states elsewhere (the evidence may be another
+// sentence on the same subject), is left to the numeric item that states
+// it.
+func (d *doc) changedQuantity(itemText, evidence string) string {
+	if evidence == "" {
+		return ""
+	}
+	eq := Quantities(evidence)
+	for _, q := range Quantities(itemText) {
+		var other *Quantity
+		kept := false
+		for k := range eq {
+			if q.Equal(eq[k]) {
+				kept = true
+				break
+			}
+			if other == nil && q.Comparable(eq[k]) {
+				other = &eq[k]
+			}
+		}
+		for _, r := range d.quantities(q.Class) {
+			kept = kept || q.Equal(*r.q)
+		}
+		if !kept && other != nil {
+			return fmt.Sprintf("%s became %q", q, evidence[other.Start:other.End])
+		}
+	}
+	return ""
 }
 
 // keepsException reports whether some sentence of the candidate holds at
@@ -801,12 +856,17 @@ func (j *Judge) entity(d *doc, it sdk.Item, support []float64) Verdict {
 	hits := map[int]int{}
 	for _, n := range names {
 		if _, _, ok := ContainsTerm(d.lower, d.lower, n); !ok {
-			if other := contrast(d, n); other != "" {
+			if pl := plural(d, n); pl != "" {
+				n = pl
+			} else if whole := wholeName(d, it.Text, n); whole != "" {
+				n = whole
+			} else if other := contrast(d, n); other != "" {
 				swapped = append(swapped, fmt.Sprintf("%s became %s", n, other))
+				continue
 			} else {
 				missing = append(missing, n)
+				continue
 			}
-			continue
 		}
 		for _, i := range d.containing(n) {
 			hits[int(i)]++
@@ -837,6 +897,41 @@ func (j *Judge) entity(d *doc, it sdk.Item, support []float64) Verdict {
 		}
 	}
 	return Verdict{Fate: sdk.FateKept, Evidence: d.units[bi].Text, Score: max(support[bi], 0.5), Note: fmt.Sprintf("%d names present", len(names))}
+}
+
+// plural returns the candidate's spelling of name n with a plural ending
+// ("user_ids", "custodian lists" for user_id, custodian list), or "": a
+// plural names the same thing, not a substitute. Names that end in a digit
+// take no plural.
+func plural(d *doc, n string) string {
+	if n == "" {
+		return ""
+	}
+	if r, _ := utf8.DecodeLastRuneInString(n); !unicode.IsLetter(r) {
+		return ""
+	}
+	for _, suf := range []string{"s", "es"} {
+		if _, _, ok := ContainsTerm(d.lower, d.lower, n+suf); ok {
+			return n + suf
+		}
+	}
+	return ""
+}
+
+// wholeName returns the longer identifier of the item's text that holds
+// name n and that the candidate spells exactly ("optout_2026.parquet" for
+// the key term optout_2026), or "": the candidate kept the original's own
+// spelling of the name.
+func wholeName(d *doc, itemText, n string) string {
+	ln := strings.ToLower(n)
+	for _, id := range Identifiers(itemText) {
+		if len(id) > len(n) && strings.Contains(strings.ToLower(id), ln) {
+			if _, _, ok := ContainsTerm(d.lower, d.lower, id); ok {
+				return id
+			}
+		}
+	}
+	return ""
 }
 
 // contrast finds a name in the candidate that looks like a substitute for

@@ -21,6 +21,7 @@ const (
 	ClassDate     = "date"  // Year (0 when absent), Month, Day (0 when absent)
 	ClassVersion  = "ver"   // Version string
 	ClassFactor   = "mult"  // "15x"
+	ClassClock    = "clock" // a time of day, in minutes after midnight
 	// ClassMoney is a prefix: "money:usd", "money:eur", "money:usd/h".
 	ClassMoney = "money"
 	// ClassPhysical is a prefix: a physical quantity in the SI base unit
@@ -108,7 +109,9 @@ var (
 	// first); 04/05/2026 reads either way.
 	slashDateRe = regexp.MustCompile(`\b(\d{1,2})/(\d{1,2})/(\d{4}|\d{2})\b`)
 	ymRe        = regexp.MustCompile(`\b(\d{4})-(\d{2})\b`)
-	monthRe     *regexp.Regexp
+	// clockRe reads a time of day: 02:10, 17:00:00, 18h30, 5pm, 5:30 p.m.
+	clockRe = regexp.MustCompile(`\b(\d{1,2})(?:(?::|h)(\d{2})(?::\d{2})?)?(?:\s?(a\.?m\b\.?|p\.?m\b\.?))?`)
+	monthRe *regexp.Regexp
 )
 
 // months maps month names in several languages to their number.
@@ -357,6 +360,10 @@ func Quantities(text string) []Quantity {
 			mark(m[0], m[1])
 		}
 	}
+	for _, q := range clockTimes(lower, used) {
+		out = append(out, q)
+		mark(q.Start, q.End)
+	}
 	for _, m := range findAllDigits(numRe, lower, "") {
 		if used[m[4]] {
 			continue
@@ -367,6 +374,76 @@ func Quantities(text string) []Quantity {
 		}
 	}
 	out = append(out, wordQuantities(lower, used)...)
+	return out
+}
+
+// clockTimes reads the times of day of a folded text that no date
+// claimed: "02:10–02:24 UTC" is two clock times (130 and 144 minutes after
+// midnight), not the numbers 2 and 2. A time needs minutes (02:10, 18h30)
+// or a meridiem (5pm); the hour must be below 24 (12 with a meridiem) and
+// the minutes below 60. A number glued to a word or an identifier
+// ("host:8080", "v1:30") is not a time.
+func clockTimes(lower string, used []bool) []Quantity {
+	var out []Quantity
+	for _, m := range findAllDigits(clockRe, lower, ":hapm") {
+		if used[m[0]] || (m[4] < 0 && m[6] < 0) {
+			continue
+		}
+		if prev := runeBefore(lower, m[0]); isWordRune(prev) && prev < 0x2E80 || prev == ':' || prev == '.' {
+			continue
+		}
+		if m[1] < len(lower) && (lower[m[1]] >= '0' && lower[m[1]] <= '9' || lower[m[1]] == '_' || lower[m[1]] == ':') {
+			continue
+		}
+		h, mi := atoi(lower[m[2]:m[3]]), 0
+		if m[4] >= 0 {
+			mi = atoi(lower[m[4]:m[5]])
+		}
+		if m[6] >= 0 {
+			if h < 1 || h > 12 {
+				continue
+			}
+			h %= 12
+			if lower[m[6]] == 'p' {
+				h += 12
+			}
+		}
+		if h > 24 || mi > 59 {
+			continue
+		}
+		out = append(out, Quantity{Class: ClassClock, Value: float64(h*60 + mi), Start: m[0], End: m[1]})
+	}
+	// A meridiem after a space ("5 pm", "11:30 a.m.") is outside the runs
+	// findAllDigits reads.
+	for _, mer := range []string{" am", " pm", " a.m.", " p.m."} {
+		for off := 0; ; {
+			i := strings.Index(lower[off:], mer)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(mer)
+			if off < len(lower) && isWordRune(runeBefore(lower[:off+1], off+1)) {
+				continue // "5 amps"
+			}
+			j := i
+			for j > 0 && lower[j-1] >= '0' && lower[j-1] <= '9' {
+				j--
+			}
+			if j == i || i-j > 2 || used[j] || (j > 0 && (isWordRune(runeBefore(lower, j)) || lower[j-1] == ':' || lower[j-1] == '.')) {
+				continue
+			}
+			h := atoi(lower[j:i])
+			if h < 1 || h > 12 {
+				continue
+			}
+			h %= 12
+			if mer[1] == 'p' {
+				h += 12
+			}
+			out = append(out, Quantity{Class: ClassClock, Value: float64(h * 60), Start: j, End: off})
+		}
+	}
 	return out
 }
 

@@ -10,6 +10,11 @@ func TestQuantitiesEqual(t *testing.T) {
 		a, b string
 		want bool
 	}{
+		{"clock window kept", "02:10–02:24 UTC", "between 02:10 and 02:24 UTC", true},
+		{"clock minutes altered", "02:24 UTC", "02:42 UTC", false},
+		{"clock meridiem", "17:00 CET", "5 pm CET", true},
+		{"clock french", "18h30", "18:30", true},
+		{"clock hour altered", "08:00", "09:00", false},
 		{"rate spelled out vs req/s", "at most 5 requests per second", "limit is 5 req/s per key", true},
 		{"rate rps", "5 requests per second", "5 rps", true},
 		{"rate per minute", "5 requests per second", "300 requests per minute", true},
