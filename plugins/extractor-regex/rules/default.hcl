@@ -199,6 +199,16 @@ EOT
   terms       = "state"
 }
 
+rule "vi_tr_hi_negation" {
+  category    = "prohibition"
+  description = "Vietnamese, Turkish and Hindi prohibitions: không được, đừng, cấm; asla, yasak; mat karna, kabhi nahi, मत, वर्जित"
+  cues        = ["không", "ừng", "cấm", "asla", "yasak", "mat ", "kabhi", "nahi", "mana hai", "मत", "कभी", "नहीं", "न करें", "मना", "वर्जित", "निषिद्ध"]
+  pattern     = <<EOT
+(?i)\bkhông\s+(?:được|bao\s+giờ|nên|phép)\b|đừng\b|(?:nghiêm\s+)?cấm\b|\basla\b|\byasak\pL*|\bmat\s+(?:karo|karna|karein|karen|kijiye|kijiyega|do|dena|chalao|chalana)\b|\bkabhi\s+(?:bhi\s+)?(?:nahi|nahin|mat)\b|\bnahi[n]?\s+(?:karna|karein|karo|chahiye)\b|\bmana\s+hai\b|मत|कभी\s+(?:भी\s+)?नहीं|नहीं\s+करना|न\s+करें|मना\s+है|वर्जित|निषिद्ध
+EOT
+  terms       = "action"
+}
+
 rule "requires_approval" {
   category    = "prohibition"
   description = "an action gated on someone's consent: requires sign-off from X, must be approved by X, only with X's approval; erfordert Freigabe, nécessite la validation, requiere aprobación"
@@ -381,6 +391,17 @@ rule "calendar_date" {
   cues        = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "dez", "janv", "févr", "avr", "mai", "juin", "juil", "août", "ene", "abr", "ago", "dic", "okt", "genn", "magg", "giug", "lugl", "setem", "settem", "ottob", "fever", "outub", "mei ", "maart", "-", ".", "/", "q1", "q2", "q3", "q4"]
   pattern     = <<EOT
 (?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4}\b)?|\b\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|januari|februari|maart|mei|augustus)\b(?:\s+(?:de\s+)?\d{4}\b)?|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\bQ[1-4]\s+\d{4}\b
+EOT
+}
+
+rule "day_of_month" {
+  category    = "numeric_commitment"
+  description = "a day of every month: the 18th of each month, monthly on the 5th, le 18 de chaque mois, am 18. jedes Monats"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  digits      = true
+  cues        = ["month", "monat", "mois", "mes ", "mese", "mês", "maand"]
+  pattern     = <<EOT
+(?i)(?P<term>\b\d{1,2}(?:st|nd|rd|th)\s+(?:day\s+)?of\s+(?:each|every|the|the\s+following)\s+month|\b(?:each|every)\s+month\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\bmonthly\s+on\s+the\s+\d{1,2}(?:st|nd|rd|th)|\b\d{1,2}\.?\s+(?:de\s+|di\s+)?(?:chaque|cada|ogni|jedes|jeden|todo|elke)\s+(?:mois|mes|mese|monats|monat|mês|maand))
 EOT
 }
 

@@ -28,6 +28,13 @@ func TestProhibitionGeneralised(t *testing.T) {
 		{"reported speech by the agent", "assistant", "The vendor docs say clients must not exceed 50 requests per second.", false, nil},
 		{"agent adopts", "assistant", "We must not exceed 50 requests per second.", true, nil},
 		{"user quoting docs still counts", "user", "The vendor docs say clients must not exceed 50 requests per second.", true, nil},
+		{"vietnamese khong duoc", "user", "Không được triển khai lên môi trường prod-vn vào thứ Sáu.", true, []string{"prod-vn"}},
+		{"vietnamese dung", "user", "Đừng xóa bảng orders_vn.", true, []string{"orders_vn"}},
+		{"vietnamese plain khong", "user", "Tôi không biết môi trường nào.", false, nil},
+		{"turkish asla", "user", "Müşteri verilerini asla eski bucket'a kopyalama.", true, nil},
+		{"hindi latin mat karna", "user", "Production server web-prod-3 ko kabhi bhi restart mat karna.", true, []string{"web-prod-3"}},
+		{"hindi devanagari", "user", "web-prod-3 को कभी भी रीस्टार्ट मत करना।", true, []string{"web-prod-3"}},
+		{"english mat", "user", "Put the mat by the door.", false, nil},
 		{"example in a code block", "user", "Summarise this.\n\n```\n# example\nmax_connections = 500  # never set this below 100\n```", false, nil},
 	})
 }
@@ -46,6 +53,9 @@ func TestNumericGeneralised(t *testing.T) {
 		{"yuan", "user", "本季度的云预算上限是 5000 元。", true, []string{"5000 元"}},
 		{"japanese limit", "user", "外部 API の呼び出しは1日あたり10,000回までにしてください。", true, []string{"10,000回"}},
 		{"metres of, not a unit", "user", "Walk 5 m of corridor.", false, nil},
+		{"day of each month", "user", "Payroll cut-off is the 18th of each month at 17:00 CET.", true, []string{"18th of each month"}},
+		{"monthly on the", "user", "Invoices go out monthly on the 5th.", true, []string{"monthly on the 5th"}},
+		{"french day of month", "user", "La clôture a lieu le 18 de chaque mois.", true, []string{"18 de chaque mois"}},
 		{"clock window", "user", "Uplink to SAT-7 only during the pass window 02:10–02:24 UTC.", true, []string{"02:10–02:24 UTC"}},
 		{"clock window in parentheses", "user", "Keine Migrationen während der Geschäftszeiten (08:00–18:00).", true, []string{"08:00–18:00"}},
 	})

@@ -36,6 +36,10 @@ var negationCues = []string{
 	// Swedish, Norwegian, Danish
 	"aldrig", "aldri", "inte", "ikke", "ej", "förbjudet", "förbjuden",
 	"forbudt", "utan", "uten", "endast", "bara",
+	// Vietnamese, Turkish, Hindi (Latin and Devanagari)
+	"không", "đừng", "cấm", "chỉ", "asla", "yasak", "yasaktır", "sadece",
+	"mat", "nahi", "nahin", "mana", "sirf", "मत", "नहीं", "मना", "वर्जित",
+	"निषिद्ध", "केवल", "सिर्फ",
 }
 
 // cjkNegationCues are matched as plain substrings (no word boundaries in

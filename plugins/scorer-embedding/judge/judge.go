@@ -782,6 +782,17 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64)
 				bi = i
 			}
 		}
+		if bi < 0 && q.Class == ClassNumber && q.Noun != "" && foreign(d, it.Text) {
+			// A count whose period is in words that did not survive
+			// translation ("Har din 50 refunds" = "50 refunds per
+			// day"): the same count of the same things as a rate.
+			for _, r := range d.quantities(ClassRate) {
+				if r.q.Noun == q.Noun && r.q.Count == q.Value {
+					bi = int(r.unit)
+					break
+				}
+			}
+		}
 		if bi >= 0 {
 			found[bi]++
 			continue

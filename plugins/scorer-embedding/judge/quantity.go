@@ -44,6 +44,9 @@ type Quantity struct {
 	Day     int
 	// Noun is the stem of the counted noun ("row" in "5,000 rows").
 	Noun string
+	// Count is, for a rate of counted things, the count before its period
+	// (50 in "50 refunds per day").
+	Count float64
 	// Swap is set on a date written d/m/y or m/d/y that reads either way
 	// (04/05/2026): it equals a date with day and month swapped too.
 	Swap bool
@@ -896,7 +899,7 @@ func parseRate(lower string, q *Quantity) {
 		if q.Class == ClassDuration {
 			return
 		}
-		q.Class, q.Value, q.End = ClassRate, q.Value/sec, n2
+		q.Class, q.Count, q.Value, q.End = ClassRate, q.Value, q.Value/sec, n2
 	}
 }
 

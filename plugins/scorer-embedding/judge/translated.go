@@ -56,7 +56,7 @@ func foreign(d *doc, text string) bool {
 // functionWords are frequent short words of each language, nearly all
 // unique to it; they tell the language of a sentence.
 var functionWords = map[string][]string{
-	"en": {"the", "a", "an", "to", "of", "in", "on", "for", "is", "are", "and", "or", "with", "not", "do", "don't", "be", "must", "never", "by", "from", "at", "this", "that", "it", "any", "no", "only", "per", "each", "every", "after", "before", "during", "without", "max", "use", "can", "all", "into", "than", "when", "until", "then", "next", "up", "out", "as", "but", "if", "so", "its", "their", "was", "were", "has", "have", "will", "should", "may", "need", "keep", "get", "which", "these", "those"},
+	"en": {"the", "a", "an", "to", "of", "in", "on", "for", "is", "are", "and", "or", "with", "not", "do", "don't", "be", "must", "never", "by", "from", "at", "this", "that", "it", "any", "no", "only", "per", "each", "every", "after", "before", "during", "without", "max", "use", "can", "all", "into", "than", "when", "until", "then", "next", "up", "out", "as", "but", "if", "so", "its", "their", "was", "were", "has", "have", "will", "should", "may", "need", "keep", "get", "which", "most", "least", "these", "those"},
 	"de": {"der", "die", "das", "und", "nicht", "ist", "mit", "auf", "für", "zu", "den", "dem", "ein", "eine", "keine", "kein", "nie", "im", "bei", "von", "werden", "dürfen", "darf", "nur", "über", "älter", "als", "während"},
 	"fr": {"le", "les", "des", "du", "et", "ne", "pas", "est", "une", "pour", "dans", "sur", "avec", "au", "aux", "jamais", "vers", "pendant", "sans"},
 	"es": {"el", "los", "las", "del", "y", "es", "una", "para", "con", "por", "que", "nunca", "sin", "al", "superiores", "cuenta"},
@@ -82,8 +82,8 @@ var funcWordLang = func() map[string][]string {
 }()
 
 // language guesses the language of a folded text from its function words:
-// the language with the most hits, at least two and more than any other;
-// "" when unsure. A word shared by several languages counts for none.
+// the language with the most hits, more than any other; "" when unsure.
+// A word shared by several languages counts for none.
 func language(lower string) string {
 	hits := map[string]int{}
 	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !isWordRune(r) && r != '\'' }) {
@@ -100,7 +100,7 @@ func language(lower string) string {
 			tie = true
 		}
 	}
-	if bn < 2 || tie {
+	if bn < 1 || tie {
 		return ""
 	}
 	return best
