@@ -32,6 +32,20 @@
 //   - failed_attempt: the attempt and a failure or do-not-retry cue must
 //     appear together.
 //
+// Clock times are times of day (02:10–02:24 UTC is two times, 17:00 CET =
+// 5 pm CET), and a kept rule whose sentence changes one of its numbers
+// ("mais de 500 e-mails" → "mais de 5.000 e-mails") is Altered.
+//
+// A candidate may summarise in another language than the original (a team
+// convention of English summaries). When an item reads as another language
+// than the candidate (function words, or CJK against non-CJK script) and
+// the ordinary check finds nothing, the item is judged by what survives
+// translation: its identifiers, slugs, acronyms and quantities must stand
+// in one candidate unit with a negation cue (prohibition) or a failure cue
+// (failed attempt); without the cue it is Inverted. A translated count
+// whose period was in words ("Har din 50 refunds") matches the same count
+// as a rate ("50 refunds per day"). See translated.go.
+//
 // Every preserved verdict carries Evidence, an exact substring of the
 // candidate, which the host verifies.
 package judge
