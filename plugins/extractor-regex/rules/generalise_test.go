@@ -53,6 +53,7 @@ func TestNumericGeneralised(t *testing.T) {
 		{"yuan", "user", "本季度的云预算上限是 5000 元。", true, []string{"5000 元"}},
 		{"japanese limit", "user", "外部 API の呼び出しは1日あたり10,000回までにしてください。", true, []string{"10,000回"}},
 		{"metres of, not a unit", "user", "Walk 5 m of corridor.", false, nil},
+		{"limit with a polish rate", "user", "Limit to 300 zapytań na minutę.", true, []string{"300 zapytań na minutę"}},
 		{"day of each month", "user", "Payroll cut-off is the 18th of each month at 17:00 CET.", true, []string{"18th of each month"}},
 		{"monthly on the", "user", "Invoices go out monthly on the 5th.", true, []string{"monthly on the 5th"}},
 		{"french day of month", "user", "La clôture a lieu le 18 de chaque mois.", true, []string{"18 de chaque mois"}},

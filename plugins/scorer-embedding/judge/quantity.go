@@ -156,6 +156,12 @@ var timeUnits = map[string]float64{
 	"d": 86400, "day": 86400, "days": 86400, "tag": 86400, "tage": 86400, "tagen": 86400, "jour": 86400, "jours": 86400, "día": 86400, "días": 86400, "dia": 86400, "dias": 86400, "giorno": 86400, "giorni": 86400,
 	"w": 604800, "wk": 604800, "wks": 604800, "week": 604800, "weeks": 604800, "woche": 604800, "wochen": 604800, "semaine": 604800, "semaines": 604800, "semana": 604800, "semanas": 604800,
 	"month": 2592000, "months": 2592000, "monat": 2592000, "monate": 2592000, "mois": 2592000, "mes": 2592000, "meses": 2592000,
+	// Polish, Dutch, Turkish, Italian and Portuguese forms not above
+	"sekunda": 1, "sekundę": 1, "sekundy": 1, "saniye": 1,
+	"minuta": 60, "minutę": 60, "minuty": 60, "minuut": 60, "dakika": 60,
+	"godzina": 3600, "godzinę": 3600, "godziny": 3600, "uur": 3600, "saat": 3600,
+	"dzień": 86400, "dobę": 86400, "dag": 86400, "dagen": 86400, "gün": 86400,
+	"tydzień": 604800, "settimana": 604800, "settimane": 604800,
 	"y": 31536000, "yr": 31536000, "yrs": 31536000, "year": 31536000, "years": 31536000, "jahr": 31536000, "jahre": 31536000, "an": 31536000, "ans": 31536000, "año": 31536000, "años": 31536000,
 }
 
@@ -891,7 +897,9 @@ func parsePeriod(lower string, q *Quantity) {
 // into a rate.
 func parseRate(lower string, q *Quantity) {
 	tok, next := nextToken(lower, q.End)
-	if tok != "/" && tok != "per" && tok != "a" && tok != "an" && tok != "every" && tok != "each" && tok != "pro" && tok != "par" && tok != "por" {
+	if tok == "al" || tok == "je" || tok == "na" || tok == "ogni" || tok == "cada" || tok == "chaque" {
+		// "al día", "je Minute", "na minutę", "ogni ora": read as "per"
+	} else if tok != "/" && tok != "per" && tok != "a" && tok != "an" && tok != "every" && tok != "each" && tok != "pro" && tok != "par" && tok != "por" {
 		return
 	}
 	t2, n2 := nextToken(lower, next)

@@ -10,6 +10,10 @@ func TestQuantitiesEqual(t *testing.T) {
 		a, b string
 		want bool
 	}{
+		{"polish rate", "300 zapytań na minutę", "300 requests per minute", true},
+		{"polish rate altered", "300 zapytań na minutę", "300 requests per hour", false},
+		{"spanish al día", "100 usuarios al día", "100 users per day", true},
+		{"german je Minute", "50 Anfragen je Minute", "50 requests per minute", true},
 		{"clock window kept", "02:10–02:24 UTC", "between 02:10 and 02:24 UTC", true},
 		{"clock minutes altered", "02:24 UTC", "02:42 UTC", false},
 		{"clock meridiem", "17:00 CET", "5 pm CET", true},
