@@ -589,6 +589,42 @@ func (t *sqliteTx) Cover(ids []string, by string) error {
 	if err := checkCover(ids, by); err != nil {
 		return err
 	}
+	// Update first: in the usual case every id is live and one statement
+	// per batch does it. Only when fewer rows changed than ids were named
+	// is the change rolled back to the savepoint (a failed Cover covers
+	// nothing) and the coverage read, to name the offending id.
+	if _, err := t.tx.ExecContext(t.ctx, `SAVEPOINT cover`); err != nil {
+		return fmt.Errorf("covering spans of session %q: %w", t.info.ID, err)
+	}
+	var changed int64
+	for lo := 0; lo < len(ids); lo += batchSize {
+		part := ids[lo:min(lo+batchSize, len(ids))]
+		args := make([]any, 0, len(part)+2)
+		args = append(args, by, t.info.ID)
+		for _, id := range part {
+			args = append(args, id)
+		}
+		q := `UPDATE records SET covered_by = ? WHERE session = ? AND covered_by IS NULL AND span_id IN (` +
+			strings.TrimSuffix(strings.Repeat("?,", len(part)), ",") + ")"
+		res, err := t.tx.ExecContext(t.ctx, q, args...)
+		if err != nil {
+			return fmt.Errorf("covering %d spans of session %q: %w", len(part), t.info.ID, err)
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return fmt.Errorf("covering %d spans of session %q: %w", len(part), t.info.ID, err)
+		}
+		changed += n
+	}
+	if changed == int64(len(ids)) {
+		if _, err := t.tx.ExecContext(t.ctx, `RELEASE cover`); err != nil {
+			return fmt.Errorf("covering spans of session %q: %w", t.info.ID, err)
+		}
+		return nil
+	}
+	if _, err := t.tx.ExecContext(t.ctx, `ROLLBACK TO cover; RELEASE cover`); err != nil {
+		return fmt.Errorf("covering spans of session %q: %w", t.info.ID, err)
+	}
 	found := make(map[string]sql.NullString, len(ids))
 	err := t.inQuery("records to cover", `SELECT span_id, covered_by FROM records WHERE session = ? AND span_id IN (`, ids, func(rows *sql.Rows) error {
 		var id string
@@ -608,20 +644,7 @@ func (t *sqliteTx) Cover(ids []string, by string) error {
 			return err
 		}
 	}
-	for lo := 0; lo < len(ids); lo += batchSize {
-		part := ids[lo:min(lo+batchSize, len(ids))]
-		args := make([]any, 0, len(part)+2)
-		args = append(args, by, t.info.ID)
-		for _, id := range part {
-			args = append(args, id)
-		}
-		q := `UPDATE records SET covered_by = ? WHERE session = ? AND covered_by IS NULL AND span_id IN (` +
-			strings.TrimSuffix(strings.Repeat("?,", len(part)), ",") + ")"
-		if _, err := t.tx.ExecContext(t.ctx, q, args...); err != nil {
-			return fmt.Errorf("covering %d spans of session %q: %w", len(part), t.info.ID, err)
-		}
-	}
-	return nil
+	return fmt.Errorf("covering spans of session %q: %d of %d changed: %w", t.info.ID, changed, len(ids), ledger.ErrNotLive)
 }
 
 func (t *sqliteTx) CoveredBy(ids []string) (map[string]string, error) {
