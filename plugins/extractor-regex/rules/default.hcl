@@ -36,6 +36,23 @@ noise "reported_speech" {
 EOT
 }
 
+noise "speculative_question" {
+  # A question that floats an idea is not a rule or a commitment: "What
+  # would happen if we raised the timeout to 90 seconds?", "Maybe we send
+  # the campaign to 50,000 users on Monday?", "Should we cap it at 10k?".
+  # Requests phrased as questions ("Can you keep it under 5 req/s?",
+  # "Could you not touch prod?") are not speculative and still count. The
+  # cue must open the question (within its first four words): a rule
+  # followed by a question about it ("Never delete X, should we document
+  # that?") is still a rule. Two-letter openers ("et si", "y si", "e se")
+  # are left out: as cues they hit inside ordinary text ("the session")
+  # and slow the cue scan by a tenth.
+  cues    = ["what if", "what would", "what happens", "curious", "curiosity", "wonder", "maybe", "perhaps", "hypothetical", "should we", "shall we", "how about", "was wäre", "und wenn", "vielleicht", "peut-être", "quizás", "tal vez", "forse", "talvez", "misschien", "wat als"]
+  pattern = <<EOT
+(?i)^\P{L}*(?:[\p{L}'’-]+\P{L}+){0,3}(?:\bwhat\s+(?:if|would|happens)\b|\bcurio(?:us|sity)\b|\bwonder(?:ing)?\b|\bmaybe\b|\bperhaps\b|\bhypothetical(?:ly)?\b|\b(?:should|shall)\s+we\b|\bhow\s+about\b|\bwas\s+wäre\b|\bund\s+wenn\b|\bvielleicht\b|\bpeut-être\b|\bquizás\b|\btal\s+vez\b|\bforse\b|\btalvez\b|\bmisschien\b|\bwat\s+als\b)[^?]*\?\s*$
+EOT
+}
+
 # ---------------------------------------------------------- prohibition --
 
 rule "negated_modal" {

@@ -146,3 +146,20 @@ rule "r" {
 		t.Error("unknown noise kind accepted")
 	}
 }
+
+// TestSpeculativeQuestions: a question that floats an idea gives no item;
+// a request phrased as a question, or a rule that a question follows, does.
+func TestSpeculativeQuestions(t *testing.T) {
+	runCategory(t, sdk.CategoryNumericCommitment, []catCase{
+		{"what would happen if", "user", "Out of curiosity, what would happen if we raised the matchmaking timeout to 90 seconds?", false, nil},
+		{"maybe plan", "user", "Maybe we send the spring campaign to 50,000 users on Monday?", false, nil},
+		{"should we", "user", "Should we cap the export at 10,000 rows?", false, nil},
+		{"german vielleicht", "user", "Vielleicht sollten wir das Limit auf 500 Anfragen pro Minute setzen?", false, nil},
+		{"request as a question", "user", "Can you keep the crawler under 5 requests per second?", true, nil},
+		{"statement with maybe later", "user", "Keep every batch under 5,000 rows, maybe we can raise it later.", true, nil},
+	})
+	runCategory(t, sdk.CategoryProhibition, []catCase{
+		{"rule then a question", "user", "Never delete the orders_archive table, and should we document that somewhere?", true, []string{"orders_archive"}},
+		{"what if hypothetical", "user", "What if we never deployed on Fridays?", false, nil},
+	})
+}

@@ -296,6 +296,11 @@ var exceedVerbs = []string{
 	"übersteigen", "superar", "exceder", "superare", "oltrepassare",
 	"overschrijden", "ultrapassar", "more than", "plus de", "mehr als",
 	"más de", "meer dan", "più di", "mais de", "above", "over",
+	// "darf nicht über 12.000 U/min", "ne jamais dépasser" aside: the
+	// prepositions of going over in other languages.
+	"über", "oberhalb", "au-dessus de", "por encima de", "oltre", "sopra",
+	"boven", "acima de", "powyżej", "ponad", "över", "yli", "выше", "больше",
+	"более", "свыше", "lebih dari", "di atas", "fazla", "üzerinde", "nad",
 }
 
 // HasLimit reports whether a folded text states a numeric ceiling.

@@ -61,6 +61,18 @@ func generalisationCases() []keptCase {
 		{"korean kept", P, "main 브랜치에 직접 푸시하지 마세요.", "main 브랜치 직접 푸시 금지.", []string{"main 브랜치에 직접 푸시하"}, true},
 		{"never straight to, swapped", E, "Roll out to canary-eu, never straight to prod-eu.", "Roll out to prod-eu, never straight to canary-eu.", []string{"canary-eu", "prod-eu"}, false},
 		{"never straight to, kept", E, "Roll out to canary-eu, never straight to prod-eu.", "Rollout: canary-eu first, never directly to prod-eu.", []string{"canary-eu", "prod-eu"}, true},
+		// r4: nominalised phrasal verbs, "über N" limits, counts whose unit
+		// or period is in an unknown language, non-Latin scripts.
+		{"payout nominalised", P, "Policy holder ACME-GmbH-7781 is under fraud review, so do not pay out anything to them.", "No payouts to policy holder ACME-GmbH-7781 (under fraud review).", []string{"pay out anything"}, true},
+		{"payout paid", P, "Policy holder ACME-GmbH-7781 is under fraud review, so do not pay out anything to them.", "Payouts to policy holder ACME-GmbH-7781 resume next week.", []string{"pay out anything"}, false},
+		{"german über as a ceiling", P, "Die Zentrifuge Z-3 darf nicht über 12.000 U/min betrieben werden.", "Centrifuge Z-3: max 12,000 rpm.", []string{"U/min"}, true},
+		{"german über, other value", P, "Die Zentrifuge Z-3 darf nicht über 12.000 U/min betrieben werden.", "Centrifuge Z-3: max 15,000 rpm.", []string{"U/min"}, false},
+		{"indonesian count per month", N, "Anggaran cloud maksimal Rp 5.000.000 per bulan.", "Cloud budget: max Rp 5,000,000 per month.", []string{"5.000.000"}, true},
+		{"indonesian count changed", N, "Anggaran cloud maksimal Rp 5.000.000 per bulan.", "Cloud budget: max Rp 3,000,000 per month.", []string{"5.000.000"}, false},
+		{"russian rate", N, "Лимит для API партнёра — 300 запросов в минуту.", "Partner API limit: 300 requests/minute.", nil, true},
+		{"russian rate changed", N, "Лимит для API партнёра — 300 запросов в минуту.", "Partner API limit: 500 requests/minute.", nil, false},
+		{"russian rule", P, "Никогда не удаляйте бакет s3://ru-archive-2024.", "Never delete the s3://ru-archive-2024 bucket.", nil, true},
+		{"russian rule inverted", P, "Никогда не удаляйте бакет s3://ru-archive-2024.", "Next: delete the s3://ru-archive-2024 bucket.", nil, false},
 	}
 }
 

@@ -141,6 +141,9 @@ func keysOf(w string) wordKeys {
 		k.stems = append(k.stems, pre)
 	}
 	k.stems = append(k.stems, cjkBigrams(w)...)
+	if v := phrasalVerb(w); v != "" {
+		k.stems = append(k.stems, Stem(v))
+	}
 	if strings.Contains(w, "_") {
 		for _, sw := range strings.Split(w, "_") {
 			if sw != "" {
@@ -152,6 +155,21 @@ func keysOf(w string) wordKeys {
 		k.words = append(k.words, w[:i])
 	}
 	return k
+}
+
+// particles end the nouns made of a phrasal verb.
+var particles = []string{"outs", "out", "ups", "up", "backs", "back", "offs", "off", "downs", "down", "overs", "over"}
+
+// phrasalVerb returns the verb of a noun made of a phrasal verb ("pay"
+// of "payouts", "roll" of "rollback", "shut" of "shutdown"), or "": a
+// summary nominalises "do not pay out anything to them" as "no payouts".
+func phrasalVerb(w string) string {
+	for _, p := range particles {
+		if v, ok := strings.CutSuffix(w, p); ok && len(v) >= 3 && strings.IndexFunc(v, func(r rune) bool { return r < 'a' || r > 'z' }) < 0 {
+			return v
+		}
+	}
+	return ""
 }
 
 // index adds the words of u to the inverted indexes.

@@ -782,16 +782,8 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64)
 				bi = i
 			}
 		}
-		if bi < 0 && q.Class == ClassNumber && q.Noun != "" && foreign(d, it.Text) {
-			// A count whose period is in words that did not survive
-			// translation ("Har din 50 refunds" = "50 refunds per
-			// day"): the same count of the same things as a rate.
-			for _, r := range d.quantities(ClassRate) {
-				if r.q.Noun == q.Noun && r.q.Count == q.Value {
-					bi = int(r.unit)
-					break
-				}
-			}
+		if bi < 0 && q.Class == ClassNumber && foreign(d, it.Text) {
+			bi = d.translatedCount(q)
 		}
 		if bi >= 0 {
 			found[bi]++
@@ -847,6 +839,35 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64)
 	}
 	return Verdict{Fate: sdk.FateKept, Evidence: d.units[bi].Text, Score: support[bi],
 		Note: fmt.Sprintf("%d quantities unchanged", len(qs))}
+}
+
+// translatedCount finds, for a bare count of a translated item, the
+// candidate unit that states the same count with the unit or period the
+// item wrote in words the quantity parser does not read: "Har din 50
+// refunds" = "50 refunds per day", "Rp 5.000.000 per bulan" = "Rp
+// 5,000,000 per month", "300 запросов в минуту" = "300 requests/minute".
+// The count must be equal, and its noun the same or one the candidate
+// does not spell at all (a word of the item's language). It returns -1
+// when no unit does.
+func (d *doc) translatedCount(q Quantity) int {
+	nounOK := func(n string) bool {
+		if q.Noun == "" || n == q.Noun {
+			return true
+		}
+		_, _, spelt := ContainsTerm(d.lower, d.lower, q.Noun)
+		return !spelt
+	}
+	for _, r := range d.quantities(ClassRate) {
+		if r.q.Count == q.Value && nounOK(r.q.Noun) {
+			return int(r.unit)
+		}
+	}
+	for _, r := range d.quantities(ClassNumber) {
+		if r.q.Value == q.Value && nounOK(r.q.Noun) {
+			return int(r.unit)
+		}
+	}
+	return -1
 }
 
 // envWords are names of environments and branches that are swapped for one

@@ -736,9 +736,12 @@ func normaliseDigits(digits string, unit bool) string {
 // nextIsUnitWord reports whether a word of two letters or more (a unit or
 // a counted noun: "48.000 Token") or a currency sign follows offset e.
 func nextIsUnitWord(lower string, e int) bool {
-	tok, _ := nextToken(lower, e)
+	tok, next := nextToken(lower, e)
 	if _, ok := currencySymbols[tok]; ok {
 		return true
+	}
+	if len(tok) == 1 && next < len(lower) && lower[next] == '/' {
+		return true // a unit per something: "12.000 U/min", "3.000 t/h"
 	}
 	return len([]rune(tok)) >= 2 && !stopwords[tok]
 }

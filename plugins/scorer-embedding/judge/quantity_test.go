@@ -11,6 +11,8 @@ func TestQuantitiesEqual(t *testing.T) {
 		want bool
 	}{
 		{"polish rate", "300 zapytań na minutę", "300 requests per minute", true},
+		{"german thousands before a slash unit", "12.000 U/min", "12,000 rpm", true},
+		{"german thousands before a slash unit, altered", "12.000 U/min", "12 rpm", false},
 		{"polish rate altered", "300 zapytań na minutę", "300 requests per hour", false},
 		{"spanish al día", "100 usuarios al día", "100 users per day", true},
 		{"german je Minute", "50 Anfragen je Minute", "50 requests per minute", true},

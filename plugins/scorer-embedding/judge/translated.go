@@ -2,6 +2,7 @@ package judge
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -31,7 +32,13 @@ func foreign(d *doc, text string) bool {
 	if isCJK(text) != isCJK(d.text) {
 		return true
 	}
+	if si, sc := script(text), script(d.text); si != sc && si != "" && sc != "" {
+		return true // "Никогда не удаляйте …" against an English candidate
+	}
 	li, lc := language(Fold(text)), d.language()
+	if li == "" && lc != "" && unlike(Fold(text), lc) {
+		li = "other" // Indonesian, Czech…: no function word of the candidate's language
+	}
 	if li == "" || lc == "" || li == lc {
 		return false
 	}
@@ -51,6 +58,58 @@ func foreign(d *doc, text string) bool {
 		}
 	}
 	return words >= 2 && present*2 < words
+}
+
+// script returns the dominant script of the letters of text: "latin",
+// "cyrillic", "greek", "arabic", "hebrew", "devanagari", "thai" or "cjk";
+// "" when it has no letters.
+func script(text string) string {
+	counts := map[string]int{}
+	for _, r := range text {
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		switch {
+		case unicode.Is(unicode.Latin, r):
+			counts["latin"]++
+		case unicode.Is(unicode.Cyrillic, r):
+			counts["cyrillic"]++
+		case unicode.Is(unicode.Greek, r):
+			counts["greek"]++
+		case unicode.Is(unicode.Arabic, r):
+			counts["arabic"]++
+		case unicode.Is(unicode.Hebrew, r):
+			counts["hebrew"]++
+		case unicode.Is(unicode.Devanagari, r):
+			counts["devanagari"]++
+		case unicode.Is(unicode.Thai, r):
+			counts["thai"]++
+		case r >= 0x2E80:
+			counts["cjk"]++
+		}
+	}
+	best, bn := "", 0
+	for s, n := range counts {
+		if n > bn || (n == bn && s < best) {
+			best, bn = s, n
+		}
+	}
+	return best
+}
+
+// unlike reports whether a folded text of five words or more is too poor
+// in the function words of lang to be written in it: fewer than one word
+// in five ("Anggaran cloud maksimal Rp 5.000.000 per bulan" has only "per"
+// of English). It names languages the function-word table does not know.
+func unlike(lower, lang string) bool {
+	words, hits := 0, 0
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+		words++
+		if slices.Contains(funcWordLang[w], lang) {
+			hits++
+		}
+	}
+	return words >= 5 && hits*5 < words
 }
 
 // functionWords are frequent short words of each language, nearly all

@@ -70,3 +70,34 @@ func TestLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestScriptAndUnlike: the script of a text, and a text in a language the
+// function-word table does not know.
+func TestScriptAndUnlike(t *testing.T) {
+	scripts := []struct{ text, want string }{
+		{"Никогда не удаляйте бакет s3://ru-archive-2024.", "cyrillic"},
+		{"Never delete the bucket.", "latin"},
+		{"本番データベースを削除しないでください。", "cjk"},
+		{"Μην διαγράψετε τον πίνακα orders.", "greek"},
+		{"12 000", ""},
+	}
+	for _, tt := range scripts {
+		if got := script(tt.text); got != tt.want {
+			t.Errorf("script(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+	unlikes := []struct {
+		text string
+		want bool
+	}{
+		{"anggaran cloud maksimal rp 5.000.000 per bulan.", true},
+		{"nikdy nemažte tabulku faktury_2025 bez souhlasu.", true},
+		{"never delete the orders table without a backup.", false},
+		{"cap: 5,000 rows per batch.", false}, // too short to tell
+	}
+	for _, tt := range unlikes {
+		if got := unlike(tt.text, "en"); got != tt.want {
+			t.Errorf("unlike(%q, en) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
