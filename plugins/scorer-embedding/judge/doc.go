@@ -44,7 +44,19 @@
 // in one candidate unit with a negation cue (prohibition) or a failure cue
 // (failed attempt); without the cue it is Inverted. A translated count
 // whose period was in words ("Har din 50 refunds") matches the same count
-// as a rate ("50 refunds per day"). See translated.go.
+// as a rate ("50 refunds per day"), and so does a bare count whose unit or
+// period is in words the quantity parser does not read ("Rp 5.000.000 per
+// bulan" = "Rp 5,000,000 per month"). An item in another script
+// (Cyrillic, Greek, Arabic…) than the candidate is a translation, and so
+// is one nearly without function words of the candidate's language (a
+// language the function-word table does not know). See translated.go.
+//
+// Summaries reword: a noun made of a phrasal verb keeps the verb ("no
+// payouts" keeps "do not pay out"); a snake_case name of words may be
+// spelled with spaces ("the legacy orders table" keeps legacy_orders,
+// never orders_v2 as "orders v2"); a prohibition of going "über N" (and
+// other languages' "above") is a limit, kept by "max N"; thousands grouped
+// by spaces ("1 000") are one number.
 //
 // Every preserved verdict carries Evidence, an exact substring of the
 // candidate, which the host verifies.

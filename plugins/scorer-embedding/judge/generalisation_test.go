@@ -72,6 +72,10 @@ func generalisationCases() []keptCase {
 		{"russian rate", N, "Лимит для API партнёра — 300 запросов в минуту.", "Partner API limit: 300 requests/minute.", nil, true},
 		{"russian rate changed", N, "Лимит для API партнёра — 300 запросов в минуту.", "Partner API limit: 500 requests/minute.", nil, false},
 		{"russian rule", P, "Никогда не удаляйте бакет s3://ru-archive-2024.", "Never delete the s3://ru-archive-2024 bucket.", nil, true},
+		{"snake name spelled with spaces", E, "Do not write to legacy_orders.", "The legacy orders table is read-only.", []string{"legacy_orders"}, true},
+		{"snake rule spelled with spaces", P, "Do not write to legacy_orders.", "The legacy orders table is read-only.", []string{"legacy_orders"}, true},
+		{"spaced name, other table", E, "Do not write to legacy_orders.", "The legacy orders_v2 table is read-only.", []string{"legacy_orders"}, false},
+		{"name with a digit spelled exactly", E, "Only touch orders_v2.", "Only touch orders v2.", []string{"orders_v2"}, false},
 		{"russian rule inverted", P, "Никогда не удаляйте бакет s3://ru-archive-2024.", "Next: delete the s3://ru-archive-2024 bucket.", nil, false},
 	}
 }

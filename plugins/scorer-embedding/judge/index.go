@@ -221,6 +221,9 @@ func (p part) in(b *bag) bool {
 	switch {
 	case p.id:
 		_, _, ok := ContainsTerm(b.lower, b.lower, p.text)
+		if sp := spacedForm(p.text); !ok && sp != "" {
+			_, _, ok = ContainsTerm(b.lower, b.lower, sp)
+		}
 		return ok
 	case p.num:
 		return b.words[p.text] || b.words["v"+p.text]
@@ -251,6 +254,9 @@ func (d *doc) holding(p part) []int32 {
 	switch {
 	case p.id:
 		l = d.containing(p.text)
+		if sp := spacedForm(p.text); sp != "" {
+			l = union(l, d.containing(sp))
+		}
 	case p.num:
 		l = union(d.words[p.text], d.words["v"+p.text])
 	default:

@@ -890,6 +890,8 @@ func (j *Judge) entity(d *doc, it sdk.Item, support []float64) Verdict {
 		if _, _, ok := ContainsTerm(d.lower, d.lower, n); !ok {
 			if pl := plural(d, n); pl != "" {
 				n = pl
+			} else if sp := spaced(d, n); sp != "" {
+				n = sp
 			} else if whole := wholeName(d, it.Text, n); whole != "" {
 				n = whole
 			} else if other := contrast(d, n); other != "" {
@@ -948,6 +950,36 @@ func plural(d *doc, n string) string {
 		}
 	}
 	return ""
+}
+
+// spaced returns the candidate's spelling of a snake_case name n made of
+// words only, with spaces for its underscores ("legacy orders" for
+// legacy_orders, as in "the legacy orders table"), or "". Names with a
+// digit or another joiner (orders_v2, prod-eu-1) must be spelled exactly.
+func spaced(d *doc, n string) string {
+	sp := spacedForm(n)
+	if sp == "" {
+		return ""
+	}
+	if _, _, ok := ContainsTerm(d.lower, d.lower, sp); ok {
+		return sp
+	}
+	return ""
+}
+
+// spacedForm returns snake_case name n with spaces for its underscores
+// when every part is a word of two letters or more, or "".
+func spacedForm(n string) string {
+	parts := strings.Split(strings.ToLower(n), "_")
+	if len(parts) < 2 {
+		return ""
+	}
+	for _, p := range parts {
+		if len(p) < 2 || strings.IndexFunc(p, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+			return ""
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 // wholeName returns the longer identifier of the item's text that holds

@@ -101,11 +101,13 @@ func (q Quantity) Comparable(o Quantity) bool {
 }
 
 var (
-	// numRe reads, in this order: European thousands with a decimal comma
+	// numRe reads, in this order: thousands grouped by spaces (French,
+	// Nordic, Russian, Czech: "1 000", "12 500,5", also with no-break
+	// spaces), European thousands with a decimal comma
 	// (1.200,50), European thousands (1.884.203), English thousands
 	// (1,200.50), a decimal comma (89,90; 0,4) and plain or dotted numbers
 	// (1200, 1.5, 3.11.2).
-	numRe     = regexp.MustCompile(`(==|>=|<=|~=|<|>|\^|@|[$€£¥₩₹]\s?)?(\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}\b|\d+(?:\.\d+)*)`)
+	numRe     = regexp.MustCompile(`(==|>=|<=|~=|<|>|\^|@|[$€£¥₩₹]\s?)?(\d{1,3}(?:[ \x{00A0}\x{202F}\x{2009}]\d{3})+(?:,\d+)?\b|\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}\b|\d+(?:\.\d+)*)`)
 	isoDateRe = regexp.MustCompile(`\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b`)
 	dmyDateRe = regexp.MustCompile(`\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b`)
 	// slashDateRe reads 19/05/2026 (day first) and 12/24/2026 (month
@@ -162,6 +164,13 @@ var timeUnits = map[string]float64{
 	"godzina": 3600, "godzinę": 3600, "godziny": 3600, "uur": 3600, "saat": 3600,
 	"dzień": 86400, "dobę": 86400, "dag": 86400, "dagen": 86400, "gün": 86400,
 	"tydzień": 604800, "settimana": 604800, "settimane": 604800,
+	// Russian, Czech and Indonesian
+	"секунда": 1, "секунду": 1, "секунды": 1, "секунд": 1, "сек": 1, "sekund": 1, "sekundu": 1, "detik": 1,
+	"минута": 60, "минуту": 60, "минуты": 60, "минут": 60, "мин": 60, "minut": 60, "minutu": 60, "menit": 60,
+	"час": 3600, "часа": 3600, "часов": 3600, "hodina": 3600, "hodinu": 3600, "hodiny": 3600, "hodin": 3600, "jam": 3600,
+	"день": 86400, "дня": 86400, "дней": 86400, "сутки": 86400, "суток": 86400, "dny": 86400, "dní": 86400, "dnů": 86400, "hari": 86400,
+	"неделя": 604800, "неделю": 604800, "недели": 604800, "недель": 604800, "týden": 604800, "týdny": 604800, "týdnů": 604800, "minggu": 604800,
+	"месяц": 2592000, "месяца": 2592000, "месяцев": 2592000, "měsíc": 2592000, "měsíce": 2592000, "měsíců": 2592000, "bulan": 2592000,
 	"y": 31536000, "yr": 31536000, "yrs": 31536000, "year": 31536000, "years": 31536000, "jahr": 31536000, "jahre": 31536000, "an": 31536000, "ans": 31536000, "año": 31536000, "años": 31536000,
 }
 
@@ -172,6 +181,7 @@ var rateUnits = map[string]float64{
 
 var byteUnits = map[string]float64{
 	"b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "mb": 1e6, "gb": 1e9, "tb": 1e12,
+	"кб": 1e3, "мб": 1e6, "гб": 1e9, "тб": 1e12,
 	"kib": 1 << 10, "mib": 1 << 20, "gib": 1 << 30, "tib": 1 << 40,
 }
 
@@ -476,7 +486,7 @@ func findAllDigits(re *regexp.Regexp, s, need string) [][]int {
 		j, digit := i, false
 		for j < len(s) {
 			c := s[j]
-			if isRESpace(c) && !afterCurrency(s[:j]) {
+			if isRESpace(c) && !afterCurrency(s[:j]) && !spaceGroup(s, j) {
 				break
 			}
 			digit = digit || ('0' <= c && c <= '9')
@@ -500,6 +510,13 @@ func findAllDigits(re *regexp.Regexp, s, need string) [][]int {
 // isRESpace reports whether c is in the \s class of package regexp.
 func isRESpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
+}
+
+// spaceGroup reports whether the space at s[j] separates thousands: a
+// digit before it, exactly three digits after it ("1 000", "12 500").
+func spaceGroup(s string, j int) bool {
+	isD := func(k int) bool { return k >= 0 && k < len(s) && s[k] >= '0' && s[k] <= '9' }
+	return s[j] == ' ' && isD(j-1) && isD(j+1) && isD(j+2) && isD(j+3) && !isD(j+4)
 }
 
 // afterCurrency reports whether s ends with a currency sign of numRe.
@@ -578,6 +595,16 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 		prefix = strings.TrimSpace(lower[m[2]:m[3]])
 	}
 	digits := lower[m[4]:m[5]]
+	if strings.ContainsAny(digits, " \u00a0\u202f\u2009") {
+		// "1 000" is one number: drop the group separators; a decimal
+		// comma after them ("12 500,5") is read below.
+		digits = strings.Map(func(r rune) rune {
+			if r == ' ' || r == '\u00a0' || r == '\u202f' || r == '\u2009' {
+				return -1
+			}
+			return r
+		}, digits)
+	}
 	prev, prevPrev := runeBefore(lower, start), rune(0)
 	if start > 0 {
 		_, size := utf8.DecodeLastRuneInString(lower[:start])
@@ -900,8 +927,9 @@ func parsePeriod(lower string, q *Quantity) {
 // into a rate.
 func parseRate(lower string, q *Quantity) {
 	tok, next := nextToken(lower, q.End)
-	if tok == "al" || tok == "je" || tok == "na" || tok == "ogni" || tok == "cada" || tok == "chaque" {
-		// "al día", "je Minute", "na minutę", "ogni ora": read as "per"
+	if tok == "al" || tok == "je" || tok == "na" || tok == "ogni" || tok == "cada" || tok == "chaque" || tok == "в" || tok == "za" {
+		// "al día", "je Minute", "na minutę", "ogni ora", "в минуту",
+		// "za hodinu": read as "per"
 	} else if tok != "/" && tok != "per" && tok != "a" && tok != "an" && tok != "every" && tok != "each" && tok != "pro" && tok != "par" && tok != "por" {
 		return
 	}

@@ -36,7 +36,7 @@ func foreign(d *doc, text string) bool {
 		return true // "Никогда не удаляйте …" against an English candidate
 	}
 	li, lc := language(Fold(text)), d.language()
-	if li == "" && lc != "" && unlike(Fold(text), lc) {
+	if (li == "" || li == lc) && lc != "" && unlike(Fold(text), lc) {
 		li = "other" // Indonesian, Czech…: no function word of the candidate's language
 	}
 	if li == "" || lc == "" || li == lc {
@@ -97,9 +97,9 @@ func script(text string) string {
 	return best
 }
 
-// unlike reports whether a folded text of five words or more is too poor
-// in the function words of lang to be written in it: fewer than one word
-// in five ("Anggaran cloud maksimal Rp 5.000.000 per bulan" has only "per"
+// unlike reports whether a folded text is too poor in the function words
+// of lang to be written in it: fewer than one word in five, or for a text
+// of three or four words at most one ("Anggaran cloud maksimal Rp 5.000.000 per bulan" has only "per"
 // of English). It names languages the function-word table does not know.
 func unlike(lower, lang string) bool {
 	words, hits := 0, 0
@@ -109,7 +109,12 @@ func unlike(lower, lang string) bool {
 			hits++
 		}
 	}
-	return words >= 5 && hits*5 < words
+	if words < 5 {
+		// Short texts: one stray hit ("on" of Finnish "Rajoitus on 500
+		// pyyntöä minuutissa") does not make them the candidate's language.
+		return words >= 3 && hits <= 1 && hits*3 < words
+	}
+	return hits*5 < words
 }
 
 // functionWords are frequent short words of each language, nearly all

@@ -93,7 +93,8 @@ func TestScriptAndUnlike(t *testing.T) {
 		{"anggaran cloud maksimal rp 5.000.000 per bulan.", true},
 		{"nikdy nemažte tabulku faktury_2025 bez souhlasu.", true},
 		{"never delete the orders table without a backup.", false},
-		{"cap: 5,000 rows per batch.", false}, // too short to tell
+		{"rajoitus on 500 pyyntöä minuutissa.", true},
+		{"never exceed the budget.", false},
 	}
 	for _, tt := range unlikes {
 		if got := unlike(tt.text, "en"); got != tt.want {
