@@ -345,7 +345,7 @@ func (e *Engine) Extract(spans []sdk.Span) []sdk.Item {
 	for i := range spans {
 		items = e.extractSpan(&spans[i], sc, items)
 	}
-	return dropRevoked(spans, items)
+	return dropRetracted(spans, dropRevoked(spans, items))
 }
 
 func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.Item {

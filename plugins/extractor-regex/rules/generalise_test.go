@@ -163,3 +163,30 @@ func TestSpeculativeQuestions(t *testing.T) {
 		{"what if hypothetical", "user", "What if we never deployed on Fridays?", false, nil},
 	})
 }
+
+// TestRetractedPlans: a sentence that the next one takes back gives no
+// numeric commitment or entity; a prohibition stays.
+func TestRetractedPlans(t *testing.T) {
+	e := testEngine(t, Options{})
+	tests := []struct {
+		name, text string
+		want       []string // categories expected, in order
+	}{
+		{"scrap that", "Let's send the campaign to 50,000 users on Monday. Actually, scrap that, marketing will pick the date.", nil},
+		{"never mind", "Use the eu-west-3 cluster with 12 nodes. Never mind, I'll decide tomorrow.", nil},
+		{"not retracted", "Send the campaign to 50,000 users on Monday. Marketing will pick the hour.", []string{sdk.CategoryNumericCommitment}},
+		{"rule stays", "Never email anyone in unsubscribe_list. Actually, scrap that.", []string{sdk.CategoryProhibition, sdk.CategoryEntity}},
+		{"later sentence only", "Cap exports at 10,000 rows. Send the report to finance. Actually, forget that.", []string{sdk.CategoryNumericCommitment}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, it := range e.Extract([]sdk.Span{{ID: "s1", Kind: "user", Text: tt.text}}) {
+				got = append(got, it.Category)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("categories = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

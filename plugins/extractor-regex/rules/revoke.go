@@ -97,3 +97,83 @@ func sentenceAround(text string, a, b int) (int, int) {
 	}
 	return s + 1, e
 }
+
+// retractRe finds a sentence that takes back the sentence just before it:
+// "Actually, scrap that", "scratch that", "never mind", "on second
+// thought". It must open its sentence.
+var retractRe = regexp.MustCompile(`(?i)^\W*(?:(?:actually|wait|hmm|no|ok|okay|sorry|oh)\W+){0,2}(?:(?:scrap|scratch|forget|ignore|cancel|disregard)\s+(?:that|this|it)\b|never\s*mind\b|on\s+second\s+thought)`)
+
+// retractPrefilter holds lower-case words one of which every retraction
+// contains.
+var retractPrefilter = []string{"scrap", "scratch", "forget", "ignore", "cancel", "disregard", "mind", "second thought"}
+
+// dropRetracted removes the numeric commitments and entities of a
+// sentence that the next sentence of the same system or user span takes
+// back ("Let's send it to 50,000 users on Monday. Actually, scrap that,
+// marketing will pick the date."): a plan the user dropped is not a
+// commitment. Prohibitions stay: a rule is only lifted by naming its
+// object (see dropRevoked), and so do the numbers and names of its
+// sentence.
+func dropRetracted(spans []sdk.Span, items []sdk.Item) []sdk.Item {
+	type rng struct {
+		span       string
+		start, end int
+		off        bool // the sentence states a rule: keep its items
+	}
+	var gone []rng
+	var sents []sentence
+	for i := range spans {
+		sp := &spans[i]
+		if sp.Kind != "user" && sp.Kind != "system" {
+			continue
+		}
+		lower := strings.ToLower(sp.Text)
+		hit := false
+		for _, w := range retractPrefilter {
+			if strings.Contains(lower, w) {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			continue
+		}
+		sents = splitSentences(sp.Text, sents[:0])
+		for k := 1; k < len(sents); k++ {
+			if retractRe.MatchString(sp.Text[sents[k].Start:sents[k].End]) {
+				gone = append(gone, rng{span: sp.ID, start: sents[k-1].Start, end: sents[k-1].End})
+			}
+		}
+	}
+	if len(gone) == 0 {
+		return items
+	}
+	// A sentence that states a rule keeps all its items: the rule stays,
+	// and so do the names and numbers it is about.
+	for _, it := range items {
+		if it.Category != sdk.CategoryProhibition {
+			continue
+		}
+		for k, g := range gone {
+			if it.Span == g.span && it.Start >= g.start && it.End <= g.end {
+				gone[k].off = true
+			}
+		}
+	}
+	out := items[:0]
+	for _, it := range items {
+		drop := false
+		if it.Category == sdk.CategoryNumericCommitment || it.Category == sdk.CategoryEntity {
+			for _, g := range gone {
+				if !g.off && it.Span == g.span && it.Start >= g.start && it.End <= g.end {
+					drop = true
+					break
+				}
+			}
+		}
+		if !drop {
+			out = append(out, it)
+		}
+	}
+	return out
+}
