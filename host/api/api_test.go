@@ -677,3 +677,25 @@ func TestCheckListen(t *testing.T) {
 		}
 	}
 }
+
+// TestTenantCannotTakeAuthorityRequestIDs: a tenant's refused budget
+// attempt under a request id does not answer the authority's later
+// request with the same id, and the tenant cannot read the authority's
+// decision back by naming its id.
+func TestTenantCannotTakeAuthorityRequestIDs(t *testing.T) {
+	e := newEnv(t)
+	ctx := context.Background()
+	e.session(t, e.acme, "s")
+	if _, err := e.acme.ChangeBudget(ctx, "s", client.BudgetRequest{Tokens: 96000, RequestID: "r1"}); client.StatusOf(err) != http.StatusForbidden {
+		t.Fatalf("tenant attempt: %v", err)
+	}
+	d, err := e.auth.ChangeBudget(ctx, "s", client.BudgetRequest{Tokens: 96000, RequestID: "r1"})
+	if err != nil || !*d.Accepted || d.Reason != guard.ReasonBudgetChanged {
+		t.Fatalf("authority after a tenant used its id: %+v %v", d, err)
+	}
+	_, err = e.acme.ChangeBudget(ctx, "s", client.BudgetRequest{Tokens: 96000, RequestID: "r1"})
+	ae := apiErr(t, err)
+	if ae.Status != http.StatusForbidden || ae.Decision == nil || *ae.Decision.Accepted {
+		t.Fatalf("tenant repeating the authority's id: %+v", ae)
+	}
+}

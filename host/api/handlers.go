@@ -175,18 +175,18 @@ func (s *Server) budget(w http.ResponseWriter, r *http.Request, c caller) error 
 	id := sessionID(r)
 	breq := guard.BudgetRequest{Tokens: req.Tokens, Authority: s.auth, RequestID: req.RequestID}
 	if !c.authority {
-		// A tenant token never reaches the guard as a credential.
+		// A tenant token never reaches the guard as a credential, and its
+		// request ids live apart from the authority's: a tenant must not
+		// be able to take an id the authority will use, nor read the
+		// authority's decision back by naming its id.
+		if breq.RequestID != "" {
+			breq.RequestID = "tenant:" + breq.RequestID
+		}
 		d, err := s.g.ChangeBudget(r.Context(), c.tenant, id, breq)
 		if err != nil {
 			return err
 		}
 		s.metrics.decided(d)
-		if d.Accepted != nil && *d.Accepted {
-			// Only possible as the idempotent repeat of a request_id the
-			// authority used: answer it as the decision it was.
-			writeJSON(w, http.StatusOK, d)
-			return nil
-		}
 		writeJSON(w, http.StatusForbidden, errorBody{
 			Error:    fmt.Sprintf("a tenant token cannot change a budget: only the %q authority's credential can; the attempt is recorded in the audit trail", s.auth),
 			Decision: d,
