@@ -749,6 +749,8 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64)
 	}
 	if len(qs) == 0 {
 		qs = Quantities(it.Text)
+	} else {
+		qs = withPeriods(qs, Quantities(it.Text))
 	}
 	if len(qs) == 0 {
 		return j.similar(d, support, "no quantity in item")
@@ -771,7 +773,11 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64)
 		// Only sentences with a quantity of q's class can hold q: the
 		// first with the highest support whose context places it.
 		bi := -1
-		for _, r := range d.quantities(q.Class) {
+		cands := d.quantities(q.Class)
+		if q.GluedM {
+			cands = append(cands[:len(cands):len(cands)], d.quantities(ClassPhysical+":m")...)
+		}
+		for _, r := range cands {
 			i := int(r.unit)
 			if !q.Equal(*r.q) {
 				continue
@@ -849,6 +855,26 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64)
 // The count must be equal, and its noun the same or one the candidate
 // does not spell at all (a word of the item's language). It returns -1
 // when no unit does.
+// withPeriods reads a key term's bare count with the period the item's text
+// gives it: the key term "3 releases" of "capped at 3 releases a month" is
+// the rate 3 releases per month, and "3 releases per month" keeps it.
+func withPeriods(qs, text []Quantity) []Quantity {
+	out := make([]Quantity, len(qs))
+	for i, q := range qs {
+		out[i] = q
+		if q.Class != ClassNumber || q.Noun == "" {
+			continue
+		}
+		for _, t := range text {
+			if t.Class == ClassRate && t.Count == q.Value && t.Noun == q.Noun {
+				out[i] = t
+				break
+			}
+		}
+	}
+	return out
+}
+
 func (d *doc) translatedCount(q Quantity) int {
 	nounOK := func(n string) bool {
 		if q.Noun == "" || n == q.Noun {

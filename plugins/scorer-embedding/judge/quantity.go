@@ -50,6 +50,9 @@ type Quantity struct {
 	// Swap is set on a date written d/m/y or m/d/y that reads either way
 	// (04/05/2026): it equals a date with day and month swapped too.
 	Swap bool
+	// GluedM is set on a duration written with a glued "m" (150m): it
+	// may be metres too, and equals that many metres.
+	GluedM bool
 	// Start and End locate the quantity in the text it was parsed from.
 	Start, End int
 }
@@ -71,6 +74,12 @@ func (q Quantity) String() string {
 
 // Equal reports whether two quantities state the same commitment.
 func (q Quantity) Equal(o Quantity) bool {
+	if q.GluedM && o.Class == ClassPhysical+":m" {
+		return Quantity{Class: o.Class, Value: q.Value / 60}.Equal(o)
+	}
+	if o.GluedM && q.Class == ClassPhysical+":m" {
+		return o.Equal(q)
+	}
 	if q.Class != o.Class {
 		return false
 	}
@@ -674,7 +683,8 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 		j := rest
 		for j < len(lower) {
 			r, size = utf8.DecodeRuneInString(lower[j:])
-			if !unicode.IsLetter(r) {
+			if !unicode.IsLetter(r) || r >= 0x2E80 && j > rest {
+				// a CJK character ends a Latin unit: "150m以下"
 				break
 			}
 			j += size
@@ -695,6 +705,7 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 		case suffix == "st" || suffix == "nd" || suffix == "rd" || suffix == "th":
 		case timeUnits[suffix] > 0:
 			q.Class, q.Value = ClassDuration, q.Value*timeUnits[suffix]
+			q.GluedM = suffix == "m"
 		case rateUnits[suffix] > 0:
 			q.Class, q.Value = ClassRate, q.Value*rateUnits[suffix]
 		case byteUnits[suffix] > 0 && suffix != "b":
