@@ -225,11 +225,17 @@ func (c *Checker) CheckSession(r *Report, sl SessionLog, t *Trail) {
 		if d.RequestID == "" {
 			continue
 		}
-		if prev, dup := s.byReq[d.RequestID]; dup {
+		// The API keeps a tenant's budget request ids apart from the
+		// authority's by recording them as "tenant:ID".
+		key := d.RequestID
+		if d.Type == "budget" {
+			key = strings.TrimPrefix(key, "tenant:")
+		}
+		if prev, dup := s.byReq[key]; dup {
 			s.violate(InvAcknowledged, d.Seq, d.RequestID, "request_id decided twice (seq %d and %d): a retry must return the first decision", prev.Seq, d.Seq)
 			continue
 		}
-		s.byReq[d.RequestID] = d
+		s.byReq[key] = d
 	}
 
 	for _, e := range sl.Events {
