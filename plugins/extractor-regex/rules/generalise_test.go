@@ -24,6 +24,7 @@ func TestProhibitionGeneralised(t *testing.T) {
 		{"ask before deleting", "user", "Always ask me before deleting any S3 bucket.", true, nil},
 		{"ask before, harmless", "user", "Ask me before lunch if anything is unclear.", false, nil},
 		{"only ever deploy", "user", "Only ever deploy from main.", true, []string{"main"}},
+		{"elided object, so don't", "user", "The client hates Monday deploys, so don't.", true, []string{"Monday deploys"}},
 		{"german verb-final object", "user", "Den Turmdrehkran TK-3 bei Wind über 72 km/h auf keinen Fall betreiben.", true, []string{"TK-3"}},
 		{"reported speech by the agent", "assistant", "The vendor docs say clients must not exceed 50 requests per second.", false, nil},
 		{"agent adopts", "assistant", "We must not exceed 50 requests per second.", true, nil},

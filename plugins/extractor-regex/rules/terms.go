@@ -47,6 +47,9 @@ func (e *Engine) ruleTerms(r *rule, s string, locs [][]int) []term {
 			out = append(out, e.techTokens(before, boff, false)...)
 		}
 		if len(out) == 0 {
+			out = e.elidedObject(s, loc[0])
+		}
+		if len(out) == 0 {
 			out = []term{{start: loc[0], end: loc[1], text: collapse(s[loc[0]:loc[1]])}}
 		}
 	case termsState:
@@ -461,4 +464,52 @@ func numericID(t string) bool {
 		}
 	}
 	return true
+}
+
+// elidedObject finds the object of an elided negation ("The client hates
+// Monday deploys, so don't."): when nothing follows the cue and only a
+// connective precedes it in its clause, the object is in the clause
+// before: its technical tokens, or else its tail phrase without the
+// subject and its verb of attitude ("Monday deploys").
+func (e *Engine) elidedObject(s string, cue int) []term {
+	own, j := clauseBefore(s, cue)
+	for _, w := range strings.Fields(own) {
+		switch strings.ToLower(trimPunct(w)) {
+		case "so", "then", "and", "please", "just", "thus", "therefore", "hence", "we", "you", "i":
+		default:
+			return nil
+		}
+	}
+	if j == 0 || s[j-1] != ',' && s[j-1] != ';' && s[j-1] != ':' {
+		return nil
+	}
+	prev, off := clauseBefore(s, j-1)
+	if toks := e.techTokens(prev, off, false); len(toks) > 0 {
+		return toks
+	}
+	p := phrase(prev, off, true)
+	if p.text == "" {
+		return nil
+	}
+	ws := strings.Fields(p.text)
+	for i, w := range ws {
+		if i+1 < len(ws) && attitudeVerbs[strings.ToLower(w)] {
+			raw := s[p.start:p.end]
+			k := strings.Index(raw, w) + len(w)
+			for k < len(raw) && isSpace(raw[k]) {
+				k++
+			}
+			p.start += k
+			p.text = collapse(s[p.start:p.end])
+			break
+		}
+	}
+	return []term{p}
+}
+
+// attitudeVerbs link a subject to the thing it objects to ("the client
+// hates Monday deploys"): the object is what follows.
+var attitudeVerbs = map[string]bool{
+	"hates": true, "hate": true, "dislikes": true, "dislike": true, "fears": true, "loathes": true,
+	"is": true, "are": true, "was": true, "were": true, "objects": true, "minds": true,
 }
