@@ -221,8 +221,11 @@ func (p part) in(b *bag) bool {
 	switch {
 	case p.id:
 		_, _, ok := ContainsTerm(b.lower, b.lower, p.text)
-		if sp := spacedForm(p.text); !ok && sp != "" {
-			_, _, ok = ContainsTerm(b.lower, b.lower, sp)
+		for _, f := range otherForms(p.text) {
+			if ok {
+				break
+			}
+			_, _, ok = ContainsTerm(b.lower, b.lower, f)
 		}
 		return ok
 	case p.num:
@@ -254,8 +257,8 @@ func (d *doc) holding(p part) []int32 {
 	switch {
 	case p.id:
 		l = d.containing(p.text)
-		if sp := spacedForm(p.text); sp != "" {
-			l = union(l, d.containing(sp))
+		for _, f := range otherForms(p.text) {
+			l = union(l, d.containing(f))
 		}
 	case p.num:
 		l = union(d.words[p.text], d.words["v"+p.text])

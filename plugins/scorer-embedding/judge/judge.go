@@ -1008,6 +1008,25 @@ func spacedForm(n string) string {
 	return strings.Join(parts, " ")
 }
 
+// otherForms returns the other spellings under which a rule's identifier
+// of words may appear in a summary: a snake_case name with spaces
+// (legacy_orders as "legacy orders"), a hyphenated name with spaces or
+// underscores ("Antwerpen hub", "antwerpen_hub" for Antwerpen-hub). Names
+// with a digit or another joiner (orders_v2, prod-eu-1) have none.
+func otherForms(n string) []string {
+	if sp := spacedForm(n); sp != "" {
+		return []string{sp}
+	}
+	if strings.Contains(n, "_") {
+		return nil
+	}
+	sp := spacedForm(strings.ReplaceAll(n, "-", "_"))
+	if sp == "" {
+		return nil
+	}
+	return []string{sp, strings.ReplaceAll(sp, " ", "_")}
+}
+
 // wholeName returns the longer identifier of the item's text that holds
 // name n and that the candidate spells exactly ("optout_2026.parquet" for
 // the key term optout_2026), or "": the candidate kept the original's own

@@ -1,6 +1,12 @@
 package judge
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"github.com/compactguard/compactguard/plugins/scorer-embedding/embed"
+	"github.com/compactguard/compactguard/sdk"
+)
 
 // r5: a glued "m" reads as minutes or metres; a CJK character ends a Latin
 // unit; a key term's count takes the period its sentence gives it.
@@ -27,5 +33,26 @@ func TestR5Quantities(t *testing.T) {
 	qs := withPeriods(Quantities("3 releases"), Quantities("capped at 3 releases a month"))
 	if len(qs) != 1 || !qs[0].Equal(Quantities("3 releases per month")[0]) || qs[0].Equal(Quantities("3 releases per week")[0]) {
 		t.Errorf("withPeriods: %v", qs)
+	}
+}
+
+// r5: a rule's hyphenated name of words may be spelled with a space or an
+// underscore; one with a digit may not.
+func TestR5HyphenatedNames(t *testing.T) {
+	j := New(embed.NewHashed(0), Options{})
+	P := sdk.CategoryProhibition
+	for _, tt := range []keptCase{
+		{"spaced", P, "Gevaarlijke stoffen mogen nooit via de Antwerpen-hub worden verzonden.", "Dangerous goods are never shipped through the Antwerpen hub.", []string{"Antwerpen-hub"}, true},
+		{"underscored", P, "Never ship hazmat via the antwerpen-hub.", "Never ship hazmat via antwerpen_hub.", []string{"antwerpen-hub"}, true},
+		{"other hub", P, "Never ship hazmat via the antwerpen-hub.", "Never ship hazmat via the Rotterdam hub.", []string{"antwerpen-hub"}, false},
+		{"digit exact", P, "Never deploy to prod-eu-1.", "Never deploy to prod eu 1.", []string{"prod-eu-1"}, false},
+	} {
+		v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v[0].Preserved != tt.kept {
+			t.Errorf("%s: preserved = %v (%s: %s), want %v", tt.name, v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
+		}
 	}
 }
