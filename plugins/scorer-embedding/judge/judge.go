@@ -945,6 +945,9 @@ func (j *Judge) entity(d *doc, it sdk.Item, support []float64) Verdict {
 	if note := roleSwap(d, it.Text, names); note != "" {
 		return Verdict{Fate: sdk.FateAltered, Score: bs, Note: note}
 	}
+	if note := onlyMoved(d, it.Text, names); note != "" {
+		return Verdict{Fate: sdk.FateAltered, Score: bs, Note: note}
+	}
 	at := make([]int, 0, len(hits))
 	for i := range hits {
 		at = append(at, i)
@@ -1234,4 +1237,64 @@ func abbreviate(s string) string {
 		return string(r[:77]) + "..."
 	}
 	return s
+}
+
+// onlyWords open a restriction to one scope ("only apply it to X").
+var onlyWords = []string{"only", "exclusively", "solely", "nur", "seulement", "uniquement", "solo", "solamente", "alleen", "enbart", "tylko"}
+
+// protectCues put a name out of bounds ("Y is under legal hold, leave it
+// alone").
+var protectCues = []string{"legal hold", "on hold", "under hold", "leave alone", "leave it alone", "left alone",
+	"alone", "off-limits", "off limits", "hands off", "do not touch", "don't touch", "never touch",
+	"frozen", "freeze", "read-only", "read only", "locked"}
+
+// onlyMoved reports a name that the item makes the one scope of a
+// restriction ("Only apply the filter to eu-west-2") and that the
+// candidate puts out of bounds instead, while a same-shaped other name
+// takes the "only" ("apply to na-east-1 only; legal hold: eu-west-2"): the
+// two names swapped across clauses. It returns a note, or "".
+func onlyMoved(d *doc, itemText string, names []string) string {
+	item := Fold(itemText)
+	if _, ok := hasAny(item, onlyWords); !ok {
+		return ""
+	}
+	if _, ok := hasAny(item, protectCues); ok {
+		return ""
+	}
+	for _, n := range names {
+		ln := strings.ToLower(n)
+		protected := false
+		for _, si := range d.sentencesWith(ln) {
+			s := d.sentences[si]
+			if _, _, ok := ContainsTerm(s.lower, s.lower, ln); !ok {
+				continue
+			}
+			if _, ok := hasAny(s.lower, onlyWords); ok {
+				protected = false
+				break
+			}
+			if _, ok := hasAny(s.lower, protectCues); ok {
+				protected = true
+			}
+		}
+		if !protected {
+			continue
+		}
+		shape := skeleton(ln)
+		for _, id := range d.identifiers() {
+			if id.lower == ln || id.shape != shape {
+				continue
+			}
+			for _, si := range d.sentencesWith(id.lower) {
+				s := d.sentences[si]
+				if _, _, ok := ContainsTerm(s.lower, s.lower, id.lower); !ok {
+					continue
+				}
+				if _, ok := hasAny(s.lower, onlyWords); ok {
+					return fmt.Sprintf("%s is put out of bounds and %s takes its \"only\" in %q", n, id.text, abbreviate(s.Text))
+				}
+			}
+		}
+	}
+	return ""
 }

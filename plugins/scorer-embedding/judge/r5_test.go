@@ -56,3 +56,25 @@ func TestR5HyphenatedNames(t *testing.T) {
 		}
 	}
 }
+
+// r5: the one scope of an "only" and a name under a legal hold swap
+// across clauses.
+func TestR5OnlyMoved(t *testing.T) {
+	j := New(embed.NewHashed(0), Options{})
+	E := sdk.CategoryEntity
+	item := "Only apply the new filter to the eu-west-2 shard;"
+	for _, tt := range []keptCase{
+		{"swapped", E, item, "filter: apply to na-east-1 shard only\nlegal_hold: eu-west-2 (leave alone)", []string{"eu-west-2"}, false},
+		{"kept", E, item, "filter: apply to eu-west-2 shard only\nlegal_hold: na-east-1 (leave alone)", []string{"eu-west-2"}, true},
+		{"kept, prose", E, item, "The new filter goes only to eu-west-2; na-east-1 is under legal hold and is left alone.", []string{"eu-west-2"}, true},
+		{"no only in item", E, "Apply the new filter to the eu-west-2 shard.", "filter: apply to na-east-1 shard only\nlegal_hold: eu-west-2 (leave alone)", []string{"eu-west-2"}, true},
+	} {
+		v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v[0].Preserved != tt.kept {
+			t.Errorf("%s: preserved = %v (%s: %s), want %v", tt.name, v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
+		}
+	}
+}
