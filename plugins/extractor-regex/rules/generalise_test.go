@@ -13,6 +13,7 @@ import (
 func TestProhibitionGeneralised(t *testing.T) {
 	runCategory(t, sdk.CategoryProhibition, []catCase{
 		{"korean", "user", "main 브랜치에 직접 푸시하지 마세요.", true, nil},
+		{"korean particle glued to a name", "user", "선수 화면을 STAGE-LED에 띄우지 마세요.", true, []string{"STAGE-LED"}},
 		{"korean geumji", "user", "운영 서버 재시작 금지.", true, nil},
 		{"chinese", "user", "不要删除 orders_archive 表。", true, []string{"orders_archive"}},
 		{"swedish", "user", "Roboten R7 får aldrig köras snabbare än 250 mm/s.", true, []string{"mm/s"}},

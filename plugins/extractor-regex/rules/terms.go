@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -298,7 +299,7 @@ func (e *Engine) techTokens(s string, off int, named bool) []term {
 	}
 	for _, loc := range e.tokens.FindAllStringIndex(s, -1) {
 		raw := s[loc[0]:loc[1]]
-		t := strings.TrimRight(raw, ".")
+		t := strings.TrimRight(trimGluedParticle(raw), ".")
 		if isTechnical(t) {
 			out = append(out, term{start: off + loc[0], end: off + loc[0] + len(t), text: t})
 		}
@@ -512,4 +513,20 @@ func (e *Engine) elidedObject(s string, cue int) []term {
 var attitudeVerbs = map[string]bool{
 	"hates": true, "hate": true, "dislikes": true, "dislike": true, "fears": true, "loathes": true,
 	"is": true, "are": true, "was": true, "were": true, "objects": true, "minds": true,
+}
+
+// trimGluedParticle cuts a Korean, Japanese or Chinese suffix glued to a
+// Latin name: Korean and Japanese write particles without a space
+// ("STAGE-LED에", "prod-eu-1に"), and the name alone is the term.
+func trimGluedParticle(t string) string {
+	for i, r := range t {
+		if i > 0 && (unicode.Is(unicode.Hangul, r) || unicode.Is(unicode.Han, r) ||
+			unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r)) {
+			return t[:i]
+		}
+		if i == 0 && r >= utf8.RuneSelf {
+			return t
+		}
+	}
+	return t
 }
