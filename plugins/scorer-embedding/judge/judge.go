@@ -1250,7 +1250,8 @@ var protectCues = []string{"legal hold", "on hold", "under hold", "leave alone",
 
 // onlyMoved reports a name that the item makes the one scope of a
 // restriction ("Only apply the filter to eu-west-2") and that the
-// candidate puts out of bounds instead, while a same-shaped other name
+// candidate puts out of bounds instead (a hold, or a negation: "never
+// send to it"), while a same-shaped other name
 // takes the "only" ("apply to na-east-1 only; legal hold: eu-west-2"): the
 // two names swapped across clauses. It returns a note, or "".
 func onlyMoved(d *doc, itemText string, names []string) string {
@@ -1273,7 +1274,7 @@ func onlyMoved(d *doc, itemText string, names []string) string {
 				protected = false
 				break
 			}
-			if _, ok := hasAny(s.lower, protectCues); ok {
+			if _, ok := hasAny(s.lower, protectCues); ok || HasNegation(s.lower) {
 				protected = true
 			}
 		}

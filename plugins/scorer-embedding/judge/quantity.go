@@ -402,7 +402,58 @@ func Quantities(text string) []Quantity {
 		}
 	}
 	out = append(out, wordQuantities(lower, used)...)
+	rangeUnits(lower, out)
 	return out
+}
+
+// rangeJoins join the two ends of a range whose unit is written once, after
+// the second end ("45–55 %", "5-10 mg", "between 45 and 55 %", "2 to 4
+// hours").
+var rangeJoins = []string{"-", "–", "—", "~", "〜", "～", " - ", " – ", " — ", " to ", " and ", " bis ", " und ", " a ", " y ", " à ", " et ", " tot ", " en ", " e ", " till "}
+
+// rangeUnits gives the first end of such a range, read as a bare number,
+// the unit of the second end: "45–55 %" is pct 45 and pct 55, as "45 % y
+// 55 %" is.
+func rangeUnits(lower string, out []Quantity) {
+	for i := range out {
+		a := out[i]
+		if a.Class != ClassNumber || a.Noun != "" {
+			continue
+		}
+		for _, b := range out {
+			if b.Start < a.End || !joinsRange(lower[a.End:b.Start]) {
+				continue
+			}
+			switch {
+			case b.Class == ClassNumber, b.Class == ClassDate, b.Class == ClassClock, b.Class == ClassVersion:
+				continue
+			}
+			m := numRe.FindStringSubmatchIndex(lower[b.Start:b.End])
+			if m == nil || m[0] != 0 {
+				continue
+			}
+			synth := lower[a.Start:a.End] + lower[b.Start+m[5]:]
+			qs := Quantities(synth)
+			if len(qs) == 0 || qs[0].Start != 0 || qs[0].Class != b.Class {
+				continue
+			}
+			q := qs[0]
+			q.Start, q.End = a.Start, a.End
+			out[i] = q
+			break
+		}
+	}
+}
+
+// joinsRange reports whether gap, the text between two numbers, joins them
+// into a range.
+func joinsRange(gap string) bool {
+	for _, j := range rangeJoins {
+		if gap == j {
+			return true
+		}
+	}
+	return false
 }
 
 // clockTimes reads the times of day of a folded text that no date
