@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -415,12 +416,33 @@ var rangeJoins = []string{"-", "–", "—", "~", "〜", "～", " - ", " – ", 
 // the unit of the second end: "45–55 %" is pct 45 and pct 55, as "45 % y
 // 55 %" is.
 func rangeUnits(lower string, out []Quantity) {
+	// A join is a few bytes long, so only quantities starting within
+	// maxJoin bytes after a number can end its range: index them by start
+	// rather than comparing every pair (a long candidate has many numbers).
+	maxJoin := 0
+	for _, j := range rangeJoins {
+		maxJoin = max(maxJoin, len(j))
+	}
+	byStart := make([]int, len(out))
+	for i := range byStart {
+		byStart[i] = i
+	}
+	sort.SliceStable(byStart, func(x, y int) bool { return out[byStart[x]].Start < out[byStart[y]].Start })
+	var near []int
 	for i := range out {
 		a := out[i]
 		if a.Class != ClassNumber || a.Noun != "" {
 			continue
 		}
-		for _, b := range out {
+		near = near[:0]
+		lo := sort.Search(len(byStart), func(k int) bool { return out[byStart[k]].Start >= a.End })
+		for k := lo; k < len(byStart) && out[byStart[k]].Start <= a.End+maxJoin; k++ {
+			near = append(near, byStart[k])
+		}
+		// In the order of out, as a pairwise scan would meet them.
+		sort.Ints(near)
+		for _, j := range near {
+			b := out[j]
 			if b.Start < a.End || !joinsRange(lower[a.End:b.Start]) {
 				continue
 			}
