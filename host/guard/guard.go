@@ -271,13 +271,9 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 		}
 		seen[s.ID] = i
 	}
-	counts := make([]int, len(spans))
+	ids := make([]string, len(spans))
 	for i, s := range spans {
-		n, err := g.tok.Count(s.Text)
-		if err != nil {
-			return res, fmt.Errorf("counting tokens of span %q: %w", s.ID, err)
-		}
-		counts[i] = n
+		ids[i] = s.ID
 	}
 	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
 		res = AppendResult{}
@@ -285,20 +281,27 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 		if err != nil {
 			return err
 		}
+		// One lookup for the whole batch; only spans the ledger does not
+		// hold yet are tokenized (a re-sent span is neither counted nor
+		// extracted again).
+		pinned, err := tx.RecordsByID(ids)
+		if err != nil {
+			return err
+		}
 		var fresh []ledger.Record
 		for i, s := range spans {
-			old, err := tx.Record(s.ID)
-			if err != nil {
-				return err
-			}
-			if old != nil {
+			if old, ok := pinned[s.ID]; ok {
 				if old.ContentHash == ledger.ContentHash(s) {
 					res.Duplicates++
 					continue
 				}
 				return inputErr(fmt.Sprintf("spans[%d].id", i), "span %q is already pinned with different content (the ledger is append-only)", s.ID)
 			}
-			fresh = append(fresh, ledger.Record{Span: s, Tokens: counts[i]})
+			n, err := g.tok.Count(s.Text)
+			if err != nil {
+				return fmt.Errorf("counting tokens of span %q: %w", s.ID, err)
+			}
+			fresh = append(fresh, ledger.Record{Span: s, Tokens: n})
 		}
 		if len(fresh) == 0 {
 			res.Version, res.LiveTokens = st.Version, st.LiveTokens
