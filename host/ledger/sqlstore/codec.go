@@ -208,3 +208,43 @@ func notLive(id string, inLedger bool, coveredBy string) error {
 func conflictErr(id string) error {
 	return fmt.Errorf("appending span %q: %w", id, ledger.ErrConflict)
 }
+
+// rows is what *sql.Rows and pgx.Rows share: one scanning loop serves
+// both stores.
+type rows interface {
+	Next() bool
+	Scan(dest ...any) error
+	Err() error
+}
+
+// scanRecords reads every row of a query over recordColumns.
+func scanRecords(rs rows) ([]ledger.Record, error) {
+	out := []ledger.Record{}
+	for rs.Next() {
+		var raw rawRecord
+		if err := rs.Scan(raw.dest()...); err != nil {
+			return nil, err
+		}
+		r, err := raw.record()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rs.Err()
+}
+
+// scanSessions reads (id, created_ns) rows of one tenant's sessions.
+func scanSessions(rs rows, tenant string) ([]ledger.SessionInfo, error) {
+	var out []ledger.SessionInfo
+	for rs.Next() {
+		info := ledger.SessionInfo{Tenant: tenant}
+		var created int64
+		if err := rs.Scan(&info.ID, &created); err != nil {
+			return nil, err
+		}
+		info.Created = fromNanos(created)
+		out = append(out, info)
+	}
+	return out, rs.Err()
+}

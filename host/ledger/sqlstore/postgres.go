@@ -319,17 +319,8 @@ func (s *Postgres) Sessions(ctx context.Context, tenant string) ([]ledger.Sessio
 		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
 	}
 	defer rows.Close()
-	var out []ledger.SessionInfo
-	for rows.Next() {
-		info := ledger.SessionInfo{Tenant: tenant}
-		var created int64
-		if err := rows.Scan(&info.ID, &created); err != nil {
-			return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
-		}
-		info.Created = fromNanos(created)
-		out = append(out, info)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := scanSessions(rows, tenant)
+	if err != nil {
 		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
 	}
 	return out, nil
@@ -406,19 +397,12 @@ func (t *pgTxn) RecordsByID(ids []string) (map[string]ledger.Record, error) {
 		return nil, fmt.Errorf("reading records of session %q: %w", t.info.ID, err)
 	}
 	defer rows.Close()
-	for rows.Next() {
-		var raw rawRecord
-		if err := rows.Scan(raw.dest()...); err != nil {
-			return nil, fmt.Errorf("reading records of session %q: %w", t.info.ID, err)
-		}
-		r, err := raw.record()
-		if err != nil {
-			return nil, err
-		}
-		out[r.Span.ID] = r
-	}
-	if err := rows.Err(); err != nil {
+	recs, err := scanRecords(rows)
+	if err != nil {
 		return nil, fmt.Errorf("reading records of session %q: %w", t.info.ID, err)
+	}
+	for _, r := range recs {
+		out[r.Span.ID] = r
 	}
 	return out, nil
 }
@@ -479,19 +463,8 @@ func (t *pgTxn) records(query string) ([]ledger.Record, error) {
 		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
 	}
 	defer rows.Close()
-	out := []ledger.Record{}
-	for rows.Next() {
-		var raw rawRecord
-		if err := rows.Scan(raw.dest()...); err != nil {
-			return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
-		}
-		r, err := raw.record()
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := scanRecords(rows)
+	if err != nil {
 		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
 	}
 	return out, nil

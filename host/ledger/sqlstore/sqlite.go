@@ -366,17 +366,8 @@ func (s *SQLite) Sessions(ctx context.Context, tenant string) ([]ledger.SessionI
 		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
 	}
 	defer rows.Close()
-	var out []ledger.SessionInfo
-	for rows.Next() {
-		info := ledger.SessionInfo{Tenant: tenant}
-		var created int64
-		if err := rows.Scan(&info.ID, &created); err != nil {
-			return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
-		}
-		info.Created = fromNanos(created)
-		out = append(out, info)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := scanSessions(rows, tenant)
+	if err != nil {
 		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
 	}
 	return out, nil
@@ -562,19 +553,8 @@ func (t *sqliteTx) records(query string) ([]ledger.Record, error) {
 		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
 	}
 	defer rows.Close()
-	out := []ledger.Record{}
-	for rows.Next() {
-		var raw rawRecord
-		if err := rows.Scan(raw.dest()...); err != nil {
-			return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
-		}
-		r, err := raw.record()
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
+	out, err := scanRecords(rows)
+	if err != nil {
 		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
 	}
 	return out, nil
