@@ -536,6 +536,10 @@ func testRollback(t *testing.T, open Opener, _ options) {
 		_, err := tx.AppendDecision(decision("append", "kept-req"))
 		return err
 	})
+	update(t, s, "rb", func(tx ledger.Tx) error {
+		_, err := tx.RecordsByID([]string{"a"}) // read before the failing update
+		return err
+	})
 	boom := errors.New("decision failed")
 	err := s.Update(context.Background(), Tenant, "rb", func(tx ledger.Tx) error {
 		if err := tx.Append(ledger.Record{Span: span("b", "dropped")}, ledger.Record{Span: span("c", "dropped")}); err != nil {
@@ -561,6 +565,31 @@ func testRollback(t *testing.T, open Opener, _ options) {
 		t.Fatalf("Update = %v, want fn's error", err)
 	}
 	assertUntouched(t, s, "rb", 1, 1)
+	// A write transaction sees the same: a store that keeps rows between
+	// updates (the SQLite store's cache) must not keep a rolled-back one.
+	update(t, s, "rb", func(tx ledger.Tx) error {
+		recs, err := tx.RecordsByID([]string{"a", "b", "c"})
+		if err != nil {
+			return err
+		}
+		if len(recs) != 1 || recs["a"].Span.Text != "kept" {
+			t.Errorf("RecordsByID after a rollback, in an update = %+v, want only a", recs)
+		}
+		if r, err := tx.Record("b"); err != nil || r != nil {
+			t.Errorf("Record(b) after a rollback, in an update = %+v, %v; want nil", r, err)
+		}
+		cov, err := tx.CoveredBy([]string{"a", "b"})
+		if err != nil {
+			return err
+		}
+		if len(cov) != 0 {
+			t.Errorf("CoveredBy after a rolled-back Cover, in an update = %v, want none", cov)
+		}
+		if _, ok, err := tx.CachedItems("rollback-hash"); err != nil || ok {
+			t.Errorf("cache entry of a rolled-back update seen in an update (ok=%v, err=%v)", ok, err)
+		}
+		return nil
+	})
 	// The session still works after a rollback, and chains on the kept head.
 	update(t, s, "rb", func(tx ledger.Tx) error {
 		if err := tx.Append(ledger.Record{Span: span("b", "now kept")}); err != nil {

@@ -13,15 +13,24 @@
 // schema_version table records which migrations ran; Open applies the
 // missing ones and refuses a database newer than the binary.
 //
-// Schema version 2 keeps the live view on the records: covered_by names
-// the summary that replaced a span (NULL while it is live), set by
-// Tx.Cover in one UPDATE per batch of ids, and a partial index
-// records_live (session, seq) WHERE covered_by IS NULL lets LiveRecords
-// read the live view without visiting covered spans. Version 1 kept the
-// coverage as a map inside the session state, rewritten whole on every
-// update; migrating a version-1 database moves each map onto the records
-// and leaves a count (covered_spans) in the state. Chains sealed by a
-// version-1 binary used the earlier hash scheme and no longer verify.
+// The live view: Tx.Cover records the summary that replaced a span
+// (covered_by, NULL while the span is live) in one UPDATE per batch of
+// ids, and a partial index on (session, seq) WHERE covered_by IS NULL
+// lets LiveRecords read the live view without visiting covered spans.
+// Version 1 kept the coverage as a map inside the session state,
+// rewritten whole on every update; version 2 moved it onto the records
+// (a covered_by column) and left a count (covered_spans) in the state.
+// Chains sealed by a version-1 binary used the earlier hash scheme and no
+// longer verify. On SQLite, version 3 moves coverage into a narrow table
+// of its own (coverage: session, span_id, seq, covered_by), because
+// covering a span in the records table rewrote its row, text and all,
+// and a compaction then wrote and synced every page of the spans it
+// covered. PostgreSQL keeps covered_by on the records (an UPDATE there
+// writes a new row version either way).
+//
+// The SQLite store also keeps a bounded cache of the rows its writer
+// connection has read and committed (records with their coverage,
+// extractions): see writeCache for why it cannot go stale.
 //
 // Serialisation: every Store.Update is one database transaction that
 // commits before Update returns, and fn's error rolls it back. SQLite

@@ -30,7 +30,7 @@ var v1Rows = []string{
 		('fresh', 1, 's1', 'user', 'a', 'null', 'null', 0, 0, 3, 'h', '', 'h1', 1)`,
 }
 
-// checkMigrated checks what version 2 made of v1Rows.
+// checkMigrated checks what the migrations made of v1Rows.
 func checkMigrated(t *testing.T, s ledger.Store) {
 	t.Helper()
 	ctx := context.Background()
@@ -91,6 +91,29 @@ func TestSQLiteMigrateV1(t *testing.T) {
 		if _, err := db.Exec(q); err != nil {
 			t.Fatalf("%s: %v", q, err)
 		}
+	}
+	db.Close()
+	checkMigrated(t, openSQLiteAt(t, path))
+}
+
+// TestSQLiteMigrateV2 opens a version-2 database, coverage on the
+// records: version 3 moves it into the coverage table.
+func TestSQLiteMigrateV2(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v2.db")
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stmts := append([]string{`CREATE TABLE schema_version (version INTEGER NOT NULL)`, sqlstore.SQLiteMigrations[0]}, v1Rows...)
+	stmts = append(stmts, sqlstore.SQLiteMigrations[1], `INSERT INTO schema_version (version) VALUES (2)`)
+	for _, q := range stmts {
+		if _, err := db.Exec(q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	var covered int
+	if err := db.QueryRow(`SELECT count(*) FROM records WHERE covered_by IS NOT NULL`).Scan(&covered); err != nil || covered != 2 {
+		t.Fatalf("version-2 fixture: %d covered records (%v), want 2", covered, err)
 	}
 	db.Close()
 	checkMigrated(t, openSQLiteAt(t, path))

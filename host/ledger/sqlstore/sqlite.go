@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -31,6 +32,7 @@ type SQLite struct {
 	read       *sql.DB
 	writeStmts map[string]*sql.Stmt
 	readStmts  map[string]*sql.Stmt
+	cache      *writeCache // what Update transactions have read and committed
 }
 
 var _ ledger.Store = (*SQLite)(nil)
@@ -122,7 +124,7 @@ func newSQLite(ctx context.Context, path string, write *sql.DB) (*SQLite, error)
 	write.SetMaxIdleConns(1)
 	write.SetConnMaxLifetime(0)
 	write.SetConnMaxIdleTime(0)
-	s := &SQLite{path: path, write: write}
+	s := &SQLite{path: path, write: write, cache: newWriteCache(DefaultSQLiteCacheBytes)}
 	if err := s.migrate(ctx); err != nil {
 		write.Close()
 		return nil, fmt.Errorf("opening sqlite store %q: %w", path, err)
@@ -137,14 +139,16 @@ func newSQLite(ctx context.Context, path string, write *sql.DB) (*SQLite, error)
 
 // The queries a SQLite transaction runs, prepared once per connection.
 const (
-	sqlSession        = `SELECT tenant, created_ns, state FROM sessions WHERE id = ?`
-	sqlSetState       = `UPDATE sessions SET state = ? WHERE id = ?`
-	sqlRecord         = `SELECT ` + recordColumns + ` FROM records WHERE session = ? AND span_id = ?`
-	sqlRecords        = `SELECT ` + recordColumns + ` FROM records WHERE session = ? ORDER BY seq`
-	sqlLiveRecords    = `SELECT ` + recordColumns + ` FROM records WHERE session = ? AND covered_by IS NULL ORDER BY seq`
+	sqlSession     = `SELECT tenant, created_ns, state FROM sessions WHERE id = ?`
+	sqlSetState    = `UPDATE sessions SET state = ? WHERE id = ?`
+	sqlRecord      = `SELECT ` + recordColumns + ` FROM records WHERE session = ? AND span_id = ?`
+	sqlRecords     = `SELECT ` + recordColumns + ` FROM records WHERE session = ? ORDER BY seq`
+	sqlLiveRecords = `SELECT ` + recordColumns + ` FROM records WHERE session = ?1
+		AND seq IN (SELECT seq FROM coverage WHERE session = ?1 AND covered_by IS NULL) ORDER BY seq`
 	sqlRecordExists   = `SELECT 1 FROM records WHERE session = ? AND span_id = ?`
 	sqlRecordHead     = `SELECT seq, hash FROM records WHERE session = ? ORDER BY seq DESC LIMIT 1`
 	sqlInsertRecord   = `INSERT INTO records (session, ` + recordColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+	sqlInsertLive     = `INSERT INTO coverage (session, span_id, seq) VALUES (?, ?, ?)`
 	sqlDecisions      = `SELECT ` + decisionColumns + ` FROM decisions WHERE session = ? ORDER BY seq`
 	sqlDecisionHead   = `SELECT seq, hash FROM decisions WHERE session = ? ORDER BY seq DESC LIMIT 1`
 	sqlInsertDecision = `INSERT INTO decisions (session, ` + decisionColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
@@ -159,7 +163,7 @@ const (
 // statements, and compiling one costs more than running it.
 var (
 	sqliteReadQueries  = []string{sqlSession, sqlRecord, sqlRecords, sqlLiveRecords, sqlDecisions, sqlDecisionByReq, sqlCachedItems}
-	sqliteWriteQueries = append([]string{sqlSetState, sqlRecordExists, sqlRecordHead, sqlInsertRecord,
+	sqliteWriteQueries = append([]string{sqlSetState, sqlRecordExists, sqlRecordHead, sqlInsertRecord, sqlInsertLive,
 		sqlDecisionHead, sqlInsertDecision, sqlCacheItems}, sqliteReadQueries...)
 )
 
@@ -238,6 +242,23 @@ var sqliteMigrations = []string{
 		(SELECT count(*) FROM json_each(state, '$.covered')))
 	WHERE json_type(state, '$.covered') = 'object';
 	CREATE INDEX records_live ON records (session, seq) WHERE covered_by IS NULL;`,
+	// Version 3: coverage moves off the records into a narrow table of its
+	// own. Covering a span rewrote its whole row, text included, so a
+	// compaction of 40k tokens wrote and synced every page of those
+	// spans again; a coverage row is a few dozen bytes. Every record has
+	// a coverage row, inserted with it; coverage_live plays the part
+	// records_live played.
+	`CREATE TABLE coverage (
+		session TEXT NOT NULL,
+		span_id TEXT NOT NULL,
+		seq INTEGER NOT NULL,
+		covered_by TEXT,
+		PRIMARY KEY (session, span_id)
+	) WITHOUT ROWID;
+	INSERT INTO coverage (session, span_id, seq, covered_by) SELECT session, span_id, seq, covered_by FROM records;
+	CREATE INDEX coverage_live ON coverage (session, seq) WHERE covered_by IS NULL;
+	DROP INDEX records_live;
+	ALTER TABLE records DROP COLUMN covered_by;`,
 }
 
 // migrate brings the schema to the newest version in one write
@@ -332,6 +353,16 @@ func (s *SQLite) run(ctx context.Context, db *sql.DB, stmts map[string]*sql.Stmt
 		}
 	}()
 	tx := &sqliteTx{ctx: ctx, tx: sqlTx, stmts: stmts, writable: writable}
+	if writable {
+		// BEGIN IMMEDIATE holds the write lock, so data_version is final
+		// until this transaction ends.
+		var version int64
+		if err := sqlTx.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&version); err != nil {
+			return fmt.Errorf("reading data version for session %q: %w", id, err)
+		}
+		s.cache.sync(version)
+		tx.cache, tx.tc = s.cache, newTxCache()
+	}
 	var created int64
 	var state string
 	err = tx.stmt(sqlSession).QueryRowContext(ctx, id).
@@ -353,9 +384,12 @@ func (s *SQLite) run(ctx context.Context, db *sql.DB, stmts map[string]*sql.Stmt
 		return nil
 	}
 	if err := sqlTx.Commit(); err != nil {
+		// The commit may or may not have happened: trust nothing cached.
+		s.cache.reset()
 		return fmt.Errorf("committing update of session %q: %w", id, err)
 	}
 	committed = true
+	s.cache.commit(id, tx.tc)
 	return nil
 }
 
@@ -414,6 +448,37 @@ type sqliteTx struct {
 	state    ledger.State
 	recHead  *head // nil until read from the database
 	decHead  *head
+	// cache and tc are set in write transactions only: the store's cache
+	// of committed rows, and this transaction's overlay on it.
+	cache *writeCache
+	tc    *txCache
+}
+
+// cached returns the record of span id as this transaction sees it, from
+// its overlay or the store's cache, without touching the database.
+func (t *sqliteTx) cached(id string) (cachedRecord, bool) {
+	if t.tc == nil {
+		return cachedRecord{}, false
+	}
+	r, ok := t.tc.recs[id]
+	if !ok {
+		r, ok = t.cache.record(t.info.ID, id)
+	}
+	if by, covered := t.tc.covered[id]; ok && covered {
+		r.coveredBy = by
+	}
+	return r, ok
+}
+
+// cachedItems is cached for extractions.
+func (t *sqliteTx) cachedItems(textHash string) ([]sdk.Item, bool) {
+	if t.tc == nil {
+		return nil, false
+	}
+	if items, ok := t.tc.items[textHash]; ok {
+		return items, true
+	}
+	return t.cache.items(t.info.ID, textHash)
 }
 
 // stmt returns a prepared query bound to the transaction.
@@ -441,6 +506,9 @@ func (t *sqliteTx) SetState(st ledger.State) error {
 }
 
 func (t *sqliteTx) Record(id string) (*ledger.Record, error) {
+	if r, ok := t.cached(id); ok {
+		return &r.rec, nil
+	}
 	var raw rawRecord
 	err := t.stmt(sqlRecord).QueryRowContext(t.ctx, t.info.ID, id).
 		Scan(raw.dest()...)
@@ -493,9 +561,19 @@ func (t *sqliteTx) inQuery(what, query string, keys []string, scan func(*sql.Row
 
 func (t *sqliteTx) RecordsByID(ids []string) (map[string]ledger.Record, error) {
 	out := make(map[string]ledger.Record, len(ids))
-	err := t.inQuery("records", `SELECT `+recordColumns+` FROM records WHERE session = ? AND span_id IN (`, ids, func(rows *sql.Rows) error {
+	var missing []string
+	for _, id := range ids {
+		if r, ok := t.cached(id); ok {
+			out[id] = r.rec
+		} else {
+			missing = append(missing, id)
+		}
+	}
+	err := t.inQuery("records", `SELECT `+recordColumns+`, (SELECT covered_by FROM coverage c WHERE c.session = records.session AND c.span_id = records.span_id)
+		FROM records WHERE session = ? AND span_id IN (`, missing, func(rows *sql.Rows) error {
 		var raw rawRecord
-		if err := rows.Scan(raw.dest()...); err != nil {
+		var by sql.NullString
+		if err := rows.Scan(append(raw.dest(), &by)...); err != nil {
 			return err
 		}
 		r, err := raw.record()
@@ -503,6 +581,9 @@ func (t *sqliteTx) RecordsByID(ids []string) (map[string]ledger.Record, error) {
 			return err
 		}
 		out[r.Span.ID] = r
+		if t.tc != nil {
+			t.tc.recs[r.Span.ID] = cachedRecord{rec: r, coveredBy: by.String}
+		}
 		return nil
 	})
 	return out, err
@@ -522,7 +603,15 @@ func (t *sqliteTx) LastDecisionSeq() (int64, error) {
 
 func (t *sqliteTx) CachedItemsMany(hashes []string) (map[string][]sdk.Item, error) {
 	out := map[string][]sdk.Item{}
-	err := t.inQuery("cached extractions", `SELECT text_hash, items FROM extraction_cache WHERE session = ? AND text_hash IN (`, hashes, func(rows *sql.Rows) error {
+	var missing []string
+	for _, h := range hashes {
+		if items, ok := t.cachedItems(h); ok {
+			out[h] = items
+		} else {
+			missing = append(missing, h)
+		}
+	}
+	err := t.inQuery("cached extractions", `SELECT text_hash, items FROM extraction_cache WHERE session = ? AND text_hash IN (`, missing, func(rows *sql.Rows) error {
 		var h, b string
 		if err := rows.Scan(&h, &b); err != nil {
 			return err
@@ -532,6 +621,9 @@ func (t *sqliteTx) CachedItemsMany(hashes []string) (map[string][]sdk.Item, erro
 			return err
 		}
 		out[h] = items
+		if t.tc != nil {
+			t.tc.items[h] = items
+		}
 		return nil
 	})
 	return out, err
@@ -541,8 +633,8 @@ func (t *sqliteTx) Records() ([]ledger.Record, error) {
 	return t.records(sqlRecords)
 }
 
-// LiveRecords reads the records no summary covers, through the partial
-// index records_live: covered spans are not even visited.
+// LiveRecords reads the records no summary covers, found through the
+// partial index coverage_live: covered spans are not even visited.
 func (t *sqliteTx) LiveRecords() ([]ledger.Record, error) {
 	return t.records(sqlLiveRecords)
 }
@@ -560,8 +652,8 @@ func (t *sqliteTx) records(query string) ([]ledger.Record, error) {
 	return out, nil
 }
 
-// Cover checks every id first (one query per batch of ids), then marks
-// them in one UPDATE per batch: a refused Cover writes nothing.
+// Cover marks the ids' coverage rows in one UPDATE per batch of ids; a
+// refused Cover writes nothing.
 func (t *sqliteTx) Cover(ids []string, by string) error {
 	if !t.writable {
 		return errReadOnly
@@ -584,7 +676,7 @@ func (t *sqliteTx) Cover(ids []string, by string) error {
 		for _, id := range part {
 			args = append(args, id)
 		}
-		q := `UPDATE records SET covered_by = ? WHERE session = ? AND covered_by IS NULL AND span_id IN (` +
+		q := `UPDATE coverage SET covered_by = ? WHERE session = ? AND covered_by IS NULL AND span_id IN (` +
 			strings.TrimSuffix(strings.Repeat("?,", len(part)), ",") + ")"
 		res, err := t.tx.ExecContext(t.ctx, q, args...)
 		if err != nil {
@@ -600,13 +692,16 @@ func (t *sqliteTx) Cover(ids []string, by string) error {
 		if _, err := t.tx.ExecContext(t.ctx, `RELEASE cover`); err != nil {
 			return fmt.Errorf("covering spans of session %q: %w", t.info.ID, err)
 		}
+		for _, id := range ids {
+			t.tc.covered[id] = by
+		}
 		return nil
 	}
 	if _, err := t.tx.ExecContext(t.ctx, `ROLLBACK TO cover; RELEASE cover`); err != nil {
 		return fmt.Errorf("covering spans of session %q: %w", t.info.ID, err)
 	}
 	found := make(map[string]sql.NullString, len(ids))
-	err := t.inQuery("records to cover", `SELECT span_id, covered_by FROM records WHERE session = ? AND span_id IN (`, ids, func(rows *sql.Rows) error {
+	err := t.inQuery("records to cover", `SELECT span_id, covered_by FROM coverage WHERE session = ? AND span_id IN (`, ids, func(rows *sql.Rows) error {
 		var id string
 		var cov sql.NullString
 		if err := rows.Scan(&id, &cov); err != nil {
@@ -629,7 +724,15 @@ func (t *sqliteTx) Cover(ids []string, by string) error {
 
 func (t *sqliteTx) CoveredBy(ids []string) (map[string]string, error) {
 	out := map[string]string{}
-	err := t.inQuery("coverage", `SELECT span_id, covered_by FROM records WHERE session = ? AND covered_by IS NOT NULL AND span_id IN (`, ids, func(rows *sql.Rows) error {
+	var missing []string
+	for _, id := range ids {
+		if r, ok := t.cached(id); !ok {
+			missing = append(missing, id)
+		} else if r.coveredBy != "" {
+			out[id] = r.coveredBy
+		}
+	}
+	err := t.inQuery("coverage", `SELECT span_id, covered_by FROM coverage WHERE session = ? AND covered_by IS NOT NULL AND span_id IN (`, missing, func(rows *sql.Rows) error {
 		var id, by string
 		if err := rows.Scan(&id, &by); err != nil {
 			return err
@@ -668,6 +771,9 @@ func (t *sqliteTx) Append(recs ...ledger.Record) error {
 		t.recHead = &h
 	}
 	for _, r := range recs {
+		if _, ok := t.cached(r.Span.ID); ok {
+			return conflictErr(r.Span.ID)
+		}
 		var one int
 		err := t.stmt(sqlRecordExists).QueryRowContext(t.ctx, t.info.ID, r.Span.ID).Scan(&one)
 		if err == nil {
@@ -684,12 +790,27 @@ func (t *sqliteTx) Append(recs ...ledger.Record) error {
 		if err != nil {
 			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
 		}
+		raw := rawRecord{
+			seq: r.Seq, spanID: r.Span.ID, kind: r.Span.Kind, text: []byte(r.Span.Text), meta: cols.meta, covers: cols.covers,
+			spanTokens: int64(r.Span.Tokens), turn: int64(r.Span.Turn), tokens: int64(r.Tokens),
+			contentHash: r.ContentHash, prev: r.Prev, hash: r.Hash, timeNS: toNanos(r.Time),
+		}
 		_, err = t.stmt(sqlInsertRecord).ExecContext(t.ctx,
-			t.info.ID, r.Seq, r.Span.ID, r.Span.Kind, []byte(r.Span.Text), string(cols.meta), string(cols.covers),
-			r.Span.Tokens, r.Span.Turn, r.Tokens, r.ContentHash, r.Prev, r.Hash, toNanos(r.Time))
+			t.info.ID, raw.seq, raw.spanID, raw.kind, raw.text, string(raw.meta), string(raw.covers),
+			raw.spanTokens, raw.turn, raw.tokens, raw.contentHash, raw.prev, raw.hash, raw.timeNS)
 		if err != nil {
 			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
 		}
+		if _, err := t.stmt(sqlInsertLive).ExecContext(t.ctx, t.info.ID, raw.spanID, raw.seq); err != nil {
+			return fmt.Errorf("appending span %q to the live view: %w", r.Span.ID, err)
+		}
+		// The overlay keeps the record as a later read would decode it
+		// (times without a monotonic reading, meta and covers fresh).
+		stored, err := raw.record()
+		if err != nil {
+			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
+		}
+		t.tc.recs[r.Span.ID] = cachedRecord{rec: stored}
 		t.recHead = &head{seq: r.Seq, hash: r.Hash}
 	}
 	return nil
@@ -757,6 +878,9 @@ func (t *sqliteTx) DecisionByRequest(requestID string) (*ledger.DecisionRecord, 
 }
 
 func (t *sqliteTx) CachedItems(textHash string) ([]sdk.Item, bool, error) {
+	if items, ok := t.cachedItems(textHash); ok {
+		return items, true, nil
+	}
 	var b string
 	err := t.stmt(sqlCachedItems).QueryRowContext(t.ctx, t.info.ID, textHash).Scan(&b)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -768,6 +892,9 @@ func (t *sqliteTx) CachedItems(textHash string) ([]sdk.Item, bool, error) {
 	var items []sdk.Item
 	if err := decodeJSON("cached items", []byte(b), &items); err != nil {
 		return nil, false, err
+	}
+	if t.tc != nil {
+		t.tc.items[textHash] = items
 	}
 	return items, true, nil
 }
@@ -784,5 +911,6 @@ func (t *sqliteTx) CacheItems(textHash string, items []sdk.Item) error {
 	if err != nil {
 		return fmt.Errorf("caching extraction %s: %w", textHash, err)
 	}
+	t.tc.items[textHash] = slices.Clone(items)
 	return nil
 }
