@@ -58,6 +58,9 @@ var cjkCue = toSet(strings.Join(cjkNegationCues, " "))
 // restriction: "ask the user before anything that could exceed it".
 var askCues = []string{"ask", "asks", "asking", "check with", "confirm", "consult", "get approval", "demander", "fragen", "preguntar"}
 
+// beforeCues, with an ask cue, make a restriction.
+var beforeCues = []string{"before", "first", "prior to", "beforehand"}
+
 // exceptionCues open the exception of a rule: "never page on-call at
 // night, except for a SEV1 declared by ops". A candidate that keeps the
 // rule but drops its exception forbids what the agent may do.
@@ -163,14 +166,48 @@ var cueWords = func() map[string]bool {
 }()
 
 // hasAny reports the first phrase of list found in lower (a folded text),
-// word-bounded.
+// word-bounded, as ContainsTerm finds it. The phrases of list must be
+// lower-case and trimmed already, as every cue list here is (see
+// TestCueListsFolded): a phrase with a byte pair that lower lacks is
+// skipped without a search.
 func hasAny(lower string, list []string) (string, bool) {
+	pairs := pairsOf(lower)
 	for _, c := range list {
-		if _, _, ok := ContainsTerm(lower, lower, c); ok {
+		if !pairs.mayHold(c) {
+			continue
+		}
+		if _, _, ok := containsFolded(lower, c); ok {
 			return c, true
 		}
 	}
 	return "", false
+}
+
+// pairSet holds the adjacent byte pairs of a text, hashed to 1024 bits. A
+// term with a pair the set lacks does not occur in the text.
+type pairSet [16]uint64
+
+func pairBit(a, b byte) uint { return (uint(a)*131 + uint(b)) & 1023 }
+
+func pairsOf(s string) *pairSet {
+	p := new(pairSet)
+	for i := 0; i+1 < len(s); i++ {
+		h := pairBit(s[i], s[i+1])
+		p[h>>6] |= 1 << (h & 63)
+	}
+	return p
+}
+
+// mayHold reports whether t may occur in the text: false only when one of
+// its byte pairs is missing.
+func (p *pairSet) mayHold(t string) bool {
+	for i := 0; i+1 < len(t); i++ {
+		h := pairBit(t[i], t[i+1])
+		if p[h>>6]&(1<<(h&63)) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // HasNegation reports whether a folded clause carries a negation or
@@ -195,7 +232,7 @@ func HasNegation(lower string) bool {
 	}
 	// "ask the user before ...", "check with me first": a restriction.
 	if _, ok := hasAny(main, askCues); ok {
-		if _, ok := hasAny(main, []string{"before", "first", "prior to", "beforehand"}); ok {
+		if _, ok := hasAny(main, beforeCues); ok {
 			return true
 		}
 	}
@@ -210,14 +247,18 @@ func HasNegation(lower string) bool {
 // HasWeakener reports whether a folded clause turns a rule into a
 // preference.
 func HasWeakener(lower string) bool {
+	pairs := pairsOf(lower)
 	for _, c := range weakeners {
+		if !pairs.mayHold(c) {
+			continue
+		}
 		if isCJK(c) {
 			if strings.Contains(lower, c) {
 				return true
 			}
 			continue
 		}
-		if _, _, ok := ContainsTerm(lower, lower, c); ok {
+		if _, _, ok := containsFolded(lower, c); ok {
 			return true
 		}
 	}

@@ -72,6 +72,9 @@ type doc struct {
 	aloneDone  bool
 	// free holds zeroed per-unit counters for reuse by cover.
 	free [][]int32
+	// qmemo memoises Quantities of item texts, key terms and evidence
+	// (see quantitiesOf).
+	qmemo map[string][]Quantity
 }
 
 // qref is a quantity of a sentence unit.
@@ -114,6 +117,22 @@ func analyse(candidate string) *doc {
 		}
 	}
 	return d
+}
+
+// quantitiesOf returns Quantities(text), parsed once per Judge call:
+// items repeat their texts (one sentence yields items of several
+// categories) and kept rules share evidence sentences. The result is the
+// caller's own copy.
+func (d *doc) quantitiesOf(text string) []Quantity {
+	qs, ok := d.qmemo[text]
+	if !ok {
+		qs = Quantities(text)
+		if d.qmemo == nil {
+			d.qmemo = map[string][]Quantity{}
+		}
+		d.qmemo[text] = qs
+	}
+	return slices.Clone(qs)
 }
 
 // sentenceAt returns the last sentence starting at or before byte offset
@@ -474,6 +493,42 @@ func (d *doc) release(c *coverTable) {
 	d.free = append(d.free, c.matched, c.idMatched)
 }
 
+// reserve makes room in the dimension index for the non-zero values of
+// vecs, so that adding them appends in place: one allocation per chunk
+// for the dimensions still empty, one per dimension for the others.
+func (d *doc) reserve(vecs [][]float32) {
+	n := 0
+	for _, v := range vecs {
+		n = max(n, len(v))
+	}
+	if len(d.dims) < n {
+		d.dims = append(d.dims, make([][]dimEntry, n-len(d.dims))...)
+	}
+	counts := make([]int, n)
+	total := 0
+	for _, v := range vecs {
+		for i, x := range v {
+			if x != 0 {
+				counts[i]++
+				total++
+			}
+		}
+	}
+	var buf []dimEntry
+	for i, c := range counts {
+		switch {
+		case c == 0:
+		case len(d.dims[i]) == 0:
+			if buf == nil {
+				buf = make([]dimEntry, total)
+			}
+			d.dims[i], buf = buf[:0:c], buf[c:]
+		default:
+			d.dims[i] = slices.Grow(d.dims[i], c)
+		}
+	}
+}
+
 // embedChunk is how many texts one Embed call gets: unit vectors go into
 // the dimension index chunk by chunk, so a large candidate never holds all
 // its dense vectors at once.
@@ -499,6 +554,7 @@ func (d *doc) embed(ctx context.Context, emb embed.Embedder, itemTexts []string)
 		if len(vecs) != len(chunk) {
 			return nil, fmt.Errorf("embedder returned %d vectors for %d texts", len(vecs), len(chunk))
 		}
+		d.reserve(vecs[min(len(vecs), max(0, len(itemTexts)-from)):])
 		for k, v := range vecs {
 			if from+k < len(itemTexts) {
 				items = append(items, v)
@@ -506,9 +562,6 @@ func (d *doc) embed(ctx context.Context, emb embed.Embedder, itemTexts []string)
 			}
 			t := int32(len(d.vlen))
 			d.vlen = append(d.vlen, len(v))
-			for len(d.dims) < len(v) {
-				d.dims = append(d.dims, nil)
-			}
 			for i, x := range v {
 				if x != 0 {
 					d.dims[i] = append(d.dims[i], dimEntry{t, x})

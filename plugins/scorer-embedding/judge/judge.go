@@ -500,8 +500,8 @@ func (d *doc) changedQuantity(itemText, evidence string) string {
 	if evidence == "" {
 		return ""
 	}
-	eq := Quantities(evidence)
-	for _, q := range Quantities(itemText) {
+	eq := d.quantitiesOf(evidence)
+	for _, q := range d.quantitiesOf(itemText) {
 		var other *Quantity
 		kept := false
 		for k := range eq {
@@ -550,7 +550,7 @@ func (j *Judge) limitRule(d *doc, it sdk.Item, support []float64) (Verdict, bool
 	var qs []Quantity
 	onlyQuantities := len(it.KeyTerms) > 0
 	for _, k := range it.KeyTerms {
-		kq := Quantities(k)
+		kq := d.quantitiesOf(k)
 		if len(kq) == 0 {
 			onlyQuantities = false
 		}
@@ -559,7 +559,7 @@ func (j *Judge) limitRule(d *doc, it sdk.Item, support []float64) (Verdict, bool
 	if len(qs) == 0 && HasExceed(Fold(it.Text)) {
 		// "do not bump max_connections above 200": the key terms name the
 		// object; the ceiling is in the text.
-		qs = Quantities(it.Text)
+		qs = d.quantitiesOf(it.Text)
 	}
 	if len(qs) == 0 || !(onlyQuantities || HasExceed(Fold(it.Text))) {
 		return Verdict{}, false
@@ -745,12 +745,12 @@ func standaloneWords(text string) []string {
 func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64) Verdict {
 	var qs []Quantity
 	for _, k := range it.KeyTerms {
-		qs = append(qs, Quantities(k)...)
+		qs = append(qs, d.quantitiesOf(k)...)
 	}
 	if len(qs) == 0 {
-		qs = Quantities(it.Text)
+		qs = d.quantitiesOf(it.Text)
 	} else {
-		qs = withPeriods(qs, Quantities(it.Text))
+		qs = withPeriods(qs, d.quantitiesOf(it.Text))
 	}
 	if len(qs) == 0 {
 		return j.similar(d, support, "no quantity in item")

@@ -639,6 +639,12 @@ func monthMatches(lower string) [][]int {
 			for b < len(lower) && !utf8.RuneStart(lower[b]) {
 				b++
 			}
+			// Both forms of monthRe need a digit: a window without one
+			// cannot match, and running the large alternation costs.
+			if !hasDigit(lower[a:b]) {
+				i = j
+				continue
+			}
 			for _, m := range monthRe.FindAllStringSubmatchIndex(lower[a:b], -1) {
 				if a+m[0] <= i && a+m[1] >= j {
 					for k := range m {
@@ -654,6 +660,17 @@ func monthMatches(lower string) [][]int {
 		i = j
 	}
 	return out
+}
+
+// hasDigit reports whether s holds an ASCII digit, the \d of package
+// regexp.
+func hasDigit(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if '0' <= s[i] && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 func isUpperAt(text string, i int) bool {

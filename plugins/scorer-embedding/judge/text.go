@@ -249,7 +249,12 @@ func isIdentifier(tok string) bool {
 // word-bounded, and returns its byte offsets in text. lower must be
 // strings.ToLower(text) with the same byte length (callers use Fold).
 func ContainsTerm(text, lower, term string) (int, int, bool) {
-	t := strings.ToLower(strings.TrimSpace(term))
+	return containsFolded(lower, strings.ToLower(strings.TrimSpace(term)))
+}
+
+// containsFolded is ContainsTerm for a term already lower-cased and
+// trimmed.
+func containsFolded(lower, t string) (int, int, bool) {
 	if t == "" {
 		return 0, 0, false
 	}

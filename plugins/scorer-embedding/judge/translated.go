@@ -268,7 +268,7 @@ func (d *doc) anchoredUnit(names []string, qs []Quantity, cue func(lower string)
 		if !ok {
 			continue
 		}
-		uq := Quantities(u.Text)
+		uq := d.quantitiesOf(u.Text)
 		for _, q := range qs {
 			has := false
 			for _, o := range uq {
