@@ -62,28 +62,27 @@ func (g *Guard) resolve(tx ledger.Tx, req CompactionRequest) (resolution, error)
 	var res resolution
 	given := map[string]sdk.Span{}
 	for i, o := range req.Originals {
-		field := fmt.Sprintf("originals[%d]", i)
-		if err := CheckSpan(field, o); err != nil {
+		if err := checkSpanAt("originals", i, o); err != nil {
 			return res, err
 		}
 		if _, dup := given[o.ID]; dup {
-			return res, inputErr(field+".id", "duplicate id %q", o.ID)
+			return res, inputErr(indexField("originals", i)+".id", "duplicate id %q", o.ID)
 		}
 		given[o.ID] = o
 	}
 	inCovers := map[string]bool{}
 	for i, id := range req.Covers {
-		if err := checkID(fmt.Sprintf("covers[%d]", i), id); err != nil {
-			return res, err
+		if msg := idProblem(id); msg != "" {
+			return res, &InputError{Field: indexField("covers", i), Msg: msg}
 		}
 		if inCovers[id] {
-			return res, inputErr(fmt.Sprintf("covers[%d]", i), "duplicate id %q", id)
+			return res, inputErr(indexField("covers", i), "duplicate id %q", id)
 		}
 		inCovers[id] = true
 	}
 	for i, o := range req.Originals {
 		if !inCovers[o.ID] {
-			return res, inputErr(fmt.Sprintf("originals[%d].id", i), "%q is not in covers", o.ID)
+			return res, inputErr(indexField("originals", i)+".id", "%q is not in covers", o.ID)
 		}
 	}
 	// Direct covers first, in one lookup; then summaries are followed to
@@ -99,11 +98,10 @@ func (g *Guard) resolve(tx ledger.Tx, req CompactionRequest) (resolution, error)
 	visited := map[string]bool{}
 	var below []string // ids covered by summaries, to resolve next
 	for i, id := range req.Covers {
-		field := fmt.Sprintf("covers[%d]", i)
 		visited[id] = true
 		if rec, ok := direct[id]; ok {
 			if by, gone := coveredBy[id]; gone {
-				return res, inputErr(field, "span %q is no longer in the live view (covered by %q)", id, by)
+				return res, inputErr(indexField("covers", i), "span %q is no longer in the live view (covered by %q)", id, by)
 			}
 			res.direct = append(res.direct, rec)
 			below = g.classify(&res, rec, below)
@@ -117,7 +115,7 @@ func (g *Guard) resolve(tx ledger.Tx, req CompactionRequest) (resolution, error)
 			res.unknown = append(res.unknown, id)
 			continue
 		}
-		return res, inputErr(field, "unknown span id %q: append it first, or send it in originals to have the compaction judged as unpinned", id)
+		return res, inputErr(indexField("covers", i), "unknown span id %q: append it first, or send it in originals to have the compaction judged as unpinned", id)
 	}
 	// Each id is looked up once (visited), so this ends after at most one
 	// level per summary in the ledger, however deep the chain: an agent

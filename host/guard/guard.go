@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -208,33 +209,68 @@ var spanKinds = map[string]bool{
 }
 
 func checkID(field, id string) error {
-	if id == "" {
-		return inputErr(field, "must not be empty")
-	}
-	if len(id) > 256 || !utf8.ValidString(id) || strings.ContainsFunc(id, unicode.IsControl) || strings.ContainsAny(id, "\u2028\u2029") {
-		return inputErr(field, "must be valid UTF-8 without control characters or line breaks, at most 256 bytes")
+	if msg := idProblem(id); msg != "" {
+		return &InputError{Field: field, Msg: msg}
 	}
 	return nil
 }
 
+// idProblem says what is wrong with an id, or "" when it is valid. Loops
+// over many ids call it so that a field name ("covers[7]") is only built
+// for the error.
+func idProblem(id string) string {
+	if id == "" {
+		return "must not be empty"
+	}
+	if len(id) > 256 || !utf8.ValidString(id) || strings.ContainsFunc(id, unicode.IsControl) || strings.ContainsAny(id, "\u2028\u2029") {
+		return "must be valid UTF-8 without control characters or line breaks, at most 256 bytes"
+	}
+	return ""
+}
+
+// indexField names element i of a list field ("covers[7]"). It is called
+// on error paths only.
+func indexField(list string, i int) string {
+	return list + "[" + strconv.Itoa(i) + "]"
+}
+
 // CheckSpan validates one span from a caller; field prefixes messages.
 func CheckSpan(field string, s sdk.Span) error {
-	if err := checkID(field+".id", s.ID); err != nil {
-		return err
+	if sub, msg := spanProblem(s); msg != "" {
+		return &InputError{Field: field + "." + sub, Msg: msg}
+	}
+	return nil
+}
+
+// spanProblem is CheckSpan without the field prefix: the offending
+// field under the span ("id", "kind", "text", "meta") and the message, or
+// an empty message when the span is valid.
+func spanProblem(s sdk.Span) (sub, msg string) {
+	if msg := idProblem(s.ID); msg != "" {
+		return "id", msg
 	}
 	if !spanKinds[s.Kind] {
-		return inputErr(field+".kind", "unknown kind %q (one of system, user, assistant, tool_call, tool_result, reasoning, summary)", s.Kind)
+		return "kind", fmt.Sprintf("unknown kind %q (one of system, user, assistant, tool_call, tool_result, reasoning, summary)", s.Kind)
 	}
 	if s.Kind == "summary" {
-		return inputErr(field+".kind", "summaries enter the ledger only through an allowed compaction")
+		return "kind", "summaries enter the ledger only through an allowed compaction"
 	}
 	if !utf8.ValidString(s.Text) {
-		return inputErr(field+".text", "not valid UTF-8")
+		return "text", "not valid UTF-8"
 	}
 	for k, v := range s.Meta {
 		if !utf8.ValidString(k) || !utf8.ValidString(v) {
-			return inputErr(field+".meta", "not valid UTF-8")
+			return "meta", "not valid UTF-8"
 		}
+	}
+	return "", ""
+}
+
+// checkSpanAt is CheckSpan for element i of a list field ("spans[3]"),
+// naming the element only when the span is invalid.
+func checkSpanAt(list string, i int, s sdk.Span) error {
+	if sub, msg := spanProblem(s); msg != "" {
+		return &InputError{Field: indexField(list, i) + "." + sub, Msg: msg}
 	}
 	return nil
 }
@@ -262,12 +298,11 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 	var res AppendResult
 	seen := map[string]int{}
 	for i, s := range spans {
-		field := fmt.Sprintf("spans[%d]", i)
-		if err := CheckSpan(field, s); err != nil {
+		if err := checkSpanAt("spans", i, s); err != nil {
 			return res, err
 		}
 		if j, dup := seen[s.ID]; dup {
-			return res, inputErr(field+".id", "duplicate id %q (also spans[%d])", s.ID, j)
+			return res, inputErr(indexField("spans", i)+".id", "duplicate id %q (also spans[%d])", s.ID, j)
 		}
 		seen[s.ID] = i
 	}
@@ -349,8 +384,13 @@ func requestDigest(kind string, fields any) string {
 		// a fingerprint must never fail a request: fall back to Go syntax.
 		b = fmt.Appendf(nil, "%#v", fields)
 	}
-	sum := sha256.Sum256(append([]byte(kind+"\x00"), b...))
-	return hex.EncodeToString(sum[:])
+	// sha256(kind + "\x00" + b), streamed: b holds every covered id and
+	// need not be copied behind the kind.
+	h := sha256.New()
+	h.Write([]byte(kind))
+	h.Write([]byte{0})
+	h.Write(b)
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // decide runs one decision inside one store update, so it is serialised

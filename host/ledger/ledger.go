@@ -7,8 +7,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/compactguard/compactguard/sdk"
@@ -74,18 +75,67 @@ type Record struct {
 	Time time.Time `json:"time"`
 }
 
-// lp writes s length-prefixed ("len:s"), the scheme's L(s).
-func lp(s string) string { return strconv.Itoa(len(s)) + ":" + s }
+// The hash helpers below build the exact bytes the scheme describes with
+// append and strconv.AppendInt (no fmt, no intermediate strings) and hash
+// them in one sha256.Sum256 call: every covered record is re-verified on
+// each compaction, so these are on the hot path of a decision.
 
-func sha256Hex(b []byte) string {
+// appendLP appends s length-prefixed ("len:s"), the scheme's L(s).
+func appendLP(b []byte, s string) []byte {
+	b = strconv.AppendInt(b, int64(len(s)), 10)
+	b = append(b, ':')
+	return append(b, s...)
+}
+
+// appendHex appends the lowercase hex of sum.
+func appendHex(b []byte, sum *[sha256.Size]byte) []byte {
+	var h [2 * sha256.Size]byte
+	hex.Encode(h[:], sum[:])
+	return append(b, h[:]...)
+}
+
+// hexSum is a sha256 in lowercase hex, kept as an array so that Verify
+// compares it with a stored hash without allocating a string.
+type hexSum [2 * sha256.Size]byte
+
+func (h *hexSum) String() string { return string(h[:]) }
+
+// sumHex returns the lowercase hex of sha256(b).
+func sumHex(b []byte) (h hexSum) {
 	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
+	hex.Encode(h[:], sum[:])
+	return h
+}
+
+// hashBufs holds the buffers ContentHash and TextHash write a span's
+// bytes into; one big enough for most spans is reused, so a decision that
+// re-verifies every covered record does not allocate per record.
+var hashBufs = sync.Pool{New: func() any { b := make([]byte, 0, 4096); return &b }}
+
+// maxPooledHashBuf bounds the buffers kept in hashBufs: one that grew for
+// an unusually long span is left to the garbage collector.
+const maxPooledHashBuf = 1 << 20
+
+func getHashBuf() *[]byte { return hashBufs.Get().(*[]byte) }
+
+func putHashBuf(p *[]byte, b []byte) {
+	if cap(b) > maxPooledHashBuf {
+		return
+	}
+	*p = b[:0]
+	hashBufs.Put(p)
 }
 
 // GenesisHash is the prev of the first ledger record and of the first
 // decision of a session: it binds both chains to their tenant and session.
 func GenesisHash(tenant, session string) string {
-	return sha256Hex([]byte(schemePrefix + "|" + lp(tenant) + "|" + lp(session)))
+	var arr [256]byte
+	b := append(arr[:0], schemePrefix+"|"...)
+	b = appendLP(b, tenant)
+	b = append(b, '|')
+	b = appendLP(b, session)
+	h := sumHex(b)
+	return h.String()
 }
 
 // Genesis returns GenesisHash of the session.
@@ -96,56 +146,111 @@ func (s SessionInfo) Genesis() string { return GenesisHash(s.Tenant, s.ID) }
 // (sorted) and value the same way, then "covers<n>;" and each covered id.
 // Sorting the keys keeps the hash independent of map order.
 func ContentHash(s sdk.Span) string {
-	h := sha256.New()
+	h := contentHash(s)
+	return h.String()
+}
+
+func contentHash(s sdk.Span) hexSum {
+	p := getHashBuf()
+	b := *p
 	write := func(v string) {
-		fmt.Fprintf(h, "%d:%s;", len(v), v)
+		b = appendLP(b, v)
+		b = append(b, ';')
 	}
 	write(s.ID)
 	write(s.Kind)
 	write(s.Text)
-	keys := make([]string, 0, len(s.Meta))
+	var karr [8]string
+	keys := karr[:0]
 	for k := range s.Meta {
 		keys = append(keys, k)
 	}
-	sort.Strings(keys)
-	fmt.Fprintf(h, "meta%d;", len(keys))
+	slices.Sort(keys)
+	b = append(b, "meta"...)
+	b = strconv.AppendInt(b, int64(len(keys)), 10)
+	b = append(b, ';')
 	for _, k := range keys {
 		write(k)
 		write(s.Meta[k])
 	}
-	fmt.Fprintf(h, "covers%d;", len(s.Covers))
+	b = append(b, "covers"...)
+	b = strconv.AppendInt(b, int64(len(s.Covers)), 10)
+	b = append(b, ';')
 	for _, c := range s.Covers {
 		write(c)
 	}
-	return hex.EncodeToString(h.Sum(nil))
+	h := sumHex(b)
+	putHashBuf(p, b)
+	return h
 }
 
 // TextHash is the key of the extraction cache: items depend on a span's
 // kind and text only, so two spans with the same kind and text share one
-// extraction.
+// extraction. It hashes L(kind)+";"+text.
 func TextHash(kind, text string) string {
-	h := sha256.New()
-	fmt.Fprintf(h, "%d:%s;%s", len(kind), kind, text)
-	return hex.EncodeToString(h.Sum(nil))
+	p := getHashBuf()
+	b := appendLP(*p, kind)
+	b = append(b, ';')
+	b = append(b, text...)
+	h := sumHex(b)
+	putHashBuf(p, b)
+	return h.String()
 }
 
 // RecordHash is a ledger record's chain link (see the scheme above).
 func RecordHash(prev string, seq int64, t time.Time, tokens int, contentHash string) string {
-	return sha256Hex([]byte("record|" + prev + "|" + strconv.FormatInt(seq, 10) + "|" +
-		strconv.FormatInt(t.UnixNano(), 10) + "|" + strconv.Itoa(tokens) + "|" + contentHash))
+	h := recordHash(prev, seq, t, tokens, contentHash)
+	return h.String()
+}
+
+func recordHash(prev string, seq int64, t time.Time, tokens int, contentHash string) hexSum {
+	var arr [256]byte
+	b := append(arr[:0], "record|"...)
+	b = append(b, prev...)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, seq, 10)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, t.UnixNano(), 10)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, int64(tokens), 10)
+	b = append(b, '|')
+	b = append(b, contentHash...)
+	return sumHex(b)
 }
 
 // DecisionHash is a decision's chain link (see the scheme above).
 func DecisionHash(prev string, seq int64, t time.Time, typ, requestID string, body []byte) string {
-	return sha256Hex([]byte("decision|" + prev + "|" + strconv.FormatInt(seq, 10) + "|" +
-		strconv.FormatInt(t.UnixNano(), 10) + "|" + lp(typ) + "|" + lp(requestID) + "|" + sha256Hex(body)))
+	h := decisionHash(prev, seq, t, typ, requestID, body)
+	return h.String()
+}
+
+func decisionHash(prev string, seq int64, t time.Time, typ, requestID string, body []byte) hexSum {
+	var arr [256]byte
+	b := append(arr[:0], "decision|"...)
+	b = append(b, prev...)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, seq, 10)
+	b = append(b, '|')
+	b = strconv.AppendInt(b, t.UnixNano(), 10)
+	b = append(b, '|')
+	b = appendLP(b, typ)
+	b = append(b, '|')
+	b = appendLP(b, requestID)
+	b = append(b, '|')
+	bodySum := sha256.Sum256(body)
+	b = appendHex(b, &bodySum)
+	return sumHex(b)
 }
 
 // Verify reports whether a record's hashes match its content and its
 // link matches its fields. Whether Prev is the right predecessor is a
 // property of the chain: VerifySession checks it.
 func (r Record) Verify() bool {
-	return ContentHash(r.Span) == r.ContentHash && RecordHash(r.Prev, r.Seq, r.Time, r.Tokens, r.ContentHash) == r.Hash
+	if ch := contentHash(r.Span); string(ch[:]) != r.ContentHash {
+		return false
+	}
+	h := recordHash(r.Prev, r.Seq, r.Time, r.Tokens, r.ContentHash)
+	return string(h[:]) == r.Hash
 }
 
 // DecisionRecord is one entry of a session's audit trail: the decision JSON
@@ -165,7 +270,8 @@ type DecisionRecord struct {
 
 // Verify reports whether the record's link matches its fields.
 func (d DecisionRecord) Verify() bool {
-	return DecisionHash(d.Prev, d.Seq, d.Time, d.Type, d.RequestID, d.Body) == d.Hash
+	h := decisionHash(d.Prev, d.Seq, d.Time, d.Type, d.RequestID, d.Body)
+	return string(h[:]) == d.Hash
 }
 
 // SealDecision fills Seq, Prev and Hash of d as the successor of prev
