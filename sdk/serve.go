@@ -2,6 +2,7 @@ package sdk
 
 import (
 	"os"
+	"runtime/debug"
 	"time"
 
 	"github.com/hashicorp/go-hclog"
@@ -69,6 +70,10 @@ type ServeConfig struct {
 	Logger hclog.Logger
 }
 
+// DefaultGCPercent is the Go GC target Serve sets when the plugin's
+// environment has no GOGC (see Serve).
+const DefaultGCPercent = 400
+
 // Serve runs the plugin: it answers go-plugin's handshake on stdout, serves
 // the configured kinds over gRPC (mTLS, message limits set) and returns
 // only when the host closes the plugin. Call it from main and print nothing
@@ -78,6 +83,10 @@ type ServeConfig struct {
 //
 // Serve panics when cfg sets none of the three kinds, since such a binary
 // could never do anything.
+//
+// Unless GOGC is set in its environment, Serve sets the GC target to
+// DefaultGCPercent: a plugin's heap is small, and the default would
+// collect every few calls.
 func Serve(cfg *ServeConfig) {
 	if cfg == nil || (cfg.Extractor == nil && cfg.Scorer == nil && cfg.Policy == nil) {
 		panic("sdk.Serve: ServeConfig must set at least one of Extractor, Scorer or Policy")
@@ -91,6 +100,16 @@ func Serve(cfg *ServeConfig) {
 		})
 	}
 	go exitWithParent(logger, os.Getppid(), time.Second)
+	if os.Getenv("GOGC") == "" {
+		// A plugin's live heap is small (a few MB of tables), so Go's
+		// default target (GOGC=100) collects every couple of calls and a
+		// scorer call pays for a GC cycle it would not pay inside the
+		// host's large heap: about 0.3 ms of a 1.9 ms call in the
+		// reference scorer. Four times the live heap is still small. An
+		// operator passes GOGC through the plugin block's env to choose
+		// otherwise.
+		debug.SetGCPercent(DefaultGCPercent)
+	}
 	plugin.Serve(&plugin.ServeConfig{
 		HandshakeConfig: Handshake,
 		VersionedPlugins: map[int]plugin.PluginSet{

@@ -56,6 +56,8 @@ type kit struct {
 	results map[string]Result
 	info    PluginInfo
 	handle  sdk.Plugin
+	// lastFailed: the last check run failed (see timed).
+	lastFailed bool
 }
 
 func (k *kit) pass(name, format string, args ...any) {
@@ -80,11 +82,18 @@ func (k *kit) timed(name string, fn func()) {
 		k.skip(name, "skipped by Config.Skip")
 		return
 	}
+	if k.lastFailed {
+		// The failed check may have had the plugin killed. Wait out the
+		// restart backoff, so that this check gets a fresh process rather
+		// than an "unavailable" left over from the last one.
+		time.Sleep(kitBackoffMax + time.Millisecond)
+	}
 	start := time.Now()
 	fn()
 	if res, ok := k.results[name]; ok {
 		res.Duration = time.Since(start)
 		k.results[name] = res
+		k.lastFailed = res.Status == Fail
 	}
 }
 
