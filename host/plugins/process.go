@@ -96,7 +96,10 @@ func (s *Supervisor) launch(ctx context.Context) (*instance, error) {
 		VersionedPlugins: sdk.VersionedPlugins(),
 		Cmd:              cmd,
 		SecureConfig:     &plugin.SecureConfig{Checksum: checksum, Hash: sha256.New()},
-		Managed:          true,
+		// Not Managed: go-plugin would keep every client, one per
+		// restart, in a process-wide list for CleanupClients, which the
+		// Manager does not use (Close kills its own processes).
+		Managed:          false,
 		StartTimeout:     s.spec.StartTimeout,
 		AllowedProtocols: []plugin.Protocol{plugin.ProtocolGRPC},
 		AutoMTLS:         true,
