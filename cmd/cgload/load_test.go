@@ -30,7 +30,8 @@ guard {
   store     = "memory"
 }
 api {
-  listen = "127.0.0.1:0"
+  listen          = "127.0.0.1:0"
+  auth_fail_burst = 0 # the load sends wrong tokens on purpose, from one address
   tenant "load" { token_env = "CGLOAD_TEST_TOKEN" }
 }
 authority "budget-admin" { credential_env = "CGLOAD_TEST_CREDENTIAL" }

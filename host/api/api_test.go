@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"slices"
@@ -254,9 +255,10 @@ func TestBadInput(t *testing.T) {
 }
 
 // TestAuth: no token or a wrong one is 401 with a challenge, on every
-// session route; the public routes need none.
+// session route; the public routes need none. (It fails more often than
+// the throttle allows one address: TestFailedAuthThrottled covers that.)
 func TestAuth(t *testing.T) {
-	e := newEnv(t)
+	e := newEnv(t, func(o *api.Options) { o.AuthFailBurst = -1 })
 	e.session(t, e.acme, "s")
 	before := e.snap(t, "s")
 	for _, p := range e.srv.Patterns() {
@@ -697,5 +699,48 @@ func TestTenantCannotTakeAuthorityRequestIDs(t *testing.T) {
 	ae := apiErr(t, err)
 	if ae.Status != http.StatusForbidden || ae.Decision == nil || *ae.Decision.Accepted {
 		t.Fatalf("tenant repeating the authority's id: %+v", ae)
+	}
+}
+
+// TestFailedAuthThrottled: an address that keeps presenting wrong tokens
+// is answered 429 with Retry-After once its failures are spent, before
+// any token is read (a right guess then looks the same as a wrong one);
+// health stays open.
+func TestFailedAuthThrottled(t *testing.T) {
+	e := newEnv(t)
+	get := func(token string) *http.Response {
+		t.Helper()
+		req, _ := http.NewRequest("GET", e.url+"/v1/sessions", nil)
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp
+	}
+	if resp := get(tokenAcme); resp.StatusCode != http.StatusOK {
+		t.Fatalf("good token: %d", resp.StatusCode)
+	}
+	for i := range api.AuthFailBurst {
+		if resp := get(fmt.Sprintf("guess-%d", i)); resp.StatusCode != http.StatusUnauthorized {
+			t.Fatalf("wrong token %d: %d, want 401", i, resp.StatusCode)
+		}
+	}
+	for _, tok := range []string{"guess-next", tokenAcme} {
+		resp := get(tok)
+		if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" {
+			t.Errorf("token %q after %d failures: %d (Retry-After %q), want 429 with Retry-After", tok, api.AuthFailBurst, resp.StatusCode, resp.Header.Get("Retry-After"))
+		}
+	}
+	resp, err := http.Get(e.url + "/healthz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		t.Errorf("healthz while throttled: %d", resp.StatusCode)
 	}
 }

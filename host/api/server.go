@@ -57,6 +57,10 @@ type Options struct {
 	VerifyAuthority func(credential string) bool
 	// MaxBodyBytes bounds a request body (413 above); 0 means the config default.
 	MaxBodyBytes int64
+	// AuthFailBurst is how many failed authentications in a row a client
+	// address may make before it is throttled (see throttle.go); 0 means
+	// AuthFailBurst, a negative value turns throttling off.
+	AuthFailBurst int
 	// RequestTimeout bounds one request's work (store and plugins); past it
 	// the request answers 503 and no decision is made.
 	RequestTimeout time.Duration
@@ -76,6 +80,7 @@ func FromRuntime(rt *runtime.Runtime, lookupEnv func(string) (string, bool)) Opt
 	o := Options{
 		Guard: rt.Guard, Store: rt.Store, Plugins: rt.Plugins, Logger: rt.Log.Named("api"),
 		BudgetAuthority: cfg.Budget.Authority, MaxBodyBytes: cfg.API.MaxBodyBytes,
+		AuthFailBurst: authFailBurst(cfg.API.AuthFailBurst),
 	}
 	for _, t := range cfg.API.Tenants {
 		tok, ok := lookupEnv(t.TokenEnv)
@@ -107,6 +112,7 @@ type Server struct {
 	metrics  *metrics
 	mux      *http.ServeMux
 	patterns []string
+	throttle *authThrottle // failed authentications per client address
 }
 
 // New checks the options and builds the server and its routes.
@@ -116,6 +122,9 @@ func New(o Options) (*Server, error) {
 	}
 	if o.Store == nil {
 		o.Store = o.Guard.Store()
+	}
+	if o.AuthFailBurst == 0 {
+		o.AuthFailBurst = AuthFailBurst
 	}
 	if o.MaxBodyBytes <= 0 {
 		o.MaxBodyBytes = 8 << 20
@@ -132,7 +141,7 @@ func New(o Options) (*Server, error) {
 	s := &Server{
 		g: o.Guard, store: o.Store, plugins: o.Plugins, auth: o.BudgetAuthority, verify: o.VerifyAuthority,
 		maxBody: o.MaxBodyBytes, timeout: o.RequestTimeout, log: o.Logger, metrics: newMetrics(o.Plugins),
-		mux: http.NewServeMux(),
+		mux: http.NewServeMux(), throttle: newAuthThrottle(o.AuthFailBurst, time.Now),
 	}
 	seen := map[[sha256.Size]byte]string{}
 	for _, t := range o.Tenants {
@@ -222,10 +231,18 @@ func (s *Server) handle(pattern string, acc access, h handlerFunc) {
 		sw := &statusWriter{ResponseWriter: w}
 		defer func() { s.metrics.request(route, sw.code(), time.Since(start).Seconds()) }()
 		var c caller
+		addr := clientAddr(r)
+		if acc != public {
+			if wait := s.throttle.wait(addr); wait > 0 {
+				tooManyFailures(sw, wait)
+				return
+			}
+		}
 		switch acc {
 		case tenantOnly:
 			c.tenant = s.tenantOf(bearer(r))
 			if c.tenant == "" {
+				s.throttle.failed(addr)
 				challenge(sw, "missing or unknown bearer token: send Authorization: Bearer TOKEN with your tenant's token")
 				return
 			}
@@ -234,6 +251,7 @@ func (s *Server) handle(pattern string, acc access, h handlerFunc) {
 			c.tenant = s.tenantOf(c.credential)
 			if c.tenant == "" {
 				if !s.verify(c.credential) {
+					s.throttle.failed(addr)
 					challenge(sw, fmt.Sprintf("missing or unknown bearer token: only the %q authority's credential changes a budget", s.auth))
 					return
 				}

@@ -346,8 +346,16 @@ func (d *dashboard) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	next := nextPage(r.PostForm.Get("next"))
+	addr := clientAddr(r)
+	if wait := d.s.throttle.wait(addr); wait > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+		d.render(w, http.StatusTooManyRequests, "login", uiPage{Title: "Sign in", Next: next,
+			Error: fmt.Sprintf("Too many wrong tokens from this address: wait %d s before trying again.", int(wait.Seconds())+1)})
+		return
+	}
 	tenant := d.s.tenantOf(strings.TrimSpace(r.PostForm.Get("token")))
 	if tenant == "" {
+		d.s.throttle.failed(addr)
 		d.s.log.Warn("ui sign-in with an unknown token", "remote", r.RemoteAddr)
 		d.render(w, http.StatusUnauthorized, "login", uiPage{Title: "Sign in", Next: next,
 			Error: "That token is not a tenant's token. Paste the token your tenant uses for the API."})

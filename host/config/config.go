@@ -21,11 +21,13 @@ const (
 	DefaultStore        = "memory"
 	DefaultListen       = "127.0.0.1:7700"
 	DefaultMaxBodyBytes = 8 << 20 // 8 MiB
-	DefaultTimeout      = 5 * time.Second
-	DefaultStartTimeout = 30 * time.Second
-	DefaultThreshold    = 0.80
-	DefaultGapWarning   = 0.15
-	DefaultTrendWindow  = 3
+	// DefaultAuthFailBurst is api.auth_fail_burst's default.
+	DefaultAuthFailBurst = 10
+	DefaultTimeout       = 5 * time.Second
+	DefaultStartTimeout  = 30 * time.Second
+	DefaultThreshold     = 0.80
+	DefaultGapWarning    = 0.15
+	DefaultTrendWindow   = 3
 	// GateCompaction is the only gate label the host knows.
 	GateCompaction = "compaction"
 )
@@ -125,7 +127,11 @@ type API struct {
 	TLSCert      string
 	TLSKey       string
 	MaxBodyBytes int64
-	Tenants      []Tenant
+	// AuthFailBurst is how many failed authentications in a row one
+	// client address may make before it is throttled; 0 turns the
+	// throttle off.
+	AuthFailBurst int
+	Tenants       []Tenant
 	// DeclRange is where the api block starts; zero when it is absent.
 	DeclRange hcl.Range
 }

@@ -131,7 +131,7 @@ func parseStore(s, dir string) (Store, error) {
 }
 
 func (b *builder) api(a *apiBlock) {
-	out := API{Listen: DefaultListen, MaxBodyBytes: DefaultMaxBodyBytes}
+	out := API{Listen: DefaultListen, MaxBodyBytes: DefaultMaxBodyBytes, AuthFailBurst: DefaultAuthFailBurst}
 	if a == nil {
 		b.cfg.API = out
 		return
@@ -163,6 +163,14 @@ func (b *builder) api(a *apiBlock) {
 				"max_body_bytes must be a positive number of bytes (default %d, 8 MiB); got %d.", DefaultMaxBodyBytes, *a.MaxBodyBytes)
 		} else {
 			out.MaxBodyBytes = *a.MaxBodyBytes
+		}
+	}
+	if a.AuthFailBurst != nil && b.decoded(a.AuthFailBurstRange) {
+		if *a.AuthFailBurst < 0 {
+			b.errorf(a.AuthFailBurstRange, "Invalid auth_fail_burst",
+				"auth_fail_burst is a number of failed authentications (default %d; 0 turns the throttle off); got %d.", DefaultAuthFailBurst, *a.AuthFailBurst)
+		} else {
+			out.AuthFailBurst = *a.AuthFailBurst
 		}
 	}
 	seen := map[string]hcl.Range{}
