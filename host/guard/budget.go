@@ -35,7 +35,7 @@ func (g *Guard) ChangeBudget(ctx context.Context, tenant, session string, req Bu
 		Tokens    int
 		Authority string
 	}{req.Tokens, req.Authority})
-	return g.decide(ctx, tenant, session, req.RequestID, digest, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+	return g.decide(ctx, tenant, session, req.RequestID, digest, func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		d := &Decision{Type: TypeBudget, Authority: req.Authority, BudgetTokens: ptr(st.Budget)}
 		auth, ok := g.set.Authorities[g.set.BudgetAuthority]
 		if !ok || req.Authority != g.set.BudgetAuthority || !auth.Verify(req.Credential) {

@@ -183,7 +183,7 @@ func (g *Guard) Compact(ctx context.Context, tenant, session string, req Compact
 		Originals    []sdk.Span
 		HasOriginals bool
 	}{req.ID, req.Covers, req.Summary, req.SelfScore, req.Originals, req.HasOriginals})
-	return g.decide(ctx, tenant, session, req.RequestID, digest, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+	return g.decide(ctx, tenant, session, req.RequestID, digest, func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		return g.compactIn(ctx, tx, st, req)
 	})
 }
@@ -261,6 +261,9 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 		spans[i] = r.span
 	}
 	items, exErr := g.extract(ctx, tx, spans)
+	if isDeferred(exErr) {
+		return nil, exErr
+	}
 	for _, it := range items {
 		d.Items = append(d.Items, itemOf(it, g.mustKeep[it.Category]))
 	}
@@ -313,8 +316,13 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 	return allow(ReasonAnchoredScorePassed, fmt.Sprintf("anchored score %.2f ≥ %.2f against %d pinned items", *d.AnchoredScore, g.set.Threshold, len(items)))
 }
 
-// pluginRefusal turns a plugin failure into a refusal: never allow by default.
+// pluginRefusal turns a plugin failure into a refusal: never allow by
+// default. A deferred call is not a failure: it goes back to the update
+// loop (calls.go).
 func (g *Guard) pluginRefusal(d *Decision, err error) (*Decision, error) {
+	if isDeferred(err) {
+		return nil, err
+	}
 	d.Allowed = ptr(false)
 	if name, ok := isOutputErr(err); ok {
 		d.Reason, d.Plugin = ReasonInvalidPluginOutput, name

@@ -46,7 +46,7 @@ func (g *Guard) EditPolicy(ctx context.Context, tenant, session string, req Edit
 		}
 	}
 	digest := requestDigest(TypePolicyEdit, struct{ Policy, PolicyHCL, Signal string }{req.Policy, req.PolicyHCL, orLatest(req.Signal)})
-	return g.decide(ctx, tenant, session, req.RequestID, digest, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+	return g.decide(ctx, tenant, session, req.RequestID, digest, func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		d, err := g.decideEdit(ctx, tx, st, req)
 		if err != nil || *d.Accepted || d.ProposedPolicy == "" {
 			return d, err

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -121,6 +122,9 @@ type Guard struct {
 	set          Settings
 	log          hclog.Logger
 	mustKeep     map[string]bool
+	// deferAbove: plugin calls slower than this are made outside the
+	// store's write lock (calls.go); negative, never.
+	deferAbove time.Duration
 }
 
 // Options assemble a Guard.
@@ -140,6 +144,10 @@ type Options struct {
 	ExtractorSet string
 	Settings     Settings
 	Logger       hclog.Logger
+	// DeferCallsAbove: a plugin whose recent calls took longer than this
+	// is called outside the store's write lock (see calls.go); 0 means
+	// DefaultDeferCallsAbove, a negative value never.
+	DeferCallsAbove time.Duration
 }
 
 // New checks the options and returns a Guard.
@@ -173,10 +181,22 @@ func New(o Options) (*Guard, error) {
 	if o.PolicyName == "" {
 		o.PolicyName = "policy"
 	}
+	if o.DeferCallsAbove == 0 {
+		o.DeferCallsAbove = DefaultDeferCallsAbove
+	}
 	g := &Guard{
-		store: o.Store, tok: o.Tokens, extractors: o.Extractors, scorer: o.Scorer,
-		scorerName: o.ScorerName, policy: o.Policy, policyName: o.PolicyName, extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
-		mustKeep: map[string]bool{},
+		store: o.Store, tok: o.Tokens,
+		scorerName: o.ScorerName, policyName: o.PolicyName, extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
+		mustKeep: map[string]bool{}, deferAbove: o.DeferCallsAbove,
+	}
+	// Every plugin is called through a wrapper that can make a slow call
+	// outside the store's write lock (calls.go).
+	g.scorer = &deferringScorer{Scorer: o.Scorer, g: g}
+	if o.Policy != nil {
+		g.policy = &deferringPolicy{Policy: o.Policy, g: g}
+	}
+	for _, x := range o.Extractors {
+		g.extractors = append(g.extractors, Extractor{Name: x.Name, Extractor: &deferringExtractor{Extractor: x.Extractor, g: g, name: x.Name}})
 	}
 	for _, c := range o.Settings.MustKeep {
 		g.mustKeep[c] = true
@@ -310,7 +330,7 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 	for i, s := range spans {
 		ids[i] = s.ID
 	}
-	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
+	err := g.update(ctx, tenant, session, func(ctx context.Context, tx ledger.Tx) error {
 		res = AppendResult{}
 		st, err := tx.State()
 		if err != nil {
@@ -356,6 +376,9 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 			spansOut[i] = r.Span
 		}
 		items, err := g.extract(ctx, tx, spansOut)
+		if isDeferred(err) {
+			return err
+		}
 		if err != nil {
 			g.log.Warn("extraction at append failed; will retry at compaction", "session", session, "error", err)
 		}
@@ -400,9 +423,9 @@ func requestDigest(kind string, fields any) string {
 // never the other request's decision; otherwise fn decides on a copy of
 // the session state (applying what it allows through tx), and the decision
 // is recorded in the audit trail and the state saved, all or nothing.
-func (g *Guard) decide(ctx context.Context, tenant, session, requestID, digest string, fn func(tx ledger.Tx, st *ledger.State) (*Decision, error)) (*Decision, error) {
+func (g *Guard) decide(ctx context.Context, tenant, session, requestID, digest string, fn func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error)) (*Decision, error) {
 	var d *Decision
-	err := g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error {
+	err := g.update(ctx, tenant, session, func(ctx context.Context, tx ledger.Tx) error {
 		prev, err := tx.DecisionByRequest(requestID)
 		if err != nil {
 			return err
@@ -423,7 +446,7 @@ func (g *Guard) decide(ctx context.Context, tenant, session, requestID, digest s
 		if err != nil {
 			return err
 		}
-		if d, err = fn(tx, &st); err != nil {
+		if d, err = fn(ctx, tx, &st); err != nil {
 			return err
 		}
 		if requestID != "" {

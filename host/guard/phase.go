@@ -26,7 +26,7 @@ func (g *Guard) PhaseSignal(ctx context.Context, tenant, session, requestID stri
 	if g.policy == nil {
 		return nil, &InputError{Msg: ErrNoPolicyPlugin.Error()}
 	}
-	return g.decide(ctx, tenant, session, requestID, requestDigest(TypePhaseSignal, nil), func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+	return g.decide(ctx, tenant, session, requestID, requestDigest(TypePhaseSignal, nil), func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		view, err := liveView(tx)
 		if err != nil {
 			return nil, err

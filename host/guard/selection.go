@@ -35,7 +35,7 @@ func (g *Guard) Select(ctx context.Context, tenant, session string, req Selectio
 		Summary   string
 		SelfScore *float64
 	}{req.ID, req.Summary, req.SelfScore})
-	return g.decide(ctx, tenant, session, req.RequestID, digest, func(tx ledger.Tx, st *ledger.State) (*Decision, error) {
+	return g.decide(ctx, tenant, session, req.RequestID, digest, func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		active, err := g.activePolicy(*st)
 		if err != nil {
 			return nil, err
