@@ -3,6 +3,8 @@ package rules
 import (
 	"strings"
 	"testing"
+
+	"github.com/compactguard/compactguard/sdk"
 )
 
 // TestSplitAbbreviations checks that titles, number signs and spaced
@@ -32,5 +34,42 @@ func TestSplitAbbreviations(t *testing.T) {
 		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
 			t.Errorf("split(%q) = %q, want %q", tc.in, got, tc.want)
 		}
+	}
+}
+
+// TestRomanceOnlyModal checks "only" + modal scope restrictions in
+// Spanish, Italian and Portuguese ("solo pueden autorizarse en domingo"),
+// in both word orders, and that "not only" is no restriction.
+func TestRomanceOnlyModal(t *testing.T) {
+	runCategory(t, sdk.CategoryProhibition, []catCase{
+		{"es solo pueden", "user", "Los cortes totales solo pueden autorizarse en domingo.", true, nil},
+		{"es sólo se puede", "user", "Sólo se puede desplegar los martes por la mañana.", true, nil},
+		{"es debe únicamente", "user", "El informe debe enviarse únicamente al comité.", true, nil},
+		{"it solo possono", "user", "Le consegne possono avvenire soltanto il lunedì.", true, nil},
+		{"it può solo", "user", "Il cliente può solo ritirare in negozio.", true, nil},
+		{"pt só podem", "user", "Os reembolsos só podem ser aprovados pela gerência.", true, nil},
+		{"pt apenas", "user", "O acesso deve ser apenas de leitura.", true, nil},
+		{"es no solo", "user", "El equipo no solo puede leer, también escribir.", false, nil},
+		{"it non solo", "user", "Non solo possono venire, ma anche restare.", false, nil},
+	})
+}
+
+// TestSlavicDates checks Czech, Slovak and Polish dates with genitive
+// month names, and that "14. června" is not cut at the ordinal dot.
+func TestSlavicDates(t *testing.T) {
+	runCategory(t, sdk.CategoryNumericCommitment, []catCase{
+		{"cz deadline", "user", "Rozvrh musí být hotový nejpozději v pátek 14. června, pak ho schvaluje rada.", true, []string{"14. června"}},
+		{"cz september", "user", "Odevzdejte to do 3. září 2025.", true, []string{"3. září 2025"}},
+		{"sk", "user", "Zmluvu podpíšeme 1. júla.", true, []string{"1. júla"}},
+		{"pl", "user", "Raport trzeba wysłać do 14 czerwca.", true, []string{"14 czerwca"}},
+		{"cz no date", "user", "Hotový rozvrh pošli paní ředitelce.", false, nil},
+	})
+	in := "Termín je v pátek 14. června. Pak rada."
+	var got []string
+	for _, s := range splitSentences(in, nil) {
+		got = append(got, in[s.Start:s.End])
+	}
+	if strings.Join(got, "|") != "Termín je v pátek 14. června.|Pak rada." {
+		t.Errorf("split = %q", got)
 	}
 }

@@ -146,7 +146,8 @@ func abbreviation(text string, i int) bool {
 }
 
 // ordinalDate reports whether the '.' at i ends a one- or two-digit
-// ordinal followed at k by a month name, as German writes dates.
+// ordinal followed at k by a month name, as German, Danish, Norwegian,
+// Czech and Slovak write dates.
 func ordinalDate(text string, i, k int) bool {
 	j := i
 	for j > 0 && isDigit(text[j-1]) {
@@ -155,8 +156,10 @@ func ordinalDate(text string, i, k int) bool {
 	if i-j == 0 || i-j > 2 || (j > 0 && !isSpace(text[j-1])) {
 		return false
 	}
-	rest := strings.ToLower(text[k:min(len(text), k+4)])
-	for _, m := range []string{"jan", "feb", "mär", "mar", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez"} {
+	rest := strings.ToLower(text[k:min(len(text), k+8)])
+	for _, m := range []string{"jan", "feb", "mär", "mar", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez", "dec",
+		// Czech and Slovak genitives: "14. června", "1. mája"
+		"ledn", "únor", "břez", "dubn", "květ", "červ", "srpn", "září", "říjn", "listop", "prosin", "máj", "jún", "júl"} {
 		if strings.HasPrefix(rest, m) {
 			return true
 		}
