@@ -609,11 +609,22 @@ EOT
 
 rule "failed_foreign" {
   category    = "failed_attempt"
-  description = "failure records in German, French and Spanish"
+  description = "failure records in German, French, Spanish, Italian and Portuguese: fehlgeschlagen, a échoué, n'a pas eu d'effet, j'abandonne cette approche, non ha effetto, falló, não funcionou"
   kinds       = ["system", "user", "assistant", "reasoning"]
-  cues        = ["fehlgeschlagen", "funktioniert", "échoué", "fonctionn", "falló", "fallado", "funcion", "réessa", "erneut", "nochmal", "reintent", "volver a intentar", "vuelvas a intentar"]
+  cues        = ["fehlgeschlagen", "funktioniert", "échoué", "fonctionn", "falló", "fallado", "funcion", "réessa", "erneut", "nochmal", "reintent", "volver a intentar", "vuelvas a intentar", "effet", "effetto", "efecto", "efeito", "wirkung", "abandon", "abbandon", "fallit", "falhou", "riuscit", "descart"]
   pattern     = <<EOT
-(?i)\b(?:fehlgeschlagen|hat\s+nicht\s+funktioniert|funktioniert\s+nicht|a\s+échoué|n['’]a\s+pas\s+fonctionné|ne\s+fonctionne\s+pas|falló|ha\s+fallado|no\s+funcionó|no\s+funciona|nicht\s+(?:erneut|nochmal|noch\s+einmal)\s+versuchen|ne\s+(?:pas\s+)?réessa\pL*|no\s+(?:lo\s+)?(?:vuelvas\s+a\s+intentar|volver\s+a\s+intentar|reintent\pL*))
+(?i)\b(?:fehlgeschlagen|hat\s+nicht\s+funktioniert|funktioniert\s+nicht|a\s+échoué|n['’]a\s+pas\s+fonctionné|ne\s+fonctionne\s+pas|falló|ha\s+fallado|no\s+funcionó|no\s+funciona|nicht\s+(?:erneut|nochmal|noch\s+einmal)\s+versuchen|ne\s+(?:pas\s+)?réessa\pL*|no\s+(?:lo\s+)?(?:vuelvas\s+a\s+intentar|volver\s+a\s+intentar|reintent\pL*)|n['’](?:a|ont|avait)\s+(?:eu\s+)?(?:pas\s+d['’]|aucun\s+)effet|(?:sans|aucun)\s+effet|non\s+(?:ha|hanno|aveva)\s+(?:avuto\s+)?(?:alcun\s+)?effetto|non\s+(?:ha\s+)?funziona(?:to)?|fallit[oaie]\b|non\s+(?:è|sono)\s+riuscit[oaie]|no\s+(?:tuvo|tiene|surtió|hizo)\s+(?:ningún\s+)?efecto|não\s+(?:teve|tem|fez)\s+(?:nenhum\s+)?efeito|não\s+funcion\pL*|falhou|hatte\s+keine\s+wirkung|ohne\s+wirkung|wirkungslos|(?:j['’]|nous\s+|on\s+)abandonn\pL*|abandonn\pL*\s+(?:cette|cet|ce)\s+(?:approche|piste|méthode|solution|idée|option)|abbandon(?:o|iamo|ato)\s+(?:questa|questo|quest['’])|(?:abandono|abandonamos|descarto|descartamos)\s+(?:este|esta|ese|esa)\b)
+EOT
+  terms       = "failure"
+}
+
+rule "cjk_failed" {
+  category    = "failed_attempt"
+  description = "Japanese, Chinese and Korean failure records: 失敗しました, うまくいかなかった, 〜したところ…ため取り消しました, 尝试…失败, 回滚, 실패했습니다"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  cues        = ["失敗", "うまくいか", "うまくいきません", "たところ", "てみたが", "試したが", "試しましたが", "失败", "没有成功", "未成功", "尝试", "试过", "실패", "해봤지만", "시도했지만"]
+  pattern     = <<EOT
+失敗|うまくいか(?:ない|なかった)|うまくいきませんでした|(?:たところ|てみたが|てみましたが|試したが|試しましたが)[^。！？]{0,80}?(?:失敗|エラー|取り消し|元に戻し|ロールバック|うまくいか|できなかった|できませんでした|動かなかった|動きませんでした|中止し)|失败|没有成功|未成功|(?:尝试|试过|试了)[^。！？]{0,80}?(?:报错|出错|回滚|撤销|不行|无效)|실패|(?:해봤지만|시도했지만)[^.!?]{0,80}?(?:오류|에러|롤백|되돌)
 EOT
   terms       = "failure"
 }

@@ -73,3 +73,25 @@ func TestSlavicDates(t *testing.T) {
 		t.Errorf("split = %q", got)
 	}
 }
+
+// TestForeignFailures checks failure records the agent writes in French,
+// Italian, Spanish, Portuguese, German, Japanese, Chinese and Korean, and
+// the look-alikes that are no failure.
+func TestForeignFailures(t *testing.T) {
+	runCategory(t, sdk.CategoryFailedAttempt, []catCase{
+		{"fr abandon", "assistant", "Le sur-échantillonnage fuit entre les plis, j'abandonne cette approche.", true, nil},
+		{"fr sans effet", "assistant", "Le redémarrage du pod n'a eu aucun effet sur la latence.", true, nil},
+		{"it non ha effetto", "assistant", "Il push su CDN non ha effetto: i client usano la cache.", true, nil},
+		{"it fallito", "assistant", "Il deploy su staging-eu-2 è fallito per un timeout.", true, nil},
+		{"es no tuvo efecto", "assistant", "Vaciar la caché no tuvo efecto en los precios.", true, nil},
+		{"pt falhou", "assistant", "A migração do banco falhou no passo 3.", true, nil},
+		{"de wirkungslos", "assistant", "Das Erhöhen des Timeouts war wirkungslos.", true, nil},
+		{"ja tokoro", "assistant", "Shift_JIS でインポートしたところ、文字化けしたため取り消しました。", true, nil},
+		{"ja shippai", "assistant", "ビルドは依存関係の競合で失敗しました。", true, nil},
+		{"zh", "assistant", "我尝试用 gzip 压缩上传，但服务器报错了。", true, nil},
+		{"ko", "assistant", "배포가 권한 문제로 실패했습니다.", true, nil},
+		{"fr abandoned cart", "assistant", "Le panier abandonné est relancé par e-mail.", false, nil},
+		{"it effetto plain", "assistant", "L'effetto della patch è visibile nei grafici.", false, nil},
+		{"ja plain", "assistant", "インポートが完了しました。", false, nil},
+	})
+}
