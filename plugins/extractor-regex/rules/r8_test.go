@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -94,4 +95,51 @@ func TestForeignFailures(t *testing.T) {
 		{"it effetto plain", "assistant", "L'effetto della patch è visibile nei grafici.", false, nil},
 		{"ja plain", "assistant", "インポートが完了しました。", false, nil},
 	})
+}
+
+// TestSupersededNumbers checks that a number the user later corrects,
+// naming both values, is no longer a must-keep term, while the new value
+// and unrelated numbers stay, and a correction before the number or one
+// naming only the new value supersedes nothing.
+func TestSupersededNumbers(t *testing.T) {
+	e := testEngine(t, Options{})
+	first := sdk.Span{ID: "s1", Kind: "user", Text: "Flower budget is £1,800 all in. Keep the guest list under 120 guests."}
+	tests := []struct {
+		name  string
+		spans []sdk.Span
+		want  []string // all numeric key terms, in order
+	}{
+		{"no correction", []sdk.Span{first}, []string{"£1,800", "120 guests"}},
+		{"now X, not Y", []sdk.Span{first, {ID: "s2", Kind: "user", Text: "Correction: the flower budget is now £1,200, not £1,800."}}, []string{"120 guests", "£1,200"}},
+		{"lowered from Y to X", []sdk.Span{first, {ID: "s2", Kind: "user", Text: "We lowered the flower budget from £1,800 to £1,500."}}, []string{"120 guests", "£1,500"}},
+		{"german statt", []sdk.Span{{ID: "s1", Kind: "user", Text: "Maximal 8 Nachrichten pro Tag."}, {ID: "s2", Kind: "user", Text: "Korrektur: jetzt maximal 5 Nachrichten, nicht 8."}}, []string{"5 Nachrichten"}},
+		{"only new value", []sdk.Span{first, {ID: "s2", Kind: "user", Text: "The flower budget is now £1,200."}}, []string{"£1,800", "120 guests", "£1,200"}},
+		{"correction first", []sdk.Span{{ID: "s0", Kind: "user", Text: "It is now 40, not 30."}, {ID: "s1", Kind: "user", Text: "Cap the batch at 30 rows."}}, []string{"30 rows"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, it := range e.Extract(tc.spans) {
+				if it.Category == sdk.CategoryNumericCommitment {
+					got = append(got, it.KeyTerms...)
+				}
+			}
+			for _, w := range tc.want {
+				found := false
+				for _, g := range got {
+					if strings.HasPrefix(g, w) {
+						found = true
+					}
+				}
+				if !found {
+					t.Errorf("terms %q lack %q", got, w)
+				}
+			}
+			for _, g := range got {
+				if strings.Contains(g, "1,800") && !slices.Contains(tc.want, "£1,800") {
+					t.Errorf("superseded £1,800 still a term: %q", got)
+				}
+			}
+		})
+	}
 }
