@@ -114,9 +114,13 @@ EOT
 rule "only_restriction" {
   category    = "prohibition"
   description = "only X (not Y): 'use X only', 'may only', 'only deploy to X', 'must go either to X or Y'"
-  cues        = ["only", "exclusively", "solely", "either", "nur ", "uniquement", "seulement", "solo ", "solamente"]
+  cues        = ["only", "exclusively", "solely", "either", "nur ", "uniquement", "seulement", "solo ", "sólo", "solamente", "únicamente", "unicamente", "soltanto", "só ", "apenas"]
   pattern     = <<EOT
-(?i)^\W*(?:please\s+)?(?:use|deploy|run|read|write|query|call|connect|target|push|open|send|touch|modify|change|edit|install|merge|work|release|ship|test)\b[^.;]*?\s(?:only|exclusively|solely)\b|\b(?:may|can|must|should|will|shall)\s+only\b|\bonly\s+(?:ever\s+|always\s+|ever\s+)?(?:use|deploy|run|touch|modify|edit|change|write|read|call|query|push|merge|target|install|connect|release|ship|publish)\b|\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+(?:\w+\s+){0,3}?(?:either|only|exclusively)\b|\bnur\s+(?:auf|in|im|an|mit|für|über|den|die|das|noch)\b|\b(?:uniquement|seulement)\b|\b(?:solo|solamente|únicamente)\s+(?:en|a|con|usa|use|usar)\b
+(?i)^\W*(?:please\s+)?(?:use|deploy|run|read|write|query|call|connect|target|push|open|send|touch|modify|change|edit|install|merge|work|release|ship|test)\b[^.;]*?\s(?:only|exclusively|solely)\b|\b(?:may|can|must|should|will|shall)\s+only\b|\bonly\s+(?:ever\s+|always\s+|ever\s+)?(?:use|deploy|run|touch|modify|edit|change|write|read|call|query|push|merge|target|install|connect|release|ship|publish)\b|\b(?:must|has\s+to|have\s+to|needs?\s+to)\s+(?:\w+\s+){0,3}?(?:either|only|exclusively)\b|\bnur\s+(?:auf|in|im|an|mit|für|über|den|die|das|noch)\b|\b(?:uniquement|seulement)\b|\b(?:solo|solamente)\s+(?:en|a|con|usa|use|usar)\b|únicamente\s+(?:en|a|con|usa|use|usar)\b|(?:\b(?:solo|sólo|solamente|unicamente|soltanto|só|apenas)|únicamente)\s+(?:se\s+|si\s+)?(?:pued\pL*|podr\pL*|pode|podem|deb\pL*|poss\pL*|può|puoi|dev\pL*|permit\pL*|autoriz\pL*|consent\pL*)|\b(?:puede|pueden|puedes|podrá|podrán|debe|deben|debes|possono|può|puoi|deve|devono|pode|podem|devem)(?:\s+\pL+){0,2}?\s+(?:(?:solo|sólo|solamente|unicamente|soltanto|apenas)\b|únicamente|só\s)
+EOT
+  # "no solo puede ...", "non solo", "não só": "not only" adds, it does not restrict
+  veto        = <<EOT
+(?i)\b(?:no|non|não|nao)\s+(?:solo|sólo|solamente|soltanto|só|apenas)(?:\s|$)
 EOT
   terms       = "state"
 }
@@ -403,11 +407,11 @@ EOT
 
 rule "calendar_date" {
   category    = "numeric_commitment"
-  description = "dates: Friday, December 4; Dec 15; 2026-12-04; 4. Dezember; 4 décembre; 4 de diciembre"
+  description = "dates: Friday, December 4; Dec 15; 2026-12-04; 4. Dezember; 4 décembre; 4 de diciembre; 14. června; 14 czerwca"
   digits      = true
-  cues        = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "dez", "janv", "févr", "avr", "mai", "juin", "juil", "août", "ene", "abr", "ago", "dic", "okt", "genn", "magg", "giug", "lugl", "setem", "settem", "ottob", "fever", "outub", "mei ", "maart", "-", ".", "/", "q1", "q2", "q3", "q4"]
+  cues        = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "dez", "janv", "févr", "avr", "mai", "juin", "juil", "août", "ene", "abr", "ago", "dic", "okt", "genn", "magg", "giug", "lugl", "setem", "settem", "ottob", "fever", "outub", "mei ", "maart", "-", ".", "/", "q1", "q2", "q3", "q4", "ledna", "února", "března", "dubna", "května", "června", "července", "srpna", "září", "října", "listopadu", "prosince", "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia", "września", "października", "listopada", "grudnia"]
   pattern     = <<EOT
-(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4}\b)?|\b\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|januari|februari|maart|mei|augustus)\b(?:\s+(?:de\s+)?\d{4}\b)?|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\bQ[1-4]\s+\d{4}\b
+(?i)\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?\b(?:,?\s+\d{4}\b)?|\b\d{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|dezembro|januari|februari|maart|mei|augustus)\b(?:\s+(?:de\s+)?\d{4}\b)?|\b\d{1,2}\.?\s+(?:ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince|januára|februára|apríla|mája|júna|júla|augusta|septembra|októbra|novembra|decembra|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia)(?:\s+\d{4}\b)?|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\.\d{1,2}\.\d{4}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\bQ[1-4]\s+\d{4}\b
 EOT
 }
 
@@ -605,11 +609,22 @@ EOT
 
 rule "failed_foreign" {
   category    = "failed_attempt"
-  description = "failure records in German, French and Spanish"
+  description = "failure records in German, French, Spanish, Italian and Portuguese: fehlgeschlagen, a échoué, n'a pas eu d'effet, j'abandonne cette approche, non ha effetto, falló, não funcionou"
   kinds       = ["system", "user", "assistant", "reasoning"]
-  cues        = ["fehlgeschlagen", "funktioniert", "échoué", "fonctionn", "falló", "fallado", "funcion", "réessa", "erneut", "nochmal", "reintent", "volver a intentar", "vuelvas a intentar"]
+  cues        = ["fehlgeschlagen", "funktioniert", "échoué", "fonctionn", "falló", "fallado", "funcion", "réessa", "erneut", "nochmal", "reintent", "volver a intentar", "vuelvas a intentar", "effet", "effetto", "efecto", "efeito", "wirkung", "abandon", "abbandon", "fallit", "falhou", "riuscit", "descart"]
   pattern     = <<EOT
-(?i)\b(?:fehlgeschlagen|hat\s+nicht\s+funktioniert|funktioniert\s+nicht|a\s+échoué|n['’]a\s+pas\s+fonctionné|ne\s+fonctionne\s+pas|falló|ha\s+fallado|no\s+funcionó|no\s+funciona|nicht\s+(?:erneut|nochmal|noch\s+einmal)\s+versuchen|ne\s+(?:pas\s+)?réessa\pL*|no\s+(?:lo\s+)?(?:vuelvas\s+a\s+intentar|volver\s+a\s+intentar|reintent\pL*))
+(?i)\b(?:fehlgeschlagen|hat\s+nicht\s+funktioniert|funktioniert\s+nicht|a\s+échoué|n['’]a\s+pas\s+fonctionné|ne\s+fonctionne\s+pas|falló|ha\s+fallado|no\s+funcionó|no\s+funciona|nicht\s+(?:erneut|nochmal|noch\s+einmal)\s+versuchen|ne\s+(?:pas\s+)?réessa\pL*|no\s+(?:lo\s+)?(?:vuelvas\s+a\s+intentar|volver\s+a\s+intentar|reintent\pL*)|n['’](?:a|ont|avait)\s+(?:eu\s+)?(?:pas\s+d['’]|aucun\s+)effet|(?:sans|aucun)\s+effet|non\s+(?:ha|hanno|aveva)\s+(?:avuto\s+)?(?:alcun\s+)?effetto|non\s+(?:ha\s+)?funziona(?:to)?|fallit[oaie]\b|non\s+(?:è|sono)\s+riuscit[oaie]|no\s+(?:tuvo|tiene|surtió|hizo)\s+(?:ningún\s+)?efecto|não\s+(?:teve|tem|fez)\s+(?:nenhum\s+)?efeito|não\s+funcion\pL*|falhou|hatte\s+keine\s+wirkung|ohne\s+wirkung|wirkungslos|(?:j['’]|nous\s+|on\s+)abandonn\pL*|abandonn\pL*\s+(?:cette|cet|ce)\s+(?:approche|piste|méthode|solution|idée|option)|abbandon(?:o|iamo|ato)\s+(?:questa|questo|quest['’])|(?:abandono|abandonamos|descarto|descartamos)\s+(?:este|esta|ese|esa)\b)
+EOT
+  terms       = "failure"
+}
+
+rule "cjk_failed" {
+  category    = "failed_attempt"
+  description = "Japanese, Chinese and Korean failure records: 失敗しました, うまくいかなかった, 〜したところ…ため取り消しました, 尝试…失败, 回滚, 실패했습니다"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  cues        = ["失敗", "うまくいか", "うまくいきません", "たところ", "てみたが", "試したが", "試しましたが", "失败", "没有成功", "未成功", "尝试", "试过", "실패", "해봤지만", "시도했지만"]
+  pattern     = <<EOT
+失敗|うまくいか(?:ない|なかった)|うまくいきませんでした|(?:たところ|てみたが|てみましたが|試したが|試しましたが)[^。！？]{0,80}?(?:失敗|エラー|取り消し|元に戻し|ロールバック|うまくいか|できなかった|できませんでした|動かなかった|動きませんでした|中止し)|失败|没有成功|未成功|(?:尝试|试过|试了)[^。！？]{0,80}?(?:报错|出错|回滚|撤销|不行|无效)|실패|(?:해봤지만|시도했지만)[^.!?]{0,80}?(?:오류|에러|롤백|되돌)
 EOT
   terms       = "failure"
 }

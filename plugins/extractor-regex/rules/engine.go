@@ -338,14 +338,15 @@ type scratch struct {
 // position; one sentence yields at most one item per category. A
 // prohibition that a later user or system sentence explicitly lifts, naming
 // its object ("you can drop the feature_flags restriction now"), is left
-// out.
+// out, and so is a number a later correction replaces naming both values
+// ("the budget is now £1,200, not £1,800").
 func (e *Engine) Extract(spans []sdk.Span) []sdk.Item {
 	var items []sdk.Item
 	sc := &scratch{cand: make([]bool, len(e.rules)), at: make([][]int, len(e.rules)), noise: make([]bool, len(e.noise)), cats: map[string]*found{}}
 	for i := range spans {
 		items = e.extractSpan(&spans[i], sc, items)
 	}
-	return dropRetracted(spans, dropRevoked(spans, items))
+	return dropSuperseded(spans, dropRetracted(spans, dropRevoked(spans, items)))
 }
 
 func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.Item {

@@ -177,3 +177,131 @@ func dropRetracted(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 	}
 	return out
 }
+
+// correctionRe finds a user correcting a number they gave earlier, naming
+// both values: "the budget is now £1,200, not £1,800", "jetzt 5 statt 8",
+// "désormais 30 jours au lieu de 45" (groups new, old), or "lower the cap
+// from 500 to 300" (groups old2, new2).
+var correctionRe = regexp.MustCompile(`(?i)\b(?:now|jetzt|nun|désormais|maintenant|ahora|ora|adesso|agora|nu)\b[^.;!?\n]{0,40}?(?P<new>[$€£¥]?\s?\d[\d,.]*)\s*(?:[kKM%€]|\s?\pL+)?\s*,?\s+(?:but\s+)?(?:not|instead\s+of|rather\s+than|statt|anstatt|nicht|et\s+non|au\s+lieu\s+de|pas|en\s+lugar\s+de|en\s+vez\s+de|y\s+no|invece\s+di|non|em\s+vez\s+de|e\s+não|niet|in\s+plaats\s+van)\s+(?:the\s+|de\s+|di\s+|der\s+|die\s+|das\s+)?(?P<old>[$€£¥]?\s?\d[\d,.]*)|\b(?:chang|lower|rais|reduc|increas|cut|mov|bump|adjust|revis|updat|shift)\pL*\b[^.;!?\n]{0,40}?\bfrom\s+(?P<old2>[$€£¥]?\s?\d[\d,.]*)\s*(?:[kKM%€]|\s?\pL+)?\s+to\s+(?P<new2>[$€£¥]?\s?\d[\d,.]*)`)
+
+// correctionPrefilter holds lower-case words one of which every correction
+// contains.
+var correctionPrefilter = []string{"now", "jetzt", "nun", "désormais", "maintenant", "ahora", "ora", "adesso", "agora", "nu", "from"}
+
+// correction is a number a system or user span replaced.
+type correction struct {
+	span     int
+	start    int
+	old, new string // digits only
+}
+
+// digitsOf keeps the digits of a number: "£1,800" and "1800" are one value.
+func digitsOf(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if isDigit(s[i]) {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+// numberRe finds the numbers of a key term.
+var numberRe = regexp.MustCompile(`\d[\d,.]*\d|\d`)
+
+// dropSuperseded removes what a later correction replaced: a numeric key
+// term whose every number is the old value of a later system or user
+// correction that names both values ("now £1,200, not £1,800") is no longer
+// a commitment, and a numeric item left with no key term is dropped. The
+// correcting sentence keeps its new value. A correction naming only the
+// new value supersedes nothing: without the old value it is not known
+// which earlier number it replaces.
+func dropSuperseded(spans []sdk.Span, items []sdk.Item) []sdk.Item {
+	var cors []correction
+	for i := range spans {
+		sp := &spans[i]
+		if sp.Kind != "user" && sp.Kind != "system" {
+			continue
+		}
+		lower := strings.ToLower(sp.Text)
+		hit := false
+		for _, w := range correctionPrefilter {
+			if strings.Contains(lower, w) {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			continue
+		}
+		names := correctionRe.SubexpNames()
+		for _, m := range correctionRe.FindAllStringSubmatchIndex(sp.Text, -1) {
+			c := correction{span: i, start: m[0]}
+			for g, n := range names {
+				if m[2*g] < 0 {
+					continue
+				}
+				v := digitsOf(sp.Text[m[2*g]:m[2*g+1]])
+				switch n {
+				case "old", "old2":
+					c.old = v
+				case "new", "new2":
+					c.new = v
+				}
+			}
+			if c.old != "" && c.new != "" && c.old != c.new {
+				cors = append(cors, c)
+			}
+		}
+	}
+	if len(cors) == 0 {
+		return items
+	}
+	pos := map[string]int{}
+	for i := range spans {
+		pos[spans[i].ID] = i
+	}
+	out := items[:0]
+	for _, it := range items {
+		if it.Category != sdk.CategoryNumericCommitment || len(it.KeyTerms) == 0 {
+			out = append(out, it)
+			continue
+		}
+		span := pos[it.Span]
+		var kept []string
+		for _, k := range it.KeyTerms {
+			if !superseded(k, span, it.Start, cors) {
+				kept = append(kept, k)
+			}
+		}
+		if len(kept) == 0 {
+			continue
+		}
+		it.KeyTerms = kept
+		out = append(out, it)
+	}
+	return out
+}
+
+// superseded reports whether every number of key term k is the old value
+// of a correction at or after the item (span, start).
+func superseded(k string, span, start int, cors []correction) bool {
+	nums := numberRe.FindAllString(k, -1)
+	if len(nums) == 0 {
+		return false
+	}
+	for _, n := range nums {
+		v := digitsOf(n)
+		found := false
+		for _, c := range cors {
+			if (c.span > span || (c.span == span && c.start >= start)) && c.old == v {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}

@@ -98,6 +98,9 @@ func splitSentences(text string, out []sentence) []sentence {
 			if b == '.' && k < n && isLower(text[k]) && abbreviation(text, i) {
 				break // "e.g. this", "vs. that"
 			}
+			if b == '.' && k < n && k > j && titleOrNumberAbbreviation(text, i, k) {
+				break // "Prof. Halden", "Nr. 5", "z. B. Tabellen"
+			}
 			if b == '.' && ordinalDate(text, i, k) {
 				break // "bis 15. Dezember"
 			}
@@ -143,7 +146,8 @@ func abbreviation(text string, i int) bool {
 }
 
 // ordinalDate reports whether the '.' at i ends a one- or two-digit
-// ordinal followed at k by a month name, as German writes dates.
+// ordinal followed at k by a month name, as German, Danish, Norwegian,
+// Czech and Slovak write dates.
 func ordinalDate(text string, i, k int) bool {
 	j := i
 	for j > 0 && isDigit(text[j-1]) {
@@ -152,11 +156,54 @@ func ordinalDate(text string, i, k int) bool {
 	if i-j == 0 || i-j > 2 || (j > 0 && !isSpace(text[j-1])) {
 		return false
 	}
-	rest := strings.ToLower(text[k:min(len(text), k+4)])
-	for _, m := range []string{"jan", "feb", "mär", "mar", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez"} {
+	rest := strings.ToLower(text[k:min(len(text), k+8)])
+	for _, m := range []string{"jan", "feb", "mär", "mar", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez", "dec",
+		// Czech and Slovak genitives: "14. června", "1. mája"
+		"ledn", "únor", "břez", "dubn", "květ", "červ", "srpn", "září", "říjn", "listop", "prosin", "máj", "jún", "júl"} {
 		if strings.HasPrefix(rest, m) {
 			return true
 		}
+	}
+	return false
+}
+
+// titleOrNumberAbbreviation reports whether the '.' at i closes an
+// abbreviation that never ends a sentence even before a capital, a digit
+// or a non-ASCII letter (at k): a title before a name ("Prof. Halden",
+// "Dr. Marsh", "Mgr. Horáková"), a number sign before a number ("Nr. 5",
+// "No. 12", "Art. 6"), or a spaced German/Czech abbreviation of single
+// letters ("z. B.", "d. h.", "u. a.").
+func titleOrNumberAbbreviation(text string, i, k int) bool {
+	j := i
+	for j > 0 && !isSpace(text[j-1]) && text[j-1] != '(' {
+		j--
+	}
+	w := strings.ToLower(text[j:i])
+	next := text[k]
+	upper := next >= 'A' && next <= 'Z' || next >= 0x80
+	switch w {
+	case "prof", "dr", "mr", "mrs", "ms", "mme", "mlle", "mgr", "phdr", "ing", "dipl", "st", "sr", "hr", "sra", "srta", "dott", "sig", "ph.d", "ph.dr", "doc", "rndr", "judr", "mudr":
+		return upper || isDigit(next)
+	case "nr", "no", "art", "abs", "vol", "p", "pp", "fig", "ref", "sec", "čl", "č", "ca", "approx", "z.b", "e.g", "i.e", "etc", "vs", "bzw", "usw":
+		if isDigit(next) {
+			return true
+		}
+		if w == "z.b" || w == "e.g" || w == "i.e" || w == "vs" || w == "bzw" {
+			return true // "z.B. Tabellen", "e.g. Redis"
+		}
+		return false
+	}
+	// "z. B.", "d. h.", "u. a.": a single lower-case letter, or a single
+	// letter after one.
+	if len(w) == 1 && isLetter(w[0]) {
+		if isLower(text[j]) {
+			return true
+		}
+		p := j - 1
+		for p > 0 && isSpace(text[p]) {
+			p--
+		}
+		return p >= 2 && text[p] == '.' && isLetter(text[p-1]) && (p-2 < 0 || isSpace(text[p-2]))
 	}
 	return false
 }
