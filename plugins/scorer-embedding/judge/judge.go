@@ -744,8 +744,26 @@ func standaloneWords(text string) []string {
 // numeric keeps an item only if each of its quantities appears unchanged.
 func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64) Verdict {
 	var qs []Quantity
+	var lowerItem string
 	for _, k := range it.KeyTerms {
-		qs = append(qs, d.quantitiesOf(k)...)
+		kq := d.quantitiesOf(k)
+		if len(kq) > 0 && lowerItem == "" {
+			lowerItem = Fold(it.Text)
+		}
+		if at := strings.Index(lowerItem, Fold(k)); at >= 0 {
+			// A key term "150 km" of "maximal 150 km am Tag" is the
+			// rate the item's text makes of it.
+			text := d.quantitiesOf(it.Text)
+			for i, q := range kq {
+				for _, t := range text {
+					if q.Class != ClassNumber && t.Start == at+q.Start && strings.HasPrefix(t.Class, q.Class+"/") {
+						kq[i] = t
+						break
+					}
+				}
+			}
+		}
+		qs = append(qs, kq...)
 	}
 	if len(qs) == 0 {
 		qs = d.quantitiesOf(it.Text)
@@ -776,6 +794,16 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64)
 		cands := d.quantities(q.Class)
 		if q.GluedM {
 			cands = append(cands[:len(cands):len(cands)], d.quantities(ClassPhysical+":m")...)
+		}
+		switch {
+		case q.HourH:
+			cands = append(cands[:len(cands):len(cands)], d.quantities(ClassClock)...)
+		case q.Class == ClassClock:
+			cands = append(cands[:len(cands):len(cands)], d.quantities(ClassDuration)...)
+		case q.Class == ClassPercent:
+			cands = append(cands[:len(cands):len(cands)], d.quantities(ClassFactor)...)
+		case q.Class == ClassFactor:
+			cands = append(cands[:len(cands):len(cands)], d.quantities(ClassPercent)...)
 		}
 		for _, r := range cands {
 			i := int(r.unit)

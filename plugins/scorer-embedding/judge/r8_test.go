@@ -1,6 +1,12 @@
 package judge
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"github.com/compactguard/compactguard/plugins/scorer-embedding/embed"
+	"github.com/compactguard/compactguard/sdk"
+)
 
 // r8: restriction phrasings of several languages ("only", "excluded",
 // "stay clear of") are polarity cues, and failure phrasings ("discarded",
@@ -43,6 +49,94 @@ func TestR8RestrictionAndFailureCues(t *testing.T) {
 	} {
 		if got := HasFailure(Fold(c.text)); got != c.fail {
 			t.Errorf("HasFailure(%q) = %v, want %v", c.text, got, c.fail)
+		}
+	}
+}
+
+// r8: quantities written in words of several languages, in CJK numerals,
+// as a half unit, as a clock hour with a bare "h", and as a factor equal
+// their digit forms.
+func TestR8QuantityForms(t *testing.T) {
+	same := func(a, b string) bool {
+		qa, qb := Quantities(a), Quantities(b)
+		if len(qa) != len(qb) || len(qa) == 0 {
+			return false
+		}
+		for i := range qa {
+			if !qa[i].Equal(qb[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"en un plazo de 48 horas", "como máximo cuarenta y ocho horas", true},
+		{"dans les 48 heures", "sous quarante-huit heures", true},
+		{"innerhalb von 48 Stunden", "innerhalb von achtundvierzig Stunden", true},
+		{"binnen 24 uur", "binnen vierentwintig uur", true},
+		{"en 24 horas", "en veinticuatro horas", true},
+		{"21 heures", "vingt et une heures", true},
+		{"7 jours", "sept jours", true},
+		{"48 horas", "cuarenta y nueve horas", false},
+		{"Maximaal 4 vaccinatieafspraken per uur", "niet meer dan vier per uur", true},
+		{"4 per hour", "five per hour", false},
+		{"最多上5节课", "不超过五节", true},
+		{"最多上5节课", "不超过六节", false},
+		{"30分钟", "三十分钟", true},
+		{"2万元", "两万元", true},
+		{"slots are 30 minutes each", "half-hour slots", true},
+		{"30 minutes", "une demi-heure", true},
+		{"30 Minuten", "eine halbe Stunde", true},
+		{"30 minutos", "media hora", true},
+		{"12 hours", "half a day", true},
+		{"45 minutes", "half-hour slots", false},
+		{"avant 16 h", "avant 16h00", true},
+		{"bis 9 h", "bis 09:00", true},
+		{"avant 16 h", "avant 17h00", false},
+		{"above 120% of ideal body weight", "over 1.2x IBW", true},
+		{"above 120% of ideal body weight", "over 1.2× IBW", true},
+		{"above 120% of ideal body weight", "over 1.3x IBW", false},
+	} {
+		if got := same(c.a, c.b); got != c.want {
+			t.Errorf("%q ~ %q: got %v, want %v (%v / %v)", c.a, c.b, got, c.want, Quantities(c.a), Quantities(c.b))
+		}
+	}
+	for _, s := range []string{"第一节", "一起", "十分重要", "统一处理", "half the team", "vingt et"} {
+		if qs := Quantities(s); len(qs) != 0 {
+			t.Errorf("Quantities(%q) = %v, want none", s, qs)
+		}
+	}
+	// "3×/24 h" is three times a day, not a factor; "2×2" a grid.
+	for _, s := range []string{"≤ 3×/24 h", "a 2×2 grid"} {
+		for _, q := range Quantities(s) {
+			if q.Class == ClassFactor {
+				t.Errorf("Quantities(%q) has a factor: %v", s, Quantities(s))
+			}
+		}
+	}
+}
+
+// r8: a key term's quantity takes the period the item's text gives it:
+// "150 km" of "maximal 150 km am Tag" is kept by "150 Kilometer pro Tag",
+// not by "150 km" a week.
+func TestR8KeyTermPeriod(t *testing.T) {
+	j := New(embed.NewHashed(0), Options{})
+	N := sdk.CategoryNumericCommitment
+	item := "Bis der Sensor getauscht ist, darf LKW 07 nur im Nahverkehr fahren, maximal 150 km am Tag."
+	for _, tt := range []keptCase{
+		{"kept", N, item, "LKW 07 bis zum Tausch: ausschließlich Nahverkehr, höchstens 150 Kilometer pro Tag.", []string{"150 km"}, true},
+		{"kept, English", N, item, "Truck 07 until the sensor swap: local runs only, at most 150 km per day.", []string{"150 km"}, true},
+		{"period changed", N, item, "LKW 07 bis zum Tausch: ausschließlich Nahverkehr, höchstens 150 km pro Woche.", []string{"150 km"}, false},
+	} {
+		v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v[0].Preserved != tt.kept {
+			t.Errorf("%s: preserved = %v (%s: %s), want %v", tt.name, v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
 		}
 	}
 }
