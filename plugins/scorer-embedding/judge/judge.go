@@ -509,7 +509,10 @@ func (d *doc) changedQuantity(itemText, evidence string) string {
 				kept = true
 				break
 			}
-			if other == nil && q.Comparable(eq[k]) {
+			// A count of something ("two constraints") is changed only
+			// into a count of the same thing: a bare number of the
+			// evidence ("Sat 14") counts something else.
+			if other == nil && q.Comparable(eq[k]) && (q.Class != ClassNumber || q.Noun == "" || eq[k].Noun == q.Noun) {
 				other = &eq[k]
 			}
 		}

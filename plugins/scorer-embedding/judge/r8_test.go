@@ -140,3 +140,27 @@ func TestR8KeyTermPeriod(t *testing.T) {
 		}
 	}
 }
+
+// r8: a kept rule whose sentence opened with a count of something else
+// ("Two constraints from the product lead: ...") is not altered by a bare
+// number of the candidate ("Sat 14"); a count of the same thing still is.
+func TestR8CountOfOtherThing(t *testing.T) {
+	j := New(embed.NewHashed(0), Options{})
+	P := sdk.CategoryProhibition
+	for _, tt := range []keptCase{
+		{"count of the rules", P, "Two constraints from the product lead: do not run double-XP on the EU shard during the tournament weekend.",
+			"- EU shard: no double-XP at any point during the tournament weekend, Sat 14 and Sun 15 June.", []string{"double-XP"}, true},
+		{"three rules", P, "Three rules from legal: never email the press list before noon.",
+			"Legal: never email the press list before noon (applies on the 4th as well).", []string{"press list"}, true},
+		{"count changed", P, "Never send more than five reminder emails to a customer.",
+			"Never send more than 50 reminder emails to a customer.", []string{"reminder emails"}, false},
+	} {
+		v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v[0].Preserved != tt.kept {
+			t.Errorf("%s: preserved = %v (%s: %s), want %v", tt.name, v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
+		}
+	}
+}
