@@ -161,6 +161,8 @@ like even important note user asked said says tell told please rule rules`)
 // other words stemmed, function words dropped.
 func parseTerm(s string) term {
 	var t term
+	var function []string
+	words := 0
 	seen := map[string]bool{}
 	add := func(p part) {
 		k := p.text + "|" + p.stem
@@ -188,12 +190,49 @@ func parseTerm(s string) term {
 			case isNumber(w):
 				add(part{text: w, num: true})
 			case stopwords[w] || cueWords[w] || lightVerbs[w] || len([]rune(w)) < 2 || unitWord(w):
+			case foreignFunctionWord(w):
+				function = append(function, w)
 			default:
-				add(part{text: w, stem: Stem(w)})
+				add(part{text: w, stem: Stem(adverbBase(w))})
+				words++
 			}
 		}
 	}
+	if words < 2 {
+		// Too few content words to stand alone ("dépasser 5 % du"): the
+		// function words place them.
+		for _, w := range function {
+			add(part{text: w, stem: Stem(w)})
+		}
+	}
 	return t
+}
+
+// elisions are the clitic stubs of other languages that Words splits off
+// ("qu" of "qu'on", "se" of "se aprueban"): function words, no object.
+var elisions = toSet(`qu se lo la le les el un une de en al del des du il di si`)
+
+// foreignFunctionWord reports whether w is a short function word of a
+// language other than English ("se", "qu", "der", "los"): a rule's
+// object is its content words, in whatever language.
+func foreignFunctionWord(w string) bool {
+	return elisions[w] || len(funcWordLang[w]) > 0 && utf8.RuneCountInString(w) <= 4
+}
+
+// adverbSuffixes make adverbs of adjectives in French, Spanish, Italian
+// and Portuguese: "directement" is "direct", "automáticamente"
+// "automática".
+var adverbSuffixes = []string{"mente", "ment"}
+
+// adverbBase returns the adjective of a Romance adverb ("directe" of
+// "directement"), or w.
+func adverbBase(w string) string {
+	for _, suf := range adverbSuffixes {
+		if base, ok := strings.CutSuffix(w, suf); ok && utf8.RuneCountInString(base) >= 5 && (suf == "mente" || strings.HasSuffix(base, "e")) {
+			return base
+		}
+	}
+	return w
 }
 
 // unitWord reports whether w is a unit that the quantity guard compares

@@ -164,3 +164,35 @@ func TestR8CountOfOtherThing(t *testing.T) {
 		}
 	}
 }
+
+// r8: a rule's object is its content words in any language: clitics and
+// short function words of other languages ("se", "qu'on") are not part of
+// it, and a Romance adverb matches its adjective ("directement" =
+// "direct", "automáticamente" = "automática"). With fewer than two content
+// words the function words stay, to place the rest.
+func TestR8ForeignObjectWords(t *testing.T) {
+	j := New(embed.NewHashed(0), Options{})
+	P := sdk.CategoryProhibition
+	for _, tt := range []keptCase{
+		{"es adverb, clitic", P, "los daños por agua nunca se aprueban automáticamente, aunque el importe sea bajo;",
+			"• Daños por agua: jamás aprobación automática, da igual el importe.", []string{"se aprueban automáticamente"}, true},
+		{"es dropped polarity", P, "los daños por agua nunca se aprueban automáticamente, aunque el importe sea bajo;",
+			"• Daños por agua: aprobación automática, da igual el importe.", []string{"se aprueban automáticamente"}, false},
+		{"fr adverb, elision", P, "Dernière chose : tu n'appelles pas directement l'agriculteur qu'on a interviewé, tu passes par Claire Mounier.",
+			"- Contact avec l'agriculteur interviewé : jamais en direct, uniquement via Claire Mounier.", []string{"directement l'agriculteur qu'on"}, true},
+		{"fr dropped polarity", P, "Dernière chose : tu n'appelles pas directement l'agriculteur qu'on a interviewé, tu passes par Claire Mounier.",
+			"- Contact avec l'agriculteur interviewé : en direct.", []string{"directement l'agriculteur qu'on"}, false},
+		{"it adverb", P, "Non pubblicare mai automaticamente i post del cliente.",
+			"Post del cliente: mai pubblicazione automatica.", []string{"pubblicare mai automaticamente"}, true},
+		{"number alone is no object", P, "La pénalité ne doit pas dépasser 5 % du montant.",
+			"Partner API limit is 5 req/s per key.", []string{"dépasser 5 % du"}, false},
+	} {
+		v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v[0].Preserved != tt.kept {
+			t.Errorf("%s: preserved = %v (%s: %s), want %v", tt.name, v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
+		}
+	}
+}
