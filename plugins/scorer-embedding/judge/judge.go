@@ -137,6 +137,11 @@ func prefixKey(w string) (string, bool) {
 	return "~" + string(r[:6]), true
 }
 
+// cjkFunction are particles and function characters of Chinese and
+// Japanese: a bigram across one of them is no word.
+var cjkFunction = map[rune]bool{'的': true, '在': true, '了': true, '是': true, '和': true, '与': true, '或': true, '也': true, '就': true, '都': true,
+	'の': true, 'は': true, 'を': true, 'が': true, 'に': true, 'で': true, 'と': true, 'も': true, 'へ': true}
+
 // cjkBigrams returns the character bigrams of the CJK runs of w: these
 // scripts have no spaces, so bigrams stand in for words.
 func cjkBigrams(w string) []string {
@@ -146,6 +151,9 @@ func cjkBigrams(w string) []string {
 	var out []string
 	r := []rune(w)
 	for i := 0; i+1 < len(r); i++ {
+		if cjkFunction[r[i]] || cjkFunction[r[i+1]] {
+			continue // "后的", "在午": a particle joins, it names nothing
+		}
 		if r[i] >= 0x2E80 && r[i+1] >= 0x2E80 {
 			out = append(out, "#"+string(r[i:i+2]))
 		}
@@ -448,9 +456,11 @@ func ruleClauses(it sdk.Item) []ruleClause {
 		}
 	}
 	var keys []term
-	for _, k := range it.KeyTerms {
+	var keyOf []int // the key term of each of keys
+	for i, k := range it.KeyTerms {
 		if t := parseTerm(k); len(t) > 0 {
 			keys = append(keys, t)
+			keyOf = append(keyOf, i)
 		}
 	}
 	mk := func(text string, parts []part) ruleClause {
@@ -471,8 +481,20 @@ func ruleClauses(it sdk.Item) []ruleClause {
 		}
 		cu := newBag(c.Text)
 		var mine []term
-		for _, k := range keys {
-			if cov := cover(k, cu); cov.matched*2 >= cov.total {
+		for ki, k := range keys {
+			if kl := Fold(it.KeyTerms[keyOf[ki]]); len(kl) > len(l) && strings.Contains(kl, l) {
+				// A key term that spans several clauses ("体育课不能排在午饭后的第一节；
+				// 每位老师每天最多上5节课"): each clause keeps its own share.
+				var own term
+				for _, p := range k {
+					if p.in(cu) {
+						own = append(own, p)
+					}
+				}
+				if len(own) >= 2 {
+					mine = append(mine, own)
+				}
+			} else if cov := cover(k, cu); cov.matched*2 >= cov.total {
 				mine = append(mine, k)
 			}
 		}

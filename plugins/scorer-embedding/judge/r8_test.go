@@ -196,3 +196,29 @@ func TestR8ForeignObjectWords(t *testing.T) {
 		}
 	}
 }
+
+// r8: a CJK rule list joined by full-width semicolons is several clauses,
+// a key term spanning them gives each clause its own share, and a bigram
+// across a particle (后的, 在午) is no word.
+func TestR8CJKClauses(t *testing.T) {
+	j := New(embed.NewHashed(0), Options{})
+	P := sdk.CategoryProhibition
+	item := "要求：体育课不能排在午饭后的第一节；每位老师每天最多上5节课；高三(2)班周三下午不排课。"
+	keys := []string{"要求：体育课不能排在午饭后的第一节；每位老师每天最多上5节课；高三"}
+	for _, tt := range []keptCase{
+		{"reworded list", P, item, "必须遵守的规则：\n- 午饭后第一节禁止安排体育课；\n- 任何老师一天的课时不超过五节；\n- 高三(2)班周三下午留空。", keys, true},
+		{"same words", P, item, "体育课不能排在午饭后的第一节；每位老师每天最多上5节课。", keys, true},
+		{"polarity dropped", P, item, "规则：\n- 午饭后第一节安排体育课；\n- 任何老师一天的课时不超过五节。", keys, false},
+	} {
+		v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v[0].Preserved != tt.kept {
+			t.Errorf("%s: preserved = %v (%s: %s), want %v", tt.name, v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
+		}
+	}
+	if got := len(clauses("甲不能乙；丙不得丁", Unit{Start: 0, End: len("甲不能乙；丙不得丁")})); got != 2 {
+		t.Errorf("clauses split at ；: got %d, want 2", got)
+	}
+}

@@ -132,6 +132,13 @@ func clauses(text string, s Unit) []Unit {
 			start = i + 1
 			continue
 		}
+		if c == 0xEF && strings.HasPrefix(text[i:], "；") {
+			// the full-width semicolon of CJK text
+			emit(i)
+			start = i + len("；")
+			i = start - 1
+			continue
+		}
 		if c == '(' && i > s.Start && isEnumMarker(text[i:s.End]) {
 			emit(i)
 			start = i
