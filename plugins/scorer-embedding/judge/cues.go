@@ -21,6 +21,7 @@ var negationCues = []string{
 	"ask before", "ask first", "first ask", "approval", "permission",
 	"sign-off", "stop", "under no circumstances", "may not", "shall not",
 	"excluded", "ruled out", "stay clear", "keep clear", "kept clear",
+	"keep off", "kept off", "keeps off", "stay off", "stays off", "left off", "leave off",
 	// French
 	"ne", "n'", "pas", "jamais", "aucun", "aucune", "interdit", "interdite",
 	"sans", "seulement", "uniquement", "exclusivement", "exclu", "exclue",

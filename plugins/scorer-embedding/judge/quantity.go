@@ -619,6 +619,27 @@ func spaceGroup(s string, j int) bool {
 	return s[j] == ' ' && isD(j-1) && isD(j+1) && isD(j+2) && isD(j+3) && !isD(j+4)
 }
 
+// currencyCodes are the ISO codes a price may be written after: "EUR
+// 250,000" is "€250,000".
+var currencyCodes = toSet(`usd eur gbp chf jpy cad aud cny rmb pln sek nok dkk brl inr krw`)
+
+// currencyCodeBefore returns the currency whose ISO code stands right
+// before offset i of lower ("eur 250,000"), or "".
+func currencyCodeBefore(lower string, i int) string {
+	j := i
+	if j > 0 && lower[j-1] == ' ' {
+		j--
+	}
+	k := j
+	for k > 0 && lower[k-1] >= 'a' && lower[k-1] <= 'z' {
+		k--
+	}
+	if j-k != 3 || !currencyCodes[lower[k:j]] || k > 0 && isWordRune(runeBefore(lower, k)) {
+		return ""
+	}
+	return currencyWords[lower[k:j]]
+}
+
 // afterCurrency reports whether s ends with a currency sign of numRe.
 func afterCurrency(s string) bool {
 	return strings.HasSuffix(s, "$") || strings.HasSuffix(s, "€") || strings.HasSuffix(s, "£") || strings.HasSuffix(s, "¥")
@@ -768,6 +789,8 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 	currency := ""
 	if c, ok := currencySymbols[prefix]; ok {
 		currency = c
+	} else if prefix == "" {
+		currency = currencyCodeBefore(lower, start)
 	}
 	// Letters glued to the number: 24h, 48k, 5rps, 15x, 2gb, 1st.
 	if r, size := utf8.DecodeRuneInString(lower[rest:]); rest < len(lower) && r >= 0x2E80 && unicode.IsLetter(r) {

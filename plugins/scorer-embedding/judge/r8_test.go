@@ -222,3 +222,32 @@ func TestR8CJKClauses(t *testing.T) {
 		t.Errorf("clauses split at ；: got %d, want 2", got)
 	}
 }
+
+// r8: an ISO currency code before the amount is its currency, a title
+// before a name does not end the sentence, and "kept off" restricts.
+func TestR8CurrencyCodeTitleKeepOff(t *testing.T) {
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{
+		{"under EUR 250,000", "Budget: < €250k", true},
+		{"USD 1,500 per seat", "$1,500 per seat", true},
+		{"CHF 90", "€90", false},
+		{"under EUR 250,000", "under €205k", false},
+	} {
+		qa, qb := Quantities(c.a), Quantities(c.b)
+		if got := len(qa) == 1 && len(qb) == 1 && qa[0].Equal(qb[0]); got != c.want {
+			t.Errorf("%q ~ %q: got %v, want %v (%v / %v)", c.a, c.b, got, c.want, qa, qb)
+		}
+	}
+	for _, text := range []string{"Prof. Halden must be kept off the Co-I list.", "Mme. Roux signe seule.", "Sra. Díaz aprueba."} {
+		if n := len(Sentences(text)); n != 1 {
+			t.Errorf("Sentences(%q): %d sentences, want 1", text, n)
+		}
+	}
+	for _, s := range []string{"Halden must be kept off the Co-I list", "vendors are left off the invite", "stay off the main branch"} {
+		if !HasNegation(Fold(s)) {
+			t.Errorf("HasNegation(%q) = false", s)
+		}
+	}
+}

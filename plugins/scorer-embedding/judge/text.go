@@ -27,6 +27,8 @@ var abbreviations = map[string]bool{
 	"sept": true, "oct": true, "nov": true, "dec": true, "fri": true, "mon": true,
 	"tue": true, "wed": true, "thu": true, "sat": true, "sun": true, "z.b": true,
 	"bzw": true, "ca": true, "min": true, "max": true,
+	// titles before a name: "Prof. Halden", "Mme. Roux", "Sra. Díaz"
+	"prof": true, "mme": true, "mlle": true, "sr": true, "sra": true, "jr": true,
 }
 
 // Sentences splits text into sentences. A sentence ends at . ! ? followed
