@@ -142,6 +142,30 @@ func prefixKey(w string) (string, bool) {
 var cjkFunction = map[rune]bool{'的': true, '在': true, '了': true, '是': true, '和': true, '与': true, '或': true, '也': true, '就': true, '都': true,
 	'の': true, 'は': true, 'を': true, 'が': true, 'に': true, 'で': true, 'と': true, 'も': true, 'へ': true}
 
+// hangulParticles end a Korean word (a case particle, the verb stem 하):
+// "종목의" is "종목", "계좌에서" "계좌", "승인하" "승인".
+var hangulParticles = []string{"에서", "으로", "에게", "까지", "부터", "의", "은", "는", "이", "가", "을", "를", "에", "도", "로", "와", "과", "하"}
+
+// hangulStem drops the particle of a Korean word of three syllables or
+// more (a two-syllable word is taken whole: "회의" is a noun).
+func hangulStem(r []rune) []rune {
+	if len(r) < 3 {
+		return r
+	}
+	for _, x := range r {
+		if x < 0xAC00 || x > 0xD7A3 {
+			return r
+		}
+	}
+	for _, p := range hangulParticles {
+		pr := []rune(p)
+		if len(r)-len(pr) >= 2 && string(r[len(r)-len(pr):]) == p {
+			return r[:len(r)-len(pr)]
+		}
+	}
+	return r
+}
+
 // cjkBigrams returns the character bigrams of the CJK runs of w: these
 // scripts have no spaces, so bigrams stand in for words.
 func cjkBigrams(w string) []string {
@@ -149,7 +173,7 @@ func cjkBigrams(w string) []string {
 		return nil
 	}
 	var out []string
-	r := []rune(w)
+	r := hangulStem([]rune(w))
 	for i := 0; i+1 < len(r); i++ {
 		if cjkFunction[r[i]] || cjkFunction[r[i+1]] {
 			continue // "后的", "在午": a particle joins, it names nothing

@@ -251,3 +251,30 @@ func TestR8CurrencyCodeTitleKeepOff(t *testing.T) {
 		}
 	}
 }
+
+// r8: a Korean word's case particle is no part of its object ("종목의" is
+// "종목", "계좌에서" "계좌"), and "불가" states the prohibition.
+func TestR8Korean(t *testing.T) {
+	j := New(embed.NewHashed(0), Options{})
+	P := sdk.CategoryProhibition
+	item := "어떤 계좌에서도 이 종목의 매수·매도 주문은 승인하지 마세요."
+	keys := []string{"이 종목의 매수·매도 주문은 승인하", "지 마"}
+	for _, tt := range []keptCase{
+		{"reworded", P, item, "- 한빛반도체(047210): 모든 계좌에서 매수·매도 모두 승인 불가.", keys, true},
+		{"particles", P, item, "이 종목은 매수·매도 주문을 승인하지 않는다.", keys, true},
+		{"polarity dropped", P, item, "- 한빛반도체(047210): 모든 계좌에서 매수·매도 주문 승인 완료.", keys, false},
+	} {
+		v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v[0].Preserved != tt.kept {
+			t.Errorf("%s: preserved = %v (%s: %s), want %v", tt.name, v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
+		}
+	}
+	for _, c := range [][2]string{{"종목의", "종목"}, {"계좌에서", "계좌"}, {"회의", "회의"}, {"승인하", "승인"}} {
+		if got := string(hangulStem([]rune(c[0]))); got != c[1] {
+			t.Errorf("hangulStem(%q) = %q, want %q", c[0], got, c[1])
+		}
+	}
+}
