@@ -1253,7 +1253,8 @@ var smallNumbers = map[string]float64{
 	"três": 3, "dois": 2, "duas": 2,
 	"twee": 2, "drie": 3, "vijf": 5, "tien": 10,
 	// more of them: Spanish, French, German, Dutch, Italian, Portuguese
-	// ("once", "due", "otto" are left out: English words and names)
+	// ("once", "due", "otto", "sei" are left out: words and names of
+	// other meanings)
 	"dos": 2, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "doce": 12,
 	"trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16, "diecisiete": 17,
 	"dieciocho": 18, "diecinueve": 19,
@@ -1263,7 +1264,7 @@ var smallNumbers = map[string]float64{
 	"dreizehn": 13, "vierzehn": 14, "fünfzehn": 15, "sechzehn": 16, "achtzehn": 18,
 	"zes": 6, "zeven": 7, "negen": 9, "twaalf": 12, "dertien": 13,
 	"veertien": 14, "vijftien": 15, "zestien": 16, "achttien": 18,
-	"cinque": 5, "sei": 6, "sette": 7, "nove": 9, "undici": 11, "dodici": 12,
+	"cinque": 5, "sette": 7, "nove": 9, "undici": 11, "dodici": 12,
 	"quindici": 15, "sete": 7, "oito": 8, "dez": 10, "doze": 12,
 }
 
