@@ -20,19 +20,26 @@ var negationCues = []string{
 	"cap", "limit", "limited", "exclusively", "solely", "unless",
 	"ask before", "ask first", "first ask", "approval", "permission",
 	"sign-off", "stop", "under no circumstances", "may not", "shall not",
+	"excluded", "ruled out", "stay clear", "keep clear", "kept clear",
+	"keep off", "kept off", "keeps off", "stay off", "stays off", "left off", "leave off",
 	// French
 	"ne", "n'", "pas", "jamais", "aucun", "aucune", "interdit", "interdite",
-	"sans", "seulement", "uniquement",
+	"sans", "seulement", "uniquement", "exclusivement", "exclu", "exclue",
+	"exclus", "exclues", "proscrit", "proscrite",
 	// German
 	"nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner",
-	"verboten", "untersagt", "ohne", "nur",
+	"verboten", "untersagt", "ohne", "nur", "ausschließlich", "ausschliesslich",
+	"ausgeschlossen", "unzulässig",
 	// Spanish, Portuguese, Italian
 	"nunca", "jamás", "prohibido", "prohibida", "sin", "solo", "sólo",
 	"não", "nao", "proibido", "sem", "apenas", "non", "mai", "vietato",
-	"senza", "soltanto",
+	"senza", "soltanto", "únicamente", "unicamente", "exclusivamente",
+	"descartado", "descartada", "descartados", "descartadas", "excluido",
+	"excluida", "excluidos", "excluidas", "somente", "solamente",
+	"esclusivamente", "escluso", "esclusa",
 	// Dutch, Polish, Russian
 	"niet", "nooit", "geen", "nigdy", "zakaz", "zakazane", "zabronione",
-	"wolno", "не", "нельзя", "никогда", "запрещено", "без", "только",
+	"wolno", "alleen", "uitsluitend", "verboden", "uitgesloten", "не", "нельзя", "никогда", "запрещено", "без", "только",
 	// Swedish, Norwegian, Danish
 	"aldrig", "aldri", "inte", "ikke", "ej", "förbjudet", "förbjuden",
 	"forbudt", "utan", "uten", "endast", "bara",
@@ -48,6 +55,7 @@ var cjkNegationCues = []string{
 	"不要", "不得", "不能", "不可", "禁止", "勿", "别", "別", "不许", "只能", "仅",
 	"しないで", "してはいけない", "してはならない", "禁止", "ないこと", "ないで",
 	"하지 마", "금지", "안 돼", "말 것", "지 마", "지 말", "안 됩니다", "않도록",
+	"불가", "않는다", "않음", "하지 않", "없이",
 	"严禁", "请勿", "切勿", "不准",
 }
 
@@ -142,6 +150,14 @@ var failureCues = []string{
 	"not work", "didn't work", "doesn't work", "blocked", "until",
 	"échoué", "échec", "erreur", "fehlgeschlagen", "fehler", "falló",
 	"fallo", "error", "失败", "エラー", "失敗", "실패",
+	"abandoned", "discarded", "gave up", "ruled out", "dead end", "no luck",
+	"gescheitert", "verworfen", "funktioniert nicht", "klappt nicht",
+	"nicht wieder", "nicht erneut", "abgebrochen", "schlug fehl",
+	"ne marche pas", "ne fonctionne pas", "n'a pas marché", "n'a pas fonctionné",
+	"abandonné", "abandonnée", "rejeté", "rejetée", "ne pas retenter",
+	"no funciona", "no funcionó", "fracasó", "descartado", "descartada",
+	"no reintentar", "fallito", "fallita", "non funziona", "falhou",
+	"não funciona", "mislukt", "werkt niet", "无效", "不行", "没成功",
 }
 
 // subordinators open a leading clause whose own negation does not govern

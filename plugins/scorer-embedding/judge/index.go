@@ -156,6 +156,9 @@ type wordKeys struct {
 // of "24h").
 func keysOf(w string) wordKeys {
 	k := wordKeys{words: []string{w}, stems: []string{Stem(w)}}
+	if b := adverbBase(w); b != w {
+		k.stems = append(k.stems, Stem(b))
+	}
 	if pre, ok := prefixKey(w); ok {
 		k.stems = append(k.stems, pre)
 	}

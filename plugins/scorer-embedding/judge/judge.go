@@ -137,6 +137,35 @@ func prefixKey(w string) (string, bool) {
 	return "~" + string(r[:6]), true
 }
 
+// cjkFunction are particles and function characters of Chinese and
+// Japanese: a bigram across one of them is no word.
+var cjkFunction = map[rune]bool{'的': true, '在': true, '了': true, '是': true, '和': true, '与': true, '或': true, '也': true, '就': true, '都': true,
+	'の': true, 'は': true, 'を': true, 'が': true, 'に': true, 'で': true, 'と': true, 'も': true, 'へ': true}
+
+// hangulParticles end a Korean word (a case particle, the verb stem 하):
+// "종목의" is "종목", "계좌에서" "계좌", "승인하" "승인".
+var hangulParticles = []string{"에서", "으로", "에게", "까지", "부터", "의", "은", "는", "이", "가", "을", "를", "에", "도", "로", "와", "과", "하"}
+
+// hangulStem drops the particle of a Korean word of three syllables or
+// more (a two-syllable word is taken whole: "회의" is a noun).
+func hangulStem(r []rune) []rune {
+	if len(r) < 3 {
+		return r
+	}
+	for _, x := range r {
+		if x < 0xAC00 || x > 0xD7A3 {
+			return r
+		}
+	}
+	for _, p := range hangulParticles {
+		pr := []rune(p)
+		if len(r)-len(pr) >= 2 && string(r[len(r)-len(pr):]) == p {
+			return r[:len(r)-len(pr)]
+		}
+	}
+	return r
+}
+
 // cjkBigrams returns the character bigrams of the CJK runs of w: these
 // scripts have no spaces, so bigrams stand in for words.
 func cjkBigrams(w string) []string {
@@ -144,8 +173,11 @@ func cjkBigrams(w string) []string {
 		return nil
 	}
 	var out []string
-	r := []rune(w)
+	r := hangulStem([]rune(w))
 	for i := 0; i+1 < len(r); i++ {
+		if cjkFunction[r[i]] || cjkFunction[r[i+1]] {
+			continue // "后的", "在午": a particle joins, it names nothing
+		}
 		if r[i] >= 0x2E80 && r[i+1] >= 0x2E80 {
 			out = append(out, "#"+string(r[i:i+2]))
 		}
@@ -161,6 +193,8 @@ like even important note user asked said says tell told please rule rules`)
 // other words stemmed, function words dropped.
 func parseTerm(s string) term {
 	var t term
+	var function []string
+	words := 0
 	seen := map[string]bool{}
 	add := func(p part) {
 		k := p.text + "|" + p.stem
@@ -188,12 +222,49 @@ func parseTerm(s string) term {
 			case isNumber(w):
 				add(part{text: w, num: true})
 			case stopwords[w] || cueWords[w] || lightVerbs[w] || len([]rune(w)) < 2 || unitWord(w):
+			case foreignFunctionWord(w):
+				function = append(function, w)
 			default:
-				add(part{text: w, stem: Stem(w)})
+				add(part{text: w, stem: Stem(adverbBase(w))})
+				words++
 			}
 		}
 	}
+	if words < 2 {
+		// Too few content words to stand alone ("dépasser 5 % du"): the
+		// function words place them.
+		for _, w := range function {
+			add(part{text: w, stem: Stem(w)})
+		}
+	}
 	return t
+}
+
+// elisions are the clitic stubs of other languages that Words splits off
+// ("qu" of "qu'on", "se" of "se aprueban"): function words, no object.
+var elisions = toSet(`qu se lo la le les el un une de en al del des du il di si`)
+
+// foreignFunctionWord reports whether w is a short function word of a
+// language other than English ("se", "qu", "der", "los"): a rule's
+// object is its content words, in whatever language.
+func foreignFunctionWord(w string) bool {
+	return elisions[w] || len(funcWordLang[w]) > 0 && utf8.RuneCountInString(w) <= 4
+}
+
+// adverbSuffixes make adverbs of adjectives in French, Spanish, Italian
+// and Portuguese: "directement" is "direct", "automáticamente"
+// "automática".
+var adverbSuffixes = []string{"mente", "ment"}
+
+// adverbBase returns the adjective of a Romance adverb ("directe" of
+// "directement"), or w.
+func adverbBase(w string) string {
+	for _, suf := range adverbSuffixes {
+		if base, ok := strings.CutSuffix(w, suf); ok && utf8.RuneCountInString(base) >= 5 && (suf == "mente" || strings.HasSuffix(base, "e")) {
+			return base
+		}
+	}
+	return w
 }
 
 // unitWord reports whether w is a unit that the quantity guard compares
@@ -409,9 +480,11 @@ func ruleClauses(it sdk.Item) []ruleClause {
 		}
 	}
 	var keys []term
-	for _, k := range it.KeyTerms {
+	var keyOf []int // the key term of each of keys
+	for i, k := range it.KeyTerms {
 		if t := parseTerm(k); len(t) > 0 {
 			keys = append(keys, t)
+			keyOf = append(keyOf, i)
 		}
 	}
 	mk := func(text string, parts []part) ruleClause {
@@ -432,8 +505,20 @@ func ruleClauses(it sdk.Item) []ruleClause {
 		}
 		cu := newBag(c.Text)
 		var mine []term
-		for _, k := range keys {
-			if cov := cover(k, cu); cov.matched*2 >= cov.total {
+		for ki, k := range keys {
+			if kl := Fold(it.KeyTerms[keyOf[ki]]); len(kl) > len(l) && strings.Contains(kl, l) {
+				// A key term that spans several clauses ("体育课不能排在午饭后的第一节；
+				// 每位老师每天最多上5节课"): each clause keeps its own share.
+				var own term
+				for _, p := range k {
+					if p.in(cu) {
+						own = append(own, p)
+					}
+				}
+				if len(own) >= 2 {
+					mine = append(mine, own)
+				}
+			} else if cov := cover(k, cu); cov.matched*2 >= cov.total {
 				mine = append(mine, k)
 			}
 		}
@@ -509,7 +594,10 @@ func (d *doc) changedQuantity(itemText, evidence string) string {
 				kept = true
 				break
 			}
-			if other == nil && q.Comparable(eq[k]) {
+			// A count of something ("two constraints") is changed only
+			// into a count of the same thing: a bare number of the
+			// evidence ("Sat 14") counts something else.
+			if other == nil && q.Comparable(eq[k]) && (q.Class != ClassNumber || q.Noun == "" || eq[k].Noun == q.Noun) {
 				other = &eq[k]
 			}
 		}
@@ -744,8 +832,26 @@ func standaloneWords(text string) []string {
 // numeric keeps an item only if each of its quantities appears unchanged.
 func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64) Verdict {
 	var qs []Quantity
+	var lowerItem string
 	for _, k := range it.KeyTerms {
-		qs = append(qs, d.quantitiesOf(k)...)
+		kq := d.quantitiesOf(k)
+		if len(kq) > 0 && lowerItem == "" {
+			lowerItem = Fold(it.Text)
+		}
+		if at := strings.Index(lowerItem, Fold(k)); at >= 0 {
+			// A key term "150 km" of "maximal 150 km am Tag" is the
+			// rate the item's text makes of it.
+			text := d.quantitiesOf(it.Text)
+			for i, q := range kq {
+				for _, t := range text {
+					if q.Class != ClassNumber && t.Start == at+q.Start && strings.HasPrefix(t.Class, q.Class+"/") {
+						kq[i] = t
+						break
+					}
+				}
+			}
+		}
+		qs = append(qs, kq...)
 	}
 	if len(qs) == 0 {
 		qs = d.quantitiesOf(it.Text)
@@ -776,6 +882,16 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64)
 		cands := d.quantities(q.Class)
 		if q.GluedM {
 			cands = append(cands[:len(cands):len(cands)], d.quantities(ClassPhysical+":m")...)
+		}
+		switch {
+		case q.HourH:
+			cands = append(cands[:len(cands):len(cands)], d.quantities(ClassClock)...)
+		case q.Class == ClassClock:
+			cands = append(cands[:len(cands):len(cands)], d.quantities(ClassDuration)...)
+		case q.Class == ClassPercent:
+			cands = append(cands[:len(cands):len(cands)], d.quantities(ClassFactor)...)
+		case q.Class == ClassFactor:
+			cands = append(cands[:len(cands):len(cands)], d.quantities(ClassPercent)...)
 		}
 		for _, r := range cands {
 			i := int(r.unit)

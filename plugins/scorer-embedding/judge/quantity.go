@@ -54,6 +54,10 @@ type Quantity struct {
 	// GluedM is set on a duration written with a glued "m" (150m): it
 	// may be metres too, and equals that many metres.
 	GluedM bool
+	// HourH is set on a whole number of hours up to 24 written with a
+	// bare "h" (16 h, 9h): the French and German way of writing a time of
+	// day, so it equals that clock time too ("avant 16 h" = "avant 16h00").
+	HourH bool
 	// Start and End locate the quantity in the text it was parsed from.
 	Start, End int
 }
@@ -79,6 +83,19 @@ func (q Quantity) Equal(o Quantity) bool {
 		return Quantity{Class: o.Class, Value: q.Value / 60}.Equal(o)
 	}
 	if o.GluedM && q.Class == ClassPhysical+":m" {
+		return o.Equal(q)
+	}
+	if q.HourH && o.Class == ClassClock {
+		return o.Value == q.Value/60
+	}
+	if o.HourH && q.Class == ClassClock {
+		return o.Equal(q)
+	}
+	// A factor is a ratio, as a percentage is: "1.2x IBW" = "120% of IBW".
+	if q.Class == ClassFactor && o.Class == ClassPercent {
+		return Quantity{Class: ClassPercent, Value: q.Value * 100}.Equal(o)
+	}
+	if o.Class == ClassFactor && q.Class == ClassPercent {
 		return o.Equal(q)
 	}
 	if q.Class != o.Class {
@@ -403,6 +420,7 @@ func Quantities(text string) []Quantity {
 		}
 	}
 	out = append(out, wordQuantities(lower, used)...)
+	out = append(out, cjkQuantities(lower, used)...)
 	rangeUnits(lower, out)
 	return out
 }
@@ -601,6 +619,27 @@ func spaceGroup(s string, j int) bool {
 	return s[j] == ' ' && isD(j-1) && isD(j+1) && isD(j+2) && isD(j+3) && !isD(j+4)
 }
 
+// currencyCodes are the ISO codes a price may be written after: "EUR
+// 250,000" is "€250,000".
+var currencyCodes = toSet(`usd eur gbp chf jpy cad aud cny rmb pln sek nok dkk brl inr krw`)
+
+// currencyCodeBefore returns the currency whose ISO code stands right
+// before offset i of lower ("eur 250,000"), or "".
+func currencyCodeBefore(lower string, i int) string {
+	j := i
+	if j > 0 && lower[j-1] == ' ' {
+		j--
+	}
+	k := j
+	for k > 0 && lower[k-1] >= 'a' && lower[k-1] <= 'z' {
+		k--
+	}
+	if j-k != 3 || !currencyCodes[lower[k:j]] || k > 0 && isWordRune(runeBefore(lower, k)) {
+		return ""
+	}
+	return currencyWords[lower[k:j]]
+}
+
 // afterCurrency reports whether s ends with a currency sign of numRe.
 func afterCurrency(s string) bool {
 	return strings.HasSuffix(s, "$") || strings.HasSuffix(s, "€") || strings.HasSuffix(s, "£") || strings.HasSuffix(s, "¥")
@@ -750,6 +789,8 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 	currency := ""
 	if c, ok := currencySymbols[prefix]; ok {
 		currency = c
+	} else if prefix == "" {
+		currency = currencyCodeBefore(lower, start)
 	}
 	// Letters glued to the number: 24h, 48k, 5rps, 15x, 2gb, 1st.
 	if r, size := utf8.DecodeRuneInString(lower[rest:]); rest < len(lower) && r >= 0x2E80 && unicode.IsLetter(r) {
@@ -796,6 +837,7 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 		case timeUnits[suffix] > 0:
 			q.Class, q.Value = ClassDuration, q.Value*timeUnits[suffix]
 			q.GluedM = suffix == "m"
+			q.HourH = suffix == "h" && wholeHour(v)
 		case rateUnits[suffix] > 0:
 			q.Class, q.Value = ClassRate, q.Value*rateUnits[suffix]
 		case byteUnits[suffix] > 0 && suffix != "b":
@@ -813,6 +855,9 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 		rest = j
 	} else if strings.HasPrefix(lower[rest:], "%") {
 		q.Class, q.End = ClassPercent, rest+1
+		return q, true
+	} else if strings.HasPrefix(lower[rest:], "×") && !nextIsDigit(lower, rest+len("×")) && !strings.HasPrefix(lower[rest+len("×"):], "/") {
+		q.Class, q.End = ClassFactor, rest+len("×")
 		return q, true
 	} else if strings.HasPrefix(lower[rest:], "-") && rest+1 < len(lower) {
 		if r, _ := utf8.DecodeRuneInString(lower[rest+1:]); unicode.IsLetter(r) {
@@ -940,6 +985,7 @@ func parseUnit(lower string, q *Quantity, currency string) {
 			return
 		}
 	case timeUnits[tok] > 0 && tok != "an" && tok != "m" && tok != "d" && tok != "y" && tok != "w":
+		q.HourH = tok == "h" && wholeHour(q.Value)
 		q.Class, q.Value, q.End = ClassDuration, q.Value*timeUnits[tok], next
 		return
 	case rateUnits[tok] > 0:
@@ -960,6 +1006,9 @@ func parseUnit(lower string, q *Quantity, currency string) {
 	}
 	parseRate(lower, q)
 }
+
+// wholeHour reports whether v may be the hour of a time of day.
+func wholeHour(v float64) bool { return v >= 0 && v <= 24 && v == math.Trunc(v) }
 
 // toleranceUnit reads "± 5 Nm" or "+/- 5 Nm" at offset i of lower and
 // returns the unit of the tolerance.
@@ -1056,10 +1105,16 @@ func wordQuantities(lower string, used []bool) []Quantity {
 		if used[w.s] {
 			continue
 		}
-		if w.w == "half" && k+2 < len(ws) && (ws[k+1].w == "an" || ws[k+1].w == "a") {
-			if sec := timeUnits[ws[k+2].w]; sec > 0 && len(ws[k+2].w) > 2 {
-				out = append(out, Quantity{Class: ClassDuration, Value: sec / 2, Start: w.s, End: ws[k+2].e})
-				k += 2
+		if halfWords[w.w] && k+1 < len(ws) {
+			// "half an hour", "a half-hour slot", "une demi-heure",
+			// "eine halbe Stunde", "media hora", "mezz'ora"
+			u := k + 1
+			if (ws[u].w == "an" || ws[u].w == "a") && u+1 < len(ws) {
+				u++
+			}
+			if sec := timeUnits[ws[u].w]; sec > 0 && len(ws[u].w) > 2 && ws[u].s-ws[u-1].e <= 1 {
+				out = append(out, Quantity{Class: ClassDuration, Value: sec / 2, Start: w.s, End: ws[u].e})
+				k = u
 				continue
 			}
 		}
@@ -1087,7 +1142,15 @@ func wordQuantities(lower string, used []bool) []Quantity {
 		case currencyWords[tok] != "":
 			q.Class, q.End = ClassMoney+":"+currencyWords[tok], next
 		default:
-			if tok == "" || stopwords[tok] || !unicode.IsLetter([]rune(tok)[0]) || (v == 1 && n == 1) {
+			if tok == "per" || tok == "pro" || tok == "par" || tok == "por" || tok == "/" {
+				// "vier per uur", "four per hour": a rate of the noun
+				// before.
+				if parseRate(lower, &q); q.Class == ClassRate {
+					out = append(out, q)
+				}
+				continue
+			}
+			if tok == "" || stopwords[tok] || numberJoins[tok] || !unicode.IsLetter([]rune(tok)[0]) || (v == 1 && n == 1) {
 				continue
 			}
 			q.Noun, q.End = Stem(tok), next
@@ -1142,11 +1205,18 @@ func spelledNumber(ws []wordSpan) (float64, int, bool) {
 		if n > 0 && ws[n].s-ws[n-1].e > 1 {
 			break // not adjacent
 		}
+		small, tens := smallNumbers[w], tensNumbers[w]
+		if small == 0 && tens == 0 {
+			small = compoundNumber(w)
+		}
+		if n > 0 && numberJoins[ws[n-1].w] && oneWords[w] {
+			small = 1 // "vingt et une", "treinta y uno"
+		}
 		switch {
-		case smallNumbers[w] > 0 || (w == "zero" && !any):
-			cur += smallNumbers[w]
-		case tensNumbers[w] > 0:
-			cur += tensNumbers[w]
+		case small > 0 || (w == "zero" && !any):
+			cur += small
+		case tens > 0:
+			cur += tens
 		case w == "hundred" && any:
 			if cur == 0 {
 				cur = 1
@@ -1159,6 +1229,8 @@ func spelledNumber(ws []wordSpan) (float64, int, bool) {
 			total += cur * magnitudeWords[w]
 			cur = 0
 		case w == "and" && any && n+1 < len(ws) && (smallNumbers[ws[n+1].w] > 0 || tensNumbers[ws[n+1].w] > 0):
+		case numberJoins[w] && any && int(cur)%10 == 0 && cur >= 20 && n+1 < len(ws) && (smallNumbers[ws[n+1].w] > 0 && smallNumbers[ws[n+1].w] < 10 || oneWords[ws[n+1].w]):
+			// "cuarenta y ocho", "quarenta e oito", "vingt et un"
 		default:
 			return total + cur, n, any
 		}
@@ -1180,9 +1252,135 @@ var smallNumbers = map[string]float64{
 	"tre": 3, "quattro": 4, "dieci": 10,
 	"três": 3, "dois": 2, "duas": 2,
 	"twee": 2, "drie": 3, "vijf": 5, "tien": 10,
+	// more of them: Spanish, French, German, Dutch, Italian, Portuguese
+	// ("once", "due", "otto", "sei" are left out: words and names of
+	// other meanings)
+	"dos": 2, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "doce": 12,
+	"trece": 13, "catorce": 14, "quince": 15, "dieciséis": 16, "diecisiete": 17,
+	"dieciocho": 18, "diecinueve": 19,
+	"sept": 7, "huit": 8, "neuf": 9, "onze": 11, "douze": 12,
+	"treize": 13, "quatorze": 14, "quinze": 15, "seize": 16,
+	"sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "elf": 11, "zwölf": 12,
+	"dreizehn": 13, "vierzehn": 14, "fünfzehn": 15, "sechzehn": 16, "achtzehn": 18,
+	"zes": 6, "zeven": 7, "negen": 9, "twaalf": 12, "dertien": 13,
+	"veertien": 14, "vijftien": 15, "zestien": 16, "achttien": 18,
+	"cinque": 5, "sette": 7, "nove": 9, "undici": 11, "dodici": 12,
+	"quindici": 15, "sete": 7, "oito": 8, "dez": 10, "doze": 12,
+}
+
+// numberJoins join tens and units in the languages that write them
+// apart: "cuarenta y ocho", "quarenta e oito", "vingt et un".
+var numberJoins = map[string]bool{"y": true, "e": true, "et": true}
+
+// halfWords halve the time unit that follows: "half-hour", "demi-heure".
+var halfWords = map[string]bool{"half": true, "demi": true, "halbe": true, "halben": true, "media": true, "medio": true, "mezz": true, "mezza": true, "meia": true, "meio": true}
+
+// oneWords are "one" after a number join: "vingt et un", "treinta y uno".
+var oneWords = map[string]bool{"un": true, "une": true, "uno": true, "una": true, "um": true, "uma": true}
+
+// compoundNumber reads a number written as one word of units and tens:
+// "veinticuatro", "achtundvierzig", "vierentwintig", "ventiquattro"; 0
+// when w is none.
+func compoundNumber(w string) float64 {
+	for _, pre := range []struct {
+		p string
+		v float64
+	}{{"veinti", 20}, {"venti", 20}, {"trenta", 30}, {"quaranta", 40}, {"cinquanta", 50}} {
+		if rest, ok := strings.CutPrefix(w, pre.p); ok && rest != "" && smallNumbers[rest] > 0 && smallNumbers[rest] < 10 {
+			return pre.v + smallNumbers[rest]
+		}
+	}
+	// units "und"/"en" tens: German and Dutch
+	for _, join := range []string{"und", "en", "ën"} {
+		i := strings.Index(w, join)
+		if i <= 0 {
+			continue
+		}
+		u, t := w[:i], w[i+len(join):]
+		uv := smallNumbers[u]
+		if u == "ein" || u == "een" {
+			uv = 1
+		}
+		if uv > 0 && uv < 10 && tensNumbers[t] > 0 {
+			return tensNumbers[t] + uv
+		}
+	}
+	return 0
 }
 
 var tensNumbers = map[string]float64{
 	"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
 	"seventy": 70, "eighty": 80, "ninety": 90,
+	"veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "sesenta": 60,
+	"setenta": 70, "ochenta": 80, "noventa": 90,
+	"vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60,
+	"zwanzig": 20, "dreißig": 30, "dreissig": 30, "vierzig": 40, "fünfzig": 50,
+	"sechzig": 60, "siebzig": 70, "achtzig": 80, "neunzig": 90,
+	"twintig": 20, "dertig": 30, "veertig": 40, "vijftig": 50, "zestig": 60,
+	"venti": 20, "trenta": 30, "quaranta": 40, "cinquanta": 50, "sessanta": 60,
+	"vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50,
+}
+
+// nextIsDigit reports whether s has an ASCII digit at byte offset i.
+func nextIsDigit(s string, i int) bool { return i < len(s) && s[i] >= '0' && s[i] <= '9' }
+
+// cjkDigits are the Chinese and Japanese numerals of units.
+var cjkDigits = map[rune]float64{'〇': 0, '零': 0, '一': 1, '二': 2, '两': 2, '兩': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+
+// cjkQuantities reads numbers written in Chinese or Japanese numerals with
+// their counter: "不超过五节" is 5 节 as "最多5节课" is, "三十分钟" 30
+// 分, "两万元" 20,000 元. A lone 一 ("一起", "统一") and an ordinal
+// ("第五节") are not quantities, nor is 十分 ("very").
+func cjkQuantities(lower string, used []bool) []Quantity {
+	var out []Quantity
+	prev := rune(0)
+	for i := 0; i < len(lower); {
+		r, size := utf8.DecodeRuneInString(lower[i:])
+		_, digit := cjkDigits[r]
+		if used[i] || !digit && r != '十' && r != '百' || prev == '第' {
+			prev = r
+			i += size
+			continue
+		}
+		start := i
+		total, cur, nrunes, ten := 0.0, 0.0, 0, false
+		for i < len(lower) {
+			r, size = utf8.DecodeRuneInString(lower[i:])
+			if d, ok := cjkDigits[r]; ok {
+				cur = cur*10 + d
+			} else if r == '十' || r == '百' {
+				m := 10.0
+				if r == '百' {
+					m = 100
+				}
+				if cur == 0 {
+					cur = 1
+				}
+				total += cur * m
+				cur, ten = 0, true
+			} else {
+				break
+			}
+			nrunes++
+			i += size
+		}
+		prev, _ = utf8.DecodeLastRuneInString(lower[:i])
+		v := total + cur
+		next, _ := utf8.DecodeRuneInString(lower[i:])
+		if nrunes == 1 && (v == 1 || ten && next == '分' && !strings.HasPrefix(lower[i:], "分钟") && !strings.HasPrefix(lower[i:], "分鐘")) {
+			continue
+		}
+		if mag, ok := magnitudeWords[string(next)]; ok && next >= 0x2E80 {
+			v *= mag
+			i += utf8.RuneLen(next)
+			next, _ = utf8.DecodeRuneInString(lower[i:])
+		}
+		if next < 0x2E80 {
+			continue // a counter must follow
+		}
+		q := Quantity{Class: ClassNumber, Value: v, Start: start, End: i}
+		parseUnit(lower, &q, "")
+		out = append(out, q)
+	}
+	return out
 }

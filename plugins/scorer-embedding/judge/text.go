@@ -27,6 +27,8 @@ var abbreviations = map[string]bool{
 	"sept": true, "oct": true, "nov": true, "dec": true, "fri": true, "mon": true,
 	"tue": true, "wed": true, "thu": true, "sat": true, "sun": true, "z.b": true,
 	"bzw": true, "ca": true, "min": true, "max": true,
+	// titles before a name: "Prof. Halden", "Mme. Roux", "Sra. Díaz"
+	"prof": true, "mme": true, "mlle": true, "sr": true, "sra": true, "jr": true,
 }
 
 // Sentences splits text into sentences. A sentence ends at . ! ? followed
@@ -130,6 +132,13 @@ func clauses(text string, s Unit) []Unit {
 		if c == ';' {
 			emit(i)
 			start = i + 1
+			continue
+		}
+		if c == 0xEF && strings.HasPrefix(text[i:], "；") {
+			// the full-width semicolon of CJK text
+			emit(i)
+			start = i + len("；")
+			i = start - 1
 			continue
 		}
 		if c == '(' && i > s.Start && isEnumMarker(text[i:s.End]) {
