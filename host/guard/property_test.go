@@ -203,6 +203,24 @@ func TestPropertyCompactionInvariant(t *testing.T) {
 					rt.Fatalf("unpinned compaction allowed though %d root originals were never sent", len(roots)-countPinned(roots, pinned)-len(originals))
 				}
 			}
+			// P3 for a lossless dedup: nothing leaves the context, since
+			// every removed span is byte-identical to an appended span that
+			// stays, whatever the (empty) summary says.
+			if d.Reason == ReasonLosslessDedup {
+				stays := map[string]bool{}
+				for _, id := range rest {
+					if s := text[id]; pinned[id] {
+						stays[s.Kind+"\x00"+s.Text] = true
+					}
+				}
+				for _, rs := range roots {
+					if !stays[rs.Kind+"\x00"+rs.Text] {
+						rt.Fatalf("dedup allowed though removed span %q has no identical span left", rs.ID)
+					}
+				}
+				live = rest
+				continue
+			}
 			// P3: recompute the DRS on the roots independently and score
 			// the candidate with the reference scorer: no must-keep item
 			// it can see may be lost in an allowed compaction.
