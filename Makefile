@@ -56,7 +56,7 @@ vet:
 # bench runs the benchmarks that carry the project's speed goals and writes
 # BENCHMARKS.md (machine, command, each figure beside its baseline).
 BENCH_CMD = \
-	$(GO) test -run '^$$' -bench . -benchtime 50x ./host/runtime/ ; \
+	$(GO) test -run '^$$' -bench . -benchtime 200x ./host/runtime/ ; \
 	$(GO) test -run '^$$' -bench 'Extract' -benchtime 3x ./plugins/extractor-regex/rules/ ; \
 	$(GO) test -run '^$$' -bench 'Baseline' -benchtime 1x ./plugins/extractor-regex/rules/ ; \
 	$(GO) test -run '^$$' -bench WorstCase -benchmem ./host/policy/ ; \
