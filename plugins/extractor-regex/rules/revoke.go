@@ -30,18 +30,8 @@ func dropRevoked(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 	var revs []revocation
 	for i := range spans {
 		sp := &spans[i]
-		if sp.Kind != "user" && sp.Kind != "system" {
-			continue
-		}
-		lower := strings.ToLower(sp.Text)
-		hit := false
-		for _, w := range revokePrefilter {
-			if strings.Contains(lower, w) {
-				hit = true
-				break
-			}
-		}
-		if !hit {
+		lower, ok := instructionWith(sp, revokePrefilter)
+		if !ok {
 			continue
 		}
 		for _, loc := range revokeRe.FindAllStringIndex(sp.Text, -1) {
@@ -124,18 +114,8 @@ func dropRetracted(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 	var sents []sentence
 	for i := range spans {
 		sp := &spans[i]
-		if sp.Kind != "user" && sp.Kind != "system" {
-			continue
-		}
-		lower := strings.ToLower(sp.Text)
-		hit := false
-		for _, w := range retractPrefilter {
-			if strings.Contains(lower, w) {
-				hit = true
-				break
-			}
-		}
-		if !hit {
+		_, ok := instructionWith(sp, retractPrefilter)
+		if !ok {
 			continue
 		}
 		sents = splitSentences(sp.Text, sents[:0])
@@ -220,18 +200,8 @@ func dropSuperseded(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 	var cors []correction
 	for i := range spans {
 		sp := &spans[i]
-		if sp.Kind != "user" && sp.Kind != "system" {
-			continue
-		}
-		lower := strings.ToLower(sp.Text)
-		hit := false
-		for _, w := range correctionPrefilter {
-			if strings.Contains(lower, w) {
-				hit = true
-				break
-			}
-		}
-		if !hit {
+		_, ok := instructionWith(sp, correctionPrefilter)
+		if !ok {
 			continue
 		}
 		names := correctionRe.SubexpNames()
@@ -304,4 +274,20 @@ func superseded(k string, span, start int, cors []correction) bool {
 		}
 	}
 	return true
+}
+
+// instructionWith returns the lower-cased text of a user or system span
+// that contains one of the prefilter's words; ok is false for any other
+// span, which the caller skips.
+func instructionWith(sp *sdk.Span, prefilter []string) (lower string, ok bool) {
+	if sp.Kind != "user" && sp.Kind != "system" {
+		return "", false
+	}
+	lower = strings.ToLower(sp.Text)
+	for _, w := range prefilter {
+		if strings.Contains(lower, w) {
+			return lower, true
+		}
+	}
+	return "", false
 }
