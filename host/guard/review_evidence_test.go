@@ -80,6 +80,13 @@ func TestItemTerms(t *testing.T) {
 		{sdk.Item{Text: "预算不得超过四万八千"}, "的", false},
 		{sdk.Item{Text: "do not"}, "do", false},
 		{sdk.Item{Text: "do not"}, "we do not", true},
+		// Stems: a long word's first five letters, two Hangul syllables.
+		{sdk.Item{Text: "Maximaal 4 vaccinatieafspraken per uur."}, "max. vier vaccinaties per uur", true},
+		{sdk.Item{Text: "Maximaal 4 vaccinatieafspraken per uur."}, "vier per uur", false},
+		{sdk.Item{Text: "이 종목의 주문은 승인하지 마세요."}, "주문 승인 불가", true},
+		{sdk.Item{Text: "이 종목의 주문은 승인하지 마세요."}, "승", false},
+		{sdk.Item{Text: "Never touch route tables."}, "routing", false},         // words under seven letters have no stem
+		{sdk.Item{Text: "Never restart production."}, "the product page", true}, // a stem ties the topic, not the meaning
 	}
 	for _, tt := range tests {
 		if got := citesItem(fold(tt.evidence), tt.item); got != tt.want {

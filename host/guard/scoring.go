@@ -149,6 +149,13 @@ func itemTerms(it sdk.Item) []string {
 		if len(rs) >= 4 || strings.ContainsFunc(w, unicode.IsDigit) {
 			out = append(out, w)
 		}
+		// A summary inflects and compounds: "vaccinaties" for
+		// "vaccinatieafspraken", 승인 불가 for 승인하지. A long word's stem
+		// (its first five letters, or two Hangul syllables) still ties
+		// the quote to the item's subject.
+		if p := stem(rs); p != "" {
+			out = append(out, p)
+		}
 	}
 	if len(out) == 0 {
 		// Only short words ("do not"): the evidence must hold them all.
@@ -157,6 +164,27 @@ func itemTerms(it sdk.Item) []string {
 		}
 	}
 	return out
+}
+
+// stem returns the prefix of a long word that citesItem also accepts, or
+// "": five letters of a word of seven or more, two syllables of a Hangul
+// word of three or more. Words with digits are matched whole.
+func stem(rs []rune) string {
+	for _, r := range rs {
+		if unicode.IsDigit(r) {
+			return ""
+		}
+	}
+	if unicode.In(rs[0], unicode.Hangul) {
+		if len(rs) >= 3 {
+			return string(rs[:2])
+		}
+		return ""
+	}
+	if len(rs) >= 7 {
+		return string(rs[:5])
+	}
+	return ""
 }
 
 // unspaced reports whether a word is in a script written without spaces
