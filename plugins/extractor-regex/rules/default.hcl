@@ -210,6 +210,18 @@ EOT
   terms       = "action"
 }
 
+rule "cyrillic_prohibition" {
+  category    = "prohibition"
+  description = "Ukrainian and Russian prohibitions: ніхто не має права, не можна, заборонено, ніколи не; нельзя, запрещено, не имеет права, никогда не"
+  # Cues are matched byte by byte, folding ASCII case only: a cue that
+  # starts a sentence capitalised is listed without its first letter.
+  cues        = ["не має права", "не мають права", "не маєш права", "не маєте права", "не можна", "заборон", "ніколи не", "не смі", "не слід", "не повин", "не имеет права", "не имеют права", "не имеешь права", "нельзя", "запрещ", "никогда не", "не смей", "не следует", "не должн", "аборон", "іколи не", "е можна", "ельзя", "апрещ", "икогда не", "е смі", "е слід", "е смей", "е следует"]
+  pattern     = <<EOT
+(?i)не\s+(?:має|мають|маєш|маєте|имеет|имеют|имеешь|имеете)\s+права|не\s+можна|нельзя|заборон\pL*|запрещ\pL*|(?:ніколи|никогда)\s+не|не\s+(?:смі\pL*|смей\pL*|слід|следует|повин\pL*|должн\pL*)
+EOT
+  terms       = "action"
+}
+
 rule "cjk_prohibition" {
   category    = "prohibition"
   description = "Chinese and Korean prohibitions: 不要, 不得, 禁止, 严禁, 请勿; 하지 마세요, 금지, 안 됩니다"
@@ -614,6 +626,17 @@ rule "failed_foreign" {
   cues        = ["fehlgeschlagen", "funktioniert", "échoué", "fonctionn", "falló", "fallado", "funcion", "réessa", "erneut", "nochmal", "reintent", "volver a intentar", "vuelvas a intentar", "effet", "effetto", "efecto", "efeito", "wirkung", "abandon", "abbandon", "fallit", "falhou", "riuscit", "descart"]
   pattern     = <<EOT
 (?i)\b(?:fehlgeschlagen|hat\s+nicht\s+funktioniert|funktioniert\s+nicht|a\s+échoué|n['’]a\s+pas\s+fonctionné|ne\s+fonctionne\s+pas|falló|ha\s+fallado|no\s+funcionó|no\s+funciona|nicht\s+(?:erneut|nochmal|noch\s+einmal)\s+versuchen|ne\s+(?:pas\s+)?réessa\pL*|no\s+(?:lo\s+)?(?:vuelvas\s+a\s+intentar|volver\s+a\s+intentar|reintent\pL*)|n['’](?:a|ont|avait)\s+(?:eu\s+)?(?:pas\s+d['’]|aucun\s+)effet|(?:sans|aucun)\s+effet|non\s+(?:ha|hanno|aveva)\s+(?:avuto\s+)?(?:alcun\s+)?effetto|non\s+(?:ha\s+)?funziona(?:to)?|fallit[oaie]\b|non\s+(?:è|sono)\s+riuscit[oaie]|no\s+(?:tuvo|tiene|surtió|hizo)\s+(?:ningún\s+)?efecto|não\s+(?:teve|tem|fez)\s+(?:nenhum\s+)?efeito|não\s+funcion\pL*|falhou|hatte\s+keine\s+wirkung|ohne\s+wirkung|wirkungslos|(?:j['’]|nous\s+|on\s+)abandonn\pL*|abandonn\pL*\s+(?:cette|cet|ce)\s+(?:approche|piste|méthode|solution|idée|option)|abbandon(?:o|iamo|ato)\s+(?:questa|questo|quest['’])|(?:abandono|abandonamos|descarto|descartamos)\s+(?:este|esta|ese|esa)\b)
+EOT
+  terms       = "failure"
+}
+
+rule "failed_more" {
+  category    = "failed_attempt"
+  description = "failure records in Finnish, Swedish, Norwegian, Danish, Dutch, Polish, Czech, Ukrainian, Russian, Indonesian and Turkish: epäonnistui, ei onnistunut, misslyckades, mislyktes, mislukt, nie powiodło się, selhal, не вдалося, не удалось, gagal, başarısız"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  cues        = ["epäonnistu", "ei onnistunut", "ei toiminut", "misslyck", "mislykk", "mislyk", "mislukt", "niet gelukt", "nie powiod", "nie udał", "nie zadział", "selhal", "nepodařil", "nefungoval", "не вдал", "не вийшл", "не спрацюв", "не удалос", "не удалс", "не удалас", "не удалис", "не сработ", "не получил", "gagal", "tidak berhasil", "başarısız", "başarılamadı"]
+  pattern     = <<EOT
+(?i)\bepäonnistu\pL*|\bei\s+(?:onnistunut|toiminut)\b|\bmisslyck\pL*|\bmislykk\pL*|\bmislyk(?:tes|ket)\b|\bmislukt\b|\bniet\s+gelukt\b|\bnie\s+(?:powiod\pL*|udał\pL*|zadziała\pL*)|\bselhal\pL*|\bnepodařil\pL*|\bnefungoval\pL*|не\s+(?:вдал(?:ося|ася|ось|ись|ий|а|о|и)(?:\s|[,.:;!]|$)|вийшл\pL*|спрацюв\pL*|удал(?:ось|ося|ся|ась|ись)(?:\s|[,.:;!]|$)|сработ\pL*|получил\pL*)|\bgagal\b|\btidak\s+berhasil\b|\bbaşarısız\pL*|\bbaşarılamadı
 EOT
   terms       = "failure"
 }

@@ -332,6 +332,7 @@ type scratch struct {
 	noise []bool
 	cats  map[string]*found
 	order []string
+	role  bool // the sentence is in a system span's role preamble
 }
 
 // Extract finds the items in spans. Items come in span order, then by
@@ -359,10 +360,12 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 	sc.sents = splitSentences(text, sc.sents[:0])
 	fences := codeFences(text)
 	h := 0
+	var pre rolePreamble
 	for _, st := range sc.sents {
 		if inFence(fences, st) {
 			continue // an example in a code block is data, not an instruction
 		}
+		sc.role = sp.Kind == "system" && pre.next(text[st.Start:st.End])
 		for h < len(sc.hits) && sc.hits[h].End <= st.Start {
 			h++
 		}
@@ -441,6 +444,9 @@ func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratc
 		f := sc.cats[c]
 		if !f.standalone && !f.companion {
 			continue
+		}
+		if c == sdk.CategoryEntity && sc.role {
+			continue // what the role preamble names says what the agent is
 		}
 		ts := f.terms
 		if c == sdk.CategoryProhibition || c == sdk.CategoryFailedAttempt {

@@ -162,11 +162,11 @@ func dropRetracted(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 // both values: "the budget is now £1,200, not £1,800", "jetzt 5 statt 8",
 // "désormais 30 jours au lieu de 45" (groups new, old), or "lower the cap
 // from 500 to 300" (groups old2, new2).
-var correctionRe = regexp.MustCompile(`(?i)\b(?:now|jetzt|nun|désormais|maintenant|ahora|ora|adesso|agora|nu)\b[^.;!?\n]{0,40}?(?P<new>[$€£¥]?\s?\d[\d,.]*)\s*(?:[kKM%€]|\s?\pL+)?\s*,?\s+(?:but\s+)?(?:not|instead\s+of|rather\s+than|statt|anstatt|nicht|et\s+non|au\s+lieu\s+de|pas|en\s+lugar\s+de|en\s+vez\s+de|y\s+no|invece\s+di|non|em\s+vez\s+de|e\s+não|niet|in\s+plaats\s+van)\s+(?:the\s+|de\s+|di\s+|der\s+|die\s+|das\s+)?(?P<old>[$€£¥]?\s?\d[\d,.]*)|\b(?:chang|lower|rais|reduc|increas|cut|mov|bump|adjust|revis|updat|shift)\pL*\b[^.;!?\n]{0,40}?\bfrom\s+(?P<old2>[$€£¥]?\s?\d[\d,.]*)\s*(?:[kKM%€]|\s?\pL+)?\s+to\s+(?P<new2>[$€£¥]?\s?\d[\d,.]*)`)
+var correctionRe = regexp.MustCompile(`(?i)\b(?:now|jetzt|nun|désormais|maintenant|ahora|ora|adesso|agora|nu)\b[^.;!?\n]{0,40}?(?P<new>[$€£¥]?\s?\d[\d,.]*)\s*(?:[kKM%€]|\s?\pL+)?\s*,?\s+(?:but\s+)?(?:not|instead\s+of|rather\s+than|statt|anstatt|nicht|et\s+non|au\s+lieu\s+de|pas|en\s+lugar\s+de|en\s+vez\s+de|y\s+no|invece\s+di|non|em\s+vez\s+de|e\s+não|niet|in\s+plaats\s+van)\s+(?:the\s+|de\s+|di\s+|der\s+|die\s+|das\s+)?(?P<old>[$€£¥]?\s?\d[\d,.]*)|\b(?:chang|lower|rais|reduc|increas|cut|mov|bump|adjust|revis|updat|shift)\pL*\b[^.;!?\n]{0,40}?\bfrom\s+(?P<old2>[$€£¥]?\s?\d[\d,.]*)\s*(?:[kKM%€]|\s?\pL+)?\s+to\s+(?P<new2>[$€£¥]?\s?\d[\d,.]*)|\b(?:correggo|correzione|correction|correcting|korrektur|korrigiere|corrijo|corrección|correcci[oó]n|corrigo|correção|correctie|rectific\pL*|retific\pL*)\b[^.;!?\n]{0,80}?(?P<new3>[$€£¥]?\s?\d[\d,.]*)(?:\s*[kKM%€°]|\s+\pL+){0,3}\s*,?\s+(?:but\s+)?(?:not|instead\s+of|rather\s+than|statt|anstatt|nicht|et\s+non|au\s+lieu\s+de|pas|en\s+lugar\s+de|en\s+vez\s+de|y\s+no|invece\s+di|non|em\s+vez\s+de|e\s+não|não|no|niet|in\s+plaats\s+van)\s+(?:the\s+|de\s+|di\s+|dei\s+|der\s+|die\s+|das\s+|los\s+|i\s+|os\s+)?(?P<old3>[$€£¥]?\s?\d[\d,.]*)`)
 
 // correctionPrefilter holds lower-case words one of which every correction
 // contains.
-var correctionPrefilter = []string{"now", "jetzt", "nun", "désormais", "maintenant", "ahora", "ora", "adesso", "agora", "nu", "from"}
+var correctionPrefilter = []string{"now", "jetzt", "nun", "désormais", "maintenant", "ahora", "ora", "adesso", "agora", "nu", "from", "corre", "korr", "rectific", "retific"}
 
 // correction is a number a system or user span replaced.
 type correction struct {
@@ -213,9 +213,9 @@ func dropSuperseded(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 				}
 				v := digitsOf(sp.Text[m[2*g]:m[2*g+1]])
 				switch n {
-				case "old", "old2":
+				case "old", "old2", "old3":
 					c.old = v
-				case "new", "new2":
+				case "new", "new2", "new3":
 					c.new = v
 				}
 			}
@@ -233,6 +233,9 @@ func dropSuperseded(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 	}
 	out := items[:0]
 	for _, it := range items {
+		if it.Category == sdk.CategoryProhibition && bareOldValue(it, pos[it.Span], cors) {
+			continue // "6 minutes, not 4": the "not" sets the new value against the old
+		}
 		if it.Category != sdk.CategoryNumericCommitment || len(it.KeyTerms) == 0 {
 			out = append(out, it)
 			continue
@@ -290,4 +293,30 @@ func instructionWith(sp *sdk.Span, prefilter []string) (lower string, ok bool) {
 		}
 	}
 	return "", false
+}
+
+// bareOldValue reports whether prohibition it is only the "not Y" of a
+// correction inside its own sentence: every key term is a bare number, the
+// old value of a correction that starts within the item's sentence.
+func bareOldValue(it sdk.Item, span int, cors []correction) bool {
+	if len(it.KeyTerms) == 0 {
+		return false
+	}
+	for _, k := range it.KeyTerms {
+		if numberRe.FindString(strings.TrimSpace(k)) != strings.TrimSpace(k) {
+			return false
+		}
+		v := digitsOf(k)
+		found := false
+		for _, c := range cors {
+			if c.span == span && c.start >= it.Start && c.start < it.End && c.old == v {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
