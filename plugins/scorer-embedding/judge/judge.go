@@ -848,6 +848,16 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64)
 						kq[i] = t
 						break
 					}
+					// The bound and period the text writes around the
+					// key term: "au plus 16 °C", "3 ore a settimana".
+					if t.Start >= at+q.Start && t.Start < at+q.End && t.Class == q.Class && t.Equal(Quantity{Class: q.Class, Value: q.Value}) {
+						if kq[i].Bound == 0 {
+							kq[i].Bound = t.Bound
+						}
+						if kq[i].Per == 0 {
+							kq[i].Per = t.Per
+						}
+					}
 				}
 			}
 		}
