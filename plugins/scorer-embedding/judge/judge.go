@@ -844,7 +844,10 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64)
 			text := d.quantitiesOf(it.Text)
 			for i, q := range kq {
 				for _, t := range text {
-					if q.Class != ClassNumber && t.Start == at+q.Start && strings.HasPrefix(t.Class, q.Class+"/") {
+					// ... and the currency its text names before it:
+					// the key term "35,000 元" of "新台幣 35,000 元".
+					if q.Class != ClassNumber && t.Start == at+q.Start && strings.HasPrefix(t.Class, q.Class+"/") ||
+						t.Start == at+q.Start && strings.HasPrefix(q.Class, ClassMoney) && strings.HasPrefix(t.Class, ClassMoney) && t.Value == q.Value {
 						kq[i] = t
 						break
 					}

@@ -232,7 +232,43 @@ var currencyWords = map[string]string{
 	"元": "cny", "cny": "cny", "rmb": "cny", "yuan": "cny", "円": "jpy", "원": "krw",
 	"krw": "krw", "zł": "pln", "zl": "pln", "pln": "pln", "złotych": "pln", "sek": "sek",
 	"nok": "nok", "dkk": "dkk", "kr": "kr", "kronor": "sek", "brl": "brl", "reais": "brl",
-	"inr": "inr", "rupees": "inr",
+	"inr": "inr", "rupees": "inr", "twd": "twd", "hkd": "hkd", "sgd": "sgd", "nzd": "nzd",
+}
+
+// dollarPrefixes are the letters that make a "$" another dollar: "NT$"
+// (New Taiwan dollar), "HK$", "S$", "A$", "C$", "NZ$", "R$" (real).
+var dollarPrefixes = map[string]string{"nt": "twd", "hk": "hkd", "s": "sgd", "a": "aud", "c": "cad", "nz": "nzd", "r": "brl", "us": "usd"}
+
+// cjkCurrencyNames are currency names written before a CJK amount whose
+// "元" after it is only the unit word: "新台幣 35,000 元" is NT$35,000.
+var cjkCurrencyNames = []struct{ name, code string }{
+	{"新台幣", "twd"}, {"新臺幣", "twd"}, {"新台币", "twd"}, {"台幣", "twd"}, {"臺幣", "twd"}, {"台币", "twd"},
+	{"港幣", "hkd"}, {"港币", "hkd"}, {"人民幣", "cny"}, {"人民币", "cny"},
+}
+
+// currencyNameBefore returns the currency a CJK currency name right before
+// offset i of lower names, or "".
+func currencyNameBefore(lower string, i int) string {
+	before := strings.TrimRight(lower[:i], " \u00a0")
+	for _, c := range cjkCurrencyNames {
+		if strings.HasSuffix(before, c.name) {
+			return c.code
+		}
+	}
+	return ""
+}
+
+// dollarBefore returns the currency of a "$" at offset i of lower, read
+// with the letters glued before it ("NT$35,000"), or "usd".
+func dollarBefore(lower string, i int) string {
+	k := i
+	for k > 0 && lower[k-1] >= 'a' && lower[k-1] <= 'z' {
+		k--
+	}
+	if c := dollarPrefixes[lower[k:i]]; c != "" && (k == 0 || !isWordRune(runeBefore(lower, k))) {
+		return c
+	}
+	return "usd"
 }
 
 // physUnit is a physical unit: its dimension and its factor to the SI
@@ -704,7 +740,7 @@ func spaceGroup(s string, j int) bool {
 
 // currencyCodes are the ISO codes a price may be written after: "EUR
 // 250,000" is "€250,000".
-var currencyCodes = toSet(`usd eur gbp chf jpy cad aud cny rmb pln sek nok dkk brl inr krw`)
+var currencyCodes = toSet(`usd eur gbp chf jpy cad aud cny rmb pln sek nok dkk brl inr krw twd hkd sgd nzd`)
 
 // currencyCodeBefore returns the currency whose ISO code stands right
 // before offset i of lower ("eur 250,000"), or "".
@@ -841,6 +877,8 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 	case prev == 'v' && !isWordRune(prevPrev):
 		prefix = "v"
 		start--
+	case prefix == "$" && dollarBefore(lower, m[2]) != "usd":
+		// "NT$35,000", "HK$500": the letters name the dollar
 	case (isWordRune(prev) && prev < 0x2E80) || prev == '#' || prev == '_':
 		// a CJK character before a number does not make it a name
 		// (these scripts have no spaces: "1日あたり10,000回")
@@ -876,8 +914,14 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 	currency := ""
 	if c, ok := currencySymbols[prefix]; ok {
 		currency = c
+		if prefix == "$" {
+			currency = dollarBefore(lower, m[2])
+		}
 	} else if prefix == "" {
 		currency = currencyCodeBefore(lower, start)
+		if currency == "" {
+			currency = currencyNameBefore(lower, start)
+		}
 	}
 	// Letters glued to the number: 24h, 48k, 5rps, 15x, 2gb, 1st.
 	if r, size := utf8.DecodeRuneInString(lower[rest:]); rest < len(lower) && r >= 0x2E80 && unicode.IsLetter(r) {
@@ -889,6 +933,9 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 			r, size = utf8.DecodeRuneInString(lower[rest:])
 		}
 		if c := currencyWords[string(r)]; c != "" && rest < len(lower) {
+			if currency != "" && r == '元' {
+				c = currency // "新台幣35,000元" stays twd
+			}
 			q.Class, q.End = ClassMoney+":"+c, rest+size
 			return q, true
 		}
@@ -1047,7 +1094,10 @@ func parseUnit(lower string, q *Quantity, currency string) {
 		tok, next = nextToken(lower, q.End)
 	}
 	if c, ok := currencyWords[tok]; ok {
-		currency, q.End = c, next
+		if currency == "" || tok != "元" {
+			currency = c // "新台幣 35,000 元" stays twd
+		}
+		q.End = next
 		tok, next = nextToken(lower, q.End)
 	} else if c, ok := currencySymbols[tok]; ok {
 		currency, q.End = c, next

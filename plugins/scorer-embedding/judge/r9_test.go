@@ -43,6 +43,12 @@ func TestR9BoundsPeriodsAndApostrophes(t *testing.T) {
 		{"2 Stunden pro Tag", "2 Stunden pro Woche", false},
 		{"2 horas a la semana", "2 horas por semana", true},
 		{"3 ore a settimana", "3 ore", true},
+		{"新台幣 35,000 元", "NT$35,000", true},
+		{"新台幣35,000元", "TWD 35,000", true},
+		{"港幣 500 元", "HK$500", true},
+		{"NT$35,000", "$35,000", false},
+		{"人民币 200 元", "200 元", true},
+		{"R$ 80", "US$80", false},
 	} {
 		if got := same(c.a, c.b); got != c.want {
 			t.Errorf("same(%q, %q) = %v, want %v (%v vs %v)", c.a, c.b, got, c.want, Quantities(c.a), Quantities(c.b))
