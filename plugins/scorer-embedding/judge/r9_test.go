@@ -1,6 +1,12 @@
 package judge
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"github.com/compactguard/compactguard/plugins/scorer-embedding/embed"
+	"github.com/compactguard/compactguard/sdk"
+)
 
 // r9: Swiss thousands with apostrophes, the direction of a bound (a
 // ceiling is not a floor) and the period of a duration ("3 hours a week"
@@ -52,6 +58,33 @@ func TestR9BoundsPeriodsAndApostrophes(t *testing.T) {
 	} {
 		if got := same(c.a, c.b); got != c.want {
 			t.Errorf("same(%q, %q) = %v, want %v (%v vs %v)", c.a, c.b, got, c.want, Quantities(c.a), Quantities(c.b))
+		}
+	}
+}
+
+// r9: a rule over a list of numbers ("lines 31 and 32") whose evidence
+// keeps only part of the list, the rest nowhere, is narrowed: Altered.
+func TestR9NarrowedList(t *testing.T) {
+	j := New(embed.NewHashed(0), Options{})
+	P := sdk.CategoryProhibition
+	for _, tt := range []keptCase{
+		{"no narrowed", P, "Ikke endre avgangstidene på linje 31 og 32 på helligdager.",
+			"Regel: ikke endre helligdagsavgangene på linje 31.", []string{"endre avgangstidene på linje"}, false},
+		{"no kept", P, "Ikke endre avgangstidene på linje 31 og 32 på helligdager.",
+			"Regel: ikke endre avgangstidene på linje 31 og 32 på helligdager.", []string{"endre avgangstidene på linje"}, true},
+		{"en narrowed", P, "Never reroute trains from platforms 4, 5 or 6 during the freeze.",
+			"Never reroute trains from platforms 4 and 5 during the freeze.", []string{"reroute trains"}, false},
+		{"en kept, split", P, "Never reroute trains from platforms 4 and 6 during the freeze.",
+			"Never reroute trains from platform 4 during the freeze. The same holds for platform 6.", []string{"reroute trains"}, true},
+		{"de narrowed", P, "Keine Wartung an Gleis 7 und 8 vor 22 Uhr.",
+			"Keine Wartung an Gleis 7 vor 22 Uhr.", []string{"Wartung an Gleis"}, false},
+	} {
+		v, err := j.Judge(context.Background(), tt.cand, []sdk.Item{{Category: tt.cat, Text: tt.item, KeyTerms: tt.keys}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v[0].Preserved != tt.kept {
+			t.Errorf("%s: preserved = %v (%s: %s), want %v", tt.name, v[0].Preserved, v[0].Fate, v[0].Note, tt.kept)
 		}
 	}
 }
