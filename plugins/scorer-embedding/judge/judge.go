@@ -608,6 +608,53 @@ func (d *doc) changedQuantity(itemText, evidence string) string {
 			return fmt.Sprintf("%s became %q", q, evidence[other.Start:other.End])
 		}
 	}
+	return d.narrowedList(itemText, eq)
+}
+
+// listJoins join the members of a list of numbers: "lines 31 and 32",
+// "linje 31 og 32", "Gleis 4, 5 oder 6".
+var listJoins = toSet(`and or und oder og eller och et ou y o e i en of ja tai и или і або nebo a oraz lub ve veya dan atau`)
+
+// narrowedList reports a list of numbers of the item ("linje 31 og 32")
+// that the evidence keeps only in part, the rest nowhere in the
+// candidate: the rule's scope narrowed ("linje 31").
+func (d *doc) narrowedList(itemText string, eq []Quantity) string {
+	iq := d.quantitiesOf(itemText)
+	lower := Fold(itemText)
+	keptIn := func(q Quantity, qs []Quantity) bool {
+		for _, e := range qs {
+			if q.Equal(e) {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i+1 < len(iq); i++ {
+		a, b := iq[i], iq[i+1]
+		if a.Class != b.Class || a.Class == ClassDate || a.Start >= b.Start || b.Start > len(lower) {
+			continue
+		}
+		gap := strings.TrimLeft(lower[a.Start:b.Start], "0123456789.,'’")
+		gap = strings.Trim(gap, " ,;")
+		if gap != "" && !listJoins[gap] {
+			continue
+		}
+		aIn, bIn := keptIn(a, eq), keptIn(b, eq)
+		if aIn == bIn {
+			continue
+		}
+		miss := a
+		if aIn {
+			miss = b
+		}
+		found := false
+		for _, r := range d.quantities(miss.Class) {
+			found = found || miss.Equal(*r.q)
+		}
+		if !found {
+			return fmt.Sprintf("list narrowed: %s dropped", miss)
+		}
+	}
 	return ""
 }
 
@@ -844,9 +891,22 @@ func (j *Judge) numeric(d *doc, it sdk.Item, all *coverTable, support []float64)
 			text := d.quantitiesOf(it.Text)
 			for i, q := range kq {
 				for _, t := range text {
-					if q.Class != ClassNumber && t.Start == at+q.Start && strings.HasPrefix(t.Class, q.Class+"/") {
+					// ... and the currency its text names before it:
+					// the key term "35,000 元" of "新台幣 35,000 元".
+					if q.Class != ClassNumber && t.Start == at+q.Start && strings.HasPrefix(t.Class, q.Class+"/") ||
+						t.Start == at+q.Start && strings.HasPrefix(q.Class, ClassMoney) && strings.HasPrefix(t.Class, ClassMoney) && t.Value == q.Value {
 						kq[i] = t
 						break
+					}
+					// The bound and period the text writes around the
+					// key term: "au plus 16 °C", "3 ore a settimana".
+					if t.Start >= at+q.Start && t.Start < at+q.End && t.Class == q.Class && t.Equal(Quantity{Class: q.Class, Value: q.Value}) {
+						if kq[i].Bound == 0 {
+							kq[i].Bound = t.Bound
+						}
+						if kq[i].Per == 0 {
+							kq[i].Per = t.Per
+						}
 					}
 				}
 			}

@@ -54,6 +54,15 @@ type Quantity struct {
 	// GluedM is set on a duration written with a glued "m" (150m): it
 	// may be metres too, and equals that many metres.
 	GluedM bool
+	// Per is, for a duration or amount of a period ("3 hours a week", "3
+	// ore al giorno"), the period in seconds; 0 when none is written. Two
+	// quantities with different periods differ.
+	Per float64
+	// Bound is the direction of a bound written right before the number:
+	// +1 for a ceiling ("at most", "au plus", "höchstens", "max."), -1 for
+	// a floor ("at least", "au moins", "mindestens", "min."), 0 for none.
+	// A ceiling and a floor on the same value differ.
+	Bound int8
 	// HourH is set on a whole number of hours up to 24 written with a
 	// bare "h" (16 h, 9h): the French and German way of writing a time of
 	// day, so it equals that clock time too ("avant 16 h" = "avant 16h00").
@@ -79,6 +88,9 @@ func (q Quantity) String() string {
 
 // Equal reports whether two quantities state the same commitment.
 func (q Quantity) Equal(o Quantity) bool {
+	if q.Per != 0 && o.Per != 0 && q.Per != o.Per || q.Bound*o.Bound < 0 {
+		return false
+	}
 	if q.GluedM && o.Class == ClassPhysical+":m" {
 		return Quantity{Class: o.Class, Value: q.Value / 60}.Equal(o)
 	}
@@ -133,8 +145,9 @@ var (
 	// spaces), European thousands with a decimal comma
 	// (1.200,50), European thousands (1.884.203), English thousands
 	// (1,200.50), a decimal comma (89,90; 0,4) and plain or dotted numbers
-	// (1200, 1.5, 3.11.2).
-	numRe     = regexp.MustCompile(`(==|>=|<=|~=|<|>|\^|@|[$€£¥₩₹]\s?)?(\d{1,3}(?:[ \x{00A0}\x{202F}\x{2009}]\d{3})+(?:,\d+)?\b|\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}\b|\d+(?:\.\d+)*)`)
+	// (1200, 1.5, 3.11.2). Swiss thousands grouped by apostrophes
+	// ("CHF 1'200", "1’250.50") come after the spaced form.
+	numRe     = regexp.MustCompile(`(==|>=|<=|~=|<|>|\^|@|[$€£¥₩₹]\s?)?(\d{1,3}(?:[ \x{00A0}\x{202F}\x{2009}]\d{3})+(?:,\d+)?\b|\d{1,3}(?:['’]\d{3})+(?:\.\d+)?\b|\d{1,3}(?:\.\d{3})+,\d+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}\b|\d+(?:\.\d+)*)`)
 	isoDateRe = regexp.MustCompile(`\b(\d{4})[-/](\d{1,2})[-/](\d{1,2})\b`)
 	dmyDateRe = regexp.MustCompile(`\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b`)
 	// slashDateRe reads 19/05/2026 (day first) and 12/24/2026 (month
@@ -219,7 +232,43 @@ var currencyWords = map[string]string{
 	"元": "cny", "cny": "cny", "rmb": "cny", "yuan": "cny", "円": "jpy", "원": "krw",
 	"krw": "krw", "zł": "pln", "zl": "pln", "pln": "pln", "złotych": "pln", "sek": "sek",
 	"nok": "nok", "dkk": "dkk", "kr": "kr", "kronor": "sek", "brl": "brl", "reais": "brl",
-	"inr": "inr", "rupees": "inr",
+	"inr": "inr", "rupees": "inr", "twd": "twd", "hkd": "hkd", "sgd": "sgd", "nzd": "nzd",
+}
+
+// dollarPrefixes are the letters that make a "$" another dollar: "NT$"
+// (New Taiwan dollar), "HK$", "S$", "A$", "C$", "NZ$", "R$" (real).
+var dollarPrefixes = map[string]string{"nt": "twd", "hk": "hkd", "s": "sgd", "a": "aud", "c": "cad", "nz": "nzd", "r": "brl", "us": "usd"}
+
+// cjkCurrencyNames are currency names written before a CJK amount whose
+// "元" after it is only the unit word: "新台幣 35,000 元" is NT$35,000.
+var cjkCurrencyNames = []struct{ name, code string }{
+	{"新台幣", "twd"}, {"新臺幣", "twd"}, {"新台币", "twd"}, {"台幣", "twd"}, {"臺幣", "twd"}, {"台币", "twd"},
+	{"港幣", "hkd"}, {"港币", "hkd"}, {"人民幣", "cny"}, {"人民币", "cny"},
+}
+
+// currencyNameBefore returns the currency a CJK currency name right before
+// offset i of lower names, or "".
+func currencyNameBefore(lower string, i int) string {
+	before := strings.TrimRight(lower[:i], " \u00a0")
+	for _, c := range cjkCurrencyNames {
+		if strings.HasSuffix(before, c.name) {
+			return c.code
+		}
+	}
+	return ""
+}
+
+// dollarBefore returns the currency of a "$" at offset i of lower, read
+// with the letters glued before it ("NT$35,000"), or "usd".
+func dollarBefore(lower string, i int) string {
+	k := i
+	for k > 0 && lower[k-1] >= 'a' && lower[k-1] <= 'z' {
+		k--
+	}
+	if c := dollarPrefixes[lower[k:i]]; c != "" && (k == 0 || !isWordRune(runeBefore(lower, k))) {
+		return c
+	}
+	return "usd"
 }
 
 // physUnit is a physical unit: its dimension and its factor to the SI
@@ -422,7 +471,77 @@ func Quantities(text string) []Quantity {
 	out = append(out, wordQuantities(lower, used)...)
 	out = append(out, cjkQuantities(lower, used)...)
 	rangeUnits(lower, out)
+	for i := range out {
+		if out[i].Class != ClassDate && out[i].Class != ClassVersion {
+			out[i].Bound = boundBefore(lower, out[i].Start)
+		}
+	}
 	return out
+}
+
+// boundWords are the words of several languages that make the number
+// right after them a ceiling (+1) or a floor (-1). Words that a negation
+// may turn ("below", "under", "over") are left out: "never below 1200" is
+// a floor.
+var boundWords = func() map[string]int8 {
+	m := map[string]int8{}
+	for _, w := range []string{"at most", "no more than", "not more than", "up to", "max", "max.", "maximum", "a maximum of",
+		"au plus", "au maximum", "pas plus de", "tout au plus",
+		"höchstens", "maximal", "max.", "nicht mehr als",
+		"al massimo", "al più", "non più di", "massimo",
+		"como máximo", "a lo sumo", "no más de", "máximo", "hasta un máximo de",
+		"no máximo", "não mais de", "não mais que",
+		"hoogstens", "ten hoogste", "maximaal", "niet meer dan",
+		"högst", "høyst", "maks", "maks.", "maksimalt", "højst",
+		"co najwyżej", "najwyżej", "maksymalnie", "nie więcej niż",
+		"nejvýše", "maximálně", "не более", "не больше", "максимум", "не більше", "щонайбільше",
+		"enintään", "kõige rohkem", "maksimaalselt", "en fazla", "paling banyak", "maksimal"} {
+		m[w] = 1
+	}
+	for _, w := range []string{"at least", "no less than", "not less than", "no fewer than", "min", "min.", "minimum", "a minimum of",
+		"au moins", "au minimum", "pas moins de",
+		"mindestens", "wenigstens", "minimal", "nicht weniger als",
+		"almeno", "non meno di", "minimo", "come minimo",
+		"como mínimo", "al menos", "por lo menos", "no menos de", "mínimo",
+		"pelo menos", "no mínimo", "ao menos",
+		"ten minste", "minstens", "minimaal", "niet minder dan",
+		"minst", "minimum", "minimalt",
+		"co najmniej", "przynajmniej", "minimalnie", "nie mniej niż",
+		"nejméně", "alespoň", "minimálně", "не менее", "не меньше", "минимум", "как минимум", "не менше", "щонайменше", "мінімум",
+		"vähintään", "vähemalt", "en az", "setidaknya", "sedikitnya", "paling sedikit", "minimal"} {
+		m[w] = -1
+	}
+	return m
+}()
+
+// boundBefore reads a bound word ending right before offset i of lower,
+// over a currency sign or code between ("at most CHF 1200", "au moins
+// 16 °C").
+func boundBefore(lower string, i int) int8 {
+	before := strings.TrimRight(lower[:i], " \u00a0")
+	// skip a currency code or sign: "max. CHF 1200", "at least $5"
+	if j := strings.LastIndexAny(before, " \u00a0"); j >= 0 && currencyWords[before[j+1:]] != "" {
+		before = strings.TrimRight(before[:j], " \u00a0")
+	}
+	for _, sym := range []string{"$", "€", "£", "¥", "₩", "₹"} {
+		before = strings.TrimRight(strings.TrimSuffix(before, sym), " \u00a0")
+	}
+	// the last one to four words
+	end := len(before)
+	start := end
+	for n := 0; n < 4; n++ {
+		k := strings.LastIndexAny(before[:start], " \u00a0'’(")
+		start = k + 1
+		w := before[start:end]
+		if b, ok := boundWords[w]; ok {
+			return b
+		}
+		if k < 0 || before[k] != ' ' {
+			break
+		}
+		start = k
+	}
+	return 0
 }
 
 // rangeJoins join the two ends of a range whose unit is written once, after
@@ -621,7 +740,7 @@ func spaceGroup(s string, j int) bool {
 
 // currencyCodes are the ISO codes a price may be written after: "EUR
 // 250,000" is "€250,000".
-var currencyCodes = toSet(`usd eur gbp chf jpy cad aud cny rmb pln sek nok dkk brl inr krw`)
+var currencyCodes = toSet(`usd eur gbp chf jpy cad aud cny rmb pln sek nok dkk brl inr krw twd hkd sgd nzd`)
 
 // currencyCodeBefore returns the currency whose ISO code stands right
 // before offset i of lower ("eur 250,000"), or "".
@@ -733,6 +852,10 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 		prefix = strings.TrimSpace(lower[m[2]:m[3]])
 	}
 	digits := lower[m[4]:m[5]]
+	if strings.ContainsAny(digits, "'’") {
+		// Swiss "1'200": the apostrophes group thousands, a dot is decimal.
+		digits = strings.NewReplacer("'", "", "’", "").Replace(digits)
+	}
 	if strings.ContainsAny(digits, " \u00a0\u202f\u2009") {
 		// "1 000" is one number: drop the group separators; a decimal
 		// comma after them ("12 500,5") is read below.
@@ -754,6 +877,8 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 	case prev == 'v' && !isWordRune(prevPrev):
 		prefix = "v"
 		start--
+	case prefix == "$" && dollarBefore(lower, m[2]) != "usd":
+		// "NT$35,000", "HK$500": the letters name the dollar
 	case (isWordRune(prev) && prev < 0x2E80) || prev == '#' || prev == '_':
 		// a CJK character before a number does not make it a name
 		// (these scripts have no spaces: "1日あたり10,000回")
@@ -789,8 +914,14 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 	currency := ""
 	if c, ok := currencySymbols[prefix]; ok {
 		currency = c
+		if prefix == "$" {
+			currency = dollarBefore(lower, m[2])
+		}
 	} else if prefix == "" {
 		currency = currencyCodeBefore(lower, start)
+		if currency == "" {
+			currency = currencyNameBefore(lower, start)
+		}
 	}
 	// Letters glued to the number: 24h, 48k, 5rps, 15x, 2gb, 1st.
 	if r, size := utf8.DecodeRuneInString(lower[rest:]); rest < len(lower) && r >= 0x2E80 && unicode.IsLetter(r) {
@@ -802,6 +933,9 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 			r, size = utf8.DecodeRuneInString(lower[rest:])
 		}
 		if c := currencyWords[string(r)]; c != "" && rest < len(lower) {
+			if currency != "" && r == '元' {
+				c = currency // "新台幣35,000元" stays twd
+			}
 			q.Class, q.End = ClassMoney+":"+c, rest+size
 			return q, true
 		}
@@ -838,6 +972,7 @@ func parseNumber(text, lower string, m []int) (Quantity, bool) {
 			q.Class, q.Value = ClassDuration, q.Value*timeUnits[suffix]
 			q.GluedM = suffix == "m"
 			q.HourH = suffix == "h" && wholeHour(v)
+			q.Per = periodAfter(lower, j)
 		case rateUnits[suffix] > 0:
 			q.Class, q.Value = ClassRate, q.Value*rateUnits[suffix]
 		case byteUnits[suffix] > 0 && suffix != "b":
@@ -959,7 +1094,10 @@ func parseUnit(lower string, q *Quantity, currency string) {
 		tok, next = nextToken(lower, q.End)
 	}
 	if c, ok := currencyWords[tok]; ok {
-		currency, q.End = c, next
+		if currency == "" || tok != "元" {
+			currency = c // "新台幣 35,000 元" stays twd
+		}
+		q.End = next
 		tok, next = nextToken(lower, q.End)
 	} else if c, ok := currencySymbols[tok]; ok {
 		currency, q.End = c, next
@@ -987,6 +1125,7 @@ func parseUnit(lower string, q *Quantity, currency string) {
 	case timeUnits[tok] > 0 && tok != "an" && tok != "m" && tok != "d" && tok != "y" && tok != "w":
 		q.HourH = tok == "h" && wholeHour(q.Value)
 		q.Class, q.Value, q.End = ClassDuration, q.Value*timeUnits[tok], next
+		q.Per = periodAfter(lower, q.End)
 		return
 	case rateUnits[tok] > 0:
 		q.Class, q.Value, q.End = ClassRate, q.Value*rateUnits[tok], next
@@ -1071,6 +1210,37 @@ func parsePeriod(lower string, q *Quantity) {
 	q.Class += "/s"
 	q.Value /= n * sec
 	q.End = n2
+}
+
+// periodAdverbs are one-word periods: "3 hours daily".
+var periodAdverbs = map[string]float64{
+	"hourly": 3600, "stündlich": 3600, "daily": 86400, "täglich": 86400, "quotidiennement": 86400, "diariamente": 86400,
+	"weekly": 604800, "wöchentlich": 604800, "monthly": 2592000, "monatlich": 2592000, "mensuellement": 2592000,
+}
+
+// periodArticles may stand between a period word and its unit: "a la
+// semana", "pro Woche", "par jour", "in der Woche".
+var periodArticles = toSet(`la le el der die the una un`)
+
+// periodAfter reads the period written after a duration, in seconds: "3
+// hours a week", "3 ore al giorno", "2 Stunden pro Tag", "3 timer per uke";
+// 0 when none.
+func periodAfter(lower string, e int) float64 {
+	tok, next := nextToken(lower, e)
+	if sec := periodAdverbs[tok]; sec > 0 {
+		return sec
+	}
+	if !periodWords[tok] && tok != "je" && tok != "в" && tok != "za" && tok != "на" {
+		return 0
+	}
+	t2, n2 := nextToken(lower, next)
+	if periodArticles[t2] {
+		t2, _ = nextToken(lower, n2)
+	}
+	if t2 == "an" || t2 == "a" || t2 == "m" {
+		return 0
+	}
+	return timeUnits[t2]
 }
 
 // parseRate turns "N things per second", "N req/s", "N calls a minute"
