@@ -3,7 +3,9 @@ package guard
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -138,5 +140,162 @@ func TestSlowCallOutsideTheStoreLock(t *testing.T) {
 				t.Errorf("scorer called %d times, want 2", n)
 			}
 		})
+	}
+}
+
+// sleepyScorer is substringScorer taking a fixed time per Score call: a
+// remote backend, as far as the guard can tell. Calls made outside the
+// store lock overlap, so the fake serialises its own bookkeeping.
+type sleepyScorer struct {
+	substringScorer
+	delay time.Duration
+	mu    sync.Mutex
+}
+
+func (s *sleepyScorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreResponse, error) {
+	time.Sleep(s.delay)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.substringScorer.Score(ctx, req)
+}
+
+// TestDeferredCallsUnderContention runs compactions with a slow scorer
+// (so every scorer call is made outside the lock and the update runs
+// again) while appends to the same sessions change their state between
+// the two runs. Every request must get exactly one recorded decision,
+// the chains must verify, and a compaction's covered spans must have left
+// the live view.
+func TestDeferredCallsUnderContention(t *testing.T) {
+	ctx := context.Background()
+	store, err := sqlstore.OpenSQLite(ctx, filepath.Join(t.TempDir(), "ledger.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	tok, err := tokens.New("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := &sleepyScorer{substringScorer: substringScorer{info: info{sdk.KindScorer}, self: 0.9}, delay: 15 * time.Millisecond}
+	g, err := New(Options{
+		Store: store, Tokens: tok,
+		Extractors: []Extractor{{Name: "cue", Extractor: &cueExtractor{info: info{sdk.KindExtractor}}}},
+		Scorer:     sc, DeferCallsAbove: 5 * time.Millisecond,
+		Settings: Settings{
+			Threshold: 0.8, MustKeep: []string{sdk.CategoryProhibition}, TrendWindow: 3, Budget: 1 << 20,
+			Phases:   []Phase{{Name: "exploration", Policy: "explore"}},
+			Policies: compilePolicies(t, testPolicies),
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const sessions, compactions = 3, 4
+	errs := make(chan error, 64)
+	done := make(chan struct{})
+	for s := range sessions {
+		id := fmt.Sprintf("s%d", s)
+		if err := g.CreateSession(ctx, tenant, id); err != nil {
+			t.Fatal(err)
+		}
+		// Two spans per compaction to come: a rule and progress.
+		var spans []sdk.Span
+		for c := range compactions {
+			spans = append(spans, span(fmt.Sprintf("r%d", c), "user", fmt.Sprintf("Do not touch table t%d.", c)),
+				span(fmt.Sprintf("p%d", c), "assistant", "Working."))
+		}
+		if _, err := g.Append(ctx, tenant, id, spans); err != nil {
+			t.Fatal(err)
+		}
+		// Appends to the same session while its compactions run.
+		go func() {
+			for i := 0; ; i++ {
+				select {
+				case <-done:
+					return
+				default:
+				}
+				if _, err := g.Append(ctx, tenant, id, []sdk.Span{span(fmt.Sprintf("x%d", i), "assistant", fmt.Sprintf("Step %d.", i))}); err != nil {
+					errs <- fmt.Errorf("append to %s: %w", id, err)
+					return
+				}
+			}
+		}()
+	}
+	var wg sync.WaitGroup
+	results := make(chan *Decision, sessions*compactions)
+	for s := range sessions {
+		for c := range compactions {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				req := CompactionRequest{
+					Covers:  []string{fmt.Sprintf("r%d", c), fmt.Sprintf("p%d", c)},
+					Summary: fmt.Sprintf("Do not touch table t%d.", c),
+				}
+				d, err := g.Compact(ctx, tenant, fmt.Sprintf("s%d", s), req)
+				if err != nil {
+					errs <- err
+					return
+				}
+				results <- d
+			}()
+		}
+	}
+	wg.Wait()
+	close(done)
+	close(results)
+	select {
+	case err := <-errs:
+		t.Fatal(err)
+	default:
+	}
+	n := 0
+	for d := range results {
+		n++
+		if d.Allowed == nil || !*d.Allowed {
+			t.Errorf("compaction of %v refused: %s %s", d.Covers, d.Reason, d.Message)
+		}
+	}
+	if n != sessions*compactions {
+		t.Fatalf("%d decisions, want %d", n, sessions*compactions)
+	}
+	for s := range sessions {
+		id := fmt.Sprintf("s%d", s)
+		err := store.View(ctx, tenant, id, func(tx ledger.Tx) error {
+			recs, err := tx.Records()
+			if err != nil {
+				return err
+			}
+			decs, err := tx.Decisions()
+			if err != nil {
+				return err
+			}
+			if err := ledger.VerifySession(tx.Info(), recs, decs); err != nil {
+				return err
+			}
+			kinds := 0
+			for _, d := range decs {
+				if d.Type == TypeCompaction {
+					kinds++
+				}
+			}
+			if kinds != compactions {
+				return fmt.Errorf("%d compaction decisions recorded, want %d (one per request)", kinds, compactions)
+			}
+			live, err := tx.LiveRecords()
+			if err != nil {
+				return err
+			}
+			for _, r := range live {
+				if r.Span.ID[0] == 'r' || r.Span.ID[0] == 'p' {
+					return fmt.Errorf("covered span %s still live", r.Span.ID)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Errorf("session %s: %v", id, err)
+		}
 	}
 }
