@@ -90,3 +90,18 @@ func TestNormaliseDigits(t *testing.T) {
 		}
 	}
 }
+
+// sameQuantities reports whether two texts hold the same quantities, one
+// for one and in order, and at least one.
+func sameQuantities(a, b string) bool {
+	qa, qb := Quantities(a), Quantities(b)
+	if len(qa) != len(qb) || len(qa) == 0 {
+		return false
+	}
+	for i := range qa {
+		if !qa[i].Equal(qb[i]) {
+			return false
+		}
+	}
+	return true
+}

@@ -11,18 +11,6 @@ import (
 // r7: a range whose unit is written once, after its second end, gives the
 // unit to both ends.
 func TestR7RangeUnits(t *testing.T) {
-	same := func(a, b string) bool {
-		qa, qb := Quantities(a), Quantities(b)
-		if len(qa) != len(qb) {
-			return false
-		}
-		for i := range qa {
-			if !qa[i].Equal(qb[i]) {
-				return false
-			}
-		}
-		return true
-	}
 	for _, c := range []struct {
 		a, b string
 		want bool
@@ -34,7 +22,7 @@ func TestR7RangeUnits(t *testing.T) {
 		{"45–55 %", "40 % y 55 %", false},
 		{"2–4 replicas", "2 to 4 replicas", true},
 	} {
-		if got := same(c.a, c.b); got != c.want {
+		if got := sameQuantities(c.a, c.b); got != c.want {
 			t.Errorf("%q ~ %q: got %v, want %v (%v / %v)", c.a, c.b, got, c.want, Quantities(c.a), Quantities(c.b))
 		}
 	}

@@ -57,18 +57,6 @@ func TestR8RestrictionAndFailureCues(t *testing.T) {
 // as a half unit, as a clock hour with a bare "h", and as a factor equal
 // their digit forms.
 func TestR8QuantityForms(t *testing.T) {
-	same := func(a, b string) bool {
-		qa, qb := Quantities(a), Quantities(b)
-		if len(qa) != len(qb) || len(qa) == 0 {
-			return false
-		}
-		for i := range qa {
-			if !qa[i].Equal(qb[i]) {
-				return false
-			}
-		}
-		return true
-	}
 	for _, c := range []struct {
 		a, b string
 		want bool
@@ -100,7 +88,7 @@ func TestR8QuantityForms(t *testing.T) {
 		{"above 120% of ideal body weight", "over 1.2× IBW", true},
 		{"above 120% of ideal body weight", "over 1.3x IBW", false},
 	} {
-		if got := same(c.a, c.b); got != c.want {
+		if got := sameQuantities(c.a, c.b); got != c.want {
 			t.Errorf("%q ~ %q: got %v, want %v (%v / %v)", c.a, c.b, got, c.want, Quantities(c.a), Quantities(c.b))
 		}
 	}

@@ -12,18 +12,6 @@ import (
 // ceiling is not a floor) and the period of a duration ("3 hours a week"
 // is not "3 hours a day") in several languages.
 func TestR9BoundsPeriodsAndApostrophes(t *testing.T) {
-	same := func(a, b string) bool {
-		qa, qb := Quantities(a), Quantities(b)
-		if len(qa) != len(qb) || len(qa) == 0 {
-			return false
-		}
-		for i := range qa {
-			if !qa[i].Equal(qb[i]) {
-				return false
-			}
-		}
-		return true
-	}
 	for _, c := range []struct {
 		a, b string
 		want bool
@@ -56,8 +44,8 @@ func TestR9BoundsPeriodsAndApostrophes(t *testing.T) {
 		{"人民币 200 元", "200 元", true},
 		{"R$ 80", "US$80", false},
 	} {
-		if got := same(c.a, c.b); got != c.want {
-			t.Errorf("same(%q, %q) = %v, want %v (%v vs %v)", c.a, c.b, got, c.want, Quantities(c.a), Quantities(c.b))
+		if got := sameQuantities(c.a, c.b); got != c.want {
+			t.Errorf("sameQuantities(%q, %q) = %v, want %v (%v vs %v)", c.a, c.b, got, c.want, Quantities(c.a), Quantities(c.b))
 		}
 	}
 }
