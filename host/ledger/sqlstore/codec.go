@@ -234,6 +234,19 @@ func scanRecords(rs rows) ([]ledger.Record, error) {
 	return out, rs.Err()
 }
 
+// scanDecisions reads every row of a query over decisionColumns.
+func scanDecisions(rs rows) ([]ledger.DecisionRecord, error) {
+	out := []ledger.DecisionRecord{}
+	for rs.Next() {
+		var raw rawDecision
+		if err := rs.Scan(raw.dest()...); err != nil {
+			return nil, err
+		}
+		out = append(out, raw.decision())
+	}
+	return out, rs.Err()
+}
+
 // scanSessions reads (id, created_ns) rows of one tenant's sessions.
 func scanSessions(rs rows, tenant string) ([]ledger.SessionInfo, error) {
 	var out []ledger.SessionInfo

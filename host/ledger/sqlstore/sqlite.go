@@ -822,15 +822,8 @@ func (t *sqliteTx) Decisions() ([]ledger.DecisionRecord, error) {
 		return nil, fmt.Errorf("reading audit trail of session %q: %w", t.info.ID, err)
 	}
 	defer rows.Close()
-	out := []ledger.DecisionRecord{}
-	for rows.Next() {
-		var raw rawDecision
-		if err := rows.Scan(raw.dest()...); err != nil {
-			return nil, fmt.Errorf("reading audit trail of session %q: %w", t.info.ID, err)
-		}
-		out = append(out, raw.decision())
-	}
-	if err := rows.Err(); err != nil {
+	out, err := scanDecisions(rows)
+	if err != nil {
 		return nil, fmt.Errorf("reading audit trail of session %q: %w", t.info.ID, err)
 	}
 	return out, nil
