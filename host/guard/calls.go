@@ -102,26 +102,31 @@ func call[Req, Resp any](ctx context.Context, g *Guard, lat *latency, method str
 	if c == nil || g.deferAbove < 0 {
 		return timed(ctx)
 	}
-	key := method + ":" + requestKey(req)
+	// Requests are keyed (a JSON digest) only once an update has deferred
+	// a call: the usual update, whose plugins are all fast, pays nothing.
+	// A fast call is not recorded; a second run just makes it again.
 	c.mu.Lock()
-	r, ok := c.done[key]
-	mayDefer := c.mayDefer
+	mayDefer, lookup := c.mayDefer, len(c.done) > 0
 	c.mu.Unlock()
-	if ok {
-		resp, _ := r.resp.(Resp)
-		return resp, r.err
+	var key string
+	if lookup {
+		key = method + ":" + requestKey(req)
+		c.mu.Lock()
+		r, ok := c.done[key]
+		c.mu.Unlock()
+		if ok {
+			resp, _ := r.resp.(Resp)
+			return resp, r.err
+		}
 	}
 	if mayDefer && time.Duration(lat.ewma.Load()) > g.deferAbove {
+		if key == "" {
+			key = method + ":" + requestKey(req)
+		}
 		var zero Resp
 		return zero, &deferredCall{key: key, run: func(ctx context.Context) (any, error) { return timed(ctx) }}
 	}
-	// Recorded too: if a later call of this run is deferred, the next
-	// run gets this answer rather than asking again.
-	resp, err := timed(ctx)
-	c.mu.Lock()
-	c.done[key] = callResult{resp: resp, err: err}
-	c.mu.Unlock()
-	return resp, err
+	return timed(ctx)
 }
 
 // requestKey is a digest of a request's JSON.
