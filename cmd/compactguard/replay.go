@@ -31,7 +31,10 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 		"  auto         pick one of the above per file from its first record")
 	persist := fs.Bool("persist", false, "record the sessions in the store policies.hcl configures (default: in memory)")
 	htmlOut := fs.String("html", "", "also write a self-contained HTML report of every decision to `FILE`")
-	keepMeta := fs.Bool("keep-meta", false, "claude-code: also judge isMeta user records (harness-injected text such as\nexpanded slash-command templates and caveats, tagged meta is_meta=\"true\");\nby default they are skipped: they are scaffolding the harness repeats, not\nconstraints the user gave")
+	// --keep-meta was the opt-in to judge isMeta records; they are now
+	// imported by default, as harness or command_template spans. The flag
+	// is accepted so that old scripts keep working.
+	_ = fs.Bool("keep-meta", true, "accepted for old scripts: isMeta records (slash-command bodies, caveats) are now\nalways imported, as command_template or harness spans")
 	files, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -51,7 +54,7 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 	}
 	var inputs []loaded
 	for _, f := range files {
-		events, imported, err := readSession(env, f, *format, session.ClaudeCodeOptions{SkipMeta: !*keepMeta})
+		events, imported, err := readSession(env, f, *format, session.ClaudeCodeOptions{})
 		if err != nil {
 			return err
 		}
@@ -161,11 +164,8 @@ func readSession(env *cliEnv, path, format string, cc session.ClaudeCodeOptions)
 		return nil, true, fmt.Errorf("importing %s as %s:\n%w", path, format, err)
 	}
 	fmt.Fprintf(env.stderr, "%s: %s import: %s\n", path, format, stats)
-	if stats.Meta > 0 && !cc.SkipMeta {
-		fmt.Fprintf(env.stderr, "%s: note: %s harness-injected (isMeta: slash-command bodies, caveats); judged because of --keep-meta\n", path, plural(stats.Meta, "span is", "spans are"))
-	}
-	if stats.TruncatedLastLine {
-		fmt.Fprintf(env.stderr, "%s: warning: the last line is cut off mid-record (the transcript was still being written?); it was dropped\n", path)
+	for _, w := range stats.Warnings {
+		fmt.Fprintf(env.stderr, "warning: %s\n", w)
 	}
 	if len(events) == 0 {
 		return nil, true, fmt.Errorf("%s: nothing to replay: the %s import found no spans (is it the right --format?)", path, format)

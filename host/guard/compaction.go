@@ -235,7 +235,9 @@ func (g *Guard) decideCompaction(ctx context.Context, tx ledger.Tx, st *ledger.S
 
 // judge applies the four cases of invariant 1 to a resolved compaction.
 func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest, res resolution) (*Decision, error) {
-	d := &Decision{Type: TypeCompaction, Covers: req.Covers, ReferencePinned: ptr(res.pinned()), SelfScore: req.SelfScore}
+	// summary_id names the proposed summary whatever the verdict, so a
+	// refused compaction can be matched to the transcript record it judged.
+	d := &Decision{Type: TypeCompaction, Summary: req.ID, Covers: req.Covers, ReferencePinned: ptr(res.pinned()), SelfScore: req.SelfScore}
 	if req.SelfScore != nil {
 		d.SelfScoreSource = "caller"
 	}
@@ -264,8 +266,12 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 	if isDeferred(exErr) {
 		return nil, exErr
 	}
+	byID := make(map[string]sdk.Span, len(spans))
+	for _, sp := range spans {
+		byID[sp.ID] = sp
+	}
 	for _, it := range items {
-		d.Items = append(d.Items, itemOf(it, g.mustKeep[it.Category]))
+		d.Items = append(d.Items, itemOf(it, g.mustKeep[it.Category], byID[it.Span]))
 	}
 
 	if !res.pinned() {

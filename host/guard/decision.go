@@ -1,6 +1,11 @@
 package guard
 
-import "github.com/compactguard/compactguard/sdk"
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/compactguard/compactguard/sdk"
+)
 
 // Decision types.
 const (
@@ -117,13 +122,42 @@ type DecisionItem struct {
 	Evidence string `json:"evidence,omitempty"`
 	// Note explains a host override (e.g. evidence not found in the candidate).
 	Note string `json:"note,omitempty"`
+	// Source says who put the item's span in the context (sdk.SpanSource).
+	Source string `json:"source,omitempty"`
+	// Origin is where the span came from when it was imported from a file
+	// (its meta "file" and "line"); spans appended over the API have none.
+	Origin *Origin `json:"origin,omitempty"`
 }
 
-func itemOf(it sdk.Item, mustKeep bool) DecisionItem {
-	return DecisionItem{
+// Origin is the place in an imported file a span came from.
+type Origin struct {
+	File string `json:"file"`
+	Line int    `json:"line"`
+}
+
+// String is "file:line".
+func (o Origin) String() string { return fmt.Sprintf("%s:%d", o.File, o.Line) }
+
+// originOf reads a span's origin from its meta, or nil.
+func originOf(sp sdk.Span) *Origin {
+	line, err := strconv.Atoi(sp.Meta["line"])
+	if err != nil || line <= 0 {
+		return nil
+	}
+	return &Origin{File: sp.Meta["file"], Line: line}
+}
+
+// itemOf makes the decision item of an extracted item; sp is the span the
+// item cites (zero when the extractor cited an unknown span).
+func itemOf(it sdk.Item, mustKeep bool, sp sdk.Span) DecisionItem {
+	d := DecisionItem{
 		Category: it.Category, Text: it.Text, Span: it.Span, Start: it.Start, End: it.End,
 		KeyTerms: it.KeyTerms, Extractor: it.Extractor, MustKeep: mustKeep,
 	}
+	if sp.ID != "" {
+		d.Source, d.Origin = sdk.SpanSource(sp), originOf(sp)
+	}
+	return d
 }
 
 func ptr[T any](v T) *T { return &v }

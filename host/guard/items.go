@@ -86,7 +86,7 @@ func (g *Guard) Items(ctx context.Context, tenant, session string) (*ItemsResult
 			}
 			for _, it := range cached {
 				it.Span = rec.Span.ID
-				res.Items = append(res.Items, itemOf(it, g.mustKeep[it.Category]))
+				res.Items = append(res.Items, itemOf(it, g.mustKeep[it.Category], rec.Span))
 			}
 		}
 		return nil

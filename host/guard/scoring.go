@@ -267,12 +267,19 @@ func repairBlock(items []DecisionItem, originals []sdk.Span) string {
 	type rng struct{ start, end int }
 	var order []string
 	ranges := map[string][]rng{}
+	// Each restored line cites where it came from: the file and line of an
+	// imported transcript, or the span id of one appended over the API.
+	cite := map[string]string{}
 	for _, it := range items {
 		if it.Preserved == nil || *it.Preserved {
 			continue
 		}
 		if _, ok := ranges[it.Span]; !ok {
 			order = append(order, it.Span)
+			cite[it.Span] = it.Span
+			if it.Origin != nil {
+				cite[it.Span] = it.Origin.String()
+			}
 		}
 		ranges[it.Span] = append(ranges[it.Span], rng{it.Start, it.End})
 	}
@@ -305,7 +312,7 @@ func repairBlock(items []DecisionItem, originals []sdk.Span) string {
 				continue
 			}
 			frag := strings.Join(strings.Fields(src[r.start:r.end]), " ")
-			fmt.Fprintf(&b, "- [%s] %s\n", id, frag)
+			fmt.Fprintf(&b, "- [%s] %s\n", cite[id], frag)
 		}
 	}
 	return b.String()

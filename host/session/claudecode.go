@@ -10,6 +10,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/compactguard/compactguard/host/guard"
@@ -24,16 +25,18 @@ type ImportStats struct {
 	// Spans and Compactions count the events produced.
 	Spans       int
 	Compactions int
-	// Skipped counts what produced no event, by reason: an unknown or
-	// irrelevant record type ("progress", "file-history-snapshot"), a
+	// Sources counts the spans by source (sdk.Source*).
+	Sources map[string]int
+	// Skipped counts what produced no event, by reason: a record type
+	// that holds no context ("progress", "file-history-snapshot"), a
 	// system record without text ("system/turn_duration"), a repeated
-	// uuid ("duplicate_uuid"), a record with only empty text ("empty"),
-	// a content block compactguard cannot represent ("block/image").
+	// uuid ("duplicate_uuid"), a subagent's own record ("sidechain"), a
+	// record with only empty text ("empty"), a content block compactguard
+	// cannot represent ("block/image").
 	Skipped map[string]int
-	// Meta counts Claude Code user records marked isMeta (text the
-	// harness injected: the local-command caveat, the expanded body of a
-	// slash command) that were imported as spans.
-	Meta int
+	// Warnings name file:line for records that were read past: a record
+	// type this importer does not know, a last line cut off mid-record.
+	Warnings []string
 	// TruncatedLastLine is set when the input ended in an unterminated
 	// line that is not valid JSON: the writer was cut off mid-record. The
 	// line is dropped; everything before it is imported.
@@ -47,37 +50,28 @@ func (s *ImportStats) skip(reason string) {
 	s.Skipped[reason]++
 }
 
-// String is a one-line summary: "842 records -> 398 spans, 1 compaction;
-// skipped: progress 269, ...".
+func (s *ImportStats) source(src string) {
+	if s.Sources == nil {
+		s.Sources = map[string]int{}
+	}
+	s.Sources[src]++
+}
+
+// String is a one-line summary: "842 records -> 398 spans (human 12,
+// agent 200, ...), 1 compaction; skipped: progress 269, ...".
 func (s ImportStats) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d records -> %d spans, %d compaction", s.Records, s.Spans, s.Compactions)
+	fmt.Fprintf(&b, "%d records -> %d spans", s.Records, s.Spans)
+	if len(s.Sources) > 0 {
+		fmt.Fprintf(&b, " (%s)", countList(s.Sources))
+	}
+	fmt.Fprintf(&b, ", %d compaction", s.Compactions)
 	if s.Compactions != 1 {
 		b.WriteString("s")
 	}
 	if len(s.Skipped) > 0 {
-		reasons := make([]string, 0, len(s.Skipped))
-		for r := range s.Skipped {
-			reasons = append(reasons, r)
-		}
-		sort.Slice(reasons, func(i, j int) bool {
-			if s.Skipped[reasons[i]] != s.Skipped[reasons[j]] {
-				return s.Skipped[reasons[i]] > s.Skipped[reasons[j]]
-			}
-			return reasons[i] < reasons[j]
-		})
-		parts := make([]string, len(reasons))
-		for i, r := range reasons {
-			parts[i] = fmt.Sprintf("%s %d", r, s.Skipped[r])
-		}
 		b.WriteString("; skipped: ")
-		b.WriteString(strings.Join(parts, ", "))
-	}
-	if s.Meta > 0 {
-		fmt.Fprintf(&b, "; kept %d harness-injected (isMeta) record", s.Meta)
-		if s.Meta != 1 {
-			b.WriteString("s")
-		}
+		b.WriteString(countList(s.Skipped))
 	}
 	if s.TruncatedLastLine {
 		b.WriteString("; last line truncated (dropped)")
@@ -85,19 +79,49 @@ func (s ImportStats) String() string {
 	return b.String()
 }
 
+// countList renders counts as "a 3, b 2, c 2", largest first.
+func countList(m map[string]int) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if m[keys[i]] != m[keys[j]] {
+			return m[keys[i]] > m[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d", k, m[k])
+	}
+	return strings.Join(parts, ", ")
+}
+
 // ccRecord is the part of a Claude Code transcript record the importer reads.
 type ccRecord struct {
 	Type             string          `json:"type"`
 	Subtype          string          `json:"subtype"`
+	Operation        string          `json:"operation"` // queue-operation
 	UUID             string          `json:"uuid"`
 	IsSidechain      bool            `json:"isSidechain"`
 	IsCompactSummary bool            `json:"isCompactSummary"`
 	IsMeta           bool            `json:"isMeta"`
-	Content          json.RawMessage `json:"content"` // system records
+	Content          json.RawMessage `json:"content"` // system and queue-operation records
 	Message          *struct {
 		Role    string          `json:"role"`
 		Content json.RawMessage `json:"content"`
 	} `json:"message"`
+	Attachment *ccAttachment `json:"attachment"`
+}
+
+// ccAttachment is what an attachment record carries: context the harness
+// attached to a turn (a queued prompt, a nested CLAUDE.md, hook output).
+type ccAttachment struct {
+	Type    string          `json:"type"`
+	Prompt  string          `json:"prompt"`
+	Content json.RawMessage `json:"content"`
+	Path    string          `json:"path"`
 }
 
 // ccBlock is one content block of a message.
@@ -119,12 +143,10 @@ type toolRef struct{ name, path string }
 
 // ClaudeCodeOptions tunes ImportClaudeCodeWith.
 type ClaudeCodeOptions struct {
-	// SkipMeta drops user records marked isMeta: text the harness injected
-	// rather than the person typed (the local-command caveat, the expanded
-	// body of a slash command, a prompt template of its own). The model
-	// saw them, so by default they are kept, as "user" spans with meta
-	// is_meta="true"; skipped, they count as "user/isMeta" and compactions
-	// are judged on the conversation alone.
+	// SkipMeta drops user records marked isMeta (harness-injected text:
+	// the local-command caveat, the expanded body of a slash command). By
+	// default they are imported, as harness or command_template spans:
+	// the model saw them, and a template's rule list is a rule.
 	SkipMeta bool
 }
 
@@ -132,32 +154,48 @@ type ClaudeCodeOptions struct {
 // ~/.claude/projects/) and turns it into session events, so a past
 // session can be replayed to see whether its compactions lost anything.
 //
-// Mapping, record by record (span ids are "<uuid>#<block index>"):
-//   - user string content and text blocks → "user"; tool_result blocks →
-//     "tool_result" (string content, or the text blocks of a list, joined),
-//     meta tool_use_id, tool and path (from the matching tool_use) and
-//     exit_code ("1" when is_error is true, "0" when it is false);
-//   - assistant text blocks → "assistant", thinking → "reasoning",
-//     tool_use → "tool_call" with text "<Name> <compact JSON input>", meta
-//     tool (the name lower-cased, so `span.meta.tool == "read"` matches
-//     Claude Code's Read) and path (input file_path, path or notebook_path);
-//   - system records with text content → "system";
+// Every span carries meta "source" (who put it there, sdk.Source*), "line"
+// (the 1-based line of the file) and "file". Span ids are "<uuid>#<block
+// index>" ("line-N#0" for records without a uuid). Record by record:
+//   - user text → "user" spans. Source human, except what the harness
+//     wrote into the user's turn: <task-notification> (subagent_report),
+//     <bash-stdout> and the like (command_output), <command-name>,
+//     <system-reminder> and other markup (harness), and isMeta records
+//     (command_template, the expanded body of a slash command or skill;
+//     harness for the caveat);
+//   - tool_result blocks → "tool_result", meta tool_use_id, tool, path and
+//     exit_code ("1" when is_error). Source by the tool: Task/Agent
+//     (subagent_report), AskUserQuestion (human: the answers), Bash
+//     (command_output), Read of CLAUDE.md, AGENTS.md, .claude/rules or
+//     .cursor/rules (project_rule), of .env* or another config file
+//     (config_file), of a .md/.txt/.rst document (document), anything
+//     else (tool_result). A rejected tool call with the person's reason
+//     becomes a "user" span of that reason, source human;
+//   - assistant text → "assistant" (agent), thinking → "reasoning"
+//     (reasoning), tool_use → "tool_call" with text "<Name> <compact JSON
+//     input>", meta tool (lower-cased) and path; source agent, except a
+//     Task/Agent call, whose span is the prompt itself (delegation), and a
+//     Write or Edit of a config file (config_file);
+//   - queue-operation records that enqueue a message the person typed
+//     while the agent worked → "user" (human, or subagent_report for a
+//     queued <task-notification>); attachment records of a queued prompt
+//     (human), a nested CLAUDE.md (project_rule) or hook context
+//     (harness); system records with text → "system" (harness: Claude
+//     Code's own messages);
 //   - a compact_boundary system record and the isCompactSummary user record
 //     that follows it → one compaction whose id is that record's uuid,
 //     whose summary is its text and whose covers are every span since the
 //     previous compaction plus, for a later one, the previous summary's id.
 //     The transcript has no self score, so none is sent.
 //
-// Sidechain records (subagents), records of other types and empty texts
-// produce nothing and are counted in ImportStats.Skipped; a repeated uuid
-// (streaming writes some records twice) keeps the first. An unterminated,
-// unparseable last line is a writer cut off mid-record: it is dropped and
-// reported in ImportStats.TruncatedLastLine. Invalid JSON anywhere else is
+// Sidechain records (a subagent's own conversation), record types that
+// hold no context and empty texts produce nothing and are counted in
+// ImportStats.Skipped; a repeated uuid keeps the first. A record type the
+// importer does not know is skipped with a warning naming file:line, and
+// so is an unterminated, unparseable last line (a writer cut off
+// mid-record). Invalid JSON anywhere else, or a line over MaxLineBytes, is
 // an error naming file:line; every such line is reported (as Errors) and
 // no events are returned.
-//
-// User records marked isMeta (harness-injected) are kept, with meta
-// is_meta="true"; ImportClaudeCodeWith can drop them.
 func ImportClaudeCode(r io.Reader, file string) ([]Event, ImportStats, error) {
 	return ImportClaudeCodeWith(r, file, ClaudeCodeOptions{})
 }
@@ -175,7 +213,7 @@ func ImportClaudeCodeWith(r io.Reader, file string, opts ClaudeCodeOptions) ([]E
 		}
 		return adv, tok, err
 	})
-	im := ccImporter{file: file, opts: opts, stats: &st, seen: map[string]bool{}, tools: map[string]toolRef{}}
+	im := ccImporter{file: file, opts: opts, stats: &st, seen: map[string]bool{}, tools: map[string]toolRef{}, queued: map[string]bool{}}
 	var errs Errors
 	line := 0
 	for sc.Scan() {
@@ -189,6 +227,7 @@ func ImportClaudeCodeWith(r io.Reader, file string, opts ClaudeCodeOptions) ([]E
 			var se *json.SyntaxError
 			if unterminated && errors.As(err, &se) {
 				st.TruncatedLastLine = true
+				st.Warnings = append(st.Warnings, fmt.Sprintf("%s:%d: the last line is cut off mid-record (the transcript was still being written?); it was dropped", file, line))
 				continue
 			}
 			_, msg := jsonProblem(err)
@@ -205,7 +244,7 @@ func ImportClaudeCodeWith(r io.Reader, file string, opts ClaudeCodeOptions) ([]E
 		if !errors.Is(err, bufio.ErrTooLong) {
 			return nil, st, fmt.Errorf("reading %s: %w", file, err)
 		}
-		errs = append(errs, &Error{File: file, Line: line + 1, Msg: fmt.Sprintf("line longer than %d bytes", MaxLineBytes)})
+		errs = append(errs, &Error{File: file, Line: line + 1, Msg: fmt.Sprintf("line longer than the importer's limit of %d bytes", MaxLineBytes)})
 	}
 	if len(errs) > 0 {
 		return nil, st, errs
@@ -224,12 +263,22 @@ type ccImporter struct {
 	events []Event
 	seen   map[string]bool
 	tools  map[string]toolRef
+	// queued holds the messages enqueued so far: a popAll that hands the
+	// same text back is not a second message.
+	queued map[string]bool
 	chain  compactionChain
 	// boundary is set between a compact_boundary and its summary.
 	boundary bool
 	// bad collects spans the guard would refuse (an id with a newline, say):
 	// a file with any is refused whole, before anything runs.
 	bad Errors
+}
+
+// quietTypes are record types that hold no context the agent saw: they
+// are counted as skipped without a warning.
+func quietTypes() []string {
+	return []string{"progress", "file-history-snapshot", "custom-title", "mode", "last-prompt", "summary",
+		"pr-link", "agent-name", "tag", "worktree-state"}
 }
 
 func (im *ccImporter) record(line int, rec ccRecord) *Error {
@@ -257,19 +306,11 @@ func (im *ccImporter) record(line int, rec ccRecord) *Error {
 		if rec.Type == "user" && rec.IsCompactSummary {
 			return im.compaction(line, id, rec.Message.Content)
 		}
-		if rec.Type == "user" && rec.IsMeta {
-			if im.opts.SkipMeta {
-				im.stats.skip("user/isMeta")
-				return nil
-			}
-			before := im.stats.Spans
-			err := im.message(line, id, rec.Type, rec.Message.Content, map[string]string{"is_meta": "true"})
-			if im.stats.Spans > before {
-				im.stats.Meta++
-			}
-			return err
+		if rec.Type == "user" && rec.IsMeta && im.opts.SkipMeta {
+			im.stats.skip("user/isMeta")
+			return nil
 		}
-		return im.message(line, id, rec.Type, rec.Message.Content, nil)
+		return im.message(line, id, rec.Type, rec.IsMeta, rec.Message.Content)
 	case "system":
 		if rec.Subtype == "compact_boundary" {
 			if im.boundary {
@@ -283,12 +324,88 @@ func (im *ccImporter) record(line int, rec ccRecord) *Error {
 			im.stats.skip("system/" + orNone(rec.Subtype))
 			return nil
 		}
-		im.span(line, id+"#0", "system", text, nil)
+		// Claude Code's system records are its own messages (a local
+		// command's output, an API error), not a system prompt.
+		im.span(line, id+"#0", "system", text, sdk.SourceHarness, nil)
 		return nil
+	case "queue-operation":
+		return im.queueOperation(line, id, rec)
+	case "attachment":
+		return im.attachment(line, id, rec.Attachment)
 	default:
-		im.stats.skip(orNone(rec.Type))
+		if slices.Contains(quietTypes(), rec.Type) {
+			im.stats.skip(rec.Type)
+			return nil
+		}
+		im.stats.skip("unknown/" + orNone(rec.Type))
+		im.stats.Warnings = append(im.stats.Warnings, fmt.Sprintf("%s:%d: unknown record type %q: skipped", im.file, line, rec.Type))
 		return nil
 	}
+}
+
+// queueOperation imports a message the person typed while the agent was
+// busy. Only "enqueue" (and a "popAll" handing back text never enqueued)
+// carries one; "dequeue" and "remove" only move the queue.
+func (im *ccImporter) queueOperation(line int, id string, rec ccRecord) *Error {
+	var text string
+	if json.Unmarshal(rec.Content, &text) != nil || strings.TrimSpace(text) == "" {
+		im.stats.skip("queue-operation/" + orNone(rec.Operation))
+		return nil
+	}
+	if im.queued[text] {
+		im.stats.skip("queue-operation/repeat")
+		return nil
+	}
+	im.queued[text] = true
+	im.span(line, id+"#0", "user", text, queuedSource(text), map[string]string{"queued": "true"})
+	return nil
+}
+
+// attachment imports the context an attachment record adds to a turn.
+func (im *ccImporter) attachment(line int, id string, a *ccAttachment) *Error {
+	if a == nil {
+		im.stats.skip("attachment/(none)")
+		return nil
+	}
+	switch a.Type {
+	case "queued_command":
+		if im.queued[a.Prompt] {
+			im.stats.skip("attachment/queued_command_repeat")
+			return nil
+		}
+		im.queued[a.Prompt] = true
+		im.span(line, id+"#0", "user", a.Prompt, queuedSource(a.Prompt), map[string]string{"queued": "true"})
+	case "nested_memory":
+		var mem struct {
+			Path    string `json:"path"`
+			Content string `json:"content"`
+		}
+		if json.Unmarshal(a.Content, &mem) != nil {
+			im.stats.skip("attachment/nested_memory")
+			return nil
+		}
+		p := mem.Path
+		if p == "" {
+			p = a.Path
+		}
+		im.span(line, id+"#0", "system", mem.Content, sdk.SourceProjectRule, map[string]string{"path": p})
+	case "hook_additional_context", "hook_system_message", "hook_success":
+		var text string
+		var list []string
+		switch {
+		case json.Unmarshal(a.Content, &text) == nil:
+		case json.Unmarshal(a.Content, &list) == nil:
+			text = strings.Join(list, "\n")
+		}
+		if strings.TrimSpace(text) == "" {
+			im.stats.skip("attachment/" + a.Type)
+			return nil
+		}
+		im.span(line, id+"#0", "system", text, sdk.SourceHarness, nil)
+	default:
+		im.stats.skip("attachment/" + orNone(a.Type))
+	}
+	return nil
 }
 
 func orNone(s string) string {
@@ -338,9 +455,8 @@ func (im *ccImporter) blockText(raw json.RawMessage) (string, error) {
 	return strings.Join(parts, "\n"), nil
 }
 
-// message imports the blocks of a user or assistant message; extra meta
-// goes on every span it makes.
-func (im *ccImporter) message(line int, id, role string, content json.RawMessage, extra map[string]string) *Error {
+// message imports the blocks of a user or assistant message.
+func (im *ccImporter) message(line int, id, role string, isMeta bool, content json.RawMessage) *Error {
 	bs, err := blocks(content)
 	if err != nil {
 		return &Error{File: im.file, Line: line, Field: "message.content", Msg: err.Error()}
@@ -350,48 +466,17 @@ func (im *ccImporter) message(line int, id, role string, content json.RawMessage
 		sid := fmt.Sprintf("%s#%d", id, i)
 		switch {
 		case b.Type == "text" && role == "user":
-			im.span(line, sid, "user", b.Text, maps.Clone(extra))
+			im.span(line, sid, "user", b.Text, userTextSource(b.Text, isMeta), nil)
 		case b.Type == "text":
-			im.span(line, sid, "assistant", b.Text, nil)
+			im.span(line, sid, "assistant", b.Text, sdk.SourceAgent, nil)
 		case b.Type == "thinking":
-			im.span(line, sid, "reasoning", b.Thinking, nil)
+			im.span(line, sid, "reasoning", b.Thinking, sdk.SourceReasoning, nil)
 		case b.Type == "tool_use":
-			ref := toolRef{name: strings.ToLower(b.Name), path: inputPath(b.Input)}
-			if b.ID != "" {
-				im.tools[b.ID] = ref
-			}
-			text := b.Name
-			var in bytes.Buffer
-			if len(b.Input) > 0 && json.Compact(&in, b.Input) == nil && in.String() != "{}" {
-				text += " " + in.String()
-			}
-			meta := map[string]string{"tool": ref.name}
-			if ref.path != "" {
-				meta["path"] = ref.path
-			}
-			im.span(line, sid, "tool_call", text, meta)
+			im.toolUse(line, sid, b)
 		case b.Type == "tool_result":
-			text, err := im.blockText(b.Content)
-			if err != nil {
-				return &Error{File: im.file, Line: line, Field: fmt.Sprintf("message.content[%d].content", i), Msg: err.Error()}
+			if err := im.toolResult(line, sid, i, b); err != nil {
+				return err
 			}
-			meta := map[string]string{}
-			if b.ToolUseID != "" {
-				meta["tool_use_id"] = b.ToolUseID
-				if ref, ok := im.tools[b.ToolUseID]; ok {
-					meta["tool"] = ref.name
-					if ref.path != "" {
-						meta["path"] = ref.path
-					}
-				}
-			}
-			if b.IsError != nil {
-				meta["exit_code"] = "0"
-				if *b.IsError {
-					meta["exit_code"] = "1"
-				}
-			}
-			im.span(line, sid, "tool_result", text, meta)
 		default:
 			im.stats.skip("block/" + orNone(b.Type))
 		}
@@ -399,6 +484,88 @@ func (im *ccImporter) message(line int, id, role string, content json.RawMessage
 	if im.stats.Spans == before {
 		im.stats.skip("empty")
 	}
+	return nil
+}
+
+// toolUse imports a tool call. A prompt to a subagent is imported as the
+// prompt's own text, so its rules read as written (the JSON form would
+// hide its line breaks); a write of a config file as the file's content.
+func (im *ccImporter) toolUse(line int, sid string, b ccBlock) {
+	ref := toolRef{name: strings.ToLower(b.Name), path: inputPath(b.Input)}
+	if b.ID != "" {
+		im.tools[b.ID] = ref
+	}
+	meta := map[string]string{"tool": ref.name}
+	if ref.path != "" {
+		meta["path"] = ref.path
+	}
+	var in struct {
+		Prompt      string `json:"prompt"`
+		Description string `json:"description"`
+		Content     string `json:"content"`
+		NewString   string `json:"new_string"`
+	}
+	_ = json.Unmarshal(b.Input, &in)
+	family := toolFamily(ref.name)
+	if family == toolFamilySubagent && strings.TrimSpace(in.Prompt) != "" {
+		if in.Description != "" {
+			meta["description"] = in.Description
+		}
+		im.span(line, sid, "tool_call", in.Prompt, sdk.SourceDelegation, meta)
+		return
+	}
+	if family == toolFamilyWrite {
+		if src, ok := fileSource(ref.path); ok && src == sdk.SourceConfigFile {
+			text := in.Content
+			if text == "" {
+				text = in.NewString
+			}
+			im.span(line, sid, "tool_call", text, sdk.SourceConfigFile, meta)
+			return
+		}
+	}
+	text := b.Name
+	var buf bytes.Buffer
+	if len(b.Input) > 0 && json.Compact(&buf, b.Input) == nil && buf.String() != "{}" {
+		text += " " + buf.String()
+	}
+	im.span(line, sid, "tool_call", text, sdk.SourceAgent, meta)
+}
+
+// toolResult imports a tool's result; i is the block's index, for errors.
+func (im *ccImporter) toolResult(line int, sid string, i int, b ccBlock) *Error {
+	text, err := im.blockText(b.Content)
+	if err != nil {
+		return &Error{File: im.file, Line: line, Field: fmt.Sprintf("message.content[%d].content", i), Msg: err.Error()}
+	}
+	meta := map[string]string{}
+	ref, known := im.tools[b.ToolUseID]
+	if b.ToolUseID != "" {
+		meta["tool_use_id"] = b.ToolUseID
+		if known {
+			meta["tool"] = ref.name
+			if ref.path != "" {
+				meta["path"] = ref.path
+			}
+		}
+	}
+	failed := b.IsError != nil && *b.IsError
+	if b.IsError != nil {
+		meta["exit_code"] = "0"
+		if failed {
+			meta["exit_code"] = "1"
+		}
+	}
+	if failed {
+		// A rejected call: the person's reason is their instruction; the
+		// harness's sentence around it is not.
+		if reason, ok := rejectedReason(text); ok {
+			meta["rejected"] = "true"
+			im.span(line, sid, "user", reason, sdk.SourceHuman, meta)
+			return nil
+		}
+	}
+	im.span(line, sid, "tool_result", text, toolResultSource(ref), meta)
 	return nil
 }
 
@@ -420,14 +587,19 @@ func inputPath(raw json.RawMessage) string {
 	return ""
 }
 
-// span appends a span event unless its text is empty.
-func (im *ccImporter) span(line int, id, kind, text string, meta map[string]string) {
+// span appends a span event unless its text is empty; it sets the span's
+// source, file and line.
+func (im *ccImporter) span(line int, id, kind, text, source string, meta map[string]string) {
 	if strings.TrimSpace(text) == "" {
 		return
 	}
-	if len(meta) == 0 {
-		meta = nil
+	meta = maps.Clone(meta)
+	if meta == nil {
+		meta = map[string]string{}
 	}
+	meta["source"] = source
+	meta["line"] = strconv.Itoa(line)
+	meta["file"] = im.file
 	sp := &sdk.Span{ID: id, Kind: kind, Text: text, Meta: meta}
 	if err := guard.CheckSpan("span", *sp); err != nil {
 		var ie *guard.InputError
@@ -441,6 +613,7 @@ func (im *ccImporter) span(line int, id, kind, text string, meta map[string]stri
 	im.events = append(im.events, Event{File: im.file, Line: line, Type: EventSpan, Span: sp})
 	im.chain.add(id)
 	im.stats.Spans++
+	im.stats.source(source)
 }
 
 func (im *ccImporter) compaction(line int, id string, content json.RawMessage) *Error {

@@ -1,0 +1,175 @@
+package session
+
+import (
+	"path"
+	"strings"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// This file says who wrote what in a Claude Code transcript: the source
+// (sdk.Source*) of each span. The signals are the transcript's own
+// structure, never the words of a natural language: the record type and
+// its flags (isMeta), the markup the harness wraps around what it injects
+// (<task-notification>, <bash-stdout>, <system-reminder>), the tool a
+// result answers and the file a tool read or wrote.
+
+// harnessTags open text the harness injected around the conversation: a
+// user record that starts with one is markup, not the person's words.
+func harnessTags() []string {
+	return []string{"<command-name>", "<command-message>", "<command-args>", "<local-command-caveat>",
+		"<system-reminder>", "<user-prompt-submit-hook>", "<local-command-stdout></local-command-stdout>"}
+}
+
+// outputTags open the output of a command the person ran from the prompt
+// (`!cmd`, a local slash command).
+func outputTags() []string {
+	return []string{"<bash-stdout>", "<bash-stderr>", "<local-command-stdout>", "<local-command-stderr>"}
+}
+
+// userTextSource is the source of user text: a queued or typed message, or
+// text the harness put in the user's turn.
+func userTextSource(text string, isMeta bool) string {
+	t := strings.TrimSpace(text)
+	switch {
+	case strings.HasPrefix(t, "<task-notification>"):
+		return sdk.SourceSubagentReport
+	case hasAnyPrefix(t, outputTags()):
+		return sdk.SourceCommandOutput
+	case hasAnyPrefix(t, harnessTags()):
+		return sdk.SourceHarness
+	case strings.HasPrefix(t, "[Request interrupted"):
+		// The harness's own marker when the person pressed Esc.
+		return sdk.SourceHarness
+	case isMeta:
+		// isMeta text that is not markup is the expanded body of a slash
+		// command or skill: its rule lists count, so it is a template,
+		// not harness boilerplate. Its markup-only records (the caveat)
+		// are caught by the tags above, or have no rules to find.
+		if strings.HasPrefix(t, "Caveat:") {
+			return sdk.SourceHarness
+		}
+		return sdk.SourceCommandTemplate
+	}
+	return sdk.SourceHuman
+}
+
+// queuedSource is the source of a queue-operation's content: a message the
+// person typed while the agent worked, a subagent's completion notice, a
+// slash command, or a background task's JSON descriptor.
+func queuedSource(text string) string {
+	t := strings.TrimSpace(text)
+	switch {
+	case strings.HasPrefix(t, "{") && strings.HasSuffix(t, "}"):
+		return sdk.SourceHarness // {"task_id":...,"task_type":"local_bash"}
+	case strings.HasPrefix(t, "/") && !strings.ContainsAny(t, " \n"):
+		return sdk.SourceHarness // a bare slash command: /model, /clear
+	}
+	return userTextSource(t, false)
+}
+
+func hasAnyPrefix(s string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// Tool families, by the lower-cased tool name Claude Code records.
+const (
+	toolFamilyShell    = "shell"
+	toolFamilyRead     = "read"
+	toolFamilyWrite    = "write"
+	toolFamilySubagent = "subagent"
+	toolFamilyQuestion = "question"
+	toolFamilyWeb      = "web"
+)
+
+// toolFamily groups Claude Code's tools by what their results are.
+func toolFamily(name string) string {
+	switch name {
+	case "bash", "powershell", "bashoutput", "killshell", "monitor":
+		return toolFamilyShell
+	case "read", "notebookread":
+		return toolFamilyRead
+	case "write", "edit", "multiedit", "notebookedit":
+		return toolFamilyWrite
+	case "task", "agent", "taskoutput", "sendmessage":
+		return toolFamilySubagent
+	case "askuserquestion":
+		return toolFamilyQuestion
+	case "webfetch", "websearch":
+		return toolFamilyWeb
+	}
+	if strings.HasPrefix(name, "mcp__") {
+		return toolFamilyWeb // an MCP server's answer is third-party text
+	}
+	return ""
+}
+
+// fileSource classifies a file a tool read or wrote by its path: project
+// rules files, config files, and documents (prose the agent works from).
+// Anything else (source code, vendored files) is plain tool output and
+// never sets a rule. ok is false for such a file.
+func fileSource(p string) (source string, ok bool) {
+	if p == "" {
+		return "", false
+	}
+	slashed := strings.ReplaceAll(p, `\`, "/")
+	base := path.Base(slashed)
+	lower := strings.ToLower(slashed)
+	lbase := strings.ToLower(base)
+	for _, dir := range []string{"/node_modules/", "/vendor/", "/third_party/", "/.git/"} {
+		if strings.Contains(lower, dir) {
+			return "", false
+		}
+	}
+	switch {
+	case lbase == "claude.md" || lbase == "claude.local.md" || lbase == "agents.md" || lbase == "gemini.md" ||
+		lbase == ".cursorrules" || strings.Contains(lower, "/.claude/rules/") || strings.Contains(lower, "/.cursor/rules/"):
+		return sdk.SourceProjectRule, true
+	case lbase == ".env" || strings.HasPrefix(lbase, ".env."):
+		return sdk.SourceConfigFile, true
+	}
+	switch path.Ext(lbase) {
+	case ".env", ".ini", ".cfg", ".conf", ".properties":
+		return sdk.SourceConfigFile, true
+	case ".md", ".mdx", ".markdown", ".txt", ".rst", ".adoc":
+		return sdk.SourceDocument, true
+	}
+	return "", false
+}
+
+// toolResultSource is the source of a tool's result.
+func toolResultSource(ref toolRef) string {
+	switch toolFamily(ref.name) {
+	case toolFamilySubagent:
+		return sdk.SourceSubagentReport
+	case toolFamilyQuestion:
+		return sdk.SourceHuman // the person's answers
+	case toolFamilyShell:
+		return sdk.SourceCommandOutput
+	case toolFamilyRead:
+		if s, ok := fileSource(ref.path); ok {
+			return s
+		}
+	}
+	return sdk.SourceToolResult
+}
+
+// rejectionMarker is what Claude Code writes into the result of a tool call
+// the person rejected with a reason; the reason follows it.
+const rejectionMarker = "To tell you how to proceed, the user said:"
+
+// rejectedReason returns the person's reason for rejecting a tool call, or
+// false when the result is no rejection with a reason.
+func rejectedReason(text string) (string, bool) {
+	i := strings.Index(text, rejectionMarker)
+	if i < 0 {
+		return "", false
+	}
+	reason := strings.TrimSpace(text[i+len(rejectionMarker):])
+	return reason, reason != ""
+}
