@@ -136,14 +136,19 @@ func fileSource(p string) (source string, ok bool) {
 	switch path.Ext(lbase) {
 	case ".env", ".ini", ".cfg", ".conf", ".properties":
 		return sdk.SourceConfigFile, true
-	case ".md", ".mdx", ".markdown", ".txt", ".rst", ".adoc":
+	case ".md", ".mdx", ".markdown", ".rst", ".adoc":
 		return sdk.SourceDocument, true
 	}
 	return "", false
 }
 
-// toolResultSource is the source of a tool's result.
-func toolResultSource(ref toolRef) string {
+// toolResultSource is the source of a tool's result. named says whether
+// the person named a file (by its base name) earlier in the session: a
+// document counts as one the agent was pointed at only then, or when it is
+// a plan of Claude Code's plan mode (under .claude/plans/), which the
+// person approved. A document the agent found on its own is tool output:
+// a design note's "no side effects" describes code, it sets no rule.
+func toolResultSource(ref toolRef, named func(base string) bool) string {
 	switch toolFamily(ref.name) {
 	case toolFamilySubagent:
 		return sdk.SourceSubagentReport
@@ -152,11 +157,36 @@ func toolResultSource(ref toolRef) string {
 	case toolFamilyShell:
 		return sdk.SourceCommandOutput
 	case toolFamilyRead:
-		if s, ok := fileSource(ref.path); ok {
-			return s
+		s, ok := fileSource(ref.path)
+		if !ok {
+			break
 		}
+		if s == sdk.SourceDocument {
+			slashed := strings.ToLower(strings.ReplaceAll(ref.path, `\`, "/"))
+			if !strings.Contains(slashed, "/.claude/plans/") && !named(strings.ToLower(path.Base(slashed))) {
+				break
+			}
+		}
+		return s
 	}
 	return sdk.SourceToolResult
+}
+
+// fileNames returns the lower-cased base names of the file paths a text
+// names ("see docs/runbook.md" names "runbook.md").
+func fileNames(text string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == '\t' || r == '\n' || r == '`' || r == '"' || r == '\'' || r == '(' || r == ')' || r == ',' || r == '<' || r == '>'
+	}) {
+		f = strings.TrimRight(f, ".:;!?")
+		slashed := strings.ReplaceAll(f, `\`, "/")
+		base := path.Base(slashed)
+		if ext := path.Ext(base); len(ext) > 1 && len(ext) <= 9 && len(base) > len(ext) {
+			out = append(out, strings.ToLower(base))
+		}
+	}
+	return out
 }
 
 // rejectionMarker is what Claude Code writes into the result of a tool call

@@ -213,7 +213,7 @@ func ImportClaudeCodeWith(r io.Reader, file string, opts ClaudeCodeOptions) ([]E
 		}
 		return adv, tok, err
 	})
-	im := ccImporter{file: file, opts: opts, stats: &st, seen: map[string]bool{}, tools: map[string]toolRef{}, queued: map[string]bool{}}
+	im := ccImporter{file: file, opts: opts, stats: &st, seen: map[string]bool{}, tools: map[string]toolRef{}, queued: map[string]bool{}, named: map[string]bool{}}
 	var errs Errors
 	line := 0
 	for sc.Scan() {
@@ -266,7 +266,9 @@ type ccImporter struct {
 	// queued holds the messages enqueued so far: a popAll that hands the
 	// same text back is not a second message.
 	queued map[string]bool
-	chain  compactionChain
+	// named holds the base names of files the person named so far.
+	named map[string]bool
+	chain compactionChain
 	// boundary is set between a compact_boundary and its summary.
 	boundary bool
 	// bad collects spans the guard would refuse (an id with a newline, say):
@@ -565,7 +567,7 @@ func (im *ccImporter) toolResult(line int, sid string, i int, b ccBlock) *Error 
 			return nil
 		}
 	}
-	im.span(line, sid, "tool_result", text, toolResultSource(ref), meta)
+	im.span(line, sid, "tool_result", text, toolResultSource(ref, func(b string) bool { return im.named[b] }), meta)
 	return nil
 }
 
@@ -614,6 +616,11 @@ func (im *ccImporter) span(line int, id, kind, text, source string, meta map[str
 	im.chain.add(id)
 	im.stats.Spans++
 	im.stats.source(source)
+	if source == sdk.SourceHuman {
+		for _, n := range fileNames(text) {
+			im.named[n] = true
+		}
+	}
 }
 
 func (im *ccImporter) compaction(line int, id string, content json.RawMessage) *Error {

@@ -2,10 +2,12 @@ package session
 
 import (
 	"errors"
+	"maps"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -64,12 +66,13 @@ func TestImportClaudeCode(t *testing.T) {
 				"15 compaction sum1 <- " + firstCovers,
 				"16 span a3#0 assistant",
 				"17 span u4#0 user",
-				"20 compaction sum2 <- sum1 a3#0 u4#0",
+				"18 span line-18#0 user",
+				"20 compaction sum2 <- sum1 a3#0 u4#0 line-18#0",
 				"21 span a4#0 assistant",
 			},
-			stats: ImportStats{Records: 21, Spans: 12, Compactions: 2, Meta: 1, Skipped: map[string]int{
+			stats: ImportStats{Records: 21, Spans: 13, Compactions: 2, Skipped: map[string]int{
 				"summary": 1, "file-history-snapshot": 1, "duplicate_uuid": 1, "progress": 1, "block/image": 1,
-				"sidechain": 1, "system/turn_duration": 1, "queue-operation": 1,
+				"sidechain": 1, "system/turn_duration": 1,
 			}},
 		},
 		{
@@ -88,19 +91,20 @@ func TestImportClaudeCode(t *testing.T) {
 				"15 compaction sum1 <- " + strings.Replace(firstCovers, " u1m#0", "", 1),
 				"16 span a3#0 assistant",
 				"17 span u4#0 user",
-				"20 compaction sum2 <- sum1 a3#0 u4#0",
+				"18 span line-18#0 user",
+				"20 compaction sum2 <- sum1 a3#0 u4#0 line-18#0",
 				"21 span a4#0 assistant",
 			},
-			stats: ImportStats{Records: 21, Spans: 11, Compactions: 2, Skipped: map[string]int{
+			stats: ImportStats{Records: 21, Spans: 12, Compactions: 2, Skipped: map[string]int{
 				"summary": 1, "file-history-snapshot": 1, "duplicate_uuid": 1, "progress": 1, "block/image": 1,
-				"sidechain": 1, "system/turn_duration": 1, "queue-operation": 1, "user/isMeta": 1,
+				"sidechain": 1, "system/turn_duration": 1, "user/isMeta": 1,
 			}},
 		},
 		{
 			name:  "truncated last line",
 			file:  "claudecode-truncated.jsonl",
 			want:  []string{"1 span u1#0 user", "2 span a1#0 assistant"},
-			stats: ImportStats{Records: 2, Spans: 2, TruncatedLastLine: true},
+			stats: ImportStats{Records: 2, Spans: 2, TruncatedLastLine: true, Warnings: []string{"claudecode-truncated.jsonl:3: the last line is cut off mid-record (the transcript was still being written?); it was dropped"}},
 		},
 	}
 	for _, tt := range tests {
@@ -112,6 +116,7 @@ func TestImportClaudeCode(t *testing.T) {
 			if got := brief(events); !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 			}
+			stats.Sources = nil // sources are pinned by TestImportClaudeCodeSources
 			if !reflect.DeepEqual(stats, tt.stats) {
 				t.Errorf("stats %+v, want %+v", stats, tt.stats)
 			}
@@ -144,19 +149,21 @@ func TestImportClaudeCodeSpanContent(t *testing.T) {
 		}
 	}
 	tests := []struct {
-		id, text string
-		meta     map[string]string
+		id, text, source string
+		line             int
+		meta             map[string]string
 	}{
-		{"u1#0", "Do not run DROP TABLE on legacy_orders. Budget is 48000 tokens.", nil},
-		{"u1m#0", "<objective>Expanded slash command body.</objective>", map[string]string{"is_meta": "true"}},
-		{"a1#0", "The user forbids DROP TABLE.", nil},
-		{"a1#2", "I will read the migration first.", nil},
-		{"a1#3", `Read {"file_path":"/repo/migrate.sql"}`, map[string]string{"tool": "read", "path": "/repo/migrate.sql"}},
-		{"u2#0", "ALTER TABLE orders ADD COLUMN note;\n-- end", map[string]string{"tool_use_id": "toolu_1", "tool": "read", "path": "/repo/migrate.sql"}},
-		{"a2#0", `Bash {"command":"psql -c 'select 1'"}`, map[string]string{"tool": "bash"}},
-		{"u3#0", "connection refused", map[string]string{"tool_use_id": "toolu_2", "tool": "bash", "exit_code": "1"}},
-		{"sys2#0", "Hook reminder: run tests before commit.", nil},
-		{"u4#0", "Use port 6543, not 5432.", nil},
+		{"u1#0", "Do not run DROP TABLE on legacy_orders. Budget is 48000 tokens.", "human", 3, nil},
+		{"u1m#0", "<objective>Expanded slash command body.</objective>", "command_template", 4, nil},
+		{"a1#0", "The user forbids DROP TABLE.", "reasoning", 5, nil},
+		{"a1#2", "I will read the migration first.", "agent", 5, nil},
+		{"a1#3", `Read {"file_path":"/repo/migrate.sql"}`, "agent", 5, map[string]string{"tool": "read", "path": "/repo/migrate.sql"}},
+		{"u2#0", "ALTER TABLE orders ADD COLUMN note;\n-- end", "tool_result", 8, map[string]string{"tool_use_id": "toolu_1", "tool": "read", "path": "/repo/migrate.sql"}},
+		{"a2#0", `Bash {"command":"psql -c 'select 1'"}`, "agent", 9, map[string]string{"tool": "bash"}},
+		{"u3#0", "connection refused", "command_output", 10, map[string]string{"tool_use_id": "toolu_2", "tool": "bash", "exit_code": "1"}},
+		{"sys2#0", "Hook reminder: run tests before commit.", "harness", 13, nil},
+		{"u4#0", "Use port 6543, not 5432.", "human", 17, nil},
+		{"line-18#0", "later", "human", 18, map[string]string{"queued": "true"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.id, func(t *testing.T) {
@@ -167,8 +174,18 @@ func TestImportClaudeCodeSpanContent(t *testing.T) {
 			if e.Span.Text != tt.text {
 				t.Errorf("text %q, want %q", e.Span.Text, tt.text)
 			}
-			if !reflect.DeepEqual(e.Span.Meta, tt.meta) {
-				t.Errorf("meta %v, want %v", e.Span.Meta, tt.meta)
+			meta := maps.Clone(e.Span.Meta)
+			if meta["source"] != tt.source || meta["line"] != strconv.Itoa(tt.line) || meta["file"] != "claudecode-two-boundaries.jsonl" {
+				t.Errorf("source %q line %q file %q, want %q %d", meta["source"], meta["line"], meta["file"], tt.source, tt.line)
+			}
+			delete(meta, "source")
+			delete(meta, "line")
+			delete(meta, "file")
+			if len(meta) == 0 {
+				meta = nil
+			}
+			if !reflect.DeepEqual(meta, tt.meta) {
+				t.Errorf("meta %v, want %v", meta, tt.meta)
 			}
 		})
 	}
@@ -285,8 +302,8 @@ func TestFollowRefusals(t *testing.T) {
 		allowed []bool // decision for each compaction, in order
 		want    string // covers of the second compaction
 	}{
-		{"first allowed", []bool{true, true}, "sum1 a3#0 u4#0"},
-		{"first refused", []bool{false, true}, "u1#0 u1m#0 a1#0 a1#2 a1#3 u2#0 a2#0 u3#0 sys2#0 a3#0 u4#0"},
+		{"first allowed", []bool{true, true}, "sum1 a3#0 u4#0 line-18#0"},
+		{"first refused", []bool{false, true}, "u1#0 u1m#0 a1#0 a1#2 a1#3 u2#0 a2#0 u3#0 sys2#0 a3#0 u4#0 line-18#0"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -320,8 +337,8 @@ func TestImportStatsString(t *testing.T) {
 		want  string
 	}{
 		{ImportStats{Records: 3, Spans: 2}, "3 records -> 2 spans, 0 compactions"},
-		{ImportStats{Records: 9, Spans: 5, Compactions: 1, Skipped: map[string]int{"progress": 2, "b": 1, "a": 1}, Meta: 1, TruncatedLastLine: true},
-			"9 records -> 5 spans, 1 compaction; skipped: progress 2, a 1, b 1; kept 1 harness-injected (isMeta) record; last line truncated (dropped)"},
+		{ImportStats{Records: 9, Spans: 5, Compactions: 1, Sources: map[string]int{"human": 3, "agent": 2}, Skipped: map[string]int{"progress": 2, "b": 1, "a": 1}, TruncatedLastLine: true},
+			"9 records -> 5 spans (human 3, agent 2), 1 compaction; skipped: progress 2, a 1, b 1; last line truncated (dropped)"},
 	}
 	for _, tt := range tests {
 		if got := tt.stats.String(); got != tt.want {

@@ -8,6 +8,89 @@
 # the match and no `veto` matches in the sentence. Patterns are heredocs so
 # backslashes need no escaping. Kinds default to ["system", "user"].
 
+# ------------------------------------------------------------ authority --
+# Who can set a rule. Each span has a source (meta "source", set by the
+# transcript importers; without one, its kind's default: user → human,
+# system → system, assistant and tool_call → agent, reasoning → reasoning,
+# tool_result → tool_result). A source with no block below sets nothing:
+# the agent's thinking (reasoning), a subagent's report (subagent_report),
+# a command's output (command_output), injected boilerplate (harness), and
+# any other tool output (tool_result: source code, vendored files, fetched
+# web pages). `reads_as` is the span kind whose rules read it ("user":
+# instructions; unset: its own kind, so the agent's own text is read by the
+# rules for what the agent adopts); `categories` limits what it may set;
+# `companion` categories it gives only beside another item of the same
+# sentence; `document_companion` the same when the span is document-shaped
+# (headings or many lines: a pasted plan gives its rules, not each of its
+# identifiers); `lists_only` reads only list lines.
+
+authority "human" {
+  reads_as           = "user"
+  document_companion = ["entity"]
+}
+
+authority "system" {
+  reads_as = "system"
+}
+
+authority "project_rule" {
+  # CLAUDE.md, AGENTS.md, .claude/rules: the project's standing rules.
+  reads_as  = "user"
+  companion = ["entity"]
+}
+
+authority "document" {
+  # A runbook, a plan file, the project's docs the agent works from.
+  reads_as  = "user"
+  companion = ["entity"]
+}
+
+authority "command_template" {
+  # The expanded body of a slash command or skill: the rule list of a
+  # short command counts, its prose and markup do not. A long template (a
+  # skill's body, headings and many lines) sets nothing: Claude Code
+  # attaches an invoked skill again after a compaction, so the summary
+  # need not carry it.
+  reads_as           = "user"
+  lists_only         = true
+  companion          = ["entity"]
+  document_companion = ["prohibition", "numeric_commitment", "failed_attempt"]
+}
+
+authority "delegation" {
+  # The agent's prompt to a subagent: it often holds the session's
+  # sharpest rules ("Do NOT commit. The coordinator commits.").
+  reads_as           = "user"
+  document_companion = ["entity"]
+}
+
+authority "config_file" {
+  # A .env or other config file the agent wrote or read: its values.
+  reads_as   = "user"
+  categories = ["numeric_commitment"]
+}
+
+authority "agent" {
+  # The agent's own text: only the rules written for what an agent adopts
+  # or records ("I won't…", "failed because…") fire on assistant spans.
+}
+
+authority "tool_result" {
+  # Tool output is data: only the opt-in tool_error rule reads it, for the
+  # hard error lines of a failed call.
+  categories = ["failed_attempt"]
+}
+
+authority "command_output" {
+  categories = ["failed_attempt"]
+}
+
+authority "summary" {
+  # A compaction's candidate: every clause is read, since it is what is
+  # judged.
+  reads_as = "user"
+}
+
 # ---------------------------------------------------------------- noise --
 # Sentences that are data even inside user text: log lines, stack frames,
 # test-runner tables. No rule sees them.
@@ -22,6 +105,41 @@ noise "stack_frame" {
   cues    = ["at ", "file \"", "goroutine", ".go:", ".py\""]
   pattern = <<EOT
 ^\s*(?:at\s+[\w$.<>]+\(|File\s+"[^"]+",\s+line\s+\d+|goroutine\s+\d+|[\w/.-]+\.go:\d+)
+EOT
+}
+
+noise "key_value_record" {
+  # A structured log record or config dump pasted into a message: three or
+  # more key=value fields ("hook=session-end agent=claude-code ...").
+  cues    = ["="]
+  pattern = <<EOT
+(?:[\pL_][\w.-]*=[^\s=]+[^=]*?){3}
+EOT
+}
+
+noise "json_record" {
+  # A JSON record pasted into a message (a transcript line, an API answer).
+  cues    = ["\":"]
+  pattern = <<EOT
+^\W{0,3}[{\[]\s*"|(?:"[\w.-]+"\s*:\s*(?:"[^"]*"|[\d.]+|true|false|null|[{\[])\s*,?\s*){3}
+EOT
+}
+
+noise "js_stack_frame" {
+  # Browser and Node.js stack frames: "at beginWork$1 (chunk.js:20948:13)",
+  # "printWarning @ chunk.js:2338".
+  cues    = ["at ", " @ "]
+  pattern = <<EOT
+^\s*at\s+[\w$.<>]+\s+\(|\S+\s+@\s+\S+:\d+
+EOT
+}
+
+noise "pasted_tool_output" {
+  # A line of a Claude Code screen pasted back into the conversation: the
+  # harness draws tool output under a "⎿" glyph.
+  cues    = ["⎿"]
+  pattern = <<EOT
+^\s*⎿
 EOT
 }
 

@@ -115,6 +115,9 @@ type Engine struct {
 	tokens   *regexp.Regexp
 	caps     *regexp.Regexp
 	named    *regexp.Regexp
+	// authority says, per span source, what the rules may take from it
+	// (the packs' authority blocks); nil reads every span by its kind.
+	authority map[string]*authority
 }
 
 // Rules lists the active rule names in evaluation order.
@@ -167,6 +170,9 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 		enabled[n] = true
 	}
 	e := &Engine{}
+	auth, ds := compileAuthority(packs)
+	diags = append(diags, ds...)
+	e.authority = auth
 	var cueList []string
 	cueID := map[string]int32{}
 	addCue := func(c string, idx int32) {
@@ -333,6 +339,10 @@ type scratch struct {
 	cats  map[string]*found
 	order []string
 	role  bool // the sentence is in a system span's role preamble
+	// auth and document describe the span being read: what its source may
+	// set, and whether it is document-shaped.
+	auth     *authority
+	document bool
 }
 
 // Extract finds the items in spans. Items come in span order, then by
@@ -351,10 +361,15 @@ func (e *Engine) Extract(spans []sdk.Span) []sdk.Item {
 }
 
 func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.Item {
-	kb := kindBit(sp.Kind)
+	auth := e.authorityOf(sp)
+	if auth == nil {
+		return items // the span's source sets no rules
+	}
+	kb := auth.kind(sp.Kind)
 	if kb&e.kinds == 0 || sp.Text == "" {
 		return items
 	}
+	sc.auth, sc.document = auth, documentShaped(sp.Text)
 	text := sp.Text
 	sc.hits = e.cues.scan(text, sc.hits[:0])
 	sc.sents = splitSentences(text, sc.sents[:0])
@@ -364,6 +379,9 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 	for _, st := range sc.sents {
 		if inFence(fences, st) {
 			continue // an example in a code block is data, not an instruction
+		}
+		if auth.listsOnly && !onListLine(text, st.Start) {
+			continue
 		}
 		sc.role = sp.Kind == "system" && pre.next(text[st.Start:st.End])
 		for h < len(sc.hits) && sc.hits[h].End <= st.Start {
@@ -423,6 +441,17 @@ func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratc
 	e.runRules(kb, s, st, sc, true)
 	if len(sc.order) == 0 {
 		return items
+	}
+	// The source decides what the sentence may set: a category it cannot
+	// set is dropped, one it gives only beside another item is demoted.
+	for _, c := range sc.order {
+		f := sc.cats[c]
+		switch standalone, companion := sc.auth.sets(c, sc.document); {
+		case !companion:
+			f.standalone, f.companion = false, false
+		case !standalone:
+			f.standalone, f.companion = false, true
+		}
 	}
 	anyStandalone := false
 	for _, c := range sc.order {

@@ -22,9 +22,39 @@ const DefaultPackName = "default.hcl"
 // compiled.
 type Pack struct {
 	// Filename names the pack in diagnostics.
-	Filename string
-	Rules    []RuleSpec
-	Noise    []NoiseSpec
+	Filename  string
+	Rules     []RuleSpec
+	Noise     []NoiseSpec
+	Authority []AuthoritySpec
+}
+
+// AuthoritySpec is an `authority "SOURCE" { ... }` block: what a span of
+// that source (sdk.SpanSource) may set. A source without a block sets
+// nothing: a subagent's report, a command's output, the agent's thinking.
+// A later pack's block for a source replaces an earlier one.
+type AuthoritySpec struct {
+	// Source is the block label, one of the sdk source vocabulary.
+	Source string `hcl:"source,label"`
+	// ReadsAs is the span kind whose rules read the span ("user" for
+	// instructions, "assistant" for the agent's own words, where only a
+	// rule the agent adopts counts). Default: the span's own kind.
+	ReadsAs string `hcl:"reads_as,optional"`
+	// Categories are the item categories the source may set. Default: all.
+	Categories []string `hcl:"categories,optional"`
+	// Companion are categories the source gives only beside an item of
+	// another category in the same sentence: the names in a rule of a
+	// document, not every name the document mentions.
+	Companion []string `hcl:"companion,optional"`
+	// DocumentCompanion are categories that become companion-only when the
+	// span is document-shaped (headings, many lines): a plan the person
+	// pasted gives its rules, not each of its identifiers.
+	DocumentCompanion []string `hcl:"document_companion,optional"`
+	// ListsOnly reads only the list items of the span (lines that open
+	// with "-", "*" or a number): the rule list of a command template,
+	// not its prose and markup.
+	ListsOnly bool `hcl:"lists_only,optional"`
+
+	DefRange hcl.Range
 }
 
 // RuleSpec is one `rule "NAME" { ... }` block of a pack, as written.
@@ -88,8 +118,9 @@ type NoiseSpec struct {
 }
 
 type packFile struct {
-	Rules  []RuleSpec  `hcl:"rule,block"`
-	Noises []NoiseSpec `hcl:"noise,block"`
+	Rules     []RuleSpec      `hcl:"rule,block"`
+	Noises    []NoiseSpec     `hcl:"noise,block"`
+	Authority []AuthoritySpec `hcl:"authority,block"`
 }
 
 // ParsePack parses one HCL rule pack. Problems come back as HCL
@@ -109,8 +140,9 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 	content, _, _ := f.Body.PartialContent(&hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{
 		{Type: "rule", LabelNames: []string{"name"}},
 		{Type: "noise", LabelNames: []string{"name"}},
+		{Type: "authority", LabelNames: []string{"source"}},
 	}})
-	ri, ni := 0, 0
+	ri, ni, ai := 0, 0, 0
 	for _, b := range content.Blocks {
 		switch b.Type {
 		case "rule":
@@ -122,6 +154,11 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 			if ni < len(pf.Noises) {
 				pf.Noises[ni].DefRange = b.DefRange
 				ni++
+			}
+		case "authority":
+			if ai < len(pf.Authority) {
+				pf.Authority[ai].DefRange = b.DefRange
+				ai++
 			}
 		}
 	}
@@ -135,7 +172,7 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 	for i := range pf.Noises {
 		pf.Noises[i].Pattern = strings.TrimRight(pf.Noises[i].Pattern, "\r\n")
 	}
-	return &Pack{Filename: filename, Rules: pf.Rules, Noise: pf.Noises}, diags
+	return &Pack{Filename: filename, Rules: pf.Rules, Noise: pf.Noises, Authority: pf.Authority}, diags
 }
 
 // DefaultPack parses the embedded default pack. It cannot fail in a built

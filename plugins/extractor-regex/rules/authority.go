@@ -1,0 +1,125 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/compactguard/compactguard/sdk"
+	"github.com/hashicorp/hcl/v2"
+)
+
+// authority is a compiled AuthoritySpec: how the rules read a span of one
+// source.
+type authority struct {
+	readsAs    uint8           // kind bit the rules see; 0: the span's own kind
+	categories map[string]bool // nil: every category
+	companion  map[string]bool
+	docComp    map[string]bool
+	listsOnly  bool
+}
+
+// compileAuthority merges the packs' authority blocks (a later block for a
+// source replaces an earlier one) and checks them. It returns nil when no
+// pack has any: such packs predate sources, and their rules read spans by
+// kind alone.
+func compileAuthority(packs []*Pack) (map[string]*authority, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	var out map[string]*authority
+	for _, p := range packs {
+		if p == nil {
+			continue
+		}
+		for i := range p.Authority {
+			s := &p.Authority[i]
+			if !sdk.IsSource(s.Source) {
+				diags = append(diags, diag(&s.DefRange, "unknown source", fmt.Sprintf("authority %q: the source is not one of %s", s.Source, strings.Join(sdk.Sources(), ", "))))
+				continue
+			}
+			a := &authority{listsOnly: s.ListsOnly}
+			if s.ReadsAs != "" {
+				if a.readsAs = kindBit(s.ReadsAs); a.readsAs == 0 {
+					diags = append(diags, diag(&s.DefRange, "unknown span kind", fmt.Sprintf("authority %q: reads_as %q is not one of %s", s.Source, s.ReadsAs, strings.Join(spanKinds(), ", "))))
+				}
+			}
+			if len(s.Categories) > 0 {
+				a.categories = set(s.Categories)
+			}
+			a.companion, a.docComp = set(s.Companion), set(s.DocumentCompanion)
+			if out == nil {
+				out = map[string]*authority{}
+			}
+			out[s.Source] = a
+		}
+	}
+	return out, diags
+}
+
+func set(xs []string) map[string]bool {
+	m := make(map[string]bool, len(xs))
+	for _, x := range xs {
+		m[x] = true
+	}
+	return m
+}
+
+// authorityOf is how the rules read sp, or nil when its source sets
+// nothing. Without authority blocks every span is read by its kind.
+func (e *Engine) authorityOf(sp *sdk.Span) *authority {
+	if e.authority == nil {
+		return &authority{}
+	}
+	return e.authority[sdk.SpanSource(*sp)]
+}
+
+// kind is the kind bit the rules see for a span of kind k.
+func (a *authority) kind(k string) uint8 {
+	if a.readsAs != 0 {
+		return a.readsAs
+	}
+	return kindBit(k)
+}
+
+// sets reports how the source may give an item of category c: standalone,
+// only as a companion of another item in the same sentence, or not at all.
+func (a *authority) sets(c string, document bool) (standalone, companion bool) {
+	if a.categories != nil && !a.categories[c] {
+		return false, false
+	}
+	if a.companion[c] || (document && a.docComp[c]) {
+		return false, true
+	}
+	return true, true
+}
+
+// documentShaped reports whether text reads as a document rather than a
+// message: two or more Markdown headings, or many lines. The signal is
+// layout, not language.
+func documentShaped(text string) bool {
+	headings, lines := 0, 0
+	for l := range strings.Lines(text) {
+		lines++
+		if t := strings.TrimLeft(l, " \t"); strings.HasPrefix(t, "#") && len(t) > 1 && (t[1] == '#' || t[1] == ' ') {
+			headings++
+		}
+	}
+	return headings >= 2 || lines >= 40
+}
+
+// onListLine reports whether the sentence at start sits on a line that
+// opens with a list marker ("-", "*", "+", "1.", "1)").
+func onListLine(text string, start int) bool {
+	ls := strings.LastIndexByte(text[:start], '\n') + 1
+	t := strings.TrimLeft(text[ls:], " \t>")
+	if t == "" {
+		return false
+	}
+	if slices.Contains([]byte{'-', '*', '+'}, t[0]) {
+		return len(t) > 1 && (t[1] == ' ' || t[1] == '\t')
+	}
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	return i > 0 && i < len(t) && (t[i] == '.' || t[i] == ')')
+}
