@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"sort"
 	"strconv"
@@ -78,7 +79,7 @@ func ImportOpenAI(r io.Reader, file string) ([]Event, ImportStats, error) {
 	if err != nil {
 		return nil, st, err
 	}
-	im := oaImporter{file: file, stats: &st, tools: map[string]string{}}
+	im := oaImporter{file: file, stats: &st, tools: map[string]toolRef{}, named: map[string]bool{}}
 	var errs Errors
 	for i, rm := range raws {
 		st.Records++
@@ -249,8 +250,10 @@ type oaImporter struct {
 	file   string
 	stats  *ImportStats
 	events []Event
-	tools  map[string]string // tool_call id → tool name
-	chain  compactionChain
+	tools  map[string]toolRef // tool_call id → the call's tool and path
+	// named holds the base names of files the person named so far.
+	named map[string]bool
+	chain compactionChain
 }
 
 func (im *oaImporter) message(line, n int, m oaMessage) *Error {
@@ -268,35 +271,53 @@ func (im *oaImporter) message(line, n int, m oaMessage) *Error {
 			}
 			return im.compaction(line, id, summary, self)
 		}
-		im.span(line, id, "system", text, nil)
+		im.span(line, id, "system", text, sdk.SourceSystem, nil)
 	case "user":
-		im.span(line, id, "user", text, nil)
+		im.span(line, id, "user", text, sdk.SourceHuman, nil)
 	case "assistant":
 		if strings.TrimSpace(text) == "" {
 			text = m.Refusal
 		}
-		im.span(line, id, "assistant", text, nil)
+		im.span(line, id, "assistant", text, sdk.SourceAgent, nil)
 		for j, tc := range m.ToolCalls {
-			name := tc.Function.Name
-			meta := map[string]string{"tool": strings.ToLower(name)}
+			ref := toolRef{name: strings.ToLower(tc.Function.Name), path: inputPath(json.RawMessage(tc.Function.Arguments))}
+			meta := map[string]string{"tool": ref.name}
+			if ref.path != "" {
+				meta["path"] = ref.path
+			}
 			if tc.ID != "" {
 				meta["tool_call_id"] = tc.ID
-				im.tools[tc.ID] = strings.ToLower(name)
+				im.tools[tc.ID] = ref
 			}
-			call := strings.TrimSpace(name + " " + compactJSONString(tc.Function.Arguments))
-			im.span(line, fmt.Sprintf("%s#%d", id, j+1), "tool_call", call, meta)
+			sid := fmt.Sprintf("%s#%d", id, j+1)
+			// A call that hands work to another agent is a delegation:
+			// its prompt is the agent's rule for the subagent.
+			var in struct {
+				Prompt string `json:"prompt"`
+			}
+			if toolFamily(ref.name) == toolFamilySubagent && json.Unmarshal([]byte(tc.Function.Arguments), &in) == nil && strings.TrimSpace(in.Prompt) != "" {
+				im.span(line, sid, "tool_call", in.Prompt, sdk.SourceDelegation, meta)
+				continue
+			}
+			call := strings.TrimSpace(tc.Function.Name + " " + compactJSONString(tc.Function.Arguments))
+			im.span(line, sid, "tool_call", call, sdk.SourceAgent, meta)
 		}
 	case "tool", "function":
 		meta := map[string]string{}
 		if m.ToolCallID != "" {
 			meta["tool_call_id"] = m.ToolCallID
 		}
-		if tool, ok := im.tools[m.ToolCallID]; ok {
-			meta["tool"] = tool
-		} else if m.Name != "" {
-			meta["tool"] = strings.ToLower(m.Name)
+		ref, ok := im.tools[m.ToolCallID]
+		if !ok {
+			ref = toolRef{name: strings.ToLower(m.Name)}
 		}
-		im.span(line, id, "tool_result", text, meta)
+		if ref.name != "" {
+			meta["tool"] = ref.name
+		}
+		if ref.path != "" {
+			meta["path"] = ref.path
+		}
+		im.span(line, id, "tool_result", text, toolResultSource(ref, func(b string) bool { return im.named[b] }), meta)
 	default:
 		im.stats.skip("role/" + orNone(m.Role))
 		return nil
@@ -346,17 +367,27 @@ func partsText(raw json.RawMessage) (string, error) {
 	return strings.Join(texts, "\n"), nil
 }
 
-func (im *oaImporter) span(line int, id, kind, text string, meta map[string]string) {
+// span appends a span event unless its text is empty; like the Claude
+// Code importer, it sets the span's source, file and line.
+func (im *oaImporter) span(line int, id, kind, text, source string, meta map[string]string) {
 	if strings.TrimSpace(text) == "" {
 		return
 	}
-	if len(meta) == 0 {
-		meta = nil
+	meta = maps.Clone(meta)
+	if meta == nil {
+		meta = map[string]string{}
 	}
+	meta["source"], meta["line"], meta["file"] = source, strconv.Itoa(line), im.file
 	im.events = append(im.events, Event{File: im.file, Line: line, Type: EventSpan,
 		Span: &sdk.Span{ID: id, Kind: kind, Text: text, Meta: meta}})
 	im.chain.add(id)
 	im.stats.Spans++
+	im.stats.source(source)
+	if source == sdk.SourceHuman {
+		for _, n := range fileNames(text) {
+			im.named[n] = true
+		}
+	}
 }
 
 // parseMarker reads "[compaction] summary" or "[compaction self_score=X]

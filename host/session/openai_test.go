@@ -2,9 +2,11 @@ package session
 
 import (
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -69,6 +71,7 @@ func TestImportOpenAI(t *testing.T) {
 			if got := brief(events); !reflect.DeepEqual(got, tt.want) {
 				t.Errorf("events:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
 			}
+			stats.Sources = nil // pinned per span by TestImportOpenAISpanContent
 			if !reflect.DeepEqual(stats, tt.stats) {
 				t.Errorf("stats %+v, want %+v", stats, tt.stats)
 			}
@@ -85,16 +88,17 @@ func TestImportOpenAI(t *testing.T) {
 
 func TestImportOpenAISpanContent(t *testing.T) {
 	tests := []struct {
-		file, id, text string
-		meta           map[string]string
+		file, id, text, source string
+		line                   int
+		meta                   map[string]string
 	}{
-		{"openai-array.json", "m2", "Budget: 48000 tokens.", nil},
-		{"openai-array.json", "m3", "Migrate the orders table.", nil},
-		{"openai-array.json", "m4#1", `Read {"path":"migrate.sql"}`, map[string]string{"tool": "read", "tool_call_id": "call_1"}},
-		{"openai-array.json", "m4#2", "bash psql -c 'select 1'", map[string]string{"tool": "bash", "tool_call_id": "call_2"}},
-		{"openai-array.json", "m5", "ALTER TABLE orders ADD COLUMN note;", map[string]string{"tool": "read", "tool_call_id": "call_1"}},
-		{"openai-array.json", "m6", "connection refused", map[string]string{"tool": "bash", "tool_call_id": "call_2"}},
-		{"openai-compactions.jsonl", "m7", "[compactions are explained in the docs]", nil},
+		{"openai-array.json", "m2", "Budget: 48000 tokens.", "system", 3, nil},
+		{"openai-array.json", "m3", "Migrate the orders table.", "human", 4, nil},
+		{"openai-array.json", "m4#1", `Read {"path":"migrate.sql"}`, "agent", 5, map[string]string{"tool": "read", "path": "migrate.sql", "tool_call_id": "call_1"}},
+		{"openai-array.json", "m4#2", "bash psql -c 'select 1'", "agent", 5, map[string]string{"tool": "bash", "tool_call_id": "call_2"}},
+		{"openai-array.json", "m5", "ALTER TABLE orders ADD COLUMN note;", "tool_result", 9, map[string]string{"tool": "read", "path": "migrate.sql", "tool_call_id": "call_1"}},
+		{"openai-array.json", "m6", "connection refused", "command_output", 10, map[string]string{"tool": "bash", "tool_call_id": "call_2"}},
+		{"openai-compactions.jsonl", "m7", "[compactions are explained in the docs]", "system", 7, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file+"/"+tt.id, func(t *testing.T) {
@@ -111,8 +115,18 @@ func TestImportOpenAISpanContent(t *testing.T) {
 				if e.Span == nil || e.Span.ID != tt.id {
 					continue
 				}
-				if e.Span.Text != tt.text || !reflect.DeepEqual(e.Span.Meta, tt.meta) {
-					t.Errorf("got %q %v, want %q %v", e.Span.Text, e.Span.Meta, tt.text, tt.meta)
+				meta := maps.Clone(e.Span.Meta)
+				if meta["source"] != tt.source || meta["line"] != strconv.Itoa(tt.line) || meta["file"] != tt.file {
+					t.Errorf("source %q line %q file %q, want %q %d %q", meta["source"], meta["line"], meta["file"], tt.source, tt.line, tt.file)
+				}
+				delete(meta, "source")
+				delete(meta, "line")
+				delete(meta, "file")
+				if len(meta) == 0 {
+					meta = nil
+				}
+				if e.Span.Text != tt.text || !reflect.DeepEqual(meta, tt.meta) {
+					t.Errorf("got %q %v, want %q %v", e.Span.Text, meta, tt.text, tt.meta)
 				}
 				return
 			}
