@@ -1,0 +1,84 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// TestSourceDecidesWhatASpanMaySet pins the default pack's authority
+// table: the same rule sets an item or not by who wrote it.
+func TestSourceDecidesWhatASpanMaySet(t *testing.T) {
+	const rule = "Do not run the migration against prod-eu-1."
+	const plan = "# Plan\n\n## Steps\n\n- Rename `orders_v2` to `orders`.\n- Do not drop `legacy_orders`.\n"
+	tests := []struct {
+		name   string
+		kind   string
+		source string
+		text   string
+		want   []string // categories, in order
+	}{
+		{"human", "user", "human", rule, []string{"prohibition", "entity"}},
+		{"kind default for user", "user", "", rule, []string{"prohibition", "entity"}},
+		{"system", "system", "system", rule, []string{"prohibition", "entity"}},
+		{"project rules file", "tool_result", "project_rule", rule, []string{"prohibition", "entity"}},
+		{"delegation", "tool_call", "delegation", rule, []string{"prohibition", "entity"}},
+		{"subagent report", "user", "subagent_report", rule, nil},
+		{"command output", "user", "command_output", rule, nil},
+		{"generic tool output", "tool_result", "tool_result", rule, nil},
+		{"agent thinking", "reasoning", "reasoning", rule, nil},
+		{"harness boilerplate", "system", "harness", rule, nil},
+		{"unknown source falls back to kind", "user", "nobody", rule, []string{"prohibition", "entity"}},
+		{"config file sets values only", "tool_call", "config_file", "Never exceed 40 connections on prod-eu-1.", []string{"numeric_commitment"}},
+		{"pasted plan gives rules, not every name", "user", "human", plan, []string{"prohibition", "entity"}},
+		{"command template reads list lines only", "user", "command_template", "Do not run the migration against prod-eu-1.\n- Never force-push.", []string{"prohibition"}},
+	}
+	e := testEngine(t, Options{})
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sp := sdk.Span{ID: "s", Kind: tt.kind, Text: tt.text}
+			if tt.source != "" {
+				sp.Meta = map[string]string{"source": tt.source}
+			}
+			var got []string
+			for _, it := range e.Extract([]sdk.Span{sp}) {
+				got = append(got, it.Category)
+			}
+			if strings.Join(got, ",") != strings.Join(tt.want, ",") {
+				t.Errorf("categories %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestPlanEntitiesOnlyBesideARule pins document_companion: in a pasted
+// plan, a name counts only in a sentence that states a rule.
+func TestPlanEntitiesOnlyBesideARule(t *testing.T) {
+	plan := "# Plan\n\n## Steps\n\n- Rename `orders_v2` to `orders_next`.\n- Do not drop `legacy_orders`.\n"
+	items := testEngine(t, Options{}).Extract([]sdk.Span{{ID: "s", Kind: "user", Text: plan}})
+	for _, it := range byCategory(items, sdk.CategoryEntity) {
+		if strings.Contains(it.Text, "orders_v2") {
+			t.Errorf("entity from a plan line with no rule: %+v", it)
+		}
+	}
+	if len(byCategory(items, sdk.CategoryProhibition)) != 1 {
+		t.Errorf("the plan's rule was not taken: %+v", items)
+	}
+}
+
+func TestAuthorityBlockErrorsNameTheBlock(t *testing.T) {
+	p, diags := ParsePack("bad.hcl", []byte(`authority "nobody" {}`+"\n"+`authority "human" { reads_as = "robot" }`))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	_, diags = Compile([]*Pack{p}, Options{})
+	if len(diags) != 2 {
+		t.Fatalf("want 2 diagnostics, got %v", diags)
+	}
+	for _, d := range diags {
+		if d.Subject == nil || d.Subject.Filename != "bad.hcl" {
+			t.Errorf("diagnostic without its place: %v", d)
+		}
+	}
+}
