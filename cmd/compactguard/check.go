@@ -61,12 +61,17 @@ func runCheck(ctx context.Context, env *cliEnv, args []string) error {
 }
 
 func runEval(ctx context.Context, env *cliEnv, args []string) error {
-	fs := newFlags(env, "eval", "eval [-config FILE] [--json] DIR")
+	fs := newFlags(env, "eval", "eval [-config FILE] [--json] DIR\n       compactguard eval [-config FILE] [--json] --labels LABELS.json [LABELS2.json ...]")
 	cfgPath := configFlag(fs)
-	asJSON := fs.Bool("json", false, "one JSON object per case, then one with the totals")
+	asJSON := fs.Bool("json", false, "one JSON object per case (per compaction with --labels), then one with the totals")
+	var labelFiles fileList
+	fs.Var(&labelFiles, "labels", "replay the real transcripts `LABELS.json` names and compare them with its hand labels\n(shared/eval/real/README.md); more labels files may follow as arguments")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
+	}
+	if len(labelFiles) > 0 {
+		return runEvalLabels(ctx, env, *cfgPath, append(labelFiles, rest...), *asJSON)
 	}
 	if len(rest) != 1 {
 		return &usageError{"need exactly one case directory"}

@@ -62,7 +62,7 @@ func commands() []command {
 		{"validate", "parse the config, start every plugin, print one line per plugin", runValidate},
 		{"replay", "run recorded sessions through the guard and report every decision", runReplay},
 		{"check", "judge one compaction of an original against a candidate summary", runCheck},
-		{"eval", "run a labelled case set: detection recall and false-refusal rate", runEval},
+		{"eval", "run a labelled case set: detection recall and false-refusal rate (--labels: real transcripts)", runEval},
 		{"serve", "serve the orchestrator HTTP API", runServe},
 		{"audit", "audit trail: `audit verify` checks the hash chains of stored sessions", runAudit},
 		{"plugins", "plugin binaries: `plugins lock` pins their sha256", runPlugins},

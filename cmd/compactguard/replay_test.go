@@ -40,17 +40,17 @@ func TestReplayImported(t *testing.T) {
 		stderr    string
 	}{
 		{"claude code", []string{"--format", "claude-code", "host/session/testdata/claudecode-two-boundaries.jsonl"}, 2,
-			"claude-code import: 21 records -> 11 spans, 2 compactions"},
+			"claude-code import: 21 records -> 13 spans (agent 5, human 3, command_output 1, command_template 1, harness 1, reasoning 1, tool_result 1), 2 compactions"},
 		{"claude code, auto", []string{"--format", "auto", "host/session/testdata/claudecode-two-boundaries.jsonl"}, 2,
 			"claude-code import"},
-		{"claude code skips harness-injected records", []string{"--format", "claude-code", "host/session/testdata/claudecode-two-boundaries.jsonl"}, 2,
-			"user/isMeta 1"},
-		{"claude code, keep meta", []string{"--format", "claude-code", "--keep-meta", "host/session/testdata/claudecode-two-boundaries.jsonl"}, 2,
-			"claude-code import: 21 records -> 12 spans, 2 compactions"},
+		{"claude code counts what it skipped, and why", []string{"--format", "claude-code", "host/session/testdata/claudecode-two-boundaries.jsonl"}, 2,
+			"skipped: block/image 1, duplicate_uuid 1, file-history-snapshot 1, progress 1, sidechain 1, summary 1, system/turn_duration 1"},
+		{"claude code, --keep-meta still accepted", []string{"--format", "claude-code", "--keep-meta", "host/session/testdata/claudecode-two-boundaries.jsonl"}, 2,
+			"21 records -> 13 spans"},
 		{"truncated", []string{"--format", "claude-code", "host/session/testdata/claudecode-truncated.jsonl"}, 0,
 			"the last line is cut off"},
 		{"openai", []string{"--format", "openai", "host/session/testdata/openai-compactions.jsonl"}, 2,
-			"openai import: 8 records -> 6 spans, 2 compactions"},
+			"openai import: 8 records -> 6 spans (agent 2, human 2, system 2), 2 compactions"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -2,8 +2,8 @@ package session
 
 import (
 	"errors"
-	"maps"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
