@@ -587,3 +587,67 @@ func TestUIBrowserSession(t *testing.T) {
 		t.Errorf("screenshot is %v", b)
 	}
 }
+
+// TestUISessionItemPlace: the session page says where each item of a
+// refused compaction came from, as the recorded decision has it: file:line
+// (the base name of a long path) and source for a span that carries the
+// importer's meta, its span id and source for a plain API span; a span id
+// is never the text of an item that has an origin.
+func TestUISessionItemPlace(t *testing.T) {
+	const longFile = "/home/dev/.claude/projects/-home-dev-orders/full.jsonl"
+	tests := []struct {
+		name string
+		span client.Span
+		// place is what the item's row shows for where it came from.
+		place string
+	}{
+		{
+			name: "imported span",
+			span: client.Span{ID: "3fbda60d-5b1e-4c2a-9d7e-0a1b2c3d4e5f#0", Kind: "user",
+				Text: "Do not run DROP TABLE on legacy_orders: finance still reads it.",
+				Meta: map[string]string{"source": "delegation", "file": longFile, "line": "273"}},
+			place: `title="` + longFile + `:273 · span 3fbda60d-5b1e-4c2a-9d7e-0a1b2c3d4e5f#0">full.jsonl:273</code> · <span class="src">delegation</span>`,
+		},
+		{
+			name:  "API span",
+			span:  client.Span{ID: "s1", Kind: "user", Text: "Do not run DROP TABLE on legacy_orders: finance still reads it."},
+			place: `span <code>s1</code> · <span class="src">human</span>`,
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			e := newEnv(t)
+			ctx := context.Background()
+			const id = "orders"
+			if _, err := e.acme.CreateSession(ctx, id); err != nil {
+				t.Fatal(err)
+			}
+			spans := []client.Span{tc.span, {ID: "s2", Kind: "assistant", Text: "I will look at the schema first."}}
+			if _, err := e.acme.Append(ctx, id, spans); err != nil {
+				t.Fatal(err)
+			}
+			d, err := e.acme.Compact(ctx, id, client.CompactionRequest{Covers: []string{tc.span.ID, "s2"},
+				Summary: "The orders table moves to orders_v2; schema read.", SelfScore: ptr(0.93)})
+			if err != nil || d.Allowed == nil || *d.Allowed || len(d.Items) == 0 {
+				t.Fatalf("compaction: %+v %v; want a refusal with items", d, err)
+			}
+			// The page shows what the decision recorded.
+			if got := d.Items[0].Origin != nil; got != (tc.span.Meta["line"] != "") {
+				t.Skipf("precondition: the guard gave the item origin %v for span meta %v", d.Items[0].Origin, tc.span.Meta)
+			}
+			b := newBrowser(t, e)
+			b.login(tokenAcme)
+			a := b.get("/ui/sessions/" + id)
+			if a.status != http.StatusOK {
+				t.Fatalf("session page: %d\n%s", a.status, a.body)
+			}
+			rows := grepLines(a.body, "DROP TABLE on legacy_orders")
+			if !strings.Contains(rows, tc.place) {
+				t.Errorf("the item's row lacks %q:\n%s", tc.place, rows)
+			}
+			if d.Items[0].Origin != nil && strings.Contains(rows, "span <code>") {
+				t.Errorf("an imported item is shown by its span id:\n%s", rows)
+			}
+		})
+	}
+}

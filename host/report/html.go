@@ -137,6 +137,12 @@ type warningView struct{ Code, Text string }
 type itemView struct {
 	Fate, Category, Span, Original, Evidence, Note, Score, KeyTerms string
 	MustKeep                                                        bool
+	// Origin is where the span came from, "file:line" (the file's base
+	// name when its path is long), when it was imported from a file; the
+	// page shows it instead of the span id. OriginFull is the full path
+	// and line, shown with the span id on hover. Source says who put the
+	// span there (human, delegation, ...), with or without an origin.
+	Origin, OriginFull, Source string
 }
 
 // editView is one policy edit; Bar is set when the host derived a worst
@@ -593,7 +599,10 @@ func itemOfView(it guard.DecisionItem) itemView {
 	v := itemView{
 		Fate: itemFate(it), Category: categoryName(it.Category), Span: it.Span,
 		Original: it.Text, Evidence: it.Evidence, Note: it.Note, MustKeep: it.MustKeep,
-		KeyTerms: strings.Join(it.KeyTerms, ", "),
+		KeyTerms: strings.Join(it.KeyTerms, ", "), Source: it.Source,
+	}
+	if it.Origin != nil {
+		v.Origin, v.OriginFull = originLabel(*it.Origin), originFull(*it.Origin)
 	}
 	if it.Score != nil {
 		v.Score = f2(*it.Score)

@@ -318,7 +318,8 @@ func TestWriteHTMLEscapesEveryField(t *testing.T) {
 	score := func(v float64) *float64 { return &v }
 	tokens := func(v int) *int { return &v }
 	item := guard.DecisionItem{Category: "prohibition" + evil, Text: evil, Span: "s1" + evil, KeyTerms: []string{evil},
-		MustKeep: true, Preserved: &f, Score: score(0.1), Fate: "lost" + evil, Note: evil}
+		MustKeep: true, Preserved: &f, Score: score(0.1), Fate: "lost" + evil, Note: evil,
+		Source: evil, Origin: &guard.Origin{File: "/transcripts/" + evil, Line: 3}}
 	kept := item
 	kept.Preserved, kept.Fate, kept.Evidence = &b, "kept", evil
 	seen := item
@@ -358,6 +359,108 @@ func TestWriteHTMLEscapesEveryField(t *testing.T) {
 				t.Error("the escaped text is not on the page")
 			}
 		})
+	}
+}
+
+// TestHTMLItemPlace pins where an item's row says it came from, on the
+// replay report and on a live session's page (the dashboard's): a span
+// imported from a transcript shows file:line (the base name of a long
+// path, the full path and the span id on hover) and its source, never its
+// id as text; one appended over the API shows its span id and its source.
+func TestHTMLItemPlace(t *testing.T) {
+	f, b := false, true
+	tests := []struct {
+		name string
+		item guard.DecisionItem
+		// want is in the item's row; absent is not.
+		want, absent []string
+	}{
+		{
+			name: "imported, long path",
+			item: lostItem("Do NOT run the migration against the primary.", uuidSpan, "delegation", &guard.Origin{File: longFile, Line: 273}),
+			want: []string{
+				`<code class="origin" title="` + longFile + `:273 · span ` + uuidSpan + `">full.jsonl:273</code> · <span class="src">delegation</span>`,
+			},
+			absent: []string{`span <code>`, `>` + uuidSpan + `<`},
+		},
+		{
+			name:   "imported, short path",
+			item:   lostItem("Do NOT run the migration against the primary.", "u1#0", "human", &guard.Origin{File: "t/full.jsonl", Line: 12}),
+			want:   []string{`title="t/full.jsonl:12 · span u1#0">t/full.jsonl:12</code> · <span class="src">human</span>`},
+			absent: []string{`span <code>`},
+		},
+		{
+			name:   "appended over the API",
+			item:   lostItem("Do NOT run the migration against the primary.", "s88", "human", nil),
+			want:   []string{`span <code>s88</code> · <span class="src">human</span>`},
+			absent: []string{`class="origin"`},
+		},
+		{
+			name:   "recorded before sources",
+			item:   lostItem("Do NOT run the migration against the primary.", "s88", "", nil),
+			want:   []string{`span <code>s88</code></div>`},
+			absent: []string{`class="origin"`, `class="src"`},
+		},
+		{
+			name: "kept, imported",
+			item: guard.DecisionItem{Category: "entity", Text: "pg-orders-2", Span: uuidSpan, Preserved: &b, Fate: "kept",
+				Evidence: "pg-orders-2", Source: "subagent_report", Origin: &guard.Origin{File: longFile, Line: 88}},
+			want:   []string{`>full.jsonl:88</code> · <span class="src">subagent_report</span>`},
+			absent: []string{`span <code>`},
+		},
+		{
+			name: "unscored, imported",
+			item: guard.DecisionItem{Category: "entity", Text: "pg-orders-2", Span: uuidSpan, Source: "project_rule",
+				Origin: &guard.Origin{File: "CLAUDE.jsonl", Line: 3}},
+			want:   []string{`>CLAUDE.jsonl:3</code> · <span class="src">project_rule</span>`},
+			absent: []string{`span <code>`},
+		},
+	}
+	for _, tc := range tests {
+		d := refusedWith(tc.item)
+		if tc.item.Preserved != nil && *tc.item.Preserved {
+			// A refusal with only kept items: another item is lost.
+			d.Items = append(d.Items, guard.DecisionItem{Category: "prohibition", Text: "x", Span: "sx", Preserved: &f, Fate: "lost"})
+		}
+		pages := map[string]func() string{
+			"report": func() string {
+				var buf bytes.Buffer
+				res := &replay.Result{File: longFile, Session: "full", Decisions: []*guard.Decision{d}}
+				if err := WriteHTML(&buf, []*replay.Result{res}, HTMLOptions{}); err != nil {
+					t.Fatal(err)
+				}
+				return buf.String()
+			},
+			"session page": func() string {
+				var buf bytes.Buffer
+				if err := WriteSessionHTML(&buf, SessionView{ID: "full", Decisions: []*guard.Decision{d}}, SessionOptions{}); err != nil {
+					t.Fatal(err)
+				}
+				return buf.String()
+			},
+		}
+		for _, kind := range []string{"report", "session page"} {
+			t.Run(tc.name+"/"+kind, func(t *testing.T) {
+				page := pages[kind]()
+				row := chunkWith(page, `<tr class="fate-row-`, tc.item.Text)
+				if i := strings.Index(row, "</tr>"); i >= 0 {
+					row = row[:i]
+				}
+				if row == "" {
+					t.Fatalf("no item row holds %q", tc.item.Text)
+				}
+				for _, w := range tc.want {
+					if !strings.Contains(row, w) {
+						t.Errorf("the row lacks %q:\n%s", w, row)
+					}
+				}
+				for _, a := range tc.absent {
+					if strings.Contains(row, a) {
+						t.Errorf("the row holds %q:\n%s", a, row)
+					}
+				}
+			})
+		}
 	}
 }
 

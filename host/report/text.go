@@ -127,12 +127,14 @@ const maxItems = 12
 
 // writeItems lists the items a refused compaction did not keep (or, when
 // it was not scored, the items it could see), grouping identical ones so a
-// rule repeated across spans reads as one line.
+// rule repeated across spans reads as one line. Each line says where the
+// item came from (groupPlace): file:line and source for a span imported
+// from a transcript, the span id for one appended over the API.
 func writeItems(w io.Writer, items []guard.DecisionItem) {
 	type group struct {
-		it    guard.DecisionItem
 		fate  string
-		spans []string
+		items []guard.DecisionItem
+		place string
 	}
 	var groups []*group
 	byKey := map[string]*group{}
@@ -146,34 +148,49 @@ func writeItems(w io.Writer, items []guard.DecisionItem) {
 		}
 		key := fate + "\x00" + it.Category + "\x00" + strings.Join(strings.Fields(it.Text), " ")
 		if g, ok := byKey[key]; ok {
-			g.spans = append(g.spans, shortID(it.Span))
+			g.items = append(g.items, it)
 			continue
 		}
-		g := &group{it: it, fate: fate, spans: []string{shortID(it.Span)}}
+		g := &group{fate: fate, items: []guard.DecisionItem{it}}
 		byKey[key] = g
 		groups = append(groups, g)
 	}
 	// Must-keep items first: they are the ones that refuse on their own.
-	sort.SliceStable(groups, func(i, j int) bool { return groups[i].it.MustKeep && !groups[j].it.MustKeep })
-	for i, g := range groups {
-		if i == maxItems {
-			fmt.Fprintf(w, "      … and %d more items (--json lists them all)\n", len(groups)-i)
-			break
-		}
-		mk := ""
-		if g.it.MustKeep {
-			mk = " (must keep)"
-		}
-		times := ""
-		if len(g.spans) > 1 {
-			times = fmt.Sprintf(" ×%d", len(g.spans))
-		}
-		fmt.Fprintf(w, "      %-8s %-18s [%s]%s %s%s\n", g.fate, g.it.Category, strings.Join(g.spans, ","), times, clip(g.it.Text, 110), mk)
-		if g.it.Note != "" {
-			fmt.Fprintf(w, "               note: %s\n", clip(g.it.Note, 150))
+	sort.SliceStable(groups, func(i, j int) bool { return groups[i].items[0].MustKeep && !groups[j].items[0].MustKeep })
+	more := 0
+	if len(groups) > maxItems {
+		more, groups = len(groups)-maxItems, groups[:maxItems]
+	}
+	// The category and place columns are as wide as this decision's lines
+	// need (a place at most maxPlaceWidth: a longer one pushes its text
+	// right rather than every line's), so the texts start in one column.
+	// fmt pads to a width in runes, so "…" and "×" count as one.
+	catW, placeW := 0, 0
+	for _, g := range groups {
+		g.place = groupPlace(g.items)
+		catW = max(catW, len([]rune(g.items[0].Category)))
+		if n := len([]rune(g.place)); n <= maxPlaceWidth {
+			placeW = max(placeW, n)
 		}
 	}
+	for _, g := range groups {
+		it := g.items[0]
+		mk := ""
+		if it.MustKeep {
+			mk = " (must keep)"
+		}
+		fmt.Fprintf(w, "      %-8s %-*s  %-*s  %s%s\n", g.fate, catW, it.Category, placeW, g.place, clip(it.Text, 110), mk)
+		if it.Note != "" {
+			fmt.Fprintf(w, "               note: %s\n", clip(it.Note, 150))
+		}
+	}
+	if more > 0 {
+		fmt.Fprintf(w, "      … and %d more items (--json lists them all)\n", more)
+	}
 }
+
+// maxPlaceWidth is the widest place column the text report aligns to.
+const maxPlaceWidth = 44
 
 // shortID shortens a transcript uuid span id ("3fbda60d-...#2" →
 // "3fbda60d#2") and leaves short ids alone.

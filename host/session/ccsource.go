@@ -193,6 +193,13 @@ func fileNames(text string) []string {
 // the person rejected with a reason; the reason follows it.
 const rejectionMarker = "To tell you how to proceed, the user said:"
 
+// harnessResultPrefixes open tool results that Claude Code writes itself
+// rather than the tool: a call the person rejected (without a reason, all
+// of it is the harness's sentence), a background agent's launch receipt.
+func harnessResultPrefixes() []string {
+	return []string{"The user doesn't want to proceed with this tool use.", "Async agent launched successfully."}
+}
+
 // rejectedReason returns the person's reason for rejecting a tool call, or
 // false when the result is no rejection with a reason.
 func rejectedReason(text string) (string, bool) {

@@ -464,10 +464,18 @@ func (im *ccImporter) message(line int, id, role string, isMeta bool, content js
 		return &Error{File: im.file, Line: line, Field: "message.content", Msg: err.Error()}
 	}
 	before := im.stats.Spans
+	repeated := false
 	for i, b := range bs {
 		sid := fmt.Sprintf("%s#%d", id, i)
 		switch {
 		case b.Type == "text" && role == "user":
+			if im.queued[b.Text] {
+				// Claude Code writes a queued message again as a user
+				// record once the agent takes it: one message, one span.
+				im.stats.skip("user/queued_repeat")
+				repeated = true
+				continue
+			}
 			im.span(line, sid, "user", b.Text, userTextSource(b.Text, isMeta), nil)
 		case b.Type == "text":
 			im.span(line, sid, "assistant", b.Text, sdk.SourceAgent, nil)
@@ -483,7 +491,7 @@ func (im *ccImporter) message(line int, id, role string, isMeta bool, content js
 			im.stats.skip("block/" + orNone(b.Type))
 		}
 	}
-	if im.stats.Spans == before {
+	if im.stats.Spans == before && !repeated {
 		im.stats.skip("empty")
 	}
 	return nil
@@ -566,6 +574,10 @@ func (im *ccImporter) toolResult(line int, sid string, i int, b ccBlock) *Error 
 			im.span(line, sid, "user", reason, sdk.SourceHuman, meta)
 			return nil
 		}
+	}
+	if hasAnyPrefix(strings.TrimSpace(text), harnessResultPrefixes()) {
+		im.span(line, sid, "tool_result", text, sdk.SourceHarness, meta)
+		return nil
 	}
 	im.span(line, sid, "tool_result", text, toolResultSource(ref, func(b string) bool { return im.named[b] }), meta)
 	return nil

@@ -81,9 +81,8 @@ func TestImportClaudeCodeSourcesOfRealRecords(t *testing.T) {
 					meta: map[string]string{"rejected": "true", "tool": "bash", "exit_code": "1", "tool_use_id": "toolu_01PC2VjX6XoVpEj5qxZLiVJv"}},
 				{line: 17, kind: "tool_call", source: sdk.SourceAgent, meta: map[string]string{"tool": "bash"}},
 				// A rejected call without a reason: only the harness's "STOP what you
-				// are doing" sentence. Pinned as imported today (command_output, by
-				// the tool); questioned in the review: no command ran, so harness.
-				{line: 18, kind: "tool_result", source: sdk.SourceCommandOutput, meta: map[string]string{"tool": "bash", "exit_code": "1"}},
+				// are doing" sentence. No command ran, so harness.
+				{line: 18, kind: "tool_result", source: sdk.SourceHarness, meta: map[string]string{"tool": "bash", "exit_code": "1"}},
 				{line: 19, kind: "user", source: sdk.SourceHarness}, // [Request interrupted by user for tool use]
 				{line: 20, kind: "user", source: sdk.SourceHuman},   // "I've just reset to match remote"
 			},
@@ -135,19 +134,18 @@ func TestImportClaudeCodeSourcesOfRealRecords(t *testing.T) {
 				// The person's answers.
 				{line: 15, kind: "tool_result", source: sdk.SourceHuman, meta: map[string]string{"tool": "askuserquestion", "tool_use_id": "toolu_011mStihedH4M8SUyKmCrhGe"}},
 				{line: 16, kind: "tool_call", source: sdk.SourceDelegation, meta: map[string]string{"tool": "agent", "description": "Fable review of phase 2a plan"}},
-				// The Agent call rejected without a reason. Pinned as imported
-				// today; questioned in the review: no subagent ran, the text is the
-				// harness's rejection sentence, so harness, not subagent_report.
-				{line: 17, kind: "tool_result", source: sdk.SourceSubagentReport, meta: map[string]string{"tool": "agent", "exit_code": "1"}},
+				// The Agent call rejected without a reason: no subagent ran, the
+				// text is the harness's rejection sentence, so harness.
+				{line: 17, kind: "tool_result", source: sdk.SourceHarness, meta: map[string]string{"tool": "agent", "exit_code": "1"}},
 				{line: 18, kind: "user", source: sdk.SourceHarness}, // [Request interrupted by user for tool use]
 				// enqueue, dequeue (line 20), then the same text as the user's
-				// record: the message is imported twice (noted in the review).
+				// record (line 21): one message, imported once.
 				{line: 19, kind: "user", source: sdk.SourceHuman, id: "line-19#0", meta: map[string]string{"queued": "true"}},
-				{line: 21, kind: "user", source: sdk.SourceHuman},
 			},
 			skipped: map[string]int{
 				"queue-operation/dequeue": 2, "attachment/command_permissions": 1,
 				"attachment/queued_command_repeat": 1, "attachment/task_reminder": 1, "queue-operation/repeat": 1,
+				"user/queued_repeat": 1,
 			},
 		},
 		{
