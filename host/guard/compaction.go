@@ -270,6 +270,7 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 	for _, sp := range spans {
 		byID[sp.ID] = sp
 	}
+	items = standingItems(items, byID)
 	for _, it := range items {
 		d.Items = append(d.Items, itemOf(it, g.mustKeep[it.Category], byID[it.Span]))
 	}

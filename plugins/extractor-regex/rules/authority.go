@@ -93,9 +93,13 @@ func (a *authority) sets(c string, document bool) (standalone, companion bool) {
 }
 
 // documentShaped reports whether text reads as a document rather than a
-// message: two or more Markdown headings, or many lines. The signal is
-// layout, not language.
+// message: two or more Markdown headings, many lines, or more text than a
+// person types in one message (a pasted log, transcript or plan). The
+// signal is layout and size, not language.
 func documentShaped(text string) bool {
+	if len(text) >= pastedBytes {
+		return true
+	}
 	headings, lines := 0, 0
 	for l := range strings.Lines(text) {
 		lines++
@@ -105,6 +109,10 @@ func documentShaped(text string) bool {
 	}
 	return headings >= 2 || lines >= 40
 }
+
+// pastedBytes is the size from which a message is taken as pasted rather
+// than typed: about a page of text.
+const pastedBytes = 3000
 
 // onListLine reports whether the sentence at start sits on a line that
 // opens with a list marker ("-", "*", "+", "1.", "1)").

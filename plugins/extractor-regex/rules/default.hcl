@@ -380,6 +380,20 @@ EOT
   terms       = "action"
 }
 
+rule "reserved_action" {
+  # The person keeps an action for themselves: "I'll do that manually",
+  # "I'll merge it myself", "leave the deploy to me", "I'll handle it over
+  # there". The agent must not do it. The cue is the person's own first
+  # person future with a word that says by whom or by hand.
+  category    = "prohibition"
+  description = "the person reserves an action: I'll do it myself / manually / leave it to me"
+  cues        = ["myself", "manually", "by hand", "over there", "to me", "mir überlassen", "mache ich selbst", "selbst", "moi-même", "m'en occupe", "yo mismo", "yo me encargo", "zelf", "io stesso", "me ne occupo"]
+  pattern     = <<EOT
+(?i)\b(?:i['’]ll|i\s+will|i['’]m\s+going\s+to|i\s+am\s+going\s+to|i['’]d\s+rather)\s+(?:\pL+\s+){0,5}?(?:myself|manually|by\s+hand|over\s+there|on\s+my\s+own)\b|\bleave\s+(?:that|this|it|the\s+\pL+)\s+to\s+me\b|\b(?:mache|übernehme|erledige)\s+ich\s+selbst\b|\b(?:je\s+m['’]en\s+occupe|je\s+le\s+ferai\s+moi-même)\b|\b(?:yo\s+me\s+encargo|lo\s+hago\s+yo\s+mismo)\b|\b(?:doe|regel)\s+ik\s+zelf\b|\bme\s+ne\s+occupo\s+io\b|\blo\s+faccio\s+io\b
+EOT
+  terms       = "action"
+}
+
 rule "agent_adopts_prohibition" {
   category    = "prohibition"
   description = "the agent adopts a rule: I won't, we must not, we agreed, it cannot go to, do not X"
