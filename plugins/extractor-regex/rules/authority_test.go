@@ -82,3 +82,18 @@ func TestAuthorityBlockErrorsNameTheBlock(t *testing.T) {
 		}
 	}
 }
+
+func TestReservedActionIsAProhibition(t *testing.T) {
+	runCategory(t, sdk.CategoryProhibition, []catCase{
+		{"do it manually", "user", "I'll do that manually. What's next in the stack?", true, nil},
+		{"merge myself", "user", "I will merge the release PR myself tomorrow.", true, nil},
+		{"leave it to me", "user", "Leave the deploy to me.", true, nil},
+		{"handle it over there", "user", "Write a comment in #172, I'll handle it over there.", true, nil},
+		{"german", "user", "Den Merge mache ich selbst.", true, nil},
+		{"french", "user", "Pour le déploiement, je m'en occupe.", true, nil},
+		{"spanish", "user", "El despliegue, yo me encargo.", true, nil},
+		// negatives
+		{"the agent reports a manual step", "assistant", "I'll have to check the logs manually first.", false, nil},
+		{"a person describes their past", "user", "I did that manually last week and it worked.", false, nil},
+	})
+}
