@@ -63,9 +63,11 @@ BENCH_CMD = \
 	$(GO) test -run '^$$' -bench WorstCase -benchmem ./host/policy/ ; \
 	$(GO) test -run '^$$' -bench Score40k -benchtime 5x ./plugins/scorer-embedding/scorer/ ; \
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./host/ledger/sqlstore/ ; \
-	$(GO) test -run '^$$' -bench . -benchtime 3s ./host/api/
+	$(GO) test -run '^$$' -bench . -benchtime 3s ./host/api/ ; \
+	$(GO) test -run '^$$' -bench ReplayClaudeCode -benchtime 10x ./host/e2e/
 
-bench:
+# BenchmarkReplayClaudeCode runs the binaries in bin/, so bench builds them.
+bench: build
 	( $(BENCH_CMD) ) 2>&1 | tee bench.out
 	$(GO) run ./internal/benchtable -cmd "make bench" < bench.out > BENCHMARKS.md
 	@echo "wrote BENCHMARKS.md"

@@ -605,8 +605,8 @@ func TestUISessionItemPlace(t *testing.T) {
 			name: "imported span",
 			span: client.Span{ID: "3fbda60d-5b1e-4c2a-9d7e-0a1b2c3d4e5f#0", Kind: "user",
 				Text: "Do not run DROP TABLE on legacy_orders: finance still reads it.",
-				Meta: map[string]string{"source": "delegation", "file": longFile, "line": "273"}},
-			place: `title="` + longFile + `:273 · span 3fbda60d-5b1e-4c2a-9d7e-0a1b2c3d4e5f#0">full.jsonl:273</code> · <span class="src">delegation</span>`,
+				Meta: map[string]string{"source": "project_rule", "file": longFile, "line": "273"}},
+			place: `title="` + longFile + `:273 · span 3fbda60d-5b1e-4c2a-9d7e-0a1b2c3d4e5f#0">full.jsonl:273</code> · <span class="src">project_rule</span>`,
 		},
 		{
 			name:  "API span",

@@ -20,6 +20,10 @@
 //     (never a decision), /readyz turns 503, and service resumes by itself
 //     once the server is back, with every acknowledged decision kept.
 //
+// BenchmarkReplayClaudeCode (`make bench`) times `bin/compactguard replay
+// --format claude-code --json` of the largest real Claude Code session at
+// hand, one process a run, plugin start included; it runs only with -bench.
+//
 // The package holds only tests. The PostgreSQL tests read
 // COMPACTGUARD_TEST_PG_DSN (`eval "$(.ci/pg.sh start)"` prints it) and skip
 // without it unless COMPACTGUARD_REQUIRE_PG=1, when they fail instead.
