@@ -71,19 +71,123 @@ type Quantity struct {
 	Start, End int
 }
 
-// String renders the normalised quantity, for notes.
+// String renders the normalised quantity for a person, in the notes of a
+// verdict: "17:00", "90 days", "5 per second", "5%", "1,500,000 USD",
+// "195 MB", "2026-12-04", never the internal unit ("clock 1020").
 func (q Quantity) String() string {
-	switch q.Class {
-	case ClassDate:
-		return fmt.Sprintf("date %04d-%02d-%02d", q.Year, q.Month, q.Day)
-	case ClassVersion:
+	bound := ""
+	switch q.Bound {
+	case 1:
+		bound = "at most "
+	case -1:
+		bound = "at least "
+	}
+	return bound + q.value() + q.period()
+}
+
+func (q Quantity) value() string {
+	n := func(v float64) string { return groupThousands(strconv.FormatFloat(v, 'f', -1, 64)) }
+	switch {
+	case q.Class == ClassDate:
+		switch {
+		case q.Year == 0 && q.Day == 0:
+			return fmt.Sprintf("month %02d", q.Month)
+		case q.Year == 0:
+			return fmt.Sprintf("%02d-%02d", q.Month, q.Day)
+		case q.Day == 0:
+			return fmt.Sprintf("%04d-%02d", q.Year, q.Month)
+		}
+		return fmt.Sprintf("%04d-%02d-%02d", q.Year, q.Month, q.Day)
+	case q.Class == ClassVersion:
 		return "version " + q.Version
+	case q.Class == ClassClock:
+		m := int(math.Round(q.Value))
+		return fmt.Sprintf("%02d:%02d", m/60%24, m%60)
+	case q.Class == ClassDuration:
+		return humanSeconds(q.Value)
+	case q.Class == ClassRate:
+		if q.Noun != "" {
+			return n(q.Value) + " " + q.Noun + " per second"
+		}
+		return n(q.Value) + " per second"
+	case q.Class == ClassPercent:
+		return n(q.Value) + "%"
+	case q.Class == ClassFactor:
+		return n(q.Value) + "×"
+	case q.Class == ClassBytes:
+		return humanBytes(q.Value)
+	case strings.HasPrefix(q.Class, ClassMoney+":"):
+		return n(q.Value) + " " + strings.ToUpper(strings.TrimPrefix(q.Class, ClassMoney+":"))
+	case strings.HasPrefix(q.Class, ClassPhysical+":"):
+		return n(q.Value) + " " + strings.TrimPrefix(q.Class, ClassPhysical+":")
 	}
-	s := strconv.FormatFloat(q.Value, 'g', -1, 64)
 	if q.Noun != "" {
-		return q.Class + " " + s + " " + q.Noun
+		return n(q.Value) + " " + q.Noun
 	}
-	return q.Class + " " + s
+	return n(q.Value)
+}
+
+func (q Quantity) period() string {
+	if q.Per == 0 {
+		return ""
+	}
+	return " per " + strings.TrimPrefix(humanSeconds(q.Per), "1 ")
+}
+
+// humanSeconds renders a duration in the largest unit that divides it:
+// 86400 → "1 day", 1800 → "30 min", 7.776e6 → "90 days".
+func humanSeconds(s float64) string {
+	units := []struct {
+		name string
+		secs float64
+	}{{"week", 604800}, {"day", 86400}, {"h", 3600}, {"min", 60}}
+	for _, u := range units {
+		if s >= u.secs && math.Mod(s, u.secs) == 0 {
+			v := s / u.secs
+			name := u.name
+			if v != 1 && (name == "week" || name == "day") {
+				name += "s"
+			}
+			return strconv.FormatFloat(v, 'f', -1, 64) + " " + name
+		}
+	}
+	return strconv.FormatFloat(s, 'f', -1, 64) + " s"
+}
+
+// humanBytes renders a size in the largest decimal unit that divides it.
+func humanBytes(b float64) string {
+	for _, u := range []struct {
+		name string
+		size float64
+	}{{"TB", 1e12}, {"GB", 1e9}, {"MB", 1e6}, {"kB", 1e3}} {
+		if b >= u.size && math.Mod(b, u.size) == 0 {
+			return strconv.FormatFloat(b/u.size, 'f', -1, 64) + " " + u.name
+		}
+	}
+	return strconv.FormatFloat(b, 'f', -1, 64) + " bytes"
+}
+
+// groupThousands puts commas between groups of three digits of the whole
+// part of a formatted number: "1500000" → "1,500,000".
+func groupThousands(s string) string {
+	whole, frac, _ := strings.Cut(s, ".")
+	neg := strings.HasPrefix(whole, "-")
+	whole = strings.TrimPrefix(whole, "-")
+	var b strings.Builder
+	for i, r := range whole {
+		if i > 0 && (len(whole)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	out := b.String()
+	if neg {
+		out = "-" + out
+	}
+	if frac != "" {
+		out += "." + frac
+	}
+	return out
 }
 
 // Equal reports whether two quantities state the same commitment.

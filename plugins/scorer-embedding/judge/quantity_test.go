@@ -99,3 +99,27 @@ func TestQuantitiesSkipNames(t *testing.T) {
 		}
 	}
 }
+
+func TestQuantityStringReadsAsAPersonWritesIt(t *testing.T) {
+	tests := []struct {
+		q    Quantity
+		want string
+	}{
+		{Quantity{Class: ClassClock, Value: 1020}, "17:00"},
+		{Quantity{Class: ClassDuration, Value: 30}, "30 s"},
+		{Quantity{Class: ClassDuration, Value: 1800}, "30 min"},
+		{Quantity{Class: ClassDuration, Value: 7776000}, "90 days"},
+		{Quantity{Class: ClassDuration, Value: 10800, Per: 604800}, "3 h per week"},
+		{Quantity{Class: ClassMoney + ":usd", Value: 1500000, Bound: 1}, "at most 1,500,000 USD"},
+		{Quantity{Class: ClassPercent, Value: 5}, "5%"},
+		{Quantity{Class: ClassBytes, Value: 195e6}, "195 MB"},
+		{Quantity{Class: ClassNumber, Value: 5000, Noun: "row", Bound: -1}, "at least 5,000 row"},
+		{Quantity{Class: ClassDate, Year: 2026, Month: 12, Day: 4}, "2026-12-04"},
+		{Quantity{Class: ClassVersion, Version: "1.26.4"}, "version 1.26.4"},
+	}
+	for _, tt := range tests {
+		if got := tt.q.String(); got != tt.want {
+			t.Errorf("%+v: %q, want %q", tt.q, got, tt.want)
+		}
+	}
+}
