@@ -91,6 +91,33 @@ authority "summary" {
   reads_as = "user"
 }
 
+# ---------------------------------------------------------------- atoms --
+# A compound rule is several rules. A sentence is cut into atoms at one of
+# these separators when a restriction cue (a cue of a prohibition rule) sits
+# on both sides: "Never run a migration during business hours, and do not
+# touch the billing schema without a fresh backup" is two items, so the
+# first clause's "never" cannot vouch for the second. A list ("do not run X,
+# Y or Z") has no cue after its comma and stays whole.
+
+atom "coordination" {
+  pattern = <<EOT
+(?i),\s*(?:and|but|or|nor|also|plus|und|aber|oder|sowie|et|mais|ou|ni|y|pero|e|ma|né|mas|nem|en|maar|of|och|men|eller|og|i|a|ale|lub|oraz|ve|ama|veya)\s+(?:also\s+|auch\s+|aussi\s+|también\s+|anche\s+|também\s+|ook\s+|även\s+|też\s+)?
+EOT
+}
+
+atom "bare_coordination" {
+  # "never A and never B", "don't X but do not Y": without a comma.
+  pattern = <<EOT
+(?i)\s+(?:and|but|und|aber|et|mais|y|pero|e|ma|en|maar|och|men)\s+(?:also\s+)?
+EOT
+}
+
+atom "cjk_comma" {
+  pattern = <<EOT
+[，、]\s*(?:也|并且|而且|但|但是|且)?
+EOT
+}
+
 # ---------------------------------------------------------------- noise --
 # Sentences that are data even inside user text: log lines, stack frames,
 # test-runner tables. No rule sees them.

@@ -118,6 +118,10 @@ type Engine struct {
 	// authority says, per span source, what the rules may take from it
 	// (the packs' authority blocks); nil reads every span by its kind.
 	authority map[string]*authority
+	// atoms matches the separators a compound rule is cut at (nil: none);
+	// restrictCue marks the cues of prohibition rules.
+	atoms       *regexp.Regexp
+	restrictCue []bool
 }
 
 // Rules lists the active rule names in evaluation order.
@@ -173,6 +177,9 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 	auth, ds := compileAuthority(packs)
 	diags = append(diags, ds...)
 	e.authority = auth
+	atoms, ds := compileAtoms(packs)
+	diags = append(diags, ds...)
+	e.atoms = atoms
 	var cueList []string
 	cueID := map[string]int32{}
 	addCue := func(c string, idx int32) {
@@ -241,6 +248,7 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 		return nil, diags
 	}
 	e.cues = newCueSet(cueList)
+	e.restrictCue = e.restrictionCues()
 	e.cueWord = make([]bool, len(cueList))
 	for i, c := range cueList {
 		e.cueWord[i] = len(c) >= 2 && isLetter(c[0]) && isLetter(c[1])
@@ -333,6 +341,7 @@ type term struct {
 type scratch struct {
 	hits  []cueHit
 	sents []sentence
+	atoms []sentence // splitAtoms' output buffer, swapped with sents
 	cand  []bool
 	at    [][]int // per rule: where its cues start in the sentence
 	noise []bool
@@ -373,6 +382,10 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 	text := sp.Text
 	sc.hits = e.cues.scan(text, sc.hits[:0])
 	sc.sents = splitSentences(text, sc.sents[:0])
+	if e.atoms != nil {
+		sc.atoms = e.splitAtoms(text, kb, sc.sents, sc.hits, sc.atoms[:0])
+		sc.sents, sc.atoms = sc.atoms, sc.sents
+	}
 	fences := codeFences(text)
 	h := 0
 	var pre rolePreamble

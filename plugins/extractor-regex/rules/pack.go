@@ -26,6 +26,18 @@ type Pack struct {
 	Rules     []RuleSpec
 	Noise     []NoiseSpec
 	Authority []AuthoritySpec
+	Atoms     []AtomSpec
+}
+
+// AtomSpec is an `atom "NAME" { pattern = ... }` block: a separator that
+// joins two rules in one sentence ("…, and do not …", "…, aber nie …").
+// A sentence is cut into atoms at a separator when a restriction cue sits
+// on both sides, so that each rule is one item: one clause's negation
+// must not vouch for the other.
+type AtomSpec struct {
+	Name     string `hcl:"name,label"`
+	Pattern  string `hcl:"pattern"`
+	DefRange hcl.Range
 }
 
 // AuthoritySpec is an `authority "SOURCE" { ... }` block: what a span of
@@ -121,6 +133,7 @@ type packFile struct {
 	Rules     []RuleSpec      `hcl:"rule,block"`
 	Noises    []NoiseSpec     `hcl:"noise,block"`
 	Authority []AuthoritySpec `hcl:"authority,block"`
+	Atoms     []AtomSpec      `hcl:"atom,block"`
 }
 
 // ParsePack parses one HCL rule pack. Problems come back as HCL
@@ -141,8 +154,9 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 		{Type: "rule", LabelNames: []string{"name"}},
 		{Type: "noise", LabelNames: []string{"name"}},
 		{Type: "authority", LabelNames: []string{"source"}},
+		{Type: "atom", LabelNames: []string{"name"}},
 	}})
-	ri, ni, ai := 0, 0, 0
+	ri, ni, ai, ti := 0, 0, 0, 0
 	for _, b := range content.Blocks {
 		switch b.Type {
 		case "rule":
@@ -160,6 +174,12 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 				pf.Authority[ai].DefRange = b.DefRange
 				ai++
 			}
+		case "atom":
+			if ti < len(pf.Atoms) {
+				pf.Atoms[ti].DefRange = b.DefRange
+				pf.Atoms[ti].Pattern = strings.TrimRight(pf.Atoms[ti].Pattern, "\r\n")
+				ti++
+			}
 		}
 	}
 	// Heredoc patterns end in a newline that is not part of the pattern.
@@ -172,7 +192,7 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 	for i := range pf.Noises {
 		pf.Noises[i].Pattern = strings.TrimRight(pf.Noises[i].Pattern, "\r\n")
 	}
-	return &Pack{Filename: filename, Rules: pf.Rules, Noise: pf.Noises, Authority: pf.Authority}, diags
+	return &Pack{Filename: filename, Rules: pf.Rules, Noise: pf.Noises, Authority: pf.Authority, Atoms: pf.Atoms}, diags
 }
 
 // DefaultPack parses the embedded default pack. It cannot fail in a built

@@ -1,0 +1,128 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/compactguard/compactguard/sdk"
+	"github.com/hashicorp/hcl/v2"
+)
+
+// compileAtoms compiles the packs' atom separators into one pattern (nil
+// when there are none).
+func compileAtoms(packs []*Pack) (*regexp.Regexp, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	var alts []string
+	for _, p := range packs {
+		if p == nil {
+			continue
+		}
+		for i := range p.Atoms {
+			a := &p.Atoms[i]
+			if _, err := regexp.Compile(a.Pattern); err != nil {
+				diags = append(diags, diag(&a.DefRange, "invalid atom pattern", fmt.Sprintf("atom %q: %v", a.Name, err)))
+				continue
+			}
+			alts = append(alts, "(?:"+a.Pattern+")")
+		}
+	}
+	if len(alts) == 0 || diags.HasErrors() {
+		return nil, diags
+	}
+	re := alts[0]
+	for _, a := range alts[1:] {
+		re += "|" + a
+	}
+	return regexp.MustCompile(re), diags
+}
+
+// restrictionCues marks the cues of prohibition rules: a restriction
+// "sits" where one of them is.
+func (e *Engine) restrictionCues() []bool {
+	out := make([]bool, len(e.cueRules))
+	for c, rs := range e.cueRules {
+		for _, ri := range rs {
+			if ri >= 0 && e.rules[ri].category == sdk.CategoryProhibition {
+				out[c] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// splitAtoms cuts each sentence into atoms at an atom separator that has a
+// restriction cue on both sides: "Never run a migration during business
+// hours, and do not touch the billing schema without a fresh backup" is two
+// rules, each judged on its own. hits are the span's cue hits, in order.
+//
+// A sentence that is noise as a whole (the agent reporting what a vendor's
+// docs say) stays whole, so that its atoms are dropped with it. kb is the
+// kind bit the span is read as.
+func (e *Engine) splitAtoms(text string, kb uint8, sents []sentence, hits []cueHit, out []sentence) []sentence {
+	if e.atoms == nil {
+		return append(out, sents...)
+	}
+	h := 0
+	for _, st := range sents {
+		for h < len(hits) && hits[h].End <= st.Start {
+			h++
+		}
+		// The restriction cues of this sentence, by start offset.
+		var cues []int
+		for j := h; j < len(hits) && hits[j].End <= st.End; j++ {
+			if e.restrictCue[hits[j].Cue] {
+				if start := hits[j].End - e.cues.cueLens[hits[j].Cue]; start >= st.Start {
+					cues = append(cues, start)
+				}
+			}
+		}
+		if len(cues) < 2 || e.noiseSentence(kb, text[st.Start:st.End]) {
+			out = append(out, st)
+			continue
+		}
+		start := st.Start
+		for _, m := range e.atoms.FindAllStringIndex(text[st.Start:st.End], -1) {
+			sepStart, sepEnd := st.Start+m[0], st.Start+m[1]
+			if !anyIn(cues, start, sepStart) || !anyIn(cues, sepEnd, st.End) {
+				continue
+			}
+			out = append(out, trimmed(text, sentence{Start: start, End: sepStart, Digit: st.Digit}))
+			start = sepEnd
+		}
+		out = append(out, trimmed(text, sentence{Start: start, End: st.End, Digit: st.Digit}))
+	}
+	return out
+}
+
+func anyIn(xs []int, from, to int) bool {
+	for _, x := range xs {
+		if x >= from && x < to {
+			return true
+		}
+	}
+	return false
+}
+
+// trimmed drops white space and clause punctuation at the ends of st.
+func trimmed(text string, st sentence) sentence {
+	for st.Start < st.End && (isSpace(text[st.Start]) || text[st.Start] == ',') {
+		st.Start++
+	}
+	for st.End > st.Start && (isSpace(text[st.End-1]) || text[st.End-1] == ',') {
+		st.End--
+	}
+	return st
+}
+
+// noiseSentence reports whether a noise block matches sentence s of a span
+// read as kind kb.
+func (e *Engine) noiseSentence(kb uint8, s string) bool {
+	for i := range e.noise {
+		n := &e.noise[i]
+		if (n.kinds == 0 || n.kinds&kb != 0) && n.re.MatchString(s) {
+			return true
+		}
+	}
+	return false
+}
