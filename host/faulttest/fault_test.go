@@ -254,7 +254,9 @@ func TestExtractorOutput(t *testing.T) {
 		{"bad-range", guard.ReasonInvalidPluginOutput, 0},
 		{"foreign", guard.ReasonInvalidPluginOutput, 0},
 		{"nocategory", guard.ReasonInvalidPluginOutput, 0},
-		{"many", "", 100_000},
+		// 100,000 items cross the plugin boundary and the guard; they are
+		// copies of one rule ("do not"), which the guard keeps once.
+		{"many", "", 2},
 		{"big", "", 2},
 		{"noise", "", 2},
 	}

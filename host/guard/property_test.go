@@ -241,7 +241,7 @@ func TestPropertyCompactionInvariant(t *testing.T) {
 				}
 			}
 			live = rest
-			if d.Summary == "" {
+			if req.Summary == "" {
 				// An empty summary removes the covered spans without a
 				// replacement (allowed only when nothing is lost).
 				continue

@@ -174,7 +174,7 @@ func TestWriteHTMLIncidents(t *testing.T) {
 					`<span class="fate fate-lost">lost</span>`, `prohibition`, `must keep`, `span <code>s88</code>`,
 					`<span class="missing">not found</span>`, `object of the prohibition not found`,
 				}},
-				{"<tr class=\"fate-row-", "Keep replication lag under 30 seconds on pg-orders-2;", []string{`fate-lost`, `missing dur 30`}},
+				{"<tr class=\"fate-row-", "Keep replication lag under 30 seconds on pg-orders-2;", []string{`fate-lost`, `missing 30 s`}},
 				{"<tr class=\"fate-row-kept", "Pin pgx v5.7.2", []string{`<q class="evid">pgx stays pinned at v5.7.2`}},
 			},
 		},
