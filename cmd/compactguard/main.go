@@ -39,8 +39,20 @@ type command struct {
 	run     func(ctx context.Context, env *cliEnv, args []string) error
 }
 
+// exitError ends a command with its own exit code and message (the
+// message alone, without the "compactguard COMMAND:" prefix): the Claude
+// Code hook's exit 2 blocks a compaction, and Claude Code shows its
+// stderr as the reason.
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e *exitError) Error() string { return e.msg }
+
 // cliEnv is what every command gets: its streams and a logger.
 type cliEnv struct {
+	stdin          io.Reader
 	stdout, stderr io.Writer
 	log            hclog.Logger
 	// levelSet records that COMPACTGUARD_LOG_LEVEL chose the level.
@@ -66,6 +78,9 @@ func commands() []command {
 		{"serve", "serve the orchestrator HTTP API", runServe},
 		{"audit", "audit trail: `audit verify` checks the hash chains of stored sessions", runAudit},
 		{"plugins", "plugin binaries: `plugins lock` pins their sha256", runPlugins},
+		{"hook", "answer one agent harness hook event on stdin (`hook claude-code`)", runHook},
+		{"install", "put compactguard's hooks into an agent harness (`install claude-code`)", runInstall},
+		{"uninstall", "take compactguard's hooks out again (`uninstall claude-code`)", runUninstall},
 		{"version", "print the version", runVersion},
 	}
 }
@@ -82,7 +97,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if !levelSet {
 		level = hclog.Warn
 	}
-	env := &cliEnv{stdout: stdout, stderr: stderr, levelSet: levelSet,
+	env := &cliEnv{stdin: os.Stdin, stdout: stdout, stderr: stderr, levelSet: levelSet,
 		log: hclog.New(&hclog.LoggerOptions{Name: "compactguard", Level: level, Output: stderr})}
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
 		usage(stdout)
@@ -98,6 +113,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return exitOK
 		case errors.Is(err, flag.ErrHelp):
 			return exitOK
+		}
+		var xe *exitError
+		if errors.As(err, &xe) {
+			fmt.Fprintln(stderr, xe.msg)
+			return xe.code
 		}
 		fmt.Fprintf(stderr, "compactguard %s: %v\n", c.name, err)
 		var ue *usageError

@@ -30,6 +30,9 @@ const (
 	DefaultTrendWindow   = 3
 	// GateCompaction is the only gate label the host knows.
 	GateCompaction = "compaction"
+	// HookClaudeCode is the only hook label the host knows: the Claude
+	// Code hooks of `compactguard hook claude-code`.
+	HookClaudeCode = "claude-code"
 )
 
 // DefaultMustKeep returns the must_keep categories used when a gate does
@@ -66,6 +69,8 @@ type Config struct {
 	Gate        Gate
 	Phases      []Phase
 	Policies    []PolicyBlock
+	// Hooks are the `hook` blocks, at most one per harness.
+	Hooks []Hook
 
 	files   map[string]*hcl.File
 	evalCtx *hcl.EvalContext
@@ -252,6 +257,29 @@ type Phase struct {
 	// When both are set, ExitBelow <= EnterAbove.
 	ExitBelow *float64
 	DeclRange hcl.Range
+}
+
+// Hook configures the hooks compactguard installs into one agent harness
+// (the block's label names it: "claude-code").
+type Hook struct {
+	Name string
+	// BlockManualCompaction makes the PreCompact hook refuse a compaction
+	// the person asked for (/compact) while the session holds must-keep
+	// items. An automatic compaction is never refused: blocking it would
+	// leave the session with a full context and no way on.
+	BlockManualCompaction bool
+	DeclRange             hcl.Range
+}
+
+// Hook returns the settings of the hook block named name; a harness
+// without a block gets the defaults (nothing blocked).
+func (c *Config) Hook(name string) Hook {
+	for _, h := range c.Hooks {
+		if h.Name == name {
+			return h
+		}
+	}
+	return Hook{Name: name}
 }
 
 // PolicyBlock is a `policy "NAME"` block kept as HCL: host/policy compiles

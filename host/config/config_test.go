@@ -342,6 +342,24 @@ plugin "scorer" "embedding" {
 			},
 		},
 		{
+			name:     "hook for an unknown harness",
+			src:      "hook \"cursor\" {\n}\n",
+			withTail: true,
+			want:     []want{{"policies.hcl:1:6", "Unknown hook"}},
+		},
+		{
+			name:     "duplicate hook",
+			src:      "hook \"claude-code\" {\n}\nhook \"claude-code\" {\n}\n",
+			withTail: true,
+			want:     []want{{"policies.hcl:3:6", "Duplicate hook"}},
+		},
+		{
+			name:     "block_manual_compaction not a bool",
+			src:      "hook \"claude-code\" {\n  block_manual_compaction = \"sometimes\"\n}\n",
+			withTail: true,
+			want:     []want{{"policies.hcl:2:30", "Unsuitable value type"}},
+		},
+		{
 			name:     "duplicate guard block",
 			src:      "guard {\n}\nguard {\n}\n",
 			withTail: true,
@@ -633,6 +651,34 @@ func TestDefaults(t *testing.T) {
 	}
 	if cfg.Policy("none") != nil || cfg.Authority("none") != nil || cfg.Phase("none") != nil || len(cfg.PhaseNames()) != 0 {
 		t.Error("lookups of undeclared names should be nil/empty")
+	}
+}
+
+// TestHookBlock: the Claude Code hook blocks nothing unless asked, and a
+// block that asks is read.
+func TestHookBlock(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name string
+		src  string
+		want bool
+	}{
+		{"absent", "", false},
+		{"empty block", "hook \"claude-code\" {\n}\n", false},
+		{"asked", "hook \"claude-code\" {\n  block_manual_compaction = true\n}\n", true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			cfg, diags := (&Loader{Env: map[string]string{}}).Parse([]byte(tc.src+tail), "policies.hcl")
+			if diags.HasErrors() {
+				t.Fatalf("diagnostics: %v", diags)
+			}
+			h := cfg.Hook(HookClaudeCode)
+			if h.Name != HookClaudeCode || h.BlockManualCompaction != tc.want {
+				t.Errorf("Hook(%q) = %+v, want block_manual_compaction %v", HookClaudeCode, h, tc.want)
+			}
+		})
 	}
 }
 

@@ -23,6 +23,7 @@ type fileSchema struct {
 	Gates       []*gateBlock      `hcl:"gate,block"`
 	Phases      []*phaseBlock     `hcl:"phase,block"`
 	Policies    []*policyBlock    `hcl:"policy,block"`
+	Hooks       []*hookBlock      `hcl:"hook,block"`
 }
 
 // guardBlock is `guard { ... }`: host-wide settings.
@@ -134,6 +135,16 @@ type phaseBlock struct {
 	ExitBelow       *float64  `hcl:"exit_below,optional"`
 	ExitBelowRange  hcl.Range `hcl:"exit_below,attr_value_range"`
 	DeclRange       hcl.Range `hcl:",def_range"`
+}
+
+// hookBlock is `hook "HARNESS" { ... }`: how the hooks compactguard
+// installs into an agent harness behave (`compactguard hook claude-code`).
+type hookBlock struct {
+	Name                       string    `hcl:"name,label"`
+	NameRange                  hcl.Range `hcl:"name,label_range"`
+	BlockManualCompaction      *bool     `hcl:"block_manual_compaction,optional"`
+	BlockManualCompactionRange hcl.Range `hcl:"block_manual_compaction,attr_value_range"`
+	DeclRange                  hcl.Range `hcl:",def_range"`
 }
 
 // policyBlock is `policy "NAME" { ... }`. Its body is compiled by

@@ -75,6 +75,7 @@ func (b *builder) build(raw *fileSchema) {
 	b.plugins(raw.Plugins)
 	b.gate(raw.Gates)
 	b.phases(raw.Phases)
+	b.hooks(raw.Hooks)
 }
 
 func (b *builder) guard(g *guardBlock) {
@@ -540,6 +541,26 @@ func (b *builder) phases(blocks []*phaseBlock) {
 				p.Name, *out.ExitBelow, *out.EnterAbove)
 		}
 		b.cfg.Phases = append(b.cfg.Phases, out)
+	}
+}
+
+func (b *builder) hooks(blocks []*hookBlock) {
+	seen := map[string]hcl.Range{}
+	for _, h := range blocks {
+		if h.Name != HookClaudeCode {
+			b.errorf(h.NameRange, "Unknown hook", "%q is not a harness compactguard has hooks for; the only one is %q.", h.Name, HookClaudeCode)
+			continue
+		}
+		if prev, dup := seen[h.Name]; dup {
+			b.errorf(h.NameRange, "Duplicate hook", "A hook %q was already declared at %s.", h.Name, prev)
+			continue
+		}
+		seen[h.Name] = h.DeclRange
+		out := Hook{Name: h.Name, DeclRange: h.DeclRange}
+		if h.BlockManualCompaction != nil && b.decoded(h.BlockManualCompactionRange) {
+			out.BlockManualCompaction = *h.BlockManualCompaction
+		}
+		b.cfg.Hooks = append(b.cfg.Hooks, out)
 	}
 }
 

@@ -31,7 +31,8 @@ type ItemsResult struct {
 // span of the live view it follows summaries' covers down to the root
 // originals (as a compaction would be judged) and reads each root's cached
 // extraction. It is read-only and never calls a plugin, so it is safe
-// behind an HTTP GET.
+// behind an HTTP GET. It holds the standing rules only, as a compaction
+// is judged (see standing).
 func (g *Guard) Items(ctx context.Context, tenant, session string) (*ItemsResult, error) {
 	res := &ItemsResult{Items: []DecisionItem{}}
 	err := g.store.View(ctx, tenant, session, func(tx ledger.Tx) error {
@@ -94,5 +95,6 @@ func (g *Guard) Items(ctx context.Context, tenant, session string) (*ItemsResult
 	if err != nil {
 		return nil, err
 	}
+	res.Items = standingDecisionItems(res.Items)
 	return res, nil
 }

@@ -2,8 +2,8 @@ package guard
 
 import "github.com/compactguard/compactguard/sdk"
 
-// standingItems is the part of invariant 1 that says which extracted items
-// a compaction must keep, by where they stand in the session rather than by
+// standing is the part of invariant 1 that says which extracted items a
+// compaction must keep, by where they stand in the session rather than by
 // their words:
 //   - A rule stated twice is one rule: an item whose category and text
 //     repeat an earlier item's (a prompt template the agent sends to every
@@ -14,32 +14,62 @@ import "github.com/compactguard/compactguard/sdk"
 //     it must keep to brief the next one; a rule written for one task
 //     ("do not modify anything" to a research subagent) ends with it.
 //
-// spans are the root originals the items cite.
-func standingItems(items []sdk.Item, spans map[string]sdk.Span) []sdk.Item {
+// It returns the indexes of the n items to keep, in order; at(i) gives
+// item i's category, text, span and whether that span is a delegation.
+// Both the compaction judgement and Guard.Items use it, so the set a
+// session is shown is the set its compactions are held to.
+func standing(n int, at func(i int) (cat, text, span string, delegation bool)) []int {
 	type key struct{ cat, text string }
-	delegations := map[key]map[string]bool{} // rule -> delegation spans stating it
-	for _, it := range items {
-		if sdk.SpanSource(spans[it.Span]) != sdk.SourceDelegation {
+	briefs := map[key]map[string]bool{} // rule -> delegation spans giving it
+	for i := 0; i < n; i++ {
+		cat, text, span, delegation := at(i)
+		if !delegation {
 			continue
 		}
-		k := key{it.Category, fold(it.Text)}
-		if delegations[k] == nil {
-			delegations[k] = map[string]bool{}
+		k := key{cat, fold(text)}
+		if briefs[k] == nil {
+			briefs[k] = map[string]bool{}
 		}
-		delegations[k][it.Span] = true
+		briefs[k][span] = true
 	}
 	seen := map[key]bool{}
-	out := items[:0:0]
-	for _, it := range items {
-		k := key{it.Category, fold(it.Text)}
-		if seen[k] {
-			continue
-		}
-		if sdk.SpanSource(spans[it.Span]) == sdk.SourceDelegation && len(delegations[k]) < 2 {
+	var keep []int
+	for i := 0; i < n; i++ {
+		cat, text, _, delegation := at(i)
+		k := key{cat, fold(text)}
+		if seen[k] || delegation && len(briefs[k]) < 2 {
 			continue
 		}
 		seen[k] = true
-		out = append(out, it)
+		keep = append(keep, i)
+	}
+	return keep
+}
+
+// standingItems applies standing to extracted items; spans are the root
+// originals they cite.
+func standingItems(items []sdk.Item, spans map[string]sdk.Span) []sdk.Item {
+	keep := standing(len(items), func(i int) (string, string, string, bool) {
+		it := items[i]
+		return it.Category, it.Text, it.Span, sdk.SpanSource(spans[it.Span]) == sdk.SourceDelegation
+	})
+	out := make([]sdk.Item, len(keep))
+	for j, i := range keep {
+		out[j] = items[i]
+	}
+	return out
+}
+
+// standingDecisionItems applies standing to decision items, whose source
+// is already resolved.
+func standingDecisionItems(items []DecisionItem) []DecisionItem {
+	keep := standing(len(items), func(i int) (string, string, string, bool) {
+		it := items[i]
+		return it.Category, it.Text, it.Span, it.Source == sdk.SourceDelegation
+	})
+	out := make([]DecisionItem, len(keep))
+	for j, i := range keep {
+		out[j] = items[i]
 	}
 	return out
 }

@@ -48,3 +48,33 @@ func TestStandingItemsKeepsOneCopyAndRecurringDelegationRules(t *testing.T) {
 		})
 	}
 }
+
+// TestItemsHoldStandingRulesOnly: the decision-relevant set a session is
+// shown (GET /items, the hooks' pin list) is the set compactions are held to.
+func TestItemsHoldStandingRulesOnly(t *testing.T) {
+	f := newFixture(t)
+	deleg := func(id, text string) sdk.Span {
+		return sdk.Span{ID: id, Kind: "user", Text: text, Meta: map[string]string{"source": "delegation"}}
+	}
+	f.session(t, "s",
+		span("u1", "user", "Do not run DROP TABLE on legacy_orders."),
+		span("u2", "user", "Do not run DROP TABLE on legacy_orders."),
+		deleg("d1", "Research the schema. Do not modify anything."),
+		deleg("d2", "Fix the view. Do not push to main."),
+		deleg("d3", "Fix the index. Do not push to main."),
+	)
+	res, err := f.g.Items(f.ctx, tenant, "s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, it := range res.Items {
+		if it.Category == sdk.CategoryProhibition {
+			got = append(got, it.Span+":"+it.Text)
+		}
+	}
+	want := []string{"u1:Do not run DROP TABLE on legacy_orders.", "d2:Do not push to main."}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("prohibitions %q, want %q", got, want)
+	}
+}

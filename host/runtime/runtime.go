@@ -13,8 +13,10 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/hashicorp/go-hclog"
+	"github.com/hashicorp/hcl/v2"
 
 	"github.com/compactguard/compactguard/host/config"
 	"github.com/compactguard/compactguard/host/guard"
@@ -42,6 +44,17 @@ type Options struct {
 	Store ledger.Store
 	// Logger receives host and forwarded plugin logs.
 	Logger hclog.Logger
+	// Source, when set, is the configuration itself, read as if from the
+	// path given to Open (which need not exist): a command with a built-in
+	// default configuration, like `hook claude-code`, need not write it to
+	// disk first. Relative paths in it resolve against the path's folder.
+	Source []byte
+	// PluginDirs are further folders where a plugin whose command is a
+	// bare name is looked for, after the config's folder and its bin/ and
+	// before ./bin and $PATH. The Claude Code hook runs from whatever
+	// folder the session is in, so it passes the folder of its own
+	// executable, where `make build` puts the plugins.
+	PluginDirs []string
 }
 
 // LoadConfig reads and validates policies.hcl and compiles its policies.
@@ -49,9 +62,25 @@ type Options struct {
 // problem (config.Error, usable with errors.As).
 func LoadConfig(path string) (*config.Config, map[string]*policy.Policy, error) {
 	cfg, diags := config.LoadFile(path)
+	var src []byte
+	if !diags.HasErrors() {
+		// Only for policy diagnostics' snippets: LoadFile read it already.
+		src, _ = os.ReadFile(path)
+	}
+	return compile(cfg, diags, src)
+}
+
+// LoadConfigSource is LoadConfig of src, read as if from path.
+func LoadConfigSource(path string, src []byte) (*config.Config, map[string]*policy.Policy, error) {
+	cfg, diags := config.Parse(src, path)
+	return compile(cfg, diags, src)
+}
+
+// compile compiles the policies of a decoded config and turns every
+// problem into one error.
+func compile(cfg *config.Config, diags hcl.Diagnostics, src []byte) (*config.Config, map[string]*policy.Policy, error) {
 	pols := map[string]*policy.Policy{}
 	if !diags.HasErrors() {
-		src, _ := os.ReadFile(path)
 		for _, pb := range cfg.Policies {
 			p, pd := policy.DecodeWithSource(pb.Name, pb.Body, pb.DeclRange, src)
 			diags = append(diags, pd...)
@@ -79,6 +108,42 @@ func Specs(cfg *config.Config) []plugins.Spec {
 	return specs
 }
 
+// withPluginDirs points each spec whose command is a bare name found in
+// none of the config's own folders (Dir, Dir/bin) at the first of dirs
+// that holds an executable of that name. The plugin loader then takes the
+// absolute path as given (and still checks its sha256 pin). The config's
+// folders keep precedence so a config that ships its plugins beside itself
+// is not overridden; a name found nowhere is left for the loader to look
+// up in ./bin and $PATH and to report with every place it looked.
+func withPluginDirs(specs []plugins.Spec, dirs []string) []plugins.Spec {
+	if len(dirs) == 0 {
+		return specs
+	}
+	out := make([]plugins.Spec, len(specs))
+	copy(out, specs)
+	for i, s := range out {
+		if s.Command == "" || filepath.IsAbs(s.Command) || strings.ContainsRune(s.Command, filepath.Separator) {
+			continue
+		}
+		if s.Dir != "" && (isExecutable(filepath.Join(s.Dir, s.Command)) || isExecutable(filepath.Join(s.Dir, "bin", s.Command))) {
+			continue
+		}
+		for _, d := range dirs {
+			if p := filepath.Join(d, s.Command); d != "" && filepath.IsAbs(p) && isExecutable(p) {
+				out[i].Command = p
+				break
+			}
+		}
+	}
+	return out
+}
+
+// isExecutable reports whether path is a regular file with an execute bit.
+func isExecutable(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular() && fi.Mode().Perm()&0o111 != 0
+}
+
 // LockFilePath is where `plugins lock` writes and the loader reads the lock file.
 func LockFilePath(cfg *config.Config) string {
 	return filepath.Join(cfg.Dir, plugins.LockFileName)
@@ -90,7 +155,16 @@ func Open(ctx context.Context, path string, o Options) (*Runtime, error) {
 	if log == nil {
 		log = hclog.New(&hclog.LoggerOptions{Name: "compactguard", Level: hclog.Warn, Output: os.Stderr})
 	}
-	cfg, pols, err := LoadConfig(path)
+	var (
+		cfg  *config.Config
+		pols map[string]*policy.Policy
+		err  error
+	)
+	if o.Source != nil {
+		cfg, pols, err = LoadConfigSource(path, o.Source)
+	} else {
+		cfg, pols, err = LoadConfig(path)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +179,7 @@ func Open(ctx context.Context, path string, o Options) (*Runtime, error) {
 			return nil, err
 		}
 	}
-	mgr, err := plugins.Start(ctx, Specs(cfg), log, plugins.WithLockFile(LockFilePath(cfg)),
+	mgr, err := plugins.Start(ctx, withPluginDirs(Specs(cfg), o.PluginDirs), log, plugins.WithLockFile(LockFilePath(cfg)),
 		plugins.WithEvalContext(cfg.EvalContext()), plugins.WithDeniedEnv(secretEnvNames(cfg)...))
 	if err != nil {
 		store.Close()
