@@ -15,7 +15,7 @@ func TestSpanSourceDefaultsByKind(t *testing.T) {
 		{"summary", "", SourceSummary},
 		{"user", "subagent_report", SourceSubagentReport},
 		{"tool_call", "delegation", SourceDelegation},
-		{"user", "not-a-source", SourceHuman}, // an unknown value is ignored, not trusted
+		{"user", "not-a-source", SourceHuman}, // plugins read an unknown value by the kind; the host refuses it at append (guard.CheckSpan)
 	}
 	for _, tt := range tests {
 		sp := Span{Kind: tt.kind}

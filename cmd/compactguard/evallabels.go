@@ -62,7 +62,7 @@ func runEvalLabels(ctx context.Context, env *cliEnv, cfgPath string, labelFiles 
 		if err != nil {
 			return fmt.Errorf("%s: reading the transcript: %w", f.Compactions[0].Field("file"), err)
 		}
-		events, _, err := readSession(env, f.Path, formatClaudeCode, session.ClaudeCodeOptions{SkipMeta: true})
+		events, _, err := readSession(env, f.Path, formatClaudeCode, session.ClaudeCodeOptions{})
 		if err != nil {
 			return fmt.Errorf("%s: %w", f.Compactions[0].Field("file"), err)
 		}

@@ -91,18 +91,28 @@ type ccHookInput struct {
 	Source         string `json:"source"`
 }
 
-func runHook(ctx context.Context, env *cliEnv, args []string) error {
+func runHook(ctx context.Context, env *cliEnv, args []string) (err error) {
+	// A hook's exit code is an answer to the harness: 2 blocks the
+	// compaction. Only a configured block may say that, so a usage error
+	// or a panic is a warning and exit 0, never a block.
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(env.stderr, "compactguard hook: warning: internal error: %v; nothing done\n", r)
+			err = nil
+		}
+	}()
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
 		fmt.Fprintln(env.stderr, "Usage: compactguard hook claude-code [-config FILE] < EVENT.json\n\n"+
 			"  claude-code  answer one Claude Code hook event (PreCompact, PostCompact, SessionStart)\n"+
 			"               read from stdin; `compactguard install claude-code` sets it up")
 		if len(args) == 0 {
-			return &usageError{"need a harness: claude-code"}
+			fmt.Fprintln(env.stderr, "compactguard hook: warning: no harness named (claude-code); nothing done")
 		}
 		return nil
 	}
 	if args[0] != "claude-code" {
-		return &usageError{fmt.Sprintf("no hooks for %q (claude-code)", args[0])}
+		fmt.Fprintf(env.stderr, "compactguard hook: warning: no hooks for %q (claude-code); nothing done\n", args[0])
+		return nil
 	}
 	return runHookClaudeCode(ctx, env, args[1:])
 }
@@ -224,6 +234,11 @@ func (h *ccHook) pins(ctx context.Context, in ccHookInput) ([]lostItem, *config.
 	res, err := rt.Guard.Items(ctx, hookTenant, id)
 	if err != nil {
 		return nil, nil, fmt.Errorf("reading the decision-relevant items: %w", err)
+	}
+	if n := len(res.Unextracted); n > 0 {
+		// An extractor failed on some spans: the list is partial, and
+		// the compaction will be judged on those spans again.
+		h.warn("PreCompact: %s could not be read by the extractors; the pin list may be incomplete", plural(n, "span", "spans"))
 	}
 	keep := mustKeep(res.Items)
 	texts, err := spanTexts(ctx, rt.Store, id, keep)
@@ -510,10 +525,14 @@ type judgement struct {
 }
 
 // lost returns the must-keep items the summary did not preserve, ranked.
+// When the summary could not be judged (a plugin failed or lied), none of
+// its items is known to be kept: all of them are restored, so a failure
+// restores too much rather than too little.
 func (j *judgement) lost() []lostItem {
+	unjudged := j.decision.Reason == guard.ReasonPluginFailure || j.decision.Reason == guard.ReasonInvalidPluginOutput
 	var out []guard.DecisionItem
 	for _, it := range j.decision.Items {
-		if it.MustKeep && it.Preserved != nil && !*it.Preserved {
+		if it.MustKeep && (unjudged || it.Preserved != nil && !*it.Preserved) {
 			out = append(out, it)
 		}
 	}

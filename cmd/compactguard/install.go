@@ -627,7 +627,12 @@ func fileMode(path string) fs.FileMode {
 
 // writeFileAtomic writes data to a temporary file beside path and renames
 // it over path, so Claude Code never reads a half-written settings file.
+// A path that is a symbolic link (settings kept in a dotfiles repository)
+// is written through: the file it points at changes, the link stays.
 func writeFileAtomic(path string, data []byte, mode fs.FileMode) error {
+	if target, err := filepath.EvalSymlinks(path); err == nil {
+		path = target
+	}
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err

@@ -633,7 +633,7 @@ func TestUISessionItemPlace(t *testing.T) {
 			}
 			// The page shows what the decision recorded.
 			if got := d.Items[0].Origin != nil; got != (tc.span.Meta["line"] != "") {
-				t.Skipf("precondition: the guard gave the item origin %v for span meta %v", d.Items[0].Origin, tc.span.Meta)
+				t.Fatalf("the guard gave the item origin %v for span meta %v", d.Items[0].Origin, tc.span.Meta)
 			}
 			b := newBrowser(t, e)
 			b.login(tokenAcme)

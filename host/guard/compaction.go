@@ -236,8 +236,13 @@ func (g *Guard) decideCompaction(ctx context.Context, tx ledger.Tx, st *ledger.S
 // judge applies the four cases of invariant 1 to a resolved compaction.
 func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest, res resolution) (*Decision, error) {
 	// summary_id names the proposed summary whatever the verdict, so a
-	// refused compaction can be matched to the transcript record it judged.
-	d := &Decision{Type: TypeCompaction, Summary: req.ID, Covers: req.Covers, ReferencePinned: ptr(res.pinned()), SelfScore: req.SelfScore}
+	// refused compaction can be matched to the transcript record it judged
+	// (a refused summary is not appended: it cannot be covered). A
+	// summary-less compaction proposes none.
+	d := &Decision{Type: TypeCompaction, Covers: req.Covers, ReferencePinned: ptr(res.pinned()), SelfScore: req.SelfScore}
+	if req.Summary != "" {
+		d.Summary = req.ID
+	}
 	if req.SelfScore != nil {
 		d.SelfScoreSource = "caller"
 	}
@@ -270,7 +275,9 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 	for _, sp := range spans {
 		byID[sp.ID] = sp
 	}
+	extracted := len(items)
 	items = standingItems(items, byID)
+	setAside := extracted - len(items)
 	for _, it := range items {
 		d.Items = append(d.Items, itemOf(it, g.mustKeep[it.Category], byID[it.Span]))
 	}
@@ -293,7 +300,11 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 		return g.pluginRefusal(d, exErr)
 	}
 	if len(items) == 0 {
-		return allow(ReasonNoDecisionRelevantItems, fmt.Sprintf("the %d pinned root originals hold no decision-relevant items", len(spans)))
+		msg := fmt.Sprintf("the %d pinned root originals hold no decision-relevant items", len(spans))
+		if setAside > 0 {
+			msg = fmt.Sprintf("the %d pinned root originals hold no standing decision-relevant items (%d set aside: repeats, and rules written for one delegation only)", len(spans), setAside)
+		}
+		return allow(ReasonNoDecisionRelevantItems, msg)
 	}
 
 	// The scorer gets the root originals the items cite: the evidence it

@@ -283,6 +283,12 @@ func spanProblem(s sdk.Span) (sub, msg string) {
 			return "meta", "not valid UTF-8"
 		}
 	}
+	// The source decides what a span may set: a misspelt one must not
+	// quietly read as the kind's default (a "subagent-report" as the
+	// person's own words).
+	if src, ok := s.Meta["source"]; ok && !sdk.IsSource(src) {
+		return "meta.source", fmt.Sprintf("unknown source %q (one of %s)", src, strings.Join(sdk.Sources(), ", "))
+	}
 	return "", ""
 }
 

@@ -9,10 +9,12 @@ import (
 
 // This file says who wrote what in a Claude Code transcript: the source
 // (sdk.Source*) of each span. The signals are the transcript's own
-// structure, never the words of a natural language: the record type and
-// its flags (isMeta), the markup the harness wraps around what it injects
-// (<task-notification>, <bash-stdout>, <system-reminder>), the tool a
-// result answers and the file a tool read or wrote.
+// structure: the record type and its flags (isMeta), the markup the
+// harness wraps around what it injects (<task-notification>,
+// <bash-stdout>, <system-reminder>), the tool a result answers, the file a
+// tool read or wrote, and a few fixed sentences Claude Code itself writes
+// (a rejection's opener, the local-command caveat). None of them is read
+// to judge what a person meant: they say who is speaking.
 
 // harnessTags open text the harness injected around the conversation: a
 // user record that starts with one is markup, not the person's words.
@@ -84,7 +86,6 @@ const (
 	toolFamilyWrite    = "write"
 	toolFamilySubagent = "subagent"
 	toolFamilyQuestion = "question"
-	toolFamilyWeb      = "web"
 )
 
 // toolFamily groups Claude Code's tools by what their results are.
@@ -100,12 +101,9 @@ func toolFamily(name string) string {
 		return toolFamilySubagent
 	case "askuserquestion":
 		return toolFamilyQuestion
-	case "webfetch", "websearch":
-		return toolFamilyWeb
 	}
-	if strings.HasPrefix(name, "mcp__") {
-		return toolFamilyWeb // an MCP server's answer is third-party text
-	}
+	// Anything else (WebFetch, an MCP server's answer, source code read)
+	// is plain tool output: third-party text never sets a rule.
 	return ""
 }
 
@@ -189,20 +187,29 @@ func fileNames(text string) []string {
 	return out
 }
 
-// rejectionMarker is what Claude Code writes into the result of a tool call
-// the person rejected with a reason; the reason follows it.
-const rejectionMarker = "To tell you how to proceed, the user said:"
+// rejectionOpener opens the result Claude Code writes for a tool call the
+// person rejected; rejectionMarker follows it when they gave a reason,
+// which comes after the marker.
+const (
+	rejectionOpener = "The user doesn't want to proceed with this tool use."
+	rejectionMarker = "To tell you how to proceed, the user said:"
+)
 
 // harnessResultPrefixes open tool results that Claude Code writes itself
 // rather than the tool: a call the person rejected (without a reason, all
 // of it is the harness's sentence), a background agent's launch receipt.
 func harnessResultPrefixes() []string {
-	return []string{"The user doesn't want to proceed with this tool use.", "Async agent launched successfully."}
+	return []string{rejectionOpener, "Async agent launched successfully."}
 }
 
 // rejectedReason returns the person's reason for rejecting a tool call, or
-// false when the result is no rejection with a reason.
+// false when the result is no rejection with a reason. Only a result that
+// opens the way Claude Code writes a rejection counts: a command's output
+// that merely holds the marker sentence is not the person speaking.
 func rejectedReason(text string) (string, bool) {
+	if !strings.HasPrefix(strings.TrimSpace(text), rejectionOpener) {
+		return "", false
+	}
 	i := strings.Index(text, rejectionMarker)
 	if i < 0 {
 		return "", false

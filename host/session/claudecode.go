@@ -168,9 +168,11 @@ type ClaudeCodeOptions struct {
 //     (subagent_report), AskUserQuestion (human: the answers), Bash
 //     (command_output), Read of CLAUDE.md, AGENTS.md, .claude/rules or
 //     .cursor/rules (project_rule), of .env* or another config file
-//     (config_file), of a .md/.txt/.rst document (document), anything
-//     else (tool_result). A rejected tool call with the person's reason
-//     becomes a "user" span of that reason, source human;
+//     (config_file), of a .md/.rst/.adoc document the person named
+//     earlier or a plan under .claude/plans/ (document), anything else
+//     (tool_result). A rejected tool call with the person's reason
+//     becomes a "user" span of that reason, source human; one without a
+//     reason, harness;
 //   - assistant text → "assistant" (agent), thinking → "reasoning"
 //     (reasoning), tool_use → "tool_call" with text "<Name> <compact JSON
 //     input>", meta tool (lower-cased) and path; source agent, except a
@@ -350,7 +352,8 @@ func (im *ccImporter) record(line int, rec ccRecord) *Error {
 // carries one; "dequeue" and "remove" only move the queue.
 func (im *ccImporter) queueOperation(line int, id string, rec ccRecord) *Error {
 	var text string
-	if json.Unmarshal(rec.Content, &text) != nil || strings.TrimSpace(text) == "" {
+	if rec.Operation != "enqueue" && rec.Operation != "popAll" ||
+		json.Unmarshal(rec.Content, &text) != nil || strings.TrimSpace(text) == "" {
 		im.stats.skip("queue-operation/" + orNone(rec.Operation))
 		return nil
 	}
@@ -472,6 +475,8 @@ func (im *ccImporter) message(line int, id, role string, isMeta bool, content js
 			if im.queued[b.Text] {
 				// Claude Code writes a queued message again as a user
 				// record once the agent takes it: one message, one span.
+				// Once: the same words typed later are a new message.
+				delete(im.queued, b.Text)
 				im.stats.skip("user/queued_repeat")
 				repeated = true
 				continue

@@ -144,7 +144,7 @@ func TestImportClaudeCodeSourcesOfRealRecords(t *testing.T) {
 			},
 			skipped: map[string]int{
 				"queue-operation/dequeue": 2, "attachment/command_permissions": 1,
-				"attachment/queued_command_repeat": 1, "attachment/task_reminder": 1, "queue-operation/repeat": 1,
+				"attachment/queued_command_repeat": 1, "attachment/task_reminder": 1, "queue-operation/remove": 1,
 				"user/queued_repeat": 1,
 			},
 		},

@@ -28,6 +28,8 @@ func TestCompoundRuleIsCutIntoAtoms(t *testing.T) {
 			[]string{"Do not run DROP TABLE, TRUNCATE or VACUUM FULL on legacy_orders."}},
 		{"one rule and a plain clause", "user", "Do not deploy on Fridays, and tell me when the build is green.",
 			[]string{"Do not deploy on Fridays, and tell me when the build is green."}},
+		{"an English I after a comma is no coordinator", "user", "Do not push to main, I don't want a broken build on the release branch.",
+			[]string{"Do not push to main, I don't want a broken build on the release branch."}},
 		{"reported speech stays whole, and is noise", "assistant", "The vendor docs say clients must not exceed 50 requests per second and should not call /reset in production.",
 			nil},
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/hashicorp/hcl/v2"
@@ -26,15 +27,39 @@ type authority struct {
 func compileAuthority(packs []*Pack) (map[string]*authority, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	var out map[string]*authority
+	// The categories the packs' rules emit: a category an authority block
+	// names must be one of them, or a typo would silently stop a source
+	// from setting anything.
+	cats := map[string]bool{}
+	for _, p := range packs {
+		if p != nil {
+			for _, r := range p.Rules {
+				cats[r.Category] = true
+			}
+		}
+	}
 	for _, p := range packs {
 		if p == nil {
 			continue
 		}
+		inPack := map[string]bool{}
 		for i := range p.Authority {
 			s := &p.Authority[i]
 			if !sdk.IsSource(s.Source) {
 				diags = append(diags, diag(&s.DefRange, "unknown source", fmt.Sprintf("authority %q: the source is not one of %s", s.Source, strings.Join(sdk.Sources(), ", "))))
 				continue
+			}
+			if inPack[s.Source] {
+				diags = append(diags, diag(&s.DefRange, "duplicate authority block", fmt.Sprintf("authority %q is declared twice in this pack (a later pack may replace it)", s.Source)))
+				continue
+			}
+			inPack[s.Source] = true
+			for attr, list := range map[string][]string{"categories": s.Categories, "companion": s.Companion, "document_companion": s.DocumentCompanion} {
+				for _, c := range list {
+					if !cats[c] {
+						diags = append(diags, diag(&s.DefRange, "unknown category", fmt.Sprintf("authority %q: %s names %q, which no rule emits", s.Source, attr, c)))
+					}
+				}
 			}
 			a := &authority{listsOnly: s.ListsOnly}
 			if s.ReadsAs != "" {
@@ -97,7 +122,7 @@ func (a *authority) sets(c string, document bool) (standalone, companion bool) {
 // person types in one message (a pasted log, transcript or plan). The
 // signal is layout and size, not language.
 func documentShaped(text string) bool {
-	if len(text) >= pastedBytes {
+	if len(text) >= pastedRunes && utf8.RuneCountInString(text) >= pastedRunes {
 		return true
 	}
 	headings, lines := 0, 0
@@ -110,9 +135,9 @@ func documentShaped(text string) bool {
 	return headings >= 2 || lines >= 40
 }
 
-// pastedBytes is the size from which a message is taken as pasted rather
-// than typed: about a page of text.
-const pastedBytes = 3000
+// pastedRunes is the size, in characters, from which a message is taken
+// as pasted rather than typed: about a page of text.
+const pastedRunes = 3000
 
 // onListLine reports whether the sentence at start sits on a line that
 // opens with a list marker ("-", "*", "+", "1.", "1)").

@@ -68,13 +68,15 @@ func TestPlanEntitiesOnlyBesideARule(t *testing.T) {
 }
 
 func TestAuthorityBlockErrorsNameTheBlock(t *testing.T) {
-	p, diags := ParsePack("bad.hcl", []byte(`authority "nobody" {}`+"\n"+`authority "human" { reads_as = "robot" }`))
+	src := `authority "nobody" {}` + "\n" + `authority "human" { reads_as = "robot" }` + "\n" +
+		`authority "agent" { categories = ["prohibitoin"] }` + "\n" + `authority "agent" {}`
+	p, diags := ParsePack("bad.hcl", []byte(src))
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
 	_, diags = Compile([]*Pack{p}, Options{})
-	if len(diags) != 2 {
-		t.Fatalf("want 2 diagnostics, got %v", diags)
+	if len(diags) != 4 {
+		t.Fatalf("want 4 diagnostics (unknown source, kind, category; duplicate block), got %v", diags)
 	}
 	for _, d := range diags {
 		if d.Subject == nil || d.Subject.Filename != "bad.hcl" {

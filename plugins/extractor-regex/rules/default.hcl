@@ -100,15 +100,17 @@ authority "summary" {
 # Y or Z") has no cue after its comma and stays whole.
 
 atom "coordination" {
+  # One-letter coordinators (Spanish "y", Italian and Portuguese "e",
+  # Polish "i") match in lower case only: ", I don't want" is English.
   pattern = <<EOT
-(?i),\s*(?:and|but|or|nor|also|plus|und|aber|oder|sowie|et|mais|ou|ni|y|pero|e|ma|né|mas|nem|en|maar|of|och|men|eller|og|i|a|ale|lub|oraz|ve|ama|veya)\s+(?:also\s+|auch\s+|aussi\s+|también\s+|anche\s+|também\s+|ook\s+|även\s+|też\s+)?
+(?i),\s*(?:and|but|or|nor|also|plus|und|aber|oder|sowie|et|mais|ou|ni|pero|ma|né|mas|nem|en|maar|och|men|eller|og|ale|lub|oraz|ve|ama|veya|(?-i:y|e|i))\s+(?:also\s+|auch\s+|aussi\s+|también\s+|anche\s+|também\s+|ook\s+|även\s+|też\s+)?
 EOT
 }
 
 atom "bare_coordination" {
   # "never A and never B", "don't X but do not Y": without a comma.
   pattern = <<EOT
-(?i)\s+(?:and|but|und|aber|et|mais|y|pero|e|ma|en|maar|och|men)\s+(?:also\s+)?
+(?i)\s+(?:and|but|und|aber|et|mais|pero|ma|maar|och|men|(?-i:y|e))\s+(?:also\s+)?
 EOT
 }
 
