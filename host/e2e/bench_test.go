@@ -120,3 +120,68 @@ func checkReplay(b *testing.B, file string, out []byte, log string) int {
 	}
 	return n
 }
+
+// BenchmarkHookClaudeCode times the Claude Code hook on the same real
+// session: each iteration runs `bin/compactguard hook claude-code` twice,
+// as Claude Code does around one compaction, each a process of its own
+// (plugin start included): PreCompact (the pin list of the whole
+// transcript) and SessionStart with source "compact", which judges the
+// transcript's last compaction (no PostCompact ran first, so nothing is
+// read back from the store: the slow path). The store is a fresh SQLite
+// file per iteration under a temporary XDG_STATE_HOME. The goal
+// (BENCHMARKS.md) is at most 3 s for each event (median wall).
+func BenchmarkHookClaudeCode(b *testing.B) {
+	root, err := plugintest.ModuleRoot()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "bin", "compactguard")); err != nil {
+		b.Fatalf("bin/compactguard: %v (run `make build` first; `make bench` does)", err)
+	}
+	file := repoClaudeCodeSession
+	if fi, err := os.Stat(filepath.Join(root, "..", "shared")); err == nil && fi.IsDir() {
+		file = sharedClaudeCodeSession
+	}
+	abs := filepath.Join(root, file)
+	fi, err := os.Stat(abs)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, event := range []string{"PreCompact", "SessionStart"} {
+		b.Run(fmt.Sprintf("event=%s,size=%.1fMB", event, float64(fi.Size())/1e6), func(b *testing.B) {
+			in, err := json.Marshal(map[string]any{"hook_event_name": event, "session_id": "bench", "transcript_path": abs,
+				"cwd": b.TempDir(), "trigger": "auto", "source": "compact"})
+			if err != nil {
+				b.Fatal(err)
+			}
+			var wall []time.Duration
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				b.StopTimer()
+				home := b.TempDir()
+				cmd := exec.Command(filepath.Join(root, "bin", "compactguard"), "hook", "claude-code")
+				cmd.Dir = home
+				cmd.Env = append(os.Environ(), "HOME="+home, "XDG_STATE_HOME="+filepath.Join(home, "state"),
+					"XDG_CONFIG_HOME="+filepath.Join(home, "config"), "COMPACTGUARD_LOG_LEVEL=warn")
+				cmd.Stdin = bytes.NewReader(in)
+				var stdout, stderr bytes.Buffer
+				cmd.Stdout, cmd.Stderr = &stdout, &stderr
+				b.StartTimer()
+				t0 := time.Now()
+				err := cmd.Run()
+				wall = append(wall, time.Since(t0))
+				b.StopTimer()
+				// The hook always exits 0; a warning on stderr is a
+				// failure it swallowed to keep the session going.
+				if err != nil || strings.Contains(stderr.String(), "warning") {
+					b.Fatalf("hook claude-code %s: %v\n%s", event, err, stderr.Bytes())
+				}
+				b.StartTimer()
+			}
+			b.StopTimer()
+			slices.Sort(wall)
+			b.ReportMetric(wall[len(wall)/2].Seconds(), "median-s")
+			b.ReportMetric(wall[len(wall)-1].Seconds(), "max-s")
+		})
+	}
+}

@@ -91,6 +91,7 @@ var comparisons = []comparison{
 	{title: "SQLite store: append at 100k vs 10k existing records", bench: "BenchmarkSQLiteAppend/existing=100k", baseline: "BenchmarkSQLiteAppend/existing=10k", unit: "ns/op", maxRatio: 1.2},
 	{title: "`bin/compactguard replay --format claude-code --json` of the largest real Claude Code session, plugin start included, no plugin_failure (median wall, s)", bench: "BenchmarkReplayClaudeCode/", unit: "median-s", max: 2, each: true},
 	{title: "`bin/compactguard replay --format claude-code --json` of the largest real Claude Code session, plugin start included (max wall, s)", bench: "BenchmarkReplayClaudeCode/", unit: "max-s", each: true},
+	{title: "`bin/compactguard hook claude-code`, one hook event on the largest real Claude Code session (SessionStart judges its last compaction), plugin start included (median wall, s)", bench: "BenchmarkHookClaudeCode/", unit: "median-s", max: 3, each: true},
 }
 
 func main() {

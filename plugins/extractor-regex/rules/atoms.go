@@ -77,18 +77,30 @@ func (e *Engine) splitAtoms(text string, kb uint8, sents []sentence, hits []cueH
 				}
 			}
 		}
-		if len(cues) < 2 || e.noiseSentence(kb, text[st.Start:st.End]) {
+		if len(cues) < 2 || cues[len(cues)-1] == cues[0] {
 			out = append(out, st)
 			continue
 		}
+		// Cut points first (cheap, and rare); the noise check, which
+		// runs every noise pattern, only for a sentence that has one.
+		var cuts [][2]int
 		start := st.Start
-		for _, m := range e.atoms.FindAllStringIndex(text[st.Start:st.End], -1) {
-			sepStart, sepEnd := st.Start+m[0], st.Start+m[1]
+		for _, m := range e.atoms.FindAllStringIndex(text[cues[0]:st.End], -1) {
+			sepStart, sepEnd := cues[0]+m[0], cues[0]+m[1]
 			if !anyIn(cues, start, sepStart) || !anyIn(cues, sepEnd, st.End) {
 				continue
 			}
-			out = append(out, trimmed(text, sentence{Start: start, End: sepStart, Digit: st.Digit}))
+			cuts = append(cuts, [2]int{sepStart, sepEnd})
 			start = sepEnd
+		}
+		if len(cuts) == 0 || e.noiseSentence(kb, text[st.Start:st.End]) {
+			out = append(out, st)
+			continue
+		}
+		start = st.Start
+		for _, c := range cuts {
+			out = append(out, trimmed(text, sentence{Start: start, End: c[0], Digit: st.Digit}))
+			start = c[1]
 		}
 		out = append(out, trimmed(text, sentence{Start: start, End: st.End, Digit: st.Digit}))
 	}

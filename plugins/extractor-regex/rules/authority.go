@@ -125,14 +125,23 @@ func documentShaped(text string) bool {
 	if len(text) >= pastedRunes && utf8.RuneCountInString(text) >= pastedRunes {
 		return true
 	}
-	headings, lines := 0, 0
-	for l := range strings.Lines(text) {
-		lines++
-		if t := strings.TrimLeft(l, " \t"); strings.HasPrefix(t, "#") && len(t) > 1 && (t[1] == '#' || t[1] == ' ') {
-			headings++
+	if strings.Count(text, "\n") >= 39 {
+		return true
+	}
+	// Markdown headings: "#" or "##…" then a space, at a line start.
+	headings := 0
+	for rest := "\n" + text; ; {
+		i := strings.Index(rest, "\n#")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+2:]
+		if t := strings.TrimLeft(rest, "#"); len(t) < len(rest) && (t == "" || t[0] == ' ') || strings.HasPrefix(rest, " ") {
+			if headings++; headings >= 2 {
+				return true
+			}
 		}
 	}
-	return headings >= 2 || lines >= 40
 }
 
 // pastedRunes is the size, in characters, from which a message is taken

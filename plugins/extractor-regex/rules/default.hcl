@@ -131,18 +131,20 @@ EOT
 }
 
 noise "stack_frame" {
-  cues    = ["at ", "file \"", "goroutine", ".go:", ".py\""]
+  # Go, Python, Java and JavaScript frames ("at beginWork$1 (chunk.js:20948:13)",
+  # "printWarning @ chunk.js:2338"). One pattern per cue: "at " is common.
+  cues    = ["at ", "file \"", "goroutine", ".go:", ".py\"", " @ "]
   pattern = <<EOT
-^\s*(?:at\s+[\w$.<>]+\(|File\s+"[^"]+",\s+line\s+\d+|goroutine\s+\d+|[\w/.-]+\.go:\d+)
+^\s*(?:at\s+[\w$.<>]+\s*\(|File\s+"[^"]+",\s+line\s+\d+|goroutine\s+\d+|[\w/.-]+\.go:\d+)|\S+\s+@\s+\S+:\d+
 EOT
 }
 
 noise "key_value_record" {
-  # A structured log record or config dump pasted into a message: three or
-  # more key=value fields ("hook=session-end agent=claude-code ...").
+  # A structured log record or config dump pasted into a message: three
+  # key=value fields in a row ("hook=session-end agent=claude-code ...").
   cues    = ["="]
   pattern = <<EOT
-(?:[\pL_][\w.-]*=[^\s=]+[^=]*?){3}
+[\pL_][\w.-]*=[^\s=]+\s+[\pL_][\w.-]*=[^\s=]+\s+[\pL_][\w.-]*=
 EOT
 }
 
@@ -150,16 +152,7 @@ noise "json_record" {
   # A JSON record pasted into a message (a transcript line, an API answer).
   cues    = ["\":"]
   pattern = <<EOT
-^\W{0,3}[{\[]\s*"|(?:"[\w.-]+"\s*:\s*(?:"[^"]*"|[\d.]+|true|false|null|[{\[])\s*,?\s*){3}
-EOT
-}
-
-noise "js_stack_frame" {
-  # Browser and Node.js stack frames: "at beginWork$1 (chunk.js:20948:13)",
-  # "printWarning @ chunk.js:2338".
-  cues    = ["at ", " @ "]
-  pattern = <<EOT
-^\s*at\s+[\w$.<>]+\s+\(|\S+\s+@\s+\S+:\d+
+^\W{0,3}[{\[]\s*"|"[\w.-]+"\s*:\s*[^,]{0,200},\s*"[\w.-]+"\s*:\s*[^,]{0,200},\s*"[\w.-]+"\s*:
 EOT
 }
 
