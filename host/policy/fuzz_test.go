@@ -2,6 +2,7 @@ package policy
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -32,6 +33,11 @@ var fuzzContext = Context{Turn: 9, LiveTokens: 5190}
 //
 // Short pass: go test -run '^$' -fuzz '^FuzzParse$' -fuzztime 5s ./host/policy/
 func FuzzParse(f *testing.F) {
+	// Deep nesting and unary runs: the pre-scan must refuse them without
+	// the parser recursing (they overflowed its stack).
+	f.Add([]byte(`policy "p" { top_k = 1 category "c" { match = ` + strings.Repeat("(", 5000) + `true` + strings.Repeat(")", 5000) + ` cap = 1 score = 1 } }`))
+	f.Add([]byte(`policy "p" { top_k = 1 category "c" { match = ` + strings.Repeat("!", 5000) + `true cap = 1 score = 1 } }`))
+	f.Add([]byte(`policy "p" { top_k = 1 category "c" { match = ` + strings.Repeat("true?", 2000) + `true` + strings.Repeat(":false", 2000) + ` cap = 1 score = 1 } }`))
 	f.Add([]byte(`policy "p" {
   top_k = 2
   category "c" {

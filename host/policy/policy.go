@@ -199,7 +199,18 @@ func DecodeWithSource(name string, body hcl.Body, declRange hcl.Range, file []by
 // plugin proposes it (ProposePolicyResponse.PolicyHCL). filename names the
 // text in diagnostics, e.g. "plugin policy.phase". Source is src's block as
 // written. The same rules as Decode apply, through the same code.
+//
+// The text is held to DefaultLimits before it is parsed: it comes from a
+// tenant or a plugin, and the parser recurses.
 func Parse(src []byte, filename string) (*Policy, hcl.Diagnostics) {
+	return ParseWithLimits(src, filename, DefaultLimits())
+}
+
+// ParseWithLimits is Parse with other limits on the text.
+func ParseWithLimits(src []byte, filename string, lim Limits) (*Policy, hcl.Diagnostics) {
+	if diags := CheckLimits(src, filename, lim); diags.HasErrors() {
+		return nil, diags
+	}
 	f, diags := hclsyntax.ParseConfig(src, filename, hcl.InitialPos)
 	if diags.HasErrors() {
 		return nil, diags
