@@ -707,10 +707,18 @@ func TestTenantCannotTakeAuthorityRequestIDs(t *testing.T) {
 // any token is read (a right guess then looks the same as a wrong one);
 // health stays open.
 func TestFailedAuthThrottled(t *testing.T) {
+	// Every path that takes a bearer token shares the throttle: the API
+	// and the dashboard.
+	for _, path := range []string{"/v1/sessions", "/ui/"} {
+		t.Run(path, func(t *testing.T) { testFailedAuthThrottled(t, path) })
+	}
+}
+
+func testFailedAuthThrottled(t *testing.T, path string) {
 	e := newEnv(t)
 	get := func(token string) *http.Response {
 		t.Helper()
-		req, _ := http.NewRequest("GET", e.url+"/v1/sessions", nil)
+		req, _ := http.NewRequest("GET", e.url+path, nil)
 		if token != "" {
 			req.Header.Set("Authorization", "Bearer "+token)
 		}

@@ -91,7 +91,11 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, c ServeConfig) erro
 	srv := &http.Server{
 		Handler:           s.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       2 * time.Minute,
+		// A body that trickles in holds a connection and a goroutine:
+		// the whole request must arrive within ReadTimeout (the largest
+		// body, max_body_bytes, at a modest rate).
+		ReadTimeout: 2 * time.Minute,
+		IdleTimeout: 2 * time.Minute,
 		ErrorLog:          s.log.StandardLogger(nil),
 	}
 	if c.Listening != nil {

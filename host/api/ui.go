@@ -156,9 +156,23 @@ func (d *dashboard) open(pattern string, h http.HandlerFunc) {
 // 503 for a store failure or a timeout.
 func (d *dashboard) page(pattern string, h func(http.ResponseWriter, *http.Request, uiCaller) error) {
 	d.open(pattern, func(w http.ResponseWriter, r *http.Request) {
+		// A bearer header is a login attempt like the form's, and shares
+		// its throttle: without it, /ui/ let a client guess tokens at
+		// full speed.
+		bearerSent := r.Header.Get("Authorization") != ""
+		addr := clientAddr(r)
+		if bearerSent {
+			if wait := d.s.throttle.wait(addr); wait > 0 {
+				w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
+				d.render(w, http.StatusTooManyRequests, "error", uiPage{Title: "Too many wrong tokens", Status: http.StatusTooManyRequests,
+					Message: fmt.Sprintf("Too many wrong tokens from this address: wait %d s before trying again.", int(wait.Seconds())+1)})
+				return
+			}
+		}
 		c, ok := d.authenticate(r)
 		if !ok {
-			if r.Header.Get("Authorization") != "" {
+			if bearerSent {
+				d.s.throttle.failed(addr)
 				w.Header().Set("WWW-Authenticate", `Bearer realm="compactguard"`)
 				d.render(w, http.StatusUnauthorized, "error", uiPage{Title: "Unauthorized", Status: http.StatusUnauthorized,
 					Message: "The bearer token is not a tenant's token: send Authorization: Bearer TOKEN with your tenant's token, or sign in at /ui/login."})
