@@ -30,7 +30,9 @@ import (
 )
 
 // `compactguard hook claude-code` answers one Claude Code hook event
-// (docs/integrations/claude-code.md):
+// (docs/integrations/claude-code.md); `compactguard hook codex` one Codex
+// hook event, with the same judgement and store (hook_codex.go,
+// docs/integrations/codex.md):
 //
 //   - PreCompact: the must-keep items of the transcript so far, verbatim,
 //     under one instruction to carry them into the summary. Claude Code
@@ -67,9 +69,9 @@ const (
 	// the compaction prompt, whose summary is a few thousand tokens: a
 	// longer list would crowd out the summary it asks to be part of.
 	pinListLimit = 20000
-	// contextLimit bounds SessionStart's additionalContext (bytes, which
-	// are never fewer than characters). Claude Code injects only a preview
-	// of one over 50,000 characters.
+	// contextLimit bounds SessionStart's additionalContext for Claude
+	// Code (bytes, which are never fewer than characters). Claude Code
+	// injects only a preview of one over 50,000 characters.
 	contextLimit = 49000
 	// waitForOther is how long a hook waits for another hook process that
 	// is judging the same summary (PostCompact and SessionStart can run
@@ -102,27 +104,31 @@ func runHook(ctx context.Context, env *cliEnv, args []string) (err error) {
 		}
 	}()
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintln(env.stderr, "Usage: compactguard hook claude-code [-config FILE] < EVENT.json\n\n"+
+		fmt.Fprintln(env.stderr, "Usage: compactguard hook claude-code|codex [-config FILE] < EVENT.json\n\n"+
 			"  claude-code  answer one Claude Code hook event (PreCompact, PostCompact, SessionStart)\n"+
-			"               read from stdin; `compactguard install claude-code` sets it up")
+			"               read from stdin; `compactguard install claude-code` sets it up\n"+
+			"  codex        answer one Codex hook event (PreCompact, PostCompact, SessionStart)\n"+
+			"               read from stdin; `compactguard install codex` sets it up")
 		if len(args) == 0 {
-			fmt.Fprintln(env.stderr, "compactguard hook: warning: no harness named (claude-code); nothing done")
+			fmt.Fprintln(env.stderr, "compactguard hook: warning: no harness named (claude-code, codex); nothing done")
 		}
 		return nil
 	}
-	if args[0] != "claude-code" {
-		fmt.Fprintf(env.stderr, "compactguard hook: warning: no hooks for %q (claude-code); nothing done\n", args[0])
+	hs := harnessNamed(args[0])
+	if hs == nil {
+		fmt.Fprintf(env.stderr, "compactguard hook: warning: no hooks for %q (claude-code, codex); nothing done\n", args[0])
 		return nil
 	}
-	return runHookClaudeCode(ctx, env, args[1:])
+	return runHookHarness(ctx, env, hs, args[1:])
 }
 
-func runHookClaudeCode(ctx context.Context, env *cliEnv, args []string) error {
-	fs := newFlags(env, "hook claude-code", "hook claude-code [-config FILE] < EVENT.json")
+// runHookHarness answers one hook event of harness hs.
+func runHookHarness(ctx context.Context, env *cliEnv, hs *harness, args []string) error {
+	fs := newFlags(env, "hook "+hs.name, "hook "+hs.name+" [-config FILE] < EVENT.json")
 	cfgPath := fs.String("config", "", "the configuration `FILE` (default: $XDG_CONFIG_HOME/compactguard/policies.hcl\n"+
 		"or ~/.config/compactguard/policies.hcl if it exists, else the built-in one)")
 	printConfig := fs.Bool("print-default-config", false, "print the built-in configuration and exit")
-	h := &ccHook{env: env}
+	h := &hookRun{env: env, hs: hs}
 	if _, err := parseFlags(fs, args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return err
@@ -157,6 +163,10 @@ func runHookClaudeCode(ctx context.Context, env *cliEnv, args []string) error {
 	}
 	switch in.HookEventName {
 	case "PreCompact":
+		if hs.pinsToUser {
+			h.preCompactNotice(ctx, in)
+			return nil
+		}
 		return h.preCompact(ctx, in)
 	case "PostCompact":
 		h.postCompact(ctx, in)
@@ -170,20 +180,21 @@ func runHookClaudeCode(ctx context.Context, env *cliEnv, args []string) error {
 	return nil
 }
 
-// ccHook is one run of the Claude Code hook.
-type ccHook struct {
+// hookRun is one run of the hook for one harness.
+type hookRun struct {
 	env     *cliEnv
+	hs      *harness
 	cfgPath string
 }
 
-func (h *ccHook) warn(format string, args ...any) {
-	fmt.Fprintf(h.env.stderr, "compactguard hook claude-code: warning: "+format+"\n", args...)
+func (h *hookRun) warn(format string, args ...any) {
+	fmt.Fprintf(h.env.stderr, "compactguard hook "+h.hs.name+": warning: "+format+"\n", args...)
 }
 
 // ---------------------------------------------------------------------------
 // PreCompact
 
-func (h *ccHook) preCompact(ctx context.Context, in ccHookInput) error {
+func (h *hookRun) preCompact(ctx context.Context, in ccHookInput) error {
 	pins, cfg, err := h.pins(ctx, in)
 	if err != nil {
 		h.warn("PreCompact: %v; the compaction goes ahead without a pin list", err)
@@ -208,11 +219,16 @@ func (h *ccHook) preCompact(ctx context.Context, in ccHookInput) error {
 // extractors from the sources that can set rules. Compactions already in
 // the transcript do not change it: the set is taken from the root
 // originals either way, so only the spans are appended, in memory.
-func (h *ccHook) pins(ctx context.Context, in ccHookInput) ([]lostItem, *config.Config, error) {
-	events, err := importTranscript(in.TranscriptPath)
+func (h *hookRun) pins(ctx context.Context, in ccHookInput) ([]lostItem, *config.Config, error) {
+	t, err := h.hs.read(in.TranscriptPath)
 	if err != nil {
 		return nil, nil, err
 	}
+	return h.pinsOf(ctx, t.events)
+}
+
+// pinsOf is pins of a transcript already read.
+func (h *hookRun) pinsOf(ctx context.Context, events []session.Event) ([]lostItem, *config.Config, error) {
 	rt, err := h.open(ctx, false)
 	if err != nil {
 		return nil, nil, err
@@ -228,10 +244,10 @@ func (h *ccHook) pins(ctx context.Context, in ccHookInput) ([]lostItem, *config.
 		return nil, rt.Config, nil
 	}
 	const id = "precompact"
-	if _, err := replay.Run(ctx, rt.Guard, hookTenant, id, spans, nil); err != nil {
+	if _, err := replay.Run(ctx, rt.Guard, h.hs.name, id, spans, nil); err != nil {
 		return nil, nil, fmt.Errorf("appending the transcript's spans: %w", err)
 	}
-	res, err := rt.Guard.Items(ctx, hookTenant, id)
+	res, err := rt.Guard.Items(ctx, h.hs.name, id)
 	if err != nil {
 		return nil, nil, fmt.Errorf("reading the decision-relevant items: %w", err)
 	}
@@ -241,7 +257,7 @@ func (h *ccHook) pins(ctx context.Context, in ccHookInput) ([]lostItem, *config.
 		h.warn("PreCompact: %s could not be read by the extractors; the pin list may be incomplete", plural(n, "span", "spans"))
 	}
 	keep := mustKeep(res.Items)
-	texts, err := spanTexts(ctx, rt.Store, id, keep)
+	texts, err := spanTexts(ctx, rt.Store, h.hs.name, id, keep)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -273,7 +289,7 @@ func renderPins(pins []lostItem, transcript string) string {
 // ---------------------------------------------------------------------------
 // PostCompact
 
-func (h *ccHook) postCompact(ctx context.Context, in ccHookInput) {
+func (h *hookRun) postCompact(ctx context.Context, in ccHookInput) {
 	msg, err := h.judgePostCompact(ctx, in)
 	if err != nil {
 		h.warn("PostCompact: %v", err)
@@ -285,30 +301,49 @@ func (h *ccHook) postCompact(ctx context.Context, in ccHookInput) {
 // tellUser shows one line to the person. PostCompact output never reaches
 // the model, and its plain stdout is only in the transcript view:
 // systemMessage is the field Claude Code shows as a notice.
-func (h *ccHook) tellUser(msg string) {
+func (h *hookRun) tellUser(msg string) {
 	b, _ := json.Marshal(struct {
 		SystemMessage string `json:"systemMessage"`
 	}{msg})
 	fmt.Fprintf(h.env.stdout, "%s\n", b)
 }
 
-func (h *ccHook) judgePostCompact(ctx context.Context, in ccHookInput) (string, error) {
+func (h *hookRun) judgePostCompact(ctx context.Context, in ccHookInput) (string, error) {
 	if err := checkSessionID(in.SessionID); err != nil {
 		return "", err
 	}
-	events, err := importTranscript(in.TranscriptPath)
+	t, err := h.hs.read(in.TranscriptPath)
 	if err != nil {
 		return "", err
 	}
-	evs, fp, err := postCompactEvents(events, in.CompactSummary)
+	if t.unjudged != "" {
+		// The latest compaction cannot be judged: say so, and what
+		// SessionStart will do instead.
+		return h.unjudgedVerdict(ctx, t), nil
+	}
+	var rt *runtime.Runtime
+	if h.hs.recordLag > 0 {
+		// The event carries no summary, and the harness may not have
+		// written its record yet: wait a little for a record no hook
+		// has judged.
+		if rt, err = h.open(ctx, true); err != nil {
+			return "", err
+		}
+		defer rt.Close()
+		if t = h.awaitRecord(ctx, rt.Store, in, t); t.unjudged != "" {
+			return h.unjudgedVerdict(ctx, t), nil
+		}
+	}
+	evs, fp, err := postCompactEvents(t.events, in.CompactSummary)
 	if err != nil {
 		return "", err
 	}
-	rt, err := h.open(ctx, true)
-	if err != nil {
-		return "", err
+	if rt == nil {
+		if rt, err = h.open(ctx, true); err != nil {
+			return "", err
+		}
+		defer rt.Close()
 	}
-	defer rt.Close()
 	j, err := h.judgement(ctx, rt, in.SessionID, evs, fp)
 	if err != nil {
 		return "", err
@@ -402,7 +437,7 @@ func verdict(j *judgement) string {
 // ---------------------------------------------------------------------------
 // SessionStart (source "compact")
 
-func (h *ccHook) sessionStart(ctx context.Context, in ccHookInput) {
+func (h *hookRun) sessionStart(ctx context.Context, in ccHookInput) {
 	text, note, err := h.restore(ctx, in)
 	if err != nil {
 		h.warn("SessionStart: %v", err)
@@ -425,14 +460,18 @@ func (h *ccHook) sessionStart(ctx context.Context, in ccHookInput) {
 // restore finds the judgement of this session's latest compaction and
 // returns the additionalContext restoring what it lost ("" when nothing
 // was lost) and a line for the person.
-func (h *ccHook) restore(ctx context.Context, in ccHookInput) (text, note string, err error) {
+func (h *hookRun) restore(ctx context.Context, in ccHookInput) (text, note string, err error) {
 	if err := checkSessionID(in.SessionID); err != nil {
 		return "", "", err
 	}
-	events, err := importTranscript(in.TranscriptPath)
+	t, err := h.hs.read(in.TranscriptPath)
 	if err != nil {
 		return "", "", err
 	}
+	if t.unjudged != "" {
+		return h.reinject(ctx, in.TranscriptPath, t)
+	}
+	events := t.events
 	rt, err := h.open(ctx, true)
 	if err != nil {
 		return "", "", err
@@ -454,7 +493,7 @@ func (h *ccHook) restore(ctx context.Context, in ccHookInput) (text, note string
 		}
 		return "compactguard could not check this compaction: " + oneLine(d.Message), "", nil
 	}
-	return renderRestore(lost, in.TranscriptPath),
+	return renderRestore(lost, in.TranscriptPath, h.hs),
 		fmt.Sprintf("compactguard restored %s the compaction summary lost (%s).", plural(len(lost), "constraint", "constraints"), categoryCounts(lost)), nil
 }
 
@@ -462,8 +501,8 @@ func (h *ccHook) restore(ctx context.Context, in ccHookInput) (text, note string
 // transcript's last compaction, judged now if no hook judged it before;
 // or, when PostCompact judged a summary the transcript does not hold yet,
 // that one.
-func (h *ccHook) latest(ctx context.Context, rt *runtime.Runtime, sessionID string, events []session.Event) (*judgement, error) {
-	js, err := judgements(ctx, rt.Store, sessionID)
+func (h *hookRun) latest(ctx context.Context, rt *runtime.Runtime, sessionID string, events []session.Event) (*judgement, error) {
+	js, err := h.judgements(ctx, rt.Store, sessionID)
 	if err != nil {
 		return nil, err
 	}
@@ -500,7 +539,7 @@ func (h *ccHook) latest(ctx context.Context, rt *runtime.Runtime, sessionID stri
 	return h.judgement(ctx, rt, sessionID, events[:k+1], fp)
 }
 
-func renderRestore(lost []lostItem, transcript string) string {
+func renderRestore(lost []lostItem, transcript string, hs *harness) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "compactguard checked the summary this conversation was just compacted into against the original transcript (%s). ", transcript)
 	if len(lost) == 1 {
@@ -508,12 +547,12 @@ func renderRestore(lost []lostItem, transcript string) string {
 	} else {
 		fmt.Fprintf(&b, "The summary lost %d constraints that are still in force; they are restored here verbatim from the original, each with its transcript line. Keep following them:\n", len(lost))
 	}
-	writeItems(&b, lost, contextLimit, "restored by priority (prohibitions, then numeric commitments, then entities) within Claude Code's context limit")
+	writeItems(&b, lost, hs.contextLimit, "restored by priority (prohibitions, then numeric commitments, then entities) within "+hs.display+"'s context limit")
 	return b.String()
 }
 
 // ---------------------------------------------------------------------------
-// Judgements: one stored session per Claude Code session and summary.
+// Judgements: one stored session per harness session and summary.
 
 // judgement is the recorded decision on one compaction summary.
 type judgement struct {
@@ -539,15 +578,17 @@ func (j *judgement) lost() []lostItem {
 	return rankItems(out, j.texts)
 }
 
-// The store keys a judgement by the Claude Code session and the summary:
-// session "cc-<session>-<fingerprint>" (a suffix "-<n>" when a judgement
-// had to be made again), decision request id "claude-code:<fingerprint>".
-func sessionPrefix(sessionID string) string { return "cc-" + sessionID + "-" }
+// The store keys a judgement by the harness session and the summary:
+// under the harness's tenant, session "<prefix><session>-<fingerprint>"
+// ("cc-" for Claude Code, "cx-" for Codex; a suffix "-<n>" when a
+// judgement had to be made again), decision request id
+// "<harness>:<fingerprint>".
+func (hs *harness) sessionPrefix(sessionID string) string { return hs.prefix + sessionID + "-" }
 
-func requestID(fp string) string { return "claude-code:" + fp }
+func (hs *harness) requestID(fp string) string { return hs.name + ":" + fp }
 
 // checkSessionID refuses a session_id that cannot be part of a store
-// session id: Claude Code's are UUIDs.
+// session id: Claude Code's and Codex's are UUIDs.
 func checkSessionID(id string) error {
 	if id == "" {
 		return errors.New("the event has no session_id")
@@ -565,18 +606,18 @@ func checkSessionID(id string) error {
 
 // judgements lists the complete judgements recorded for a session, oldest
 // first.
-func judgements(ctx context.Context, store ledger.Store, sessionID string) ([]*judgement, error) {
-	infos, err := store.Sessions(ctx, hookTenant)
+func (h *hookRun) judgements(ctx context.Context, store ledger.Store, sessionID string) ([]*judgement, error) {
+	infos, err := store.Sessions(ctx, h.hs.name)
 	if err != nil {
 		return nil, fmt.Errorf("listing recorded judgements: %w", err)
 	}
 	var out []*judgement
 	for _, info := range infos {
-		rest, ok := strings.CutPrefix(info.ID, sessionPrefix(sessionID))
+		rest, ok := strings.CutPrefix(info.ID, h.hs.sessionPrefix(sessionID))
 		if !ok || len(rest) < 16 {
 			continue
 		}
-		j, err := loadJudgement(ctx, store, info, rest[:16])
+		j, err := h.loadJudgement(ctx, store, info, rest[:16])
 		if err != nil {
 			return nil, err
 		}
@@ -589,10 +630,10 @@ func judgements(ctx context.Context, store ledger.Store, sessionID string) ([]*j
 
 // loadJudgement reads the decision on summary fp from a store session, or
 // nil when it holds none (yet).
-func loadJudgement(ctx context.Context, store ledger.Store, info ledger.SessionInfo, fp string) (*judgement, error) {
+func (h *hookRun) loadJudgement(ctx context.Context, store ledger.Store, info ledger.SessionInfo, fp string) (*judgement, error) {
 	j := &judgement{id: info.ID, fp: fp, created: info.Created}
-	err := store.View(ctx, hookTenant, info.ID, func(tx ledger.Tx) error {
-		rec, err := tx.DecisionByRequest(requestID(fp))
+	err := store.View(ctx, h.hs.name, info.ID, func(tx ledger.Tx) error {
+		rec, err := tx.DecisionByRequest(h.hs.requestID(fp))
 		if err != nil || rec == nil {
 			return err
 		}
@@ -626,8 +667,8 @@ func loadJudgement(ctx context.Context, store ledger.Store, info ledger.SessionI
 
 // judgement returns the recorded judgement of the compaction that ends
 // events, judging it now (and recording it) when no hook has.
-func (h *ccHook) judgement(ctx context.Context, rt *runtime.Runtime, sessionID string, events []session.Event, fp string) (*judgement, error) {
-	js, err := judgements(ctx, rt.Store, sessionID)
+func (h *hookRun) judgement(ctx context.Context, rt *runtime.Runtime, sessionID string, events []session.Event, fp string) (*judgement, error) {
+	js, err := h.judgements(ctx, rt.Store, sessionID)
 	if err != nil {
 		return nil, err
 	}
@@ -636,9 +677,9 @@ func (h *ccHook) judgement(ctx context.Context, rt *runtime.Runtime, sessionID s
 			return j, nil
 		}
 	}
-	base := sessionPrefix(sessionID) + fp
+	base := h.hs.sessionPrefix(sessionID) + fp
 	target := events[len(events)-1].Compaction
-	target.RequestID = requestID(fp)
+	target.RequestID = h.hs.requestID(fp)
 	for attempt := 0; ; attempt++ {
 		id := base
 		if attempt > 0 {
@@ -650,7 +691,7 @@ func (h *ccHook) judgement(ctx context.Context, rt *runtime.Runtime, sessionID s
 		// replay.Run makes one decision per compaction, in order, as
 		// FollowRefusals needs: an earlier compaction the guard refused
 		// leaves its spans live for the later ones to cover.
-		_, err := replay.Run(ctx, rt.Guard, hookTenant, id, events, session.FollowRefusals(events))
+		_, err := replay.Run(ctx, rt.Guard, h.hs.name, id, events, session.FollowRefusals(events))
 		switch {
 		case err == nil:
 			j, err := h.waitJudgement(ctx, rt.Store, id, fp, 0)
@@ -674,16 +715,16 @@ func (h *ccHook) judgement(ctx context.Context, rt *runtime.Runtime, sessionID s
 
 // waitJudgement reads the judgement in store session id, polling up to
 // wait for another hook process to finish it.
-func (h *ccHook) waitJudgement(ctx context.Context, store ledger.Store, id, fp string, wait time.Duration) (*judgement, error) {
+func (h *hookRun) waitJudgement(ctx context.Context, store ledger.Store, id, fp string, wait time.Duration) (*judgement, error) {
 	deadline := time.Now().Add(wait)
 	for {
-		infos, err := store.Sessions(ctx, hookTenant)
+		infos, err := store.Sessions(ctx, h.hs.name)
 		if err != nil {
 			return nil, fmt.Errorf("listing recorded judgements: %w", err)
 		}
 		for _, info := range infos {
 			if info.ID == id {
-				j, err := loadJudgement(ctx, store, info, fp)
+				j, err := h.loadJudgement(ctx, store, info, fp)
 				if err != nil || j != nil {
 					return j, err
 				}
@@ -770,13 +811,13 @@ func verbatim(it guard.DecisionItem, texts map[string]string) string {
 }
 
 // spanTexts reads the text of every span the items cite.
-func spanTexts(ctx context.Context, store ledger.Store, id string, items []guard.DecisionItem) (map[string]string, error) {
+func spanTexts(ctx context.Context, store ledger.Store, tenant, id string, items []guard.DecisionItem) (map[string]string, error) {
 	ids := make([]string, 0, len(items))
 	for _, it := range items {
 		ids = append(ids, it.Span)
 	}
 	texts := map[string]string{}
-	err := store.View(ctx, hookTenant, id, func(tx ledger.Tx) error {
+	err := store.View(ctx, tenant, id, func(tx ledger.Tx) error {
 		recs, err := tx.RecordsByID(ids)
 		for sid, r := range recs {
 			texts[sid] = r.Span.Text
@@ -854,7 +895,22 @@ func coreSummary(s string) string {
 // ---------------------------------------------------------------------------
 // Transcript, configuration, store
 
-func importTranscript(path string) ([]session.Event, error) {
+// readClaudeCode imports a Claude Code transcript; each of its
+// compactions can be judged.
+func readClaudeCode(path string) (*transcript, error) {
+	f, err := openTranscript(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	events, _, err := session.ImportClaudeCode(bufio.NewReaderSize(f, 1<<20), path)
+	if err != nil {
+		return nil, fmt.Errorf("importing the transcript %s: %w", path, err)
+	}
+	return &transcript{events: events}, nil
+}
+
+func openTranscript(path string) (*os.File, error) {
 	if path == "" {
 		return nil, errors.New("the event has no transcript_path")
 	}
@@ -862,19 +918,14 @@ func importTranscript(path string) ([]session.Event, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading the transcript: %w", err)
 	}
-	defer f.Close()
-	events, _, err := session.ImportClaudeCode(bufio.NewReaderSize(f, 1<<20), path)
-	if err != nil {
-		return nil, fmt.Errorf("importing the transcript %s: %w", path, err)
-	}
-	return events, nil
+	return f, nil
 }
 
 // open starts the host the hook runs: the configuration (-config, else
 // the per-user one, else the built-in one), its plugins, found beside this
 // executable as well as where the configuration says, and a store. With
 // record false the store is in memory (PreCompact records nothing).
-func (h *ccHook) open(ctx context.Context, record bool) (*runtime.Runtime, error) {
+func (h *hookRun) open(ctx context.Context, record bool) (*runtime.Runtime, error) {
 	exeDirs := executableDirs()
 	path, src, err := hookConfigPath(h.cfgPath, exeDirs)
 	if err != nil {

@@ -701,7 +701,7 @@ func TestRestoreFitsClaudeCodesLimitByPriority(t *testing.T) {
 			Span: fmt.Sprintf("s%d", i), MustKeep: true, Origin: &guard.Origin{File: "/x/t.jsonl", Line: i + 1}})
 	}
 	lost := rankItems(items, nil)
-	out := renderRestore(lost, "/x/t.jsonl")
+	out := renderRestore(lost, "/x/t.jsonl", claudeCode)
 	if len(out) >= 50000 {
 		t.Fatalf("restore is %d bytes", len(out))
 	}

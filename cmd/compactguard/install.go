@@ -16,17 +16,26 @@ import (
 )
 
 // `compactguard install claude-code` merges compactguard's three hooks
-// into a Claude Code settings.json; `uninstall claude-code` takes them out
-// and, when nothing else changed, puts the file back byte for byte.
+// into a Claude Code settings.json, `install codex` into a Codex
+// hooks.json; `uninstall` takes them out and, when nothing else changed,
+// puts the file back byte for byte.
 //
-// Claude Code's settings format:
+// Both files hold hooks in the same shape:
 //
 //	{"hooks": {"PreCompact": [{"matcher": "...", "hooks": [{"type": "command", "command": "..."}]}], ...}}
 //
-// A matcher group without "matcher" matches every trigger.
+// A matcher group without "matcher" matches every trigger. Claude Code
+// reads ./.claude/settings.json and ~/.claude/settings.json; Codex reads
+// hooks.json beside each config layer, ./.codex/hooks.json and
+// $CODEX_HOME/hooks.json (~/.codex/hooks.json), and runs a hook only once
+// the person has reviewed and trusted it (/hooks in Codex).
 
-// ccHookEvents are the events compactguard hooks, in the order written.
-var ccHookEvents = []struct{ event, matcher string }{
+// hookEvent is one hook compactguard installs.
+type hookEvent struct{ event, matcher string }
+
+// ccHookEvents are the events compactguard hooks, in the order written;
+// Codex has the same three, with the same matcher.
+var ccHookEvents = []hookEvent{
 	{"PreCompact", ""},
 	{"PostCompact", ""},
 	{"SessionStart", "compact"},
@@ -35,37 +44,99 @@ var ccHookEvents = []struct{ event, matcher string }{
 // backupSuffix names the copy of settings.json as it was before install.
 const backupSuffix = ".compactguard-backup"
 
-// ourCommand matches the command of a hook compactguard installed: this
-// binary (by any path, quoted or not) running `hook claude-code`.
-var ourCommand = regexp.MustCompile(`(^|[/\\'"\s])compactguard(\.exe)?['"]?\s+hook\s+claude-code(\s|$)`)
+// ourCommandFor matches the command of a hook compactguard installed for
+// a harness: this binary (by any path, quoted or not) running `hook NAME`.
+func ourCommandFor(name string) *regexp.Regexp {
+	return regexp.MustCompile(`(^|[/\\'"\s])compactguard(\.exe)?['"]?\s+hook\s+` + regexp.QuoteMeta(name) + `(\s|$)`)
+}
+
+// ourCommand matches the Claude Code hooks' commands.
+var ourCommand = ourCommandFor(hookTenant)
+
+// installTarget is the hooks file of one harness.
+type installTarget struct {
+	hs     *harness
+	events []hookEvent
+	ours   *regexp.Regexp
+	// project is the project file, relative to the working directory;
+	// user returns the per-user one.
+	project string
+	user    func() (string, error)
+	// projectHelp and userHelp name them in -h.
+	projectHelp, userHelp string
+	// after is said once the file is written.
+	after string
+}
+
+func installTargets() []*installTarget {
+	return []*installTarget{
+		{hs: claudeCode, events: ccHookEvents, ours: ourCommand,
+			project: filepath.Join(".claude", "settings.json"), projectHelp: "./.claude/settings.json", userHelp: "$HOME/.claude/settings.json",
+			user: func() (string, error) {
+				home, err := os.UserHomeDir()
+				if err != nil {
+					return "", err
+				}
+				return filepath.Join(home, ".claude", "settings.json"), nil
+			}},
+		{hs: codex, events: ccHookEvents, ours: ourCommandFor(codex.name),
+			project: filepath.Join(".codex", "hooks.json"), projectHelp: "./.codex/hooks.json", userHelp: "$CODEX_HOME/hooks.json (~/.codex/hooks.json)",
+			user: codexUserHooks,
+			after: "Codex runs a hook only once you have reviewed and trusted it: start Codex and trust the three compactguard hooks in /hooks.\n" +
+				"  (Codex loads a project's .codex/hooks.json only when it trusts the project, and runs no hook while config.toml sets [features] hooks = false.)"},
+	}
+}
+
+// codexUserHooks is the per-user Codex hooks file: hooks.json in
+// $CODEX_HOME, ~/.codex when that is unset.
+func codexUserHooks() (string, error) {
+	if d := os.Getenv("CODEX_HOME"); filepath.IsAbs(d) {
+		return filepath.Join(d, "hooks.json"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(home, ".codex", "hooks.json"), nil
+}
 
 func runInstall(ctx context.Context, env *cliEnv, args []string) error {
-	return installClaudeCode(env, "install", args)
+	return installHooks(env, "install", args)
 }
 
 func runUninstall(ctx context.Context, env *cliEnv, args []string) error {
-	return installClaudeCode(env, "uninstall", args)
+	return installHooks(env, "uninstall", args)
 }
 
-func installClaudeCode(env *cliEnv, verb string, args []string) error {
-	synopsis := verb + " claude-code [--project | --user] [--dry-run]"
+func installHooks(env *cliEnv, verb string, args []string) error {
+	synopsis := verb + " claude-code|codex [--project | --user] [--dry-run]"
 	if verb == "install" {
 		synopsis += " [-config FILE]"
 	}
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprintf(env.stderr, "Usage: compactguard %s\n\n  claude-code  %s compactguard's PreCompact, PostCompact and SessionStart (matcher \"compact\") hooks\n", synopsis,
-			map[string]string{"install": "merge", "uninstall": "remove"}[verb])
+		what := map[string]string{"install": "merge", "uninstall": "remove"}[verb]
+		fmt.Fprintf(env.stderr, "Usage: compactguard %s\n\n"+
+			"  claude-code  %s compactguard's PreCompact, PostCompact and SessionStart (matcher \"compact\") hooks\n"+
+			"               in ./.claude/settings.json (--user: ~/.claude/settings.json)\n"+
+			"  codex        %s the same three hooks in ./.codex/hooks.json (--user: $CODEX_HOME/hooks.json)\n", synopsis, what, what)
 		if len(args) == 0 {
-			return &usageError{"need a harness: claude-code"}
+			return &usageError{"need a harness: claude-code or codex"}
 		}
 		return nil
 	}
-	if args[0] != "claude-code" {
-		return &usageError{fmt.Sprintf("no hooks for %q (claude-code)", args[0])}
+	var t *installTarget
+	for _, c := range installTargets() {
+		if c.hs.name == args[0] {
+			t = c
+		}
 	}
-	fl := newFlags(env, verb+" claude-code", synopsis)
-	project := fl.Bool("project", false, "use ./.claude/settings.json (the default)")
-	user := fl.Bool("user", false, "use $HOME/.claude/settings.json")
+	if t == nil {
+		return &usageError{fmt.Sprintf("no hooks for %q (claude-code, codex)", args[0])}
+	}
+	name := t.hs.name
+	fl := newFlags(env, verb+" "+name, strings.Replace(synopsis, "claude-code|codex", name, 1))
+	project := fl.Bool("project", false, "use "+t.projectHelp+" (the default)")
+	user := fl.Bool("user", false, "use "+t.userHelp)
 	dryRun := fl.Bool("dry-run", false, "print what would change and the resulting file; write nothing")
 	var cfgPath *string
 	if verb == "install" {
@@ -81,22 +152,22 @@ func installClaudeCode(env *cliEnv, verb string, args []string) error {
 	if *project && *user {
 		return &usageError{"--project and --user exclude each other"}
 	}
-	path := filepath.Join(".claude", "settings.json")
+	path := t.project
 	if *user {
-		home, err := os.UserHomeDir()
+		p, err := t.user()
 		if err != nil {
 			return fmt.Errorf("finding the user settings: %w", err)
 		}
-		path = filepath.Join(home, ".claude", "settings.json")
+		path = p
 	}
 	if verb == "uninstall" {
-		return uninstallSettings(env, path, *dryRun)
+		return uninstallSettings(env, t, path, *dryRun)
 	}
 	exe, err := os.Executable()
 	if err != nil {
 		return fmt.Errorf("finding this executable's path: %w", err)
 	}
-	command := shellQuote(exe) + " hook claude-code"
+	command := shellQuote(exe) + " hook " + name
 	if *cfgPath != "" {
 		abs, err := filepath.Abs(*cfgPath)
 		if err != nil {
@@ -113,7 +184,7 @@ func installClaudeCode(env *cliEnv, verb string, args []string) error {
 	if strings.Contains(exe, string(filepath.Separator)+"go-build") {
 		fmt.Fprintf(env.stderr, "warning: %s looks like a `go run` build that will be deleted; install from a built binary (make build) instead\n", exe)
 	}
-	return installSettings(env, path, command, *dryRun)
+	return installSettings(env, t, path, command, *dryRun)
 }
 
 // warnMissingPlugins says so when the hooks' default configuration would
@@ -139,9 +210,9 @@ func isFile(path string) bool {
 	return err == nil && fi.Mode().IsRegular()
 }
 
-// installSettings merges the three hook entries running command into the
+// installSettings merges t's hook entries running command into the
 // settings file at path.
-func installSettings(env *cliEnv, path, command string, dryRun bool) error {
+func installSettings(env *cliEnv, t *installTarget, path, command string, dryRun bool) error {
 	orig, err := os.ReadFile(path)
 	existed := err == nil
 	if err != nil && !errors.Is(err, fs.ErrNotExist) {
@@ -151,9 +222,9 @@ func installSettings(env *cliEnv, path, command string, dryRun bool) error {
 	if err != nil {
 		return err
 	}
-	hadOurs := len(removeOurs(cloneObject(hooks))) > 0
+	hadOurs := len(removeOurs(cloneObject(hooks), t.ours)) > 0
 	var changes []string
-	for _, ev := range ccHookEvents {
+	for _, ev := range t.events {
 		want := hookEntry(ev.matcher, command)
 		groups, err := eventGroups(path, hooks, ev.event)
 		if err != nil {
@@ -167,7 +238,7 @@ func installSettings(env *cliEnv, path, command string, dryRun bool) error {
 				kept = append(kept, g)
 				continue
 			}
-			ng, n := dropOurHooks(g)
+			ng, n := dropOurHooks(g, t.ours)
 			if n > 0 {
 				replaced = true
 				if ng == nil {
@@ -208,7 +279,7 @@ func installSettings(env *cliEnv, path, command string, dryRun bool) error {
 	backup := path + backupSuffix
 	switch {
 	case !existed:
-		fmt.Fprintf(env.stdout, "  the file is new: `compactguard uninstall claude-code` removes it again\n")
+		fmt.Fprintf(env.stdout, "  the file is new: `compactguard uninstall %s` removes it again\n", t.hs.name)
 	case hadOurs:
 		// The file already holds an older install: it is not the
 		// original, so the backup install wrote first stays.
@@ -233,6 +304,9 @@ func installSettings(env *cliEnv, path, command string, dryRun bool) error {
 	if err := writeFileAtomic(path, out, fileMode(path)); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
+	if t.after != "" {
+		fmt.Fprintf(env.stdout, "%s\n", t.after)
+	}
 	return nil
 }
 
@@ -240,7 +314,7 @@ func installSettings(env *cliEnv, path, command string, dryRun bool) error {
 // the file, without them, says what it said before install, the backup's
 // bytes are put back; when install created it and nothing else is in it,
 // it is removed.
-func uninstallSettings(env *cliEnv, path string, dryRun bool) error {
+func uninstallSettings(env *cliEnv, t *installTarget, path string, dryRun bool) error {
 	cur, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		fmt.Fprintf(env.stdout, "%s does not exist; nothing to uninstall\n", path)
@@ -253,7 +327,7 @@ func uninstallSettings(env *cliEnv, path string, dryRun bool) error {
 	if err != nil {
 		return err
 	}
-	removed := removeOurs(hooks)
+	removed := removeOurs(hooks, t.ours)
 	if len(removed) == 0 {
 		fmt.Fprintf(env.stdout, "%s holds no compactguard hook; nothing changed\n", path)
 		return nil
@@ -367,7 +441,7 @@ func eventGroups(path string, hooks *jsonObject, event string) ([]json.RawMessag
 // removeOurs drops compactguard's hooks from every event of hooks (a
 // group left empty goes, then an event left empty) and returns the events
 // it changed.
-func removeOurs(hooks *jsonObject) []string {
+func removeOurs(hooks *jsonObject, ours *regexp.Regexp) []string {
 	var changed []string
 	for _, event := range append([]string(nil), hooks.keys...) {
 		raw, _ := hooks.get(event)
@@ -378,7 +452,7 @@ func removeOurs(hooks *jsonObject) []string {
 		var kept []json.RawMessage
 		n := 0
 		for _, g := range groups {
-			ng, k := dropOurHooks(g)
+			ng, k := dropOurHooks(g, ours)
 			n += k
 			if k == 0 {
 				kept = append(kept, g)
@@ -402,7 +476,7 @@ func removeOurs(hooks *jsonObject) []string {
 // dropOurHooks removes compactguard's hooks from one matcher group. It
 // returns the group without them (nil when none is left) and how many it
 // removed; a group it removed nothing from comes back unchanged.
-func dropOurHooks(group json.RawMessage) (json.RawMessage, int) {
+func dropOurHooks(group json.RawMessage, ours *regexp.Regexp) (json.RawMessage, int) {
 	g, err := parseObject(group)
 	if err != nil {
 		return group, 0
@@ -420,7 +494,7 @@ func dropOurHooks(group json.RawMessage) (json.RawMessage, int) {
 		var c struct {
 			Command string `json:"command"`
 		}
-		if json.Unmarshal(h, &c) == nil && ourCommand.MatchString(c.Command) {
+		if json.Unmarshal(h, &c) == nil && ours.MatchString(c.Command) {
 			continue
 		}
 		kept = append(kept, h)
@@ -609,8 +683,8 @@ func indentOf(data []byte) string {
 	return "  "
 }
 
-// shellQuote quotes s for the POSIX shell Claude Code runs hook commands
-// in, when it holds anything but plain path characters.
+// shellQuote quotes s for the POSIX shell Claude Code and Codex run hook
+// commands in, when it holds anything but plain path characters.
 func shellQuote(s string) string {
 	if s != "" && strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./-+=:,@%") == "" {
 		return s
@@ -626,7 +700,7 @@ func fileMode(path string) fs.FileMode {
 }
 
 // writeFileAtomic writes data to a temporary file beside path and renames
-// it over path, so Claude Code never reads a half-written settings file.
+// it over path, so the harness never reads a half-written settings file.
 // A path that is a symbolic link (settings kept in a dotfiles repository)
 // is written through: the file it points at changes, the link stays.
 func writeFileAtomic(path string, data []byte, mode fs.FileMode) error {

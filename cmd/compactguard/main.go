@@ -78,9 +78,9 @@ func commands() []command {
 		{"serve", "serve the orchestrator HTTP API", runServe},
 		{"audit", "audit trail: `audit verify` checks the hash chains of stored sessions", runAudit},
 		{"plugins", "plugin binaries: `plugins lock` pins their sha256", runPlugins},
-		{"hook", "answer one agent harness hook event on stdin (`hook claude-code`)", runHook},
-		{"install", "put compactguard's hooks into an agent harness (`install claude-code`)", runInstall},
-		{"uninstall", "take compactguard's hooks out again (`uninstall claude-code`)", runUninstall},
+		{"hook", "answer one agent harness hook event on stdin (`hook claude-code`, `hook codex`)", runHook},
+		{"install", "put compactguard's hooks into an agent harness (`install claude-code`, `install codex`)", runInstall},
+		{"uninstall", "take compactguard's hooks out again (`uninstall claude-code`, `uninstall codex`)", runUninstall},
 		{"version", "print the version", runVersion},
 	}
 }

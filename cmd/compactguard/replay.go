@@ -18,13 +18,16 @@ import (
 )
 
 func runReplay(ctx context.Context, env *cliEnv, args []string) error {
-	fs := newFlags(env, "replay", "replay [-config FILE] [--json] [--format native|claude-code|openai|auto] SESSION...")
+	fs := newFlags(env, "replay", "replay [-config FILE] [--json] [--format native|claude-code|codex|openai|auto] SESSION...")
 	cfgPath := configFlag(fs)
 	asJSON := fs.Bool("json", false, "print one JSON decision per line instead of the report")
 	format := fs.String("format", formatNative, "input `FORMAT`:\n"+
 		"  native       compactguard session JSONL (DESIGN.md \"Session JSONL\")\n"+
 		"  claude-code  a Claude Code transcript (~/.claude/projects/*/*.jsonl); each\n"+
 		"               compact_boundary + isCompactSummary record is one compaction\n"+
+		"  codex        a Codex CLI rollout (~/.codex/sessions/YYYY/MM/DD/rollout-*.jsonl); each\n"+
+		"               compacted record is one compaction (one whose summary is encrypted,\n"+
+		"               server-side with the OpenAI provider, is counted and not judged)\n"+
 		"  openai       chat-completions messages: a JSON array, {\"messages\": [...]} or JSONL;\n"+
 		"               a system message \"[compaction] SUMMARY\" (or \"[compaction self_score=X] SUMMARY\")\n"+
 		"               is a compaction that replaced every earlier message\n"+
@@ -43,7 +46,7 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 		return &usageError{"no session file given"}
 	}
 	if !validFormat(*format) {
-		return &usageError{fmt.Sprintf("unknown --format %q (native, claude-code, openai, auto)", *format)}
+		return &usageError{fmt.Sprintf("unknown --format %q (native, claude-code, codex, openai, auto)", *format)}
 	}
 	// Read every file before starting anything: a bad file is refused
 	// whole and nothing runs.
@@ -122,13 +125,14 @@ func writeHTMLReport(path string, results []*replay.Result, gapWarning float64, 
 const (
 	formatNative     = "native"
 	formatClaudeCode = "claude-code"
+	formatCodex      = "codex"
 	formatOpenAI     = "openai"
 	formatAuto       = "auto"
 )
 
 func validFormat(f string) bool {
 	switch f {
-	case formatNative, formatClaudeCode, formatOpenAI, formatAuto:
+	case formatNative, formatClaudeCode, formatCodex, formatOpenAI, formatAuto:
 		return true
 	}
 	return false
@@ -149,6 +153,8 @@ func readSession(env *cliEnv, path, format string, cc session.ClaudeCodeOptions)
 	switch format {
 	case formatClaudeCode:
 		events, stats, err = session.ImportClaudeCodeWith(bytes.NewReader(data), path, cc)
+	case formatCodex:
+		events, stats, err = session.ImportCodex(bytes.NewReader(data), path)
 	case formatOpenAI:
 		events, stats, err = session.ImportOpenAI(bytes.NewReader(data), path)
 	default:
@@ -185,6 +191,10 @@ func detectFormat(data []byte) string {
 		Messages   json.RawMessage `json:"messages"`
 		SessionID  *string         `json:"sessionId"`
 		ParentUUID json.RawMessage `json:"parentUuid"`
+		Payload    json.RawMessage `json:"payload"`
+		// The first line of an older Codex rollout: {"id", "timestamp", "instructions"}.
+		ID        json.RawMessage `json:"id"`
+		Timestamp json.RawMessage `json:"timestamp"`
 	}
 	// Decode the first value whole, whether it spans one line or many.
 	if json.NewDecoder(bytes.NewReader(trimmed)).Decode(&first) != nil {
@@ -195,6 +205,13 @@ func detectFormat(data []byte) string {
 		return formatClaudeCode
 	case first.Role != nil || first.Messages != nil:
 		return formatOpenAI
+	case first.Payload != nil:
+		switch first.Type {
+		case "session_meta", "response_item", "event_msg", "turn_context", "compacted":
+			return formatCodex
+		}
+	case first.Type == "" && first.ID != nil && first.Timestamp != nil:
+		return formatCodex
 	}
 	switch first.Type {
 	case "user", "assistant", "summary", "file-history-snapshot", "progress", "queue-operation":

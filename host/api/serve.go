@@ -96,7 +96,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, c ServeConfig) erro
 		// body, max_body_bytes, at a modest rate).
 		ReadTimeout: 2 * time.Minute,
 		IdleTimeout: 2 * time.Minute,
-		ErrorLog:          s.log.StandardLogger(nil),
+		ErrorLog:    s.log.StandardLogger(nil),
 	}
 	if c.Listening != nil {
 		c.Listening(ln.Addr())
