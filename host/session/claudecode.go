@@ -7,10 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/compactguard/compactguard/host/guard"
@@ -215,7 +213,7 @@ func ImportClaudeCodeWith(r io.Reader, file string, opts ClaudeCodeOptions) ([]E
 		}
 		return adv, tok, err
 	})
-	im := ccImporter{file: file, opts: opts, stats: &st, seen: map[string]bool{}, tools: map[string]toolRef{}, queued: map[string]bool{}, named: map[string]bool{}}
+	im := ccImporter{spanSink: newSpanSink(file, &st), opts: opts, seen: map[string]bool{}, tools: map[string]toolRef{}, queued: map[string]bool{}}
 	var errs Errors
 	line := 0
 	for sc.Scan() {
@@ -259,23 +257,15 @@ func ImportClaudeCodeWith(r io.Reader, file string, opts ClaudeCodeOptions) ([]E
 
 // ccImporter holds the state of one import.
 type ccImporter struct {
-	file   string
-	opts   ClaudeCodeOptions
-	stats  *ImportStats
-	events []Event
-	seen   map[string]bool
-	tools  map[string]toolRef
+	spanSink
+	opts  ClaudeCodeOptions
+	seen  map[string]bool
+	tools map[string]toolRef
 	// queued holds the messages enqueued so far: a popAll that hands the
 	// same text back is not a second message.
 	queued map[string]bool
-	// named holds the base names of files the person named so far.
-	named map[string]bool
-	chain compactionChain
 	// boundary is set between a compact_boundary and its summary.
 	boundary bool
-	// bad collects spans the guard would refuse (an id with a newline, say):
-	// a file with any is refused whole, before anything runs.
-	bad Errors
 }
 
 // quietTypes are record types that hold no context the agent saw: they
@@ -422,22 +412,7 @@ func orNone(s string) string {
 
 // blocks decodes message content: a string is one text block.
 func blocks(raw json.RawMessage) ([]ccBlock, error) {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || string(raw) == "null" {
-		return nil, nil
-	}
-	if raw[0] == '"' {
-		var s string
-		if err := json.Unmarshal(raw, &s); err != nil {
-			return nil, err
-		}
-		return []ccBlock{{Type: "text", Text: s}}, nil
-	}
-	var bs []ccBlock
-	if err := json.Unmarshal(raw, &bs); err != nil {
-		return nil, errors.New("must be a string or a list of content blocks")
-	}
-	return bs, nil
+	return stringOrList(raw, func(s string) ccBlock { return ccBlock{Type: "text", Text: s} }, "content blocks")
 }
 
 // blockText joins the text of content given as a string or a list of
@@ -584,7 +559,7 @@ func (im *ccImporter) toolResult(line int, sid string, i int, b ccBlock) *Error 
 		im.span(line, sid, "tool_result", text, sdk.SourceHarness, meta)
 		return nil
 	}
-	im.span(line, sid, "tool_result", text, toolResultSource(ref, func(b string) bool { return im.named[b] }), meta)
+	im.span(line, sid, "tool_result", text, toolResultSource(ref, im.isNamed), meta)
 	return nil
 }
 
@@ -604,40 +579,6 @@ func inputPath(raw json.RawMessage) string {
 		}
 	}
 	return ""
-}
-
-// span appends a span event unless its text is empty; it sets the span's
-// source, file and line.
-func (im *ccImporter) span(line int, id, kind, text, source string, meta map[string]string) {
-	if strings.TrimSpace(text) == "" {
-		return
-	}
-	meta = maps.Clone(meta)
-	if meta == nil {
-		meta = map[string]string{}
-	}
-	meta["source"] = source
-	meta["line"] = strconv.Itoa(line)
-	meta["file"] = im.file
-	sp := &sdk.Span{ID: id, Kind: kind, Text: text, Meta: meta}
-	if err := guard.CheckSpan("span", *sp); err != nil {
-		var ie *guard.InputError
-		field, msg := "", err.Error()
-		if errors.As(err, &ie) {
-			field, msg = strings.TrimPrefix(ie.Field, "span."), ie.Msg
-		}
-		im.bad = append(im.bad, &Error{File: im.file, Line: line, Field: field, Msg: msg})
-		return
-	}
-	im.events = append(im.events, Event{File: im.file, Line: line, Type: EventSpan, Span: sp})
-	im.chain.add(id)
-	im.stats.Spans++
-	im.stats.source(source)
-	if source == sdk.SourceHuman {
-		for _, n := range fileNames(text) {
-			im.named[n] = true
-		}
-	}
 }
 
 func (im *ccImporter) compaction(line int, id string, content json.RawMessage) *Error {

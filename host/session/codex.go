@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"path"
 	"regexp"
 	"slices"
@@ -15,7 +14,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/compactguard/compactguard/host/guard"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -180,7 +178,7 @@ func ImportCodexRollout(r io.Reader, file string) (*CodexRollout, error) {
 		}
 		return adv, tok, err
 	})
-	im := cxImporter{file: file, ro: ro, stats: &ro.Stats, tools: map[string]cxTool{}, named: map[string]bool{}}
+	im := cxImporter{spanSink: newSpanSink(file, &ro.Stats), ro: ro, tools: map[string]cxTool{}}
 	var errs Errors
 	line := 0
 	for sc.Scan() {
@@ -262,20 +260,15 @@ type cxTool struct {
 
 // cxImporter holds the state of one import.
 type cxImporter struct {
-	file   string
-	ro     *CodexRollout
-	stats  *ImportStats
-	events []Event
-	tools  map[string]cxTool
-	named  map[string]bool
-	chain  compactionChain
+	spanSink
+	ro    *CodexRollout
+	tools map[string]cxTool
 	// carried holds the person's messages the agent's context holds now,
 	// oldest first: Codex carries them verbatim into a compacted history.
 	carried []string
 	// rules is the latest AGENTS.md text Codex injected: it rebuilds the
 	// initial context from it after a compaction.
 	rules string
-	bad   Errors
 }
 
 // cxQuietResponseTypes are response items that hold no context for the
@@ -417,22 +410,7 @@ func (im *cxImporter) responseItem(line int, raw json.RawMessage, field string) 
 
 // cxParts decodes message content: a list of parts, or a plain string.
 func cxParts(raw json.RawMessage) ([]cxPart, error) {
-	raw = bytes.TrimSpace(raw)
-	if len(raw) == 0 || string(raw) == "null" {
-		return nil, nil
-	}
-	if raw[0] == '"' {
-		var s string
-		if err := json.Unmarshal(raw, &s); err != nil {
-			return nil, err
-		}
-		return []cxPart{{Type: "input_text", Text: s}}, nil
-	}
-	var parts []cxPart
-	if err := json.Unmarshal(raw, &parts); err != nil {
-		return nil, errors.New("must be a list of content parts")
-	}
-	return parts, nil
+	return stringOrList(raw, func(s string) cxPart { return cxPart{Type: "input_text", Text: s} }, "content parts")
 }
 
 func isTextPart(t string) bool {
@@ -768,41 +746,9 @@ func (im *cxImporter) output(line int, id, field string, it cxItem) *Error {
 	case success != nil:
 		meta["exit_code"] = "0"
 	}
-	src := toolResultSource(tool.ref, func(b string) bool { return im.named[b] })
+	src := toolResultSource(tool.ref, im.isNamed)
 	im.span(line, id+"#0", "tool_result", text, src, meta)
 	return nil
-}
-
-// span appends a span event unless its text is empty; it sets the span's
-// source, file and line, as the Claude Code importer does.
-func (im *cxImporter) span(line int, id, kind, text, source string, meta map[string]string) {
-	if strings.TrimSpace(text) == "" {
-		return
-	}
-	meta = maps.Clone(meta)
-	if meta == nil {
-		meta = map[string]string{}
-	}
-	meta["source"], meta["line"], meta["file"] = source, strconv.Itoa(line), im.file
-	sp := &sdk.Span{ID: id, Kind: kind, Text: text, Meta: meta}
-	if err := guard.CheckSpan("span", *sp); err != nil {
-		var ie *guard.InputError
-		field, msg := "", err.Error()
-		if errors.As(err, &ie) {
-			field, msg = strings.TrimPrefix(ie.Field, "span."), ie.Msg
-		}
-		im.bad = append(im.bad, &Error{File: im.file, Line: line, Field: field, Msg: msg})
-		return
-	}
-	im.events = append(im.events, Event{File: im.file, Line: line, Type: EventSpan, Span: sp})
-	im.chain.add(id)
-	im.stats.Spans++
-	im.stats.source(source)
-	if source == sdk.SourceHuman {
-		for _, n := range fileNames(text) {
-			im.named[n] = true
-		}
-	}
 }
 
 // Codex carries the person's most recent messages into a compacted

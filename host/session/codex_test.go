@@ -534,7 +534,7 @@ func TestImportCodexErrors(t *testing.T) {
 		t.Errorf("%d events returned with errors", len(ro.Events))
 	}
 	for _, tt := range []struct{ in, want string }{
-		{`{"type":"response_item","payload":{"type":"message","role":"user","content":{}}}`, "x.jsonl:1: payload.content: must be a list of content parts"},
+		{`{"type":"response_item","payload":{"type":"message","role":"user","content":{}}}`, "x.jsonl:1: payload.content: must be a string or a list of content parts"},
 		{`{"type":"compacted"}`, "x.jsonl:1: payload: missing"},
 		{`{"type":"response_item","payload":null}`, "x.jsonl:1: payload: missing"},
 		{`{"type":"compacted","payload":{"message":"s","replacement_history":[{"type":"message","role":"user","content":7}]}}`, "x.jsonl:1: payload.replacement_history[0].content"},

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"math"
 	"sort"
 	"strconv"
@@ -79,7 +78,7 @@ func ImportOpenAI(r io.Reader, file string) ([]Event, ImportStats, error) {
 	if err != nil {
 		return nil, st, err
 	}
-	im := oaImporter{file: file, stats: &st, tools: map[string]toolRef{}, named: map[string]bool{}}
+	im := oaImporter{spanSink: newSpanSink(file, &st), tools: map[string]toolRef{}}
 	var errs Errors
 	for i, rm := range raws {
 		st.Records++
@@ -247,13 +246,8 @@ func decodeArray(dec *json.Decoder, data []byte, base int64, lines lineIndex) ([
 
 // oaImporter holds the state of one import.
 type oaImporter struct {
-	file   string
-	stats  *ImportStats
-	events []Event
-	tools  map[string]toolRef // tool_call id → the call's tool and path
-	// named holds the base names of files the person named so far.
-	named map[string]bool
-	chain compactionChain
+	spanSink
+	tools map[string]toolRef // tool_call id → the call's tool and path
 }
 
 func (im *oaImporter) message(line, n int, m oaMessage) *Error {
@@ -317,7 +311,7 @@ func (im *oaImporter) message(line, n int, m oaMessage) *Error {
 		if ref.path != "" {
 			meta["path"] = ref.path
 		}
-		im.span(line, id, "tool_result", text, toolResultSource(ref, func(b string) bool { return im.named[b] }), meta)
+		im.span(line, id, "tool_result", text, toolResultSource(ref, im.isNamed), meta)
 	default:
 		im.stats.skip("role/" + orNone(m.Role))
 		return nil
@@ -365,29 +359,6 @@ func partsText(raw json.RawMessage) (string, error) {
 		}
 	}
 	return strings.Join(texts, "\n"), nil
-}
-
-// span appends a span event unless its text is empty; like the Claude
-// Code importer, it sets the span's source, file and line.
-func (im *oaImporter) span(line int, id, kind, text, source string, meta map[string]string) {
-	if strings.TrimSpace(text) == "" {
-		return
-	}
-	meta = maps.Clone(meta)
-	if meta == nil {
-		meta = map[string]string{}
-	}
-	meta["source"], meta["line"], meta["file"] = source, strconv.Itoa(line), im.file
-	im.events = append(im.events, Event{File: im.file, Line: line, Type: EventSpan,
-		Span: &sdk.Span{ID: id, Kind: kind, Text: text, Meta: meta}})
-	im.chain.add(id)
-	im.stats.Spans++
-	im.stats.source(source)
-	if source == sdk.SourceHuman {
-		for _, n := range fileNames(text) {
-			im.named[n] = true
-		}
-	}
 }
 
 // parseMarker reads "[compaction] summary" or "[compaction self_score=X]
