@@ -1,10 +1,8 @@
 package session
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -203,49 +201,12 @@ func ImportClaudeCode(r io.Reader, file string) ([]Event, ImportStats, error) {
 // ImportClaudeCodeWith is ImportClaudeCode with options.
 func ImportClaudeCodeWith(r io.Reader, file string, opts ClaudeCodeOptions) ([]Event, ImportStats, error) {
 	var st ImportStats
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 1<<20), MaxLineBytes)
-	unterminated := false
-	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
-		adv, tok, err := bufio.ScanLines(data, atEOF)
-		if atEOF && tok != nil && adv == len(data) && !bytes.HasSuffix(data, []byte("\n")) {
-			unterminated = true
-		}
-		return adv, tok, err
-	})
 	im := ccImporter{spanSink: newSpanSink(file, &st), opts: opts, seen: map[string]bool{}, tools: map[string]toolRef{}, queued: map[string]bool{}}
-	var errs Errors
-	line := 0
-	for sc.Scan() {
-		line++
-		b := bytes.TrimSpace(sc.Bytes())
-		if len(b) == 0 {
-			continue
-		}
-		var rec ccRecord
-		if err := json.Unmarshal(b, &rec); err != nil {
-			var se *json.SyntaxError
-			if unterminated && errors.As(err, &se) {
-				st.TruncatedLastLine = true
-				st.Warnings = append(st.Warnings, fmt.Sprintf("%s:%d: the last line is cut off mid-record (the transcript was still being written?); it was dropped", file, line))
-				continue
-			}
-			_, msg := jsonProblem(err)
-			errs = append(errs, &Error{File: file, Line: line, Msg: msg})
-			continue
-		}
-		st.Records++
-		if err := im.record(line, rec); err != nil {
-			errs = append(errs, err)
-		}
+	errs, err := readJSONL(r, file, "transcript", &st, func(line int, _ []byte, rec ccRecord) *Error { return im.record(line, rec) })
+	if err != nil {
+		return nil, st, err
 	}
 	errs = append(errs, im.bad...)
-	if err := sc.Err(); err != nil {
-		if !errors.Is(err, bufio.ErrTooLong) {
-			return nil, st, fmt.Errorf("reading %s: %w", file, err)
-		}
-		errs = append(errs, &Error{File: file, Line: line + 1, Msg: fmt.Sprintf("line longer than the importer's limit of %d bytes", MaxLineBytes)})
-	}
 	if len(errs) > 0 {
 		return nil, st, errs
 	}

@@ -1,7 +1,6 @@
 package session
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -168,49 +167,12 @@ func ImportCodex(r io.Reader, file string) ([]Event, ImportStats, error) {
 // and no events.
 func ImportCodexRollout(r io.Reader, file string) (*CodexRollout, error) {
 	ro := &CodexRollout{}
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 1<<20), MaxLineBytes)
-	unterminated := false
-	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
-		adv, tok, err := bufio.ScanLines(data, atEOF)
-		if atEOF && tok != nil && adv == len(data) && !bytes.HasSuffix(data, []byte("\n")) {
-			unterminated = true
-		}
-		return adv, tok, err
-	})
 	im := cxImporter{spanSink: newSpanSink(file, &ro.Stats), ro: ro, tools: map[string]cxTool{}}
-	var errs Errors
-	line := 0
-	for sc.Scan() {
-		line++
-		b := bytes.TrimSpace(sc.Bytes())
-		if len(b) == 0 {
-			continue
-		}
-		var rec cxLine
-		if err := json.Unmarshal(b, &rec); err != nil {
-			var se *json.SyntaxError
-			if unterminated && errors.As(err, &se) {
-				ro.Stats.TruncatedLastLine = true
-				ro.Stats.Warnings = append(ro.Stats.Warnings, fmt.Sprintf("%s:%d: the last line is cut off mid-record (the rollout was still being written?); it was dropped", file, line))
-				continue
-			}
-			field, msg := jsonProblem(err)
-			errs = append(errs, &Error{File: file, Line: line, Field: field, Msg: msg})
-			continue
-		}
-		ro.Stats.Records++
-		if err := im.record(line, b, rec); err != nil {
-			errs = append(errs, err)
-		}
+	errs, err := readJSONL(r, file, "rollout", &ro.Stats, im.record)
+	if err != nil {
+		return ro, err
 	}
 	errs = append(errs, im.bad...)
-	if err := sc.Err(); err != nil {
-		if !errors.Is(err, bufio.ErrTooLong) {
-			return ro, fmt.Errorf("reading %s: %w", file, err)
-		}
-		errs = append(errs, &Error{File: file, Line: line + 1, Msg: fmt.Sprintf("line longer than the importer's limit of %d bytes", MaxLineBytes)})
-	}
 	if len(errs) > 0 {
 		ro.Events, ro.Compactions = nil, nil
 		return ro, errs

@@ -1,8 +1,12 @@
 package session
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io"
 	"maps"
 	"strconv"
 	"strings"
@@ -87,4 +91,58 @@ func stringOrList[T any](raw []byte, single func(string) T, what string) ([]T, e
 		return nil, errors.New("must be a string or a list of " + what)
 	}
 	return out, nil
+}
+
+// readJSONL reads a transcript written one JSON record a line (Claude
+// Code's and Codex's), the loop their importers share: blank lines are
+// skipped, each record is decoded into a T and handed to each with its
+// 1-based line and its bytes, and every problem names file:line. An
+// unterminated, unparseable last line is a writer cut off mid-record: it
+// is dropped with a warning in st (what names the file's kind in it). A
+// line over MaxLineBytes ends the read with an error on the line after
+// the last one read. The returned Errors are the per-line problems; the
+// error is a failure to read at all.
+func readJSONL[T any](r io.Reader, file, what string, st *ImportStats, each func(line int, raw []byte, rec T) *Error) (Errors, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 1<<20), MaxLineBytes)
+	unterminated := false
+	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
+		adv, tok, err := bufio.ScanLines(data, atEOF)
+		if atEOF && tok != nil && adv == len(data) && !bytes.HasSuffix(data, []byte("\n")) {
+			unterminated = true
+		}
+		return adv, tok, err
+	})
+	var errs Errors
+	line := 0
+	for sc.Scan() {
+		line++
+		b := bytes.TrimSpace(sc.Bytes())
+		if len(b) == 0 {
+			continue
+		}
+		var rec T
+		if err := json.Unmarshal(b, &rec); err != nil {
+			var se *json.SyntaxError
+			if unterminated && errors.As(err, &se) {
+				st.TruncatedLastLine = true
+				st.Warnings = append(st.Warnings, fmt.Sprintf("%s:%d: the last line is cut off mid-record (the %s was still being written?); it was dropped", file, line, what))
+				continue
+			}
+			field, msg := jsonProblem(err)
+			errs = append(errs, &Error{File: file, Line: line, Field: field, Msg: msg})
+			continue
+		}
+		st.Records++
+		if err := each(line, b, rec); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		if !errors.Is(err, bufio.ErrTooLong) {
+			return errs, fmt.Errorf("reading %s: %w", file, err)
+		}
+		errs = append(errs, &Error{File: file, Line: line + 1, Msg: fmt.Sprintf("line longer than the importer's limit of %d bytes", MaxLineBytes)})
+	}
+	return errs, nil
 }
