@@ -534,6 +534,11 @@ func (h *hookRun) latest(ctx context.Context, rt *runtime.Runtime, sessionID str
 		}
 		return j, nil
 	}
+	if pending {
+		// PostCompact judged a summary the transcript does not hold yet:
+		// it is newer than any the file holds, judged or not.
+		return newest, nil
+	}
 	// PostCompact never ran for it (an older Claude Code, a path that
 	// skipped it, a store that forgets): judge it from the transcript.
 	return h.judgement(ctx, rt, sessionID, events[:k+1], fp)

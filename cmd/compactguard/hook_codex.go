@@ -80,14 +80,20 @@ const (
 	codexPinNoticeLimit = 4000
 )
 
-var (
-	claudeCode = &harness{name: hookTenant, display: "Claude Code", prefix: "cc-", read: readClaudeCode, contextLimit: contextLimit}
-	codex      = &harness{name: "codex", display: "Codex", prefix: "cx-", read: readCodex, pinsToUser: true, contextLimit: codexContextLimit, recordLag: 2 * time.Second}
-)
+// claudeCodeHarness and codexHarness describe the two harnesses the hook
+// and install commands serve (functions, not package variables: the
+// package keeps no global state).
+func claudeCodeHarness() *harness {
+	return &harness{name: hookTenant, display: "Claude Code", prefix: "cc-", read: readClaudeCode, contextLimit: contextLimit}
+}
+
+func codexHarness() *harness {
+	return &harness{name: "codex", display: "Codex", prefix: "cx-", read: readCodex, pinsToUser: true, contextLimit: codexContextLimit, recordLag: 2 * time.Second}
+}
 
 // harnessNamed is the harness a hook or install command names, or nil.
 func harnessNamed(name string) *harness {
-	for _, hs := range []*harness{claudeCode, codex} {
+	for _, hs := range []*harness{claudeCodeHarness(), codexHarness()} {
 		if hs.name == name {
 			return hs
 		}

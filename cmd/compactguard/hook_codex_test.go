@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -11,8 +10,6 @@ import (
 	"time"
 
 	"github.com/compactguard/compactguard/host/guard"
-	"github.com/compactguard/compactguard/host/ledger"
-	"github.com/compactguard/compactguard/host/ledger/sqlstore"
 	"github.com/compactguard/compactguard/host/session"
 )
 
@@ -117,42 +114,7 @@ func writeRollout(t *testing.T, dir, sessionID, kind string) string {
 // codexJudgements reads back what the Codex hooks recorded for a session.
 func codexJudgements(t *testing.T, db, sessionID string) map[string]*guard.Decision {
 	t.Helper()
-	if _, err := os.Stat(db); os.IsNotExist(err) {
-		return nil // nothing was ever recorded
-	}
-	ctx := context.Background()
-	st, err := sqlstore.OpenSQLite(ctx, db)
-	if err != nil {
-		t.Fatalf("opening the hooks' store: %v", err)
-	}
-	defer st.Close()
-	infos, err := st.Sessions(ctx, "codex")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := map[string]*guard.Decision{}
-	for _, info := range infos {
-		if !strings.HasPrefix(info.ID, "cx-"+sessionID+"-") {
-			continue
-		}
-		err := st.View(ctx, "codex", info.ID, func(tx ledger.Tx) error {
-			ds, err := tx.Decisions()
-			for _, rec := range ds {
-				if strings.HasPrefix(rec.RequestID, "codex:") {
-					var d guard.Decision
-					if err := json.Unmarshal(rec.Body, &d); err != nil {
-						return err
-					}
-					out[info.ID] = &d
-				}
-			}
-			return err
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	return out
+	return recordedJudgements(t, db, codexHarness(), sessionID)
 }
 
 func TestCodexHookPreCompactShowsThePinsAndNoToolOutput(t *testing.T) {

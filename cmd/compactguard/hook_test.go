@@ -347,32 +347,42 @@ func TestHookPreCompactPrintsThePinsAndNoToolOutput(t *testing.T) {
 	}
 }
 
-// storedJudgements reads back what the hooks recorded for a session: the
-// decision on each summary, by store session.
+// storedJudgements reads back what the Claude Code hooks recorded for a
+// session: the decision on each summary, by store session.
 func storedJudgements(t *testing.T, db, sessionID string) map[string]*guard.Decision {
 	t.Helper()
+	return recordedJudgements(t, db, claudeCodeHarness(), sessionID)
+}
+
+// recordedJudgements reads back what a harness's hooks recorded for a
+// session (nil when the store was never created).
+func recordedJudgements(t *testing.T, db string, hs *harness, sessionID string) map[string]*guard.Decision {
+	t.Helper()
+	if _, err := os.Stat(db); os.IsNotExist(err) {
+		return nil // nothing was ever recorded
+	}
 	ctx := context.Background()
 	st, err := sqlstore.OpenSQLite(ctx, db)
 	if err != nil {
 		t.Fatalf("opening the hooks' store: %v", err)
 	}
 	defer st.Close()
-	infos, err := st.Sessions(ctx, hookTenant)
+	infos, err := st.Sessions(ctx, hs.name)
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := map[string]*guard.Decision{}
 	for _, info := range infos {
-		if !strings.HasPrefix(info.ID, "cc-"+sessionID+"-") {
+		if !strings.HasPrefix(info.ID, hs.sessionPrefix(sessionID)) {
 			continue
 		}
-		err := st.View(ctx, hookTenant, info.ID, func(tx ledger.Tx) error {
+		err := st.View(ctx, hs.name, info.ID, func(tx ledger.Tx) error {
 			ds, err := tx.Decisions()
 			if err != nil {
 				return err
 			}
 			for _, rec := range ds {
-				if strings.HasPrefix(rec.RequestID, "claude-code:") {
+				if strings.HasPrefix(rec.RequestID, hs.name+":") {
 					var d guard.Decision
 					if err := json.Unmarshal(rec.Body, &d); err != nil {
 						return err
@@ -701,7 +711,7 @@ func TestRestoreFitsClaudeCodesLimitByPriority(t *testing.T) {
 			Span: fmt.Sprintf("s%d", i), MustKeep: true, Origin: &guard.Origin{File: "/x/t.jsonl", Line: i + 1}})
 	}
 	lost := rankItems(items, nil)
-	out := renderRestore(lost, "/x/t.jsonl", claudeCode)
+	out := renderRestore(lost, "/x/t.jsonl", claudeCodeHarness())
 	if len(out) >= 50000 {
 		t.Fatalf("restore is %d bytes", len(out))
 	}

@@ -69,8 +69,9 @@ type installTarget struct {
 }
 
 func installTargets() []*installTarget {
+	codex := codexHarness()
 	return []*installTarget{
-		{hs: claudeCode, events: ccHookEvents, ours: ourCommand,
+		{hs: claudeCodeHarness(), events: ccHookEvents, ours: ourCommand,
 			project: filepath.Join(".claude", "settings.json"), projectHelp: "./.claude/settings.json", userHelp: "$HOME/.claude/settings.json",
 			user: func() (string, error) {
 				home, err := os.UserHomeDir()

@@ -16,8 +16,11 @@ import "github.com/compactguard/compactguard/sdk"
 //
 // It returns the indexes of the n items to keep, in order; at(i) gives
 // item i's category, text, span and whether that span is a delegation.
-// Both the compaction judgement and Guard.Items use it, so the set a
-// session is shown is the set its compactions are held to.
+// The compaction judgement applies it to the root originals a compaction
+// covers, Guard.Items to those of the whole live view: a rule the agent
+// gave in two delegations is standing in the live view, and also in a
+// compaction that covers both; one that covers a single one of them
+// judges that brief as one task's.
 func standing(n int, at func(i int) (cat, text, span string, delegation bool)) []int {
 	type key struct{ cat, text string }
 	briefs := map[key]map[string]bool{} // rule -> delegation spans giving it

@@ -172,23 +172,27 @@ func Open(ctx context.Context, path string, o Options) (*Runtime, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: guard.tokenizer: %w", cfg.Filename, err)
 	}
+	// A store the caller passed stays the caller's to close when Open
+	// fails; one Open opened is closed here.
 	store := o.Store
+	closeStore := func() {}
 	if store == nil {
 		store, err = OpenStore(ctx, cfg)
 		if err != nil {
 			return nil, err
 		}
+		closeStore = func() { store.Close() }
 	}
 	mgr, err := plugins.Start(ctx, withPluginDirs(Specs(cfg), o.PluginDirs), log, plugins.WithLockFile(LockFilePath(cfg)),
 		plugins.WithEvalContext(cfg.EvalContext()), plugins.WithDeniedEnv(secretEnvNames(cfg)...))
 	if err != nil {
-		store.Close()
+		closeStore()
 		return nil, err
 	}
 	set, err := settings(cfg, pols)
 	if err != nil {
 		mgr.Close()
-		store.Close()
+		closeStore()
 		return nil, err
 	}
 	opts := guard.Options{Store: store, Tokens: tok, Scorer: mgr.Scorer(), Policy: mgr.Policy(), Settings: set, Logger: log.Named("guard")}

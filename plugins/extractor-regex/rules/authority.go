@@ -92,7 +92,7 @@ func set(xs []string) map[string]bool {
 // nothing. Without authority blocks every span is read by its kind.
 func (e *Engine) authorityOf(sp *sdk.Span) *authority {
 	if e.authority == nil {
-		return &authority{}
+		return &e.byKind
 	}
 	return e.authority[sdk.SpanSource(*sp)]
 }

@@ -118,6 +118,7 @@ type Engine struct {
 	// authority says, per span source, what the rules may take from it
 	// (the packs' authority blocks); nil reads every span by its kind.
 	authority map[string]*authority
+	byKind    authority // what authorityOf answers when there is no table
 	// atoms matches the separators a compound rule is cut at (nil: none);
 	// restrictCue marks the cues of prohibition rules.
 	atoms       *regexp.Regexp
@@ -378,7 +379,9 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 	if kb&e.kinds == 0 || sp.Text == "" {
 		return items
 	}
-	sc.auth, sc.document = auth, documentShaped(sp.Text)
+	// Document shape matters only to a source with document_companion
+	// categories: the scan is skipped for every other span.
+	sc.auth, sc.document = auth, len(auth.docComp) > 0 && documentShaped(sp.Text)
 	text := sp.Text
 	sc.hits = e.cues.scan(text, sc.hits[:0])
 	sc.sents = splitSentences(text, sc.sents[:0])
