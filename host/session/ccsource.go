@@ -46,11 +46,8 @@ func userTextSource(text string, isMeta bool) string {
 	case isMeta:
 		// isMeta text that is not markup is the expanded body of a slash
 		// command or skill: its rule lists count, so it is a template,
-		// not harness boilerplate. Its markup-only records (the caveat)
-		// are caught by the tags above, or have no rules to find.
-		if strings.HasPrefix(t, "Caveat:") {
-			return sdk.SourceHarness
-		}
+		// not harness boilerplate. (The caveat is markup:
+		// <local-command-caveat>, caught above.)
 		return sdk.SourceCommandTemplate
 	}
 	return sdk.SourceHuman

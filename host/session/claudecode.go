@@ -158,7 +158,7 @@ type ClaudeCodeOptions struct {
 //     <bash-stdout> and the like (command_output), <command-name>,
 //     <system-reminder> and other markup (harness), and isMeta records
 //     (command_template, the expanded body of a slash command or skill;
-//     harness for the caveat);
+//     harness for the <local-command-caveat>);
 //   - tool_result blocks → "tool_result", meta tool_use_id, tool, path and
 //     exit_code ("1" when is_error). Source by the tool: Task/Agent
 //     (subagent_report), AskUserQuestion (human: the answers), Bash
