@@ -13,6 +13,16 @@ import (
 	"github.com/compactguard/compactguard/sdk"
 )
 
+// Judge names: how items are judged against the candidate.
+const (
+	// JudgeFrames reads both sides into constraint frames and compares
+	// them clause against clause (package framejudge).
+	JudgeFrames = "frames"
+	// JudgeSimilarity is the earlier judge: embedding similarity with a
+	// guard per category (package judge).
+	JudgeSimilarity = "similarity"
+)
+
 // Backend names.
 const (
 	BackendHashed = "hashed"
@@ -31,6 +41,7 @@ var DefaultWeights = map[string]float64{
 
 // Schema is the config schema the plugin declares in Describe.
 var Schema = []sdk.ConfigAttribute{
+	{Name: "judge", Type: "string", Description: `how items are judged: "frames" (constraint frames compared clause against clause) or "similarity" (the embedding judge, the default)`},
 	{Name: "backend", Type: "string", Description: `embedder: "hashed" (built in, default) or "openai" (any OpenAI-compatible /v1/embeddings endpoint)`},
 	{Name: "dims", Type: "number", Description: "hashed backend: vector dimensions (default 512)"},
 	{Name: "base_url", Type: "string", Description: "openai backend: API root such as https://api.openai.com/v1 or http://localhost:11434/v1 (required for openai)"},
@@ -46,6 +57,7 @@ var Schema = []sdk.ConfigAttribute{
 
 // Config is the decoded, validated configuration.
 type Config struct {
+	Judge     string
 	Backend   string
 	Dims      int
 	OpenAI    embed.OpenAIConfig
@@ -57,6 +69,7 @@ type Config struct {
 // rawConfig mirrors the config block; numbers are accepted as JSON
 // numbers or strings.
 type rawConfig struct {
+	Judge       string                     `json:"judge"`
 	Backend     string                     `json:"backend"`
 	Dims        json.RawMessage            `json:"dims"`
 	BaseURL     string                     `json:"base_url"`
@@ -92,7 +105,7 @@ func number(raw json.RawMessage) (float64, bool, error) {
 // attribute; cfg is only meaningful when diags has no errors.
 func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config, sdk.Diagnostics) {
 	var diags sdk.Diagnostics
-	cfg := Config{Backend: BackendHashed, Weights: map[string]float64{}}
+	cfg := Config{Judge: JudgeSimilarity, Backend: BackendHashed, Weights: map[string]float64{}}
 	for k, v := range DefaultWeights {
 		cfg.Weights[k] = v
 	}
@@ -110,6 +123,13 @@ func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config,
 		case ok:
 			*dst = int(f)
 		}
+	}
+	switch j := strings.ToLower(strings.TrimSpace(raw.Judge)); j {
+	case "", JudgeSimilarity:
+	case JudgeFrames:
+		cfg.Judge = JudgeFrames
+	default:
+		diags = append(diags, sdk.Errorf("judge", "unknown judge %q: use %q or %q", raw.Judge, JudgeFrames, JudgeSimilarity))
 	}
 	switch b := strings.ToLower(strings.TrimSpace(raw.Backend)); b {
 	case "", BackendHashed:

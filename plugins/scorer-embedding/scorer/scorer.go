@@ -8,8 +8,11 @@ import (
 	"sync"
 
 	"github.com/compactguard/compactguard/plugins/scorer-embedding/embed"
+	"github.com/compactguard/compactguard/plugins/scorer-embedding/framejudge"
 	"github.com/compactguard/compactguard/plugins/scorer-embedding/judge"
 	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
+	"github.com/compactguard/compactguard/sdk/lexicon"
 )
 
 // Name and Version are what Describe reports.
@@ -28,6 +31,7 @@ type Scorer struct {
 	cfg      Config
 	judge    *judge.Judge
 	fallback *judge.Judge
+	frames   *framejudge.Judge
 }
 
 var _ sdk.Scorer = (*Scorer)(nil)
@@ -42,7 +46,12 @@ func New() *Scorer {
 func NewWithEnv(getenv func(string) string) *Scorer {
 	cfg, _ := ParseConfig(&sdk.ConfigureRequest{}, getenv)
 	j, _ := build(cfg)
-	return &Scorer{getenv: getenv, cfg: cfg, judge: j, fallback: j}
+	lex, err := lexicon.Default()
+	if err != nil {
+		// The lexicons are embedded and tested; failing here is a build defect.
+		panic(err)
+	}
+	return &Scorer{getenv: getenv, cfg: cfg, judge: j, fallback: j, frames: framejudge.New(frame.NewReader(lex))}
 }
 
 // Describe implements sdk.Plugin.
@@ -89,6 +98,13 @@ func (s *Scorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreRe
 		return resp, nil
 	}
 	items := fillTexts(req.Items, req.Originals)
+	if cfg.Judge == JudgeFrames {
+		vs, err := s.frames.Judge(ctx, req.Candidate, items)
+		if err != nil {
+			return nil, err
+		}
+		return score(resp, cfg, items, vs), nil
+	}
 	verdicts, err := j.Judge(ctx, req.Candidate, items)
 	if err != nil && ctx.Err() == nil && fb != j {
 		resp.Diagnostics = append(resp.Diagnostics, sdk.Diagnostic{Severity: sdk.SeverityWarning, Attribute: "backend",
@@ -103,6 +119,16 @@ func (s *Scorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreRe
 		resp.Score = 0
 		return resp, nil
 	}
+	vs := make([]framejudge.Verdict, len(verdicts))
+	for i, v := range verdicts {
+		vs[i] = framejudge.Verdict{Preserved: v.Preserved, Score: v.Score, Evidence: v.Evidence, Fate: v.Fate, Note: v.Note}
+	}
+	return score(resp, cfg, items, vs), nil
+}
+
+// score fills resp with one ItemScore per verdict and the weighted recall
+// of preserved items.
+func score(resp *sdk.ScoreResponse, cfg Config, items []sdk.Item, verdicts []framejudge.Verdict) *sdk.ScoreResponse {
 	var total, kept float64
 	for i, v := range verdicts {
 		resp.Items = append(resp.Items, sdk.ItemScore{
@@ -117,7 +143,7 @@ func (s *Scorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreRe
 	if total > 0 {
 		resp.Score = kept / total
 	}
-	return resp, nil
+	return resp
 }
 
 // weight returns a category's weight, the "other" weight for categories

@@ -1,0 +1,577 @@
+package framejudge
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+// Verdict is the judgement on one item.
+type Verdict struct {
+	Preserved bool
+	Score     float64
+	Evidence  string
+	Fate      string
+	Note      string
+}
+
+// Judge judges items against a candidate. It is safe for concurrent use.
+type Judge struct {
+	r *frame.Reader
+}
+
+// New returns a Judge reading with r.
+func New(r *frame.Reader) *Judge { return &Judge{r: r} }
+
+// Judge returns one Verdict per item, in order.
+func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item) ([]Verdict, error) {
+	cd := j.r.Read(candidate)
+	out := make([]Verdict, len(items))
+	for i, it := range items {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		out[i] = j.item(cd, it)
+	}
+	return out, nil
+}
+
+// item judges one item: every atom of it must be kept.
+func (j *Judge) item(cd *frame.Doc, it sdk.Item) Verdict {
+	od := j.r.Read(it.Text)
+	atoms := atomsOf(od, it.Category)
+	if len(atoms) == 0 {
+		return Verdict{Fate: sdk.FateLost, Note: "nothing in the item could be read"}
+	}
+	var kept []Verdict
+	for _, a := range atoms {
+		v := j.atom(od, a, cd, it.Category)
+		if !v.Preserved {
+			return v
+		}
+		kept = append(kept, v)
+	}
+	// The evidence of a kept item is its first atom's clause; the score is
+	// the weakest atom's.
+	v := kept[0]
+	for _, k := range kept[1:] {
+		v.Score = math.Min(v.Score, k.Score)
+	}
+	return v
+}
+
+// atomsOf picks the clauses of an item that must be kept: those with a
+// modality (for a failed attempt, the failure), else every clause that
+// names something.
+func atomsOf(d *frame.Doc, category string) []frame.Clause {
+	var out []frame.Clause
+	for _, c := range d.Clauses {
+		switch {
+		case category == sdk.CategoryFailedAttempt && c.Modality == frame.Failed:
+			out = append(out, c)
+		case category != sdk.CategoryFailedAttempt && c.Modality != "" && c.Modality != frame.Failed:
+			out = append(out, c)
+		}
+	}
+	if len(out) > 0 {
+		return carrySubject(d, out)
+	}
+	for _, c := range d.Clauses {
+		if len(c.Main.Objects)+len(c.Main.Quants) > 0 {
+			out = append(out, c)
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for _, c := range d.Clauses {
+		if len(c.Main.Stems) > 0 {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// carrySubject gives an atom that names nothing ("so do not pay out
+// anything to them") the objects and words of the clauses before it in
+// the item: the subject the rule is about.
+func carrySubject(d *frame.Doc, atoms []frame.Clause) []frame.Clause {
+	for i := range atoms {
+		a := &atoms[i]
+		if len(a.Main.Objects)+len(a.Main.Quants) > 0 {
+			continue
+		}
+		for _, c := range d.Clauses {
+			if c.I >= a.I {
+				break
+			}
+			if c.Modality != "" && len(c.Main.Objects)+len(c.Main.Quants) == 0 {
+				continue
+			}
+			a.Main.Objects = append(a.Main.Objects, c.Main.Objects...)
+			a.Main.Stems = append(a.Main.Stems, c.Main.Stems...)
+		}
+	}
+	return atoms
+}
+
+// window is a run of candidate clauses [a, b] read as one place.
+type window struct{ a, b int }
+
+// atom judges one atom of an original against the candidate.
+func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category string) Verdict {
+	best, bestScore := window{-1, -1}, 0.0
+	var bestHits hits
+	for _, w := range windows(cd) {
+		h := match(od, a, cd, w)
+		if s := h.score(); s > bestScore+1e-9 || s > bestScore-1e-9 && best.a >= 0 && w.b-w.a < best.b-best.a {
+			best, bestScore, bestHits = w, s, h
+		}
+	}
+	if best.a < 0 || !bestHits.paired() {
+		if v, ok := altered(od, a, cd); ok {
+			return v
+		}
+		return Verdict{Fate: sdk.FateLost, Score: bestScore * 0.5, Note: "no clause of the candidate states it"}
+	}
+	ev := cd.Text[cd.Clauses[best.a].Start:cd.Clauses[best.b].End]
+	fail := func(fate, note string) Verdict {
+		return Verdict{Fate: fate, Score: bestScore * 0.5, Note: note}
+	}
+	// Bounds.
+	for _, qi := range a.Main.Quants {
+		q := od.Quants[qi]
+		if note, fate := bound(q, cd, best); note != "" {
+			return fail(fate, note)
+		}
+	}
+	// Modality.
+	if note, fate := modality(a, bestHits, cd, best, category); note != "" {
+		return fail(fate, note)
+	}
+	// Objects and their roles.
+	if note := objects(od, a, cd, best); note != "" {
+		return fail(sdk.FateAltered, note)
+	}
+	// Condition and exceptions.
+	near := window{max(best.a-1, 0), min(best.b+1, len(cd.Clauses)-1)}
+	if a.Condition != nil && !qualifierKept(od, *a.Condition, cd, near, lexicon.Condition|lexicon.Exception|lexicon.Must) {
+		return fail(sdk.FateAltered, fmt.Sprintf("condition '%s' dropped", od.Text[od.Toks[a.Condition.I].Start:od.Toks[a.Condition.J-1].End]))
+	}
+	for _, e := range a.Exceptions {
+		if !qualifierKept(od, e, cd, near, lexicon.Exception) {
+			return fail(sdk.FateAltered, fmt.Sprintf("exception '%s' dropped", od.Text[od.Toks[e.I].Start:od.Toks[e.J-1].End]))
+		}
+	}
+	return Verdict{Preserved: true, Fate: sdk.FateKept, Score: bestScore, Evidence: ev}
+}
+
+// windows lists the candidate's clauses alone and with the next one on
+// the same or the next line (a rule and its bullet, a heading and its
+// item).
+func windows(cd *frame.Doc) []window {
+	var out []window
+	for i := range cd.Clauses {
+		out = append(out, window{i, i})
+		if i+1 < len(cd.Clauses) && cd.Clauses[i+1].Line <= cd.Clauses[i].Line+1 {
+			out = append(out, window{i, i + 1})
+		}
+	}
+	return out
+}
+
+// hits counts what of an atom a window holds.
+type hits struct {
+	objs, nObjs   int
+	quants, nQ    int
+	stems, nStems int
+}
+
+func (h hits) score() float64 {
+	den := 2*h.nObjs + 2*h.nQ + h.nStems
+	if den == 0 {
+		return 0
+	}
+	return float64(2*h.objs+2*h.quants+h.stems) / float64(den)
+}
+
+// paired says whether the window states the atom at all: some of its
+// anchors (objects, values) and enough of its words, or most of its words
+// when it has no anchors.
+func (h hits) paired() bool {
+	anchors := h.nObjs + h.nQ
+	stemRatio := 0.0
+	if h.nStems > 0 {
+		stemRatio = float64(h.stems) / float64(h.nStems)
+	}
+	switch {
+	case anchors > 0 && h.objs+h.quants > 0:
+		ratio := float64(h.objs+h.quants) / float64(anchors)
+		return ratio >= 0.5 && (h.score() >= 0.3 || ratio == 1) || h.score() >= 0.4
+	case anchors > 0:
+		return stemRatio >= 0.6 && h.stems >= 2
+	default:
+		return h.stems >= 1 && stemRatio >= 0.5
+	}
+}
+
+// match counts the atom's objects, values and stems the window holds.
+func match(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) hits {
+	h := hits{nObjs: len(a.Main.Objects), nQ: len(a.Main.Quants), nStems: len(uniq(a.Main.Stems))}
+	for _, o := range a.Main.Objects {
+		if hasObject(cd, w, o) {
+			h.objs++
+		}
+	}
+	for _, qi := range a.Main.Quants {
+		if findQuant(od.Quants[qi], cd, w, false) >= 0 {
+			h.quants++
+		}
+	}
+	ws := stemSet(cd, w)
+	stems := uniq(a.Main.Stems)
+	for i, s := range stems {
+		if ws[s] || i+1 < len(stems) && ws[s+stems[i+1]] || i > 0 && ws[stems[i-1]+s] {
+			h.stems++
+		}
+	}
+	return h
+}
+
+func uniq(ss []string) []string {
+	seen := make(map[string]bool, len(ss))
+	out := ss[:0:0]
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// stemSet is every stem of a window, qualifiers included.
+func stemSet(cd *frame.Doc, w window) map[string]bool {
+	out := map[string]bool{}
+	for i := w.a; i <= w.b; i++ {
+		c := cd.Clauses[i]
+		for _, p := range parts(c) {
+			for k, s := range p.Stems {
+				out[s] = true
+				if k+1 < len(p.Stems) {
+					out[s+p.Stems[k+1]] = true // "pay out" = "payout"
+				}
+			}
+		}
+	}
+	return out
+}
+
+func parts(c frame.Clause) []frame.Part {
+	ps := []frame.Part{c.Main}
+	if c.Topic != nil {
+		ps = append(ps, *c.Topic)
+	}
+	if c.Condition != nil {
+		ps = append(ps, *c.Condition)
+	}
+	return append(ps, c.Exceptions...)
+}
+
+// hasObject reports whether the window names o: the same folded name, the
+// same skeleton (legacy_orders = "legacy orders"), or the same number of a
+// numbered thing.
+func hasObject(cd *frame.Doc, w window, o frame.Obj) bool {
+	for i := w.a; i <= w.b; i++ {
+		for _, p := range parts(cd.Clauses[i]) {
+			for _, x := range p.Objects {
+				if x.Norm == o.Norm || x.Skel == o.Skel && o.Skel != "" {
+					return true
+				}
+			}
+		}
+	}
+	if strings.HasPrefix(o.Norm, "#") || len(o.Skel) < 3 {
+		return false
+	}
+	var sk strings.Builder
+	for k := cd.Clauses[w.a].I; k < cd.Clauses[w.b].J; k++ {
+		sk.WriteString(lexicon.Fold(cd.Toks[k].Norm))
+	}
+	return strings.Contains(skeletonOf(sk.String()), o.Skel)
+}
+
+func skeletonOf(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r > 0x7f {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// compatible reports whether two dimensions measure the same thing.
+func compatible(a, b string) bool {
+	if a == b {
+		return true
+	}
+	plain := func(d string) bool { return d == frame.DimNumber || d == frame.DimCount }
+	return plain(a) && plain(b)
+}
+
+func sameValue(x, y float64) bool {
+	if x == y {
+		return true
+	}
+	return math.Abs(x-y) <= 1e-6*math.Max(math.Abs(x), math.Abs(y))
+}
+
+// findQuant returns the index of a quantity of the window equal to q (in a
+// compatible dimension); with strictOp, its op must agree too.
+func findQuant(q frame.Quantity, cd *frame.Doc, w window, strictOp bool) int {
+	for qi, x := range cd.Quants {
+		if x.Clause < w.a || x.Clause > w.b || !compatible(q.Dim, x.Dim) || !sameValue(q.Value, x.Value) {
+			continue
+		}
+		if strictOp && !opsAgree(q.Op, x.Op) {
+			continue
+		}
+		return qi
+	}
+	return -1
+}
+
+// opsAgree: the same bound, or one side unstated.
+func opsAgree(a, b string) bool {
+	return a == b || a == frame.OpEq || b == frame.OpEq || kindOf(a) == kindOf(b)
+}
+
+func kindOf(op string) string {
+	switch op {
+	case frame.OpLE, frame.OpLT, frame.OpBefore, frame.OpUntil:
+		return "upper"
+	case frame.OpGE, frame.OpGT, frame.OpAfter:
+		return "lower"
+	}
+	return op
+}
+
+// bound checks one bound of the atom against the window.
+func bound(q frame.Quantity, cd *frame.Doc, w window) (string, string) {
+	at := findQuant(q, cd, w, false)
+	if at >= 0 {
+		x := cd.Quants[at]
+		if !opsAgree(q.Op, x.Op) {
+			return fmt.Sprintf("%s became %s %s", describe(q), x.Op, x.Text), sdk.FateAltered
+		}
+		if q.Op != frame.OpEq && x.Op == frame.OpEq {
+			// The value is there as a status; a same-kind bound with
+			// another value says the limit moved.
+			for _, y := range cd.Quants {
+				if y.Clause >= w.a && y.Clause <= w.b && compatible(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) {
+					return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
+				}
+			}
+		}
+		return "", ""
+	}
+	for _, y := range cd.Quants {
+		if y.Clause >= w.a && y.Clause <= w.b && compatible(q.Dim, y.Dim) && (q.Noun == "" || y.Noun == "" || q.Noun == y.Noun) {
+			return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
+		}
+	}
+	return fmt.Sprintf("%s missing", q.Text), sdk.FateLost
+}
+
+func describe(q frame.Quantity) string {
+	if q.Op == frame.OpEq {
+		return q.Text
+	}
+	return q.Op + " " + q.Text
+}
+
+// restricts reports whether the window restricts: a negation, an "only",
+// an obligation, or a bound.
+func restricts(cd *frame.Doc, w window) bool {
+	for i := w.a; i <= w.b; i++ {
+		switch cd.Clauses[i].Modality {
+		case frame.MustNot, frame.Only, frame.Limit, frame.Must:
+			return true
+		}
+		if cd.Clauses[i].Cues&(lexicon.Negation|lexicon.Only|lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After|lexicon.Must) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func cues(cd *frame.Doc, w window) lexicon.Class {
+	var c lexicon.Class
+	for i := w.a; i <= w.b; i++ {
+		c |= cd.Clauses[i].Cues
+	}
+	return c
+}
+
+// modality compares the atom's modality with the window's.
+func modality(a frame.Clause, h hits, cd *frame.Doc, w window, category string) (string, string) {
+	wc := cues(cd, w)
+	switch a.Modality {
+	case frame.MustNot, frame.Only, frame.Limit, frame.Must:
+		if wc&lexicon.Weaken != 0 && a.Cues&lexicon.Weaken == 0 {
+			return "weakened to a preference", sdk.FateAltered
+		}
+		if wc&lexicon.Lift != 0 && a.Cues&lexicon.Lift == 0 && wc&lexicon.Negation == 0 {
+			return "stated as lifted", sdk.FateInverted
+		}
+		if !restricts(cd, w) && !(a.Modality == frame.Limit && valuesAndWords(h)) {
+			if a.Modality == frame.MustNot {
+				return "kept without its restriction", sdk.FateInverted
+			}
+			return "kept only as a status, not as a rule", sdk.FateAltered
+		}
+	case frame.Failed:
+		if wc&(lexicon.Failed|lexicon.Negation) == 0 {
+			return "kept without saying it failed", sdk.FateLost
+		}
+	}
+	return "", ""
+}
+
+// objects checks that every object of the atom is in the window (or the
+// clause beside it) and keeps its role.
+func objects(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
+	near := window{max(w.a-1, 0), min(w.b+1, len(cd.Clauses)-1)}
+	for _, o := range a.Main.Objects {
+		if hasObject(cd, w, o) || hasObject(cd, near, o) {
+			continue
+		}
+		if other := sameType(od, a, cd, w, o); other != "" {
+			return fmt.Sprintf("%s became %s", o.Text, other)
+		}
+		return fmt.Sprintf("%s missing", o.Text)
+	}
+	// Roles: an object stands beside the same word in both.
+	roles := roleMap(od, a)
+	if len(roles) < 2 {
+		return ""
+	}
+	for i := w.a; i <= w.b; i++ {
+		cr := roleMap(cd, cd.Clauses[i])
+		for role, o := range roles {
+			if x, ok := cr[role]; ok && x != o {
+				if _, both := inverse(roles)[x]; both {
+					return fmt.Sprintf("%s and %s swapped roles", o, x)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// sameType returns an object of the window of o's type that the atom does
+// not name: what o was replaced by.
+func sameType(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window, o frame.Obj) string {
+	named := map[string]bool{}
+	for _, x := range a.Main.Objects {
+		named[x.Norm] = true
+	}
+	for i := w.a; i <= w.b; i++ {
+		for _, x := range cd.Clauses[i].Main.Objects {
+			if x.Type == o.Type && !named[x.Norm] {
+				return x.Text
+			}
+		}
+	}
+	return ""
+}
+
+// roleMap maps the word right before each object (its role: primary,
+// replica, payer) to the object.
+func roleMap(d *frame.Doc, c frame.Clause) map[string]string {
+	out := map[string]string{}
+	for _, o := range c.Main.Objects {
+		for k := o.I - 1; k >= c.I && k >= o.I-2; k-- {
+			t := d.Toks[k]
+			if t.Kind != lexicon.Word || d.IsStop(k) {
+				continue
+			}
+			role := o.Type + ":" + t.Norm
+			if _, dup := out[role]; dup {
+				out[role] = ""
+			} else {
+				out[role] = o.Norm
+			}
+			break
+		}
+	}
+	for k, v := range out {
+		if v == "" {
+			delete(out, k)
+		}
+	}
+	return out
+}
+
+func inverse(m map[string]string) map[string]string {
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[v] = k
+	}
+	return out
+}
+
+// qualifierKept reports whether a condition or exception survives near
+// the window: half of its anchors and words, at least one.
+func qualifierKept(od *frame.Doc, p frame.Part, cd *frame.Doc, w window, cue lexicon.Class) bool {
+	if cues(cd, w)&cue != 0 {
+		return true // the candidate keeps a condition (an exception) of its own words
+	}
+	fake := frame.Clause{Main: p}
+	h := match(od, fake, cd, w)
+	total := h.nObjs + h.nQ + h.nStems
+	if total == 0 {
+		return true
+	}
+	got := h.objs + h.quants + h.stems
+	return got > 0 && float64(got)/float64(total) >= 0.5
+}
+
+// altered looks for a clause that states the atom's objects and words
+// with another value: the bound was changed, not dropped.
+func altered(od *frame.Doc, a frame.Clause, cd *frame.Doc) (Verdict, bool) {
+	if len(a.Main.Quants) == 0 {
+		return Verdict{}, false
+	}
+	for _, w := range windows(cd) {
+		h := match(od, a, cd, w)
+		if h.nObjs+h.nStems == 0 || float64(h.objs*2+h.stems)/float64(h.nObjs*2+h.nStems) < 0.6 {
+			continue
+		}
+		for _, qi := range a.Main.Quants {
+			q := od.Quants[qi]
+			if findQuant(q, cd, w, false) >= 0 {
+				continue
+			}
+			for _, y := range cd.Quants {
+				if y.Clause >= w.a && y.Clause <= w.b && compatible(q.Dim, y.Dim) && q.Dim != frame.DimNumber {
+					return Verdict{Fate: sdk.FateAltered, Score: 0.2, Note: fmt.Sprintf("%s, was %s", y.Text, q.Text)}, true
+				}
+			}
+		}
+	}
+	return Verdict{}, false
+}
+
+// valuesAndWords: every value of the atom is in the window, and half its
+// words: a limit restated without a cue ("shelf life 30 days, then
+// discard").
+func valuesAndWords(h hits) bool {
+	return h.nQ > 0 && h.quants == h.nQ && (h.nStems == 0 || 2*h.stems >= h.nStems)
+}

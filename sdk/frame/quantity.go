@@ -1,0 +1,560 @@
+package frame
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+// Quantity is one quantity read from a Doc: tokens [I, J), its value in
+// the base unit of its dimension, and the op of the bound it states.
+type Quantity struct {
+	Value  float64
+	Dim    string // time, length, money:EUR, clock (minutes), date (month×100+day), weekday, count, number…
+	Noun   string // for a count: the stem of what is counted
+	Op     string
+	I, J   int
+	Clause int
+	Text   string
+}
+
+// Dimensions of quantities that are not units.
+const (
+	DimNumber  = "number"
+	DimCount   = "count"
+	DimClock   = "clock"
+	DimDate    = "date"
+	DimWeekday = "weekday"
+)
+
+// quantities reads every quantity of d.
+func (r *Reader) quantities(d *Doc) []Quantity {
+	var out []Quantity
+	for i := 0; i < len(d.Toks); i++ {
+		q, ok := r.quantityAt(d, i)
+		if !ok {
+			continue
+		}
+		q.Op = r.op(d, q)
+		q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
+		out = append(out, q)
+		i = q.J - 1
+	}
+	return out
+}
+
+func (d *Doc) cueEnd(i int) int {
+	j := i + 1
+	for j < len(d.Toks) && !d.cueStart[j] && d.cls[j] == d.cls[i] && d.cls[j] != 0 {
+		j++
+	}
+	return j
+}
+
+func (d *Doc) phraseNorm(i, j int) string {
+	parts := make([]string, 0, j-i)
+	for k := i; k < j; k++ {
+		parts = append(parts, d.Toks[k].Norm)
+	}
+	return strings.Join(parts, " ")
+}
+
+// quantityAt reads the quantity that starts at token i, if any.
+func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
+	t := d.Toks[i]
+	q := Quantity{I: i, Dim: DimNumber}
+	words := false
+	switch {
+	case t.Kind == lexicon.Number && d.cls[i]&lexicon.MonthWord != 0 && d.cueStart[i]:
+		// A month written with a digit (12月, 12월): a date.
+		end := d.cueEnd(i)
+		m, _ := r.lex.Number(lexicon.MonthWord, d.phraseNorm(i, end), d.Langs)
+		q.Dim, q.Value, q.J = DimDate, m*100, end
+		if end < len(d.Toks) && d.Toks[end].Kind == lexicon.Number {
+			if day, _, kind, ok := parseNumber(d.Toks[end].Norm); ok && kind == "num" && day >= 1 && day <= 31 {
+				q.Value += day
+				q.J = end + 1
+				if q.J < len(d.Toks) && d.cls[q.J]&lexicon.UnitWord != 0 && d.Toks[q.J].Glued {
+					q.J = d.cueEnd(q.J)
+				}
+			}
+		}
+		return q, true
+	case t.Kind == lexicon.Number:
+		v, v2, kind, ok := parseNumber(t.Norm)
+		if !ok {
+			return q, false
+		}
+		q.Value, q.J = v, i+1
+		switch kind {
+		case "clock":
+			q.Dim = DimClock
+			r.meridiem(d, &q)
+			return q, true
+		case "date":
+			q.Dim = DimDate
+			return q, true
+		case "range":
+			// 2-4: read the lower end; the upper end is read as its own
+			// quantity by the caller's next step.
+			_ = v2
+		}
+	case d.cueStart[i] && d.cls[i]&lexicon.WeekdayWord != 0:
+		end := d.cueEnd(i)
+		w, _ := r.lex.Number(lexicon.WeekdayWord, d.phraseNorm(i, end), d.Langs)
+		return Quantity{I: i, J: end, Dim: DimWeekday, Value: w}, true
+	case d.cueStart[i] && d.cls[i]&lexicon.MonthWord != 0 && d.cls[i]&lexicon.Negation == 0:
+		end := d.cueEnd(i)
+		if end < len(d.Toks) && d.Toks[end].Kind == lexicon.Number {
+			if day, _, kind, ok := parseNumber(d.Toks[end].Norm); ok && kind == "num" && day >= 1 && day <= 31 && day == math.Trunc(day) {
+				m, _ := r.lex.Number(lexicon.MonthWord, d.phraseNorm(i, end), d.Langs)
+				q := Quantity{I: i, J: end + 1, Dim: DimDate, Value: m*100 + day}
+				r.year(d, &q)
+				return q, true
+			}
+		}
+		return q, false
+	case d.cueStart[i] && d.cls[i]&(lexicon.NumberWord|lexicon.ScaleWord) != 0:
+		v, end, ok := r.numberWords(d, i)
+		if !ok {
+			return q, false
+		}
+		q.Value, q.J, words = v, end, true
+	default:
+		return q, false
+	}
+	// A scale after the number: 48k, 1,5 Mio., 3 thousand, 120万.
+	if q.J < len(d.Toks) && d.cueStart[q.J] && d.cls[q.J]&lexicon.ScaleWord != 0 && !words {
+		end := d.cueEnd(q.J)
+		key := d.phraseNorm(q.J, end)
+		_, isUnit := r.lex.Unit(key, d.Langs)
+		money := q.I > 0 && r.isCurrency(d, q.I-1) || r.isCurrency(d, end)
+		if s, ok := r.lex.Number(lexicon.ScaleWord, key, d.Langs); ok && (!isUnit || money) {
+			q.Value *= s
+			q.J = end
+			if q.J < len(d.Toks) && d.Toks[q.J].Norm == "." && d.Toks[q.J].Glued {
+				q.J++
+			}
+		}
+	}
+	// A date: 4 December, 4. Dezember.
+	if k := q.J; k < len(d.Toks) && q.Value >= 1 && q.Value <= 31 && q.Value == math.Trunc(q.Value) {
+		if d.Toks[k].Norm == "." && k+1 < len(d.Toks) {
+			k++
+		}
+		if d.cueStart[k] && d.cls[k]&lexicon.MonthWord != 0 {
+			end := d.cueEnd(k)
+			m, _ := r.lex.Number(lexicon.MonthWord, d.phraseNorm(k, end), d.Langs)
+			q.Dim, q.Value, q.J = DimDate, m*100+q.Value, end
+			r.year(d, &q)
+			return q, true
+		}
+	}
+	// A clock hour: 6 pm, 18 Uhr, 6時, 14h30.
+	if r.meridiem(d, &q) {
+		return q, true
+	}
+	// Money before the amount: $200, € 1.500, ₹2,00,000, Rp 5.000.000.
+	if b := q.I - 1; b >= 0 {
+		if code, ok := r.lex.Currency(d.Toks[b].Norm); ok && d.Toks[b].Kind != lexicon.Number {
+			q.I, q.Dim = b, "money:"+code
+		}
+	}
+	if !strings.HasPrefix(q.Dim, "money:") {
+		if u, end, ok := r.unit(d, q.J); ok {
+			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end
+		} else if code, end, ok := r.currencyAfter(d, q.J); ok {
+			q.Dim, q.J = "money:"+code, end
+		}
+	} else if code, end, ok := r.currencyAfter(d, q.J); ok && "money:"+code == q.Dim {
+		q.J = end
+	}
+	// A rate: per second, / day, every 24 hours.
+	r.rate(d, &q)
+	if q.Dim == DimNumber {
+		if n := q.J; n < len(d.Toks) && d.Toks[n].Kind == lexicon.Word && d.cls[n] == 0 && !r.lex.IsStopword(d.Toks[n].Norm, d.Langs) && objectType(d.Toks[n]) == "" {
+			q.Dim, q.Noun = DimCount, stem(d.stem, d.Toks[n].Norm)
+		}
+	}
+	if words && (q.Dim == DimNumber || q.Dim == DimCount) && !r.boundCueNear(d, q) {
+		return q, false // "one of the…": a number word without a unit or a bound is no quantity
+	}
+	return q, true
+}
+
+// meridiem reads a clock marker after q (pm, am, Uhr, 時, h30) and makes
+// q a time of day; it reports whether it did.
+func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
+	k := q.J
+	if k >= len(d.Toks) {
+		return false
+	}
+	t := d.Toks[k]
+	minutes := q.Value * 60
+	if q.Dim == DimClock {
+		minutes = q.Value
+	} else if q.Value < 0 || q.Value > 24 || q.Value != math.Trunc(q.Value) {
+		return false
+	}
+	c := d.cls[k]
+	switch {
+	case d.cueStart[k] && c&lexicon.PM != 0:
+		if minutes < 12*60 {
+			minutes += 12 * 60
+		}
+	case d.cueStart[k] && c&lexicon.AM != 0:
+		if minutes >= 12*60 {
+			minutes -= 12 * 60
+		}
+	case d.cueStart[k] && c&lexicon.Clock != 0 && q.Dim != DimClock:
+	case t.Kind == lexicon.Word && t.Glued && len(t.Norm) == 3 && r.lex.Is(t.Norm[:1], lexicon.Clock, d.Langs) && isSmallInt(t.Norm[1:]) && q.Dim != DimClock:
+		m, _ := strconv.Atoi(t.Norm[1:])
+		minutes += float64(m)
+	default:
+		return false
+	}
+	q.Dim, q.Value, q.J = DimClock, minutes, d.cueEnd(k)
+	if t.Kind == lexicon.Word && !d.cueStart[k] {
+		q.J = k + 1
+	}
+	return true
+}
+
+// unit reads a unit at token k: a language's unit word or phrase, or a
+// symbol written with or without glued parts (m³/s, °C, km/h).
+func (r *Reader) unit(d *Doc, k int) (lexicon.Unit, int, bool) {
+	if k >= len(d.Toks) {
+		return lexicon.Unit{}, k, false
+	}
+	if d.cueStart[k] && d.cls[k]&lexicon.UnitWord != 0 {
+		end := d.cueEnd(k)
+		if u, ok := r.lex.Unit(d.phraseNorm(k, end), d.Langs); ok {
+			return u, end, true
+		}
+	}
+	var best lexicon.Unit
+	bestEnd := -1
+	s := ""
+	for m := k; m < len(d.Toks) && m < k+5; m++ {
+		if m > k && !d.Toks[m].Glued || d.Toks[m].Kind == lexicon.Newline {
+			break
+		}
+		s += d.Toks[m].Norm
+		if u, ok := r.lex.Unit(s, d.Langs); ok {
+			best, bestEnd = u, m+1
+		}
+	}
+	if bestEnd > 0 {
+		return best, bestEnd, true
+	}
+	// unit/unit written as one word: mg/kg, refunds/day.
+	if t := d.Toks[k]; t.Kind == lexicon.Word && strings.Count(t.Norm, "/") == 1 {
+		a, b, _ := strings.Cut(t.Norm, "/")
+		ua, okA := r.lex.Unit(a, d.Langs)
+		ub, okB := r.lex.Unit(b, d.Langs)
+		switch {
+		case okA && okB:
+			return lexicon.Unit{Symbol: t.Norm, Dimension: ua.Dimension + "/" + ub.Dimension, Factor: ua.Factor / ub.Factor}, k + 1, true
+		case okB && ub.Dimension == "time":
+			return lexicon.Unit{Symbol: t.Norm, Dimension: "count/time", Factor: 1 / ub.Factor}, k + 1, true
+		case okA:
+			return ua, k + 1, true // 20 mg/dose, 2 L/ha: the unit, per a thing that is no unit
+		}
+	}
+	return lexicon.Unit{}, k, false
+}
+
+// currencyAfter reads a currency written after the amount (18.500 €, 120万元).
+func (r *Reader) currencyAfter(d *Doc, k int) (string, int, bool) {
+	if k >= len(d.Toks) {
+		return "", k, false
+	}
+	if code, ok := r.lex.Currency(d.Toks[k].Norm); ok {
+		return code, k + 1, true
+	}
+	return "", k, false
+}
+
+// rate reads "per second", "/ day", "every 24 hours" after q.
+func (r *Reader) rate(d *Doc, q *Quantity) {
+	k := q.J
+	if k < len(d.Toks) && d.Toks[k].Norm == "×" {
+		k++ // 3×/24 h: a count of times
+	}
+	if k >= len(d.Toks) {
+		return
+	}
+	isPer := d.cueStart[k] && d.cls[k]&lexicon.Per != 0 || d.Toks[k].Norm == "/"
+	if !isPer && q.Dim == DimNumber && d.Toks[k].Kind == lexicon.Word && d.cls[k] == 0 && k+1 < len(d.Toks) {
+		// A counted noun before the period: 5 requests per second.
+		if n := k + 1; d.cueStart[n] && d.cls[n]&lexicon.Per != 0 || d.Toks[n].Norm == "/" {
+			k, isPer = n, true
+		}
+	}
+	if !isPer {
+		return
+	}
+	m := d.cueEnd(k)
+	if d.Toks[k].Norm == "/" {
+		m = k + 1
+	}
+	n := 1.0
+	if m < len(d.Toks) && d.Toks[m].Kind == lexicon.Number {
+		if v, _, kind, ok := parseNumber(d.Toks[m].Norm); ok && kind == "num" && v > 0 {
+			n, m = v, m+1
+		}
+	}
+	u, end, ok := r.unit(d, m)
+	if !ok || u.Dimension != "time" {
+		return
+	}
+	dim := q.Dim
+	if dim == DimNumber {
+		dim = DimCount
+	}
+	q.Dim = dim + "/time"
+	q.Value = q.Value / (n * u.Factor)
+	q.J = end
+}
+
+// numberWords reads a run of number words and scales: three thousand,
+// twenty-five, 一万二千.
+func (r *Reader) numberWords(d *Doc, i int) (float64, int, bool) {
+	total, cur := 0.0, 0.0
+	seen := false
+	k := i
+	for k < len(d.Toks) && d.cueStart[k] && d.cls[k]&(lexicon.NumberWord|lexicon.ScaleWord) != 0 {
+		end := d.cueEnd(k)
+		key := d.phraseNorm(k, end)
+		if v, ok := r.lex.Number(lexicon.NumberWord, key, d.Langs); ok && d.cls[k]&lexicon.NumberWord != 0 {
+			cur += v
+		} else if s, ok := r.lex.Number(lexicon.ScaleWord, key, d.Langs); ok {
+			if cur == 0 {
+				cur = 1
+			}
+			cur *= s
+			if s >= 1000 {
+				total += cur
+				cur = 0
+			}
+		} else {
+			break
+		}
+		seen = true
+		k = end
+		// "twenty-five" and "hundred and five" join across - and a coordinator.
+		if k+1 < len(d.Toks) && (d.Toks[k].Norm == "-" && d.Toks[k].Glued) && d.cls[k+1]&lexicon.NumberWord != 0 {
+			k++
+		}
+	}
+	if !seen {
+		return 0, i, false
+	}
+	return total + cur, k, true
+}
+
+// boundCueNear reports a bound cue within three tokens before q.
+func (r *Reader) boundCueNear(d *Doc, q Quantity) bool {
+	for k := q.I - 1; k >= 0 && k >= q.I-3; k-- {
+		if d.cls[k]&(lexicon.Upper|lexicon.Lower|lexicon.Only|lexicon.Before|lexicon.After) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// op reads the bound op of q from the cues before it (at most, ≤, before)
+// or after it (or less, 以下, まで), flipped by a negation before the cue
+// in the same sentence ("never above 3" is at most 3).
+func (r *Reader) op(d *Doc, q Quantity) string {
+	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
+	at := -1
+	var c lexicon.Class
+	for k := q.I - 1; k >= 0 && k >= q.I-5; k-- {
+		t := d.Toks[k]
+		if sentenceEnd(t) || t.Kind == lexicon.Number && k < q.I-1 {
+			break
+		}
+		if t.Kind == lexicon.Symbol || t.Kind == lexicon.Punct {
+			switch t.Norm {
+			case "≤", "<=", "⩽":
+				return OpLE
+			case "<":
+				return OpLT
+			case "≥", ">=", "⩾":
+				return OpGE
+			case ">":
+				return OpGT
+			}
+		}
+		if d.cls[k]&bound != 0 {
+			at, c = k, d.cls[k]
+			for at > 0 && !d.cueStart[at] {
+				at--
+			}
+			break
+		}
+	}
+	if at < 0 {
+		for k := q.J; k < len(d.Toks) && k < q.J+3; k++ {
+			t := d.Toks[k]
+			if sentenceEnd(t) || t.Kind == lexicon.Number {
+				break
+			}
+			if d.cls[k]&bound != 0 {
+				// A cue that opens the next quantity is not this one's.
+				if e := d.cueEnd(k); e < len(d.Toks) && (d.Toks[e].Kind == lexicon.Number || d.cls[e]&(lexicon.NumberWord|lexicon.MonthWord|lexicon.WeekdayWord) != 0) {
+					break
+				}
+				at, c = k, d.cls[k]
+				break
+			}
+		}
+	}
+	if at < 0 {
+		return OpEq
+	}
+	op := OpEq
+	switch {
+	case c&lexicon.Upper != 0:
+		op = OpLE
+	case c&lexicon.Lower != 0:
+		op = OpGE
+	case c&lexicon.Before != 0:
+		op = OpBefore
+	case c&lexicon.After != 0:
+		op = OpAfter
+	}
+	// A negation in the same clause, before or after, flips the bound:
+	// "never above 3" and "claims above 3 are not approved" are at most 3.
+	stop := func(k int) bool {
+		return sentenceEnd(d.Toks[k]) || d.Toks[k].Norm == "," || d.cls[k]&lexicon.Coordinator != 0
+	}
+	neg := func(k int) bool { return d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 }
+	for k := min(at, q.I) - 1; k >= 0 && !stop(k); k-- {
+		if neg(k) {
+			return flip(op)
+		}
+	}
+	for k := max(at+1, q.J); k < len(d.Toks) && !stop(k); k++ {
+		if neg(k) {
+			return flip(op)
+		}
+	}
+	return op
+}
+
+// isCurrency reports whether token k names a currency.
+func (r *Reader) isCurrency(d *Doc, k int) bool {
+	if k < 0 || k >= len(d.Toks) {
+		return false
+	}
+	_, ok := r.lex.Currency(d.Toks[k].Norm)
+	return ok
+}
+
+// year takes a year written after a date (14 March 2027, Dec 3, 2026)
+// into it.
+func (r *Reader) year(d *Doc, q *Quantity) {
+	k := q.J
+	if k < len(d.Toks) && d.Toks[k].Norm == "," {
+		k++
+	}
+	if k < len(d.Toks) && d.Toks[k].Kind == lexicon.Number && len(d.Toks[k].Norm) == 4 {
+		if y, err := strconv.Atoi(d.Toks[k].Norm); err == nil && y >= 1900 && y <= 2200 {
+			q.J = k + 1
+		}
+	}
+}
+
+func flip(op string) string {
+	switch op {
+	case OpLE:
+		return OpGE
+	case OpGE:
+		return OpLE
+	case OpLT:
+		return OpGT
+	case OpGT:
+		return OpLT
+	case OpBefore:
+		return OpAfter
+	case OpAfter:
+		return OpBefore
+	}
+	return op
+}
+
+// parseNumber reads a folded number token: 1,500 1.500 1 500 2,00,000
+// 1.500,00 1,5 0.025 17:00 2026-12-04 04/12/2026 2-4. kind is "num",
+// "clock" (minutes since midnight), "date" (month×100+day) or "range".
+func parseNumber(s string) (v, v2 float64, kind string, ok bool) {
+	if h, m, found := strings.Cut(s, ":"); found {
+		hh, e1 := strconv.Atoi(h)
+		mm, e2 := strconv.Atoi(m)
+		if e1 == nil && e2 == nil && hh <= 24 && mm < 60 {
+			return float64(hh*60 + mm), 0, "clock", true
+		}
+		return 0, 0, "", false
+	}
+	if strings.ContainsAny(s, "-/") {
+		parts := strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '/' })
+		nums := make([]int, 0, len(parts))
+		for _, p := range parts {
+			n, err := strconv.Atoi(p)
+			if err != nil {
+				return 0, 0, "", false
+			}
+			nums = append(nums, n)
+		}
+		switch {
+		case len(nums) == 3 && len(parts[0]) == 4: // 2026-12-04
+			return float64(nums[1]*100 + nums[2]), 0, "date", true
+		case len(nums) == 3 || len(nums) == 2 && strings.Contains(s, "/") && nums[1] <= 12 && nums[0] <= 31:
+			day, month := nums[0], nums[1]
+			if month > 12 && day <= 12 { // 12/25/2026
+				day, month = month, day
+			}
+			return float64(month*100 + day), 0, "date", true
+		case len(nums) == 2 && strings.Contains(s, "-"):
+			return float64(nums[0]), float64(nums[1]), "range", true
+		}
+		return 0, 0, "", false
+	}
+	s = strings.NewReplacer("'", "", "\u00a0", "", "\u202f", "", "\u2009", "", " ", "").Replace(s)
+	commas, dots := strings.Count(s, ","), strings.Count(s, ".")
+	lastSep := strings.LastIndexAny(s, ",.")
+	switch {
+	case commas > 0 && dots > 0: // the last separator is the decimal point
+		dec := s[lastSep]
+		group := byte(',')
+		if dec == ',' {
+			group = '.'
+		}
+		s = strings.ReplaceAll(s, string(group), "")
+		s = strings.Replace(s, string(dec), ".", 1)
+	case commas+dots > 1: // one separator, many times: grouping (1,000,000; 2,00,000), else not a number (1.26.4)
+		groups := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '.' })
+		for gi, g := range groups[1:] {
+			last := gi == len(groups)-2
+			if len(g) != 3 && !(len(g) == 2 && !last) {
+				return 0, 0, "", false
+			}
+		}
+		s = strings.NewReplacer(",", "", ".", "").Replace(s)
+	case commas+dots == 1:
+		after := len(s) - lastSep - 1
+		if after == 3 && !strings.HasPrefix(s, "0") {
+			s = strings.NewReplacer(",", "", ".", "").Replace(s) // 1,500 and 1.500
+		} else {
+			s = strings.Replace(s, ",", ".", 1) // 1,5 and 0.025
+		}
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return 0, 0, "", false
+	}
+	return f, 0, "num", true
+}

@@ -1,0 +1,506 @@
+package frame
+
+import (
+	"strings"
+	"unicode"
+
+	"github.com/blevesearch/snowballstem"
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+// Reader reads texts into clauses and frames with one lexicon Set. It is
+// immutable and safe for concurrent use.
+type Reader struct {
+	lex *lexicon.Set
+	en  uint64 // English is read beside every language: the lingua franca of code and of many teams' summaries
+}
+
+// NewReader returns a Reader over lex.
+func NewReader(lex *lexicon.Set) *Reader {
+	return &Reader{lex: lex, en: lex.Bit("en")}
+}
+
+// Lexicon returns the Reader's lexicon set.
+func (r *Reader) Lexicon() *lexicon.Set { return r.lex }
+
+// Doc is a text read into tokens, cues, quantities and clauses.
+type Doc struct {
+	Text    string
+	Toks    []lexicon.Token
+	Langs   uint64
+	Clauses []Clause
+	Quants  []Quantity
+
+	lex      *lexicon.Set
+	cls      []lexicon.Class // per token: the classes of the cue covering it
+	cueStart []bool          // per token: a cue starts here
+	stem     func(*snowballstem.Env) bool
+}
+
+// Clause is one clause (or atom) of a Doc: tokens [I, J).
+type Clause struct {
+	I, J       int
+	Start, End int // bytes of Doc.Text
+	Line       int
+	Heading    bool // ends a line with ':' and heads what follows
+	Modality   string
+	Cues       lexicon.Class
+	// Topic is what a clause opens with before a colon ("App Store rule
+	// for this release: …"): context, not part of the rule's terms.
+	Topic      *Part
+	Main       Part
+	Condition  *Part
+	Exceptions []Part
+}
+
+// Part is the main part of a clause or one of its qualifiers.
+type Part struct {
+	I, J    int
+	Objects []Obj
+	Quants  []int // indexes into Doc.Quants
+	Stems   []string
+}
+
+// Obj is an object as read: its text, its folded form, its skeleton
+// (letters and digits only) and its type.
+type Obj struct {
+	Text, Norm, Skel, Type string
+	I                      int
+}
+
+// Read reads text.
+func (r *Reader) Read(text string) *Doc {
+	d := &Doc{Text: text, Toks: lexicon.Tokens(text), lex: r.lex}
+	d.Langs = r.lex.Detect(d.Toks) | r.en
+	d.stem = stemmer(r.primary(d.Langs))
+	d.cls = make([]lexicon.Class, len(d.Toks))
+	d.cueStart = make([]bool, len(d.Toks))
+	for _, c := range r.lex.Match(d.Toks, d.Langs) {
+		d.cueStart[c.I] = true
+		for k := c.I; k < c.J; k++ {
+			d.cls[k] = c.Class
+		}
+	}
+	d.Quants = r.quantities(d)
+	r.clauses(d)
+	return d
+}
+
+// primary returns the stemmer of the first detected language that is not
+// English, else English's.
+func (r *Reader) primary(langs uint64) string {
+	name := ""
+	for i, l := range r.lex.Languages {
+		if langs&(1<<i) == 0 {
+			continue
+		}
+		if uint64(1)<<i != r.en {
+			return l.Stemmer
+		}
+		name = l.Stemmer
+	}
+	return name
+}
+
+// modal are the cue classes that make a clause a constraint.
+const modal = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After | lexicon.Failed
+
+// splitModal are the cues that make an atom of their own; bounds count
+// through their quantities (an "under" without a number is no bound).
+const splitModal = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Failed | lexicon.Upper
+
+// sentenceEnd reports punctuation that ends a clause.
+func sentenceEnd(t lexicon.Token) bool {
+	if t.Kind == lexicon.Newline {
+		return true
+	}
+	if t.Kind != lexicon.Punct {
+		return false
+	}
+	switch t.Norm {
+	case ".", ";", "!", "?", "。", "；", "！", "？", "…":
+		return true
+	}
+	return false
+}
+
+// clauses cuts d into clauses at sentence ends and lines, then into atoms
+// where a coordinator or comma separates two parts that each carry a
+// modal cue ("never A, and do not B").
+func (r *Reader) clauses(d *Doc) {
+	line := 1
+	start := 0
+	flush := func(end int, ln int) {
+		if end <= start {
+			return
+		}
+		for _, a := range r.atoms(d, start, end) {
+			r.addClause(d, a[0], a[1], ln)
+		}
+	}
+	for i, t := range d.Toks {
+		if sentenceEnd(t) && !(t.Norm == "." && i+1 < len(d.Toks) && d.Toks[i+1].Glued) {
+			flush(i, line)
+			if t.Kind == lexicon.Newline {
+				line++
+			}
+			start = i + 1
+		}
+	}
+	flush(len(d.Toks), line)
+	// A heading ("Never:", "Constraints —") lends its modality to the list
+	// under it when the items carry none of their own.
+	for i := range d.Clauses {
+		c := &d.Clauses[i]
+		last := d.Toks[c.J-1]
+		if last.Kind == lexicon.Punct && (last.Norm == ":" || last.Norm == "：") {
+			c.Heading = true
+		}
+	}
+	for i := 0; i < len(d.Clauses); i++ {
+		h := d.Clauses[i]
+		if !h.Heading || h.Modality == "" || h.Main.Stems != nil && len(h.Main.Objects)+len(h.Main.Quants) > 0 {
+			continue
+		}
+		for k := i + 1; k < len(d.Clauses) && d.Clauses[k].Line <= d.Clauses[k-1].Line+1 && !d.Clauses[k].Heading; k++ {
+			if d.Clauses[k].Modality == "" {
+				d.Clauses[k].Modality = h.Modality
+				d.Clauses[k].Cues |= h.Cues & modal
+			}
+		}
+	}
+}
+
+// atoms returns the token ranges of the atoms of tokens [i, j).
+func (r *Reader) atoms(d *Doc, i, j int) [][2]int {
+	var out [][2]int
+	start := i
+	for k := i + 1; k < j-1; k++ {
+		sep := d.cls[k]&lexicon.Coordinator != 0 || d.Toks[k].Kind == lexicon.Punct && (d.Toks[k].Norm == "," || d.Toks[k].Norm == "、" || d.Toks[k].Norm == "，" || d.Toks[k].Norm == "—")
+		if !sep || d.cls[k]&lexicon.Exception != 0 {
+			continue
+		}
+		if d.hasCue(start, k, splitModal) && d.hasCue(k+1, j, splitModal) && !d.hasCue(k+1, min(k+3, j), lexicon.Exception|lexicon.Condition) {
+			out = append(out, [2]int{start, k})
+			start = k + 1
+			if d.cls[k]&lexicon.Coordinator != 0 && k > i && d.Toks[k-1].Norm == "," {
+				out[len(out)-1][1] = k - 1
+			}
+		}
+	}
+	return append(out, [2]int{start, j})
+}
+
+func (d *Doc) hasCue(i, j int, c lexicon.Class) bool {
+	for k := i; k < j; k++ {
+		if d.cls[k]&c&^(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) != 0 {
+			return true
+		}
+	}
+	for _, q := range d.Quants {
+		if q.I >= i && q.J <= j && c&lexicon.Upper != 0 && q.Op != OpEq {
+			return true
+		}
+	}
+	return false
+}
+
+// addClause reads tokens [i, j) as one clause.
+func (r *Reader) addClause(d *Doc, i, j, line int) {
+	for i < j && (d.Toks[i].Kind == lexicon.Punct || d.Toks[i].Kind == lexicon.Symbol && d.Toks[i].Norm != "≤" && d.Toks[i].Norm != "≥" || d.cls[i] == lexicon.Coordinator) {
+		i++ // list bullets and opening punctuation
+	}
+	if i >= j {
+		return
+	}
+	c := Clause{I: i, J: j, Start: d.Toks[i].Start, End: d.Toks[j-1].End, Line: line}
+	for k := i; k < j; k++ {
+		c.Cues |= d.cls[k]
+	}
+	// Qualifiers: an exception runs from its cue to the clause end or the
+	// next comma; a condition likewise.
+	mainEnd := j
+	var quals [][3]int // kind (0 condition, 1 exception), from, to
+	for k := i; k < j; k++ {
+		isEx := d.cls[k]&lexicon.Exception != 0
+		isCond := d.cls[k]&lexicon.Condition != 0 && !isEx
+		if !isEx && !isCond || !d.cueStart[k] {
+			continue
+		}
+		end := j
+		for m := k + 1; m < j; m++ {
+			if d.Toks[m].Kind == lexicon.Punct && (d.Toks[m].Norm == "," || d.Toks[m].Norm == ")" || d.Toks[m].Norm == "，") {
+				end = m
+				break
+			}
+		}
+		kind := 0
+		if isEx {
+			kind = 1
+		}
+		quals = append(quals, [3]int{kind, k, end})
+		if k < mainEnd && end == j {
+			mainEnd = k
+		}
+		k = end
+	}
+	inQual := func(k int) bool {
+		for _, q := range quals {
+			if k >= q[1] && k < q[2] {
+				return true
+			}
+		}
+		return false
+	}
+	mainStart := i
+	for k := i + 1; k < j-1 && k < i+9; k++ {
+		if t := d.Toks[k]; t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "：") && !t.Glued || t.Kind == lexicon.Punct && t.Norm == ":" && k+1 < j && !d.Toks[k+1].Glued {
+			p := r.part(d, i, k, func(int) bool { return true })
+			c.Topic, mainStart = &p, k+1
+			break
+		}
+	}
+	c.Main = r.part(d, mainStart, j, func(k int) bool { return !inQual(k) })
+	for _, q := range quals {
+		p := r.part(d, q[1], q[2], func(int) bool { return true })
+		if q[0] == 1 {
+			c.Exceptions = append(c.Exceptions, p)
+		} else if c.Condition == nil {
+			c.Condition = &p
+		}
+	}
+	c.Modality = d.modality(c)
+	d.Clauses = append(d.Clauses, c)
+	ci := len(d.Clauses) - 1
+	for qi := range d.Quants {
+		if d.Quants[qi].I >= i && d.Quants[qi].I < j {
+			d.Quants[qi].Clause = ci
+		}
+	}
+}
+
+// modality reads a clause's modality from its cues and bounds.
+func (d *Doc) modality(c Clause) string {
+	mainCues := lexicon.Class(0)
+	for k := c.I; k < c.J; k++ {
+		mainCues |= d.cls[k]
+	}
+	hasBound := false
+	for _, qi := range c.Main.Quants {
+		if d.Quants[qi].Op != OpEq {
+			hasBound = true
+		}
+	}
+	switch {
+	case mainCues&lexicon.Failed != 0 && mainCues&(lexicon.Negation|lexicon.Must) == 0:
+		return Failed
+	case hasBound:
+		return Limit
+	case mainCues&lexicon.Negation != 0:
+		return MustNot
+	case mainCues&lexicon.Only != 0:
+		return Only
+	case mainCues&lexicon.Must != 0:
+		return Must
+	case mainCues&lexicon.Failed != 0:
+		return Failed
+	}
+	return ""
+}
+
+// part reads the objects, quantities and stems of tokens [i, j) that keep
+// accepts.
+func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
+	p := Part{I: i, J: j}
+	inQuant := make(map[int]bool)
+	for qi, q := range d.Quants {
+		if q.I >= i && q.I < j && keep(q.I) {
+			p.Quants = append(p.Quants, qi)
+			for k := q.I; k < q.J; k++ {
+				inQuant[k] = true
+			}
+		}
+	}
+	first := true
+	for k := i; k < j; k++ {
+		if !keep(k) {
+			continue
+		}
+		t := d.Toks[k]
+		clauseStart := first
+		if t.Kind == lexicon.Word || t.Kind == lexicon.Rune {
+			first = false
+		}
+		if inQuant[k] || d.cls[k] != 0 && !t.Quoted {
+			continue
+		}
+		switch t.Kind {
+		case lexicon.Word:
+			typ := objectType(t)
+			if typ == "term" && r.hasStopPart(t.Norm, d.Langs) {
+				typ = "" // in-app, end-of-month: words joined, not a name
+			}
+			if typ != "" {
+				p.Objects = append(p.Objects, obj(t.Text, typ, k))
+				continue
+			}
+			if r.lex.IsStopword(t.Norm, d.Langs) {
+				continue
+			}
+			nextName := k+1 < j && d.Toks[k+1].Kind == lexicon.Word && d.Toks[k+1].Upper && !allCaps(d.Toks[k+1].Text) && d.cls[k+1] == 0 && !r.lex.IsStopword(d.Toks[k+1].Norm, d.Langs)
+			if t.Upper && !allCaps(t.Text) && (!clauseStart && !afterOpener(d, k) || nextName) && !r.nounCapitals(d.Langs) {
+				// A run of capitalised words is one name.
+				m := k
+				for m+1 < j && d.Toks[m+1].Kind == lexicon.Word && d.Toks[m+1].Upper && !allCaps(d.Toks[m+1].Text) && d.cls[m+1] == 0 {
+					m++
+				}
+				p.Objects = append(p.Objects, obj(d.Text[t.Start:d.Toks[m].End], "name", k))
+				k = m
+				continue
+			}
+			if n := k + 1; n < j && d.Toks[n].Kind == lexicon.Number && !inQuant[n] && isSmallInt(d.Toks[n].Norm) {
+				// A numbered thing: dock 2, kas 3, Platform 4.
+				p.Objects = append(p.Objects, Obj{Text: d.Text[t.Start:d.Toks[n].End], Norm: "#" + d.Toks[n].Norm, Skel: "#" + d.Toks[n].Norm, Type: stem(d.stem, t.Norm), I: k})
+				k = n
+				continue
+			}
+			if len([]rune(t.Norm)) > 1 {
+				p.Stems = append(p.Stems, stem(d.stem, t.Norm))
+			}
+		case lexicon.Rune:
+			if k+1 < j && d.Toks[k+1].Kind == lexicon.Rune && d.Toks[k+1].Glued && d.cls[k+1] == 0 && !inQuant[k+1] {
+				p.Stems = append(p.Stems, t.Norm+d.Toks[k+1].Norm)
+			}
+		case lexicon.Number:
+			switch {
+			case inQuant[k]:
+			case isSmallInt(t.Norm) && k > i && d.Toks[k-1].Norm == "#":
+				p.Objects = append(p.Objects, obj("#"+t.Text, "number", k))
+			case !isSmallInt(t.Norm):
+				// Not a quantity: a version, an address, a code.
+				p.Objects = append(p.Objects, obj(t.Text, "id", k))
+			}
+		}
+	}
+	return p
+}
+
+// afterOpener reports whether token k follows an opening quote or bracket,
+// or a colon, where a capital letter starts a sentence, not a name.
+func afterOpener(d *Doc, k int) bool {
+	if k == 0 {
+		return true
+	}
+	p := d.Toks[k-1]
+	return p.Kind == lexicon.Punct && strings.Contains(":\"'“«(„-–—*", p.Norm) || p.Kind == lexicon.Symbol && strings.Contains("*#>•→", p.Norm)
+}
+
+// nounCapitals reports whether a language of langs capitalises every noun
+// (German), so a capital letter does not make a name.
+func (r *Reader) nounCapitals(langs uint64) bool {
+	for i, l := range r.lex.Languages {
+		if langs&(1<<i) != 0 && l.NounCapitals {
+			return true
+		}
+	}
+	return false
+}
+
+func obj(text, typ string, i int) Obj {
+	n := lexicon.Fold(text)
+	return Obj{Text: text, Norm: n, Skel: skeleton(n), Type: typ, I: i}
+}
+
+// skeleton keeps the letters and digits of s: legacy_orders, legacy-orders
+// and "legacy orders" share one.
+func skeleton(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// objectType says whether a word is an object by its shape: an identifier
+// (letters with digits, snake_case, a path, a dotted or slashed name, an
+// address), camelCase, an acronym, or code in backticks.
+func objectType(t lexicon.Token) string {
+	s := t.Text
+	var letters, digits, upper, lowerThenUpper int
+	prevLower := false
+	for _, r := range s {
+		switch {
+		case unicode.IsDigit(r):
+			digits++
+		case unicode.IsLetter(r):
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+				if prevLower {
+					lowerThenUpper++
+				}
+			}
+			prevLower = unicode.IsLower(r)
+		}
+	}
+	switch {
+	case t.Quoted:
+		return "code"
+	case strings.Contains(s, "-") && letters > 3 && !strings.HasPrefix(s, "-"):
+		return "term"
+	case letters > 0 && digits > 0:
+		return "id"
+	case strings.ContainsAny(s, "_/@") || strings.Contains(s, ".") && letters > 2:
+		return "id"
+	case lowerThenUpper > 0:
+		return "id"
+	}
+	return ""
+}
+
+func isSmallInt(s string) bool {
+	if len(s) == 0 || len(s) > 4 {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// IsStop reports whether token k is a function word or a cue: no content.
+func (d *Doc) IsStop(k int) bool {
+	return d.cls[k] != 0 || d.stopword(k)
+}
+
+func (d *Doc) stopword(k int) bool { return d.lex.IsStopword(d.Toks[k].Norm, d.Langs) }
+
+// allCaps reports a word written in capitals only (CI, DROP, UTC): an
+// acronym or emphasis, read as a word, not as a name.
+func allCaps(s string) bool {
+	letters := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			letters++
+			if !unicode.IsUpper(r) {
+				return false
+			}
+		}
+	}
+	return letters > 0
+}
+
+// hasStopPart reports whether a hyphenated word has a function word or a
+// one-letter part.
+func (r *Reader) hasStopPart(w string, langs uint64) bool {
+	for _, part := range strings.Split(w, "-") {
+		if len(part) < 2 || r.lex.IsStopword(part, langs) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,79 @@
+package frame
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+func reader(t testing.TB) *Reader {
+	t.Helper()
+	lex, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return NewReader(lex)
+}
+
+// TestReadCutsCompoundRulesIntoAtoms: one clause's negation must not vouch
+// for the other.
+func TestReadCutsCompoundRulesIntoAtoms(t *testing.T) {
+	d := reader(t).Read("Never run a migration during business hours, and do not touch the billing schema without a fresh backup.")
+	if len(d.Clauses) != 2 {
+		t.Fatalf("%d clauses, want 2: %v", len(d.Clauses), describeAll(d))
+	}
+	for _, c := range d.Clauses {
+		if c.Modality != MustNot || c.Condition == nil {
+			t.Errorf("clause %s: want must_not with a condition", d.Describe(c))
+		}
+	}
+}
+
+// TestReadBoundsNormaliseUnitsAndOps pins the bound each sentence holds.
+func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
+	tests := []struct {
+		text, want string
+	}{
+		{"Keep at most 3 export workers running at once.", "<=3 count"},
+		{"Spillway release must not exceed three thousand cubic metres per second.", "<=3e+06 volume/time"},
+		{"Spill ≤ 3 k m³/s.", "<=3e+06 volume/time"},
+		{"90 min", "=5400 time"},
+		{"1.5 h", "=5400 time"},
+		{"Deliver before 17:00.", "before1020 clock"},
+		{"Deliver before 5 pm.", "before1020 clock"},
+		{"Never let the level drop below 412.5 m.", ">=412.5 length"},
+		{"Claims above €25,000 are not to be approved.", "<=25000 money:EUR"},
+		{"Budget max 18.500 €.", "<=18500 money:EUR"},
+		{"Budget ₹2,00,000.", "=200000 money:INR"},
+		{"Budget １２，０００ USD.", "=12000 money:USD"},
+		{"Marketing spend must not exceed $1.5M.", "<=1.5e+06 money:USD"},
+		{"400 mg every 24 hours", "=4.6296296296296296e-06 mass/time"},
+		{"400 mg per day", "=4.6296296296296296e-06 mass/time"},
+		{"The room block closes on 14 March 2027.", "=314 date"},
+		{"pin numpy==1.26.4", ""},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []string
+			for _, q := range d.Quants {
+				dim := q.Dim
+				got = append(got, q.Op+strconv.FormatFloat(q.Value, 'g', -1, 64)+" "+dim)
+			}
+			if strings.Join(got, "; ") != tt.want {
+				t.Fatalf("quantities %q, want %q", strings.Join(got, "; "), tt.want)
+			}
+		})
+	}
+}
+
+func describeAll(d *Doc) []string {
+	var out []string
+	for _, c := range d.Clauses {
+		out = append(out, d.Describe(c))
+	}
+	return out
+}

@@ -1,0 +1,114 @@
+# English. One file per language: the cues a frame is read by. Every list
+# holds phrases as a person writes them, lower case; a phrase matches at
+# word boundaries (scripts without spaces between words match anywhere).
+# Adding a language is adding a file like this one and a table test.
+
+language "en" {
+  name    = "English"
+  stemmer = "english" # a Snowball stemmer, or "" when Snowball has none
+
+  # A restriction: the clause forbids what it names.
+  negation = ["not", "never", "no", "don't", "do not", "does not", "doesn't",
+    "must not", "mustn't", "cannot", "can't", "shall not", "should not",
+    "shouldn't", "won't", "forbidden", "prohibited", "banned", "ban", "avoid",
+    "nobody", "no one", "none", "nothing", "neither", "nor", "off-limits",
+    "off limits", "not allowed", "disallowed", "refuse", "refused",
+    "read-only", "read only", "hands off", "leave alone", "stay away", "freeze",
+    "frozen", "blocked", "do-not", "keep out"]
+  # The clause allows one thing and excludes the rest.
+  only = ["only", "solely", "exclusively", "just", "nothing but", "limited to", "restricted to"]
+  # An upper bound on the quantity that follows (or precedes) it.
+  upper = ["at most", "max", "maximum", "no more than", "not more than", "up to",
+    "not exceed", "not to exceed", "must not exceed", "never exceed", "under",
+    "below", "less than", "fewer than", "cap", "capped", "ceiling", "limit",
+    "no higher than", "not above", "within", "or less", "or fewer", "tops", "not over"]
+  # A lower bound.
+  lower = ["at least", "min", "minimum", "no less than", "not less than",
+    "no fewer than", "not below", "or more", "or above", "floor", "above",
+    "more than", "over", "not under", "no lower than"]
+  # A time bound: done by then.
+  before = ["before", "by", "until", "till", "no later than", "deadline", "due", "prior to", "ahead of"]
+  # A time bound: not earlier than.
+  after = ["after", "not before", "no earlier than", "from", "starting", "as of", "once", "since"]
+  # An obligation.
+  must = ["must", "always", "required", "require", "requires", "need to", "needs to",
+    "have to", "has to", "shall", "mandatory", "make sure", "ensure", "every time"]
+  # Turns an obligation or prohibition into a preference.
+  weaken = ["try to", "try not to", "ideally", "if possible", "preferably", "prefer",
+    "where possible", "when possible", "should try", "consider", "if you can",
+    "optional", "optionally", "recommended", "nice to have"]
+  # An exception to the rule it follows.
+  exception = ["except", "unless", "other than", "apart from", "besides", "excluding",
+    "but not", "save for", "with the exception of", "outside of"]
+  # A condition under which the rule holds.
+  condition = ["if", "when", "whenever", "while", "during", "without", "in case", "as long as", "provided"]
+  # A later message lifting a rule.
+  lift = ["lifted", "no longer", "not anymore", "any more", "anymore", "is over",
+    "can now", "may now", "you can go ahead", "go ahead", "allowed again", "ok to",
+    "okay to", "fine to", "cancelled", "canceled", "revoked", "scrap that", "ignore that",
+    "disregard", "never mind", "removed", "lift"]
+  # A replacement: the new state replaces the old one.
+  replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new"]
+  # A failed attempt.
+  failed = ["failed", "fails", "failure", "didn't work", "did not work", "doesn't work",
+    "broke", "broken", "crashed", "error", "errored", "timed out", "rejected",
+    "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful"]
+  # Words that report rather than commit: a question asked, a wait endured.
+  report = ["asked", "asks", "wondered", "waited", "wait", "took", "complained", "said", "mentioned", "last time"]
+
+  # Clause separators between two rules in one sentence.
+  coordinators = ["and", "but", "also", "plus", "then", "or"]
+
+  # Number words: value of each word; scales multiply what precedes them.
+  numbers = {
+    zero = 0, one = 1, two = 2, three = 3, four = 4, five = 5, six = 6, seven = 7,
+    eight = 8, nine = 9, ten = 10, eleven = 11, twelve = 12, thirteen = 13,
+    fourteen = 14, fifteen = 15, sixteen = 16, seventeen = 17, eighteen = 18,
+    nineteen = 19, twenty = 20, thirty = 30, forty = 40, fifty = 50, sixty = 60,
+    seventy = 70, eighty = 80, ninety = 90, half = 0.5, dozen = 12, once = 1, twice = 2,
+    single = 1, double = 2, triple = 3
+  }
+  scales = { hundred = 100, thousand = 1000, million = 1000000, billion = 1000000000, k = 1000, m = 1000000, bn = 1000000000, mn = 1000000 }
+
+  # Unit words of this language, to the canonical unit of units.hcl.
+  units = {
+    millisecond = "ms", milliseconds = "ms",
+    second = "s", seconds = "s", sec = "s", secs = "s",
+    minute = "min", minutes = "min", mins = "min",
+    hour = "h", hours = "h", hr = "h", hrs = "h",
+    day = "d", days = "d", week = "wk", weeks = "wk", month = "mo", months = "mo",
+    year = "yr", years = "yr",
+    percent = "%", "per cent" = "%",
+    dollar = "USD", dollars = "USD", euro = "EUR", euros = "EUR", pound = "GBP", pounds = "GBP",
+    metre = "m", metres = "m", meter = "m", meters = "m", kilometre = "km", kilometres = "km",
+    kilometer = "km", kilometers = "km", kilogram = "kg", kilograms = "kg", gram = "g", grams = "g",
+    tonne = "t", tonnes = "t", ton = "t", tons = "t", litre = "l", litres = "l", liter = "l", liters = "l",
+    "cubic metres" = "m3", "cubic meters" = "m3", degrees = "deg", degree = "deg"
+  }
+  # "per" between a quantity and a period: 5 per second.
+  per = ["per", "a", "an", "each", "every"]
+
+  months = {
+    january = 1, february = 2, march = 3, april = 4, may = 5, june = 6, july = 7,
+    august = 8, september = 9, october = 10, november = 11, december = 12,
+    jan = 1, feb = 2, mar = 3, apr = 4, jun = 6, jul = 7, aug = 8, sep = 9, sept = 9,
+    oct = 10, nov = 11, dec = 12
+  }
+  weekdays = {
+    monday = 1, tuesday = 2, wednesday = 3, thursday = 4, friday = 5, saturday = 6, sunday = 7,
+    mon = 1, tue = 2, wed = 3, thu = 4, fri = 5, sat = 6, sun = 7,
+    mondays = 1, tuesdays = 2, wednesdays = 3, thursdays = 4, fridays = 5, saturdays = 6, sundays = 7
+  }
+  # Marks after a clock hour ("6 pm", "18 Uhr", "6時").
+  clock = ["o'clock", "oclock"]
+  pm    = ["pm", "p.m."]
+  am    = ["am", "a.m."]
+
+  # Function words: they tell the language and carry no object.
+  stopwords = ["the", "a", "an", "of", "to", "in", "on", "for", "with", "at", "from",
+    "is", "are", "was", "were", "be", "been", "it", "this", "that", "these", "those",
+    "we", "you", "i", "he", "she", "they", "our", "your", "my", "their", "its", "as",
+    "so", "because", "any", "all", "there", "here", "will", "would", "can", "could",
+    "should", "may", "might", "do", "does", "did", "has", "have", "had", "please",
+    "about", "into", "than", "also", "which", "who", "what", "let's", "let", "us"]
+}

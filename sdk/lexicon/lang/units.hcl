@@ -1,0 +1,343 @@
+# Units every language shares: symbols and abbreviations, each with its
+# dimension and its factor to the dimension's base unit, so that 90 min
+# and 1.5 h compare equal and 12 MW and 12,000 kW do too. Language files
+# map their own unit words ("Stunden", "時間") to a symbol here.
+
+unit "s" {
+  dimension = "time"
+  factor = 1
+}
+unit "ms" {
+  dimension = "time"
+  factor = 0.001
+}
+unit "min" {
+  dimension = "time"
+  factor = 60
+  aliases = ["mins"]
+}
+unit "h" {
+  dimension = "time"
+  factor = 3600
+  aliases = ["hr", "hrs", "std", "tim"]
+}
+unit "d" {
+  dimension = "time"
+  factor = 86400
+}
+unit "wk" {
+  dimension = "time"
+  factor = 604800
+  aliases = ["wks"]
+}
+unit "mo" {
+  dimension = "time"
+  factor = 2592000
+}
+unit "yr" {
+  dimension = "time"
+  factor = 31536000
+}
+
+unit "%" {
+  dimension = "ratio"
+  factor = 1
+  aliases = ["pct", "％"]
+}
+
+unit "mm" {
+  dimension = "length"
+  factor = 0.001
+}
+unit "cm" {
+  dimension = "length"
+  factor = 0.01
+}
+unit "m" {
+  dimension = "length"
+  factor = 1
+}
+unit "km" {
+  dimension = "length"
+  factor = 1000
+}
+unit "ft" {
+  dimension = "length"
+  factor = 0.3048
+  aliases = ["feet", "foot"]
+}
+unit "mi" {
+  dimension = "length"
+  factor = 1609.344
+  aliases = ["mile", "miles"]
+}
+unit "nm" {
+  dimension = "length"
+  factor = 1852
+  aliases = ["nmi"]
+}
+
+unit "mg" {
+  dimension = "mass"
+  factor = 0.001
+}
+unit "g" {
+  dimension = "mass"
+  factor = 1
+}
+unit "kg" {
+  dimension = "mass"
+  factor = 1000
+}
+unit "t" {
+  dimension = "mass"
+  factor = 1000000
+}
+unit "lb" {
+  dimension = "mass"
+  factor = 453.59237
+  aliases = ["lbs"]
+}
+
+unit "ml" {
+  dimension = "volume"
+  factor = 0.001
+}
+unit "l" {
+  dimension = "volume"
+  factor = 1
+}
+unit "m3" {
+  dimension = "volume"
+  factor = 1000
+  aliases = ["m³"]
+}
+
+unit "m3/s" {
+  dimension = "volume/time"
+  factor = 1000
+  aliases = ["m³/s", "cumecs"]
+}
+unit "km/h" {
+  dimension = "length/time"
+  factor = 0.2777777778
+  aliases = ["kmh", "kph", "km/t"]
+}
+unit "m/s" {
+  dimension = "length/time"
+  factor = 1
+}
+unit "kn" {
+  dimension = "length/time"
+  factor = 0.5144444444
+  aliases = ["kt", "kts", "knots", "knot"]
+}
+unit "mph" {
+  dimension = "length/time"
+  factor = 0.44704
+}
+
+unit "w" {
+  dimension = "power"
+  factor = 1
+}
+unit "kw" {
+  dimension = "power"
+  factor = 1000
+}
+unit "mw" {
+  dimension = "power"
+  factor = 1000000
+}
+unit "kwh" {
+  dimension = "energy"
+  factor = 1
+}
+unit "mwh" {
+  dimension = "energy"
+  factor = 1000
+}
+
+unit "deg" {
+  dimension = "temperature"
+  factor = 1
+  aliases = ["°c", "°", "℃", "c"]
+}
+unit "°f" {
+  dimension = "temperature_f"
+  factor = 1
+}
+
+unit "b" {
+  dimension = "bytes"
+  factor = 1
+}
+unit "kb" {
+  dimension = "bytes"
+  factor = 1000
+  aliases = ["kib"]
+}
+unit "mb" {
+  dimension = "bytes"
+  factor = 1000000
+  aliases = ["mib"]
+}
+unit "gb" {
+  dimension = "bytes"
+  factor = 1000000000
+  aliases = ["gib"]
+}
+unit "tb" {
+  dimension = "bytes"
+  factor = 1000000000000
+  aliases = ["tib"]
+}
+
+unit "hz" {
+  dimension = "frequency"
+  factor = 1
+}
+unit "khz" {
+  dimension = "frequency"
+  factor = 1000
+}
+unit "mhz" {
+  dimension = "frequency"
+  factor = 1000000
+}
+unit "ghz" {
+  dimension = "frequency"
+  factor = 1000000000
+}
+
+unit "v" {
+  dimension = "voltage"
+  factor = 1
+}
+unit "kv" {
+  dimension = "voltage"
+  factor = 1000
+}
+unit "a" {
+  dimension = "current"
+  factor = 1
+}
+unit "pa" {
+  dimension = "pressure"
+  factor = 1
+}
+unit "kpa" {
+  dimension = "pressure"
+  factor = 1000
+}
+unit "bar" {
+  dimension = "pressure"
+  factor = 100000
+}
+unit "psi" {
+  dimension = "pressure"
+  factor = 6894.757
+}
+unit "ppm" {
+  dimension = "concentration"
+  factor = 1
+}
+unit "ppb" {
+  dimension = "concentration"
+  factor = 0.001
+}
+unit "lux" {
+  dimension = "illuminance"
+  factor = 1
+  aliases = ["lx"]
+}
+unit "db" {
+  dimension = "loudness"
+  factor = 1
+  aliases = ["dba", "db(a)"]
+}
+unit "nm_torque" {
+  dimension = "torque"
+  factor = 1
+  aliases = ["n·m", "n-m"]
+}
+unit "rps" {
+  dimension = "count/time"
+  factor = 1
+  aliases = ["req/s", "rq/s", "qps"]
+}
+unit "rpm" {
+  dimension = "count/time"
+  factor = 0.0166666667
+  aliases = ["req/min"]
+}
+unit "px" {
+  dimension = "pixels"
+  factor = 1
+}
+unit "teu" {
+  dimension = "teu"
+  factor = 1
+}
+
+# Currencies: a symbol or code before or after the amount.
+currency "USD" {
+  symbols = ["$", "us$", "usd"]
+}
+currency "EUR" {
+  symbols = ["€", "eur"]
+}
+currency "GBP" {
+  symbols = ["£", "gbp"]
+}
+currency "JPY" {
+  symbols = ["¥", "円", "jpy"]
+}
+currency "CNY" {
+  symbols = ["元", "rmb", "cny", "人民币", "元人民币"]
+}
+currency "INR" {
+  symbols = ["₹", "rs", "rs.", "inr", "रुपये"]
+}
+currency "KRW" {
+  symbols = ["₩", "원", "krw"]
+}
+currency "CHF" {
+  symbols = ["chf", "fr."]
+}
+currency "SEK" {
+  symbols = ["sek", "kr"]
+}
+currency "NOK" {
+  symbols = ["nok"]
+}
+currency "DKK" {
+  symbols = ["dkk"]
+}
+currency "PLN" {
+  symbols = ["zł", "zl", "pln"]
+}
+currency "CZK" {
+  symbols = ["kč", "czk"]
+}
+currency "TRY" {
+  symbols = ["₺", "tl", "try"]
+}
+currency "RUB" {
+  symbols = ["₽", "руб", "rub"]
+}
+currency "BRL" {
+  symbols = ["r$", "brl"]
+}
+currency "IDR" {
+  symbols = ["rp", "idr"]
+}
+currency "VND" {
+  symbols = ["₫", "vnd", "đ"]
+}
+currency "AUD" {
+  symbols = ["a$", "aud"]
+}
+currency "CAD" {
+  symbols = ["c$", "cad"]
+}

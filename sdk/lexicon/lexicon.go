@@ -1,0 +1,332 @@
+package lexicon
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/gohcl"
+	"github.com/hashicorp/hcl/v2/hclparse"
+)
+
+//go:embed lang/*.hcl
+var builtin embed.FS
+
+// Language is one `language "CODE" { ... }` block: the cues of one
+// natural language. lang/en.hcl documents every attribute.
+type Language struct {
+	Code    string `hcl:"code,label"`
+	Name    string `hcl:"name"`
+	Stemmer string `hcl:"stemmer"`
+
+	Negation     []string `hcl:"negation"`
+	Only         []string `hcl:"only"`
+	Upper        []string `hcl:"upper"`
+	Lower        []string `hcl:"lower"`
+	Before       []string `hcl:"before"`
+	After        []string `hcl:"after"`
+	Must         []string `hcl:"must"`
+	Weaken       []string `hcl:"weaken"`
+	Exception    []string `hcl:"exception"`
+	Condition    []string `hcl:"condition"`
+	Lift         []string `hcl:"lift"`
+	Replace      []string `hcl:"replace"`
+	Failed       []string `hcl:"failed"`
+	Report       []string `hcl:"report"`
+	Coordinators []string `hcl:"coordinators"`
+
+	Numbers  map[string]float64 `hcl:"numbers"`
+	Scales   map[string]float64 `hcl:"scales"`
+	Units    map[string]string  `hcl:"units"`
+	Per      []string           `hcl:"per"`
+	Months   map[string]int     `hcl:"months"`
+	Weekdays map[string]int     `hcl:"weekdays"`
+	Clock    []string           `hcl:"clock"`
+	PM       []string           `hcl:"pm"`
+	AM       []string           `hcl:"am"`
+
+	Stopwords []string `hcl:"stopwords"`
+	// NounCapitals is set for languages that capitalise every noun
+	// (German), where a capital letter does not make a name.
+	NounCapitals bool `hcl:"noun_capitals,optional"`
+
+	DefRange hcl.Range
+}
+
+// Unit is a `unit "SYMBOL" { ... }` block: a unit, its dimension and its
+// factor to the dimension's base unit.
+type Unit struct {
+	Symbol    string   `hcl:"symbol,label"`
+	Dimension string   `hcl:"dimension"`
+	Factor    float64  `hcl:"factor"`
+	Aliases   []string `hcl:"aliases,optional"`
+}
+
+// Currency is a `currency "CODE" { symbols = [...] }` block.
+type Currency struct {
+	Code    string   `hcl:"code,label"`
+	Symbols []string `hcl:"symbols"`
+}
+
+type file struct {
+	Languages  []*Language `hcl:"language,block"`
+	Units      []Unit      `hcl:"unit,block"`
+	Currencies []Currency  `hcl:"currency,block"`
+}
+
+// Set is every loaded language with its phrase index, units and
+// currencies. It is immutable once built and safe for concurrent use.
+type Set struct {
+	Languages []*Language
+	byCode    map[string]int
+
+	phrases map[string][]phrase // first folded token → phrases, longest first
+	units   map[string]Unit     // folded symbol or alias → unit
+	money   map[string]string   // folded symbol → currency code
+	stop    map[string]uint64   // folded stopword → language bits
+	vals    map[Class]map[string][]langValue
+}
+
+// langValue is the value a word has in one language (a number word's
+// number, a month's number, a unit word's symbol).
+type langValue struct {
+	bit uint64
+	num float64
+	sym string
+}
+
+// Default loads the languages and units embedded in the binary.
+func Default() (*Set, error) {
+	sub, err := fs.Sub(builtin, "lang")
+	if err != nil {
+		return nil, err
+	}
+	s, diags := LoadFS(sub)
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("loading the built-in lexicons: %s", diags.Error())
+	}
+	return s, nil
+}
+
+// LoadFS loads every *.hcl file of fsys (not recursive).
+func LoadFS(fsys fs.FS) (*Set, hcl.Diagnostics) {
+	names, err := fs.Glob(fsys, "*.hcl")
+	if err != nil {
+		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "listing lexicon files", Detail: err.Error()}}
+	}
+	sort.Strings(names)
+	files := make(map[string][]byte, len(names))
+	for _, n := range names {
+		b, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "reading lexicon file", Detail: fmt.Sprintf("%s: %v", n, err)}}
+		}
+		files[n] = b
+	}
+	return Load(files)
+}
+
+// Load parses lexicon files (name → HCL source) and builds the Set. Every
+// diagnostic names its file and line; a language defined twice, a unit
+// word that names no unit, or a language without stopwords is an error.
+func Load(files map[string][]byte) (*Set, hcl.Diagnostics) {
+	p := hclparse.NewParser()
+	var diags hcl.Diagnostics
+	var all file
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		f, d := p.ParseHCL(files[n], path.Base(n))
+		diags = append(diags, d...)
+		if d.HasErrors() {
+			continue
+		}
+		var one file
+		d = gohcl.DecodeBody(f.Body, nil, &one)
+		diags = append(diags, d...)
+		if d.HasErrors() {
+			continue
+		}
+		all.Languages = append(all.Languages, one.Languages...)
+		all.Units = append(all.Units, one.Units...)
+		all.Currencies = append(all.Currencies, one.Currencies...)
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	s, d := build(all)
+	return s, append(diags, d...)
+}
+
+func build(all file) (*Set, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	s := &Set{
+		byCode:  map[string]int{},
+		phrases: map[string][]phrase{},
+		units:   map[string]Unit{},
+		money:   map[string]string{},
+		stop:    map[string]uint64{},
+		vals:    map[Class]map[string][]langValue{},
+	}
+	if len(all.Languages) > 64 {
+		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "too many languages", Detail: "a Set holds at most 64 languages"}}
+	}
+	for _, u := range all.Units {
+		if u.Factor <= 0 {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "unit factor must be positive", Detail: fmt.Sprintf("unit %q has factor %v", u.Symbol, u.Factor)})
+			continue
+		}
+		for _, k := range append([]string{u.Symbol}, u.Aliases...) {
+			s.units[Fold(k)] = u
+		}
+	}
+	for _, c := range all.Currencies {
+		for _, sym := range c.Symbols {
+			s.money[Fold(sym)] = c.Code
+		}
+	}
+	for _, l := range all.Languages {
+		rng := l.DefRange
+		if _, dup := s.byCode[l.Code]; dup {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "language defined twice", Detail: fmt.Sprintf("language %q is already defined", l.Code), Subject: &rng})
+			continue
+		}
+		if len(l.Stopwords) == 0 {
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "language without stopwords", Detail: fmt.Sprintf("language %q: stopwords tell the language and must not be empty", l.Code), Subject: &rng})
+			continue
+		}
+		for w, sym := range l.Units {
+			if _, ok := s.units[Fold(sym)]; ok {
+				continue
+			}
+			if _, ok := s.money[Fold(sym)]; ok {
+				continue
+			}
+			if isCurrencyCode(all.Currencies, sym) {
+				continue
+			}
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "unknown unit", Detail: fmt.Sprintf("language %q: units[%q] = %q names no unit or currency of units.hcl", l.Code, w, sym), Subject: &rng})
+		}
+		idx := len(s.Languages)
+		s.byCode[l.Code] = idx
+		s.Languages = append(s.Languages, l)
+		bit := uint64(1) << idx
+		for _, w := range l.Stopwords {
+			for _, t := range Tokens(w) {
+				if t.Kind == Word {
+					s.stop[t.Norm] |= bit
+				}
+			}
+		}
+		for class, list := range l.classLists() {
+			for _, ph := range list {
+				s.add(ph, class, bit)
+			}
+		}
+		for w, v := range l.Numbers {
+			s.addValue(w, NumberWord, bit, langValue{num: v})
+		}
+		for w, v := range l.Scales {
+			s.addValue(w, ScaleWord, bit, langValue{num: v})
+		}
+		for w, v := range l.Units {
+			s.addValue(w, UnitWord, bit, langValue{sym: v})
+		}
+		for w, v := range l.Months {
+			s.addValue(w, MonthWord, bit, langValue{num: float64(v)})
+		}
+		for w, v := range l.Weekdays {
+			s.addValue(w, WeekdayWord, bit, langValue{num: float64(v)})
+		}
+	}
+	for k := range s.phrases {
+		ps := s.phrases[k]
+		sort.SliceStable(ps, func(i, j int) bool { return len(ps[i].toks) > len(ps[j].toks) })
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	return s, diags
+}
+
+func isCurrencyCode(cs []Currency, code string) bool {
+	for _, c := range cs {
+		if strings.EqualFold(c.Code, code) {
+			return true
+		}
+	}
+	return false
+}
+
+func (l *Language) classLists() map[Class][]string {
+	return map[Class][]string{
+		Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
+		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
+		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
+		Replace: l.Replace, Failed: l.Failed, Report: l.Report,
+		Coordinator: l.Coordinators, Per: l.Per, Clock: l.Clock, PM: l.PM, AM: l.AM,
+	}
+}
+
+// Language returns the language of a code, or nil.
+func (s *Set) Language(code string) *Language {
+	if i, ok := s.byCode[code]; ok {
+		return s.Languages[i]
+	}
+	return nil
+}
+
+// Unit returns the unit a folded symbol, alias or unit word names, looked
+// up in the languages of langs (a bit per language index) and then in the
+// shared symbols.
+func (s *Set) Unit(folded string, langs uint64) (Unit, bool) {
+	if v, ok := s.Value(UnitWord, folded, langs); ok {
+		if u, ok := s.units[Fold(v.sym)]; ok {
+			return u, true
+		}
+		code := strings.ToUpper(v.sym)
+		return Unit{Symbol: code, Dimension: "money:" + code, Factor: 1}, true
+	}
+	u, ok := s.units[folded]
+	return u, ok
+}
+
+// Value returns what a folded phrase means as a number word, scale,
+// month, weekday or unit word in the first of langs that knows it.
+func (s *Set) Value(c Class, folded string, langs uint64) (langValue, bool) {
+	for _, v := range s.vals[c][folded] {
+		if v.bit&langs != 0 {
+			return v, true
+		}
+	}
+	return langValue{}, false
+}
+
+// Number returns the value of a number word, scale, month or weekday.
+func (s *Set) Number(c Class, folded string, langs uint64) (float64, bool) {
+	v, ok := s.Value(c, folded, langs)
+	return v.num, ok
+}
+
+func (s *Set) addValue(w string, c Class, bit uint64, v langValue) {
+	s.add(w, c, bit)
+	key := joinNorm(Tokens(w))
+	if s.vals[c] == nil {
+		s.vals[c] = map[string][]langValue{}
+	}
+	v.bit = bit
+	s.vals[c][key] = append(s.vals[c][key], v)
+}
+
+// Currency returns the currency code a folded symbol names.
+func (s *Set) Currency(folded string) (string, bool) {
+	c, ok := s.money[folded]
+	return c, ok
+}

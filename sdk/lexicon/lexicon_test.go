@@ -1,0 +1,76 @@
+package lexicon
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func mustDefault(t testing.TB) *Set {
+	t.Helper()
+	s, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestDefaultLexiconsLoad(t *testing.T) {
+	s := mustDefault(t)
+	if s.Language("en") == nil {
+		t.Fatal("no English lexicon")
+	}
+}
+
+func TestFoldFoldsWidthCaseAndDiacritics(t *testing.T) {
+	for in, want := range map[string]string{
+		"Ｎｅｖｅｒ": "never", "１２，０００": "12,000", "Créer": "creer", "ÜBER": "uber", "plain": "plain",
+	} {
+		if got := Fold(in); got != want {
+			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestTokensKeepNumbersIdentifiersAndOffsets(t *testing.T) {
+	text := "Never run `DROP TABLE` on legacy_orders before 17:00; cap ₹2,00,000 or 1 000 000 (１２，０００), 禁止"
+	var got []string
+	for _, tk := range Tokens(text) {
+		if text[tk.Start:tk.End] != tk.Text {
+			t.Fatalf("token %q has offsets %d-%d", tk.Text, tk.Start, tk.End)
+		}
+		got = append(got, tk.Norm)
+	}
+	want := "never run drop table on legacy_orders before 17:00 ; cap ₹ 2,00,000 or 1 000 000 ( 12,000 ) , 禁 止"
+	if strings.Join(got, " ") != want {
+		t.Fatalf("tokens\n got %s\nwant %s", strings.Join(got, " "), want)
+	}
+}
+
+func TestMatchTakesTheLongestPhrase(t *testing.T) {
+	s := mustDefault(t)
+	en := s.Bit("en")
+	ts := Tokens("Spill must not exceed 3 k, and do not start before 9")
+	var classes []Class
+	for _, c := range s.Match(ts, en) {
+		classes = append(classes, c.Class)
+	}
+	var sawUpper, sawNeg, sawBefore bool
+	for _, c := range classes {
+		sawUpper = sawUpper || c&Upper != 0
+		sawNeg = sawNeg || c&Negation != 0
+		sawBefore = sawBefore || c&Before != 0
+	}
+	if !sawUpper || !sawNeg || !sawBefore {
+		t.Fatalf("cues %v: want an upper bound, a negation and a before", classes)
+	}
+}
+
+func TestLoadReportsTheFileOfABadLexicon(t *testing.T) {
+	_, diags := LoadFS(fstest.MapFS{
+		"xx.hcl": {Data: []byte("language \"xx\" {\n  name = 3\n}\n")},
+	})
+	if !diags.HasErrors() || !strings.Contains(diags.Error(), "xx.hcl") {
+		t.Fatalf("diags %v: want an error naming xx.hcl", diags)
+	}
+}

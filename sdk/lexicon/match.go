@@ -1,0 +1,199 @@
+package lexicon
+
+import (
+	"math/bits"
+	"unicode"
+)
+
+// Class is a set of cue classes, one bit each.
+type Class uint32
+
+// The cue classes of a language file (lang/en.hcl says what each means),
+// and the classes of its value words.
+const (
+	Negation Class = 1 << iota
+	Only
+	Upper
+	Lower
+	Before
+	After
+	Must
+	Weaken
+	Exception
+	Condition
+	Lift
+	Replace
+	Failed
+	Report
+	Coordinator
+	Per
+	Clock
+	PM
+	AM
+	NumberWord
+	ScaleWord
+	UnitWord
+	MonthWord
+	WeekdayWord
+)
+
+// phrase is one cue phrase of the index: its folded tokens, its classes
+// and the languages (a bit each) it belongs to.
+type phrase struct {
+	toks  []string
+	class Class
+	bits  uint64
+}
+
+func (s *Set) add(text string, c Class, bit uint64) {
+	ts := Tokens(text)
+	if len(ts) == 0 {
+		return
+	}
+	norm := make([]string, len(ts))
+	for i, t := range ts {
+		norm[i] = t.Norm
+	}
+	key := norm[0]
+	for i, p := range s.phrases[key] {
+		if equal(p.toks, norm) && p.class == c {
+			s.phrases[key][i].bits |= bit
+			return
+		}
+	}
+	s.phrases[key] = append(s.phrases[key], phrase{toks: norm, class: c, bits: bit})
+}
+
+func equal(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Cue is one phrase of a lexicon found in a token list: tokens [I, J)
+// carry Class (every class the phrase has in the languages asked).
+type Cue struct {
+	Class Class
+	I, J  int
+}
+
+// Match finds the cues of the languages langs (a bit per language index)
+// in ts, longest phrase first, without overlaps. Value words (numbers,
+// units, months) are cues too, so a scanner can read them in one pass.
+func (s *Set) Match(ts []Token, langs uint64) []Cue {
+	var out []Cue
+	for i := 0; i < len(ts); {
+		best, class := 0, Class(0)
+		for _, p := range s.phrases[ts[i].Norm] {
+			if p.bits&langs == 0 || len(p.toks) < best || i+len(p.toks) > len(ts) {
+				continue
+			}
+			ok := true
+			for k := 1; k < len(p.toks); k++ {
+				if ts[i+k].Norm != p.toks[k] {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			if len(p.toks) > best {
+				best, class = len(p.toks), 0
+			}
+			class |= p.class
+		}
+		if best == 0 {
+			i++
+			continue
+		}
+		out = append(out, Cue{Class: class, I: i, J: i + best})
+		i += best
+	}
+	return out
+}
+
+// Detect returns the language of ts as a bit set: the language with the
+// most stopwords among the words, or for scripts written without spaces
+// the language of that script. It returns 0 when nothing tells.
+func (s *Set) Detect(ts []Token) uint64 {
+	counts := make([]int, len(s.Languages))
+	var han, kana, hangul, thai int
+	for _, t := range ts {
+		switch t.Kind {
+		case Word:
+			b := s.stop[t.Norm]
+			for b != 0 {
+				k := bits.TrailingZeros64(b)
+				counts[k]++
+				b &^= 1 << k
+			}
+		case Rune:
+			r := []rune(t.Text)[0]
+			switch {
+			case unicode.In(r, unicode.Hiragana, unicode.Katakana):
+				kana++
+			case unicode.Is(unicode.Han, r):
+				han++
+			case unicode.Is(unicode.Hangul, r):
+				hangul++
+			case unicode.Is(unicode.Thai, r):
+				thai++
+			}
+		}
+	}
+	var script string
+	switch {
+	case kana > 0:
+		script = "ja"
+	case hangul > 0:
+		script = "ko"
+	case han > 0:
+		script = "zh"
+	case thai > 0:
+		script = "th"
+	}
+	var out uint64
+	if i, ok := s.byCode[script]; ok {
+		out |= 1 << i
+	}
+	best, bi := 0, -1
+	for i, c := range counts {
+		if c > best {
+			best, bi = c, i
+		}
+	}
+	if bi >= 0 {
+		out |= 1 << bi
+	}
+	return out
+}
+
+// Bit returns the bit of a language code, or 0 when it is not loaded.
+func (s *Set) Bit(code string) uint64 {
+	if i, ok := s.byCode[code]; ok {
+		return 1 << i
+	}
+	return 0
+}
+
+// IsStopword reports whether a folded word is a function word of langs.
+func (s *Set) IsStopword(folded string, langs uint64) bool {
+	return s.stop[folded]&langs != 0
+}
+
+// Is reports whether one folded word is a phrase of class c in langs.
+func (s *Set) Is(folded string, c Class, langs uint64) bool {
+	for _, p := range s.phrases[folded] {
+		if len(p.toks) == 1 && p.class&c != 0 && p.bits&langs != 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,210 @@
+package lexicon
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/width"
+)
+
+// TokenKind says what a Token is.
+type TokenKind uint8
+
+// Token kinds.
+const (
+	Word   TokenKind = iota + 1 // letters, digits and joiners: never, legacy_orders, release/2026.10
+	Number                      // digits with their separators: 1,500  17:00  2026-12-04  １２，０００
+	Rune                        // one character of a script written without spaces (Han, kana, Hangul, Thai)
+	Symbol                      // ≤ € % ± and the like
+	Punct                       // sentence and clause punctuation, brackets, quotes
+	Newline
+)
+
+// Token is one token of a text, with its byte range in the text.
+type Token struct {
+	Kind       TokenKind
+	Text       string // as written
+	Norm       string // Fold(Text)
+	Start, End int
+	// Glued is set when no space separates the token from the one before
+	// (48k, 5pm, 14h30).
+	Glued bool
+	// Quoted is set inside backticks: code the person named.
+	Quoted bool
+	// Upper is set when the token opens with an upper-case letter.
+	Upper bool
+}
+
+// Tokens cuts text into tokens. Offsets are bytes of text, so a token's
+// Text is text[Start:End].
+func Tokens(text string) []Token {
+	var out []Token
+	quoted := false
+	prevEnd := -1
+	emit := func(k TokenKind, start, end int) {
+		raw := text[start:end]
+		t := Token{Kind: k, Text: raw, Norm: Fold(raw), Start: start, End: end, Glued: start == prevEnd, Quoted: quoted}
+		if r, _ := utf8.DecodeRuneInString(raw); unicode.IsUpper(r) {
+			t.Upper = true
+		}
+		out = append(out, t)
+		prevEnd = end
+	}
+	i := 0
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		nr := narrow(r)
+		switch {
+		case r == '\n':
+			quoted = false // inline code does not span lines
+			emit(Newline, i, i+n)
+			i += n
+		case unicode.IsSpace(r):
+			i += n
+		case r == '`':
+			// Inline code toggles; a fence (```) does not: a fenced block
+			// is a document, not one name.
+			if strings.HasPrefix(text[i:], "```") {
+				i += 3
+				prevEnd = -1
+				continue
+			}
+			quoted = !quoted
+			i += n
+		case unicode.IsDigit(nr):
+			j := scanNumber(text, i)
+			emit(Number, i, j)
+			i = j
+		case spacelessScript(r):
+			emit(Rune, i, i+n)
+			i += n
+		case unicode.IsLetter(r) || unicode.IsMark(r):
+			j := scanWord(text, i)
+			emit(Word, i, j)
+			i = j
+		case (r == '<' || r == '>') && i+n < len(text) && text[i+n] == '=':
+			emit(Symbol, i, i+n+1)
+			i += n + 1
+		case unicode.IsPunct(r) && !strings.ContainsRune("%#&@*/\\", r):
+			emit(Punct, i, i+n)
+			i += n
+		default:
+			emit(Symbol, i, i+n)
+			i += n
+		}
+	}
+	return out
+}
+
+// narrow maps a fullwidth form to its ASCII rune (１ → 1, ， → ,).
+func narrow(r rune) rune {
+	if r < 0x80 {
+		return r
+	}
+	if n := width.LookupRune(r).Narrow(); n != 0 {
+		return n
+	}
+	return r
+}
+
+// spacelessScript reports scripts whose words are not separated by spaces;
+// each of their characters is a token, so a cue matches inside a word.
+func spacelessScript(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) || r == 'ー' || r == '々'
+}
+
+// scanWord returns the end of the word that starts at i: letters, marks
+// and digits, joined by _ - . / ' ’ @ when a letter or digit follows.
+func scanWord(text string, i int) int {
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if spacelessScript(r) {
+			return i
+		}
+		if unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(narrow(r)) {
+			i += n
+			continue
+		}
+		if strings.ContainsRune("_-./'’@+", r) && i+n < len(text) {
+			r2, _ := utf8.DecodeRuneInString(text[i+n:])
+			if (unicode.IsLetter(r2) || unicode.IsDigit(narrow(r2))) && !spacelessScript(r2) {
+				i += n
+				continue
+			}
+		}
+		return i
+	}
+	return i
+}
+
+// scanNumber returns the end of the number that starts at i. Digit groups
+// join across , . ' and thin or no-break spaces; across a plain space only
+// when exactly three digits follow (1 000 000); across : when two digits
+// follow (17:00); across - and / for dates (2026-12-04, 04/12/2026).
+func scanNumber(text string, i int) int {
+	run := 0 // digits since the last separator
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		nr := narrow(r)
+		if unicode.IsDigit(nr) {
+			i += n
+			run++
+			continue
+		}
+		next := i + n
+		digits := countDigits(text, next)
+		switch {
+		case (nr == ',' || nr == '.' || nr == '\'' || r == '\u00a0' || r == '\u202f' || r == '\u2009') && digits > 0:
+			i, run = next, 0
+			continue
+		case r == ' ' && digits == 3 && run <= 3 && !digitAfter(text, next, 3):
+			i, run = next, 0
+			continue
+		case nr == ':' && digits == 2:
+			i, run = next, 0
+			continue
+		case (nr == '-' || nr == '/') && digits > 0 && digits <= 4:
+			i, run = next, 0
+			continue
+		}
+		return i
+	}
+	return i
+}
+
+// countDigits counts the digits at text[i:].
+func countDigits(text string, i int) int {
+	c := 0
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !unicode.IsDigit(narrow(r)) {
+			break
+		}
+		c++
+		i += n
+	}
+	return c
+}
+
+// digitAfter reports whether a digit follows k digits at text[i:].
+func digitAfter(text string, i, k int) bool {
+	for ; k > 0 && i < len(text); k-- {
+		_, n := utf8.DecodeRuneInString(text[i:])
+		i += n
+	}
+	return countDigits(text, i) > 0
+}
+
+// joinNorm joins the folded forms of tokens with single spaces, the key a
+// phrase is indexed by.
+func joinNorm(ts []Token) string {
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.Norm)
+	}
+	return b.String()
+}
