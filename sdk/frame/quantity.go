@@ -12,12 +12,16 @@ import (
 // the base unit of its dimension, and the op of the bound it states.
 type Quantity struct {
 	Value  float64
+	raw    float64 // the value as written, before the unit's factor
 	Dim    string // time, length, money:EUR, clock (minutes), date (month×100+day), weekday, count, number…
 	Noun   string // for a count: the stem of what is counted
 	Op     string
 	I, J   int
 	Clause int
 	Text   string
+	// Negated is set for a value right after a negation: ruled out, not
+	// required ("£1,200, not £1,800").
+	Negated bool
 }
 
 // Dimensions of quantities that are not units.
@@ -41,6 +45,22 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
 		out = append(out, q)
 		i = q.J - 1
+	}
+	// A range or a tolerance writes the unit once: 45–55 %, 150 ± 5 Nm,
+	// entre 45 y 55 %. The bare end takes the other's unit.
+	for k := 0; k+1 < len(out); k++ {
+		a, b := &out[k], &out[k+1]
+		if b.I-a.J > 1 || a.Dim != DimNumber || b.Dim == DimNumber || b.Dim == DimCount || b.raw == 0 {
+			continue
+		}
+		if b.I-a.J == 1 {
+			sep := d.Toks[a.J]
+			if !(sep.Kind == lexicon.Punct || sep.Kind == lexicon.Symbol || d.cls[a.J]&(lexicon.Coordinator|lexicon.Before) != 0) {
+				continue
+			}
+		}
+		a.Value *= b.Value / b.raw
+		a.Dim = b.Dim
 	}
 	return out
 }
@@ -116,6 +136,8 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			}
 		}
 		return q, false
+	case t.Kind == lexicon.Word && strings.Contains(t.Norm, "-") && d.cls[i] == 0:
+		return r.hyphenated(d, i)
 	case d.cueStart[i] && d.cls[i]&(lexicon.NumberWord|lexicon.ScaleWord) != 0:
 		v, end, ok := r.numberWords(d, i)
 		if !ok {
@@ -162,7 +184,13 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			q.I, q.Dim = b, "money:"+code
 		}
 	}
-	if !strings.HasPrefix(q.Dim, "money:") {
+	if words && q.J+1 < len(d.Toks) && d.Toks[q.J].Kind == lexicon.Word && r.lex.IsStopword(d.Toks[q.J].Norm, d.Langs) {
+		if u, end, ok := r.unit(d, q.J+1); ok { // half an hour, a dozen eggs
+			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end
+		}
+	}
+	q.raw = q.Value
+	if !strings.HasPrefix(q.Dim, "money:") && q.Dim == DimNumber {
 		if u, end, ok := r.unit(d, q.J); ok {
 			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end
 		} else if code, end, ok := r.currencyAfter(d, q.J); ok {
@@ -242,6 +270,11 @@ func (r *Reader) unit(d *Doc, k int) (lexicon.Unit, int, bool) {
 			break
 		}
 		s += d.Toks[m].Norm
+		// A symbol that is also a function word ("a" ampere, French "a")
+		// is a unit only glued to its number (5A).
+		if m == k && !d.Toks[k].Glued && len([]rune(s)) == 1 && r.lex.IsStopword(s, d.Langs) {
+			continue
+		}
 		if u, ok := r.lex.Unit(s, d.Langs); ok {
 			best, bestEnd = u, m+1
 		}
@@ -344,8 +377,8 @@ func (r *Reader) numberWords(d *Doc, i int) (float64, int, bool) {
 		}
 		seen = true
 		k = end
-		// "twenty-five" and "hundred and five" join across - and a coordinator.
-		if k+1 < len(d.Toks) && (d.Toks[k].Norm == "-" && d.Toks[k].Glued) && d.cls[k+1]&lexicon.NumberWord != 0 {
+		// "hundred and five", "cuarenta y ocho" join across a coordinator.
+		if k+1 < len(d.Toks) && d.cls[k] == lexicon.Coordinator && d.cueStart[k+1] && d.cls[k+1]&lexicon.NumberWord != 0 {
 			k++
 		}
 	}
@@ -372,10 +405,14 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
 	at := -1
 	var c lexicon.Class
-	for k := q.I - 1; k >= 0 && k >= q.I-5; k-- {
+	if k := q.J; k < len(d.Toks) && d.Toks[k].Kind == lexicon.Rune && d.cls[k]&bound != 0 {
+		// Scripts that write the bound after the number (以内, 이하, まで).
+		at, c = k, d.cls[k]
+	}
+	for k := q.I - 1; at < 0 && k >= 0 && k >= q.I-5; k-- {
 		t := d.Toks[k]
-		if sentenceEnd(t) || t.Kind == lexicon.Number && k < q.I-1 {
-			break
+		if sentenceEnd(t) || t.Kind == lexicon.Number && k < q.I-1 || r.content(d, k) {
+			break // a bound cue stands next to its number, with at most function words between
 		}
 		if t.Kind == lexicon.Symbol || t.Kind == lexicon.Punct {
 			switch t.Norm {
@@ -400,8 +437,11 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 	if at < 0 {
 		for k := q.J; k < len(d.Toks) && k < q.J+3; k++ {
 			t := d.Toks[k]
-			if sentenceEnd(t) || t.Kind == lexicon.Number {
+			if sentenceEnd(t) || t.Kind == lexicon.Number || r.content(d, k) {
 				break
+			}
+			if d.cls[k]&(lexicon.Before|lexicon.After) != 0 && d.cls[k]&(lexicon.Upper|lexicon.Lower) == 0 && t.Kind != lexicon.Rune {
+				break // "before"/"after" open what follows them, but in scripts that write them after (まで, 까지)
 			}
 			if d.cls[k]&bound != 0 {
 				// A cue that opens the next quantity is not this one's.
@@ -427,23 +467,36 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 	case c&lexicon.After != 0:
 		op = OpAfter
 	}
-	// A negation in the same clause, before or after, flips the bound:
-	// "never above 3" and "claims above 3 are not approved" are at most 3.
-	stop := func(k int) bool {
-		return sentenceEnd(d.Toks[k]) || d.Toks[k].Norm == "," || d.cls[k]&lexicon.Coordinator != 0
-	}
-	neg := func(k int) bool { return d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 }
-	for k := min(at, q.I) - 1; k >= 0 && !stop(k); k-- {
-		if neg(k) {
-			return flip(op)
-		}
-	}
-	for k := max(at+1, q.J); k < len(d.Toks) && !stop(k); k++ {
-		if neg(k) {
-			return flip(op)
-		}
-	}
 	return op
+}
+
+// negate flips the op of each bound whose clause holds a negation, before
+// or after it: "never above 3" and "claims above 3 are not approved" are
+// at most 3. It runs once the clauses are cut, so that the negation of
+// one atom does not flip the bound of the next. A value right after a
+// negation ("£1,200, not £1,800") is marked Negated: a value ruled out.
+func (r *Reader) negate(d *Doc) {
+	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
+	for qi := range d.Quants {
+		q := &d.Quants[qi]
+		if b := q.I - 1; b >= 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&bound == 0 {
+			q.Negated = true
+			continue
+		}
+		if q.Op == OpEq || q.Clause < 0 || q.Clause >= len(d.Clauses) {
+			continue
+		}
+		c := d.Clauses[q.Clause]
+		for k := c.I; k < c.J; k++ {
+			if k >= q.I && k < q.J {
+				continue
+			}
+			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 {
+				q.Op = flip(q.Op)
+				break
+			}
+		}
+	}
 }
 
 // isCurrency reports whether token k names a currency.
@@ -557,4 +610,49 @@ func parseNumber(s string) (v, v2 float64, kind string, ok bool) {
 		return 0, 0, "", false
 	}
 	return f, 0, "num", true
+}
+
+// hyphenated reads a number written as one hyphenated word: forty-eight,
+// half-hour (a number word and a unit).
+func (r *Reader) hyphenated(d *Doc, i int) (Quantity, bool) {
+	parts := strings.Split(d.Toks[i].Norm, "-")
+	q := Quantity{I: i, J: i + 1, Dim: DimNumber}
+	seen := false
+	for pi, p := range parts {
+		if v, ok := r.lex.Number(lexicon.NumberWord, p, d.Langs); ok {
+			q.Value += v
+			seen = true
+			continue
+		}
+		if s, ok := r.lex.Number(lexicon.ScaleWord, p, d.Langs); ok && seen {
+			q.Value *= s
+			continue
+		}
+		if u, ok := r.lex.Unit(p, d.Langs); ok && seen && pi == len(parts)-1 {
+			q.Dim, q.Value = u.Dimension, q.Value*u.Factor
+			return q, true
+		}
+		return q, false
+	}
+	if !seen {
+		return q, false
+	}
+	// forty-eight thousand rows: the scale and the unit may follow.
+	if q.J < len(d.Toks) && d.cueStart[q.J] && d.cls[q.J]&lexicon.ScaleWord != 0 {
+		end := d.cueEnd(q.J)
+		if s, ok := r.lex.Number(lexicon.ScaleWord, d.phraseNorm(q.J, end), d.Langs); ok {
+			q.Value, q.J = q.Value*s, end
+		}
+	}
+	if u, end, ok := r.unit(d, q.J); ok {
+		q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end
+	}
+	return q, true
+}
+
+// content reports a word that carries meaning: not a cue, not a function
+// word.
+func (r *Reader) content(d *Doc, k int) bool {
+	t := d.Toks[k]
+	return t.Kind == lexicon.Word && d.cls[k] == 0 && !r.lex.IsStopword(t.Norm, d.Langs)
 }

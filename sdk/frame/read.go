@@ -72,7 +72,7 @@ type Obj struct {
 func (r *Reader) Read(text string) *Doc {
 	d := &Doc{Text: text, Toks: lexicon.Tokens(text), lex: r.lex}
 	d.Langs = r.lex.Detect(d.Toks) | r.en
-	d.stem = stemmer(r.primary(d.Langs))
+	d.stem = stemmer(r.primary(d.Toks, d.Langs))
 	d.cls = make([]lexicon.Class, len(d.Toks))
 	d.cueStart = make([]bool, len(d.Toks))
 	for _, c := range r.lex.Match(d.Toks, d.Langs) {
@@ -82,13 +82,21 @@ func (r *Reader) Read(text string) *Doc {
 		}
 	}
 	d.Quants = r.quantities(d)
+	for i := range d.Quants {
+		d.Quants[i].Clause = -1
+	}
 	r.clauses(d)
+	r.negate(d)
 	return d
 }
 
-// primary returns the stemmer of the first detected language that is not
-// English, else English's.
-func (r *Reader) primary(langs uint64) string {
+// primary returns the stemmer of the language with the most function
+// words, else of the first detected language that is not English, else
+// English's.
+func (r *Reader) primary(ts []lexicon.Token, langs uint64) string {
+	if i := r.lex.Primary(ts); i >= 0 {
+		return r.lex.Languages[i].Stemmer
+	}
 	name := ""
 	for i, l := range r.lex.Languages {
 		if langs&(1<<i) == 0 {
@@ -448,10 +456,10 @@ func objectType(t lexicon.Token) string {
 	switch {
 	case t.Quoted:
 		return "code"
-	case strings.Contains(s, "-") && letters > 3 && !strings.HasPrefix(s, "-"):
-		return "term"
 	case letters > 0 && digits > 0:
 		return "id"
+	case strings.Contains(s, "-") && letters > 3 && !strings.HasPrefix(s, "-"):
+		return "term"
 	case strings.ContainsAny(s, "_/@") || strings.Contains(s, ".") && letters > 2:
 		return "id"
 	case lowerThenUpper > 0:
@@ -504,3 +512,9 @@ func (r *Reader) hasStopPart(w string, langs uint64) bool {
 	}
 	return false
 }
+
+// Stem returns the stem of a folded word in the Doc's language.
+func (d *Doc) Stem(w string) string { return stem(d.stem, w) }
+
+// Class returns the cue classes of token k.
+func (d *Doc) Class(k int) lexicon.Class { return d.cls[k] }

@@ -163,16 +163,50 @@ func (s *Set) Detect(ts []Token) uint64 {
 	if i, ok := s.byCode[script]; ok {
 		out |= 1 << i
 	}
+	// Every language with at least half the best count of function words
+	// is read; a text with none (a terse list, a single rule) is read with
+	// every language's cues, since cue phrases rarely collide across
+	// languages while function words often do.
+	best := 0
+	for _, c := range counts {
+		best = max(best, c)
+	}
+	if best == 0 && out == 0 {
+		for i := range s.Languages {
+			out |= 1 << i
+		}
+		return out
+	}
+	for i, c := range counts {
+		if c > 0 && 2*c >= best {
+			out |= 1 << i
+		}
+	}
+	return out
+}
+
+// Primary returns the index of the language with the most function words
+// in ts, or -1.
+func (s *Set) Primary(ts []Token) int {
+	counts := make([]int, len(s.Languages))
+	for _, t := range ts {
+		if t.Kind != Word {
+			continue
+		}
+		b := s.stop[t.Norm]
+		for b != 0 {
+			k := bits.TrailingZeros64(b)
+			counts[k]++
+			b &^= 1 << k
+		}
+	}
 	best, bi := 0, -1
 	for i, c := range counts {
 		if c > best {
 			best, bi = c, i
 		}
 	}
-	if bi >= 0 {
-		out |= 1 << bi
-	}
-	return out
+	return bi
 }
 
 // Bit returns the bit of a language code, or 0 when it is not loaded.

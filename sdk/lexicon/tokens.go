@@ -143,6 +143,7 @@ func scanWord(text string, i int) int {
 // when exactly three digits follow (1 000 000); across : when two digits
 // follow (17:00); across - and / for dates (2026-12-04, 04/12/2026).
 func scanNumber(text string, i int) int {
+	start := i
 	run := 0 // digits since the last separator
 	for i < len(text) {
 		r, n := utf8.DecodeRuneInString(text[i:])
@@ -164,7 +165,7 @@ func scanNumber(text string, i int) int {
 		case nr == ':' && digits == 2:
 			i, run = next, 0
 			continue
-		case (nr == '-' || nr == '/') && digits > 0 && digits <= 4:
+		case (nr == '-' || nr == '/') && digits > 0 && digits <= 4 && !strings.Contains(text[start:i], ":"):
 			i, run = next, 0
 			continue
 		}

@@ -110,8 +110,8 @@ func carrySubject(d *frame.Doc, atoms []frame.Clause) []frame.Clause {
 			if c.I >= a.I {
 				break
 			}
-			if c.Modality != "" && len(c.Main.Objects)+len(c.Main.Quants) == 0 {
-				continue
+			if c.Modality != "" {
+				continue // another rule, not the subject
 			}
 			a.Main.Objects = append(a.Main.Objects, c.Main.Objects...)
 			a.Main.Stems = append(a.Main.Stems, c.Main.Stems...)
@@ -157,6 +157,12 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category stri
 	// Objects and their roles.
 	if note := objects(od, a, cd, best); note != "" {
 		return fail(sdk.FateAltered, note)
+	}
+	if note := sides(od, a, cd, best); note != "" {
+		return fail(sdk.FateAltered, note)
+	}
+	if note := objectPolarity(a, cd, best); note != "" {
+		return fail(sdk.FateInverted, note)
 	}
 	// Condition and exceptions.
 	near := window{max(best.a-1, 0), min(best.b+1, len(cd.Clauses)-1)}
@@ -222,19 +228,25 @@ func (h hits) paired() bool {
 
 // match counts the atom's objects, values and stems the window holds.
 func match(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) hits {
-	h := hits{nObjs: len(a.Main.Objects), nQ: len(a.Main.Quants), nStems: len(uniq(a.Main.Stems))}
-	for _, o := range a.Main.Objects {
+	var all frame.Part
+	for _, p := range parts(frame.Clause{Main: a.Main, Condition: a.Condition, Exceptions: a.Exceptions}) {
+		all.Objects = append(all.Objects, p.Objects...)
+		all.Quants = append(all.Quants, p.Quants...)
+		all.Stems = append(all.Stems, p.Stems...)
+	}
+	h := hits{nObjs: len(all.Objects), nQ: len(all.Quants), nStems: len(uniq(all.Stems))}
+	for _, o := range all.Objects {
 		if hasObject(cd, w, o) {
 			h.objs++
 		}
 	}
-	for _, qi := range a.Main.Quants {
+	for _, qi := range all.Quants {
 		if findQuant(od.Quants[qi], cd, w, false) >= 0 {
 			h.quants++
 		}
 	}
 	ws := stemSet(cd, w)
-	stems := uniq(a.Main.Stems)
+	stems := uniq(all.Stems)
 	for i, s := range stems {
 		if ws[s] || i+1 < len(stems) && ws[s+stems[i+1]] || i > 0 && ws[stems[i-1]+s] {
 			h.stems++
@@ -265,6 +277,12 @@ func stemSet(cd *frame.Doc, w window) map[string]bool {
 				out[s] = true
 				if k+1 < len(p.Stems) {
 					out[s+p.Stems[k+1]] = true // "pay out" = "payout"
+				}
+			}
+			for _, o := range p.Objects {
+				for _, wd := range strings.FieldsFunc(o.Norm, func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == '.' || r == '/' }) {
+					out[wd] = true
+					out[cd.Stem(wd)] = true
 				}
 			}
 		}
@@ -449,8 +467,8 @@ func modality(a frame.Clause, h hits, cd *frame.Doc, w window, category string) 
 func objects(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 	near := window{max(w.a-1, 0), min(w.b+1, len(cd.Clauses)-1)}
 	for _, o := range a.Main.Objects {
-		if hasObject(cd, w, o) || hasObject(cd, near, o) {
-			continue
+		if hasObject(cd, w, o) || hasObject(cd, near, o) || o.Type == "term" {
+			continue // a hyphenated term may be reworded; it helps pairing only
 		}
 		if other := sameType(od, a, cd, w, o); other != "" {
 			return fmt.Sprintf("%s became %s", o.Text, other)
@@ -574,4 +592,86 @@ func altered(od *frame.Doc, a frame.Clause, cd *frame.Doc) (Verdict, bool) {
 // discard").
 func valuesAndWords(h hits) bool {
 	return h.nQ > 0 && h.quants == h.nQ && (h.nStems == 0 || 2*h.stems >= h.nStems)
+}
+
+// roleCues are the cues a rule turns on: what stands before "never",
+// "only after", "at most" is on one side of the rule, what follows on the
+// other.
+const roleCues = lexicon.Negation | lexicon.Only | lexicon.Before | lexicon.After | lexicon.Upper | lexicon.Lower | lexicon.Must
+
+// terms maps each object of tokens [i, j) of d (by skeleton) to whether
+// it stands after the first role cue. Names are left out: a person is
+// often moved to the front of a reworded sentence.
+func terms(d *frame.Doc, i, j int) map[string]bool {
+	cue := -1
+	for k := i; k < j; k++ {
+		if d.Class(k)&roleCues != 0 {
+			cue = k
+			break
+		}
+	}
+	out := map[string]bool{}
+	if cue < 0 {
+		return out
+	}
+	for _, c := range d.Clauses {
+		for _, p := range parts(c) {
+			for _, o := range p.Objects {
+				if o.I < i || o.I >= j || o.Type == "name" {
+					continue
+				}
+				if _, seen := out[o.Skel]; !seen {
+					out[o.Skel] = o.I > cue
+				}
+			}
+		}
+	}
+	return out
+}
+
+// sides finds two names that changed sides of the rule in opposite
+// directions: "prod only after staging" against "staging only after
+// prod", "canary-eu first, never prod-eu" against "prod-eu first, never
+// canary-eu".
+func sides(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
+	ot := terms(od, a.Main.I, a.Main.J)
+	ct := terms(cd, cd.Clauses[w.a].I, cd.Clauses[w.b].J)
+	var forward, back string
+	for k, after := range ot {
+		cAfter, ok := ct[k]
+		if !ok || cAfter == after {
+			continue
+		}
+		if after {
+			back = k
+		} else {
+			forward = k
+		}
+	}
+	if forward != "" && back != "" {
+		return fmt.Sprintf("%s and %s swapped sides of the rule", forward, back)
+	}
+	return ""
+}
+
+// objectPolarity: an object the atom allows only ("only eu-west-1") must
+// not sit in a forbidding clause of the candidate, and an object it
+// forbids must not sit in an allowing one.
+func objectPolarity(a frame.Clause, cd *frame.Doc, w window) string {
+	for _, o := range a.Main.Objects {
+		for i := w.a; i <= w.b; i++ {
+			c := cd.Clauses[i]
+			if !hasObject(cd, window{i, i}, o) {
+				continue
+			}
+			switch {
+			case len(a.Exceptions) > 0 || len(c.Exceptions) > 0:
+			case a.Modality == frame.Only && c.Modality == frame.MustNot && c.Cues&lexicon.Only == 0:
+				return fmt.Sprintf("%s is the only one allowed in the original, forbidden in the candidate", o.Text)
+			case a.Modality == frame.MustNot && c.Modality == frame.Only && c.Cues&lexicon.Negation == 0:
+				return fmt.Sprintf("%s is forbidden in the original, the only one allowed in the candidate", o.Text)
+			}
+		}
+	}
+	return ""
 }

@@ -16,7 +16,8 @@ language "en" {
     "read-only", "read only", "hands off", "leave alone", "stay away", "freeze",
     "frozen", "blocked", "do-not", "keep out"]
   # The clause allows one thing and excludes the rest.
-  only = ["only", "solely", "exclusively", "just", "nothing but", "limited to", "restricted to"]
+  only = ["only", "solely", "exclusively", "just", "nothing but", "limited to", "restricted to",
+    "nothing else", "and nothing else", "no other", "none other than"]
   # An upper bound on the quantity that follows (or precedes) it.
   upper = ["at most", "max", "maximum", "no more than", "not more than", "up to",
     "not exceed", "not to exceed", "must not exceed", "never exceed", "under",

@@ -1,0 +1,151 @@
+# German. Schema and meaning of every list: see en.hcl.
+
+language "de" {
+  name    = "Deutsch"
+  stemmer = "german"
+  # German capitalises every noun: a capital letter does not make a name.
+  noun_capitals = true
+
+  negation = ["nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner",
+    "keines", "keinerlei", "nichts", "niemand", "niemanden", "niemandem", "weder",
+    "darf nicht", "dürfen nicht", "darfst nicht", "dürft nicht", "darf kein", "darf keine",
+    "kann nicht", "können nicht", "soll nicht", "sollen nicht", "sollst nicht",
+    "sollte nicht", "sollten nicht", "nicht erlaubt", "nicht gestattet", "nicht zulässig",
+    "unzulässig", "verboten", "untersagt", "verbot", "auf keinen fall", "keinesfalls",
+    "unter keinen umständen", "auf gar keinen fall", "bloß nicht", "ja nicht",
+    "vermeiden", "vermeide", "vermeidet", "vermeiden sie", "unterlassen", "unterlasse",
+    "tabu", "finger weg", "finger davon lassen", "nicht anfassen", "schreibgeschützt",
+    "nur lesend", "read-only", "gesperrt", "sperre", "blockiert", "eingefroren",
+    "einfrieren", "verweigern", "verweigert", "ausgeschlossen"]
+  only = ["nur", "ausschließlich", "ausschliesslich", "lediglich", "bloß", "einzig",
+    "einzig und allein", "allein", "nichts außer", "nichts als", "beschränkt auf",
+    "begrenzt auf", "limitiert auf", "vorbehalten"]
+  upper = ["höchstens", "maximal", "max", "max.", "maximum", "nicht mehr als",
+    "nicht mehr wie", "bis zu", "bis maximal", "nicht über", "nicht überschreiten",
+    "darf nicht überschreiten", "überschreitet nicht", "unter", "unterhalb", "weniger als",
+    "kleiner als", "niedriger als", "obergrenze", "höchstgrenze", "limit", "deckel",
+    "gedeckelt", "innerhalb", "binnen", "oder weniger", "nicht höher als",
+    "nicht größer als", "nicht länger als", "allerhöchstens", "im höchstfall", "längstens"]
+  lower = ["mindestens", "min", "min.", "minimum", "wenigstens", "zumindest",
+    "nicht weniger als", "nicht unter", "nicht unterschreiten", "oder mehr", "mehr als",
+    "über", "oberhalb", "größer als", "höher als", "nicht kleiner als",
+    "nicht niedriger als", "untergrenze", "mindestmaß", "allermindestens"]
+  before = ["vor", "bis", "bis spätestens", "spätestens", "spätestens bis", "bis zum",
+    "bis zur", "nicht später als", "frist", "deadline", "fällig", "stichtag", "vorher",
+    "bevor", "ehe"]
+  after = ["nach", "ab", "nicht vor", "frühestens", "nicht früher als", "seit",
+    "beginnend", "ab dem", "erst ab", "erst nach", "sobald", "nachdem", "ab sofort"]
+  must = ["muss", "müssen", "musst", "müsst", "immer", "stets", "jedes mal", "jedesmal",
+    "erforderlich", "erfordert", "benötigt", "notwendig", "nötig", "pflicht",
+    "verpflichtend", "obligatorisch", "zwingend", "unbedingt", "sicherstellen",
+    "stelle sicher", "stellt sicher", "stellen sie sicher", "sorge dafür", "sorgt dafür",
+    "achte darauf", "achtet darauf", "hat zu", "haben zu", "ist zu", "sind zu", "soll",
+    "sollen", "sollst", "vorgeschrieben", "auf jeden fall", "vergiss nicht",
+    "nicht vergessen", "denk daran", "denke daran"]
+  weaken = ["versuche", "versuch", "versucht", "versuchen", "versuche nicht",
+    "möglichst", "nach möglichkeit", "wenn möglich", "falls möglich", "wo möglich",
+    "wenn es geht", "idealerweise", "am besten", "vorzugsweise", "bevorzugt", "lieber",
+    "erwäge", "erwägen", "optional", "empfohlen", "empfehlenswert", "wäre schön",
+    "wäre gut", "wenn du kannst", "wenn ihr könnt", "wenn sie können", "tunlichst",
+    "nice to have", "im idealfall"]
+  exception = ["außer", "ausser", "ausgenommen", "mit ausnahme von", "abgesehen von",
+    "es sei denn", "bis auf", "nicht aber", "aber nicht", "exklusive", "sofern nicht",
+    "außerhalb von", "ausnahme"]
+  condition = ["wenn", "falls", "sofern", "solange", "während", "bei", "ohne", "im fall",
+    "im falle", "für den fall", "vorausgesetzt", "immer wenn", "jedes mal wenn"]
+  lift = ["aufgehoben", "aufheben", "nicht mehr", "nicht länger", "gilt nicht mehr",
+    "gilt nicht länger", "hinfällig", "entfällt", "wieder erlaubt", "jetzt erlaubt",
+    "ist wieder erlaubt", "darfst jetzt", "dürft jetzt", "darf jetzt", "dürfen jetzt",
+    "kannst jetzt", "könnt jetzt", "kann jetzt", "können jetzt", "ist vorbei", "vorbei",
+    "leg los", "legt los", "mach ruhig", "nur zu", "storniert", "abgesagt", "gestrichen",
+    "widerrufen", "zurückgenommen", "vergiss das", "vergesst das", "ignoriere das",
+    "ignorier das", "ignoriert das", "schon gut", "egal", "entfernt", "freigegeben"]
+  replace = ["stattdessen", "statt", "anstatt", "anstelle", "an stelle", "ersetzt",
+    "ersetzen", "ersetze", "geändert auf", "geändert zu", "geändert in", "umgestellt auf",
+    "verschoben auf", "verlegt auf", "verlegt nach", "wechsel zu", "wechsle zu",
+    "wechseln zu", "jetzt", "nun", "ab jetzt", "neu", "neue", "neuer", "neues", "neuen",
+    "eher als", "lieber als"]
+  failed = ["fehlgeschlagen", "schlug fehl", "schlägt fehl", "gescheitert", "scheiterte",
+    "scheitert", "fehler", "fehlerhaft", "hat nicht funktioniert", "funktioniert nicht",
+    "funktionierte nicht", "ging nicht", "geht nicht", "klappt nicht", "klappte nicht",
+    "hat nicht geklappt", "kaputt", "abgestürzt", "stürzt ab", "zeitüberschreitung",
+    "timeout", "abgelehnt", "zurückgewiesen", "zurückgerollt", "rückgängig gemacht",
+    "hat nicht geholfen", "half nicht", "erfolglos", "ohne erfolg", "nicht erfolgreich",
+    "abgebrochen", "misslungen"]
+  report = ["gefragt", "fragte", "fragt", "gewartet", "wartete", "warten", "warte",
+    "dauerte", "hat gedauert", "beschwert", "beschwerte sich", "gesagt", "sagte",
+    "meinte", "erwähnt", "erwähnte", "letztes mal", "beim letzten mal", "letztens"]
+
+  coordinators = ["und", "aber", "auch", "außerdem", "plus", "dann", "danach", "oder",
+    "sowie", "sondern", "jedoch"]
+
+  numbers = {
+    "null" = 0, "eins" = 1, "ein" = 1, "eine" = 1, "einen" = 1, "einem" = 1, "einer" = 1,
+    "zwei" = 2, "zwo" = 2, "drei" = 3, "vier" = 4, "fünf" = 5, "sechs" = 6, "sieben" = 7,
+    "acht" = 8, "neun" = 9, "zehn" = 10, "elf" = 11, "zwölf" = 12, "dreizehn" = 13,
+    "vierzehn" = 14, "fünfzehn" = 15, "sechzehn" = 16, "siebzehn" = 17, "achtzehn" = 18,
+    "neunzehn" = 19, "zwanzig" = 20, "vierundzwanzig" = 24, "dreißig" = 30,
+    "dreissig" = 30, "vierzig" = 40, "fünfzig" = 50, "sechzig" = 60, "siebzig" = 70,
+    "achtzig" = 80, "neunzig" = 90, "einhundert" = 100, "eintausend" = 1000,
+    "halb" = 0.5, "halbe" = 0.5, "halben" = 0.5, "halber" = 0.5, "hälfte" = 0.5,
+    "dutzend" = 12, "einmal" = 1, "zweimal" = 2, "dreimal" = 3, "beide" = 2,
+    "beiden" = 2, "doppelt" = 2, "zweifach" = 2, "dreifach" = 3
+  }
+  scales = {
+    "hundert" = 100, "tausend" = 1000, "tsd" = 1000, "tsd." = 1000, "k" = 1000,
+    "million" = 1000000, "millionen" = 1000000, "mio" = 1000000, "mio." = 1000000,
+    "milliarde" = 1000000000, "milliarden" = 1000000000, "mrd" = 1000000000,
+    "mrd." = 1000000000, "mia" = 1000000000, "mia." = 1000000000,
+    "billion" = 1000000000000, "billionen" = 1000000000000
+  }
+
+  units = {
+    "millisekunde" = "ms", "millisekunden" = "ms",
+    "sekunde" = "s", "sekunden" = "s", "sek" = "s", "sek." = "s",
+    "minute" = "min", "minuten" = "min", "min." = "min",
+    "stunde" = "h", "stunden" = "h", "std" = "h", "std." = "h", "stdn" = "h",
+    "tag" = "d", "tage" = "d", "tagen" = "d", "tages" = "d",
+    "woche" = "wk", "wochen" = "wk", "monat" = "mo", "monate" = "mo", "monaten" = "mo",
+    "monats" = "mo", "jahr" = "yr", "jahre" = "yr", "jahren" = "yr", "jahres" = "yr",
+    "prozent" = "%", "meter" = "m", "metern" = "m", "kilometer" = "km", "kilometern" = "km",
+    "kilogramm" = "kg", "kilo" = "kg", "kilos" = "kg", "gramm" = "g", "tonne" = "t",
+    "tonnen" = "t", "liter" = "l", "litern" = "l", "kubikmeter" = "m3", "kubikmetern" = "m3",
+    "grad" = "deg", "grad celsius" = "deg",
+    "euro" = "EUR", "euros" = "EUR", "dollar" = "USD", "us-dollar" = "USD",
+    "pfund sterling" = "GBP", "britische pfund" = "GBP", "franken" = "CHF",
+    "schweizer franken" = "CHF", "złoty" = "PLN", "zloty" = "PLN"
+  }
+  per = ["pro", "je", "jede", "jeden", "jeder", "jedes", "am", "im", "in der", "die"]
+
+  months = {
+    "januar" = 1, "jänner" = 1, "februar" = 2, "feber" = 2, "märz" = 3, "maerz" = 3,
+    "april" = 4, "mai" = 5, "juni" = 6, "juli" = 7, "august" = 8, "september" = 9,
+    "oktober" = 10, "november" = 11, "dezember" = 12,
+    "jan" = 1, "jan." = 1, "feb" = 2, "feb." = 2, "febr." = 2, "mär" = 3, "mär." = 3,
+    "mrz" = 3, "apr" = 4, "apr." = 4, "jun" = 6, "jul" = 7, "aug" = 8, "aug." = 8,
+    "sep" = 9, "sep." = 9, "sept" = 9, "sept." = 9, "okt" = 10, "okt." = 10, "nov" = 11,
+    "nov." = 11, "dez" = 12, "dez." = 12
+  }
+  weekdays = {
+    "montag" = 1, "dienstag" = 2, "mittwoch" = 3, "donnerstag" = 4, "freitag" = 5,
+    "samstag" = 6, "sonnabend" = 6, "sonntag" = 7,
+    "montags" = 1, "dienstags" = 2, "mittwochs" = 3, "donnerstags" = 4, "freitags" = 5,
+    "samstags" = 6, "sonntags" = 7,
+    "mo" = 1, "mo." = 1, "di" = 2, "di." = 2, "mi" = 3, "mi." = 3, "do" = 4, "do." = 4,
+    "fr" = 5, "sa" = 6, "sa." = 6
+  }
+  clock = ["uhr"]
+  pm    = ["abends", "nachmittags", "am abend", "am nachmittag"]
+  am    = ["morgens", "vormittags", "früh", "frühmorgens", "am morgen", "am vormittag"]
+
+  stopwords = ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",
+    "einer", "eines", "und", "oder", "aber", "denn", "ist", "sind", "war", "waren", "wird",
+    "werden", "wurde", "wurden", "sein", "bin", "bist", "seid", "hat", "haben", "habe",
+    "hast", "hatte", "hatten", "ich", "du", "er", "sie", "es", "wir", "ihr", "mich", "mir",
+    "dich", "dir", "uns", "euch", "sich", "mein", "meine", "dein", "deine", "unser",
+    "unsere", "euer", "eure", "ihre", "ihren", "in", "im", "an", "am", "auf", "aus", "bei",
+    "mit", "nach", "von", "vom", "zu", "zum", "zur", "für", "über", "um", "durch", "dass",
+    "als", "wie", "so", "auch", "noch", "schon", "hier", "dort", "da", "diese", "dieser",
+    "dieses", "diesem", "diesen", "welche", "was", "wer", "kann", "können", "könnte",
+    "würde", "wäre", "bitte", "man", "mal", "doch", "ja", "gibt", "es gibt"]
+}

@@ -1,0 +1,152 @@
+# Spanish. Schema and meaning of every list: see en.hcl.
+
+language "es" {
+  name    = "Español"
+  stemmer = "spanish"
+
+  negation = ["no", "nunca", "jamás", "jamas", "ni", "tampoco", "ningún", "ninguno",
+    "ninguna", "ningunos", "ningunas", "nada", "nadie", "no debe", "no deben", "no debes",
+    "no debéis", "no puede", "no pueden", "no puedes", "no se puede", "no se debe",
+    "no hay que", "no hagas", "no haga", "no hagan", "prohibido", "prohibida",
+    "prohibidos", "prohibidas", "prohibición", "se prohíbe", "queda prohibido",
+    "está prohibido", "vetado", "vetada", "evitar", "evita", "evite", "eviten",
+    "no permitido", "no está permitido", "no se permite", "no autorizado",
+    "de ninguna manera", "de ningún modo", "en ningún caso", "bajo ningún concepto",
+    "ni hablar", "solo lectura", "sólo lectura", "de solo lectura", "bloqueado",
+    "bloqueada", "congelado", "congelada", "congelar", "no tocar", "no toques",
+    "no toquen", "rechazar", "se niega", "abstenerse", "absténgase"]
+  only = ["solo", "sólo", "solamente", "únicamente", "unicamente", "exclusivamente",
+    "nada más que", "nada más", "limitado a", "limitada a", "restringido a",
+    "restringida a", "reservado a", "reservada a", "nada salvo"]
+  upper = ["como máximo", "como maximo", "máximo", "maximo", "máx", "max", "a lo sumo",
+    "como mucho", "no más de", "no mas de", "hasta", "no superar", "sin superar",
+    "no debe superar", "no exceder", "sin exceder", "no debe exceder", "no sobrepasar",
+    "menos de", "menos que", "por debajo de", "inferior a", "bajo", "tope", "límite",
+    "limite", "o menos", "dentro de", "en menos de", "no mayor que", "no mayor a",
+    "no por encima de"]
+  lower = ["al menos", "por lo menos", "como mínimo", "como minimo", "mínimo", "minimo",
+    "mín", "min", "no menos de", "no menos que", "o más", "o mas", "más de", "mas de",
+    "más que", "por encima de", "superior a", "mayor que", "mayor a",
+    "no por debajo de", "no inferior a"]
+  before = ["antes de", "antes del", "antes", "antes de que", "para el", "hasta",
+    "hasta el", "a más tardar", "no más tarde de", "no más tarde que", "fecha límite",
+    "plazo", "vence", "vencimiento"]
+  after = ["después de", "después del", "despues de", "después", "no antes de",
+    "no antes del", "a partir de", "a partir del", "desde", "desde el", "una vez que",
+    "tras", "en cuanto"]
+  must = ["debe", "deben", "debes", "debo", "debemos", "debéis", "deberá", "deberán",
+    "tiene que", "tienen que", "tienes que", "tengo que", "tenemos que", "hay que",
+    "siempre", "obligatorio", "obligatoria", "obligatoriamente", "requerido", "requerida",
+    "requiere", "se requiere", "es necesario", "necesario", "necesaria", "necesita",
+    "necesitan", "imprescindible", "asegúrate de", "asegúrese de", "asegúrense de",
+    "asegurarse de", "cada vez", "sin falta", "no olvides", "no olvide", "no olviden",
+    "no olvidar", "recuerda", "recuerde"]
+  weaken = ["intenta", "intente", "intenten", "intentar", "trata de", "trate de",
+    "traten de", "procura", "procure", "intenta no", "procura no", "idealmente",
+    "si es posible", "si se puede", "en lo posible", "en la medida de lo posible",
+    "preferiblemente", "de preferencia", "preferentemente", "preferir", "prefiero",
+    "si puedes", "si pueden", "si puede", "considera", "considere", "opcional",
+    "opcionalmente", "recomendado", "recomendable", "se recomienda", "sería bueno",
+    "estaría bien"]
+  exception = ["excepto", "salvo", "menos", "a menos que", "a no ser que",
+    "con excepción de", "a excepción de", "excepto si", "salvo que", "salvo si",
+    "aparte de", "fuera de", "exceptuando", "quitando", "pero no", "sin contar",
+    "que no sea", "distinto de", "distinta de"]
+  condition = ["si", "cuando", "siempre que", "cada vez que", "mientras", "mientras que",
+    "durante", "sin", "en caso de", "en caso de que", "en el caso de", "con tal de que",
+    "siempre y cuando", "a condición de que"]
+  lift = ["levantado", "levantada", "ya no", "ya no es necesario", "ya no aplica",
+    "se acabó", "ya puedes", "ya pueden", "ya puede", "ahora puedes", "ahora pueden",
+    "ahora puede", "adelante", "dale", "vía libre", "permitido de nuevo",
+    "otra vez permitido", "cancelado", "cancelada", "anulado", "anulada", "revocado",
+    "revocada", "olvida eso", "olvídalo", "olvídate de", "ignora eso", "ignoren eso",
+    "no importa", "eliminado", "eliminada", "quitado", "retirado", "sin efecto",
+    "deja sin efecto"]
+  replace = ["en lugar de", "en vez de", "en su lugar", "reemplazado", "reemplazada",
+    "reemplazar", "reemplaza", "sustituido", "sustituida", "sustituir", "cambiado a",
+    "cambia a", "cambiar a", "movido a", "trasladado a", "pasado a", "pospuesto a",
+    "pasa a", "ahora", "nuevo", "nueva", "nuevos", "nuevas", "en cambio", "más bien"]
+  failed = ["falló", "fallo", "fallido", "fallida", "falla", "fallan", "error", "errores",
+    "no funcionó", "no funciona", "no ha funcionado", "no sirvió", "roto", "rota",
+    "se rompió", "se cayó", "caído", "se colgó", "tiempo de espera agotado", "timeout",
+    "rechazado", "rechazada", "revertido", "revertida", "se revirtió", "sin éxito",
+    "sin suerte", "no ayudó", "no resultó", "fracasó", "fracaso", "infructuoso"]
+  report = ["preguntó", "preguntaron", "esperó", "esperé", "esperamos", "esperaron",
+    "tardó", "tomó", "llevó", "se quejó", "se quejaron", "queja", "dijo", "dijeron",
+    "mencionó", "la última vez", "la vez pasada"]
+
+  coordinators = ["y", "e", "pero", "también", "además", "luego", "entonces", "o", "u",
+    "sino"]
+
+  numbers = {
+    "cero" = 0, "uno" = 1, "una" = 1, "un" = 1, "dos" = 2, "tres" = 3, "cuatro" = 4,
+    "cinco" = 5, "seis" = 6, "siete" = 7, "ocho" = 8, "nueve" = 9, "diez" = 10,
+    "once" = 11, "doce" = 12, "trece" = 13, "catorce" = 14, "quince" = 15,
+    "dieciséis" = 16, "dieciseis" = 16, "diecisiete" = 17, "dieciocho" = 18,
+    "diecinueve" = 19, "veinte" = 20, "veintiuno" = 21, "veintiún" = 21, "veintiuna" = 21,
+    "veintidós" = 22, "veintidos" = 22, "veintitrés" = 23, "veintitres" = 23,
+    "veinticuatro" = 24, "veinticinco" = 25, "veintiséis" = 26, "veintiseis" = 26,
+    "veintisiete" = 27, "veintiocho" = 28, "veintinueve" = 29, "treinta" = 30,
+    "cuarenta" = 40, "cincuenta" = 50, "sesenta" = 60, "setenta" = 70, "ochenta" = 80,
+    "noventa" = 90, "doscientos" = 200, "doscientas" = 200, "trescientos" = 300,
+    "trescientas" = 300, "cuatrocientos" = 400, "cuatrocientas" = 400,
+    "quinientos" = 500, "quinientas" = 500, "seiscientos" = 600, "seiscientas" = 600,
+    "setecientos" = 700, "setecientas" = 700, "ochocientos" = 800, "ochocientas" = 800,
+    "novecientos" = 900, "novecientas" = 900, "medio" = 0.5, "media" = 0.5,
+    "mitad" = 0.5, "docena" = 12, "decena" = 10, "ambos" = 2, "ambas" = 2, "doble" = 2,
+    "triple" = 3
+  }
+  scales = {
+    "cien" = 100, "ciento" = 100, "cientos" = 100, "mil" = 1000, "miles" = 1000,
+    "k" = 1000, "millón" = 1000000, "millon" = 1000000, "millones" = 1000000,
+    "mil millones" = 1000000000, "millardo" = 1000000000, "millardos" = 1000000000,
+    "billón" = 1000000000000, "billon" = 1000000000000, "billones" = 1000000000000
+  }
+
+  units = {
+    "milisegundo" = "ms", "milisegundos" = "ms",
+    "segundo" = "s", "segundos" = "s", "seg" = "s", "seg." = "s", "minuto" = "min",
+    "minutos" = "min", "hora" = "h", "horas" = "h", "hs" = "h", "día" = "d", "días" = "d",
+    "dia" = "d", "dias" = "d", "semana" = "wk", "semanas" = "wk", "mes" = "mo",
+    "meses" = "mo", "año" = "yr", "años" = "yr", "por ciento" = "%", "porciento" = "%",
+    "metro" = "m", "metros" = "m", "kilómetro" = "km", "kilómetros" = "km",
+    "kilometro" = "km", "kilometros" = "km", "kilogramo" = "kg", "kilogramos" = "kg",
+    "kilo" = "kg", "kilos" = "kg", "gramo" = "g", "gramos" = "g", "tonelada" = "t",
+    "toneladas" = "t", "litro" = "l", "litros" = "l", "metro cúbico" = "m3",
+    "metros cúbicos" = "m3", "grado" = "deg", "grados" = "deg",
+    "euro" = "EUR", "euros" = "EUR", "dólar" = "USD", "dólares" = "USD", "dolar" = "USD",
+    "dolares" = "USD", "libra esterlina" = "GBP", "libras esterlinas" = "GBP",
+    "franco suizo" = "CHF", "francos suizos" = "CHF", "reales" = "BRL"
+  }
+  per = ["por", "por cada", "cada", "al", "a la"]
+
+  months = {
+    "enero" = 1, "febrero" = 2, "marzo" = 3, "abril" = 4, "mayo" = 5, "junio" = 6,
+    "julio" = 7, "agosto" = 8, "septiembre" = 9, "setiembre" = 9, "octubre" = 10,
+    "noviembre" = 11, "diciembre" = 12,
+    "ene" = 1, "ene." = 1, "feb" = 2, "feb." = 2, "mar" = 3, "mar." = 3, "abr" = 4,
+    "abr." = 4, "may" = 5, "jun" = 6, "jul" = 7, "ago" = 8, "ago." = 8, "sep" = 9,
+    "sep." = 9, "sept" = 9, "sept." = 9, "oct" = 10, "oct." = 10, "nov" = 11, "nov." = 11,
+    "dic" = 12, "dic." = 12
+  }
+  weekdays = {
+    "lunes" = 1, "martes" = 2, "miércoles" = 3, "miercoles" = 3, "jueves" = 4,
+    "viernes" = 5, "sábado" = 6, "sabado" = 6, "sábados" = 6, "sabados" = 6,
+    "domingo" = 7, "domingos" = 7, "lun" = 1, "lun." = 1, "mié" = 3, "mie" = 3,
+    "mié." = 3, "jue" = 4, "jue." = 4, "vie" = 5, "vie." = 5, "sáb" = 6, "sáb." = 6,
+    "sab" = 6, "dom" = 7, "dom." = 7
+  }
+  clock = ["h", "en punto"]
+  pm    = ["p. m.", "p.m.", "pm", "de la tarde", "de la noche"]
+  am    = ["a. m.", "a.m.", "am", "de la mañana", "de la madrugada"]
+
+  stopwords = ["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al",
+    "a", "en", "con", "por", "para", "sobre", "entre", "hacia", "y", "o", "pero", "que",
+    "qué", "como", "cómo", "es", "son", "está", "están", "esta", "ser", "estar", "fue",
+    "era", "ha", "han", "he", "hay", "haber", "yo", "tú", "tu", "él", "ella", "nosotros",
+    "nosotras", "ustedes", "vosotros", "ellos", "ellas", "usted", "me", "te", "se", "nos",
+    "le", "les", "lo", "mi", "mis", "su", "sus", "nuestro", "nuestra", "este", "esto",
+    "estos", "estas", "ese", "esa", "eso", "aquí", "allí", "muy", "porque", "todo",
+    "todos", "puede", "puedes", "por favor", "gracias", "cual", "cuál", "donde", "dónde",
+    "también", "ya", "hacer"]
+}

@@ -1,0 +1,140 @@
+# French. Schema and meaning of every list: see en.hcl.
+
+language "fr" {
+  name    = "Français"
+  stemmer = "french"
+
+  negation = ["ne", "n'", "n’", "pas", "ne pas", "ne jamais", "jamais", "aucun", "aucune",
+    "rien", "personne ne", "nul ne", "ni", "non", "interdit", "interdite", "interdits",
+    "interdites", "interdiction", "il est interdit", "défendu", "défense de", "prohibé",
+    "proscrit", "éviter", "évitez", "évite", "à éviter", "il ne faut pas", "ne faut pas",
+    "ne doit pas", "ne doivent pas", "ne dois pas", "ne devez pas", "ne peut pas",
+    "ne pouvez pas", "ne peux pas", "non autorisé", "non autorisée", "pas autorisé",
+    "pas autorisée", "non permis", "pas le droit", "hors de question", "surtout pas",
+    "en aucun cas", "sous aucun prétexte", "en lecture seule", "lecture seule",
+    "bloqué", "bloquée", "gelé", "gelée", "gel", "figé", "ne touchez pas", "ne touche pas",
+    "pas touche", "refuser", "refusez", "s'abstenir", "abstenez-vous"]
+  only = ["seulement", "uniquement", "exclusivement", "ne que", "rien que", "seul",
+    "seule", "seuls", "seules", "juste", "limité à", "limitée à", "limités à",
+    "restreint à", "restreinte à", "réservé à", "réservée à", "rien d'autre que"]
+  upper = ["au maximum", "au plus", "tout au plus", "maximum", "max", "maximal",
+    "maximale", "pas plus de", "pas plus que", "jusqu'à", "jusqu’à", "ne pas dépasser",
+    "ne doit pas dépasser", "sans dépasser", "ne pas excéder", "n'excédant pas",
+    "moins de", "moins que", "inférieur à", "inférieure à", "en dessous de",
+    "au-dessous de", "sous", "plafond", "plafonné", "plafonnée", "limite", "ou moins",
+    "dans les", "dans un délai de", "en moins de", "pas au-delà de"]
+  lower = ["au moins", "au minimum", "minimum", "min", "minimal", "minimale",
+    "pas moins de", "pas moins que", "plus de", "plus que", "supérieur à", "supérieure à",
+    "au-dessus de", "ou plus", "au-delà de", "pas en dessous de", "plancher", "a minima"]
+  before = ["avant", "avant le", "d'ici", "d’ici", "jusqu'à", "jusqu’à", "jusqu'au",
+    "jusqu’au", "au plus tard", "pas plus tard que", "date limite", "échéance", "délai",
+    "dernier délai", "avant que", "pour le"]
+  after = ["après", "pas avant", "au plus tôt", "pas plus tôt que", "à partir de",
+    "à partir du", "dès", "dès que", "depuis", "à compter de", "à compter du",
+    "une fois que", "après que"]
+  must = ["doit", "doivent", "dois", "devez", "devons", "devra", "devront", "il faut",
+    "faut", "il faudra", "toujours", "obligatoire", "obligatoirement", "requis", "requise",
+    "exigé", "exigée", "exige", "nécessaire", "nécessite", "impératif", "impérativement",
+    "veillez à", "veille à", "assurez-vous", "assure-toi", "s'assurer", "à chaque fois",
+    "chaque fois", "systématiquement", "est tenu de", "sont tenus de",
+    "n'oubliez pas", "n'oublie pas", "ne pas oublier", "sans faute"]
+  weaken = ["essayez de", "essaie de", "essaye de", "essayer de", "essayez de ne pas",
+    "tâchez de", "idéalement", "si possible", "dans la mesure du possible",
+    "autant que possible", "de préférence", "préférer", "préférez", "préférablement",
+    "si tu peux", "si vous pouvez", "envisager", "envisagez", "optionnel", "optionnelle",
+    "facultatif", "facultative", "recommandé", "recommandée", "conseillé", "conseillée",
+    "il vaudrait mieux", "mieux vaut", "ce serait bien", "éventuellement"]
+  exception = ["sauf", "sauf si", "à moins que", "à moins de", "excepté", "hormis",
+    "à l'exception de", "à l’exception de", "en dehors de", "mis à part", "hors",
+    "autre que", "autres que", "mais pas", "non compris", "exception faite de"]
+  condition = ["si", "s'il", "s’il", "quand", "lorsque", "lorsqu'", "chaque fois que",
+    "pendant", "durant", "tant que", "sans", "en cas de", "au cas où", "pourvu que",
+    "à condition que", "à condition de", "dans le cas où"]
+  lift = ["levé", "levée", "lever", "ne plus", "n'est plus", "plus maintenant",
+    "ne s'applique plus", "n'est plus d'actualité", "à nouveau autorisé",
+    "de nouveau autorisé", "désormais autorisé", "vous pouvez maintenant",
+    "tu peux maintenant", "tu peux y aller", "vous pouvez y aller", "allez-y", "vas-y",
+    "c'est bon", "annulé", "annulée", "révoqué", "révoquée", "oubliez ça", "oublie ça",
+    "ignorez ça", "ignore ça", "laisse tomber", "laissez tomber", "supprimé", "supprimée",
+    "retiré", "retirée", "c'est fini", "terminé"]
+  replace = ["au lieu de", "à la place", "à la place de", "plutôt que", "remplacé",
+    "remplacée", "remplacer", "remplace", "changé en", "changé pour", "passé à",
+    "déplacé à", "déplacé au", "reporté à", "reporté au", "décalé à", "décalé au",
+    "désormais", "maintenant", "nouveau", "nouvelle", "nouveaux", "nouvelles",
+    "basculer vers", "passer à", "dorénavant"]
+  failed = ["échoué", "a échoué", "échec", "échoue", "n'a pas marché", "n'a pas fonctionné",
+    "ne marche pas", "ne fonctionne pas", "marche pas", "cassé", "cassée", "planté",
+    "a planté", "plantage", "crash", "erreur", "en erreur", "délai dépassé",
+    "délai d'attente dépassé", "expiré", "timeout", "rejeté", "rejetée", "refusé",
+    "refusée", "revenu en arrière", "rollback", "sans succès", "n'a pas aidé", "raté",
+    "infructueux", "infructueuse"]
+  report = ["demandé", "a demandé", "attendu", "a attendu", "j'ai attendu", "a pris",
+    "s'est plaint", "s'est plainte", "se plaint", "a dit", "dit", "mentionné",
+    "la dernière fois", "la fois dernière"]
+
+  coordinators = ["et", "mais", "aussi", "ainsi que", "puis", "ensuite", "ou",
+    "également", "de plus"]
+
+  numbers = {
+    "zéro" = 0, "zero" = 0, "un" = 1, "une" = 1, "deux" = 2, "trois" = 3, "quatre" = 4,
+    "cinq" = 5, "six" = 6, "sept" = 7, "huit" = 8, "neuf" = 9, "dix" = 10, "onze" = 11,
+    "douze" = 12, "treize" = 13, "quatorze" = 14, "quinze" = 15, "seize" = 16,
+    "dix-sept" = 17, "dix-huit" = 18, "dix-neuf" = 19, "vingt" = 20,
+    "vingt-quatre" = 24, "trente" = 30, "quarante" = 40, "cinquante" = 50,
+    "soixante" = 60, "soixante-dix" = 70, "septante" = 70, "quatre-vingt" = 80,
+    "quatre-vingts" = 80, "huitante" = 80, "octante" = 80, "quatre-vingt-dix" = 90,
+    "nonante" = 90, "demi" = 0.5, "demie" = 0.5, "moitié" = 0.5, "douzaine" = 12,
+    "dizaine" = 10, "vingtaine" = 20, "double" = 2, "triple" = 3
+  }
+  scales = {
+    "cent" = 100, "cents" = 100, "centaines" = 100, "mille" = 1000, "milliers" = 1000,
+    "k" = 1000, "million" = 1000000, "millions" = 1000000, "milliard" = 1000000000,
+    "milliards" = 1000000000, "md" = 1000000000, "mds" = 1000000000, "mrd" = 1000000000
+  }
+
+  units = {
+    "milliseconde" = "ms", "millisecondes" = "ms",
+    "seconde" = "s", "secondes" = "s", "sec" = "s", "minute" = "min", "minutes" = "min",
+    "mn" = "min", "heure" = "h", "heures" = "h", "jour" = "d", "jours" = "d", "j" = "d",
+    "journée" = "d", "journées" = "d", "semaine" = "wk", "semaines" = "wk", "sem." = "wk",
+    "mois" = "mo", "an" = "yr", "ans" = "yr", "année" = "yr", "années" = "yr",
+    "pour cent" = "%", "pourcent" = "%", "pour-cent" = "%",
+    "mètre" = "m", "mètres" = "m", "metre" = "m", "metres" = "m", "kilomètre" = "km",
+    "kilomètres" = "km", "kilogramme" = "kg", "kilogrammes" = "kg", "kilo" = "kg",
+    "kilos" = "kg", "gramme" = "g", "grammes" = "g", "tonne" = "t", "tonnes" = "t",
+    "litre" = "l", "litres" = "l", "mètre cube" = "m3", "mètres cubes" = "m3",
+    "degré" = "deg", "degrés" = "deg",
+    "euro" = "EUR", "euros" = "EUR", "dollar" = "USD", "dollars" = "USD",
+    "livre sterling" = "GBP", "livres sterling" = "GBP", "franc suisse" = "CHF",
+    "francs suisses" = "CHF"
+  }
+  per = ["par", "chaque", "tous les", "toutes les", "le", "la"]
+
+  months = {
+    "janvier" = 1, "février" = 2, "fevrier" = 2, "mars" = 3, "avril" = 4, "mai" = 5,
+    "juin" = 6, "juillet" = 7, "août" = 8, "aout" = 8, "septembre" = 9, "octobre" = 10,
+    "novembre" = 11, "décembre" = 12, "decembre" = 12,
+    "janv" = 1, "janv." = 1, "févr" = 2, "févr." = 2, "fév" = 2, "fév." = 2, "avr" = 4,
+    "avr." = 4, "juil" = 7, "juil." = 7, "sept." = 9, "oct" = 10, "oct." = 10, "nov" = 11,
+    "nov." = 11, "déc" = 12, "déc." = 12
+  }
+  weekdays = {
+    "lundis" = 1, "mardis" = 2, "mercredis" = 3, "jeudis" = 4, "vendredis" = 5, "samedis" = 6, "dimanches" = 7,
+    "lundi" = 1, "mardi" = 2, "mercredi" = 3, "jeudi" = 4, "vendredi" = 5, "samedi" = 6,
+    "dimanche" = 7, "lun" = 1, "lun." = 1, "mar." = 2, "mer." = 3, "jeu." = 4, "ven" = 5,
+    "ven." = 5, "sam" = 6, "sam." = 6, "dim" = 7, "dim." = 7
+  }
+  clock = ["h"]
+  pm    = ["du soir", "de l'après-midi", "de l’après-midi", "de l'aprem"]
+  am    = ["du matin"]
+
+  stopwords = ["le", "la", "les", "l'", "un", "une", "des", "du", "de", "d'", "et", "ou",
+    "mais", "donc", "car", "est", "sont", "était", "être", "été", "a", "ont", "avait",
+    "avoir", "je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "me",
+    "te", "se", "moi", "toi", "lui", "leur", "leurs", "mon", "ma", "mes", "ton", "ta",
+    "tes", "son", "sa", "ses", "notre", "nos", "votre", "vos", "ce", "cet", "cette", "ces",
+    "ça", "cela", "ceci", "qui", "que", "qu'", "quoi", "dont", "où", "dans", "en", "sur",
+    "pour", "par", "avec", "au", "aux", "chez", "vers", "entre", "comme", "très", "tout",
+    "tous", "toute", "toutes", "y", "il y a", "c'est", "peut", "fait", "faire", "merci",
+    "svp", "stp", "s'il vous plaît", "s'il te plaît", "aussi", "déjà", "encore"]
+}

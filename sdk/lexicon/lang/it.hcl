@@ -1,0 +1,137 @@
+# Italian. Schema and meaning of every list: see en.hcl.
+
+language "it" {
+  name    = "Italiano"
+  stemmer = "italian"
+
+  negation = ["non", "mai", "nessuno", "nessuna", "nessun", "niente", "nulla", "né",
+    "non deve", "non devono", "non devi", "non dovete", "non si deve", "non può",
+    "non possono", "non puoi", "non potete", "non si può", "vietato", "vietata", "vietati",
+    "vietate", "è vietato", "divieto", "proibito", "proibita", "proibiti", "proibite",
+    "interdetto", "evitare", "evita", "evitate", "eviti", "da evitare", "non consentito",
+    "non è consentito", "non permesso", "non è permesso", "non ammesso",
+    "non autorizzato", "in nessun caso", "per nessun motivo", "assolutamente no",
+    "assolutamente non", "sola lettura", "in sola lettura", "bloccato", "bloccata",
+    "congelato", "congelata", "congelare", "non toccare", "non toccate", "giù le mani",
+    "rifiutare", "rifiuta", "astenersi"]
+  only = ["solo", "soltanto", "solamente", "unicamente", "esclusivamente",
+    "nient'altro che", "null'altro che", "limitato a", "limitata a", "limitati a",
+    "ristretto a", "riservato a", "riservata a"]
+  upper = ["al massimo", "al più", "tutt'al più", "massimo", "max", "non più di",
+    "non oltre", "fino a", "non superare", "senza superare", "non deve superare",
+    "non eccedere", "meno di", "inferiore a", "sotto", "al di sotto di", "tetto",
+    "limite", "o meno", "entro", "non maggiore di", "non sopra"]
+  lower = ["almeno", "minimo", "min", "come minimo", "non meno di", "o più", "più di",
+    "oltre", "superiore a", "sopra", "al di sopra di", "maggiore di", "non inferiore a",
+    "non sotto", "perlomeno", "per lo meno", "quantomeno"]
+  before = ["prima di", "prima del", "prima della", "prima che", "prima", "entro",
+    "entro il", "entro e non oltre", "fino a", "fino al", "non oltre", "al più tardi",
+    "non più tardi di", "scadenza", "termine", "deadline"]
+  after = ["dopo", "dopo il", "dopo che", "non prima di", "non prima del", "non prima",
+    "a partire da", "a partire dal", "a decorrere da", "a decorrere dal", "una volta che",
+    "da quando", "appena", "non appena"]
+  must = ["deve", "devono", "devi", "dovete", "dobbiamo", "dovrà", "dovranno", "bisogna",
+    "occorre", "è necessario", "necessario", "necessaria", "sempre", "obbligatorio",
+    "obbligatoria", "obbligatoriamente", "richiesto", "richiesta", "richiede",
+    "assicurati di", "assicuratevi di", "assicurarsi di", "si assicuri di", "accertati",
+    "ogni volta", "tassativo", "tassativamente", "imprescindibile", "non dimenticare",
+    "non dimenticate", "ricorda di", "ricordati di", "ricordatevi di"]
+  weaken = ["prova a", "provate a", "provare a", "cerca di", "cercate di", "cercare di",
+    "cerca di non", "idealmente", "se possibile", "possibilmente", "preferibilmente",
+    "di preferenza", "preferire", "preferisco", "meglio", "sarebbe meglio", "se puoi",
+    "se potete", "considera", "considerate", "valuta", "opzionale", "facoltativo",
+    "facoltativa", "consigliato", "consigliata", "raccomandato", "raccomandata",
+    "sarebbe bello", "nei limiti del possibile", "per quanto possibile"]
+  exception = ["tranne", "eccetto", "salvo", "a meno che", "a parte", "ad eccezione di",
+    "a eccezione di", "all'infuori di", "fuorché", "se non", "ma non", "escluso",
+    "esclusa", "esclusi", "escluse", "fatta eccezione per", "al di fuori di"]
+  condition = ["se", "quando", "qualora", "ogni volta che", "mentre", "durante", "senza",
+    "in caso di", "nel caso", "nel caso in cui", "purché", "a patto che", "finché",
+    "fintanto che", "sempre che", "laddove"]
+  lift = ["revocato", "revocata", "tolto", "tolta", "rimosso", "rimossa", "non più",
+    "non serve più", "non vale più", "non è più", "ora puoi", "ora potete", "adesso puoi",
+    "adesso potete", "puoi procedere", "procedi", "vai pure", "via libera",
+    "di nuovo consentito", "è finito", "è finita", "annullato", "annullata", "cancellato",
+    "cancellata", "dimentica", "dimenticalo", "lascia perdere", "lasciate perdere",
+    "ignora", "ignorate", "non importa", "decaduto"]
+  replace = ["invece", "invece di", "al posto di", "anziché", "piuttosto che",
+    "sostituito", "sostituita", "sostituire", "sostituisci", "cambiato in", "cambiato a",
+    "spostato a", "spostato al", "rinviato a", "rinviato al", "passato a", "passa a",
+    "ora", "adesso", "d'ora in poi", "nuovo", "nuova", "nuovi", "nuove"]
+  failed = ["fallito", "fallita", "fallisce", "non riuscito", "non è riuscito",
+    "non riesce", "errore", "errori", "non ha funzionato", "non funziona", "non va",
+    "rotto", "rotta", "crashato", "andato in crash", "è crashato", "timeout", "scaduto",
+    "rifiutato", "rifiutata", "respinto", "respinta", "ripristinato", "rollback",
+    "senza successo", "non ha aiutato", "non è servito", "inutilmente", "fallimento"]
+  report = ["chiesto", "ha chiesto", "aspettato", "atteso", "ho aspettato",
+    "abbiamo aspettato", "ci è voluto", "ci sono voluti", "ha impiegato", "lamentato",
+    "si è lamentato", "si è lamentata", "ha detto", "detto", "menzionato",
+    "l'ultima volta", "la volta scorsa"]
+
+  coordinators = ["e", "ed", "ma", "anche", "inoltre", "poi", "quindi", "o", "oppure"]
+
+  numbers = {
+    "zero" = 0, "uno" = 1, "una" = 1, "un" = 1, "due" = 2, "tre" = 3, "quattro" = 4,
+    "cinque" = 5, "sei" = 6, "sette" = 7, "otto" = 8, "nove" = 9, "dieci" = 10,
+    "undici" = 11, "dodici" = 12, "tredici" = 13, "quattordici" = 14, "quindici" = 15,
+    "sedici" = 16, "diciassette" = 17, "diciotto" = 18, "diciannove" = 19, "venti" = 20,
+    "ventuno" = 21, "ventidue" = 22, "ventitré" = 23, "ventitre" = 23,
+    "ventiquattro" = 24, "venticinque" = 25, "ventisei" = 26, "ventisette" = 27,
+    "ventotto" = 28, "ventinove" = 29, "trenta" = 30, "quaranta" = 40, "cinquanta" = 50,
+    "sessanta" = 60, "settanta" = 70, "ottanta" = 80, "novanta" = 90,
+    "duecento" = 200, "trecento" = 300, "quattrocento" = 400, "cinquecento" = 500,
+    "mezzo" = 0.5, "mezza" = 0.5, "metà" = 0.5, "dozzina" = 12, "decina" = 10,
+    "entrambi" = 2, "entrambe" = 2, "doppio" = 2, "triplo" = 3
+  }
+  scales = {
+    "cento" = 100, "mille" = 1000, "mila" = 1000, "k" = 1000, "milione" = 1000000,
+    "milioni" = 1000000, "mln" = 1000000, "miliardo" = 1000000000,
+    "miliardi" = 1000000000, "mld" = 1000000000, "mrd" = 1000000000
+  }
+
+  units = {
+    "millisecondo" = "ms", "millisecondi" = "ms",
+    "secondo" = "s", "secondi" = "s", "sec" = "s", "minuto" = "min", "minuti" = "min",
+    "ora" = "h", "ore" = "h", "giorno" = "d", "giorni" = "d", "gg" = "d",
+    "giornata" = "d", "giornate" = "d", "settimana" = "wk", "settimane" = "wk",
+    "mese" = "mo", "mesi" = "mo", "anno" = "yr", "anni" = "yr", "per cento" = "%",
+    "percento" = "%", "metro" = "m", "metri" = "m", "chilometro" = "km",
+    "chilometri" = "km", "chilogrammo" = "kg", "chilogrammi" = "kg", "chilo" = "kg",
+    "chili" = "kg", "kilo" = "kg", "grammo" = "g", "grammi" = "g", "tonnellata" = "t",
+    "tonnellate" = "t", "litro" = "l", "litri" = "l", "metro cubo" = "m3",
+    "metri cubi" = "m3", "grado" = "deg", "gradi" = "deg",
+    "euro" = "EUR", "dollaro" = "USD", "dollari" = "USD", "sterlina" = "GBP",
+    "sterline" = "GBP", "franco svizzero" = "CHF", "franchi svizzeri" = "CHF"
+  }
+  per = ["per", "al", "alla", "ogni", "a"]
+
+  months = {
+    "gennaio" = 1, "febbraio" = 2, "marzo" = 3, "aprile" = 4, "maggio" = 5, "giugno" = 6,
+    "luglio" = 7, "agosto" = 8, "settembre" = 9, "ottobre" = 10, "novembre" = 11,
+    "dicembre" = 12,
+    "gen" = 1, "gen." = 1, "feb" = 2, "feb." = 2, "mar" = 3, "mar." = 3, "apr" = 4,
+    "apr." = 4, "mag" = 5, "mag." = 5, "giu" = 6, "giu." = 6, "lug" = 7, "lug." = 7,
+    "ago" = 8, "ago." = 8, "set" = 9, "set." = 9, "sett" = 9, "sett." = 9, "ott" = 10,
+    "ott." = 10, "nov" = 11, "nov." = 11, "dic" = 12, "dic." = 12
+  }
+  weekdays = {
+    "lunedì" = 1, "lunedi" = 1, "martedì" = 2, "martedi" = 2, "mercoledì" = 3,
+    "mercoledi" = 3, "giovedì" = 4, "giovedi" = 4, "venerdì" = 5, "venerdi" = 5,
+    "sabato" = 6, "domenica" = 7, "lun" = 1, "lun." = 1, "mer" = 3, "mer." = 3,
+    "gio" = 4, "gio." = 4, "ven" = 5, "ven." = 5, "sab" = 6, "sab." = 6, "dom" = 7,
+    "dom." = 7
+  }
+  clock = ["alle ore", "h"]
+  pm    = ["di sera", "della sera", "del pomeriggio", "di pomeriggio", "pm", "p.m."]
+  am    = ["di mattina", "della mattina", "del mattino", "di mattino", "am", "a.m."]
+
+  stopwords = ["il", "lo", "la", "i", "gli", "le", "l'", "un", "una", "uno", "di", "del",
+    "della", "dei", "degli", "delle", "a", "al", "alla", "ai", "agli", "alle", "da", "dal",
+    "dalla", "in", "nel", "nella", "nei", "con", "su", "sul", "sulla", "per", "tra", "fra",
+    "e", "ed", "o", "ma", "che", "chi", "cosa", "come", "è", "sono", "era", "essere",
+    "stato", "ha", "hanno", "ho", "abbiamo", "avere", "io", "tu", "lui", "lei", "noi",
+    "voi", "loro", "mi", "ti", "si", "ci", "vi", "ne", "mio", "mia", "tuo", "suo", "sua",
+    "nostro", "vostro", "questo", "questa", "questi", "quello", "quella", "qui", "qua",
+    "molto", "anche", "perché", "tutto", "tutti", "può", "puoi", "grazie", "per favore",
+    "c'è", "dell'", "all'", "già", "ancora"]
+}

@@ -1,0 +1,123 @@
+# Dutch. Schema and meaning of every list: see en.hcl.
+
+language "nl" {
+  name    = "Nederlands"
+  stemmer = "dutch"
+
+  negation = ["niet", "nooit", "geen", "niets", "niks", "niemand", "nergens", "noch",
+    "nee", "mag niet", "mogen niet", "mag je niet", "moet niet", "moeten niet",
+    "kan niet", "kunnen niet", "zal niet", "niet toegestaan", "niet toegelaten",
+    "niet doen", "verboden", "verbod", "op geen enkele manier", "in geen geval",
+    "onder geen beding", "absoluut niet", "zeker niet", "vermijd", "vermijden",
+    "niet aankomen", "niet aanraken", "afblijven", "blijf af", "handen af",
+    "alleen-lezen", "alleen lezen", "read-only", "geblokkeerd", "bevroren", "bevriezen",
+    "weigeren", "weiger"]
+  only = ["alleen", "enkel", "slechts", "uitsluitend", "alleen maar", "louter",
+    "niets anders dan", "beperkt tot", "voorbehouden aan"]
+  upper = ["hooguit", "hoogstens", "maximaal", "max", "maximum", "niet meer dan",
+    "tot", "tot maximaal", "niet overschrijden", "mag niet overschrijden",
+    "niet boven", "minder dan", "onder", "lager dan", "kleiner dan", "plafond", "limiet",
+    "binnen", "of minder", "ten hoogste", "op zijn hoogst", "op z'n hoogst",
+    "niet hoger dan", "niet groter dan", "niet langer dan"]
+  lower = ["minstens", "ten minste", "tenminste", "minimaal", "min", "minimum",
+    "niet minder dan", "niet onder", "of meer", "meer dan", "boven", "hoger dan",
+    "groter dan", "op zijn minst", "op z'n minst", "niet lager dan", "ondergrens"]
+  before = ["voor", "vóór", "voordat", "alvorens", "uiterlijk", "uiterlijk op", "tot",
+    "tot en met", "t/m", "niet later dan", "deadline", "ten laatste", "vervaldatum"]
+  after = ["na", "nadat", "niet voor", "niet vóór", "niet eerder dan", "vanaf",
+    "pas na", "pas vanaf", "sinds", "zodra", "met ingang van", "ingaande", "beginnend"]
+  must = ["moet", "moeten", "moest", "dient", "dienen", "dient te", "altijd", "verplicht",
+    "verplichte", "vereist", "nodig", "noodzakelijk", "zorg dat", "zorg ervoor dat",
+    "zorg ervoor", "zorgen dat", "zeker stellen", "elke keer", "iedere keer", "telkens",
+    "steeds", "hoe dan ook", "niet vergeten", "vergeet niet", "is verplicht"]
+  weaken = ["probeer", "proberen", "probeer te", "probeer niet", "probeer niet te",
+    "liefst", "liefst niet", "het liefst", "bij voorkeur", "indien mogelijk",
+    "als het kan", "zo mogelijk", "waar mogelijk", "idealiter", "voorkeur", "overweeg",
+    "overwegen", "optioneel", "aanbevolen", "aan te raden", "als je kunt", "als u kunt",
+    "zou fijn zijn", "het zou mooi zijn", "nice to have"]
+  exception = ["behalve", "uitgezonderd", "met uitzondering van", "tenzij",
+    "afgezien van", "buiten", "maar niet", "anders dan", "behoudens"]
+  condition = ["als", "indien", "wanneer", "telkens als", "terwijl", "tijdens",
+    "gedurende", "zonder", "in geval van", "ingeval", "in het geval", "zolang", "mits",
+    "op voorwaarde dat", "bij"]
+  lift = ["opgeheven", "opheffen", "niet meer", "niet langer", "geldt niet meer", "vervalt",
+    "vervallen", "mag nu", "mogen nu", "mag weer", "mogen weer", "kan nu", "kunnen nu",
+    "je kunt nu", "ga je gang", "ga maar", "ga door", "is voorbij", "voorbij",
+    "weer toegestaan", "geannuleerd", "ingetrokken", "vergeet dat", "vergeet het",
+    "negeer dat", "negeer het", "laat maar", "maakt niet uit", "verwijderd",
+    "afgeschaft", "geschrapt"]
+  replace = ["in plaats van", "in plaats daarvan", "vervangen", "vervang",
+    "vervangen door", "veranderd in", "gewijzigd in", "gewijzigd naar", "verplaatst naar",
+    "verzet naar", "uitgesteld tot", "overgestapt naar", "overstappen naar", "nu",
+    "voortaan", "vanaf nu", "nieuw", "nieuwe", "liever dan"]
+  failed = ["mislukt", "faalde", "faalt", "gefaald", "fout", "fouten", "foutmelding",
+    "error", "werkte niet", "werkt niet", "deed het niet", "doet het niet", "kapot",
+    "stuk", "gecrasht", "crashte", "vastgelopen", "time-out", "timeout", "afgewezen",
+    "geweigerd", "teruggedraaid", "teruggezet", "zonder succes", "hielp niet",
+    "heeft niet geholpen", "niet gelukt", "is niet gelukt", "lukte niet", "onsuccesvol"]
+  report = ["gevraagd", "vroeg of", "vraagt", "gewacht", "wachtte", "wachten", "duurde",
+    "heeft geduurd", "klaagde", "geklaagd", "zei", "gezegd", "noemde", "genoemd",
+    "vermeld", "vorige keer", "de vorige keer", "de laatste keer"]
+
+  coordinators = ["en", "maar", "ook", "plus", "dan", "daarna", "of", "bovendien",
+    "alsook"]
+
+  numbers = {
+    "nul" = 0, "een" = 1, "één" = 1, "eén" = 1, "twee" = 2, "drie" = 3, "vier" = 4,
+    "vijf" = 5, "zes" = 6, "zeven" = 7, "acht" = 8, "negen" = 9, "tien" = 10, "elf" = 11,
+    "twaalf" = 12, "dertien" = 13, "veertien" = 14, "vijftien" = 15, "zestien" = 16,
+    "zeventien" = 17, "achttien" = 18, "negentien" = 19, "twintig" = 20,
+    "vierentwintig" = 24, "dertig" = 30, "veertig" = 40, "vijftig" = 50, "zestig" = 60,
+    "zeventig" = 70, "tachtig" = 80, "negentig" = 90, "half" = 0.5, "halve" = 0.5,
+    "helft" = 0.5, "dozijn" = 12, "beide" = 2, "allebei" = 2, "eenmaal" = 1,
+    "tweemaal" = 2, "driemaal" = 3, "dubbel" = 2, "drievoudig" = 3
+  }
+  scales = {
+    "honderd" = 100, "duizend" = 1000, "k" = 1000, "miljoen" = 1000000,
+    "miljoenen" = 1000000, "mln" = 1000000, "mln." = 1000000, "miljard" = 1000000000,
+    "miljarden" = 1000000000, "mld" = 1000000000, "mld." = 1000000000,
+    "biljoen" = 1000000000000
+  }
+
+  units = {
+    "milliseconde" = "ms", "milliseconden" = "ms",
+    "seconde" = "s", "seconden" = "s", "sec" = "s", "minuut" = "min", "minuten" = "min",
+    "uur" = "h", "uren" = "h", "dag" = "d", "dagen" = "d", "week" = "wk", "weken" = "wk",
+    "maand" = "mo", "maanden" = "mo", "jaar" = "yr", "jaren" = "yr", "procent" = "%",
+    "meter" = "m", "meters" = "m", "kilometer" = "km", "kilometers" = "km",
+    "kilogram" = "kg", "kilo" = "kg", "kilo's" = "kg", "gram" = "g", "ton" = "t",
+    "liter" = "l", "liters" = "l", "kubieke meter" = "m3", "graad" = "deg",
+    "graden" = "deg", "euro" = "EUR", "euro's" = "EUR", "dollar" = "USD",
+    "dollars" = "USD", "britse pond" = "GBP", "zwitserse frank" = "CHF"
+  }
+  per = ["per", "elke", "iedere", "ieder", "elk", "in de"]
+
+  months = {
+    "januari" = 1, "februari" = 2, "maart" = 3, "april" = 4, "mei" = 5, "juni" = 6,
+    "juli" = 7, "augustus" = 8, "september" = 9, "oktober" = 10, "november" = 11,
+    "december" = 12,
+    "jan" = 1, "jan." = 1, "feb" = 2, "feb." = 2, "mrt" = 3, "mrt." = 3, "apr" = 4,
+    "apr." = 4, "jun" = 6, "jul" = 7, "aug" = 8, "aug." = 8, "sep" = 9, "sep." = 9,
+    "sept" = 9, "sept." = 9, "okt" = 10, "okt." = 10, "nov" = 11, "nov." = 11, "dec" = 12,
+    "dec." = 12
+  }
+  weekdays = {
+    "maandag" = 1, "dinsdag" = 2, "woensdag" = 3, "donderdag" = 4, "vrijdag" = 5,
+    "zaterdag" = 6, "zondag" = 7, "maandagen" = 1, "dinsdagen" = 2, "woensdagen" = 3,
+    "donderdagen" = 4, "vrijdagen" = 5, "zaterdagen" = 6, "zondagen" = 7,
+    "ma" = 1, "ma." = 1, "di" = 2, "di." = 2, "wo" = 3, "wo." = 3, "do" = 4, "do." = 4,
+    "vr" = 5, "vr." = 5, "za" = 6, "za." = 6, "zo." = 7
+  }
+  clock = ["uur", "u"]
+  pm    = ["'s avonds", "’s avonds", "'s middags", "’s middags"]
+  am    = ["'s ochtends", "’s ochtends", "'s morgens", "’s morgens"]
+
+  stopwords = ["de", "het", "een", "en", "of", "maar", "van", "in", "op", "te", "aan",
+    "met", "voor", "bij", "naar", "uit", "over", "om", "door", "dat", "die", "dit", "deze",
+    "is", "zijn", "was", "waren", "wordt", "worden", "werd", "heeft", "hebben", "had",
+    "ik", "je", "jij", "u", "hij", "zij", "ze", "we", "wij", "jullie", "mij", "me", "ons",
+    "onze", "mijn", "jouw", "jou", "hun", "haar", "er", "hier", "daar", "wat", "wie",
+    "welke", "hoe", "ook", "nog", "al", "wel", "zo", "kan", "kunnen", "zou", "zal",
+    "zullen", "even", "graag", "alstublieft", "aub", "a.u.b.", "alsjeblieft", "'t",
+    "dus", "want", "omdat", "hebt", "heb", "dan"]
+}

@@ -1,0 +1,144 @@
+# Portuguese (European and Brazilian forms). Schema and meaning of every
+# list: see en.hcl.
+
+language "pt" {
+  name    = "Português"
+  stemmer = "portuguese"
+
+  negation = ["não", "nao", "nunca", "jamais", "nenhum", "nenhuma", "nenhuns", "nenhumas",
+    "nada", "ninguém", "ninguem", "nem", "não deve", "não devem", "não deves", "não pode",
+    "não podem", "não podes", "não se deve", "não se pode", "não é permitido",
+    "não permitido", "não autorizado", "proibido", "proibida", "proibidos", "proibidas",
+    "é proibido", "proibição", "vedado", "vedada", "interdito", "evitar", "evite", "evita",
+    "evitem", "de jeito nenhum", "de maneira nenhuma", "de forma alguma",
+    "de modo algum", "em hipótese alguma", "em caso algum", "sob nenhuma circunstância",
+    "somente leitura", "só leitura", "apenas leitura", "bloqueado", "bloqueada",
+    "congelado", "congelada", "congelar", "não mexa", "não mexer", "não mexam",
+    "não mexas", "não toque", "não toques", "não toquem", "recusar", "abster-se"]
+  only = ["só", "somente", "apenas", "unicamente", "exclusivamente", "nada além de",
+    "limitado a", "limitada a", "restrito a", "restrita a", "reservado a", "reservada a"]
+  upper = ["no máximo", "no maximo", "máximo", "maximo", "máx", "max", "não mais de",
+    "não mais que", "até", "em até", "não ultrapassar", "sem ultrapassar",
+    "não deve ultrapassar", "não exceder", "sem exceder", "não deve exceder", "menos de",
+    "menos que", "abaixo de", "inferior a", "teto", "tecto", "limite", "ou menos",
+    "dentro de", "não superior a", "não acima de", "quando muito"]
+  lower = ["pelo menos", "ao menos", "no mínimo", "no minimo", "mínimo", "minimo", "mín",
+    "min", "não menos de", "não menos que", "ou mais", "mais de", "mais que", "acima de",
+    "superior a", "maior que", "não abaixo de", "não inferior a", "piso"]
+  before = ["antes de", "antes do", "antes da", "antes que", "antes", "até", "até o",
+    "até ao", "até à", "até a", "o mais tardar", "não depois de", "prazo", "prazo final",
+    "data limite", "data-limite", "vence", "vencimento"]
+  after = ["depois de", "depois do", "depois da", "depois que", "depois", "após",
+    "não antes de", "a partir de", "a partir do", "a partir da", "desde", "assim que",
+    "logo que"]
+  must = ["deve", "devem", "deves", "devemos", "deverá", "deverão", "tem que", "têm que",
+    "tem de", "têm de", "tens de", "tens que", "temos que", "temos de", "tenho que",
+    "tenho de", "precisa", "precisam", "precisa de", "é preciso", "é necessário",
+    "necessário", "necessária", "sempre", "obrigatório", "obrigatória",
+    "obrigatoriamente", "exigido", "exigida", "exige", "requerido", "requer",
+    "certifique-se de", "certifique-se", "certifica-te", "garanta", "garantir",
+    "assegure", "assegurar", "toda vez", "todas as vezes", "cada vez", "sem falta",
+    "não esqueça", "não esqueças", "não se esqueça", "não esquecer", "lembre-se de"]
+  weaken = ["tente", "tenta", "tentem", "tentar", "tente não", "procure", "procura",
+    "idealmente", "se possível", "se possivel", "sempre que possível",
+    "na medida do possível", "preferencialmente", "de preferência", "de preferencia",
+    "preferir", "prefira", "se puder", "se conseguir", "se der", "considere", "considera",
+    "opcional", "opcionalmente", "recomendado", "recomendável", "seria bom",
+    "seria ótimo"]
+  exception = ["exceto", "salvo", "a menos que", "a não ser que", "com exceção de",
+    "à exceção de", "tirando", "menos", "mas não", "que não seja", "excluindo",
+    "exceto se", "fora de"]
+  condition = ["se", "quando", "sempre que", "toda vez que", "enquanto", "durante", "sem",
+    "em caso de", "caso", "no caso de", "desde que", "contanto que",
+    "com a condição de"]
+  lift = ["levantado", "levantada", "revogado", "revogada", "já não", "não mais",
+    "deixou de valer", "não vale mais", "não se aplica mais", "já pode", "já podem",
+    "agora pode", "agora podem", "agora podes", "pode seguir", "podem seguir",
+    "pode prosseguir", "vai em frente", "pode ir em frente", "liberado", "liberada",
+    "permitido novamente", "cancelado", "cancelada", "anulado", "anulada", "esquece",
+    "esqueça", "esquece isso", "ignore isso", "ignora isso", "deixa pra lá",
+    "deixa para lá", "não importa", "removido", "removida", "acabou"]
+  replace = ["em vez de", "ao invés de", "em lugar de", "no lugar de", "em seu lugar",
+    "substituído", "substituída", "substituir", "substitua", "trocado por", "troca por",
+    "troque por", "mudado para", "mudou para", "alterado para", "movido para",
+    "passou para", "passa a", "adiado para", "agora", "a partir de agora", "novo", "nova",
+    "novos", "novas"]
+  failed = ["falhou", "falha", "falhado", "falharam", "erro", "erros", "deu erro",
+    "não funcionou", "não funciona", "não deu certo", "não resultou", "quebrado",
+    "quebrada", "quebrou", "travou", "caiu", "crashou", "tempo esgotado", "timeout",
+    "rejeitado", "rejeitada", "recusado", "recusada", "revertido", "revertida",
+    "sem sucesso", "sem êxito", "não ajudou", "fracassou", "malsucedido", "mal sucedido"]
+  report = ["perguntou", "perguntaram", "esperou", "esperei", "esperamos", "aguardou",
+    "aguardei", "demorou", "levou", "reclamou", "reclamaram", "queixou-se", "disse",
+    "disseram", "mencionou", "da última vez", "a última vez", "na última vez"]
+
+  coordinators = ["e", "mas", "também", "além disso", "em seguida", "então", "ou", "porém"]
+
+  numbers = {
+    "zero" = 0, "um" = 1, "uma" = 1, "dois" = 2, "duas" = 2, "três" = 3, "tres" = 3,
+    "quatro" = 4, "cinco" = 5, "seis" = 6, "sete" = 7, "oito" = 8, "nove" = 9, "dez" = 10,
+    "onze" = 11, "doze" = 12, "treze" = 13, "catorze" = 14, "quatorze" = 14,
+    "quinze" = 15, "dezesseis" = 16, "dezasseis" = 16, "dezessete" = 17,
+    "dezassete" = 17, "dezoito" = 18, "dezenove" = 19, "dezanove" = 19, "vinte" = 20,
+    "trinta" = 30, "quarenta" = 40, "cinquenta" = 50, "cinqüenta" = 50, "sessenta" = 60,
+    "setenta" = 70, "oitenta" = 80, "noventa" = 90, "duzentos" = 200, "duzentas" = 200,
+    "trezentos" = 300, "trezentas" = 300, "quatrocentos" = 400, "quinhentos" = 500,
+    "quinhentas" = 500, "meio" = 0.5, "meia" = 0.5, "metade" = 0.5, "dúzia" = 12,
+    "duzia" = 12, "dezena" = 10, "ambos" = 2, "ambas" = 2, "dobro" = 2, "duplo" = 2,
+    "triplo" = 3
+  }
+  scales = {
+    "cem" = 100, "cento" = 100, "mil" = 1000, "milhares" = 1000, "k" = 1000,
+    "milhão" = 1000000, "milhao" = 1000000, "milhões" = 1000000, "milhoes" = 1000000,
+    "mi" = 1000000, "bilhão" = 1000000000, "bilhao" = 1000000000,
+    "bilhões" = 1000000000, "bilhoes" = 1000000000, "bi" = 1000000000,
+    "mil milhões" = 1000000000, "bilião" = 1000000000000, "biliões" = 1000000000000
+  }
+
+  units = {
+    "milissegundo" = "ms", "milissegundos" = "ms",
+    "segundo" = "s", "segundos" = "s", "seg" = "s", "minuto" = "min", "minutos" = "min",
+    "hora" = "h", "horas" = "h", "dia" = "d", "dias" = "d", "semana" = "wk",
+    "semanas" = "wk", "mês" = "mo", "mes" = "mo", "meses" = "mo", "ano" = "yr",
+    "anos" = "yr", "por cento" = "%", "porcento" = "%", "metro" = "m", "metros" = "m",
+    "quilômetro" = "km", "quilómetro" = "km", "quilômetros" = "km", "quilómetros" = "km",
+    "quilometro" = "km", "quilometros" = "km", "quilograma" = "kg", "quilogramas" = "kg",
+    "quilo" = "kg", "quilos" = "kg", "grama" = "g", "gramas" = "g", "tonelada" = "t",
+    "toneladas" = "t", "litro" = "l", "litros" = "l", "metro cúbico" = "m3",
+    "metros cúbicos" = "m3", "grau" = "deg", "graus" = "deg",
+    "euro" = "EUR", "euros" = "EUR", "dólar" = "USD", "dólares" = "USD", "dolar" = "USD",
+    "dolares" = "USD", "reais" = "BRL", "libra esterlina" = "GBP",
+    "libras esterlinas" = "GBP", "franco suíço" = "CHF", "francos suíços" = "CHF"
+  }
+  per = ["por", "por cada", "cada", "a cada", "ao", "à"]
+
+  months = {
+    "janeiro" = 1, "fevereiro" = 2, "março" = 3, "abril" = 4, "maio" = 5, "junho" = 6,
+    "julho" = 7, "agosto" = 8, "setembro" = 9, "outubro" = 10, "novembro" = 11,
+    "dezembro" = 12,
+    "jan" = 1, "jan." = 1, "fev" = 2, "fev." = 2, "mar" = 3, "mar." = 3, "abr" = 4,
+    "abr." = 4, "mai" = 5, "mai." = 5, "jun" = 6, "jun." = 6, "jul" = 7, "jul." = 7,
+    "ago" = 8, "ago." = 8, "set" = 9, "set." = 9, "out" = 10, "out." = 10, "nov" = 11,
+    "nov." = 11, "dez." = 12
+  }
+  weekdays = {
+    "segundas" = 1, "terças" = 2, "quartas" = 3, "quintas" = 4, "sextas" = 5, "sábados" = 6, "domingos" = 7,
+    "segunda-feira" = 1, "segunda" = 1, "terça-feira" = 2, "terca-feira" = 2,
+    "terça" = 2, "terca" = 2, "quarta-feira" = 3, "quarta" = 3, "quinta-feira" = 4,
+    "quinta" = 4, "sexta-feira" = 5, "sexta" = 5, "sábado" = 6, "sabado" = 6,
+    "domingo" = 7, "seg." = 1, "ter." = 2, "qua" = 3, "qua." = 3, "qui" = 4,
+    "qui." = 4, "sex." = 5, "sáb" = 6, "sáb." = 6, "sab" = 6, "dom" = 7, "dom." = 7
+  }
+  clock = ["h", "em ponto"]
+  pm    = ["da tarde", "da noite", "pm", "p.m."]
+  am    = ["da manhã", "da manha", "da madrugada", "am", "a.m."]
+
+  stopwords = ["o", "a", "os", "as", "um", "uma", "uns", "umas", "de", "do", "da", "dos",
+    "das", "em", "no", "na", "nos", "nas", "ao", "aos", "à", "às", "por", "pelo", "pela",
+    "para", "pra", "com", "sobre", "entre", "e", "ou", "mas", "que", "como", "é", "são",
+    "está", "estão", "foi", "era", "ser", "estar", "tem", "têm", "ter", "há", "eu", "tu",
+    "você", "vocês", "ele", "ela", "nós", "eles", "elas", "me", "te", "lhe", "vos", "meu",
+    "minha", "seu", "sua", "nosso", "nossa", "este", "esta", "isto", "esse", "essa",
+    "isso", "aquele", "aquela", "aqui", "ali", "muito", "porque", "todo", "todos", "pode",
+    "por favor", "obrigado", "obrigada", "também", "já", "ainda", "fazer", "onde"]
+}
