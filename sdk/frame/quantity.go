@@ -13,8 +13,8 @@ import (
 type Quantity struct {
 	Value  float64
 	raw    float64 // the value as written, before the unit's factor
-	Dim    string // time, length, money:EUR, clock (minutes), date (month×100+day), weekday, count, number…
-	Noun   string // for a count: the stem of what is counted
+	Dim    string  // time, length, money:EUR, clock (minutes), date (month×100+day), weekday, count, number…
+	Noun   string  // for a count: the stem of what is counted
 	Op     string
 	I, J   int
 	Clause int
