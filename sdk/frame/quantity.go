@@ -184,7 +184,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			q.I, q.Dim = b, "money:"+code
 		}
 	}
-	if words && q.J+1 < len(d.Toks) && d.Toks[q.J].Kind == lexicon.Word && r.lex.IsStopword(d.Toks[q.J].Norm, d.Langs) {
+	if words && q.J+1 < len(d.Toks) && d.Toks[q.J].Kind == lexicon.Word && r.lex.IsStopword(d.Toks[q.J].Norm, d.Langs) && d.cls[q.J]&lexicon.Per == 0 {
 		if u, end, ok := r.unit(d, q.J+1); ok { // half an hour, a dozen eggs
 			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end
 		}
@@ -227,6 +227,22 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 		return false
 	}
 	c := d.cls[k]
+	if b := q.I - 1; b >= 0 && d.cls[b]&(lexicon.PM|lexicon.AM) != 0 && (d.cls[k]&lexicon.Clock != 0 || q.Dim == DimClock) {
+		// Scripts that write the half of the day first: 午後6時, 오후 2시.
+		if d.cls[b]&lexicon.PM != 0 && minutes < 12*60 {
+			minutes += 12 * 60
+		}
+		q.I = b
+		for q.I > 0 && !d.cueStart[q.I] {
+			q.I--
+		}
+		end := k
+		if d.cls[k]&lexicon.Clock != 0 {
+			end = d.cueEnd(k)
+		}
+		q.Dim, q.Value, q.J = DimClock, minutes, end
+		return true
+	}
 	switch {
 	case d.cueStart[k] && c&lexicon.PM != 0:
 		if minutes < 12*60 {

@@ -91,23 +91,18 @@ func (r *Reader) Read(text string) *Doc {
 }
 
 // primary returns the stemmer of the language with the most function
-// words, else of the first detected language that is not English, else
-// English's.
+// words in ts, or English's when none has any (a terse line is most
+// often English, the lingua franca of code).
 func (r *Reader) primary(ts []lexicon.Token, langs uint64) string {
 	if i := r.lex.Primary(ts); i >= 0 {
 		return r.lex.Languages[i].Stemmer
 	}
-	name := ""
 	for i, l := range r.lex.Languages {
-		if langs&(1<<i) == 0 {
-			continue
-		}
-		if uint64(1)<<i != r.en {
+		if uint64(1)<<i == r.en {
 			return l.Stemmer
 		}
-		name = l.Stemmer
 	}
-	return name
+	return ""
 }
 
 // modal are the cue classes that make a clause a constraint.
@@ -179,21 +174,41 @@ func (r *Reader) clauses(d *Doc) {
 	}
 }
 
-// atoms returns the token ranges of the atoms of tokens [i, j).
+// atoms returns the token ranges of the atoms of tokens [i, j). A
+// separator (a coordinator, a comma, a dash; ", and" counts once) cuts
+// when the part before it since the last cut and the part after it up to
+// the next separator each carry a modal cue: "never A, and do not B" is
+// two atoms, "never A or B" and "at or under 4 %" are one.
 func (r *Reader) atoms(d *Doc, i, j int) [][2]int {
-	var out [][2]int
-	start := i
+	isSep := func(k int) bool {
+		if d.cls[k]&lexicon.Exception != 0 {
+			return false
+		}
+		return d.cls[k] == lexicon.Coordinator || d.Toks[k].Kind == lexicon.Punct && (d.Toks[k].Norm == "," || d.Toks[k].Norm == "、" || d.Toks[k].Norm == "，" || d.Toks[k].Norm == "—")
+	}
+	// Separator runs [from, to).
+	var seps [][2]int
 	for k := i + 1; k < j-1; k++ {
-		sep := d.cls[k]&lexicon.Coordinator != 0 || d.Toks[k].Kind == lexicon.Punct && (d.Toks[k].Norm == "," || d.Toks[k].Norm == "、" || d.Toks[k].Norm == "，" || d.Toks[k].Norm == "—")
-		if !sep || d.cls[k]&lexicon.Exception != 0 {
+		if !isSep(k) {
 			continue
 		}
-		if d.hasCue(start, k, splitModal) && d.hasCue(k+1, j, splitModal) && !d.hasCue(k+1, min(k+3, j), lexicon.Exception|lexicon.Condition) {
-			out = append(out, [2]int{start, k})
-			start = k + 1
-			if d.cls[k]&lexicon.Coordinator != 0 && k > i && d.Toks[k-1].Norm == "," {
-				out[len(out)-1][1] = k - 1
-			}
+		to := k + 1
+		for to < j-1 && isSep(to) {
+			to++
+		}
+		seps = append(seps, [2]int{k, to})
+		k = to - 1
+	}
+	var out [][2]int
+	start := i
+	for n, sp := range seps {
+		next := j
+		if n+1 < len(seps) {
+			next = seps[n+1][0]
+		}
+		if d.hasCue(start, sp[0], splitModal) && d.hasCue(sp[1], next, splitModal) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition) {
+			out = append(out, [2]int{start, sp[0]})
+			start = sp[1]
 		}
 	}
 	return append(out, [2]int{start, j})

@@ -120,6 +120,18 @@ func carrySubject(d *frame.Doc, atoms []frame.Clause) []frame.Clause {
 	return atoms
 }
 
+// required drops the values a text rules out ("not £1,800"): they need
+// not be kept.
+func required(d *frame.Doc, qs []int) []int {
+	var out []int
+	for _, qi := range qs {
+		if !d.Quants[qi].Negated {
+			out = append(out, qi)
+		}
+	}
+	return out
+}
+
 // window is a run of candidate clauses [a, b] read as one place.
 type window struct{ a, b int }
 
@@ -127,11 +139,19 @@ type window struct{ a, b int }
 func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category string) Verdict {
 	best, bestScore := window{-1, -1}, 0.0
 	var bestHits hits
+	bestFits := false
 	for _, w := range windows(cd) {
 		h := match(od, a, cd, w)
-		if s := h.score(); s > bestScore+1e-9 || s > bestScore-1e-9 && best.a >= 0 && w.b-w.a < best.b-best.a {
-			best, bestScore, bestHits = w, s, h
+		s := h.score()
+		fits := a.Modality == "" || restricts(cd, w) == (a.Modality != frame.Failed)
+		switch {
+		case s > bestScore+1e-9:
+		case s > bestScore-1e-9 && best.a >= 0 && fits && !bestFits:
+		case s > bestScore-1e-9 && best.a >= 0 && fits == bestFits && w.b-w.a < best.b-best.a:
+		default:
+			continue
 		}
+		best, bestScore, bestHits, bestFits = w, s, h, fits
 	}
 	if best.a < 0 || !bestHits.paired() {
 		if v, ok := altered(od, a, cd); ok {
@@ -144,7 +164,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category stri
 		return Verdict{Fate: fate, Score: bestScore * 0.5, Note: note}
 	}
 	// Bounds.
-	for _, qi := range a.Main.Quants {
+	for _, qi := range required(od, a.Main.Quants) {
 		q := od.Quants[qi]
 		if note, fate := bound(q, cd, best); note != "" {
 			return fail(fate, note)
@@ -231,15 +251,19 @@ func match(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) hits {
 	var all frame.Part
 	for _, p := range parts(frame.Clause{Main: a.Main, Condition: a.Condition, Exceptions: a.Exceptions}) {
 		all.Objects = append(all.Objects, p.Objects...)
-		all.Quants = append(all.Quants, p.Quants...)
+		all.Quants = append(all.Quants, required(od, p.Quants)...)
 		all.Stems = append(all.Stems, p.Stems...)
 	}
 	h := hits{nObjs: len(all.Objects), nQ: len(all.Quants), nStems: len(uniq(all.Stems))}
 	for _, o := range all.Objects {
-		if hasObject(cd, w, o) {
+		switch objectMatch(cd, w, o) {
+		case 2:
+			h.objs += 2
+		case 1:
 			h.objs++
 		}
 	}
+	h.objs = (h.objs + 1) / 2
 	for _, qi := range all.Quants {
 		if findQuant(od.Quants[qi], cd, w, false) >= 0 {
 			h.quants++
@@ -305,23 +329,70 @@ func parts(c frame.Clause) []frame.Part {
 // same skeleton (legacy_orders = "legacy orders"), or the same number of a
 // numbered thing.
 func hasObject(cd *frame.Doc, w window, o frame.Obj) bool {
+	return objectMatch(cd, w, o) > 0
+}
+
+// objectMatch is 2 when the window names o as an object (the same folded
+// name or skeleton, an inflected form of it, or for a person one of the
+// words of the name), 1 when o's skeleton is only found inside the
+// window's text (a path that holds it), 0 when the window lacks it.
+func objectMatch(cd *frame.Doc, w window, o frame.Obj) int {
 	for i := w.a; i <= w.b; i++ {
 		for _, p := range parts(cd.Clauses[i]) {
 			for _, x := range p.Objects {
-				if x.Norm == o.Norm || x.Skel == o.Skel && o.Skel != "" {
-					return true
+				if x.Norm == o.Norm || x.Skel == o.Skel && o.Skel != "" || inflected(x.Skel, o.Skel) {
+					return 2
+				}
+				if o.Type == "name" && x.Type == "name" && shareWord(x.Norm, o.Norm) {
+					return 2
 				}
 			}
 		}
 	}
 	if strings.HasPrefix(o.Norm, "#") || len(o.Skel) < 3 {
-		return false
+		return 0
 	}
 	var sk strings.Builder
 	for k := cd.Clauses[w.a].I; k < cd.Clauses[w.b].J; k++ {
 		sk.WriteString(lexicon.Fold(cd.Toks[k].Norm))
 	}
-	return strings.Contains(skeletonOf(sk.String()), o.Skel)
+	if strings.Contains(skeletonOf(sk.String()), o.Skel) {
+		return 1
+	}
+	return 0
+}
+
+// inflected reports two skeletons of one name, one with an ending of at
+// most two letters more (Ardmore, Ardmore's; Kühlschrank, Kühlschranks).
+func inflected(a, b string) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	if len(a) < 4 || !strings.HasPrefix(b, a) || len(b)-len(a) > 2 {
+		return false
+	}
+	for _, r := range b[len(a):] {
+		if r >= '0' && r <= '9' {
+			return false // release2026.10 is not release2026.1
+		}
+	}
+	return true
+}
+
+// shareWord reports whether two names share a word of three letters or
+// more: a person named in full and by surname.
+func shareWord(a, b string) bool {
+	for _, x := range strings.Fields(a) {
+		if len([]rune(x)) < 3 {
+			continue
+		}
+		for _, y := range strings.Fields(b) {
+			if x == y {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func skeletonOf(s string) string {
@@ -445,7 +516,7 @@ func modality(a frame.Clause, h hits, cd *frame.Doc, w window, category string) 
 		if wc&lexicon.Weaken != 0 && a.Cues&lexicon.Weaken == 0 {
 			return "weakened to a preference", sdk.FateAltered
 		}
-		if wc&lexicon.Lift != 0 && a.Cues&lexicon.Lift == 0 && wc&lexicon.Negation == 0 {
+		if lifted(cd, w) && a.Cues&lexicon.Lift == 0 {
 			return "stated as lifted", sdk.FateInverted
 		}
 		if !restricts(cd, w) && !(a.Modality == frame.Limit && valuesAndWords(h)) {
@@ -674,4 +745,17 @@ func objectPolarity(a frame.Clause, cd *frame.Doc, w window) string {
 		}
 	}
 	return ""
+}
+
+// lifted reports a clause of the window that says a rule was lifted and
+// states no rule itself ("the freeze was lifted"; not "NGC 3114 removed,
+// targets must be ≥ 30° from the Moon").
+func lifted(cd *frame.Doc, w window) bool {
+	for i := w.a; i <= w.b; i++ {
+		c := cd.Clauses[i]
+		if c.Cues&lexicon.Lift != 0 && c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 && c.Modality == "" {
+			return true
+		}
+	}
+	return false
 }

@@ -28,7 +28,7 @@ language "de" {
     "nicht größer als", "nicht länger als", "allerhöchstens", "im höchstfall", "längstens"]
   lower = ["mindestens", "min", "min.", "minimum", "wenigstens", "zumindest",
     "nicht weniger als", "nicht unter", "nicht unterschreiten", "oder mehr", "mehr als",
-    "über", "oberhalb", "größer als", "höher als", "nicht kleiner als",
+    "übersteigen", "übersteigt", "überschreiten", "überschreitet", "über", "oberhalb", "größer als", "höher als", "nicht kleiner als",
     "nicht niedriger als", "untergrenze", "mindestmaß", "allermindestens"]
   before = ["vor", "bis", "bis spätestens", "spätestens", "spätestens bis", "bis zum",
     "bis zur", "nicht später als", "frist", "deadline", "fällig", "stichtag", "vorher",
@@ -87,7 +87,7 @@ language "de" {
     "neunzehn" = 19, "zwanzig" = 20, "vierundzwanzig" = 24, "dreißig" = 30,
     "dreissig" = 30, "vierzig" = 40, "fünfzig" = 50, "sechzig" = 60, "siebzig" = 70,
     "achtzig" = 80, "neunzig" = 90, "einhundert" = 100, "eintausend" = 1000,
-    "halb" = 0.5, "halbe" = 0.5, "halben" = 0.5, "halber" = 0.5, "hälfte" = 0.5,
+    "halb" = 0.5, "halbe" = 0.5, "halben" = 0.5, "halber" = 0.5, "halbes" = 0.5, "hälfte" = 0.5,
     "dutzend" = 12, "einmal" = 1, "zweimal" = 2, "dreimal" = 3, "beide" = 2,
     "beiden" = 2, "doppelt" = 2, "zweifach" = 2, "dreifach" = 3
   }

@@ -22,18 +22,21 @@ language "en" {
   upper = ["at most", "max", "maximum", "no more than", "not more than", "up to",
     "not exceed", "not to exceed", "must not exceed", "never exceed", "under",
     "below", "less than", "fewer than", "cap", "capped", "ceiling", "limit",
-    "no higher than", "not above", "within", "or less", "or fewer", "tops", "not over"]
-  # A lower bound.
-  lower = ["at least", "min", "minimum", "no less than", "not less than",
+    "no higher than", "not above", "within", "or less", "or fewer", "tops", "not over",
+    "at or under", "at or below", "up to and including"]
+  # A lower bound. A bare "exceed" is one too ("exceeds 10 k" is more than
+  # 10 k); a negation in the same clause flips it ("may not exceed").
+  lower = ["exceed", "exceeds", "exceeding", "exceeded", "at least", "min", "minimum", "no less than", "not less than",
     "no fewer than", "not below", "or more", "or above", "floor", "above",
-    "more than", "over", "not under", "no lower than"]
+    "more than", "over", "not under", "no lower than", "at or above", "at or over"]
   # A time bound: done by then.
   before = ["before", "by", "until", "till", "no later than", "deadline", "due", "prior to", "ahead of"]
   # A time bound: not earlier than.
   after = ["after", "not before", "no earlier than", "from", "starting", "as of", "once", "since"]
   # An obligation.
   must = ["must", "always", "required", "require", "requires", "need to", "needs to",
-    "have to", "has to", "shall", "mandatory", "make sure", "ensure", "every time"]
+    "have to", "has to", "shall", "mandatory", "make sure", "ensure", "every time",
+    "ask before", "ask first", "check with", "needs approval", "need approval", "requires approval", "sign-off", "sign off"]
   # Turns an obligation or prohibition into a preference.
   weaken = ["try to", "try not to", "ideally", "if possible", "preferably", "prefer",
     "where possible", "when possible", "should try", "consider", "if you can",
@@ -111,5 +114,7 @@ language "en" {
     "we", "you", "i", "he", "she", "they", "our", "your", "my", "their", "its", "as",
     "so", "because", "any", "all", "there", "here", "will", "would", "can", "could",
     "should", "may", "might", "do", "does", "did", "has", "have", "had", "please",
-    "about", "into", "than", "also", "which", "who", "what", "let's", "let", "us"]
+    "about", "into", "than", "also", "which", "who", "what", "let's", "let", "us",
+    "them", "him", "her", "me", "and", "or", "but", "if", "then", "not", "no", "after",
+    "before", "up", "out", "just", "only", "some", "each", "every", "other", "such", "own"]
 }
