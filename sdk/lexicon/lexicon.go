@@ -50,6 +50,9 @@ type Language struct {
 	AM       []string           `hcl:"am"`
 
 	Stopwords []string `hcl:"stopwords"`
+	// Abbreviations end with a dot that does not end a sentence
+	// ("Dr.", "Prof.", "z. B.").
+	Abbreviations []string `hcl:"abbreviations,optional"`
 	// NounCapitals is set for languages that capitalise every noun
 	// (German), where a capital letter does not make a name.
 	NounCapitals bool `hcl:"noun_capitals,optional"`
@@ -224,6 +227,9 @@ func build(all file) (*Set, hcl.Diagnostics) {
 					s.stop[t.Norm] |= bit
 				}
 			}
+		}
+		for _, a := range l.Abbreviations {
+			s.add(a, Abbreviation, bit)
 		}
 		for class, list := range l.classLists() {
 			for _, ph := range list {

@@ -35,6 +35,7 @@ const (
 	UnitWord
 	MonthWord
 	WeekdayWord
+	Abbreviation
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -170,8 +170,8 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category stri
 			return fail(fate, note)
 		}
 	}
-	// Modality.
-	if note, fate := modality(a, bestHits, cd, best, category); note != "" {
+	// Modality, read where the rule is.
+	if note, fate := modality(a, bestHits, cd, core(od, a, cd, best), category); note != "" {
 		return fail(fate, note)
 	}
 	// Objects and their roles.
@@ -486,18 +486,40 @@ func describe(q frame.Quantity) string {
 }
 
 // restricts reports whether the window restricts: a negation, an "only",
-// an obligation, or a bound.
+// an obligation, a bound word, an exception (only a rule has one), or a
+// quantity with a bound. "until" or
+// "before" without a value do not ("can be released until Thursday").
 func restricts(cd *frame.Doc, w window) bool {
 	for i := w.a; i <= w.b; i++ {
 		switch cd.Clauses[i].Modality {
 		case frame.MustNot, frame.Only, frame.Limit, frame.Must:
 			return true
 		}
-		if cd.Clauses[i].Cues&(lexicon.Negation|lexicon.Only|lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After|lexicon.Must) != 0 {
+		if cd.Clauses[i].Cues&(lexicon.Negation|lexicon.Only|lexicon.Upper|lexicon.Lower|lexicon.Must|lexicon.Exception) != 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// core narrows a window to the clauses that hold the atom's objects or
+// values (or, for an atom without them, its words): the restriction must
+// be where the rule is, not in the clause beside it.
+func core(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) window {
+	lo, hi := -1, -1
+	for i := w.a; i <= w.b; i++ {
+		h := match(od, a, cd, window{i, i})
+		if h.objs+h.quants > 0 || h.stems > 0 && 3*h.stems >= h.nStems {
+			if lo < 0 {
+				lo = i
+			}
+			hi = i
+		}
+	}
+	if lo < 0 {
+		return w
+	}
+	return window{lo, hi}
 }
 
 func cues(cd *frame.Doc, w window) lexicon.Class {

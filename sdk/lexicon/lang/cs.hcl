@@ -169,4 +169,7 @@ language "cs" {
     "vás", "jejich", "jeho", "její", "můj", "náš", "váš", "svůj", "si", "tady", "tam",
     "velmi", "moc", "protože", "aby", "prosím", "díky", "děkuji", "bude", "budou",
     "jsem", "jsme", "jste", "už", "také", "kde"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dr.", "prof.", "ing.", "mgr.", "např.", "tj.", "č.", "cca.", "atd."]
 }

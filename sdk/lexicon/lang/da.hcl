@@ -118,4 +118,7 @@ language "da" {
     "noget", "ville", "jo", "deres", "ned", "skulle", "denne", "end", "dette", "mit",
     "også", "hendes", "mine", "jeg", "jer", "dig", "din", "dit", "tak", "venligst",
     "meget", "bliver", "været", "nogle", "hvordan", "hvorfor", "fordi", "eller", "men"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dr.", "prof.", "f.eks.", "bl.a.", "ca.", "nr.", "kl."]
 }

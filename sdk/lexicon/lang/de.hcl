@@ -148,4 +148,7 @@ language "de" {
     "als", "wie", "so", "auch", "noch", "schon", "hier", "dort", "da", "diese", "dieser",
     "dieses", "diesem", "diesen", "welche", "was", "wer", "kann", "können", "könnte",
     "würde", "wäre", "bitte", "man", "mal", "doch", "ja", "gibt", "es gibt"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dr.", "prof.", "nr.", "z. b.", "z.b.", "bzw.", "ca.", "usw.", "d. h.", "d.h.", "hr.", "fr.", "str.", "inkl.", "ggf.", "evtl.", "max.", "min.", "u. a."]
 }

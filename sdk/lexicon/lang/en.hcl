@@ -14,6 +14,7 @@ language "en" {
     "nobody", "no one", "none", "nothing", "neither", "nor", "off-limits",
     "off limits", "not allowed", "disallowed", "refuse", "refused",
     "read-only", "read only", "hands off", "leave alone", "stay away", "freeze",
+    "on hold", "hold off", "keep off", "kept off", "stay off", "keep out of", "stay out of",
     "frozen", "blocked", "do-not", "keep out"]
   # The clause allows one thing and excludes the rest.
   only = ["only", "solely", "exclusively", "just", "nothing but", "limited to", "restricted to",
@@ -40,7 +41,8 @@ language "en" {
   # Turns an obligation or prohibition into a preference.
   weaken = ["try to", "try not to", "ideally", "if possible", "preferably", "prefer",
     "where possible", "when possible", "should try", "consider", "if you can",
-    "optional", "optionally", "recommended", "nice to have"]
+    "optional", "optionally", "recommended", "nice to have", "generally", "usually",
+    "where practical", "as a rule of thumb", "when feasible", "if feasible"]
   # An exception to the rule it follows.
   exception = ["except", "unless", "other than", "apart from", "besides", "excluding",
     "but not", "save for", "with the exception of", "outside of"]
@@ -117,4 +119,7 @@ language "en" {
     "about", "into", "than", "also", "which", "who", "what", "let's", "let", "us",
     "them", "him", "her", "me", "and", "or", "but", "if", "then", "not", "no", "after",
     "before", "up", "out", "just", "only", "some", "each", "every", "other", "such", "own"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dr.", "prof.", "mr.", "mrs.", "ms.", "st.", "no.", "e.g.", "i.e.", "etc.", "approx.", "vs.", "inc.", "ltd.", "jr.", "sr.", "fig.", "dept."]
 }

@@ -149,4 +149,7 @@ language "es" {
     "estos", "estas", "ese", "esa", "eso", "aquí", "allí", "muy", "porque", "todo",
     "todos", "puede", "puedes", "por favor", "gracias", "cual", "cuál", "donde", "dónde",
     "también", "ya", "hacer"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dr.", "dra.", "sr.", "sra.", "srta.", "núm.", "p. ej.", "etc.", "aprox.", "ud.", "uds."]
 }

@@ -137,4 +137,7 @@ language "fr" {
     "pour", "par", "avec", "au", "aux", "chez", "vers", "entre", "comme", "très", "tout",
     "tous", "toute", "toutes", "y", "il y a", "c'est", "peut", "fait", "faire", "merci",
     "svp", "stp", "s'il vous plaît", "s'il te plaît", "aussi", "déjà", "encore"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dr.", "pr.", "m.", "mme.", "n°.", "p. ex.", "etc.", "cf.", "env."]
 }

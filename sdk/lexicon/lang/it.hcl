@@ -134,4 +134,7 @@ language "it" {
     "nostro", "vostro", "questo", "questa", "questi", "quello", "quella", "qui", "qua",
     "molto", "anche", "perché", "tutto", "tutti", "può", "puoi", "grazie", "per favore",
     "c'è", "dell'", "all'", "già", "ancora"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dott.", "dott.ssa.", "prof.", "sig.", "sig.ra.", "ing.", "avv.", "ecc.", "es.", "n."]
 }

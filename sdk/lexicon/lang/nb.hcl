@@ -115,4 +115,7 @@ language "nb" {
     "inn", "være", "vært", "noe", "ville", "deres", "ned", "skulle", "denne", "dette",
     "enn", "også", "hennes", "mine", "dere", "deg", "din", "ditt", "hos", "mot", "takk",
     "vennligst", "veldig", "noen", "hvordan", "hvorfor", "fordi", "eller", "men", "bli"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dr.", "prof.", "f.eks.", "bl.a.", "ca.", "nr.", "kl."]
 }

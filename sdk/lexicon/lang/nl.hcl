@@ -120,4 +120,7 @@ language "nl" {
     "welke", "hoe", "ook", "nog", "al", "wel", "zo", "kan", "kunnen", "zou", "zal",
     "zullen", "even", "graag", "alstublieft", "aub", "a.u.b.", "alsjeblieft", "'t",
     "dus", "want", "omdat", "hebt", "heb", "dan"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dr.", "prof.", "mr.", "dhr.", "mevr.", "bijv.", "nr.", "o.a.", "enz.", "ca."]
 }

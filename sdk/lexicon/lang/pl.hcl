@@ -201,4 +201,7 @@ language "pl" {
     "nasza", "nasze", "wasz", "tak", "już", "jeszcze", "tu", "tutaj", "tam", "bardzo",
     "czy", "bo", "więc", "oraz", "aby", "żeby", "proszę", "dzięki", "będzie", "będą",
     "jako", "sobie", "ze", "we", "jestem", "jesteśmy", "może", "można", "gdzie"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dr.", "prof.", "inż.", "np.", "tj.", "tzn.", "ok.", "nr.", "godz.", "ul.", "mgr."]
 }

@@ -141,4 +141,7 @@ language "pt" {
     "minha", "seu", "sua", "nosso", "nossa", "este", "esta", "isto", "esse", "essa",
     "isso", "aquele", "aquela", "aqui", "ali", "muito", "porque", "todo", "todos", "pode",
     "por favor", "obrigado", "obrigada", "também", "já", "ainda", "fazer", "onde"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dr.", "dra.", "sr.", "sra.", "prof.", "profa.", "n.º", "ex.", "etc.", "aprox."]
 }

@@ -126,4 +126,7 @@ language "sv" {
     "dess", "oss", "mig", "dig", "honom", "henne", "dem", "också", "upp", "ut", "mycket",
     "alla", "allt", "tack", "snälla", "hade", "kunde", "mot", "vid", "om", "men",
     "eller", "någon", "något", "några", "redan", "även", "sina", "sitt", "sin"]
+
+  # A dot after these does not end a sentence.
+  abbreviations = ["dr.", "prof.", "t.ex.", "bl.a.", "ca.", "nr.", "kl."]
 }
