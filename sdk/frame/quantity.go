@@ -404,10 +404,17 @@ func (r *Reader) numberWords(d *Doc, i int) (float64, int, bool) {
 	return total + cur, k, true
 }
 
-// boundCueNear reports a bound cue within three tokens before q.
+// boundCueNear reports a bound cue within three tokens before q or two
+// after it ("only one key", "one key only").
 func (r *Reader) boundCueNear(d *Doc, q Quantity) bool {
+	const c = lexicon.Upper | lexicon.Lower | lexicon.Only | lexicon.Before | lexicon.After
 	for k := q.I - 1; k >= 0 && k >= q.I-3; k-- {
-		if d.cls[k]&(lexicon.Upper|lexicon.Lower|lexicon.Only|lexicon.Before|lexicon.After) != 0 {
+		if d.cls[k]&c != 0 {
+			return true
+		}
+	}
+	for k := q.J; k < len(d.Toks) && k < q.J+2; k++ {
+		if d.cls[k]&(lexicon.Upper|lexicon.Lower|lexicon.Only) != 0 {
 			return true
 		}
 	}

@@ -59,6 +59,10 @@ type Part struct {
 	Objects []Obj
 	Quants  []int // indexes into Doc.Quants
 	Stems   []string
+	// CueStems are the stems of the part's cue words ("ask" in "ask
+	// before"): not its terms, but a candidate that says "ask before"
+	// still holds the original's "without asking".
+	CueStems []string
 }
 
 // Obj is an object as read: its text, its folded form, its skeleton
@@ -354,7 +358,13 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 		if t.Kind == lexicon.Word || t.Kind == lexicon.Rune {
 			first = false
 		}
-		if inQuant[k] || d.cls[k] != 0 && !t.Quoted {
+		if inQuant[k] {
+			continue
+		}
+		if d.cls[k] != 0 && !t.Quoted {
+			if t.Kind == lexicon.Word {
+				p.CueStems = append(p.CueStems, stem(d.stem, t.Norm))
+			}
 			continue
 		}
 		switch t.Kind {

@@ -303,6 +303,9 @@ func stemSet(cd *frame.Doc, w window) map[string]bool {
 					out[s+p.Stems[k+1]] = true // "pay out" = "payout"
 				}
 			}
+			for _, s := range p.CueStems {
+				out[s] = true
+			}
 			for _, o := range p.Objects {
 				for _, wd := range strings.FieldsFunc(o.Norm, func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == '.' || r == '/' }) {
 					out[wd] = true
