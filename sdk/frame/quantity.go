@@ -43,6 +43,17 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		}
 		q.Op = r.op(d, q)
 		q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
+		if b := q.I - 1; b >= 0 && q.Dim != DimWeekday && d.cls[q.I]&lexicon.WeekdayWord == 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 {
+			// "£1,200, not £1,800": the value is ruled out, and the
+			// negation is the value's, not the clause's.
+			q.Negated = true
+			for k := b; k >= 0 && d.cls[k] == d.cls[b]; k-- {
+				d.valueNeg[k] = true
+				if d.cueStart[k] {
+					break
+				}
+			}
+		}
 		out = append(out, q)
 		i = q.J - 1
 	}
@@ -502,8 +513,7 @@ func (r *Reader) negate(d *Doc) {
 	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
 	for qi := range d.Quants {
 		q := &d.Quants[qi]
-		if b := q.I - 1; b >= 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&bound == 0 {
-			q.Negated = true
+		if q.Negated {
 			continue
 		}
 		if q.Op == OpEq || q.Clause < 0 || q.Clause >= len(d.Clauses) {

@@ -34,6 +34,7 @@ type Doc struct {
 	lex      *lexicon.Set
 	cls      []lexicon.Class // per token: the classes of the cue covering it
 	cueStart []bool          // per token: a cue starts here
+	valueNeg []bool          // per token: a negation of the value after it ("not £1,800")
 	stem     func(*snowballstem.Env) bool
 }
 
@@ -79,6 +80,7 @@ func (r *Reader) Read(text string) *Doc {
 	d.stem = stemmer(r.primary(d.Toks, d.Langs))
 	d.cls = make([]lexicon.Class, len(d.Toks))
 	d.cueStart = make([]bool, len(d.Toks))
+	d.valueNeg = make([]bool, len(d.Toks))
 	for _, c := range r.lex.Match(d.Toks, d.Langs) {
 		d.cueStart[c.I] = true
 		for k := c.I; k < c.J; k++ {
@@ -185,7 +187,7 @@ func (r *Reader) clauses(d *Doc) {
 // two atoms, "never A or B" and "at or under 4 %" are one.
 func (r *Reader) atoms(d *Doc, i, j int) [][2]int {
 	isSep := func(k int) bool {
-		if d.cls[k]&lexicon.Exception != 0 {
+		if d.cls[k]&(lexicon.Exception|lexicon.Disjunction) != 0 {
 			return false
 		}
 		return d.cls[k] == lexicon.Coordinator || d.Toks[k].Kind == lexicon.Punct && (d.Toks[k].Norm == "," || d.Toks[k].Norm == "、" || d.Toks[k].Norm == "，" || d.Toks[k].Norm == "—")
@@ -242,7 +244,9 @@ func (r *Reader) addClause(d *Doc, i, j, line int) {
 	}
 	c := Clause{I: i, J: j, Start: d.Toks[i].Start, End: d.Toks[j-1].End, Line: line}
 	for k := i; k < j; k++ {
-		c.Cues |= d.cls[k]
+		if !d.valueNeg[k] {
+			c.Cues |= d.cls[k]
+		}
 	}
 	// Qualifiers: an exception runs from its cue to the clause end or the
 	// next comma; a condition likewise.
@@ -310,7 +314,9 @@ func (r *Reader) addClause(d *Doc, i, j, line int) {
 func (d *Doc) modality(c Clause) string {
 	mainCues := lexicon.Class(0)
 	for k := c.I; k < c.J; k++ {
-		mainCues |= d.cls[k]
+		if !d.valueNeg[k] {
+			mainCues |= d.cls[k]
+		}
 	}
 	hasBound := false
 	for _, qi := range c.Main.Quants {

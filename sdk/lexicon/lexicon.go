@@ -38,6 +38,9 @@ type Language struct {
 	Failed       []string `hcl:"failed"`
 	Report       []string `hcl:"report"`
 	Coordinators []string `hcl:"coordinators"`
+	// Disjunctions ("or", "nor") join what one negation forbids: "no
+	// welding or grinding" is one rule over both, never cut into atoms.
+	Disjunctions []string `hcl:"disjunctions,optional"`
 
 	Numbers  map[string]float64 `hcl:"numbers"`
 	Scales   map[string]float64 `hcl:"scales"`
@@ -277,7 +280,7 @@ func (l *Language) classLists() map[Class][]string {
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report,
-		Coordinator: l.Coordinators, Per: l.Per, Clock: l.Clock, PM: l.PM, AM: l.AM,
+		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }
 

@@ -26,6 +26,7 @@ const (
 	Failed
 	Report
 	Coordinator
+	Disjunction
 	Per
 	Clock
 	PM

@@ -171,5 +171,7 @@ language "cs" {
     "jsem", "jsme", "jste", "už", "také", "kde"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "prof.", "ing.", "mgr.", "např.", "tj.", "č.", "cca.", "atd."]
+  abbreviations = ["dr.", "prof.", "ing.", "mgr.", "např.", "tj.", "cca.", "atd."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["nebo", "ani"]
 }

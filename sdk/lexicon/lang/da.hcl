@@ -121,4 +121,6 @@ language "da" {
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "prof.", "f.eks.", "bl.a.", "ca.", "nr.", "kl."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["eller", "hverken"]
 }

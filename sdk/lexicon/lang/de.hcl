@@ -151,4 +151,6 @@ language "de" {
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "prof.", "nr.", "z. b.", "z.b.", "bzw.", "ca.", "usw.", "d. h.", "d.h.", "hr.", "fr.", "str.", "inkl.", "ggf.", "evtl.", "max.", "min.", "u. a."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["oder", "noch", "weder"]
 }

@@ -122,4 +122,6 @@ language "en" {
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "prof.", "mr.", "mrs.", "ms.", "st.", "no.", "e.g.", "i.e.", "etc.", "approx.", "vs.", "inc.", "ltd.", "jr.", "sr.", "fig.", "dept."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["or", "nor", "either", "neither"]
 }

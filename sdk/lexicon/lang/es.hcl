@@ -152,4 +152,6 @@ language "es" {
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "dra.", "sr.", "sra.", "srta.", "núm.", "p. ej.", "etc.", "aprox.", "ud.", "uds."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["o", "u", "ni"]
 }

@@ -181,4 +181,6 @@ language "fi" {
     "jotka", "jonka", "joita", "kanssa", "kuten", "vielä", "jo", "olisi", "voi", "voit",
     "kiitos", "siis", "eli", "koska", "jotta", "noin", "myös", "mutta", "tai", "hyvä",
     "tuo", "tuon", "joten", "sekä", "ovatko", "onko"]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["tai", "eikä"]
 }

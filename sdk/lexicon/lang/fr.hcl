@@ -140,4 +140,6 @@ language "fr" {
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "pr.", "m.", "mme.", "n°.", "p. ex.", "etc.", "cf.", "env."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["ou", "ni"]
 }

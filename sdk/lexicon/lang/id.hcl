@@ -120,4 +120,6 @@ language "id" {
     "tolong", "mohon", "terima kasih", "ya", "sih", "dong", "kok", "lah", "pun",
     "kalian", "beliau", "punya", "telah", "sedang", "belum", "juga", "atau", "lebih",
     "nya", "gue", "lo", "udah", "aja", "banget"]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["atau"]
 }

@@ -137,4 +137,6 @@ language "it" {
 
   # A dot after these does not end a sentence.
   abbreviations = ["dott.", "dott.ssa.", "prof.", "sig.", "sig.ra.", "ing.", "avv.", "ecc.", "es.", "n."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["o", "oppure", "né"]
 }

@@ -118,4 +118,6 @@ language "nb" {
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "prof.", "f.eks.", "bl.a.", "ca.", "nr.", "kl."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["eller", "verken"]
 }

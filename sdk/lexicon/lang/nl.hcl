@@ -123,4 +123,6 @@ language "nl" {
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "prof.", "mr.", "dhr.", "mevr.", "bijv.", "nr.", "o.a.", "enz.", "ca."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["of", "noch"]
 }

@@ -204,4 +204,6 @@ language "pl" {
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "prof.", "inż.", "np.", "tj.", "tzn.", "ok.", "nr.", "godz.", "ul.", "mgr."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["lub", "albo", "ani"]
 }

@@ -144,4 +144,6 @@ language "pt" {
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "dra.", "sr.", "sra.", "prof.", "profa.", "n.º", "ex.", "etc.", "aprox."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["ou", "nem"]
 }

@@ -129,4 +129,6 @@ language "sv" {
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "prof.", "t.ex.", "bl.a.", "ca.", "nr.", "kl."]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["eller", "varken"]
 }

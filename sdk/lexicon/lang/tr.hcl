@@ -155,4 +155,6 @@ language "tr" {
     "burada", "orada", "nasıl", "neden", "çünkü", "hem", "yani", "lütfen",
     "teşekkürler", "zaten", "bile", "tüm", "bütün", "hepsi", "olur", "oldu", "etti",
     "bunun", "nerede", "göre", "hangi"]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["veya", "ya da", "ne de"]
 }

@@ -114,4 +114,6 @@ language "vi" {
     "lên", "xuống", "như", "rất", "nhiều", "nào", "gì", "ai", "đâu", "sao", "vì", "vẫn",
     "lại", "hãy", "xin", "vui lòng", "cảm ơn", "ạ", "nhé", "nha", "ơi", "đây", "kia",
     "ấy", "bị", "cái", "việc", "nên", "làm", "thế", "cũng", "đều", "chưa", "rằng"]
+  # "or" joins what one negation forbids: "never A or B" is one rule.
+  disjunctions = ["hoặc", "hay"]
 }
