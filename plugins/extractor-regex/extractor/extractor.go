@@ -9,6 +9,8 @@ import (
 
 	"github.com/compactguard/compactguard/plugins/extractor-regex/rules"
 	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
+	"github.com/compactguard/compactguard/sdk/lexicon"
 	"github.com/hashicorp/hcl/v2"
 )
 
@@ -37,6 +39,7 @@ type Config struct {
 // atomically and Extract uses whichever engine it loaded.
 type Extractor struct {
 	engine atomic.Pointer[rules.Engine]
+	frames *frame.Reader
 }
 
 // New returns an Extractor running the embedded default pack.
@@ -49,7 +52,11 @@ func New() (*Extractor, error) {
 	if diags.HasErrors() {
 		return nil, fmt.Errorf("default rule pack: %s", diags.Error())
 	}
-	x := &Extractor{}
+	lex, err := lexicon.Default()
+	if err != nil {
+		return nil, err
+	}
+	x := &Extractor{frames: frame.NewReader(lex)}
 	x.engine.Store(e)
 	return x, nil
 }
@@ -164,5 +171,5 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 		return nil, err
 	}
 	e := x.engine.Load()
-	return &sdk.ExtractResponse{Items: e.Extract(req.Spans)}, nil
+	return &sdk.ExtractResponse{Items: commitments(x.frames, e.Extract(req.Spans))}, nil
 }

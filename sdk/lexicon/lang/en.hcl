@@ -60,7 +60,9 @@ language "en" {
     "broke", "broken", "crashed", "error", "errored", "timed out", "rejected",
     "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful"]
   # Words that report rather than commit: a question asked, a wait endured.
-  report = ["asked", "asks", "wondered", "waited", "wait", "took", "complained", "said", "mentioned", "last time"]
+  report = ["asked", "asks", "asking", "wondered", "waited", "waiting", "wait", "took", "complained",
+    "complaining", "said", "says", "mentioned", "last time", "called", "rang", "ringing", "keeps asking",
+    "told us", "reported", "pleaded", "begged", "yesterday", "last week", "last month", "last night"]
 
   # Clause separators between two rules in one sentence.
   coordinators = ["and", "but", "also", "plus", "then", "or"]

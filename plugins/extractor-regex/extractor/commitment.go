@@ -1,0 +1,54 @@
+package extractor
+
+import (
+	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+// ruleCategories are the categories a commitment sets: a prohibition or
+// a numeric commitment must read as one.
+func ruleCategory(c string) bool {
+	return c == sdk.CategoryProhibition || c == sdk.CategoryNumericCommitment
+}
+
+// commitments drops the items of a rule category whose text, read as
+// frames, is a question or a report and commits to nothing: no atom
+// outside the question or report carries a modality (a prohibition, an
+// obligation, an "only", a bound). "The pilot complained the queue took
+// 25 minutes" and "the ward keeps asking if they can have it by noon" go;
+// "torque the nuts to 150 Nm" stays, since an instruction with a value is
+// a commitment even without a modal word. The rule pack finds sentences
+// by their cues; the frame says whether the sentence commits anyone.
+func commitments(r *frame.Reader, items []sdk.Item) []sdk.Item {
+	out := items[:0]
+	for _, it := range items {
+		if !ruleCategory(it.Category) || commits(r.Read(it.Text)) {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+func commits(d *frame.Doc) bool {
+	reported := false
+	for _, c := range d.Clauses {
+		if c.Cues&lexicon.Report != 0 || question(d, c) {
+			reported = true
+			continue
+		}
+		if c.Modality != "" && c.Modality != frame.Failed {
+			return true
+		}
+	}
+	return !reported
+}
+
+// question reports a clause that ends with a question mark.
+func question(d *frame.Doc, c frame.Clause) bool {
+	if c.J < len(d.Toks) {
+		n := d.Toks[c.J].Norm
+		return n == "?" || n == "？"
+	}
+	return false
+}
