@@ -189,13 +189,19 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 	if r.meridiem(d, &q) {
 		return q, true
 	}
-	// Money before the amount: $200, € 1.500, ₹2,00,000, Rp 5.000.000.
-	if b := q.I - 1; b >= 0 {
+	// Money before the amount: $200, € 1.500, ₹2,00,000, Rp 5.000.000,
+	// R$ 1.200,00 (a symbol of two glued tokens first).
+	if b := q.I - 2; b >= 0 && d.Toks[b+1].Glued && d.Toks[b].Kind != lexicon.Number {
+		if code, ok := r.lex.Currency(d.Toks[b].Norm + d.Toks[b+1].Norm); ok {
+			q.I, q.Dim = b, "money:"+code
+		}
+	}
+	if b := q.I - 1; b >= 0 && !strings.HasPrefix(q.Dim, "money:") {
 		if code, ok := r.lex.Currency(d.Toks[b].Norm); ok && d.Toks[b].Kind != lexicon.Number {
 			q.I, q.Dim = b, "money:"+code
 		}
 	}
-	if words && q.J+1 < len(d.Toks) && d.Toks[q.J].Kind == lexicon.Word && r.lex.IsStopword(d.Toks[q.J].Norm, d.Langs) && d.cls[q.J]&lexicon.Per == 0 {
+	if words && q.J+1 < len(d.Toks) && d.Toks[q.J].Kind == lexicon.Word && r.lex.IsStopword(d.Toks[q.J].Norm, d.Langs) && (d.cls[q.J]&lexicon.Per == 0 || q.Value != math.Trunc(q.Value)) {
 		if u, end, ok := r.unit(d, q.J+1); ok { // half an hour, a dozen eggs
 			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end
 		}

@@ -148,7 +148,7 @@ func (r *Reader) clauses(d *Doc) {
 		}
 	}
 	for i, t := range d.Toks {
-		if sentenceEnd(t) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && d.cls[i]&lexicon.Abbreviation != 0)) {
+		if sentenceEnd(t) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs))) {
 			flush(i, line)
 			if t.Kind == lexicon.Newline {
 				line++

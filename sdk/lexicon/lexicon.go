@@ -94,6 +94,7 @@ type Set struct {
 	units   map[string]Unit     // folded symbol or alias → unit
 	money   map[string]string   // folded symbol → currency code
 	stop    map[string]uint64   // folded stopword → language bits
+	abbr    map[string]uint64   // folded last word of an abbreviation → language bits
 	vals    map[Class]map[string][]langValue
 }
 
@@ -179,6 +180,7 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		units:   map[string]Unit{},
 		money:   map[string]string{},
 		stop:    map[string]uint64{},
+		abbr:    map[string]uint64{},
 		vals:    map[Class]map[string][]langValue{},
 	}
 	if len(all.Languages) > 64 {
@@ -232,7 +234,12 @@ func build(all file) (*Set, hcl.Diagnostics) {
 			}
 		}
 		for _, a := range l.Abbreviations {
-			s.add(a, Abbreviation, bit)
+			// Indexed apart from the cues: "m." must not outvote the scale
+			// "m" of "$1.5M." in the longest-match scan.
+			ts := Tokens(a)
+			if n := len(ts); n >= 2 && ts[n-1].Norm == "." {
+				s.abbr[ts[n-2].Norm] |= bit
+			}
 		}
 		for class, list := range l.classLists() {
 			for _, ph := range list {

@@ -36,7 +36,6 @@ const (
 	UnitWord
 	MonthWord
 	WeekdayWord
-	Abbreviation
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes
@@ -166,14 +165,14 @@ func (s *Set) Detect(ts []Token) uint64 {
 		out |= 1 << i
 	}
 	// Every language with at least half the best count of function words
-	// is read; a text with none (a terse list, a single rule) is read with
-	// every language's cues, since cue phrases rarely collide across
-	// languages while function words often do.
+	// is read; a text with at most one (a terse list, a single rule) is
+	// read with every language's cues, since cue phrases rarely collide
+	// across languages while single function words often do.
 	best := 0
 	for _, c := range counts {
 		best = max(best, c)
 	}
-	if best == 0 && out == 0 {
+	if best <= 1 && out == 0 {
 		for i := range s.Languages {
 			out |= 1 << i
 		}
@@ -232,4 +231,10 @@ func (s *Set) Is(folded string, c Class, langs uint64) bool {
 		}
 	}
 	return false
+}
+
+// IsAbbreviation reports whether a folded word, followed by a dot, is an
+// abbreviation of langs ("dr", "prof", "z. b" ends in "b").
+func (s *Set) IsAbbreviation(folded string, langs uint64) bool {
+	return s.abbr[folded]&langs != 0
 }

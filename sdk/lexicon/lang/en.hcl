@@ -73,8 +73,7 @@ language "en" {
     eight = 8, nine = 9, ten = 10, eleven = 11, twelve = 12, thirteen = 13,
     fourteen = 14, fifteen = 15, sixteen = 16, seventeen = 17, eighteen = 18,
     nineteen = 19, twenty = 20, thirty = 30, forty = 40, fifty = 50, sixty = 60,
-    seventy = 70, eighty = 80, ninety = 90, half = 0.5, dozen = 12, once = 1, twice = 2,
-    single = 1, double = 2, triple = 3
+    seventy = 70, eighty = 80, ninety = 90, half = 0.5, dozen = 12, once = 1, twice = 2
   }
   scales = { hundred = 100, thousand = 1000, million = 1000000, billion = 1000000000, k = 1000, m = 1000000, bn = 1000000000, mn = 1000000 }
 
