@@ -355,6 +355,9 @@ func objectMatch(cd *frame.Doc, w window, o frame.Obj) int {
 	if strings.HasPrefix(o.Norm, "#") || len(o.Skel) < 3 {
 		return 0
 	}
+	if o.Type == "name" && hasWords(cd, w, o.Norm) {
+		return 2 // a name written where a capital does not mark it (a list item's first word)
+	}
 	var sk strings.Builder
 	for k := cd.Clauses[w.a].I; k < cd.Clauses[w.b].J; k++ {
 		sk.WriteString(lexicon.Fold(cd.Toks[k].Norm))
@@ -363,6 +366,22 @@ func objectMatch(cd *frame.Doc, w window, o frame.Obj) int {
 		return 1
 	}
 	return 0
+}
+
+// hasWords reports whether every word of a folded phrase is a token of
+// the window.
+func hasWords(cd *frame.Doc, w window, phrase string) bool {
+	words := strings.Fields(phrase)
+	found := 0
+	for _, wd := range words {
+		for k := cd.Clauses[w.a].I; k < cd.Clauses[w.b].J; k++ {
+			if cd.Toks[k].Norm == wd {
+				found++
+				break
+			}
+		}
+	}
+	return len(words) > 0 && found == len(words)
 }
 
 // inflected reports two skeletons of one name, one with an ending of at

@@ -141,7 +141,7 @@ language "tr" {
     "cumaya" = 5, "cumadan" = 5, "cuma günü" = 5, "cumartesiye" = 6,
     "cumartesiden" = 6, "cumartesi günü" = 6, "pazara" = 7, "pazardan" = 7,
     "pazar günü" = 7,
-    "pzt" = 1, "sal" = 2, "çrş" = 3, "çar" = 3, "prş" = 4, "perş" = 4, "cum" = 5,
+    "pzt" = 1, "sal" = 2, "çrş" = 3, "çar" = 3, "perş" = 4, "cum" = 5,
     "cmt" = 6, "paz" = 7
   }
   clock = ["saat"]
