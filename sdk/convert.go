@@ -129,6 +129,7 @@ func toProtoItems(items []Item) []*pb.Item {
 			End:       int64(it.End),
 			KeyTerms:  nilIfEmpty(it.KeyTerms),
 			Extractor: it.Extractor,
+			Frame:     toProtoFrame(it.Frame),
 		}
 	}
 	return out
@@ -148,6 +149,7 @@ func fromProtoItems(items []*pb.Item) []Item {
 			End:       int(it.GetEnd()),
 			KeyTerms:  nilIfEmpty(it.GetKeyTerms()),
 			Extractor: it.GetExtractor(),
+			Frame:     fromProtoFrame(it.GetFrame()),
 		}
 	}
 	return out
@@ -262,17 +264,19 @@ func toProtoScoreRequest(r *ScoreRequest) *pb.ScoreRequest {
 		r = &ScoreRequest{}
 	}
 	return &pb.ScoreRequest{
-		Candidate: r.Candidate,
-		Items:     toProtoItems(r.Items),
-		Originals: toProtoSpans(r.Originals),
+		Candidate:      r.Candidate,
+		Items:          toProtoItems(r.Items),
+		Originals:      toProtoSpans(r.Originals),
+		CandidateItems: toProtoItems(r.CandidateItems),
 	}
 }
 
 func fromProtoScoreRequest(r *pb.ScoreRequest) *ScoreRequest {
 	return &ScoreRequest{
-		Candidate: r.GetCandidate(),
-		Items:     fromProtoItems(r.GetItems()),
-		Originals: fromProtoSpans(r.GetOriginals()),
+		Candidate:      r.GetCandidate(),
+		Items:          fromProtoItems(r.GetItems()),
+		Originals:      fromProtoSpans(r.GetOriginals()),
+		CandidateItems: fromProtoItems(r.GetCandidateItems()),
 	}
 }
 
@@ -403,4 +407,102 @@ func fromProtoProposePolicyResponse(r *pb.ProposePolicyResponse) *ProposePolicyR
 		PolicyHCL:   r.GetPolicyHcl(),
 		Diagnostics: fromProtoDiagnostics(r.GetDiagnostics()),
 	}
+}
+
+func toProtoFrame(f *Frame) *pb.Frame {
+	if f == nil {
+		return nil
+	}
+	out := &pb.Frame{
+		Modality:   f.Modality,
+		Action:     f.Action,
+		Objects:    toProtoObjects(f.Objects),
+		Bounds:     toProtoBounds(f.Bounds),
+		Source:     f.Source,
+		Status:     f.Status,
+		ChangedBy:  f.ChangedBy,
+		Exceptions: make([]*pb.Qualifier, 0, len(f.Exceptions)),
+	}
+	if f.Condition != nil {
+		out.Condition = toProtoQualifier(*f.Condition)
+	}
+	for _, e := range f.Exceptions {
+		out.Exceptions = append(out.Exceptions, toProtoQualifier(e))
+	}
+	return out
+}
+
+func fromProtoFrame(f *pb.Frame) *Frame {
+	if f == nil {
+		return nil
+	}
+	out := &Frame{
+		Modality:  f.GetModality(),
+		Action:    f.GetAction(),
+		Objects:   fromProtoObjects(f.GetObjects()),
+		Bounds:    fromProtoBounds(f.GetBounds()),
+		Source:    f.GetSource(),
+		Status:    f.GetStatus(),
+		ChangedBy: f.GetChangedBy(),
+	}
+	if c := f.GetCondition(); c != nil {
+		q := fromProtoQualifier(c)
+		out.Condition = &q
+	}
+	for _, e := range f.GetExceptions() {
+		out.Exceptions = append(out.Exceptions, fromProtoQualifier(e))
+	}
+	return out
+}
+
+func toProtoQualifier(q Qualifier) *pb.Qualifier {
+	return &pb.Qualifier{Text: q.Text, Objects: toProtoObjects(q.Objects), Bounds: toProtoBounds(q.Bounds)}
+}
+
+func fromProtoQualifier(q *pb.Qualifier) Qualifier {
+	return Qualifier{Text: q.GetText(), Objects: fromProtoObjects(q.GetObjects()), Bounds: fromProtoBounds(q.GetBounds())}
+}
+
+func toProtoObjects(os []FrameObject) []*pb.FrameObject {
+	if len(os) == 0 {
+		return nil
+	}
+	out := make([]*pb.FrameObject, len(os))
+	for i, o := range os {
+		out[i] = &pb.FrameObject{Name: o.Name, Type: o.Type}
+	}
+	return out
+}
+
+func fromProtoObjects(os []*pb.FrameObject) []FrameObject {
+	if len(os) == 0 {
+		return nil
+	}
+	out := make([]FrameObject, len(os))
+	for i, o := range os {
+		out[i] = FrameObject{Name: o.GetName(), Type: o.GetType()}
+	}
+	return out
+}
+
+func toProtoBounds(bs []Bound) []*pb.Bound {
+	if len(bs) == 0 {
+		return nil
+	}
+	out := make([]*pb.Bound, len(bs))
+	for i, b := range bs {
+		out[i] = &pb.Bound{Op: b.Op, Value: b.Value, Unit: b.Unit, Text: b.Text}
+	}
+	return out
+}
+
+func fromProtoBounds(bs []*pb.Bound) []Bound {
+	if len(bs) == 0 {
+		return nil
+	}
+	out := make([]Bound, len(bs))
+	for i, b := range bs {
+		out[i] = Bound{Op: b.GetOp(), Value: b.GetValue(), Unit: b.GetUnit(), Text: b.GetText()}
+	}
+	return out
 }

@@ -68,6 +68,9 @@ type Item struct {
 	End       int      `json:"end"`
 	KeyTerms  []string `json:"key_terms,omitempty"`
 	Extractor string   `json:"extractor,omitempty"`
+	// Frame is the item read as one atomic constraint; nil from an
+	// extractor that does not read frames.
+	Frame *Frame `json:"frame,omitempty"`
 }
 
 // Severity grades a Diagnostic.
@@ -216,6 +219,11 @@ type ScoreRequest struct {
 	Candidate string
 	Items     []Item
 	Originals []Span
+	// CandidateItems are the candidate read by the host's extractors (a
+	// span of source "summary", id "candidate"), with their frames and
+	// byte ranges in Candidate: the frames a scorer compares the items'
+	// frames against. Empty when the extractors read no frames.
+	CandidateItems []Item
 }
 
 // ItemScore is the scorer's verdict on one item of a ScoreRequest.

@@ -52,6 +52,7 @@ func standing(n int, at func(i int) (cat, text, span string, delegation bool)) [
 // standingItems applies standing to extracted items; spans are the root
 // originals they cite.
 func standingItems(items []sdk.Item, spans map[string]sdk.Span) []sdk.Item {
+	items = activeItems(items)
 	keep := standing(len(items), func(i int) (string, string, string, bool) {
 		it := items[i]
 		return it.Category, it.Text, it.Span, sdk.SpanSource(spans[it.Span]) == sdk.SourceDelegation
@@ -73,6 +74,20 @@ func standingDecisionItems(items []DecisionItem) []DecisionItem {
 	out := make([]DecisionItem, len(keep))
 	for j, i := range keep {
 		out[j] = items[i]
+	}
+	return out
+}
+
+// activeItems drops the items whose frame a later message lifted or
+// superseded: the rule no longer holds, so a compaction that drops it
+// loses nothing (a summary may keep the new state instead).
+func activeItems(items []sdk.Item) []sdk.Item {
+	out := items[:0:0]
+	for _, it := range items {
+		if it.Frame != nil && (it.Frame.Status == sdk.StatusLifted || it.Frame.Status == sdk.StatusSuperseded) {
+			continue
+		}
+		out = append(out, it)
 	}
 	return out
 }

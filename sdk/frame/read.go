@@ -447,7 +447,7 @@ func (r *Reader) nounCapitals(langs uint64) bool {
 
 func obj(text, typ string, i int) Obj {
 	n := lexicon.Fold(text)
-	return Obj{Text: text, Norm: n, Skel: skeleton(n), Type: typ, I: i}
+	return Obj{Text: text, Norm: n, Skel: skeleton(lexicon.FoldMarks(text)), Type: typ, I: i}
 }
 
 // skeleton keeps the letters and digits of s: legacy_orders, legacy-orders

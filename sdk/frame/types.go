@@ -1,81 +1,41 @@
 package frame
 
+import "github.com/compactguard/compactguard/sdk"
+
+// The frame types are the protocol's (package sdk); these names keep this
+// package readable on its own.
+type (
+	Frame     = sdk.Frame
+	Object    = sdk.FrameObject
+	Bound     = sdk.Bound
+	Qualifier = sdk.Qualifier
+)
+
 // Modalities of a frame.
 const (
-	MustNot = "must_not"
-	Must    = "must"
-	Only    = "only"
-	Limit   = "limit"
-	Failed  = "failed"
+	MustNot = sdk.ModalityMustNot
+	Must    = sdk.ModalityMust
+	Only    = sdk.ModalityOnly
+	Limit   = sdk.ModalityLimit
+	Failed  = sdk.ModalityFailed
 )
 
 // Bound ops.
 const (
-	OpEq      = "="
-	OpLE      = "<="
-	OpLT      = "<"
-	OpGE      = ">="
-	OpGT      = ">"
-	OpBefore  = "before"
-	OpAfter   = "after"
-	OpUntil   = "until"
-	OpBetween = "between"
+	OpEq      = sdk.OpEq
+	OpLE      = sdk.OpLE
+	OpLT      = sdk.OpLT
+	OpGE      = sdk.OpGE
+	OpGT      = sdk.OpGT
+	OpBefore  = sdk.OpBefore
+	OpAfter   = sdk.OpAfter
+	OpUntil   = sdk.OpUntil
+	OpBetween = sdk.OpBetween
 )
 
 // Statuses of a frame over the session's timeline.
 const (
-	StatusActive     = "active"
-	StatusLifted     = "lifted"
-	StatusSuperseded = "superseded"
+	StatusActive     = sdk.StatusActive
+	StatusLifted     = sdk.StatusLifted
+	StatusSuperseded = sdk.StatusSuperseded
 )
-
-// Frame is one atomic constraint. The JSON form is the protocol's (an
-// Item's "frame"); every field is optional, so a plugin that sends none is
-// still understood.
-type Frame struct {
-	Modality   string      `json:"modality,omitempty"`
-	Action     string      `json:"action,omitempty"`
-	Objects    []Object    `json:"objects,omitempty"`
-	Bounds     []Bound     `json:"bounds,omitempty"`
-	Condition  *Qualifier  `json:"condition,omitempty"`
-	Exceptions []Qualifier `json:"exceptions,omitempty"`
-	Source     string      `json:"source,omitempty"`
-	Status     string      `json:"status,omitempty"`
-	// ChangedBy is the span id that lifted or superseded the frame.
-	ChangedBy string `json:"changed_by,omitempty"`
-}
-
-// Object is a name a frame is about: an identifier, a person, a numbered
-// thing ("dock 2"), code in backticks.
-type Object struct {
-	Name string `json:"name"`
-	Type string `json:"type,omitempty"`
-}
-
-// Bound is a quantity a frame holds: op, value in the dimension's base
-// unit, the unit (dimension) and the text it was read from.
-type Bound struct {
-	Op    string  `json:"op"`
-	Value float64 `json:"value"`
-	Unit  string  `json:"unit,omitempty"`
-	Text  string  `json:"text,omitempty"`
-}
-
-// Qualifier is a condition or an exception of a frame, with its own
-// objects and bounds.
-type Qualifier struct {
-	Text    string   `json:"text"`
-	Objects []Object `json:"objects,omitempty"`
-	Bounds  []Bound  `json:"bounds,omitempty"`
-}
-
-// Modalities lists the valid modalities.
-func Modalities() []string { return []string{MustNot, Must, Only, Limit, Failed} }
-
-// Ops lists the valid bound ops.
-func Ops() []string {
-	return []string{OpEq, OpLE, OpLT, OpGE, OpGT, OpBefore, OpAfter, OpUntil, OpBetween}
-}
-
-// Statuses lists the valid statuses.
-func Statuses() []string { return []string{StatusActive, StatusLifted, StatusSuperseded} }

@@ -11,10 +11,21 @@ import (
 
 // Fold is the one normaliser text and lexicon phrases are compared
 // after: NFKC (fullwidth digits and letters to ASCII, compatibility forms
-// to their base), lower case, and combining marks removed. A new
-// transformer is built per call because x/text transformers keep state and
-// are not safe for concurrent use.
+// to their base) and lower case. Diacritics are kept: in Vietnamese or
+// Turkish they tell words apart ("báo" is not "bao", "prş" is not
+// "prs"), and a cue list is written with them.
 func Fold(s string) string {
+	if isPlainLower(s) {
+		return s
+	}
+	return strings.ToLower(norm.NFKC.String(s))
+}
+
+// FoldMarks is Fold with diacritics removed too, for names compared by
+// their letters (Köln and Koln, Zürich and Zurich). A new transformer is
+// built per call because x/text transformers keep state and are not safe
+// for concurrent use.
+func FoldMarks(s string) string {
 	if isPlainLower(s) {
 		return s
 	}

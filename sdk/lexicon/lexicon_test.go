@@ -22,13 +22,16 @@ func TestDefaultLexiconsLoad(t *testing.T) {
 	}
 }
 
-func TestFoldFoldsWidthCaseAndDiacritics(t *testing.T) {
+func TestFoldFoldsWidthAndCaseButKeepsDiacritics(t *testing.T) {
 	for in, want := range map[string]string{
-		"Ｎｅｖｅｒ": "never", "１２，０００": "12,000", "Créer": "creer", "ÜBER": "uber", "plain": "plain",
+		"Ｎｅｖｅｒ": "never", "１２，０００": "12,000", "Créer": "créer", "ÜBER": "über", "plain": "plain", "Báo": "báo",
 	} {
 		if got := Fold(in); got != want {
 			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
 		}
+	}
+	if got := FoldMarks("Köln Créer"); got != "koln creer" {
+		t.Errorf("FoldMarks = %q", got)
 	}
 }
 

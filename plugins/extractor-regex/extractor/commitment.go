@@ -13,9 +13,9 @@ func ruleCategory(c string) bool {
 }
 
 // commitments drops the items of a rule category whose text, read as
-// frames, is a question or a report and commits to nothing: no atom
-// outside the question or report carries a modality (a prohibition, an
-// obligation, an "only", a bound). "The pilot complained the queue took
+// frames, is a question or a report and commits to nothing: no atom that
+// is not a question carries a modality (a prohibition, an obligation, an
+// "only", a bound). "The pilot complained the queue took
 // 25 minutes" and "the ward keeps asking if they can have it by noon" go;
 // "torque the nuts to 150 Nm" stays, since an instruction with a value is
 // a commitment even without a modal word. The rule pack finds sentences
@@ -33,12 +33,15 @@ func commitments(r *frame.Reader, items []sdk.Item) []sdk.Item {
 func commits(d *frame.Doc) bool {
 	reported := false
 	for _, c := range d.Clauses {
-		if c.Cues&lexicon.Report != 0 || question(d, c) {
+		if question(d, c) {
 			reported = true
 			continue
 		}
 		if c.Modality != "" && c.Modality != frame.Failed {
-			return true
+			return true // "legal says the records stay in Frankfurt, so don't replicate them" is a rule
+		}
+		if c.Cues&lexicon.Report != 0 {
+			reported = true
 		}
 	}
 	return !reported

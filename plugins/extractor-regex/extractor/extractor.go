@@ -171,5 +171,6 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 		return nil, err
 	}
 	e := x.engine.Load()
-	return &sdk.ExtractResponse{Items: commitments(x.frames, e.Extract(req.Spans))}, nil
+	items := commitments(x.frames, e.Extract(req.Spans))
+	return &sdk.ExtractResponse{Items: withFrames(x.frames, req.Spans, items)}, nil
 }

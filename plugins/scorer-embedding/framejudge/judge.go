@@ -360,7 +360,7 @@ func objectMatch(cd *frame.Doc, w window, o frame.Obj) int {
 	}
 	var sk strings.Builder
 	for k := cd.Clauses[w.a].I; k < cd.Clauses[w.b].J; k++ {
-		sk.WriteString(lexicon.Fold(cd.Toks[k].Norm))
+		sk.WriteString(lexicon.FoldMarks(cd.Toks[k].Norm))
 	}
 	if strings.Contains(skeletonOf(sk.String()), o.Skel) {
 		return 1

@@ -531,11 +531,15 @@ type Item struct {
 	Category string                 `protobuf:"bytes,1,opt,name=category,proto3" json:"category,omitempty"`
 	Text     string                 `protobuf:"bytes,2,opt,name=text,proto3" json:"text,omitempty"`
 	// Evidence span id and byte range [start, end) in that span's text.
-	Span          string   `protobuf:"bytes,3,opt,name=span,proto3" json:"span,omitempty"`
-	Start         int64    `protobuf:"varint,4,opt,name=start,proto3" json:"start,omitempty"`
-	End           int64    `protobuf:"varint,5,opt,name=end,proto3" json:"end,omitempty"`
-	KeyTerms      []string `protobuf:"bytes,6,rep,name=key_terms,json=keyTerms,proto3" json:"key_terms,omitempty"`
-	Extractor     string   `protobuf:"bytes,7,opt,name=extractor,proto3" json:"extractor,omitempty"`
+	Span      string   `protobuf:"bytes,3,opt,name=span,proto3" json:"span,omitempty"`
+	Start     int64    `protobuf:"varint,4,opt,name=start,proto3" json:"start,omitempty"`
+	End       int64    `protobuf:"varint,5,opt,name=end,proto3" json:"end,omitempty"`
+	KeyTerms  []string `protobuf:"bytes,6,rep,name=key_terms,json=keyTerms,proto3" json:"key_terms,omitempty"`
+	Extractor string   `protobuf:"bytes,7,opt,name=extractor,proto3" json:"extractor,omitempty"`
+	// The item read as one atomic constraint (added in protocol 1.1; a
+	// plugin that sends none is still understood). docs/authoring.md says
+	// what each field holds.
+	Frame         *Frame `protobuf:"bytes,8,opt,name=frame,proto3" json:"frame,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -619,6 +623,314 @@ func (x *Item) GetExtractor() string {
 	return ""
 }
 
+func (x *Item) GetFrame() *Frame {
+	if x != nil {
+		return x.Frame
+	}
+	return nil
+}
+
+// Frame is one atomic constraint: what it requires (modality), of what
+// (action, objects), within which bounds, under which condition, with
+// which exceptions, set by whom (source), and whether a later message
+// lifted or replaced it (status, changed_by).
+type Frame struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// must_not, must, only, limit or failed.
+	Modality   string         `protobuf:"bytes,1,opt,name=modality,proto3" json:"modality,omitempty"`
+	Action     string         `protobuf:"bytes,2,opt,name=action,proto3" json:"action,omitempty"`
+	Objects    []*FrameObject `protobuf:"bytes,3,rep,name=objects,proto3" json:"objects,omitempty"`
+	Bounds     []*Bound       `protobuf:"bytes,4,rep,name=bounds,proto3" json:"bounds,omitempty"`
+	Condition  *Qualifier     `protobuf:"bytes,5,opt,name=condition,proto3" json:"condition,omitempty"`
+	Exceptions []*Qualifier   `protobuf:"bytes,6,rep,name=exceptions,proto3" json:"exceptions,omitempty"`
+	Source     string         `protobuf:"bytes,7,opt,name=source,proto3" json:"source,omitempty"`
+	// active, lifted or superseded.
+	Status string `protobuf:"bytes,8,opt,name=status,proto3" json:"status,omitempty"`
+	// The span id of the message that lifted or superseded the frame.
+	ChangedBy     string `protobuf:"bytes,9,opt,name=changed_by,json=changedBy,proto3" json:"changed_by,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Frame) Reset() {
+	*x = Frame{}
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Frame) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Frame) ProtoMessage() {}
+
+func (x *Frame) ProtoReflect() protoreflect.Message {
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Frame.ProtoReflect.Descriptor instead.
+func (*Frame) Descriptor() ([]byte, []int) {
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *Frame) GetModality() string {
+	if x != nil {
+		return x.Modality
+	}
+	return ""
+}
+
+func (x *Frame) GetAction() string {
+	if x != nil {
+		return x.Action
+	}
+	return ""
+}
+
+func (x *Frame) GetObjects() []*FrameObject {
+	if x != nil {
+		return x.Objects
+	}
+	return nil
+}
+
+func (x *Frame) GetBounds() []*Bound {
+	if x != nil {
+		return x.Bounds
+	}
+	return nil
+}
+
+func (x *Frame) GetCondition() *Qualifier {
+	if x != nil {
+		return x.Condition
+	}
+	return nil
+}
+
+func (x *Frame) GetExceptions() []*Qualifier {
+	if x != nil {
+		return x.Exceptions
+	}
+	return nil
+}
+
+func (x *Frame) GetSource() string {
+	if x != nil {
+		return x.Source
+	}
+	return ""
+}
+
+func (x *Frame) GetStatus() string {
+	if x != nil {
+		return x.Status
+	}
+	return ""
+}
+
+func (x *Frame) GetChangedBy() string {
+	if x != nil {
+		return x.ChangedBy
+	}
+	return ""
+}
+
+type FrameObject struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Name  string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// host, region, branch, table, path, person, id, code… where known.
+	Type          string `protobuf:"bytes,2,opt,name=type,proto3" json:"type,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *FrameObject) Reset() {
+	*x = FrameObject{}
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *FrameObject) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*FrameObject) ProtoMessage() {}
+
+func (x *FrameObject) ProtoReflect() protoreflect.Message {
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use FrameObject.ProtoReflect.Descriptor instead.
+func (*FrameObject) Descriptor() ([]byte, []int) {
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *FrameObject) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *FrameObject) GetType() string {
+	if x != nil {
+		return x.Type
+	}
+	return ""
+}
+
+type Bound struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// <= < >= > = before after until between.
+	Op string `protobuf:"bytes,1,opt,name=op,proto3" json:"op,omitempty"`
+	// In the base unit of the dimension (seconds, metres, minutes since
+	// midnight for a clock time, month×100+day for a date).
+	Value float64 `protobuf:"fixed64,2,opt,name=value,proto3" json:"value,omitempty"`
+	// The dimension: time, length, money:EUR, clock, date, count…
+	Unit string `protobuf:"bytes,3,opt,name=unit,proto3" json:"unit,omitempty"`
+	// The text it was read from.
+	Text          string `protobuf:"bytes,4,opt,name=text,proto3" json:"text,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Bound) Reset() {
+	*x = Bound{}
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Bound) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Bound) ProtoMessage() {}
+
+func (x *Bound) ProtoReflect() protoreflect.Message {
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Bound.ProtoReflect.Descriptor instead.
+func (*Bound) Descriptor() ([]byte, []int) {
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *Bound) GetOp() string {
+	if x != nil {
+		return x.Op
+	}
+	return ""
+}
+
+func (x *Bound) GetValue() float64 {
+	if x != nil {
+		return x.Value
+	}
+	return 0
+}
+
+func (x *Bound) GetUnit() string {
+	if x != nil {
+		return x.Unit
+	}
+	return ""
+}
+
+func (x *Bound) GetText() string {
+	if x != nil {
+		return x.Text
+	}
+	return ""
+}
+
+type Qualifier struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Text          string                 `protobuf:"bytes,1,opt,name=text,proto3" json:"text,omitempty"`
+	Objects       []*FrameObject         `protobuf:"bytes,2,rep,name=objects,proto3" json:"objects,omitempty"`
+	Bounds        []*Bound               `protobuf:"bytes,3,rep,name=bounds,proto3" json:"bounds,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Qualifier) Reset() {
+	*x = Qualifier{}
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Qualifier) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Qualifier) ProtoMessage() {}
+
+func (x *Qualifier) ProtoReflect() protoreflect.Message {
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Qualifier.ProtoReflect.Descriptor instead.
+func (*Qualifier) Descriptor() ([]byte, []int) {
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *Qualifier) GetText() string {
+	if x != nil {
+		return x.Text
+	}
+	return ""
+}
+
+func (x *Qualifier) GetObjects() []*FrameObject {
+	if x != nil {
+		return x.Objects
+	}
+	return nil
+}
+
+func (x *Qualifier) GetBounds() []*Bound {
+	if x != nil {
+		return x.Bounds
+	}
+	return nil
+}
+
 type ExtractRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Spans         []*Span                `protobuf:"bytes,1,rep,name=spans,proto3" json:"spans,omitempty"`
@@ -628,7 +940,7 @@ type ExtractRequest struct {
 
 func (x *ExtractRequest) Reset() {
 	*x = ExtractRequest{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[8]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -640,7 +952,7 @@ func (x *ExtractRequest) String() string {
 func (*ExtractRequest) ProtoMessage() {}
 
 func (x *ExtractRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[8]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -653,7 +965,7 @@ func (x *ExtractRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ExtractRequest.ProtoReflect.Descriptor instead.
 func (*ExtractRequest) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{8}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *ExtractRequest) GetSpans() []*Span {
@@ -673,7 +985,7 @@ type ExtractResponse struct {
 
 func (x *ExtractResponse) Reset() {
 	*x = ExtractResponse{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[9]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -685,7 +997,7 @@ func (x *ExtractResponse) String() string {
 func (*ExtractResponse) ProtoMessage() {}
 
 func (x *ExtractResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[9]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -698,7 +1010,7 @@ func (x *ExtractResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ExtractResponse.ProtoReflect.Descriptor instead.
 func (*ExtractResponse) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{9}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *ExtractResponse) GetItems() []*Item {
@@ -720,15 +1032,19 @@ type ScoreRequest struct {
 	Candidate string                 `protobuf:"bytes,1,opt,name=candidate,proto3" json:"candidate,omitempty"`
 	// The pinned decision-relevant items and the root original spans they
 	// came from.
-	Items         []*Item `protobuf:"bytes,2,rep,name=items,proto3" json:"items,omitempty"`
-	Originals     []*Span `protobuf:"bytes,3,rep,name=originals,proto3" json:"originals,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Items     []*Item `protobuf:"bytes,2,rep,name=items,proto3" json:"items,omitempty"`
+	Originals []*Span `protobuf:"bytes,3,rep,name=originals,proto3" json:"originals,omitempty"`
+	// The candidate read by the same extractors (a span of source
+	// "summary"): every clause the host could read as a constraint, with
+	// its frame and its byte range in the candidate (span "candidate").
+	CandidateItems []*Item `protobuf:"bytes,4,rep,name=candidate_items,json=candidateItems,proto3" json:"candidate_items,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *ScoreRequest) Reset() {
 	*x = ScoreRequest{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[10]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -740,7 +1056,7 @@ func (x *ScoreRequest) String() string {
 func (*ScoreRequest) ProtoMessage() {}
 
 func (x *ScoreRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[10]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -753,7 +1069,7 @@ func (x *ScoreRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreRequest.ProtoReflect.Descriptor instead.
 func (*ScoreRequest) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{10}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *ScoreRequest) GetCandidate() string {
@@ -777,6 +1093,13 @@ func (x *ScoreRequest) GetOriginals() []*Span {
 	return nil
 }
 
+func (x *ScoreRequest) GetCandidateItems() []*Item {
+	if x != nil {
+		return x.CandidateItems
+	}
+	return nil
+}
+
 type ItemScore struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Index into ScoreRequest.items.
@@ -795,7 +1118,7 @@ type ItemScore struct {
 
 func (x *ItemScore) Reset() {
 	*x = ItemScore{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[11]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -807,7 +1130,7 @@ func (x *ItemScore) String() string {
 func (*ItemScore) ProtoMessage() {}
 
 func (x *ItemScore) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[11]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -820,7 +1143,7 @@ func (x *ItemScore) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemScore.ProtoReflect.Descriptor instead.
 func (*ItemScore) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{11}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *ItemScore) GetIndex() int32 {
@@ -876,7 +1199,7 @@ type ScoreResponse struct {
 
 func (x *ScoreResponse) Reset() {
 	*x = ScoreResponse{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[12]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -888,7 +1211,7 @@ func (x *ScoreResponse) String() string {
 func (*ScoreResponse) ProtoMessage() {}
 
 func (x *ScoreResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[12]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -901,7 +1224,7 @@ func (x *ScoreResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ScoreResponse.ProtoReflect.Descriptor instead.
 func (*ScoreResponse) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{12}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *ScoreResponse) GetScore() float64 {
@@ -934,7 +1257,7 @@ type SelfScoreRequest struct {
 
 func (x *SelfScoreRequest) Reset() {
 	*x = SelfScoreRequest{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[13]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -946,7 +1269,7 @@ func (x *SelfScoreRequest) String() string {
 func (*SelfScoreRequest) ProtoMessage() {}
 
 func (x *SelfScoreRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[13]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -959,7 +1282,7 @@ func (x *SelfScoreRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SelfScoreRequest.ProtoReflect.Descriptor instead.
 func (*SelfScoreRequest) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{13}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *SelfScoreRequest) GetCandidate() string {
@@ -979,7 +1302,7 @@ type SelfScoreResponse struct {
 
 func (x *SelfScoreResponse) Reset() {
 	*x = SelfScoreResponse{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[14]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -991,7 +1314,7 @@ func (x *SelfScoreResponse) String() string {
 func (*SelfScoreResponse) ProtoMessage() {}
 
 func (x *SelfScoreResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[14]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1004,7 +1327,7 @@ func (x *SelfScoreResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SelfScoreResponse.ProtoReflect.Descriptor instead.
 func (*SelfScoreResponse) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{14}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *SelfScoreResponse) GetScore() float64 {
@@ -1031,7 +1354,7 @@ type PhaseInfo struct {
 
 func (x *PhaseInfo) Reset() {
 	*x = PhaseInfo{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[15]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1043,7 +1366,7 @@ func (x *PhaseInfo) String() string {
 func (*PhaseInfo) ProtoMessage() {}
 
 func (x *PhaseInfo) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[15]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1056,7 +1379,7 @@ func (x *PhaseInfo) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PhaseInfo.ProtoReflect.Descriptor instead.
 func (*PhaseInfo) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{15}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *PhaseInfo) GetName() string {
@@ -1086,7 +1409,7 @@ type PhaseSignalRequest struct {
 
 func (x *PhaseSignalRequest) Reset() {
 	*x = PhaseSignalRequest{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[16]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1098,7 +1421,7 @@ func (x *PhaseSignalRequest) String() string {
 func (*PhaseSignalRequest) ProtoMessage() {}
 
 func (x *PhaseSignalRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[16]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1111,7 +1434,7 @@ func (x *PhaseSignalRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PhaseSignalRequest.ProtoReflect.Descriptor instead.
 func (*PhaseSignalRequest) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{16}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *PhaseSignalRequest) GetView() []*Span {
@@ -1153,7 +1476,7 @@ type PhaseSignalResponse struct {
 
 func (x *PhaseSignalResponse) Reset() {
 	*x = PhaseSignalResponse{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[17]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1165,7 +1488,7 @@ func (x *PhaseSignalResponse) String() string {
 func (*PhaseSignalResponse) ProtoMessage() {}
 
 func (x *PhaseSignalResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[17]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1178,7 +1501,7 @@ func (x *PhaseSignalResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PhaseSignalResponse.ProtoReflect.Descriptor instead.
 func (*PhaseSignalResponse) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{17}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *PhaseSignalResponse) GetScores() map[string]float64 {
@@ -1210,7 +1533,7 @@ type ProposePolicyRequest struct {
 
 func (x *ProposePolicyRequest) Reset() {
 	*x = ProposePolicyRequest{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[18]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1222,7 +1545,7 @@ func (x *ProposePolicyRequest) String() string {
 func (*ProposePolicyRequest) ProtoMessage() {}
 
 func (x *ProposePolicyRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[18]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1235,7 +1558,7 @@ func (x *ProposePolicyRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ProposePolicyRequest.ProtoReflect.Descriptor instead.
 func (*ProposePolicyRequest) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{18}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *ProposePolicyRequest) GetPhase() string {
@@ -1285,7 +1608,7 @@ type ProposePolicyResponse struct {
 
 func (x *ProposePolicyResponse) Reset() {
 	*x = ProposePolicyResponse{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[19]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1297,7 +1620,7 @@ func (x *ProposePolicyResponse) String() string {
 func (*ProposePolicyResponse) ProtoMessage() {}
 
 func (x *ProposePolicyResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[19]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1310,7 +1633,7 @@ func (x *ProposePolicyResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ProposePolicyResponse.ProtoReflect.Descriptor instead.
 func (*ProposePolicyResponse) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{19}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *ProposePolicyResponse) GetPolicyName() string {
@@ -1377,7 +1700,7 @@ const file_compactguard_v1_plugin_proto_rawDesc = "" +
 	"\x04turn\x18\a \x01(\x03R\x04turn\x1a7\n" +
 	"\tMetaEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xad\x01\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xdb\x01\n" +
 	"\x04Item\x12\x1a\n" +
 	"\bcategory\x18\x01 \x01(\tR\bcategory\x12\x12\n" +
 	"\x04text\x18\x02 \x01(\tR\x04text\x12\x12\n" +
@@ -1385,16 +1708,43 @@ const file_compactguard_v1_plugin_proto_rawDesc = "" +
 	"\x05start\x18\x04 \x01(\x03R\x05start\x12\x10\n" +
 	"\x03end\x18\x05 \x01(\x03R\x03end\x12\x1b\n" +
 	"\tkey_terms\x18\x06 \x03(\tR\bkeyTerms\x12\x1c\n" +
-	"\textractor\x18\a \x01(\tR\textractor\"=\n" +
+	"\textractor\x18\a \x01(\tR\textractor\x12,\n" +
+	"\x05frame\x18\b \x01(\v2\x16.compactguard.v1.FrameR\x05frame\"\xe8\x02\n" +
+	"\x05Frame\x12\x1a\n" +
+	"\bmodality\x18\x01 \x01(\tR\bmodality\x12\x16\n" +
+	"\x06action\x18\x02 \x01(\tR\x06action\x126\n" +
+	"\aobjects\x18\x03 \x03(\v2\x1c.compactguard.v1.FrameObjectR\aobjects\x12.\n" +
+	"\x06bounds\x18\x04 \x03(\v2\x16.compactguard.v1.BoundR\x06bounds\x128\n" +
+	"\tcondition\x18\x05 \x01(\v2\x1a.compactguard.v1.QualifierR\tcondition\x12:\n" +
+	"\n" +
+	"exceptions\x18\x06 \x03(\v2\x1a.compactguard.v1.QualifierR\n" +
+	"exceptions\x12\x16\n" +
+	"\x06source\x18\a \x01(\tR\x06source\x12\x16\n" +
+	"\x06status\x18\b \x01(\tR\x06status\x12\x1d\n" +
+	"\n" +
+	"changed_by\x18\t \x01(\tR\tchangedBy\"5\n" +
+	"\vFrameObject\x12\x12\n" +
+	"\x04name\x18\x01 \x01(\tR\x04name\x12\x12\n" +
+	"\x04type\x18\x02 \x01(\tR\x04type\"U\n" +
+	"\x05Bound\x12\x0e\n" +
+	"\x02op\x18\x01 \x01(\tR\x02op\x12\x14\n" +
+	"\x05value\x18\x02 \x01(\x01R\x05value\x12\x12\n" +
+	"\x04unit\x18\x03 \x01(\tR\x04unit\x12\x12\n" +
+	"\x04text\x18\x04 \x01(\tR\x04text\"\x87\x01\n" +
+	"\tQualifier\x12\x12\n" +
+	"\x04text\x18\x01 \x01(\tR\x04text\x126\n" +
+	"\aobjects\x18\x02 \x03(\v2\x1c.compactguard.v1.FrameObjectR\aobjects\x12.\n" +
+	"\x06bounds\x18\x03 \x03(\v2\x16.compactguard.v1.BoundR\x06bounds\"=\n" +
 	"\x0eExtractRequest\x12+\n" +
 	"\x05spans\x18\x01 \x03(\v2\x15.compactguard.v1.SpanR\x05spans\"}\n" +
 	"\x0fExtractResponse\x12+\n" +
 	"\x05items\x18\x01 \x03(\v2\x15.compactguard.v1.ItemR\x05items\x12=\n" +
-	"\vdiagnostics\x18\x02 \x03(\v2\x1b.compactguard.v1.DiagnosticR\vdiagnostics\"\x8e\x01\n" +
+	"\vdiagnostics\x18\x02 \x03(\v2\x1b.compactguard.v1.DiagnosticR\vdiagnostics\"\xce\x01\n" +
 	"\fScoreRequest\x12\x1c\n" +
 	"\tcandidate\x18\x01 \x01(\tR\tcandidate\x12+\n" +
 	"\x05items\x18\x02 \x03(\v2\x15.compactguard.v1.ItemR\x05items\x123\n" +
-	"\toriginals\x18\x03 \x03(\v2\x15.compactguard.v1.SpanR\toriginals\"\x99\x01\n" +
+	"\toriginals\x18\x03 \x03(\v2\x15.compactguard.v1.SpanR\toriginals\x12>\n" +
+	"\x0fcandidate_items\x18\x04 \x03(\v2\x15.compactguard.v1.ItemR\x0ecandidateItems\"\x99\x01\n" +
 	"\tItemScore\x12\x14\n" +
 	"\x05index\x18\x01 \x01(\x05R\x05index\x12\x1c\n" +
 	"\tpreserved\x18\x02 \x01(\bR\tpreserved\x12\x14\n" +
@@ -1468,7 +1818,7 @@ func file_compactguard_v1_plugin_proto_rawDescGZIP() []byte {
 }
 
 var file_compactguard_v1_plugin_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_compactguard_v1_plugin_proto_msgTypes = make([]protoimpl.MessageInfo, 23)
+var file_compactguard_v1_plugin_proto_msgTypes = make([]protoimpl.MessageInfo, 27)
 var file_compactguard_v1_plugin_proto_goTypes = []any{
 	(Diagnostic_Severity)(0),      // 0: compactguard.v1.Diagnostic.Severity
 	(*Diagnostic)(nil),            // 1: compactguard.v1.Diagnostic
@@ -1479,69 +1829,81 @@ var file_compactguard_v1_plugin_proto_goTypes = []any{
 	(*ConfigureResponse)(nil),     // 6: compactguard.v1.ConfigureResponse
 	(*Span)(nil),                  // 7: compactguard.v1.Span
 	(*Item)(nil),                  // 8: compactguard.v1.Item
-	(*ExtractRequest)(nil),        // 9: compactguard.v1.ExtractRequest
-	(*ExtractResponse)(nil),       // 10: compactguard.v1.ExtractResponse
-	(*ScoreRequest)(nil),          // 11: compactguard.v1.ScoreRequest
-	(*ItemScore)(nil),             // 12: compactguard.v1.ItemScore
-	(*ScoreResponse)(nil),         // 13: compactguard.v1.ScoreResponse
-	(*SelfScoreRequest)(nil),      // 14: compactguard.v1.SelfScoreRequest
-	(*SelfScoreResponse)(nil),     // 15: compactguard.v1.SelfScoreResponse
-	(*PhaseInfo)(nil),             // 16: compactguard.v1.PhaseInfo
-	(*PhaseSignalRequest)(nil),    // 17: compactguard.v1.PhaseSignalRequest
-	(*PhaseSignalResponse)(nil),   // 18: compactguard.v1.PhaseSignalResponse
-	(*ProposePolicyRequest)(nil),  // 19: compactguard.v1.ProposePolicyRequest
-	(*ProposePolicyResponse)(nil), // 20: compactguard.v1.ProposePolicyResponse
-	nil,                           // 21: compactguard.v1.Span.MetaEntry
-	nil,                           // 22: compactguard.v1.PhaseSignalResponse.ScoresEntry
-	nil,                           // 23: compactguard.v1.ProposePolicyRequest.ScoresEntry
+	(*Frame)(nil),                 // 9: compactguard.v1.Frame
+	(*FrameObject)(nil),           // 10: compactguard.v1.FrameObject
+	(*Bound)(nil),                 // 11: compactguard.v1.Bound
+	(*Qualifier)(nil),             // 12: compactguard.v1.Qualifier
+	(*ExtractRequest)(nil),        // 13: compactguard.v1.ExtractRequest
+	(*ExtractResponse)(nil),       // 14: compactguard.v1.ExtractResponse
+	(*ScoreRequest)(nil),          // 15: compactguard.v1.ScoreRequest
+	(*ItemScore)(nil),             // 16: compactguard.v1.ItemScore
+	(*ScoreResponse)(nil),         // 17: compactguard.v1.ScoreResponse
+	(*SelfScoreRequest)(nil),      // 18: compactguard.v1.SelfScoreRequest
+	(*SelfScoreResponse)(nil),     // 19: compactguard.v1.SelfScoreResponse
+	(*PhaseInfo)(nil),             // 20: compactguard.v1.PhaseInfo
+	(*PhaseSignalRequest)(nil),    // 21: compactguard.v1.PhaseSignalRequest
+	(*PhaseSignalResponse)(nil),   // 22: compactguard.v1.PhaseSignalResponse
+	(*ProposePolicyRequest)(nil),  // 23: compactguard.v1.ProposePolicyRequest
+	(*ProposePolicyResponse)(nil), // 24: compactguard.v1.ProposePolicyResponse
+	nil,                           // 25: compactguard.v1.Span.MetaEntry
+	nil,                           // 26: compactguard.v1.PhaseSignalResponse.ScoresEntry
+	nil,                           // 27: compactguard.v1.ProposePolicyRequest.ScoresEntry
 }
 var file_compactguard_v1_plugin_proto_depIdxs = []int32{
 	0,  // 0: compactguard.v1.Diagnostic.severity:type_name -> compactguard.v1.Diagnostic.Severity
 	2,  // 1: compactguard.v1.DescribeResponse.config_schema:type_name -> compactguard.v1.ConfigAttribute
 	1,  // 2: compactguard.v1.ConfigureResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
-	21, // 3: compactguard.v1.Span.meta:type_name -> compactguard.v1.Span.MetaEntry
-	7,  // 4: compactguard.v1.ExtractRequest.spans:type_name -> compactguard.v1.Span
-	8,  // 5: compactguard.v1.ExtractResponse.items:type_name -> compactguard.v1.Item
-	1,  // 6: compactguard.v1.ExtractResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
-	8,  // 7: compactguard.v1.ScoreRequest.items:type_name -> compactguard.v1.Item
-	7,  // 8: compactguard.v1.ScoreRequest.originals:type_name -> compactguard.v1.Span
-	12, // 9: compactguard.v1.ScoreResponse.items:type_name -> compactguard.v1.ItemScore
-	1,  // 10: compactguard.v1.ScoreResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
-	1,  // 11: compactguard.v1.SelfScoreResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
-	7,  // 12: compactguard.v1.PhaseSignalRequest.view:type_name -> compactguard.v1.Span
-	16, // 13: compactguard.v1.PhaseSignalRequest.phases:type_name -> compactguard.v1.PhaseInfo
-	22, // 14: compactguard.v1.PhaseSignalResponse.scores:type_name -> compactguard.v1.PhaseSignalResponse.ScoresEntry
-	1,  // 15: compactguard.v1.PhaseSignalResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
-	23, // 16: compactguard.v1.ProposePolicyRequest.scores:type_name -> compactguard.v1.ProposePolicyRequest.ScoresEntry
-	16, // 17: compactguard.v1.ProposePolicyRequest.phases:type_name -> compactguard.v1.PhaseInfo
-	1,  // 18: compactguard.v1.ProposePolicyResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
-	3,  // 19: compactguard.v1.Extractor.Describe:input_type -> compactguard.v1.DescribeRequest
-	5,  // 20: compactguard.v1.Extractor.Configure:input_type -> compactguard.v1.ConfigureRequest
-	9,  // 21: compactguard.v1.Extractor.Extract:input_type -> compactguard.v1.ExtractRequest
-	3,  // 22: compactguard.v1.Scorer.Describe:input_type -> compactguard.v1.DescribeRequest
-	5,  // 23: compactguard.v1.Scorer.Configure:input_type -> compactguard.v1.ConfigureRequest
-	11, // 24: compactguard.v1.Scorer.Score:input_type -> compactguard.v1.ScoreRequest
-	14, // 25: compactguard.v1.Scorer.SelfScore:input_type -> compactguard.v1.SelfScoreRequest
-	3,  // 26: compactguard.v1.Policy.Describe:input_type -> compactguard.v1.DescribeRequest
-	5,  // 27: compactguard.v1.Policy.Configure:input_type -> compactguard.v1.ConfigureRequest
-	17, // 28: compactguard.v1.Policy.PhaseSignal:input_type -> compactguard.v1.PhaseSignalRequest
-	19, // 29: compactguard.v1.Policy.ProposePolicy:input_type -> compactguard.v1.ProposePolicyRequest
-	4,  // 30: compactguard.v1.Extractor.Describe:output_type -> compactguard.v1.DescribeResponse
-	6,  // 31: compactguard.v1.Extractor.Configure:output_type -> compactguard.v1.ConfigureResponse
-	10, // 32: compactguard.v1.Extractor.Extract:output_type -> compactguard.v1.ExtractResponse
-	4,  // 33: compactguard.v1.Scorer.Describe:output_type -> compactguard.v1.DescribeResponse
-	6,  // 34: compactguard.v1.Scorer.Configure:output_type -> compactguard.v1.ConfigureResponse
-	13, // 35: compactguard.v1.Scorer.Score:output_type -> compactguard.v1.ScoreResponse
-	15, // 36: compactguard.v1.Scorer.SelfScore:output_type -> compactguard.v1.SelfScoreResponse
-	4,  // 37: compactguard.v1.Policy.Describe:output_type -> compactguard.v1.DescribeResponse
-	6,  // 38: compactguard.v1.Policy.Configure:output_type -> compactguard.v1.ConfigureResponse
-	18, // 39: compactguard.v1.Policy.PhaseSignal:output_type -> compactguard.v1.PhaseSignalResponse
-	20, // 40: compactguard.v1.Policy.ProposePolicy:output_type -> compactguard.v1.ProposePolicyResponse
-	30, // [30:41] is the sub-list for method output_type
-	19, // [19:30] is the sub-list for method input_type
-	19, // [19:19] is the sub-list for extension type_name
-	19, // [19:19] is the sub-list for extension extendee
-	0,  // [0:19] is the sub-list for field type_name
+	25, // 3: compactguard.v1.Span.meta:type_name -> compactguard.v1.Span.MetaEntry
+	9,  // 4: compactguard.v1.Item.frame:type_name -> compactguard.v1.Frame
+	10, // 5: compactguard.v1.Frame.objects:type_name -> compactguard.v1.FrameObject
+	11, // 6: compactguard.v1.Frame.bounds:type_name -> compactguard.v1.Bound
+	12, // 7: compactguard.v1.Frame.condition:type_name -> compactguard.v1.Qualifier
+	12, // 8: compactguard.v1.Frame.exceptions:type_name -> compactguard.v1.Qualifier
+	10, // 9: compactguard.v1.Qualifier.objects:type_name -> compactguard.v1.FrameObject
+	11, // 10: compactguard.v1.Qualifier.bounds:type_name -> compactguard.v1.Bound
+	7,  // 11: compactguard.v1.ExtractRequest.spans:type_name -> compactguard.v1.Span
+	8,  // 12: compactguard.v1.ExtractResponse.items:type_name -> compactguard.v1.Item
+	1,  // 13: compactguard.v1.ExtractResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
+	8,  // 14: compactguard.v1.ScoreRequest.items:type_name -> compactguard.v1.Item
+	7,  // 15: compactguard.v1.ScoreRequest.originals:type_name -> compactguard.v1.Span
+	8,  // 16: compactguard.v1.ScoreRequest.candidate_items:type_name -> compactguard.v1.Item
+	16, // 17: compactguard.v1.ScoreResponse.items:type_name -> compactguard.v1.ItemScore
+	1,  // 18: compactguard.v1.ScoreResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
+	1,  // 19: compactguard.v1.SelfScoreResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
+	7,  // 20: compactguard.v1.PhaseSignalRequest.view:type_name -> compactguard.v1.Span
+	20, // 21: compactguard.v1.PhaseSignalRequest.phases:type_name -> compactguard.v1.PhaseInfo
+	26, // 22: compactguard.v1.PhaseSignalResponse.scores:type_name -> compactguard.v1.PhaseSignalResponse.ScoresEntry
+	1,  // 23: compactguard.v1.PhaseSignalResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
+	27, // 24: compactguard.v1.ProposePolicyRequest.scores:type_name -> compactguard.v1.ProposePolicyRequest.ScoresEntry
+	20, // 25: compactguard.v1.ProposePolicyRequest.phases:type_name -> compactguard.v1.PhaseInfo
+	1,  // 26: compactguard.v1.ProposePolicyResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
+	3,  // 27: compactguard.v1.Extractor.Describe:input_type -> compactguard.v1.DescribeRequest
+	5,  // 28: compactguard.v1.Extractor.Configure:input_type -> compactguard.v1.ConfigureRequest
+	13, // 29: compactguard.v1.Extractor.Extract:input_type -> compactguard.v1.ExtractRequest
+	3,  // 30: compactguard.v1.Scorer.Describe:input_type -> compactguard.v1.DescribeRequest
+	5,  // 31: compactguard.v1.Scorer.Configure:input_type -> compactguard.v1.ConfigureRequest
+	15, // 32: compactguard.v1.Scorer.Score:input_type -> compactguard.v1.ScoreRequest
+	18, // 33: compactguard.v1.Scorer.SelfScore:input_type -> compactguard.v1.SelfScoreRequest
+	3,  // 34: compactguard.v1.Policy.Describe:input_type -> compactguard.v1.DescribeRequest
+	5,  // 35: compactguard.v1.Policy.Configure:input_type -> compactguard.v1.ConfigureRequest
+	21, // 36: compactguard.v1.Policy.PhaseSignal:input_type -> compactguard.v1.PhaseSignalRequest
+	23, // 37: compactguard.v1.Policy.ProposePolicy:input_type -> compactguard.v1.ProposePolicyRequest
+	4,  // 38: compactguard.v1.Extractor.Describe:output_type -> compactguard.v1.DescribeResponse
+	6,  // 39: compactguard.v1.Extractor.Configure:output_type -> compactguard.v1.ConfigureResponse
+	14, // 40: compactguard.v1.Extractor.Extract:output_type -> compactguard.v1.ExtractResponse
+	4,  // 41: compactguard.v1.Scorer.Describe:output_type -> compactguard.v1.DescribeResponse
+	6,  // 42: compactguard.v1.Scorer.Configure:output_type -> compactguard.v1.ConfigureResponse
+	17, // 43: compactguard.v1.Scorer.Score:output_type -> compactguard.v1.ScoreResponse
+	19, // 44: compactguard.v1.Scorer.SelfScore:output_type -> compactguard.v1.SelfScoreResponse
+	4,  // 45: compactguard.v1.Policy.Describe:output_type -> compactguard.v1.DescribeResponse
+	6,  // 46: compactguard.v1.Policy.Configure:output_type -> compactguard.v1.ConfigureResponse
+	22, // 47: compactguard.v1.Policy.PhaseSignal:output_type -> compactguard.v1.PhaseSignalResponse
+	24, // 48: compactguard.v1.Policy.ProposePolicy:output_type -> compactguard.v1.ProposePolicyResponse
+	38, // [38:49] is the sub-list for method output_type
+	27, // [27:38] is the sub-list for method input_type
+	27, // [27:27] is the sub-list for extension type_name
+	27, // [27:27] is the sub-list for extension extendee
+	0,  // [0:27] is the sub-list for field type_name
 }
 
 func init() { file_compactguard_v1_plugin_proto_init() }
@@ -1555,7 +1917,7 @@ func file_compactguard_v1_plugin_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_compactguard_v1_plugin_proto_rawDesc), len(file_compactguard_v1_plugin_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   23,
+			NumMessages:   27,
 			NumExtensions: 0,
 			NumServices:   3,
 		},

@@ -52,7 +52,8 @@ language "en" {
   lift = ["lifted", "no longer", "not anymore", "any more", "anymore", "is over",
     "can now", "may now", "you can go ahead", "go ahead", "allowed again", "ok to",
     "okay to", "fine to", "cancelled", "canceled", "revoked", "scrap that", "ignore that",
-    "disregard", "never mind", "removed", "lift"]
+    "disregard", "never mind", "removed", "lift", "feel free", "drop that", "drop this",
+    "drop the restriction", "forget about", "forget the", "forget that", "no need to", "is off", "are off"]
   # A replacement: the new state replaces the old one.
   replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new"]
   # A failed attempt.

@@ -1,0 +1,137 @@
+package extractor
+
+import (
+	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+// setsRules reports the sources whose later words can lift or replace a
+// rule: the person, the system prompt, the project's rules and documents.
+// A subagent's report or a command's output cannot.
+func setsRules(source string) bool {
+	switch source {
+	case sdk.SourceHuman, sdk.SourceSystem, sdk.SourceProjectRule, sdk.SourceDocument:
+		return true
+	}
+	return false
+}
+
+// withFrames gives every item its frame (the primary atom of its text),
+// the source of its span, and its status on the session's timeline: a
+// later message from someone who sets rules that lifts it ("the freeze
+// is lifted", "feel free to edit feature_flags again") marks it lifted; one
+// that states a new value of the same bound ("now £1,200, not £1,800")
+// marks it superseded. Both name what they change: an object of the rule,
+// or most of its words.
+func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
+	pos := make(map[string]int, len(spans))
+	for i, sp := range spans {
+		pos[sp.ID] = i
+	}
+	later := map[int]*frame.Doc{} // span index → read, only for spans that set rules
+	read := func(i int) *frame.Doc {
+		if d, ok := later[i]; ok {
+			return d
+		}
+		var d *frame.Doc
+		if setsRules(sdk.SpanSource(spans[i])) {
+			d = r.Read(spans[i].Text)
+		}
+		later[i] = d
+		return d
+	}
+	for k := range items {
+		it := &items[k]
+		d := r.Read(it.Text)
+		c, ok := d.Primary()
+		if !ok {
+			continue
+		}
+		f := d.Frame(c)
+		p, known := pos[it.Span]
+		if known {
+			f.Source = sdk.SpanSource(spans[p])
+			for i := p + 1; i < len(spans) && f.Status == sdk.StatusActive; i++ {
+				ld := read(i)
+				if ld == nil {
+					continue
+				}
+				if status := changes(d, c, ld); status != "" {
+					f.Status, f.ChangedBy = status, spans[i].ID
+				}
+			}
+		}
+		it.Frame = &f
+	}
+	return items
+}
+
+// changes says whether a later text lifts or supersedes clause c of d.
+func changes(d *frame.Doc, c frame.Clause, later *frame.Doc) string {
+	for _, lc := range later.Clauses {
+		if !shares(d, c, later, lc) {
+			continue
+		}
+		if lc.Cues&lexicon.Lift != 0 && lc.Cues&lexicon.Negation == 0 {
+			return sdk.StatusLifted
+		}
+		if newValue(d, c, later, lc) && (lc.Cues&lexicon.Replace != 0 || ruledOut(d, c, later, lc)) {
+			return sdk.StatusSuperseded
+		}
+	}
+	return ""
+}
+
+// shares reports whether a later clause is about the same thing: an object
+// in common, or half the words (two at least).
+func shares(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
+	for _, o := range c.Main.Objects {
+		for _, x := range lc.Main.Objects {
+			if o.Skel == x.Skel && o.Skel != "" {
+				return true
+			}
+		}
+	}
+	words := map[string]bool{}
+	for _, s := range lc.Main.Stems {
+		words[s] = true
+	}
+	hit := 0
+	for _, s := range c.Main.Stems {
+		if words[s] {
+			hit++
+		}
+	}
+	return hit >= 2 && 2*hit >= len(c.Main.Stems)
+}
+
+// newValue reports a bound of the later clause in a dimension of c with
+// another value.
+func newValue(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
+	for _, qi := range c.Main.Quants {
+		q := d.Quants[qi]
+		for _, li := range lc.Main.Quants {
+			l := ld.Quants[li]
+			if l.Dim == q.Dim && l.Value != q.Value && !l.Negated {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ruledOut reports that the later clause rules out a value of c ("not
+// £1,800").
+func ruledOut(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
+	for _, qi := range c.Main.Quants {
+		q := d.Quants[qi]
+		for _, li := range lc.Main.Quants {
+			l := ld.Quants[li]
+			if l.Negated && l.Dim == q.Dim && l.Value == q.Value {
+				return true
+			}
+		}
+	}
+	return false
+}
