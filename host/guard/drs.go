@@ -161,3 +161,35 @@ func isOutputErr(err error) (string, bool) {
 	}
 	return "", false
 }
+
+// CandidateSpanID is the span id candidate items cite: their Start and End
+// are byte offsets into the candidate text.
+const CandidateSpanID = "candidate"
+
+// extractCandidate reads the candidate with the same extractors as the
+// originals, as a span of source "summary": every clause they read as a
+// constraint, with its frame. The scorer compares the originals' frames
+// against these, and the host's floor reads the restriction of a cited
+// clause from them. Nothing is cached: a candidate is judged once.
+func (g *Guard) extractCandidate(ctx context.Context, candidate string) ([]sdk.Item, error) {
+	if candidate == "" {
+		return nil, nil
+	}
+	span := sdk.Span{ID: CandidateSpanID, Kind: "assistant", Text: candidate, Meta: map[string]string{"source": sdk.SourceSummary}}
+	var out []sdk.Item
+	for _, ex := range g.extractors {
+		resp, err := ex.Extract(ctx, &sdk.ExtractRequest{Spans: []sdk.Span{span}})
+		if err != nil {
+			return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
+		}
+		if err := resp.Diagnostics.Err(); err != nil {
+			return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
+		}
+		for _, it := range resp.Items {
+			if it.Span == CandidateSpanID && it.Start >= 0 && it.End <= len(candidate) && it.Start <= it.End {
+				out = append(out, it)
+			}
+		}
+	}
+	return out, nil
+}

@@ -21,6 +21,8 @@ import (
 	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/host/tokens"
 	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
+	"github.com/compactguard/compactguard/sdk/lexicon"
 )
 
 // InputError is bad input from a caller: a field is missing, malformed or
@@ -119,7 +121,10 @@ type Guard struct {
 	// extractorSet identifies the configured extractors (names, versions,
 	// binary hashes): part of every extraction cache key.
 	extractorSet string
-	set          Settings
+	// frames reads evidence for the floor every scorer is held to
+	// (frame.Reader.Cites), with the sdk's lexicons.
+	frames *frame.Reader
+	set    Settings
 	log          hclog.Logger
 	mustKeep     map[string]bool
 	// deferAbove: plugin calls slower than this are made outside the
@@ -184,8 +189,12 @@ func New(o Options) (*Guard, error) {
 	if o.DeferCallsAbove == 0 {
 		o.DeferCallsAbove = DefaultDeferCallsAbove
 	}
+	lex, err := lexicon.Default()
+	if err != nil {
+		return nil, fmt.Errorf("guard: %w", err)
+	}
 	g := &Guard{
-		store: o.Store, tok: o.Tokens,
+		store: o.Store, tok: o.Tokens, frames: frame.NewReader(lex),
 		scorerName: o.ScorerName, policyName: o.PolicyName, extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
 		mustKeep: map[string]bool{}, deferAbove: o.DeferCallsAbove,
 	}

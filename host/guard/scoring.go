@@ -16,9 +16,9 @@ import (
 // none, the self score; then holds the answer to the contract: every score
 // a number in [0,1], every item called preserved backed by a quote that is
 // really in the candidate. A verdict without real evidence counts as lost.
-func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items []sdk.Item, originals []sdk.Span) error {
+func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items []sdk.Item, originals []sdk.Span, cand []sdk.Item) error {
 	name := "scorer." + g.scorerName
-	resp, err := g.scorer.Score(ctx, &sdk.ScoreRequest{Candidate: candidate, Items: items, Originals: originals})
+	resp, err := g.scorer.Score(ctx, &sdk.ScoreRequest{Candidate: candidate, Items: items, Originals: originals, CandidateItems: cand})
 	if err != nil {
 		return &pluginError{plugin: name, err: err}
 	}
@@ -57,6 +57,14 @@ func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items 
 		case preserved && !citesItem(fold(is.Evidence), items[is.Index]):
 			preserved, overridden = false, true
 			it.Note = "the evidence the scorer cited shares no term with the item"
+		case preserved && it.MustKeep:
+			// The floor: a kept must-keep item's values and names stand in
+			// the cited clause, and a restriction stays one there.
+			if missing := g.frames.Cites(items[is.Index], is.Evidence, candidate, cand); missing != "" {
+				preserved, overridden = false, true
+				it.Fate = sdk.FateAltered
+				it.Note = "host floor: " + missing
+			}
 		}
 		it.Preserved = ptr(preserved)
 		if preserved {

@@ -303,11 +303,6 @@ func (r *Reader) unit(d *Doc, k int) (lexicon.Unit, int, bool) {
 			break
 		}
 		s += d.Toks[m].Norm
-		// A symbol that is also a function word ("a" ampere, French "a")
-		// is a unit only glued to its number (5A).
-		if m == k && !d.Toks[k].Glued && len([]rune(s)) == 1 && r.lex.IsStopword(s, d.Langs) {
-			continue
-		}
 		if u, ok := r.lex.Unit(s, d.Langs); ok {
 			best, bestEnd = u, m+1
 		}

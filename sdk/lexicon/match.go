@@ -164,8 +164,8 @@ func (s *Set) Detect(ts []Token) uint64 {
 	if i, ok := s.byCode[script]; ok {
 		out |= 1 << i
 	}
-	// Every language with at least half the best count of function words
-	// is read; a text with at most one (a terse list, a single rule) is
+	// The language with the most function words is read, and every other
+	// with two or more and at least half as many; a text with at most one (a terse list, a single rule) is
 	// read with every language's cues, since cue phrases rarely collide
 	// across languages while single function words often do.
 	best := 0
@@ -179,7 +179,7 @@ func (s *Set) Detect(ts []Token) uint64 {
 		return out
 	}
 	for i, c := range counts {
-		if c > 0 && 2*c >= best {
+		if c == best || c >= 2 && 2*c >= best {
 			out |= 1 << i
 		}
 	}

@@ -218,9 +218,11 @@ unit "kv" {
   dimension = "voltage"
   factor = 1000
 }
-unit "a" {
+unit "amp" {
+  # Not "a": that is a word in many languages ("Postgres 16 a échoué").
   dimension = "current"
   factor = 1
+  aliases = ["amps", "ampere", "amperes"]
 }
 unit "pa" {
   dimension = "pressure"

@@ -1,0 +1,156 @@
+package frame
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+// Cites is the floor every scorer is held to (the host calls it on every
+// must-keep item a scorer calls kept, sdktest on every kept verdict of the
+// kit): the evidence must state the item, in one clause of it (or two
+// adjacent ones: a heading and its line), not across the whole candidate.
+//
+//   - every bound value of the item's frame is in that clause, compared as
+//     quantities (3 k m³/s = three thousand cubic metres per second);
+//   - every object of the item's frame (an identifier, a name, code) is in
+//     that clause, compared by its letters and digits;
+//   - for a rule that restricts (must_not, only, limit), the clause
+//     restricts too: a candidate frame over it (candidate items, span
+//     "candidate") with a modality, or, when the extractors gave none
+//     there, a modality the clause reads with.
+//
+// It returns "" when the evidence cites the item, else what is missing. An
+// item without a frame is not checked: an extractor that reads no frames
+// is held to the host's older evidence check only.
+func (r *Reader) Cites(it sdk.Item, evidence, candidate string, cand []sdk.Item) string {
+	f := it.Frame
+	if f == nil || strings.TrimSpace(evidence) == "" {
+		return ""
+	}
+	ed := r.Read(evidence)
+	var missing string
+	for i := range ed.Clauses {
+		for j := i; j < len(ed.Clauses) && j <= i+1; j++ {
+			m := ed.lacks(*f, i, j)
+			if m == "" {
+				if restricting(f.Modality) && !ed.restricts(i, j) && !overlapsRule(evidence, candidate, cand) {
+					missing = "the cited clause does not restrict"
+					continue
+				}
+				return ""
+			}
+			if missing == "" {
+				missing = m
+			}
+		}
+	}
+	if missing == "" {
+		missing = "the evidence holds no clause"
+	}
+	return missing
+}
+
+func restricting(modality string) bool {
+	return modality == MustNot || modality == Only || modality == Limit
+}
+
+// lacks says what of frame f clauses [i, j] of d do not hold.
+func (d *Doc) lacks(f sdk.Frame, i, j int) string {
+	for _, b := range f.Bounds {
+		found := false
+		for _, q := range d.Quants {
+			if q.Clause >= i && q.Clause <= j && dimsAgree(b.Unit, q.Dim) && closeTo(b.Value, q.Value) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return fmt.Sprintf("the cited clause lacks %q", b.Text)
+		}
+	}
+	var sk strings.Builder
+	for k := d.Clauses[i].I; k < d.Clauses[j].J; k++ {
+		sk.WriteString(lexicon.FoldMarks(d.Toks[k].Text))
+		sk.WriteByte(' ')
+	}
+	text := skeleton(sk.String())
+	words := " " + lexicon.FoldMarks(sk.String()) + " "
+	for _, o := range f.Objects {
+		if !hardObject(o.Type) {
+			continue
+		}
+		os := skeleton(lexicon.FoldMarks(o.Name))
+		if os == "" || strings.Contains(text, os) {
+			continue
+		}
+		if o.Type == "name" && nameWord(words, o.Name) {
+			continue
+		}
+		return fmt.Sprintf("the cited clause lacks %q", o.Name)
+	}
+	return ""
+}
+
+// hardObject: the objects a kept rule must name; a hyphenated term may be
+// reworded.
+func hardObject(typ string) bool { return typ != "term" && typ != "" }
+
+// nameWord reports a word of a person's name in the folded words.
+func nameWord(words, name string) bool {
+	for _, w := range strings.Fields(lexicon.FoldMarks(name)) {
+		if len([]rune(w)) >= 3 && strings.Contains(words, " "+w) {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *Doc) restricts(i, j int) bool {
+	for k := i; k <= j; k++ {
+		switch d.Clauses[k].Modality {
+		case MustNot, Only, Limit, Must:
+			return true
+		}
+		if d.Clauses[k].Cues&(lexicon.Negation|lexicon.Only|lexicon.Upper|lexicon.Lower|lexicon.Must|lexicon.Exception) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// overlapsRule reports a candidate item with a restricting frame whose
+// range overlaps where the evidence stands in the candidate.
+func overlapsRule(evidence, candidate string, cand []sdk.Item) bool {
+	at := strings.Index(candidate, evidence)
+	if at < 0 {
+		return false
+	}
+	end := at + len(evidence)
+	for _, c := range cand {
+		if c.Frame == nil || c.End <= at || c.Start >= end {
+			continue
+		}
+		switch c.Frame.Modality {
+		case MustNot, Only, Limit, Must:
+			return true
+		}
+	}
+	return false
+}
+
+// dimsAgree: the same dimension, or a bare number and a count.
+func dimsAgree(a, b string) bool {
+	if a == b {
+		return true
+	}
+	plain := func(d string) bool { return d == DimNumber || d == DimCount || d == "" }
+	return plain(a) && plain(b)
+}
+
+func closeTo(x, y float64) bool {
+	return x == y || math.Abs(x-y) <= 1e-6*math.Max(math.Abs(x), math.Abs(y))
+}
