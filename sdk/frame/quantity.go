@@ -605,7 +605,7 @@ func parseNumber(s string) (v, v2 float64, kind string, ok bool) {
 				day, month = month, day
 			}
 			return float64(month*100 + day), 0, "date", true
-		case len(nums) == 2 && strings.Contains(s, "-"):
+		case len(nums) == 2 && strings.Contains(s, "-") && nums[0] < nums[1]:
 			return float64(nums[0]), float64(nums[1]), "range", true
 		}
 		return 0, 0, "", false

@@ -60,6 +60,9 @@ type Part struct {
 	Objects []Obj
 	Quants  []int // indexes into Doc.Quants
 	Stems   []string
+	// Words are the folded words behind Stems, for a text in another
+	// language whose stemmer cuts the same name otherwise (pgbouncer).
+	Words []string
 	// CueStems are the stems of the part's cue words ("ask" in "ask
 	// before"): not its terms, but a candidate that says "ask before"
 	// still holds the original's "without asking".
@@ -71,6 +74,9 @@ type Part struct {
 type Obj struct {
 	Text, Norm, Skel, Type string
 	I                      int
+	// Negated is set for an object right after a negation: ruled out ("to
+	// account 4410-2290, not 4410-2209").
+	Negated bool
 }
 
 // Read reads text.
@@ -285,13 +291,34 @@ func (r *Reader) addClause(d *Doc, i, j, line int) {
 	}
 	mainStart := i
 	for k := i + 1; k < j-1 && k < i+9; k++ {
-		if t := d.Toks[k]; t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "：") && !t.Glued || t.Kind == lexicon.Punct && t.Norm == ":" && k+1 < j && !d.Toks[k+1].Glued {
-			p := r.part(d, i, k, func(int) bool { return true })
-			c.Topic, mainStart = &p, k+1
-			break
+		t := d.Toks[k]
+		if t.Kind != lexicon.Punct || t.Norm != ":" && t.Norm != "：" || k+1 < j && d.Toks[k+1].Glued {
+			continue
 		}
+		// A short opening without a rule or a value of its own is a
+		// topic; "Upgrading pgbouncer to 1.22 failed: …" is not.
+		p := r.part(d, i, k, func(int) bool { return true })
+		if len(p.Quants) == 0 && !d.hasCue(i, k, modal) {
+			c.Topic, mainStart = &p, k+1
+		}
+		break
 	}
 	c.Main = r.part(d, mainStart, j, func(k int) bool { return !inQual(k) })
+	// "X, not Y": a second object of the same type right after a
+	// negation is ruled out. A negation before the only object of its
+	// kind ("no auto-ban", "keine Schema-Migrationen") is the rule's.
+	for oi, o := range c.Main.Objects {
+		b := o.I - 1
+		if b < c.I || d.cls[b]&lexicon.Negation == 0 {
+			continue
+		}
+		for _, x := range c.Main.Objects[:oi] {
+			if x.Type == o.Type && !x.Negated {
+				c.Main.Objects[oi].Negated = true
+				break
+			}
+		}
+	}
 	for _, q := range quals {
 		p := r.part(d, q[1], q[2], func(int) bool { return true })
 		if q[0] == 1 {
@@ -405,6 +432,7 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 			}
 			if len([]rune(t.Norm)) > 1 {
 				p.Stems = append(p.Stems, stem(d.stem, t.Norm))
+				p.Words = append(p.Words, t.Norm)
 			}
 		case lexicon.Rune:
 			if k+1 < j && d.Toks[k+1].Kind == lexicon.Rune && d.Toks[k+1].Glued && d.cls[k+1] == 0 && !inQuant[k+1] {

@@ -178,6 +178,9 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category stri
 	if note := objects(od, a, cd, best); note != "" {
 		return fail(sdk.FateAltered, note)
 	}
+	if note := topicConflict(a, cd, best); note != "" {
+		return fail(sdk.FateAltered, note)
+	}
 	if note := sides(od, a, cd, best); note != "" {
 		return fail(sdk.FateAltered, note)
 	}
@@ -253,6 +256,7 @@ func match(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) hits {
 		all.Objects = append(all.Objects, p.Objects...)
 		all.Quants = append(all.Quants, required(od, p.Quants)...)
 		all.Stems = append(all.Stems, p.Stems...)
+		all.Words = append(all.Words, p.Words...)
 	}
 	h := hits{nObjs: len(all.Objects), nQ: len(all.Quants), nStems: len(uniq(all.Stems))}
 	for _, o := range all.Objects {
@@ -271,8 +275,14 @@ func match(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) hits {
 	}
 	ws := stemSet(cd, w)
 	stems := uniq(all.Stems)
+	word := map[string]string{} // stem → a word behind it
+	for k, s := range all.Stems {
+		if k < len(all.Words) {
+			word[s] = all.Words[k]
+		}
+	}
 	for i, s := range stems {
-		if ws[s] || i+1 < len(stems) && ws[s+stems[i+1]] || i > 0 && ws[stems[i-1]+s] {
+		if ws[s] || ws["="+word[s]] || i+1 < len(stems) && ws[s+stems[i+1]] || i > 0 && ws[stems[i-1]+s] {
 			h.stems++
 		}
 	}
@@ -305,6 +315,9 @@ func stemSet(cd *frame.Doc, w window) map[string]bool {
 			}
 			for _, s := range p.CueStems {
 				out[s] = true
+			}
+			for _, wd := range p.Words {
+				out["="+wd] = true // the word itself, for a text stemmed in another language
 			}
 			for _, o := range p.Objects {
 				for _, wd := range strings.FieldsFunc(o.Norm, func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == '.' || r == '/' }) {
@@ -582,6 +595,12 @@ func modality(a frame.Clause, h hits, cd *frame.Doc, w window, category string) 
 func objects(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 	near := window{max(w.a-1, 0), min(w.b+1, len(cd.Clauses)-1)}
 	for _, o := range a.Main.Objects {
+		if negatedIn(cd, w, o) != o.Negated {
+			if o.Negated {
+				return fmt.Sprintf("%s was ruled out, the candidate keeps it", o.Text)
+			}
+			return fmt.Sprintf("%s is now ruled out", o.Text)
+		}
 		if hasObject(cd, w, o) || hasObject(cd, near, o) || o.Type == "term" {
 			continue // a hyphenated term may be reworded; it helps pairing only
 		}
@@ -606,6 +625,59 @@ func objects(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 		}
 	}
 	return ""
+}
+
+// negatedIn reports whether the window names o only right after a
+// negation ("not 4410-2209"); false when it does not name o.
+func negatedIn(cd *frame.Doc, w window, o frame.Obj) bool {
+	named, neg := false, true
+	for i := w.a; i <= w.b; i++ {
+		for _, x := range cd.Clauses[i].Main.Objects {
+			if x.Skel == o.Skel && o.Skel != "" {
+				named = true
+				neg = neg && x.Negated
+			}
+		}
+	}
+	return named && neg
+}
+
+// topicConflict finds an object of the original's topic ("Safety brief
+// for berth B4:") replaced by one of the same shape in the window ("Berth
+// B6 limits:").
+func topicConflict(a frame.Clause, cd *frame.Doc, w window) string {
+	if a.Topic == nil {
+		return ""
+	}
+	for _, o := range a.Topic.Objects {
+		if o.Type == "term" || hasObject(cd, w, o) {
+			continue
+		}
+		for i := w.a; i <= w.b; i++ {
+			for _, p := range parts(cd.Clauses[i]) {
+				for _, x := range p.Objects {
+					if x.Type == o.Type && shape(x.Skel) == shape(o.Skel) && x.Skel != o.Skel {
+						return fmt.Sprintf("%s became %s", o.Text, x.Text)
+					}
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// shape maps letters to a and digits to 9: B4 and B6 share one.
+func shape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= '0' && r <= '9':
+			b.WriteByte('9')
+		default:
+			b.WriteByte('a')
+		}
+	}
+	return b.String()
 }
 
 // sameType returns an object of the window of o's type that the atom does
@@ -714,10 +786,16 @@ func valuesAndWords(h hits) bool {
 // other.
 const roleCues = lexicon.Negation | lexicon.Only | lexicon.Before | lexicon.After | lexicon.Upper | lexicon.Lower | lexicon.Must
 
-// terms maps each object of tokens [i, j) of d (by skeleton) to whether
-// it stands after the first role cue. Names are left out: a person is
-// often moved to the front of a reworded sentence.
-func terms(d *frame.Doc, i, j int) map[string]bool {
+// slot is where a term stands in a rule: after the first role cue or not,
+// and the function word before it ("from", "to").
+type slot struct {
+	after bool
+	prep  string
+}
+
+// terms maps each word and object skeleton of tokens [i, j) of d, seen
+// once, to its slot.
+func terms(d *frame.Doc, i, j int) map[string]slot {
 	cue := -1
 	for k := i; k < j; k++ {
 		if d.Class(k)&roleCues != 0 {
@@ -725,46 +803,54 @@ func terms(d *frame.Doc, i, j int) map[string]bool {
 			break
 		}
 	}
-	out := map[string]bool{}
+	out := map[string]slot{}
 	if cue < 0 {
 		return out
 	}
-	for _, c := range d.Clauses {
-		for _, p := range parts(c) {
-			for _, o := range p.Objects {
-				if o.I < i || o.I >= j || o.Type == "name" {
-					continue
-				}
-				if _, seen := out[o.Skel]; !seen {
-					out[o.Skel] = o.I > cue
-				}
-			}
+	seen := map[string]int{}
+	for k := i; k < j; k++ {
+		t := d.Toks[k]
+		if t.Kind != lexicon.Word || d.IsStop(k) {
+			continue
+		}
+		key := lexicon.FoldMarks(t.Norm)
+		seen[key]++
+		prep := ""
+		if k > i && d.IsStop(k-1) {
+			prep = d.Toks[k-1].Norm
+		}
+		out[key] = slot{after: k > cue, prep: prep}
+	}
+	for k, n := range seen {
+		if n > 1 {
+			delete(out, k) // a word said twice has no one place
 		}
 	}
 	return out
 }
 
-// sides finds two names that changed sides of the rule in opposite
-// directions: "prod only after staging" against "staging only after
-// prod", "canary-eu first, never prod-eu" against "prod-eu first, never
-// canary-eu".
+// sides finds two terms that changed sides of the rule in opposite
+// directions from parallel slots (the same function word before each):
+// "from release/3.2, never from main" against "from main, never from
+// release/3.2"; "to canary-eu, never to prod-eu" against the reverse. A
+// reworded sentence that moves the subject ("us-east-1 is off-limits for
+// personal data" → "personal data must never go to us-east-1") moves terms
+// from different slots, and is no swap.
 func sides(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 	ot := terms(od, a.Main.I, a.Main.J)
 	ct := terms(cd, cd.Clauses[w.a].I, cd.Clauses[w.b].J)
-	var forward, back string
-	for k, after := range ot {
-		cAfter, ok := ct[k]
-		if !ok || cAfter == after {
+	for k1, s1 := range ot {
+		c1, ok := ct[k1]
+		if !ok || c1.after == s1.after || s1.prep == "" || s1.after {
 			continue
 		}
-		if after {
-			back = k
-		} else {
-			forward = k
+		for k2, s2 := range ot {
+			c2, ok := ct[k2]
+			if !ok || k2 == k1 || !s2.after || c2.after || s2.prep != s1.prep || c1.prep != c2.prep {
+				continue
+			}
+			return fmt.Sprintf("%s and %s swapped sides of the rule", k1, k2)
 		}
-	}
-	if forward != "" && back != "" {
-		return fmt.Sprintf("%s and %s swapped sides of the rule", forward, back)
 	}
 	return ""
 }
