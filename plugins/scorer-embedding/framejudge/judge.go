@@ -595,8 +595,8 @@ func modality(a frame.Clause, h hits, cd *frame.Doc, w window, category string) 
 func objects(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 	near := window{max(w.a-1, 0), min(w.b+1, len(cd.Clauses)-1)}
 	for _, o := range a.Main.Objects {
-		if negatedIn(cd, w, o) != o.Negated {
-			if o.Negated {
+		if named, out := ruledOutIn(cd, w, o); named && out != ruledOut(a, o) && (out || o.Negated) {
+			if ruledOut(a, o) {
 				return fmt.Sprintf("%s was ruled out, the candidate keeps it", o.Text)
 			}
 			return fmt.Sprintf("%s is now ruled out", o.Text)
@@ -627,19 +627,28 @@ func objects(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 	return ""
 }
 
-// negatedIn reports whether the window names o only right after a
-// negation ("not 4410-2209"); false when it does not name o.
-func negatedIn(cd *frame.Doc, w window, o frame.Obj) bool {
-	named, neg := false, true
+// ruledOut reports whether clause c rules object o out: right after a
+// negation beside another of its kind ("4410-2290, not 4410-2209"). The
+// object of a prohibition ("never use 4410-2209") is not ruled out this
+// way: a summary may restate the rule around it in many shapes.
+func ruledOut(c frame.Clause, o frame.Obj) bool {
+	return o.Negated
+}
+
+// ruledOutIn reports whether the window names o, and whether every
+// clause that names it rules it out.
+func ruledOutIn(cd *frame.Doc, w window, o frame.Obj) (named, out bool) {
+	out = true
 	for i := w.a; i <= w.b; i++ {
-		for _, x := range cd.Clauses[i].Main.Objects {
+		c := cd.Clauses[i]
+		for _, x := range c.Main.Objects {
 			if x.Skel == o.Skel && o.Skel != "" {
 				named = true
-				neg = neg && x.Negated
+				out = out && ruledOut(c, x)
 			}
 		}
 	}
-	return named && neg
+	return named, named && out
 }
 
 // topicConflict finds an object of the original's topic ("Safety brief
@@ -784,7 +793,7 @@ func valuesAndWords(h hits) bool {
 // roleCues are the cues a rule turns on: what stands before "never",
 // "only after", "at most" is on one side of the rule, what follows on the
 // other.
-const roleCues = lexicon.Negation | lexicon.Only | lexicon.Before | lexicon.After | lexicon.Upper | lexicon.Lower | lexicon.Must
+const roleCues = lexicon.Negation | lexicon.Only | lexicon.Upper | lexicon.Lower | lexicon.Must
 
 // slot is where a term stands in a rule: after the first role cue or not,
 // and the function word before it ("from", "to").
@@ -807,16 +816,28 @@ func terms(d *frame.Doc, i, j int) map[string]slot {
 	if cue < 0 {
 		return out
 	}
+	isObj := map[int]bool{} // names move in a reworded sentence; identifiers keep their place
+	isName := map[int]bool{}
+	for _, c := range d.Clauses {
+		for _, p := range parts(c) {
+			for _, o := range p.Objects {
+				isObj[o.I] = o.Type != "name"
+				isName[o.I] = o.Type == "name"
+			}
+		}
+	}
 	seen := map[string]int{}
 	for k := i; k < j; k++ {
 		t := d.Toks[k]
-		if t.Kind != lexicon.Word || d.IsStop(k) {
+		if t.Kind != lexicon.Word || d.IsStop(k) || isName[k] {
 			continue
 		}
 		key := lexicon.FoldMarks(t.Norm)
 		seen[key]++
+		// The slot word: any function word before a name; before a plain
+		// word only a cue word ("from", "to"), not an article.
 		prep := ""
-		if k > i && d.IsStop(k-1) {
+		if k > i && d.IsStop(k-1) && (isObj[k] || d.Class(k-1) != 0) {
 			prep = d.Toks[k-1].Norm
 		}
 		out[key] = slot{after: k > cue, prep: prep}
@@ -830,7 +851,8 @@ func terms(d *frame.Doc, i, j int) map[string]slot {
 }
 
 // sides finds two terms that changed sides of the rule in opposite
-// directions from parallel slots (the same function word before each):
+// directions from parallel slots of the original (the same function word
+// before each):
 // "from release/3.2, never from main" against "from main, never from
 // release/3.2"; "to canary-eu, never to prod-eu" against the reverse. A
 // reworded sentence that moves the subject ("us-east-1 is off-limits for
@@ -846,7 +868,7 @@ func sides(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 		}
 		for k2, s2 := range ot {
 			c2, ok := ct[k2]
-			if !ok || k2 == k1 || !s2.after || c2.after || s2.prep != s1.prep || c1.prep != c2.prep {
+			if !ok || k2 == k1 || !s2.after || c2.after || s2.prep != s1.prep {
 				continue
 			}
 			return fmt.Sprintf("%s and %s swapped sides of the rule", k1, k2)
