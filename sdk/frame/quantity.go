@@ -11,8 +11,10 @@ import (
 // Quantity is one quantity read from a Doc: tokens [I, J), its value in
 // the base unit of its dimension, and the op of the bound it states.
 type Quantity struct {
-	Value  float64
-	raw    float64 // the value as written, before the unit's factor
+	Value float64
+	// Raw is the value as written, before the unit's factor: "under 10"
+	// matches "< 10 min" by it.
+	Raw    float64
 	Dim    string  // time, length, money:EUR, clock (minutes), date (month×100+day), weekday, count, number…
 	Noun   string  // for a count: the stem of what is counted
 	Op     string
@@ -61,7 +63,7 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 	// entre 45 y 55 %. The bare end takes the other's unit.
 	for k := 0; k+1 < len(out); k++ {
 		a, b := &out[k], &out[k+1]
-		if b.I-a.J > 1 || a.Dim != DimNumber || b.Dim == DimNumber || b.Dim == DimCount || b.raw == 0 {
+		if b.I-a.J > 1 || a.Dim != DimNumber || b.Dim == DimNumber || b.Dim == DimCount || b.Raw == 0 {
 			continue
 		}
 		if b.I-a.J == 1 {
@@ -70,7 +72,7 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 				continue
 			}
 		}
-		a.Value *= b.Value / b.raw
+		a.Value *= b.Value / b.Raw
 		a.Dim = b.Dim
 	}
 	return out
@@ -177,6 +179,9 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		if d.Toks[k].Norm == "." && k+1 < len(d.Toks) {
 			k++
 		}
+		if k+1 < len(d.Toks) && d.Toks[k].Kind == lexicon.Word && r.lex.IsStopword(d.Toks[k].Norm, d.Langs) && d.cueStart[k+1] && d.cls[k+1]&lexicon.MonthWord != 0 {
+			k++ // 11 de diciembre, the 15th of March
+		}
 		if d.cueStart[k] && d.cls[k]&lexicon.MonthWord != 0 {
 			end := d.cueEnd(k)
 			m, _ := r.lex.Number(lexicon.MonthWord, d.phraseNorm(k, end), d.Langs)
@@ -206,7 +211,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end
 		}
 	}
-	q.raw = q.Value
+	q.Raw = q.Value
 	if !strings.HasPrefix(q.Dim, "money:") && q.Dim == DimNumber {
 		if u, end, ok := r.unit(d, q.J); ok {
 			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end

@@ -126,7 +126,9 @@ func scanWord(text string, i int) int {
 			i += n
 			continue
 		}
-		if strings.ContainsRune("_-./'’@+", r) && i+n < len(text) {
+		// An apostrophe splits: "Saturday's", "l'été", "don't" are read as
+		// their parts, the same way in the text and in the cue lists.
+		if strings.ContainsRune("_-./@+", r) && i+n < len(text) {
 			r2, _ := utf8.DecodeRuneInString(text[i+n:])
 			if (unicode.IsLetter(r2) || unicode.IsDigit(narrow(r2))) && !spacelessScript(r2) {
 				i += n

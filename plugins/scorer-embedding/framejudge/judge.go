@@ -460,7 +460,13 @@ func sameValue(x, y float64) bool {
 // compatible dimension); with strictOp, its op must agree too.
 func findQuant(q frame.Quantity, cd *frame.Doc, w window, strictOp bool) int {
 	for qi, x := range cd.Quants {
-		if x.Clause < w.a || x.Clause > w.b || !compatible(q.Dim, x.Dim) || !sameValue(q.Value, x.Value) {
+		if x.Clause < w.a || x.Clause > w.b {
+			continue
+		}
+		// A bare number the summary gave a unit ("under 10" → "< 10 min")
+		// is the same value.
+		bare := q.Dim == frame.DimNumber && x.Raw != 0 && sameValue(q.Value, x.Raw)
+		if !bare && (!compatible(q.Dim, x.Dim) || !sameValue(q.Value, x.Value)) {
 			continue
 		}
 		if strictOp && !opsAgree(q.Op, x.Op) {
