@@ -615,6 +615,13 @@ func parseNumber(s string) (v, v2 float64, kind string, ok bool) {
 		}
 		return 0, 0, "", false
 	}
+	if parts := strings.Split(s, "."); len(parts) == 3 && len(parts[0]) <= 2 && len(parts[1]) <= 2 && (len(parts[2]) == 4 || len(parts[2]) == 2) {
+		day, e1 := strconv.Atoi(parts[0])
+		month, e2 := strconv.Atoi(parts[1])
+		if e1 == nil && e2 == nil && day >= 1 && day <= 31 && month >= 1 && month <= 12 {
+			return float64(month*100 + day), 0, "date", true // 15.01.2027
+		}
+	}
 	s = strings.NewReplacer("'", "", "\u00a0", "", "\u202f", "", "\u2009", "", " ", "").Replace(s)
 	commas, dots := strings.Count(s, ","), strings.Count(s, ".")
 	lastSep := strings.LastIndexAny(s, ",.")

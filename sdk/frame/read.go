@@ -32,6 +32,7 @@ type Doc struct {
 	Quants  []Quantity
 
 	lex      *lexicon.Set
+	primary  uint64          // the language with the most function words (or none)
 	cls      []lexicon.Class // per token: the classes of the cue covering it
 	cueStart []bool          // per token: a cue starts here
 	valueNeg []bool          // per token: a negation of the value after it ("not £1,800")
@@ -79,11 +80,25 @@ type Obj struct {
 	Negated bool
 }
 
-// Read reads text.
+// Read reads text, telling its language from its own function words.
 func (r *Reader) Read(text string) *Doc {
+	return r.ReadIn(text, "")
+}
+
+// ReadIn reads text in the language of context (the message a sentence
+// was cut from): one short sentence holds too few function words to tell
+// its language, the message around it does. An empty context is text.
+func (r *Reader) ReadIn(text, context string) *Doc {
 	d := &Doc{Text: text, Toks: lexicon.Tokens(text), lex: r.lex}
-	d.Langs = r.lex.Detect(d.Toks) | r.en
-	d.stem = stemmer(r.primary(d.Toks, d.Langs))
+	tell := d.Toks
+	if context != "" && context != text {
+		tell = lexicon.Tokens(context)
+	}
+	d.Langs = r.lex.Detect(tell) | r.en
+	if i := r.lex.Primary(tell); i >= 0 {
+		d.primary = 1 << i
+	}
+	d.stem = stemmer(r.primary(tell, d.Langs))
 	d.cls = make([]lexicon.Class, len(d.Toks))
 	d.cueStart = make([]bool, len(d.Toks))
 	d.valueNeg = make([]bool, len(d.Toks))
@@ -154,7 +169,7 @@ func (r *Reader) clauses(d *Doc) {
 		}
 	}
 	for i, t := range d.Toks {
-		if sentenceEnd(t) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs))) {
+		if sentenceEnd(t) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs) || ordinalDate(d, i))) {
 			flush(i, line)
 			if t.Kind == lexicon.Newline {
 				line++
@@ -403,7 +418,7 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 		switch t.Kind {
 		case lexicon.Word:
 			typ := objectType(t)
-			if typ == "term" && r.hasStopPart(t.Norm, d.Langs) {
+			if typ == "term" && r.hasStopPart(t.Norm, d.primary|r.en) {
 				typ = "" // in-app, end-of-month: words joined, not a name
 			}
 			if typ != "" {
@@ -537,6 +552,13 @@ func isSmallInt(s string) bool {
 		}
 	}
 	return true
+}
+
+// ordinalDate reports the dot of a day written as an ordinal before its
+// month ("am 15. Januar"): it ends no sentence.
+func ordinalDate(d *Doc, i int) bool {
+	return i > 0 && i+1 < len(d.Toks) && d.Toks[i].Glued && d.Toks[i-1].Kind == lexicon.Number &&
+		isSmallInt(d.Toks[i-1].Norm) && d.cueStart[i+1] && d.cls[i+1]&lexicon.MonthWord != 0
 }
 
 // IsStop reports whether token k is a function word or a cue: no content.

@@ -20,10 +20,14 @@ func ruleCategory(c string) bool {
 // "torque the nuts to 150 Nm" stays, since an instruction with a value is
 // a commitment even without a modal word. The rule pack finds sentences
 // by their cues; the frame says whether the sentence commits anyone.
-func commitments(r *frame.Reader, items []sdk.Item) []sdk.Item {
+func commitments(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
+	text := make(map[string]string, len(spans))
+	for _, sp := range spans {
+		text[sp.ID] = sp.Text
+	}
 	out := items[:0]
 	for _, it := range items {
-		if !ruleCategory(it.Category) || commits(r.Read(it.Text)) {
+		if !ruleCategory(it.Category) || commits(r.ReadIn(it.Text, text[it.Span])) {
 			out = append(out, it)
 		}
 	}

@@ -43,7 +43,11 @@ func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item 
 	}
 	for k := range items {
 		it := &items[k]
-		d := r.Read(it.Text)
+		ctxText := ""
+		if p, ok := pos[it.Span]; ok {
+			ctxText = spans[p].Text
+		}
+		d := r.ReadIn(it.Text, ctxText)
 		c, ok := d.Primary()
 		if !ok {
 			continue

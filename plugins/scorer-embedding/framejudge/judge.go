@@ -28,22 +28,27 @@ type Judge struct {
 // New returns a Judge reading with r.
 func New(r *frame.Reader) *Judge { return &Judge{r: r} }
 
-// Judge returns one Verdict per item, in order.
-func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item) ([]Verdict, error) {
+// Judge returns one Verdict per item, in order. originals are the spans
+// the items cite: each item is read in the language of its span.
+func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, originals []sdk.Span) ([]Verdict, error) {
 	cd := j.r.Read(candidate)
+	spans := make(map[string]string, len(originals))
+	for _, sp := range originals {
+		spans[sp.ID] = sp.Text
+	}
 	out := make([]Verdict, len(items))
 	for i, it := range items {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		out[i] = j.item(cd, it)
+		out[i] = j.item(cd, it, spans[it.Span])
 	}
 	return out, nil
 }
 
 // item judges one item: every atom of it must be kept.
-func (j *Judge) item(cd *frame.Doc, it sdk.Item) Verdict {
-	od := j.r.Read(it.Text)
+func (j *Judge) item(cd *frame.Doc, it sdk.Item, context string) Verdict {
+	od := j.r.ReadIn(it.Text, context)
 	atoms := atomsOf(od, it.Category)
 	if len(atoms) == 0 {
 		return Verdict{Fate: sdk.FateLost, Note: "nothing in the item could be read"}

@@ -99,7 +99,7 @@ func (s *Scorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreRe
 	}
 	items := fillTexts(req.Items, req.Originals)
 	if cfg.Judge == JudgeFrames {
-		vs, err := s.frames.Judge(ctx, req.Candidate, items)
+		vs, err := s.frames.Judge(ctx, req.Candidate, items, req.Originals)
 		if err != nil {
 			return nil, err
 		}

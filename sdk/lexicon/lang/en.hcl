@@ -16,7 +16,7 @@ language "en" {
     "read-only", "read only", "hands off", "leave alone", "stay away", "freeze",
     "on hold", "hold off", "keep off", "kept off", "stay off", "keep out of", "stay out of",
     "closed", "out of service", "unavailable", "not available", "excluded", "exclude", "barred",
-    "no-go", "must never", "may not", "is not to", "are not to",
+    "no-go", "must never", "may not", "is not to", "are not to", "untouchable", "not to be touched",
     "frozen", "blocked", "do-not", "keep out"]
   # The clause allows one thing and excludes the rest.
   only = ["only", "solely", "exclusively", "just", "nothing but", "limited to", "restricted to",
