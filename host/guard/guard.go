@@ -123,10 +123,10 @@ type Guard struct {
 	extractorSet string
 	// frames reads evidence for the floor every scorer is held to
 	// (frame.Reader.Cites), with the sdk's lexicons.
-	frames *frame.Reader
-	set    Settings
-	log          hclog.Logger
-	mustKeep     map[string]bool
+	frames   *frame.Reader
+	set      Settings
+	log      hclog.Logger
+	mustKeep map[string]bool
 	// deferAbove: plugin calls slower than this are made outside the
 	// store's write lock (calls.go); negative, never.
 	deferAbove time.Duration

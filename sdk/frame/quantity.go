@@ -15,8 +15,8 @@ type Quantity struct {
 	// Raw is the value as written, before the unit's factor: "under 10"
 	// matches "< 10 min" by it.
 	Raw    float64
-	Dim    string  // time, length, money:EUR, clock (minutes), date (month×100+day), weekday, count, number…
-	Noun   string  // for a count: the stem of what is counted
+	Dim    string // time, length, money:EUR, clock (minutes), date (month×100+day), weekday, count, number…
+	Noun   string // for a count: the stem of what is counted
 	Op     string
 	I, J   int
 	Clause int
