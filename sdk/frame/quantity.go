@@ -228,7 +228,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			q.Dim, q.Noun = DimCount, stem(d.stem, d.Toks[n].Norm)
 		}
 	}
-	if words && (q.Dim == DimNumber || q.Dim == DimCount) && !r.boundCueNear(d, q) {
+	if words && (q.Dim == DimNumber || q.Dim == DimCount && q.Value != 0) && !r.boundCueNear(d, q) {
 		return q, false // "one of the…": a number word without a unit or a bound is no quantity
 	}
 	return q, true

@@ -360,10 +360,14 @@ func (d *Doc) modality(c Clause) string {
 			mainCues |= d.cls[k]
 		}
 	}
-	hasBound := false
+	hasBound, none := false, false
 	for _, qi := range c.Main.Quants {
-		if d.Quants[qi].Op != OpEq {
+		q := d.Quants[qi]
+		if q.Op != OpEq {
 			hasBound = true
+		}
+		if q.Value == 0 && q.Dim == DimCount {
+			none = true // "zero peanuts" forbids as "no peanuts" does
 		}
 	}
 	switch {
@@ -371,7 +375,7 @@ func (d *Doc) modality(c Clause) string {
 		return Failed
 	case hasBound:
 		return Limit
-	case mainCues&lexicon.Negation != 0:
+	case mainCues&lexicon.Negation != 0 || none:
 		return MustNot
 	case mainCues&lexicon.Only != 0:
 		return Only

@@ -88,8 +88,17 @@ func changes(d *frame.Doc, c frame.Clause, later *frame.Doc) string {
 }
 
 // shares reports whether a later clause is about the same thing: an object
-// in common, or half the words (two at least).
+// or a value in common ("forget the 90 m limit"), or half the words (two
+// at least).
 func shares(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
+	for _, qi := range c.Main.Quants {
+		q := d.Quants[qi]
+		for _, li := range lc.Main.Quants {
+			if l := ld.Quants[li]; l.Dim == q.Dim && l.Value == q.Value && q.Dim != frame.DimNumber {
+				return true
+			}
+		}
+	}
 	for _, o := range c.Main.Objects {
 		for _, x := range lc.Main.Objects {
 			if o.Skel == x.Skel && o.Skel != "" {

@@ -587,7 +587,7 @@ func modality(a frame.Clause, h hits, cd *frame.Doc, w window, category string) 
 		if lifted(cd, w) && a.Cues&lexicon.Lift == 0 {
 			return "stated as lifted", sdk.FateInverted
 		}
-		if !restricts(cd, w) && !(a.Modality == frame.Limit && valuesAndWords(h)) {
+		if !restricts(cd, w) && !((a.Modality == frame.Limit || a.Modality == frame.Must) && valuesAndWords(h)) {
 			if a.Modality == frame.MustNot {
 				return "kept without its restriction", sdk.FateInverted
 			}
@@ -795,8 +795,8 @@ func altered(od *frame.Doc, a frame.Clause, cd *frame.Doc) (Verdict, bool) {
 }
 
 // valuesAndWords: every value of the atom is in the window, and half its
-// words: a limit restated without a cue ("shelf life 30 days, then
-// discard").
+// words: a limit or an obligation restated without a cue ("shelf life 30
+// days, then discard"; "humidity | 45–55 %").
 func valuesAndWords(h hits) bool {
 	return h.nQ > 0 && h.quants == h.nQ && (h.nStems == 0 || 2*h.stems >= h.nStems)
 }
