@@ -27,11 +27,27 @@ func commitments(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item
 	}
 	out := items[:0]
 	for _, it := range items {
-		if !ruleCategory(it.Category) || commits(r.ReadIn(it.Text, text[it.Span])) {
+		d := r.ReadIn(it.Text, text[it.Span])
+		switch {
+		case ruleCategory(it.Category) && !commits(d):
+		case it.Category == sdk.CategoryEntity && asks(d):
+			// A name in a question ("do we need read-tree from the main
+			// worktree first?") is asked about, not set.
+		default:
 			out = append(out, it)
 		}
 	}
 	return out
+}
+
+// asks reports a text whose every clause is a question.
+func asks(d *frame.Doc) bool {
+	for _, c := range d.Clauses {
+		if !question(d, c) {
+			return false
+		}
+	}
+	return len(d.Clauses) > 0
 }
 
 func commits(d *frame.Doc) bool {
