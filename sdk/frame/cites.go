@@ -115,7 +115,10 @@ func (d *Doc) restricts(i, j int) bool {
 		case MustNot, Only, Limit, Must:
 			return true
 		}
-		if d.Clauses[k].Cues&(lexicon.Negation|lexicon.Only|lexicon.Upper|lexicon.Lower|lexicon.Must|lexicon.Exception) != 0 {
+		if d.Clauses[k].Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Exception) != 0 {
+			return true
+		}
+		if d.Clauses[k].Cues&(lexicon.Upper|lexicon.Lower) != 0 && len(d.Clauses[k].Main.Quants) > 0 {
 			return true
 		}
 	}

@@ -475,7 +475,11 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		}
 	}
 	if at < 0 {
-		for k := q.J; k < len(d.Toks) && k < q.J+3; k++ {
+		from := q.J
+		if q.Dim == DimCount {
+			from++ // past the counted noun: "12 pages max"
+		}
+		for k := from; k < len(d.Toks) && k < from+3; k++ {
 			t := d.Toks[k]
 			if sentenceEnd(t) || t.Kind == lexicon.Number || r.content(d, k) {
 				break

@@ -94,7 +94,7 @@ type scoreCase struct {
 
 func scoreCases() []scoreCase {
 	many, manySpans, manyCand := manyItems(50)
-	return []scoreCase{
+	cases := []scoreCase{
 		{"faithful candidate", &sdk.ScoreRequest{Candidate: faithful, Items: items(), Originals: originals()}},
 		{"empty candidate", &sdk.ScoreRequest{Candidate: "", Items: items(), Originals: originals()}},
 		{"lossy candidate", &sdk.ScoreRequest{Candidate: "Worked on the migration; tests are flaky.", Items: items(), Originals: originals()}},
@@ -103,7 +103,23 @@ func scoreCases() []scoreCase {
 		{"50 items", &sdk.ScoreRequest{Candidate: manyCand, Items: many, Originals: manySpans}},
 		{"unicode candidate", &sdk.ScoreRequest{Candidate: "« rm -rf /données » : ne pas exécuter. 東京リージョンのみ使用する。🚫 Ω≈ç√", Items: items()[6:], Originals: originals()[3:4]}},
 	}
+	// Protocol 1.1: items with frames, and the candidate read into
+	// frames as the host's extractors read it. The evidence check holds
+	// every kept framed item to the host floor.
+	if r, err := kitReader(); err == nil {
+		cases = append(cases,
+			scoreCase{"framed items", &sdk.ScoreRequest{Candidate: faithful, Items: framedItems(r), Originals: originals(), CandidateItems: candidateItems(r, faithful)}},
+			scoreCase{"framed items, altered values", &sdk.ScoreRequest{Candidate: altered, Items: framedItems(r), Originals: originals(), CandidateItems: candidateItems(r, altered)}},
+		)
+	}
+	return cases
 }
+
+// altered keeps every item's words but changes its values: a scorer that
+// calls these items kept cites clauses without the items' values.
+const altered = "Constraints so far:\n- Do not run DROP TABLE on legacy_orders.\n- The budget is 64000 tokens per session.\n" +
+	"- test_migrate timed out after 45s because the lock on orders_v2 was held (nightly job).\n" +
+	"- Deploy by 2025-08-01; pin postgres to 15.6 and never upgrade to 17 in this release."
 
 // largeCandidate repeats the faithful candidate up to about size bytes.
 func largeCandidate(size int) string {

@@ -136,7 +136,12 @@ func (k *kit) scorerChecks(ctx context.Context, s sdk.Scorer) {
 			k.fail(CheckEvidence, "%s", callFail)
 			return
 		}
-		preserved := 0
+		rd, err := kitReader()
+		if err != nil {
+			k.fail(CheckEvidence, "the kit could not load the SDK's built-in lexicons to hold kept verdicts to the host floor: %v; this is a fault of the SDK build, not of the plugin", err)
+			return
+		}
+		preserved, floored := 0, 0
 		for _, r := range runs {
 			folded := fold(r.c.req.Candidate)
 			for _, is := range r.resp.Items {
@@ -152,9 +157,16 @@ func (k *kit) scorerChecks(ctx context.Context, s sdk.Scorer) {
 					k.fail(CheckEvidence, "Score (%s) called item %d preserved with evidence %q, which is not in the candidate (case and whitespace folded); copy the evidence from the candidate, not from the item or the originals", r.c.name, is.Index, clip(is.Evidence))
 					return
 				}
+				if is.Index >= 0 && is.Index < len(r.c.req.Items) && r.c.req.Items[is.Index].Frame != nil {
+					floored++
+				}
+				if note := floorMiss(rd, r.c.req, is); note != "" {
+					k.fail(CheckEvidence, "Score (%s) called item %d preserved with evidence %q, which does not state the item's frame: %s; cite the one clause of the candidate (or a heading and its line) that holds the item's values and names and, for a rule, its restriction: the host's floor (frame.Reader.Cites) counts the item altered otherwise", r.c.name, is.Index, clip(is.Evidence), note)
+					return
+				}
 			}
 		}
-		k.pass(CheckEvidence, "%d items called preserved, each with evidence found in its candidate", preserved)
+		k.pass(CheckEvidence, "%d items called preserved, each with evidence found in its candidate; the %d with a frame each cite a clause that states it (the host floor)", preserved, floored)
 	})
 	k.timed(CheckItemIndexes, func() {
 		if callFail != "" {
@@ -251,7 +263,13 @@ func (k *kit) extractorChecks(ctx context.Context, x sdk.Extractor) {
 			k.fail(CheckExtractSpans, "Extract of an empty batch failed: %s", explain(err, k.cfg.Timeout))
 			return
 		}
-		k.pass(CheckExtractSpans, "%d items, each citing a span of the batch with a valid byte range and a category", len(resp.Items))
+		framed := 0
+		for _, it := range resp.Items {
+			if it.Frame != nil {
+				framed++
+			}
+		}
+		k.pass(CheckExtractSpans, "%d items, each citing a span of the batch with a valid byte range and a category; %d with a frame, each well formed", len(resp.Items), framed)
 	})
 	k.timed(CheckTimeout, func() {
 		k.within(ctx, CheckTimeout, "Extract", func(ctx context.Context) error {
@@ -296,7 +314,7 @@ func checkItems(batch []sdk.Span, resp *sdk.ExtractResponse) string {
 			return fmt.Sprintf("item %d cites bytes [%d,%d) of span %q, which cut a UTF-8 character; offsets are in bytes, not characters (Python: use len(text[:i].encode()))", i, it.Start, it.End, it.Span)
 		}
 	}
-	return ""
+	return checkFrames(resp.Items)
 }
 
 func (k *kit) policyChecks(ctx context.Context, p sdk.Policy) {

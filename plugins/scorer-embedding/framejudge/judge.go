@@ -541,7 +541,12 @@ func restricts(cd *frame.Doc, w window) bool {
 		case frame.MustNot, frame.Only, frame.Limit, frame.Must:
 			return true
 		}
-		if cd.Clauses[i].Cues&(lexicon.Negation|lexicon.Only|lexicon.Upper|lexicon.Lower|lexicon.Must|lexicon.Exception) != 0 {
+		if cd.Clauses[i].Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Exception) != 0 {
+			return true
+		}
+		// A bound word restricts beside a value ("no higher than tier 4"),
+		// not alone ("under review").
+		if cd.Clauses[i].Cues&(lexicon.Upper|lexicon.Lower) != 0 && len(cd.Clauses[i].Main.Quants) > 0 {
 			return true
 		}
 	}
@@ -619,21 +624,6 @@ func objects(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 			return fmt.Sprintf("%s became %s", o.Text, other)
 		}
 		return fmt.Sprintf("%s missing", o.Text)
-	}
-	// Roles: an object stands beside the same word in both.
-	roles := roleMap(od, a)
-	if len(roles) < 2 {
-		return ""
-	}
-	for i := w.a; i <= w.b; i++ {
-		cr := roleMap(cd, cd.Clauses[i])
-		for role, o := range roles {
-			if x, ok := cr[role]; ok && x != o {
-				if _, both := inverse(roles)[x]; both {
-					return fmt.Sprintf("%s and %s swapped roles", o, x)
-				}
-			}
-		}
 	}
 	return ""
 }
@@ -717,32 +707,6 @@ func sameType(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window, o frame.Ob
 	return ""
 }
 
-// roleMap maps the word right before each object (its role: primary,
-// replica, payer) to the object.
-func roleMap(d *frame.Doc, c frame.Clause) map[string]string {
-	out := map[string]string{}
-	for _, o := range c.Main.Objects {
-		for k := o.I - 1; k >= c.I && k >= o.I-2; k-- {
-			t := d.Toks[k]
-			if t.Kind != lexicon.Word || d.IsStop(k) {
-				continue
-			}
-			role := o.Type + ":" + t.Norm
-			if _, dup := out[role]; dup {
-				out[role] = ""
-			} else {
-				out[role] = o.Norm
-			}
-			break
-		}
-	}
-	for k, v := range out {
-		if v == "" {
-			delete(out, k)
-		}
-	}
-	return out
-}
 
 func inverse(m map[string]string) map[string]string {
 	out := make(map[string]string, len(m))
@@ -837,14 +801,15 @@ func terms(d *frame.Doc, i, j int) map[string]slot {
 			}
 		}
 	}
-	seen := map[string]int{}
 	for k := i; k < j; k++ {
 		t := d.Toks[k]
 		if t.Kind != lexicon.Word || d.IsStop(k) || isName[k] {
 			continue
 		}
 		key := lexicon.FoldMarks(t.Norm)
-		seen[key]++
+		if _, seen := out[key]; seen {
+			continue // a word said again keeps the place it was first given
+		}
 		// The slot word: any function word before a name; before a plain
 		// word only a cue word ("from", "to"), not an article.
 		prep := ""
@@ -852,11 +817,6 @@ func terms(d *frame.Doc, i, j int) map[string]slot {
 			prep = d.Toks[k-1].Norm
 		}
 		out[key] = slot{after: k > cue, prep: prep}
-	}
-	for k, n := range seen {
-		if n > 1 {
-			delete(out, k) // a word said twice has no one place
-		}
 	}
 	return out
 }

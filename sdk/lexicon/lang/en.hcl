@@ -26,12 +26,12 @@ language "en" {
     "not exceed", "not to exceed", "must not exceed", "never exceed", "under",
     "below", "less than", "fewer than", "cap", "capped", "ceiling", "limit",
     "no higher than", "not above", "within", "or less", "or fewer", "tops", "not over",
-    "at or under", "at or below", "up to and including"]
+    "at or under", "at or below", "up to and including", "or lower", "or below", "or under", "or less at most"]
   # A lower bound. A bare "exceed" is one too ("exceeds 10 k" is more than
   # 10 k); a negation in the same clause flips it ("may not exceed").
   lower = ["exceed", "exceeds", "exceeding", "exceeded", "at least", "min", "minimum", "no less than", "not less than",
     "no fewer than", "not below", "or more", "or above", "floor", "above",
-    "more than", "over", "not under", "no lower than", "at or above", "at or over"]
+    "more than", "over", "not under", "no lower than", "at or above", "at or over", "or higher", "or greater"]
   # A time bound: done by then.
   before = ["before", "by", "until", "till", "no later than", "deadline", "due", "prior to", "ahead of"]
   # A time bound: not earlier than.

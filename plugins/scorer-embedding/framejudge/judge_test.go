@@ -1,0 +1,143 @@
+package framejudge_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/compactguard/compactguard/plugins/scorer-embedding/framejudge"
+	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+func newJudge(t testing.TB) *framejudge.Judge {
+	t.Helper()
+	lex, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return framejudge.New(frame.NewReader(lex))
+}
+
+// judgeOne judges a single item cut from a user span holding the same text.
+func judgeOne(t *testing.T, j *framejudge.Judge, category, original, candidate string) framejudge.Verdict {
+	t.Helper()
+	items := []sdk.Item{{Category: category, Text: original, Span: "s1"}}
+	originals := []sdk.Span{{ID: "s1", Kind: "user", Text: original}}
+	vs, err := j.Judge(context.Background(), candidate, items, originals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(vs) != 1 {
+		t.Fatalf("%d verdicts for one item", len(vs))
+	}
+	return vs[0]
+}
+
+// TestJudgeComparesFrameAgainstFrame pins, per kind of rewrite, whether
+// the judge keeps the original's rule and what became of it when it does
+// not. A kept item's evidence is a clause quoted from the candidate.
+func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
+	tests := []struct {
+		name      string
+		category  string
+		original  string
+		candidate string
+		preserved bool
+		fate      string // "" when any fate other than kept will do
+	}{
+		{
+			name:      "compound rule whose second clause became an action is not kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Never run a migration during business hours, and do not touch the billing schema without a fresh backup.",
+			candidate: "Migrations never during business hours; next, migrate the billing schema now.",
+		},
+		{
+			name:      "condensed restatement in symbols and units is kept",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Spillway release must not exceed three thousand cubic metres per second.",
+			candidate: "- Spill ≤ 3 k m³/s (downstream flood limit).",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+		{
+			name:      "bound converted to another unit is kept",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "The maintenance window is at most half an hour.",
+			candidate: "Maintenance window: 30 minutes maximum",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+		{
+			name:      "dropped prohibition is lost",
+			category:  sdk.CategoryProhibition,
+			original:  "Do not run DROP TABLE on legacy_orders.",
+			candidate: "Progress: the users service was migrated to Postgres 16 and all tests pass.",
+			fate:      sdk.FateLost,
+		},
+		{
+			name:      "prohibition turned into the next step is inverted",
+			category:  sdk.CategoryProhibition,
+			original:  "Do not run DROP TABLE on legacy_orders.",
+			candidate: "Next: run DROP TABLE on legacy_orders to finish the cleanup.",
+			fate:      sdk.FateInverted,
+		},
+		{
+			name:      "prohibition weakened to a preference is not kept",
+			category:  sdk.CategoryProhibition,
+			original:  "You must not call the payments API in production from tests.",
+			candidate: "Try to avoid calling the production payments API from tests where possible.",
+		},
+		{
+			name:      "objects swapped between parallel slots are not kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Cut the hotfix from release/3.2, never from main.",
+			candidate: "Hotfix to be cut from main (never from release/3.2).",
+		},
+		{
+			name:      "dropped exception is not kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Do not contact Halvorsen directly, except through the legal desk.",
+			candidate: "Never contact Halvorsen.",
+		},
+		{
+			name:      "ruled-out value must stay ruled out",
+			category:  sdk.CategoryEntity,
+			original:  "Book the refunds to account 4410-2290, not 4410-2209.",
+			candidate: "Book the refunds to account 4410-2209, not 4410-2290.",
+		},
+		{
+			name:      "German limit summarised in German with reformatted numbers is kept",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Die Zentrifuge Z-3 darf nicht über 12.000 U/min betrieben werden.",
+			candidate: "Zentrifuge Z-3: max. 12000 U/min.",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+	}
+	j := newJudge(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v := judgeOne(t, j, tt.category, tt.original, tt.candidate)
+			if v.Preserved != tt.preserved {
+				t.Fatalf("preserved = %v, want %v (fate %q, note %q, evidence %q)", v.Preserved, tt.preserved, v.Fate, v.Note, v.Evidence)
+			}
+			if tt.fate != "" && v.Fate != tt.fate {
+				t.Errorf("fate = %q, want %q (note %q)", v.Fate, tt.fate, v.Note)
+			}
+			if tt.preserved {
+				if v.Evidence == "" || !strings.Contains(tt.candidate, v.Evidence) {
+					t.Errorf("evidence %q is not a substring of the candidate %q", v.Evidence, tt.candidate)
+				}
+				return
+			}
+			if v.Fate == sdk.FateKept {
+				t.Errorf("fate kept on an item not preserved (note %q)", v.Note)
+			}
+			if v.Note == "" {
+				t.Errorf("a rejected item carries no note (fate %q)", v.Fate)
+			}
+		})
+	}
+}

@@ -1,0 +1,121 @@
+package frame
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// framed returns an item over text whose frame is the text's primary
+// clause, as an extractor that reads frames sends it.
+func framed(t *testing.T, r *Reader, text string) sdk.Item {
+	t.Helper()
+	d := r.Read(text)
+	c, ok := d.Primary()
+	if !ok {
+		t.Fatalf("%q reads as no clause", text)
+	}
+	f := d.Frame(c)
+	return sdk.Item{Category: sdk.CategoryProhibition, Text: text, Span: "s1", Frame: &f}
+}
+
+// TestCitesHoldsEvidenceToTheItemsFrame pins the floor every kept verdict
+// is held to: the cited clause holds the frame's values (in any notation)
+// and objects, and restricts when the rule does.
+func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
+	tests := []struct {
+		name     string
+		item     string // "" for an item without a frame
+		modality string // the frame's modality, checked before Cites
+		evidence string
+		want     string // "" when cited, else a substring of what is missing
+	}{
+		{
+			name:     "value restated in another notation cites",
+			item:     "Spillway release must not exceed three thousand cubic metres per second.",
+			modality: Limit,
+			evidence: "Spill ≤ 3 k m³/s (downstream flood limit).",
+		},
+		{
+			name:     "converted duration cites",
+			item:     "The maintenance window is at most half an hour.",
+			modality: Limit,
+			evidence: "Maintenance window: 30 minutes maximum",
+		},
+		{
+			name:     "prohibition with its object respelled cites",
+			item:     "Do not run DROP TABLE on legacy_orders.",
+			modality: MustNot,
+			evidence: "Never run DROP TABLE against legacy orders.",
+		},
+		{
+			name:     "evidence without the bound value reports it",
+			item:     "Keep at most 3 export workers running at once.",
+			modality: Limit,
+			evidence: "Keep the export workers few and watch the queue.",
+			want:     `lacks "3"`,
+		},
+		{
+			name:     "evidence with another value reports the bound value",
+			item:     "Spillway release must not exceed three thousand cubic metres per second.",
+			modality: Limit,
+			evidence: "Spill ≤ 4 k m³/s.",
+			want:     `lacks "three thousand cubic metres per second"`,
+		},
+		{
+			name:     "evidence without the object reports it",
+			item:     "Do not run DROP TABLE on legacy_orders.",
+			modality: MustNot,
+			evidence: "Never run DROP TABLE on legacy_invoices.",
+			want:     `lacks "legacy_orders"`,
+		},
+		{
+			name:     "prohibition cited by a clause that does not restrict",
+			item:     "Do not run DROP TABLE on legacy_orders.",
+			modality: MustNot,
+			evidence: "Next: run DROP TABLE on legacy_orders to finish the cleanup.",
+			want:     "does not restrict",
+		},
+		{
+			name:     "item without a frame is not checked",
+			evidence: "Unrelated progress notes.",
+		},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			it := sdk.Item{Category: sdk.CategoryProhibition, Text: "Do not run DROP TABLE on legacy_orders.", Span: "s1"}
+			if tt.item != "" {
+				it = framed(t, r, tt.item)
+				if it.Frame.Modality != tt.modality {
+					t.Fatalf("item frame modality %q, want %q: the case would not test what it names", it.Frame.Modality, tt.modality)
+				}
+			}
+			got := r.Cites(it, tt.evidence, tt.evidence, nil)
+			switch {
+			case tt.want == "" && got != "":
+				t.Fatalf("Cites = %q, want the evidence to cite the item", got)
+			case tt.want != "" && !strings.Contains(got, tt.want):
+				t.Fatalf("Cites = %q, want it to report %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestCitesAcceptsANonRestrictingClauseInsideACandidateRule: when the
+// candidate's own items read a restricting frame over the place the
+// evidence stands, the clause counts as restricting.
+func TestCitesAcceptsANonRestrictingClauseInsideACandidateRule(t *testing.T) {
+	r := reader(t)
+	it := framed(t, r, "Do not run DROP TABLE on legacy_orders.")
+	evidence := "run DROP TABLE on legacy_orders"
+	candidate := "Forbidden for the rest of the session: run DROP TABLE on legacy_orders."
+	if got := r.Cites(it, evidence, evidence, nil); !strings.Contains(got, "does not restrict") {
+		t.Fatalf("alone, Cites = %q, want the clause reported as not restricting", got)
+	}
+	cand := []sdk.Item{{Span: "candidate", Start: 0, End: len(candidate), Frame: &sdk.Frame{Modality: MustNot}}}
+	if got := r.Cites(it, evidence, candidate, cand); got != "" {
+		t.Fatalf("inside a candidate must_not item, Cites = %q, want cited", got)
+	}
+}
