@@ -94,7 +94,14 @@ func (r *Reader) ReadIn(text, context string) *Doc {
 	if context != "" && context != text {
 		tell = lexicon.Tokens(context)
 	}
-	d.Langs = r.lex.Detect(tell) | r.en
+	// English is read only where the function words point to it or to no
+	// language at all: "No final, faça commit" is Portuguese, and its "no"
+	// forbids nothing.
+	var confident uint64
+	d.Langs, confident = r.lex.DetectConfident(tell)
+	if d.Langs == 0 {
+		d.Langs = r.en
+	}
 	if i := r.lex.Primary(tell); i >= 0 {
 		d.primary = 1 << i
 	}
@@ -102,7 +109,7 @@ func (r *Reader) ReadIn(text, context string) *Doc {
 	d.cls = make([]lexicon.Class, len(d.Toks))
 	d.cueStart = make([]bool, len(d.Toks))
 	d.valueNeg = make([]bool, len(d.Toks))
-	for _, c := range r.lex.Match(d.Toks, d.Langs) {
+	for _, c := range r.lex.Match(d.Toks, d.Langs, confident|r.en) {
 		d.cueStart[c.I] = true
 		for k := c.I; k < c.J; k++ {
 			d.cls[k] = c.Class

@@ -55,7 +55,7 @@ func TestMatchTakesTheLongestPhrase(t *testing.T) {
 	en := s.Bit("en")
 	ts := Tokens("Spill must not exceed 3 k, and do not start before 9")
 	var classes []Class
-	for _, c := range s.Match(ts, en) {
+	for _, c := range s.Match(ts, en, en) {
 		classes = append(classes, c.Class)
 	}
 	var sawUpper, sawNeg, sawBefore bool

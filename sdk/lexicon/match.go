@@ -84,15 +84,24 @@ type Cue struct {
 	I, J  int
 }
 
+// valueWords are the classes of words that stand for a value.
+const valueWords = NumberWord | ScaleWord | UnitWord | MonthWord | WeekdayWord
+
 // Match finds the cues of the languages langs (a bit per language index)
 // in ts, longest phrase first, without overlaps. Value words (numbers,
-// units, months) are cues too, so a scanner can read them in one pass.
-func (s *Set) Match(ts []Token, langs uint64) []Cue {
+// units, months) are cues too, so a scanner can read them in one pass. A
+// value word of three letters or fewer ("to" is Thursday in Finnish,
+// "sal" Tuesday in Turkish) counts only in the languages of confident:
+// those the text's function words name.
+func (s *Set) Match(ts []Token, langs, confident uint64) []Cue {
 	var out []Cue
 	for i := 0; i < len(ts); {
 		best, class := 0, Class(0)
 		for _, p := range s.phrases[ts[i].Norm] {
 			if p.bits&langs == 0 || len(p.toks) < best || i+len(p.toks) > len(ts) {
+				continue
+			}
+			if p.class&valueWords != 0 && len(p.toks) == 1 && len([]rune(p.toks[0])) <= 3 && p.bits&confident == 0 {
 				continue
 			}
 			ok := true
@@ -124,6 +133,14 @@ func (s *Set) Match(ts []Token, langs uint64) []Cue {
 // most stopwords among the words, or for scripts written without spaces
 // the language of that script. It returns 0 when nothing tells.
 func (s *Set) Detect(ts []Token) uint64 {
+	langs, _ := s.DetectConfident(ts)
+	return langs
+}
+
+// DetectConfident is Detect, and also the languages the function words
+// themselves name (for a terse text, where Detect returns every
+// language): the ones short value words are read in.
+func (s *Set) DetectConfident(ts []Token) (langs, confident uint64) {
 	counts := make([]int, len(s.Languages))
 	var han, kana, hangul, thai int
 	for _, t := range ts {
@@ -165,25 +182,28 @@ func (s *Set) Detect(ts []Token) uint64 {
 		out |= 1 << i
 	}
 	// The language with the most function words is read, and every other
-	// with two or more and at least half as many; a text with at most one (a terse list, a single rule) is
-	// read with every language's cues, since cue phrases rarely collide
-	// across languages while single function words often do.
+	// with two or more and at least half as many. A text with at most one
+	// (a terse list, a single rule) is read with every language's cues,
+	// since cue phrases rarely collide across languages while single
+	// function words often do.
 	best := 0
 	for _, c := range counts {
 		best = max(best, c)
 	}
-	if best <= 1 && out == 0 {
-		for i := range s.Languages {
-			out |= 1 << i
-		}
-		return out
-	}
+	scriptLangs := out
 	for i, c := range counts {
-		if c == best || c >= 2 && 2*c >= best {
+		if c > 0 && (c == best || c >= 2 && 2*c >= best) {
 			out |= 1 << i
 		}
 	}
-	return out
+	if best <= 1 && scriptLangs == 0 {
+		all := uint64(0)
+		for i := range s.Languages {
+			all |= 1 << i
+		}
+		return all, out
+	}
+	return out, out
 }
 
 // Primary returns the index of the language with the most function words

@@ -186,6 +186,9 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category stri
 	if note := topicConflict(a, cd, best); note != "" {
 		return fail(sdk.FateAltered, note)
 	}
+	if note := segmentRoles(od, a, cd, best); note != "" {
+		return fail(sdk.FateAltered, note)
+	}
 	if note := sides(od, a, cd, best); note != "" {
 		return fail(sdk.FateAltered, note)
 	}
@@ -707,7 +710,6 @@ func sameType(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window, o frame.Ob
 	return ""
 }
 
-
 func inverse(m map[string]string) map[string]string {
 	out := make(map[string]string, len(m))
 	for k, v := range m {
@@ -881,4 +883,78 @@ func lifted(cd *frame.Doc, w window) bool {
 		}
 	}
 	return false
+}
+
+// roles maps each word of a segment (a stretch between commas,
+// semicolons and clause ends) that names exactly one object to that
+// object: in "pg-eu-01 ist der Primary, pg-eu-02 die Replica" primary
+// goes with pg-eu-01 and replica with pg-eu-02, whichever side the word
+// stands on.
+func roles(d *frame.Doc, i, j int) map[string]string {
+	objAt := map[int]string{}
+	for _, c := range d.Clauses {
+		for _, p := range parts(c) {
+			for _, o := range p.Objects {
+				if o.Type != "name" {
+					objAt[o.I] = o.Skel
+				}
+			}
+		}
+	}
+	out := map[string]string{}
+	clash := map[string]bool{}
+	flush := func(from, to int) {
+		obj, n := "", 0
+		for k := from; k < to; k++ {
+			if s, ok := objAt[k]; ok && s != obj {
+				obj, n = s, n+1
+			}
+		}
+		if n != 1 {
+			return
+		}
+		for k := from; k < to; k++ {
+			t := d.Toks[k]
+			if _, isObj := objAt[k]; isObj || t.Kind != lexicon.Word || d.IsStop(k) {
+				continue
+			}
+			w := lexicon.FoldMarks(t.Norm)
+			if prev, ok := out[w]; ok && prev != obj {
+				clash[w] = true
+			}
+			out[w] = obj
+		}
+	}
+	start := i
+	for k := i; k < j; k++ {
+		if t := d.Toks[k]; t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == ";") {
+			flush(start, k)
+			start = k + 1
+		}
+	}
+	flush(start, j)
+	for w := range clash {
+		delete(out, w)
+	}
+	return out
+}
+
+// segmentRoles finds a role word that went from one object of the atom
+// to another: primary and replica swapped between pg-eu-01 and pg-eu-02.
+func segmentRoles(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
+	or := roles(od, a.I, a.J)
+	if len(or) == 0 {
+		return ""
+	}
+	objs := map[string]bool{}
+	for _, o := range a.Main.Objects {
+		objs[o.Skel] = true
+	}
+	cr := roles(cd, cd.Clauses[w.a].I, cd.Clauses[w.b].J)
+	for word, o := range or {
+		if x, ok := cr[word]; ok && x != o && objs[x] {
+			return fmt.Sprintf("%s now stands for %s, not %s", word, x, o)
+		}
+	}
+	return ""
 }
