@@ -481,7 +481,7 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		}
 		for k := from; k < len(d.Toks) && k < from+3; k++ {
 			t := d.Toks[k]
-			if sentenceEnd(t) || t.Kind == lexicon.Number || r.content(d, k) {
+			if sentenceEnd(t) || t.Norm == "," || t.Kind == lexicon.Number || r.content(d, k) {
 				break
 			}
 			if d.cls[k]&(lexicon.Before|lexicon.After) != 0 && d.cls[k]&(lexicon.Upper|lexicon.Lower) == 0 && t.Kind != lexicon.Rune {

@@ -54,6 +54,13 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Migrations never during business hours; next, migrate the billing schema now.",
 		},
 		{
+			name:      "a cap raised beside a status line that still shows the old value is altered",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Keep at most 3 export workers running at once.",
+			candidate: "Export workers: 3 running now, cap raised to 6.",
+			fate:      sdk.FateAltered,
+		},
+		{
 			name:      "condensed restatement in symbols and units is kept",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Spillway release must not exceed three thousand cubic metres per second.",
