@@ -610,3 +610,7 @@ func (d *Doc) Stem(w string) string { return stem(d.stem, w) }
 
 // Class returns the cue classes of token k.
 func (d *Doc) Class(k int) lexicon.Class { return d.cls[k] }
+
+// Language returns the bit of the language with the most function words
+// in the text (or in its context), or 0 when none has any.
+func (d *Doc) Language() uint64 { return d.primary }

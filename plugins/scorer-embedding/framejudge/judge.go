@@ -197,11 +197,14 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category stri
 	}
 	// Condition and exceptions.
 	near := window{max(best.a-1, 0), min(best.b+1, len(cd.Clauses)-1)}
-	if a.Condition != nil && !qualifierKept(od, *a.Condition, cd, near, lexicon.Condition|lexicon.Exception|lexicon.Must) {
+	// Across languages a qualifier of words alone cannot be compared; its
+	// names and values still can.
+	crossLang := od.Language() != 0 && cd.Language() != 0 && od.Language() != cd.Language()
+	if a.Condition != nil && !(crossLang && len(a.Condition.Objects)+len(a.Condition.Quants) == 0) && !qualifierKept(od, *a.Condition, cd, near, lexicon.Condition|lexicon.Exception|lexicon.Must) {
 		return fail(sdk.FateAltered, fmt.Sprintf("condition '%s' dropped", od.Text[od.Toks[a.Condition.I].Start:od.Toks[a.Condition.J-1].End]))
 	}
 	for _, e := range a.Exceptions {
-		if !qualifierKept(od, e, cd, near, lexicon.Exception) {
+		if !(crossLang && len(e.Objects)+len(e.Quants) == 0) && !qualifierKept(od, e, cd, near, lexicon.Exception) {
 			return fail(sdk.FateAltered, fmt.Sprintf("exception '%s' dropped", od.Text[od.Toks[e.I].Start:od.Toks[e.J-1].End]))
 		}
 	}
@@ -615,7 +618,7 @@ func modality(a frame.Clause, h hits, cd *frame.Doc, w window, category string) 
 func objects(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 	near := window{max(w.a-1, 0), min(w.b+1, len(cd.Clauses)-1)}
 	for _, o := range a.Main.Objects {
-		if named, out := ruledOutIn(cd, w, o); named && out != ruledOut(a, o) && (out || o.Negated) {
+		if named, out := ruledOutIn(cd, w, o, o.Negated); named && out != ruledOut(a, o) && (out || o.Negated) {
 			if ruledOut(a, o) {
 				return fmt.Sprintf("%s was ruled out, the candidate keeps it", o.Text)
 			}
@@ -641,19 +644,35 @@ func ruledOut(c frame.Clause, o frame.Obj) bool {
 }
 
 // ruledOutIn reports whether the window names o, and whether every
-// clause that names it rules it out.
-func ruledOutIn(cd *frame.Doc, w window, o frame.Obj) (named, out bool) {
+// clause that names it rules it out. With forbidding, a prohibition whose
+// only name of that kind is o rules it out too ("never use 4410-2209"):
+// asked only of a name the original ruled out, which a summary may
+// restate as a prohibition.
+func ruledOutIn(cd *frame.Doc, w window, o frame.Obj, forbidding bool) (named, out bool) {
 	out = true
 	for i := w.a; i <= w.b; i++ {
 		c := cd.Clauses[i]
 		for _, x := range c.Main.Objects {
 			if x.Skel == o.Skel && o.Skel != "" {
 				named = true
-				out = out && ruledOut(c, x)
+				out = out && (ruledOut(c, x) || forbidding && onlyForbidden(c, x))
 			}
 		}
 	}
 	return named, named && out
+}
+
+// onlyForbidden reports a prohibition whose only name of x's kind is x.
+func onlyForbidden(c frame.Clause, x frame.Obj) bool {
+	if c.Modality != frame.MustNot {
+		return false
+	}
+	for _, y := range c.Main.Objects {
+		if y.Skel != x.Skel && y.Type == x.Type {
+			return false
+		}
+	}
+	return true
 }
 
 // topicConflict finds an object of the original's topic ("Safety brief
