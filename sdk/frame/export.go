@@ -50,6 +50,9 @@ func (d *Doc) Primary() (Clause, bool) {
 func (d *Doc) objects(p Part) []sdk.FrameObject {
 	var out []sdk.FrameObject
 	for _, o := range p.Objects {
+		if o.Negated {
+			continue // "not 4410-2209": ruled out, not a name the rule needs
+		}
 		out = append(out, sdk.FrameObject{Name: o.Text, Type: o.Type})
 	}
 	return out

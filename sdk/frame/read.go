@@ -312,7 +312,7 @@ func (r *Reader) addClause(d *Doc, i, j, line int) {
 		return false
 	}
 	mainStart := i
-	for k := i + 1; k < j-1 && k < i+9; k++ {
+	for k := i + 1; k < j-1 && k < i+13; k++ {
 		t := d.Toks[k]
 		if t.Kind != lexicon.Punct || t.Norm != ":" && t.Norm != "：" || k+1 < j && d.Toks[k+1].Glued {
 			continue

@@ -2,6 +2,7 @@ package frame
 
 import (
 	"github.com/blevesearch/snowballstem"
+	"github.com/blevesearch/snowballstem/arabic"
 	"github.com/blevesearch/snowballstem/danish"
 	"github.com/blevesearch/snowballstem/dutch"
 	"github.com/blevesearch/snowballstem/english"
@@ -53,6 +54,8 @@ func stemmer(name string) func(*snowballstem.Env) bool {
 		return hungarian.Stem
 	case "romanian":
 		return romanian.Stem
+	case "arabic":
+		return arabic.Stem
 	}
 	return nil
 }

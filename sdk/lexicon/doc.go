@@ -10,8 +10,10 @@
 // word of a natural language.
 //
 // Text is compared after one normaliser, Fold: Unicode NFKC (fullwidth
-// digits and letters become ASCII, ligatures split), lower case, and
-// diacritics removed, so "Ｎｅｖｅｒ", "never" and "nevér" are one word.
+// digits and letters become ASCII, ligatures split) and lower case, so
+// "Ｎｅｖｅｒ" and "never" are one word. Diacritics are kept, since in
+// Vietnamese or Turkish they tell words apart; FoldMarks strips them too,
+// for names compared by their letters (Köln, Koln).
 // It is built on golang.org/x/text; what is hand-written here is the phrase
 // index (a map from each folded phrase's first word to its phrases), which
 // no library offers for cue lists of this shape.

@@ -60,7 +60,7 @@ type Language struct {
 	// (German), where a capital letter does not make a name.
 	NounCapitals bool `hcl:"noun_capitals,optional"`
 
-	DefRange hcl.Range
+	DefRange hcl.Range `hcl:",def_range"`
 }
 
 // Unit is a `unit "SYMBOL" { ... }` block: a unit, its dimension and its

@@ -4,9 +4,11 @@
 // Describe, Configure) and checks that it keeps the protocol's contract:
 // the kind and protocol version it reports, config diagnostics that name
 // an attribute, deterministic answers, scores in [0,1], evidence that is
-// really in the candidate, spans and byte ranges that exist, policies the
-// host can parse, answers within the per-call timeout, large inputs within
-// the 64 MiB message limit, and a clean exit when the host closes it.
+// really in the candidate (and, for an item with a frame, states it as
+// the host's floor frame.Reader.Cites requires), spans and byte ranges
+// that exist, well-formed frames, policies the host can parse, answers
+// within the per-call timeout, large inputs within the 64 MiB message
+// limit, and a clean exit when the host closes it.
 //
 // In a Go test:
 //

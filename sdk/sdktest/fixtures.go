@@ -115,10 +115,12 @@ func scoreCases() []scoreCase {
 	return cases
 }
 
-// altered keeps every item's words but changes its values: a scorer that
-// calls these items kept cites clauses without the items' values.
+// altered keeps every item's words but changes the values of the items
+// of the host's default must_keep categories (a numeric commitment, an
+// entity, a prohibition): a scorer that calls those items kept cites
+// clauses without their values, which the host's floor overrides.
 const altered = "Constraints so far:\n- Do not run DROP TABLE on legacy_orders.\n- The budget is 64000 tokens per session.\n" +
-	"- test_migrate timed out after 45s because the lock on orders_v2 was held (nightly job).\n" +
+	"- test_migrate timed out after 30s because the lock on orders_v2 was held (nightly job).\n" +
 	"- Deploy by 2025-08-01; pin postgres to 15.6 and never upgrade to 17 in this release."
 
 // largeCandidate repeats the faithful candidate up to about size bytes.

@@ -30,14 +30,18 @@ const (
 	CheckScoreRange = "score-range"
 	// CheckEvidence (scorer): every item called preserved cites evidence
 	// that is in the candidate (case and whitespace folded, as the host
-	// checks).
+	// checks), and for an item with a frame, evidence that states it: the
+	// host's floor, frame.Reader.Cites.
 	CheckEvidence = "evidence"
 	// CheckItemIndexes (scorer): one verdict per item, each index valid.
 	CheckItemIndexes = "item-indexes"
 	// CheckSelfScore (scorer): SelfScore is a number in [0,1].
 	CheckSelfScore = "self-score"
 	// CheckExtractSpans (extractor): items cite spans of the batch with
-	// valid byte ranges and have a category.
+	// valid byte ranges and have a category, and every frame sent is well
+	// formed (known modality, ops and status, finite bound values,
+	// changed_by set exactly when the status is lifted or superseded,
+	// named objects).
 	CheckExtractSpans = "extract-spans"
 	// CheckPhaseSignal (policy): a score in [0,1] for each requested
 	// phase.

@@ -24,6 +24,8 @@ var pluginPkgs = []string{
 	"./sdk/sdktest/testdata/scorer-outofrange",
 	"./sdk/sdktest/testdata/scorer-noevidence",
 	"./sdk/sdktest/testdata/scorer-hang",
+	"./sdk/sdktest/testdata/scorer-nofloor",
+	"./sdk/sdktest/testdata/extractor-badframe",
 }
 
 func binary(t *testing.T, name string) string {
@@ -77,15 +79,18 @@ func TestBrokenPluginsFailTheirCheck(t *testing.T) {
 		name    string
 		path    string // binary name, or an absolute path
 		args    []string
+		kind    sdk.Kind // sdk.KindScorer when empty
 		timeout time.Duration
 		check   string
 		want    string // in the failed check's message
 	}{
-		{"wrong magic cookie", "wrong-cookie", nil, 0, sdktest.CheckHandshake, "sdk.Serve"},
-		{"not a plugin", "/bin/echo", []string{"hello"}, 0, sdktest.CheckHandshake, "hello"},
-		{"score out of range", "scorer-outofrange", nil, 0, sdktest.CheckScoreRange, "returned score 1.7"},
-		{"preserved without evidence", "scorer-noevidence", nil, 0, sdktest.CheckEvidence, "cited no evidence"},
-		{"hangs", "scorer-hang", nil, 300 * time.Millisecond, sdktest.CheckTimeout, "did not answer within"},
+		{"wrong magic cookie", "wrong-cookie", nil, "", 0, sdktest.CheckHandshake, "sdk.Serve"},
+		{"not a plugin", "/bin/echo", []string{"hello"}, "", 0, sdktest.CheckHandshake, "hello"},
+		{"score out of range", "scorer-outofrange", nil, "", 0, sdktest.CheckScoreRange, "returned score 1.7"},
+		{"preserved without evidence", "scorer-noevidence", nil, "", 0, sdktest.CheckEvidence, "cited no evidence"},
+		{"evidence below the host floor", "scorer-nofloor", nil, "", 0, sdktest.CheckEvidence, "does not state the item's frame: the cited clause lacks"},
+		{"malformed frames", "extractor-badframe", nil, sdk.KindExtractor, 0, sdktest.CheckExtractSpans, `frame.bounds[0].op is "≈"`},
+		{"hangs", "scorer-hang", nil, "", 300 * time.Millisecond, sdktest.CheckTimeout, "did not answer within"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -95,7 +100,11 @@ func TestBrokenPluginsFailTheirCheck(t *testing.T) {
 			}
 			ctx, cancel := context.WithTimeout(t.Context(), time.Minute)
 			defer cancel()
-			rep, err := sdktest.Check(ctx, sdktest.Config{Path: path, Args: tt.args, Kind: sdk.KindScorer, Timeout: tt.timeout})
+			kind := tt.kind
+			if kind == "" {
+				kind = sdk.KindScorer
+			}
+			rep, err := sdktest.Check(ctx, sdktest.Config{Path: path, Args: tt.args, Kind: kind, Timeout: tt.timeout})
 			if err != nil {
 				t.Fatal(err)
 			}

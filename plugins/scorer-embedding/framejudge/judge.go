@@ -192,7 +192,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category stri
 	if note := sides(od, a, cd, best); note != "" {
 		return fail(sdk.FateAltered, note)
 	}
-	if note := objectPolarity(a, cd, best); note != "" {
+	if note := objectPolarity(od, a, cd, best); note != "" {
 		return fail(sdk.FateInverted, note)
 	}
 	// Condition and exceptions.
@@ -873,8 +873,11 @@ func sides(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 // objectPolarity: an object the atom allows only ("only eu-west-1") must
 // not sit in a forbidding clause of the candidate, and an object it
 // forbids must not sit in an allowing one.
-func objectPolarity(a frame.Clause, cd *frame.Doc, w window) string {
+func objectPolarity(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 	for _, o := range a.Main.Objects {
+		if !governed(od, o.I, lexicon.Negation|lexicon.Only) {
+			continue // not the name the rule forbids or allows ("…, go through Claire Mounier")
+		}
 		for i := w.a; i <= w.b; i++ {
 			c := cd.Clauses[i]
 			if !hasObject(cd, window{i, i}, o) {
@@ -977,4 +980,15 @@ func segmentRoles(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string
 		}
 	}
 	return ""
+}
+
+// governed reports a cue of class c within three tokens before token k:
+// the name a negation or an "only" is about.
+func governed(d *frame.Doc, k int, c lexicon.Class) bool {
+	for b := k - 1; b >= 0 && b >= k-4; b-- {
+		if d.Class(b)&c != 0 {
+			return true
+		}
+	}
+	return false
 }
