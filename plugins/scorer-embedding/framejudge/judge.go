@@ -982,10 +982,15 @@ func segmentRoles(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string
 	return ""
 }
 
-// governed reports a cue of class c within three tokens before token k:
-// the name a negation or an "only" is about.
+// governed reports a cue of class c before token k with no comma or
+// clause end between: the name a negation or an "only" is about ("only
+// ever use the bucket in eu-west-1"; not "do not call the farmer, go
+// through Claire Mounier").
 func governed(d *frame.Doc, k int, c lexicon.Class) bool {
-	for b := k - 1; b >= 0 && b >= k-4; b-- {
+	for b := k - 1; b >= 0; b-- {
+		if t := d.Toks[b]; t.Kind == lexicon.Newline || t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == "，") {
+			return false
+		}
 		if d.Class(b)&c != 0 {
 			return true
 		}
