@@ -513,10 +513,10 @@ func bound(q frame.Quantity, cd *frame.Doc, w window) (string, string) {
 		}
 		if q.Op != frame.OpEq && x.Op == frame.OpEq {
 			// The value is there as a status; a same-kind bound with
-			// another value here or in the clause beside it says the
+			// another value here or in the clause after it says the
 			// limit moved ("3 running now, cap raised to 6").
 			for _, y := range cd.Quants {
-				if y.Clause >= w.a-1 && y.Clause <= w.b+1 && compatible(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) {
+				if y.Clause >= w.a && y.Clause <= w.b+1 && compatible(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) {
 					return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
 				}
 			}
