@@ -168,11 +168,20 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category stri
 	fail := func(fate, note string) Verdict {
 		return Verdict{Fate: fate, Score: bestScore * 0.5, Note: note}
 	}
-	// Bounds.
+	// Bounds, the qualifiers' too: "only during the 02:10–02:24 pass".
+	near0 := window{max(best.a-1, 0), min(best.b+1, len(cd.Clauses)-1)}
 	for _, qi := range required(od, a.Main.Quants) {
 		q := od.Quants[qi]
 		if note, fate := bound(q, cd, best); note != "" {
 			return fail(fate, note)
+		}
+	}
+	for _, p := range qualifiers(a) {
+		for _, qi := range required(od, p.Quants) {
+			q := od.Quants[qi]
+			if note, fate := bound(q, cd, near0); note != "" && fate == sdk.FateAltered {
+				return fail(fate, note)
+			}
 		}
 	}
 	// Modality, read where the rule is.
@@ -227,6 +236,8 @@ func windows(cd *frame.Doc) []window {
 
 // hits counts what of an atom a window holds.
 type hits struct {
+	// topicOnly: every object found was found in a clause's topic only.
+	topicOnly     bool
 	objs, nObjs   int
 	quants, nQ    int
 	stems, nStems int
@@ -251,6 +262,13 @@ func (h hits) paired() bool {
 	}
 	switch {
 	case anchors > 0 && h.objs+h.quants > 0:
+		// A clause that names the object only in its heading and shares
+		// no word is about something else under that heading ("Grant
+		// GR-7: indirect costs capped" is not "funds from grant GR-7 must
+		// not buy vehicles").
+		if h.topicOnly && h.quants == 0 && h.stems <= 1 && h.nStems >= 3 {
+			return false
+		}
 		ratio := float64(h.objs+h.quants) / float64(anchors)
 		return ratio >= 0.5 && (h.score() >= 0.3 || ratio == 1) || h.score() >= 0.4
 	case anchors > 0:
@@ -270,14 +288,20 @@ func match(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) hits {
 		all.Words = append(all.Words, p.Words...)
 	}
 	h := hits{nObjs: len(all.Objects), nQ: len(all.Quants), nStems: len(uniq(all.Stems))}
+	inMain := false
 	for _, o := range all.Objects {
-		switch objectMatch(cd, w, o) {
+		m := objectMatch(cd, w, o)
+		switch m {
 		case 2:
 			h.objs += 2
 		case 1:
 			h.objs++
 		}
+		if m > 0 && mainNames(cd, w, o) {
+			inMain = true
+		}
 	}
+	h.topicOnly = h.objs > 0 && !inMain
 	h.objs = (h.objs + 1) / 2
 	for _, qi := range all.Quants {
 		if findQuant(od.Quants[qi], cd, w, false) >= 0 {
@@ -341,6 +365,15 @@ func stemSet(cd *frame.Doc, w window) map[string]bool {
 	return out
 }
 
+// qualifiers returns the condition and exceptions of a clause.
+func qualifiers(c frame.Clause) []frame.Part {
+	var ps []frame.Part
+	if c.Condition != nil {
+		ps = append(ps, *c.Condition)
+	}
+	return append(ps, c.Exceptions...)
+}
+
 func parts(c frame.Clause) []frame.Part {
 	ps := []frame.Part{c.Main}
 	if c.Topic != nil {
@@ -350,6 +383,21 @@ func parts(c frame.Clause) []frame.Part {
 		ps = append(ps, *c.Condition)
 	}
 	return append(ps, c.Exceptions...)
+}
+
+// mainNames reports whether o is named outside the topics of the window.
+func mainNames(cd *frame.Doc, w window, o frame.Obj) bool {
+	for i := w.a; i <= w.b; i++ {
+		c := cd.Clauses[i]
+		for _, p := range append([]frame.Part{c.Main}, qualifiers(c)...) {
+			for _, x := range p.Objects {
+				if x.Skel == o.Skel && o.Skel != "" {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // hasObject reports whether the window names o: the same folded name, the
