@@ -288,7 +288,7 @@ func match(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) hits {
 		all.Words = append(all.Words, p.Words...)
 	}
 	h := hits{nObjs: len(all.Objects), nQ: len(all.Quants), nStems: len(uniq(all.Stems))}
-	inMain := false
+	h.topicOnly = true
 	for _, o := range all.Objects {
 		m := objectMatch(cd, w, o)
 		switch m {
@@ -297,11 +297,11 @@ func match(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) hits {
 		case 1:
 			h.objs++
 		}
-		if m > 0 && mainNames(cd, w, o) {
-			inMain = true
+		if m > 0 && !topicNames(cd, w, o) {
+			h.topicOnly = false
 		}
 	}
-	h.topicOnly = h.objs > 0 && !inMain
+	h.topicOnly = h.topicOnly && h.objs > 0
 	h.objs = (h.objs + 1) / 2
 	for _, qi := range all.Quants {
 		if findQuant(od.Quants[qi], cd, w, false) >= 0 {
@@ -385,19 +385,28 @@ func parts(c frame.Clause) []frame.Part {
 	return append(ps, c.Exceptions...)
 }
 
-// mainNames reports whether o is named outside the topics of the window.
-func mainNames(cd *frame.Doc, w window, o frame.Obj) bool {
+// topicNames reports whether o is named in a topic of the window and
+// nowhere else in it.
+func topicNames(cd *frame.Doc, w window, o frame.Obj) bool {
+	inTopic := false
 	for i := w.a; i <= w.b; i++ {
 		c := cd.Clauses[i]
+		if c.Topic != nil {
+			for _, x := range c.Topic.Objects {
+				if x.Skel == o.Skel && o.Skel != "" {
+					inTopic = true
+				}
+			}
+		}
 		for _, p := range append([]frame.Part{c.Main}, qualifiers(c)...) {
 			for _, x := range p.Objects {
 				if x.Skel == o.Skel && o.Skel != "" {
-					return true
+					return false
 				}
 			}
 		}
 	}
-	return false
+	return inTopic
 }
 
 // hasObject reports whether the window names o: the same folded name, the
