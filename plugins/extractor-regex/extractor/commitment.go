@@ -1,6 +1,8 @@
 package extractor
 
 import (
+	"strings"
+
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/frame"
 	"github.com/compactguard/compactguard/sdk/lexicon"
@@ -57,6 +59,10 @@ func commits(d *frame.Doc) bool {
 			reported = true
 			continue
 		}
+		if quoted(d, c) {
+			reported = true
+			continue
+		}
 		if c.Modality != "" && c.Modality != frame.Failed {
 			return true // "legal says the records stay in Frankfurt, so don't replicate them" is a rule
 		}
@@ -72,6 +78,25 @@ func question(d *frame.Doc, c frame.Clause) bool {
 	if c.J < len(d.Toks) {
 		n := d.Toks[c.J].Norm
 		return n == "?" || n == "？"
+	}
+	return false
+}
+
+// quoted reports a rule quoted after a report: a report cue, then a colon
+// or a quotation mark, then the rule's cue ("a customer pasted this from
+// an old help article: \"Refunds are never issued after 30 days.\"").
+func quoted(d *frame.Doc, c frame.Clause) bool {
+	const rule = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | lexicon.Lower
+	report, mark := -1, -1
+	for k := c.I; k < c.J; k++ {
+		switch {
+		case d.Class(k)&lexicon.Report != 0 && report < 0:
+			report = k
+		case report >= 0 && d.Toks[k].Kind == lexicon.Punct && strings.ContainsAny(d.Toks[k].Norm, ":\"“”«»'‘’„"):
+			mark = k
+		case d.Class(k)&rule != 0:
+			return report >= 0 && mark > report
+		}
 	}
 	return false
 }

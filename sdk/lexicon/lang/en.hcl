@@ -66,7 +66,8 @@ language "en" {
   # Words that report rather than commit: a question asked, a wait endured.
   report = ["asked", "asks", "asking", "wondered", "waited", "waiting", "wait", "took", "complained",
     "complaining", "said", "says", "mentioned", "last time", "called", "rang", "ringing", "keeps asking",
-    "told us", "reported", "pleaded", "begged", "yesterday", "last week", "last month", "last night"]
+    "told us", "reported", "pleaded", "begged", "yesterday", "last week", "last month", "last night",
+    "pasted", "forwarded", "quoted", "wrote", "writes", "email from"]
 
   # Clause separators between two rules in one sentence.
   coordinators = ["and", "but", "also", "plus", "then", "or"]
