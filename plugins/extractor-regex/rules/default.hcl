@@ -418,11 +418,11 @@ EOT
 
 rule "agent_adopts_prohibition" {
   category    = "prohibition"
-  description = "the agent adopts a rule: I won't, we must not, we agreed, it cannot go to, do not X"
+  description = "the agent adopts a rule: I won't, we must not, we agreed, it cannot go to (an imperative of the agent's own plan, 'Don't X', or 'it can only' describing code is not one)"
   kinds       = ["assistant", "reasoning"]
   cues        = ["not", "n't", "n’t", "never", "cannot", "agreed", "either", "only"]
   pattern     = <<EOT
-(?i)\b(?:i|we)(?:['’]ll|\s+will|\s+must|\s+should|\s+shall|\s+may)?\s+(?:not|never)\b|\b(?:i|we)\s+(?:won['’]t|shouldn['’]t|mustn['’]t)\b|\bwe\s+agreed\b|\b(?:must|should|shall|may)\s+not\b|\bmustn['’]t\b|\b(?:must|may|can)\s+(?:only\b|(?:\w+\s+){0,3}?(?:either|only)\b)|\b(?:it|this|that|they|refunds?|payments?|the\s+\w+)\s+(?:cannot|can['’]t|may\s+not)\s+(?:go|be)\b|\bnot\s+allowed\b|\bforbidden\b|^(?:do\s+not|don['’]t|never)\s+\w+
+(?i)\b(?:i|we)(?:['’]ll|\s+will|\s+must|\s+should|\s+shall|\s+may)?\s+(?:not|never)\b|\b(?:i|we)\s+(?:won['’]t|shouldn['’]t|mustn['’]t)\b|\bwe\s+agreed\b|\b(?:must|should|shall|may)\s+not\b|\bmustn['’]t\b|\b(?:must|may)\s+(?:only\b|(?:\w+\s+){0,3}?(?:either|only)\b)|\b(?:it|this|that|they|refunds?|payments?|the\s+\w+)\s+(?:cannot|can['’]t|may\s+not)\s+(?:go|be)\b|\bnot\s+allowed\b|\bforbidden\b
 EOT
   terms       = "action"
 }

@@ -41,7 +41,7 @@ var DefaultWeights = map[string]float64{
 
 // Schema is the config schema the plugin declares in Describe.
 var Schema = []sdk.ConfigAttribute{
-	{Name: "judge", Type: "string", Description: `how items are judged: "frames" (constraint frames compared clause against clause) or "similarity" (the embedding judge, the default)`},
+	{Name: "judge", Type: "string", Description: `how items are judged: "frames" (constraint frames compared clause against clause, the default) or "similarity" (the earlier embedding judge)`},
 	{Name: "backend", Type: "string", Description: `embedder: "hashed" (built in, default) or "openai" (any OpenAI-compatible /v1/embeddings endpoint)`},
 	{Name: "dims", Type: "number", Description: "hashed backend: vector dimensions (default 512)"},
 	{Name: "base_url", Type: "string", Description: "openai backend: API root such as https://api.openai.com/v1 or http://localhost:11434/v1 (required for openai)"},
@@ -105,7 +105,7 @@ func number(raw json.RawMessage) (float64, bool, error) {
 // attribute; cfg is only meaningful when diags has no errors.
 func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config, sdk.Diagnostics) {
 	var diags sdk.Diagnostics
-	cfg := Config{Judge: JudgeSimilarity, Backend: BackendHashed, Weights: map[string]float64{}}
+	cfg := Config{Judge: JudgeFrames, Backend: BackendHashed, Weights: map[string]float64{}}
 	for k, v := range DefaultWeights {
 		cfg.Weights[k] = v
 	}
@@ -125,9 +125,9 @@ func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config,
 		}
 	}
 	switch j := strings.ToLower(strings.TrimSpace(raw.Judge)); j {
-	case "", JudgeSimilarity:
-	case JudgeFrames:
-		cfg.Judge = JudgeFrames
+	case "", JudgeFrames:
+	case JudgeSimilarity:
+		cfg.Judge = JudgeSimilarity
 	default:
 		diags = append(diags, sdk.Errorf("judge", "unknown judge %q: use %q or %q", raw.Judge, JudgeFrames, JudgeSimilarity))
 	}
