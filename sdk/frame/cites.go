@@ -14,6 +14,8 @@ import (
 // kit): the evidence must state the item, in one clause of it (or two
 // adjacent ones: a heading and its line), not across the whole candidate.
 //
+//   - (for a statement without a modality, "that clause" is the whole
+//     evidence: its names may stand in different sentences)
 //   - every bound value of the item's frame is in that clause, compared as
 //     quantities (3 k m³/s = three thousand cubic metres per second);
 //   - every object of the item's frame (an identifier, a name, code) is in
@@ -31,10 +33,19 @@ func (r *Reader) Cites(it sdk.Item, evidence, candidate string, cand []sdk.Item)
 	if f == nil || strings.TrimSpace(evidence) == "" {
 		return ""
 	}
+	if it.Category == sdk.CategoryEntity && f.Modality == "" {
+		g := *f
+		g.Bounds = nil // a statement of names holds its names; its numbers are not a commitment
+		f = &g
+	}
 	ed := r.Read(evidence)
 	var missing string
+	span := 1 // a rule is stated in one clause, or a heading and its line
+	if f.Modality == "" {
+		span = len(ed.Clauses) // a statement of names may name them across the quote
+	}
 	for i := range ed.Clauses {
-		for j := i; j < len(ed.Clauses) && j <= i+1; j++ {
+		for j := i; j < len(ed.Clauses) && j <= i+span; j++ {
 			m := ed.lacks(*f, i, j)
 			if m == "" {
 				if restricting(f.Modality) && !ed.restricts(i, j) && !overlapsRule(evidence, candidate, cand) {

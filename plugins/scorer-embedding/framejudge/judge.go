@@ -55,6 +55,12 @@ func (j *Judge) item(cd *frame.Doc, it sdk.Item, context string) Verdict {
 	}
 	var kept []Verdict
 	for _, a := range atoms {
+		if it.Category == sdk.CategoryEntity && a.Modality == "" {
+			// A statement of names ("batches 41-64 today, then we switch
+			// reads to orders_v2") keeps its names; its numbers are the
+			// plan of the day, not a commitment.
+			a.Main.Quants = nil
+		}
 		v := j.atom(od, a, cd, it.Category)
 		if !v.Preserved {
 			return v
@@ -217,7 +223,32 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category stri
 			return fail(sdk.FateAltered, fmt.Sprintf("exception '%s' dropped", od.Text[od.Toks[e.I].Start:od.Toks[e.J-1].End]))
 		}
 	}
+	if a.Modality == "" {
+		ev = statementEvidence(a, cd, best, ev)
+	}
 	return Verdict{Preserved: true, Fate: sdk.FateKept, Score: bestScore, Evidence: ev}
+}
+
+// statementEvidence widens the evidence of a statement of names (no rule)
+// to the candidate text from the first to the last clause naming one of
+// them, so the quote holds every name the statement needs.
+func statementEvidence(a frame.Clause, cd *frame.Doc, w window, ev string) string {
+	lo, hi := w.a, w.b
+	for _, o := range a.Main.Objects {
+		if o.Type == "term" || hasObject(cd, w, o) {
+			continue
+		}
+		for i := range cd.Clauses {
+			if hasObject(cd, window{i, i}, o) {
+				lo, hi = min(lo, i), max(hi, i)
+				break
+			}
+		}
+	}
+	if lo == w.a && hi == w.b {
+		return ev
+	}
+	return cd.Text[cd.Clauses[lo].Start:cd.Clauses[hi].End]
 }
 
 // windows lists the candidate's clauses alone and with the next one on
@@ -663,7 +694,7 @@ func modality(a frame.Clause, h hits, cd *frame.Doc, w window, category string) 
 			return "kept only as a status, not as a rule", sdk.FateAltered
 		}
 	case frame.Failed:
-		if wc&(lexicon.Failed|lexicon.Negation) == 0 {
+		if category == sdk.CategoryFailedAttempt && wc&(lexicon.Failed|lexicon.Negation) == 0 {
 			return "kept without saying it failed", sdk.FateLost
 		}
 	}
@@ -674,6 +705,11 @@ func modality(a frame.Clause, h hits, cd *frame.Doc, w window, category string) 
 // clause beside it) and keeps its role.
 func objects(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 	near := window{max(w.a-1, 0), min(w.b+1, len(cd.Clauses)-1)}
+	if a.Modality == "" && len(cd.Clauses) > 0 {
+		// A statement of names (no rule) keeps its names anywhere in
+		// the candidate; a rule keeps them where it is stated.
+		near = window{0, len(cd.Clauses) - 1}
+	}
 	for _, o := range a.Main.Objects {
 		if named, out := ruledOutIn(cd, w, o, o.Negated); named && out != ruledOut(a, o) && (out || o.Negated) {
 			if ruledOut(a, o) {
@@ -739,6 +775,12 @@ func topicConflict(a frame.Clause, cd *frame.Doc, w window) string {
 	if a.Topic == nil {
 		return ""
 	}
+	named := map[string]bool{}
+	for _, p := range parts(a) {
+		for _, o := range p.Objects {
+			named[o.Skel] = true
+		}
+	}
 	for _, o := range a.Topic.Objects {
 		if o.Type == "term" || hasObject(cd, w, o) {
 			continue
@@ -746,7 +788,7 @@ func topicConflict(a frame.Clause, cd *frame.Doc, w window) string {
 		for i := w.a; i <= w.b; i++ {
 			for _, p := range parts(cd.Clauses[i]) {
 				for _, x := range p.Objects {
-					if x.Type == o.Type && shape(x.Skel) == shape(o.Skel) && x.Skel != o.Skel {
+					if x.Type == o.Type && shape(x.Skel) == shape(o.Skel) && !named[x.Skel] {
 						return fmt.Sprintf("%s became %s", o.Text, x.Text)
 					}
 				}
