@@ -115,6 +115,8 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			}
 		}
 		return q, true
+	case t.Kind == lexicon.Number && enumerator(d, i):
+		return q, false // "(1)", "2)", a list's "3." at a line's start
 	case t.Kind == lexicon.Number:
 		v, v2, kind, ok := parseNumber(t.Norm)
 		if !ok {
@@ -705,4 +707,21 @@ func (r *Reader) hyphenated(d *Doc, i int) (Quantity, bool) {
 func (r *Reader) content(d *Doc, k int) bool {
 	t := d.Toks[k]
 	return t.Kind == lexicon.Word && d.cls[k] == 0 && !r.lex.IsStopword(t.Norm, d.Langs)
+}
+
+// enumerator reports a small number that numbers a list item: "(1)",
+// "2)" or "3." opening a line.
+func enumerator(d *Doc, i int) bool {
+	if !isSmallInt(d.Toks[i].Norm) || len(d.Toks[i].Norm) > 2 || i+1 >= len(d.Toks) {
+		return false
+	}
+	next := d.Toks[i+1].Norm
+	if next != ")" && next != "." {
+		return false
+	}
+	if i > 0 && d.Toks[i-1].Norm == "(" {
+		return next == ")"
+	}
+	lineStart := i == 0 || d.Toks[i-1].Kind == lexicon.Newline
+	return lineStart && (next == ")" || next == "." && (i+2 >= len(d.Toks) || !d.Toks[i+2].Glued))
 }

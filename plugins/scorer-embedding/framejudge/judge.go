@@ -121,8 +121,8 @@ func carrySubject(d *frame.Doc, atoms []frame.Clause) []frame.Clause {
 			if c.I >= a.I {
 				break
 			}
-			if c.Modality != "" {
-				continue // another rule, not the subject
+			if c.Modality != "" || sentenceBetween(d, c.J, a.I) {
+				continue // another rule, or another sentence: not the subject
 			}
 			a.Main.Objects = append(a.Main.Objects, c.Main.Objects...)
 			a.Main.Stems = append(a.Main.Stems, c.Main.Stems...)
@@ -141,6 +141,17 @@ func required(d *frame.Doc, qs []int) []int {
 		}
 	}
 	return out
+}
+
+// sentenceBetween reports a sentence end (. ; ! ? or a line break) in
+// tokens [i, j).
+func sentenceBetween(d *frame.Doc, i, j int) bool {
+	for k := i; k < j && k < len(d.Toks); k++ {
+		if t := d.Toks[k]; t.Kind == lexicon.Newline || t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ".;!?。；！？") {
+			return true
+		}
+	}
+	return false
 }
 
 // window is a run of candidate clauses [a, b] read as one place.

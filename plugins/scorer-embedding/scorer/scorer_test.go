@@ -163,7 +163,7 @@ func TestScoreFallsBackWhenEndpointFails(t *testing.T) {
 	}))
 	defer srv.Close()
 	s := New()
-	if d := configure(t, s, `{"backend":"openai","base_url":"`+srv.URL+`/v1","model":"m","max_attempts":1}`); d.HasErrors() {
+	if d := configure(t, s, `{"judge":"similarity","backend":"openai","base_url":"`+srv.URL+`/v1","model":"m","max_attempts":1}`); d.HasErrors() {
 		t.Fatal(d)
 	}
 	r, err := s.Score(context.Background(), &sdk.ScoreRequest{
