@@ -250,7 +250,7 @@ func transcriptCases() []transcriptCase {
 		{name: "built: the summary keeps everything", path: builtTranscript("0b7f5e1c-keep", summaryKept+"3. "+droppedRule+"\n"),
 			summary: summaryKept + "3. " + droppedRule + "\n", pins: []string{droppedRule}},
 		{name: "real: oh-my-posh, the summary drops a prohibition", path: sharedTranscript("JanDeDobbeleer+oh-my-posh/28/0a344253d3/0/full.jsonl", "6c0a282a-886f-458d-a426-93d95104b4a6"),
-			pins: []string{"Don't rely on natural text advance."}, lost: []string{"Don't rely on natural text advance."}, refused: true},
+			pins: []string{"Do NOT run `npm run build`"}, lost: []string{"Do NOT run `npm run build`"}, refused: true},
 		{name: "real: entire cli, the summary keeps everything", path: sharedTranscript("entireio+cli/d7/c8f8341919/0/full.jsonl", "08940314-0000-0000-0000-000000000000")},
 		{name: "real: repository snippet, two compactions of nothing decision-relevant", path: func(t *testing.T, dir string) (string, string) {
 			return repoPath(t, "host/session/testdata/claudecode-real-compactions.jsonl"), "0cf3db51-1c73-43bb-8d05-dc02739514a5"

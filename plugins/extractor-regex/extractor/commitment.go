@@ -24,14 +24,20 @@ func ruleCategory(c string) bool {
 // by their cues; the frame says whether the sentence commits anyone.
 func commitments(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
 	text := make(map[string]string, len(spans))
+	source := make(map[string]string, len(spans))
 	for _, sp := range spans {
 		text[sp.ID] = sp.Text
+		source[sp.ID] = sdk.SpanSource(sp)
 	}
 	out := items[:0]
 	for _, it := range items {
 		d := r.ReadIn(it.Text, text[it.Span])
 		switch {
 		case ruleCategory(it.Category) && !commits(d):
+		case ruleCategory(it.Category) && narration(source[it.Span]) && !modal(d):
+			// The agent's own account ("old checkpoints from before
+			// midnight are hidden") sets no rule; only what it adopts
+			// with a modality ("we must keep it under 5 s") does.
 		case it.Category == sdk.CategoryEntity && asks(d):
 			// A name in a question ("do we need read-tree from the main
 			// worktree first?") is asked about, not set.
@@ -71,6 +77,22 @@ func commits(d *frame.Doc) bool {
 		}
 	}
 	return !reported
+}
+
+// narration reports the sources whose words bind no one unless they say
+// so with a modality: the agent's text and its thinking.
+func narration(source string) bool {
+	return source == sdk.SourceAgent || source == sdk.SourceReasoning
+}
+
+// modal reports a clause with a modality.
+func modal(d *frame.Doc) bool {
+	for _, c := range d.Clauses {
+		if c.Modality != "" && c.Modality != frame.Failed {
+			return true
+		}
+	}
+	return false
 }
 
 // question reports a clause that ends with a question mark.
