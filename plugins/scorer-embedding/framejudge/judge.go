@@ -907,6 +907,7 @@ const roleCues = lexicon.Negation | lexicon.Only | lexicon.Upper | lexicon.Lower
 type slot struct {
 	after bool
 	prep  string
+	prev  string // the word right before, when it is no function word
 }
 
 // terms maps each word and object skeleton of tokens [i, j) of d, seen
@@ -948,7 +949,11 @@ func terms(d *frame.Doc, i, j int) map[string]slot {
 		if k > i && d.IsStop(k-1) && (isObj[k] || d.Class(k-1) != 0) {
 			prep = d.Toks[k-1].Norm
 		}
-		out[key] = slot{after: k > cue, prep: prep}
+		prev := "" // the word before, when it says something ("against"), not an article
+		if k > i && d.Toks[k-1].Kind == lexicon.Word && !d.IsStop(k-1) {
+			prev = lexicon.FoldMarks(d.Toks[k-1].Norm)
+		}
+		out[key] = slot{after: k > cue, prep: prep, prev: prev}
 	}
 	return out
 }
@@ -964,6 +969,21 @@ func terms(d *frame.Doc, i, j int) map[string]slot {
 func sides(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 	ot := terms(od, a.Main.I, a.Main.J)
 	ct := terms(cd, cd.Clauses[w.a].I, cd.Clauses[w.b].J)
+	// A term that crossed to the other side where the original's term is
+	// gone took its place: "against prod only after the staging
+	// rehearsal" → "against staging only after the rehearsal".
+	for k1, s1 := range ot {
+		c1, ok := ct[k1]
+		if !ok || c1.after == s1.after {
+			continue
+		}
+		for k2, s2 := range ot {
+			if _, kept := ct[k2]; kept || k2 == k1 || s2.after != c1.after || s2.prev == "" || s2.prev != c1.prev {
+				continue
+			}
+			return fmt.Sprintf("%s took the place of %s", k1, k2)
+		}
+	}
 	for k1, s1 := range ot {
 		c1, ok := ct[k1]
 		if !ok || c1.after == s1.after || s1.prep == "" || s1.after {
