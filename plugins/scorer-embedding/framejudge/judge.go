@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"sort"
 	"strings"
 
 	"github.com/compactguard/compactguard/sdk"
@@ -972,24 +973,28 @@ func sides(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 	// A term that crossed to the other side where the original's term is
 	// gone took its place: "against prod only after the staging
 	// rehearsal" → "against staging only after the rehearsal".
-	for k1, s1 := range ot {
+	for _, k1 := range sortedKeys(ot) {
+		s1 := ot[k1]
 		c1, ok := ct[k1]
 		if !ok || c1.after == s1.after {
 			continue
 		}
-		for k2, s2 := range ot {
+		for _, k2 := range sortedKeys(ot) {
+			s2 := ot[k2]
 			if _, kept := ct[k2]; kept || k2 == k1 || s2.after != c1.after || s2.prev == "" || s2.prev != c1.prev {
 				continue
 			}
 			return fmt.Sprintf("%s took the place of %s", k1, k2)
 		}
 	}
-	for k1, s1 := range ot {
+	for _, k1 := range sortedKeys(ot) {
+		s1 := ot[k1]
 		c1, ok := ct[k1]
 		if !ok || c1.after == s1.after || s1.prep == "" || s1.after {
 			continue
 		}
-		for k2, s2 := range ot {
+		for _, k2 := range sortedKeys(ot) {
+			s2 := ot[k2]
 			c2, ok := ct[k2]
 			if !ok || k2 == k1 || !s2.after || c2.after || s2.prep != s1.prep {
 				continue
@@ -1103,13 +1108,29 @@ func segmentRoles(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string
 	for _, o := range a.Main.Objects {
 		objs[o.Skel] = true
 	}
+	text := map[string]string{}
+	for _, o := range a.Main.Objects {
+		text[o.Skel] = o.Text
+	}
 	cr := roles(cd, cd.Clauses[w.a].I, cd.Clauses[w.b].J)
-	for word, o := range or {
+	for _, word := range sortedKeys(or) {
+		o := or[word]
 		if x, ok := cr[word]; ok && x != o && objs[x] {
-			return fmt.Sprintf("%s now stands for %s, not %s", word, x, o)
+			return fmt.Sprintf("%s now stands for %s, not %s", word, text[x], text[o])
 		}
 	}
 	return ""
+}
+
+// sortedKeys returns m's keys in order, so that a note names the same
+// pair on every run.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }
 
 // governed reports a cue of class c before token k with no comma or
