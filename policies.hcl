@@ -83,6 +83,11 @@ plugin "scorer" "embedding" {
   timeout       = "5s"
   start_timeout = "10s"
   config {
+    # How items are judged: "frames" (the default) reads the originals and
+    # the candidate into constraint frames and compares them clause
+    # against clause; "similarity" is the earlier embedding judge, for
+    # which `backend` picks the embedder.
+    judge   = "frames"
     backend = "hashed"
   }
 }
