@@ -73,8 +73,8 @@ func restricting(modality string) bool {
 func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 	for _, b := range f.Bounds {
 		found := false
-		for _, q := range d.Quants {
-			if q.Clause >= i && q.Clause <= j && dimsAgree(b.Unit, q.Dim) && closeTo(b.Value, q.Value) {
+		for _, qi := range d.QuantsIn(i, j) {
+			if q := d.Quants[qi]; dimsAgree(b.Unit, q.Dim) && closeTo(b.Value, q.Value) {
 				found = true
 				break
 			}

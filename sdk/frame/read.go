@@ -1,6 +1,7 @@
 package frame
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 
@@ -254,12 +255,42 @@ func (d *Doc) hasCue(i, j int, c lexicon.Class) bool {
 			return true
 		}
 	}
-	for _, q := range d.Quants {
-		if q.I >= i && q.J <= j && c&lexicon.Upper != 0 && q.Op != OpEq {
+	if c&lexicon.Upper == 0 {
+		return false
+	}
+	for _, qi := range d.quantsAt(i, j) {
+		if q := d.Quants[qi]; q.J <= j && q.Op != OpEq {
 			return true
 		}
 	}
 	return false
+}
+
+// quantsAt returns the indexes of the quantities that start in tokens
+// [i, j). Quantities are in token order, so this is a binary search: a
+// long candidate is read in one pass, not one pass per clause.
+func (d *Doc) quantsAt(i, j int) []int {
+	lo := sort.Search(len(d.Quants), func(k int) bool { return d.Quants[k].I >= i })
+	hi := sort.Search(len(d.Quants), func(k int) bool { return d.Quants[k].I >= j })
+	out := make([]int, 0, hi-lo)
+	for k := lo; k < hi; k++ {
+		out = append(out, k)
+	}
+	return out
+}
+
+// QuantsIn returns the indexes of the quantities of clauses [a, b].
+func (d *Doc) QuantsIn(a, b int) []int {
+	if a < 0 {
+		a = 0
+	}
+	if b >= len(d.Clauses) {
+		b = len(d.Clauses) - 1
+	}
+	if a > b {
+		return nil
+	}
+	return d.quantsAt(d.Clauses[a].I, d.Clauses[b].J)
 }
 
 // addClause reads tokens [i, j) as one clause.
@@ -351,11 +382,8 @@ func (r *Reader) addClause(d *Doc, i, j, line int) {
 	}
 	c.Modality = d.modality(c)
 	d.Clauses = append(d.Clauses, c)
-	ci := len(d.Clauses) - 1
-	for qi := range d.Quants {
-		if d.Quants[qi].I >= i && d.Quants[qi].I < j {
-			d.Quants[qi].Clause = ci
-		}
+	for _, qi := range d.quantsAt(i, j) {
+		d.Quants[qi].Clause = len(d.Clauses) - 1
 	}
 }
 
@@ -399,8 +427,8 @@ func (d *Doc) modality(c Clause) string {
 func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 	p := Part{I: i, J: j}
 	inQuant := make(map[int]bool)
-	for qi, q := range d.Quants {
-		if q.I >= i && q.I < j && keep(q.I) {
+	for _, qi := range d.quantsAt(i, j) {
+		if q := d.Quants[qi]; keep(q.I) {
 			p.Quants = append(p.Quants, qi)
 			for k := q.I; k < q.J; k++ {
 				inQuant[k] = true

@@ -32,7 +32,7 @@ func New(r *frame.Reader) *Judge { return &Judge{r: r} }
 // Judge returns one Verdict per item, in order. originals are the spans
 // the items cite: each item is read in the language of its span.
 func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, originals []sdk.Span) ([]Verdict, error) {
-	cd := j.r.Read(candidate)
+	cd := newCand(j.r.Read(candidate))
 	spans := make(map[string]string, len(originals))
 	for _, sp := range originals {
 		spans[sp.ID] = sp.Text
@@ -48,7 +48,7 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 }
 
 // item judges one item: every atom of it must be kept.
-func (j *Judge) item(cd *frame.Doc, it sdk.Item, context string) Verdict {
+func (j *Judge) item(cd *cand, it sdk.Item, context string) Verdict {
 	od := j.r.ReadIn(it.Text, context)
 	atoms := atomsOf(od, it.Category)
 	if len(atoms) == 0 {
@@ -159,11 +159,11 @@ func sentenceBetween(d *frame.Doc, i, j int) bool {
 type window struct{ a, b int }
 
 // atom judges one atom of an original against the candidate.
-func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category string) Verdict {
+func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) Verdict {
 	best, bestScore := window{-1, -1}, 0.0
 	var bestHits hits
 	bestFits := false
-	for _, w := range windows(cd) {
+	for _, w := range cd.windowsFor(od, a) {
 		h := match(od, a, cd, w)
 		s := h.score()
 		fits := a.Modality == "" || restricts(cd, w) == (a.Modality != frame.Failed)
@@ -244,7 +244,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *frame.Doc, category stri
 // statementEvidence widens the evidence of a statement of names (no rule)
 // to the candidate text from the first to the last clause naming one of
 // them, so the quote holds every name the statement needs.
-func statementEvidence(a frame.Clause, cd *frame.Doc, w window, ev string) string {
+func statementEvidence(a frame.Clause, cd *cand, w window, ev string) string {
 	lo, hi := w.a, w.b
 	for _, o := range a.Main.Objects {
 		if o.Type == "term" || hasObject(cd, w, o) {
@@ -266,15 +266,103 @@ func statementEvidence(a frame.Clause, cd *frame.Doc, w window, ev string) strin
 // windows lists the candidate's clauses alone and with the next one on
 // the same or the next line (a rule and its bullet, a heading and its
 // item).
-func windows(cd *frame.Doc) []window {
+func windows(cd *cand) []window {
 	var out []window
 	for i := range cd.Clauses {
-		out = append(out, window{i, i})
-		if i+1 < len(cd.Clauses) && cd.Clauses[i+1].Line <= cd.Clauses[i].Line+1 {
-			out = append(out, window{i, i + 1})
-		}
+		out = append(out, cd.windowsAt(i)...)
 	}
 	return out
+}
+
+// windowsAt returns the windows that start at clause i.
+func (cd *cand) windowsAt(i int) []window {
+	out := []window{{i, i}}
+	if i+1 < len(cd.Clauses) && cd.Clauses[i+1].Line <= cd.Clauses[i].Line+1 {
+		out = append(out, window{i, i + 1})
+	}
+	return out
+}
+
+// windowsFor returns the windows that hold at least one of the atom's
+// words, names or values: the only ones that could state it. The index is
+// built once per candidate, so a long candidate is not scanned once per
+// atom.
+func (cd *cand) windowsFor(od *frame.Doc, a frame.Clause) []window {
+	if cd.index == nil {
+		cd.buildIndex()
+	}
+	seen := map[int]bool{}
+	add := func(key string) {
+		for _, i := range cd.index[key] {
+			seen[i] = true
+			if i > 0 {
+				seen[i-1] = true // the window that ends here
+			}
+		}
+	}
+	for _, p := range append([]frame.Part{a.Main}, qualifiers(a)...) {
+		for _, st := range p.Stems {
+			add(st)
+		}
+		for _, wd := range p.Words {
+			add("=" + wd)
+		}
+		for _, o := range p.Objects {
+			add("o:" + o.Skel)
+			for _, part := range strings.FieldsFunc(o.Norm, func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == '.' || r == '/' }) {
+				add(part)
+			}
+		}
+		for _, qi := range p.Quants {
+			add(valueKey(od.Quants[qi]))
+		}
+	}
+	if len(seen) > 0 && len(cd.Clauses) < 64 {
+		return windows(cd) // a short candidate: every window, as cheap as the lookup
+	}
+	idx := make([]int, 0, len(seen))
+	for i := range seen {
+		idx = append(idx, i)
+	}
+	sort.Ints(idx)
+	var out []window
+	for _, i := range idx {
+		out = append(out, cd.windowsAt(i)...)
+	}
+	return out
+}
+
+// buildIndex maps every word, name and value of the candidate to the
+// clauses that hold it.
+func (cd *cand) buildIndex() {
+	cd.index = map[string][]int{}
+	put := func(key string, i int) {
+		if l := cd.index[key]; len(l) == 0 || l[len(l)-1] != i {
+			cd.index[key] = append(l, i)
+		}
+	}
+	for i, c := range cd.Clauses {
+		for k := range cd.stemsOf(i) {
+			put(k, i)
+		}
+		for _, p := range parts(c) {
+			for _, o := range p.Objects {
+				put("o:"+o.Skel, i)
+			}
+		}
+		for _, qi := range cd.QuantsIn(i, i) {
+			put(valueKey(cd.Quants[qi]), i)
+			if q := cd.Quants[qi]; q.Raw != 0 {
+				put(valueKey(frame.Quantity{Dim: frame.DimNumber, Value: q.Raw}), i)
+			}
+		}
+	}
+}
+
+// valueKey is a quantity's index key: its value, rounded so that equal
+// values share it.
+func valueKey(q frame.Quantity) string {
+	return fmt.Sprintf("q:%.6g", q.Value)
 }
 
 // hits counts what of an atom a window holds.
@@ -322,7 +410,7 @@ func (h hits) paired() bool {
 }
 
 // match counts the atom's objects, values and stems the window holds.
-func match(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) hits {
+func match(od *frame.Doc, a frame.Clause, cd *cand, w window) hits {
 	var all frame.Part
 	for _, p := range parts(frame.Clause{Main: a.Main, Condition: a.Condition, Exceptions: a.Exceptions}) {
 		all.Objects = append(all.Objects, p.Objects...)
@@ -379,33 +467,77 @@ func uniq(ss []string) []string {
 	return out
 }
 
-// stemSet is every stem of a window, qualifiers included.
-func stemSet(cd *frame.Doc, w window) map[string]bool {
-	out := map[string]bool{}
+// stemSet is every stem of a window, qualifiers included: the union of
+// its clauses' sets, each built once per candidate.
+func stemSet(cd *cand, w window) map[string]bool {
+	if w.a == w.b {
+		return cd.stemsOf(w.a)
+	}
+	out := make(map[string]bool, len(cd.stemsOf(w.a))+len(cd.stemsOf(w.b)))
 	for i := w.a; i <= w.b; i++ {
-		c := cd.Clauses[i]
-		for _, p := range parts(c) {
-			for k, s := range p.Stems {
-				out[s] = true
-				if k+1 < len(p.Stems) {
-					out[s+p.Stems[k+1]] = true // "pay out" = "payout"
-				}
-			}
-			for _, s := range p.CueStems {
-				out[s] = true
-			}
-			for _, wd := range p.Words {
-				out["="+wd] = true // the word itself, for a text stemmed in another language
-			}
-			for _, o := range p.Objects {
-				for _, wd := range strings.FieldsFunc(o.Norm, func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == '.' || r == '/' }) {
-					out[wd] = true
-					out[cd.Stem(wd)] = true
-				}
-			}
+		for k := range cd.stemsOf(i) {
+			out[k] = true
 		}
 	}
 	return out
+}
+
+// cand is the candidate as read, with what the judge asks of each clause
+// again and again built once: its word set and its skeleton.
+type cand struct {
+	*frame.Doc
+	stems []map[string]bool
+	skels []string
+	index map[string][]int // word, name or value → clauses that hold it
+}
+
+func newCand(d *frame.Doc) *cand {
+	return &cand{Doc: d, stems: make([]map[string]bool, len(d.Clauses)), skels: make([]string, len(d.Clauses))}
+}
+
+// stemsOf returns clause i's stems, words, cue stems, compounds and the
+// words of its names.
+func (cd *cand) stemsOf(i int) map[string]bool {
+	if cd.stems[i] != nil {
+		return cd.stems[i]
+	}
+	out := map[string]bool{}
+	c := cd.Clauses[i]
+	for _, p := range parts(c) {
+		for k, s := range p.Stems {
+			out[s] = true
+			if k+1 < len(p.Stems) {
+				out[s+p.Stems[k+1]] = true // "pay out" = "payout"
+			}
+		}
+		for _, s := range p.CueStems {
+			out[s] = true
+		}
+		for _, wd := range p.Words {
+			out["="+wd] = true // the word itself, for a text stemmed in another language
+		}
+		for _, o := range p.Objects {
+			for _, wd := range strings.FieldsFunc(o.Norm, func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == '.' || r == '/' }) {
+				out[wd] = true
+				out[cd.Stem(wd)] = true
+			}
+		}
+	}
+	cd.stems[i] = out
+	return out
+}
+
+// skelOf returns the letters and digits of clause i, marks folded away.
+func (cd *cand) skelOf(i int) string {
+	if cd.skels[i] == "" {
+		var sk strings.Builder
+		c := cd.Clauses[i]
+		for k := c.I; k < c.J; k++ {
+			sk.WriteString(lexicon.FoldMarks(cd.Toks[k].Norm))
+		}
+		cd.skels[i] = skeletonOf(sk.String()) + "\x00"
+	}
+	return cd.skels[i]
 }
 
 // qualifiers returns the condition and exceptions of a clause.
@@ -430,7 +562,7 @@ func parts(c frame.Clause) []frame.Part {
 
 // topicNames reports whether o is named in a topic of the window and
 // nowhere else in it.
-func topicNames(cd *frame.Doc, w window, o frame.Obj) bool {
+func topicNames(cd *cand, w window, o frame.Obj) bool {
 	inTopic := false
 	for i := w.a; i <= w.b; i++ {
 		c := cd.Clauses[i]
@@ -455,7 +587,7 @@ func topicNames(cd *frame.Doc, w window, o frame.Obj) bool {
 // hasObject reports whether the window names o: the same folded name, the
 // same skeleton (legacy_orders = "legacy orders"), or the same number of a
 // numbered thing.
-func hasObject(cd *frame.Doc, w window, o frame.Obj) bool {
+func hasObject(cd *cand, w window, o frame.Obj) bool {
 	return objectMatch(cd, w, o) > 0
 }
 
@@ -463,7 +595,7 @@ func hasObject(cd *frame.Doc, w window, o frame.Obj) bool {
 // name or skeleton, an inflected form of it, or for a person one of the
 // words of the name), 1 when o's skeleton is only found inside the
 // window's text (a path that holds it), 0 when the window lacks it.
-func objectMatch(cd *frame.Doc, w window, o frame.Obj) int {
+func objectMatch(cd *cand, w window, o frame.Obj) int {
 	for i := w.a; i <= w.b; i++ {
 		for _, p := range parts(cd.Clauses[i]) {
 			for _, x := range p.Objects {
@@ -482,11 +614,11 @@ func objectMatch(cd *frame.Doc, w window, o frame.Obj) int {
 	if o.Type == "name" && hasWords(cd, w, o.Norm) {
 		return 2 // a name written where a capital does not mark it (a list item's first word)
 	}
-	var sk strings.Builder
-	for k := cd.Clauses[w.a].I; k < cd.Clauses[w.b].J; k++ {
-		sk.WriteString(lexicon.FoldMarks(cd.Toks[k].Norm))
+	sk := cd.skelOf(w.a)
+	if w.b > w.a {
+		sk = sk[:len(sk)-1] + cd.skelOf(w.b)
 	}
-	if strings.Contains(skeletonOf(sk.String()), o.Skel) {
+	if strings.Contains(sk, o.Skel) {
 		return 1
 	}
 	return 0
@@ -494,7 +626,7 @@ func objectMatch(cd *frame.Doc, w window, o frame.Obj) int {
 
 // hasWords reports whether every word of a folded phrase is a token of
 // the window.
-func hasWords(cd *frame.Doc, w window, phrase string) bool {
+func hasWords(cd *cand, w window, phrase string) bool {
 	words := strings.Fields(phrase)
 	found := 0
 	for _, wd := range words {
@@ -569,11 +701,9 @@ func sameValue(x, y float64) bool {
 
 // findQuant returns the index of a quantity of the window equal to q (in a
 // compatible dimension); with strictOp, its op must agree too.
-func findQuant(q frame.Quantity, cd *frame.Doc, w window, strictOp bool) int {
-	for qi, x := range cd.Quants {
-		if x.Clause < w.a || x.Clause > w.b {
-			continue
-		}
+func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
+	for _, qi := range cd.QuantsIn(w.a, w.b) {
+		x := cd.Quants[qi]
 		// A bare number the summary gave a unit ("under 10" → "< 10 min")
 		// is the same value.
 		bare := q.Dim == frame.DimNumber && x.Raw != 0 && sameValue(q.Value, x.Raw)
@@ -604,7 +734,7 @@ func kindOf(op string) string {
 }
 
 // bound checks one bound of the atom against the window.
-func bound(q frame.Quantity, cd *frame.Doc, w window) (string, string) {
+func bound(q frame.Quantity, cd *cand, w window) (string, string) {
 	at := findQuant(q, cd, w, false)
 	if at >= 0 {
 		x := cd.Quants[at]
@@ -615,16 +745,16 @@ func bound(q frame.Quantity, cd *frame.Doc, w window) (string, string) {
 			// The value is there as a status; a same-kind bound with
 			// another value here or in the clause after it says the
 			// limit moved ("3 running now, cap raised to 6").
-			for _, y := range cd.Quants {
-				if y.Clause >= w.a && y.Clause <= w.b+1 && compatible(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) {
+			for _, yi := range cd.QuantsIn(w.a, w.b+1) {
+				if y := cd.Quants[yi]; compatible(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) {
 					return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
 				}
 			}
 		}
 		return "", ""
 	}
-	for _, y := range cd.Quants {
-		if y.Clause >= w.a && y.Clause <= w.b && compatible(q.Dim, y.Dim) && (q.Noun == "" || y.Noun == "" || q.Noun == y.Noun) {
+	for _, yi := range cd.QuantsIn(w.a, w.b) {
+		if y := cd.Quants[yi]; compatible(q.Dim, y.Dim) && (q.Noun == "" || y.Noun == "" || q.Noun == y.Noun) {
 			return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
 		}
 	}
@@ -642,7 +772,7 @@ func describe(q frame.Quantity) string {
 // an obligation, a bound word, an exception (only a rule has one), or a
 // quantity with a bound. "until" or
 // "before" without a value do not ("can be released until Thursday").
-func restricts(cd *frame.Doc, w window) bool {
+func restricts(cd *cand, w window) bool {
 	for i := w.a; i <= w.b; i++ {
 		switch cd.Clauses[i].Modality {
 		case frame.MustNot, frame.Only, frame.Limit, frame.Must:
@@ -663,7 +793,7 @@ func restricts(cd *frame.Doc, w window) bool {
 // core narrows a window to the clauses that hold the atom's objects or
 // values (or, for an atom without them, its words): the restriction must
 // be where the rule is, not in the clause beside it.
-func core(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) window {
+func core(od *frame.Doc, a frame.Clause, cd *cand, w window) window {
 	lo, hi := -1, -1
 	for i := w.a; i <= w.b; i++ {
 		h := match(od, a, cd, window{i, i})
@@ -680,7 +810,7 @@ func core(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) window {
 	return window{lo, hi}
 }
 
-func cues(cd *frame.Doc, w window) lexicon.Class {
+func cues(cd *cand, w window) lexicon.Class {
 	var c lexicon.Class
 	for i := w.a; i <= w.b; i++ {
 		c |= cd.Clauses[i].Cues
@@ -689,7 +819,7 @@ func cues(cd *frame.Doc, w window) lexicon.Class {
 }
 
 // modality compares the atom's modality with the window's.
-func modality(a frame.Clause, h hits, cd *frame.Doc, w window, category string) (string, string) {
+func modality(a frame.Clause, h hits, cd *cand, w window, category string) (string, string) {
 	wc := cues(cd, w)
 	switch a.Modality {
 	case frame.MustNot, frame.Only, frame.Limit, frame.Must:
@@ -715,7 +845,7 @@ func modality(a frame.Clause, h hits, cd *frame.Doc, w window, category string) 
 
 // objects checks that every object of the atom is in the window (or the
 // clause beside it) and keeps its role.
-func objects(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
+func objects(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 	near := window{max(w.a-1, 0), min(w.b+1, len(cd.Clauses)-1)}
 	if a.Modality == "" && len(cd.Clauses) > 0 {
 		// A statement of names (no rule) keeps its names anywhere in
@@ -753,7 +883,7 @@ func ruledOut(c frame.Clause, o frame.Obj) bool {
 // only name of that kind is o rules it out too ("never use 4410-2209"):
 // asked only of a name the original ruled out, which a summary may
 // restate as a prohibition.
-func ruledOutIn(cd *frame.Doc, w window, o frame.Obj, forbidding bool) (named, out bool) {
+func ruledOutIn(cd *cand, w window, o frame.Obj, forbidding bool) (named, out bool) {
 	out = true
 	for i := w.a; i <= w.b; i++ {
 		c := cd.Clauses[i]
@@ -783,7 +913,7 @@ func onlyForbidden(c frame.Clause, x frame.Obj) bool {
 // topicConflict finds an object of the original's topic ("Safety brief
 // for berth B4:") replaced by one of the same shape in the window ("Berth
 // B6 limits:").
-func topicConflict(a frame.Clause, cd *frame.Doc, w window) string {
+func topicConflict(a frame.Clause, cd *cand, w window) string {
 	if a.Topic == nil {
 		return ""
 	}
@@ -826,7 +956,7 @@ func shape(s string) string {
 
 // sameType returns an object of the window of o's type that the atom does
 // not name: what o was replaced by.
-func sameType(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window, o frame.Obj) string {
+func sameType(od *frame.Doc, a frame.Clause, cd *cand, w window, o frame.Obj) string {
 	named := map[string]bool{}
 	for _, x := range a.Main.Objects {
 		named[x.Norm] = true
@@ -851,7 +981,7 @@ func inverse(m map[string]string) map[string]string {
 
 // qualifierKept reports whether a condition or exception survives near
 // the window: half of its anchors and words, at least one.
-func qualifierKept(od *frame.Doc, p frame.Part, cd *frame.Doc, w window, cue lexicon.Class) bool {
+func qualifierKept(od *frame.Doc, p frame.Part, cd *cand, w window, cue lexicon.Class) bool {
 	if cues(cd, w)&cue != 0 {
 		return true // the candidate keeps a condition (an exception) of its own words
 	}
@@ -867,11 +997,11 @@ func qualifierKept(od *frame.Doc, p frame.Part, cd *frame.Doc, w window, cue lex
 
 // altered looks for a clause that states the atom's objects and words
 // with another value: the bound was changed, not dropped.
-func altered(od *frame.Doc, a frame.Clause, cd *frame.Doc) (Verdict, bool) {
+func altered(od *frame.Doc, a frame.Clause, cd *cand) (Verdict, bool) {
 	if len(a.Main.Quants) == 0 {
 		return Verdict{}, false
 	}
-	for _, w := range windows(cd) {
+	for _, w := range cd.windowsFor(od, a) {
 		h := match(od, a, cd, w)
 		if h.nObjs+h.nStems == 0 || float64(h.objs*2+h.stems)/float64(h.nObjs*2+h.nStems) < 0.6 {
 			continue
@@ -881,8 +1011,8 @@ func altered(od *frame.Doc, a frame.Clause, cd *frame.Doc) (Verdict, bool) {
 			if findQuant(q, cd, w, false) >= 0 {
 				continue
 			}
-			for _, y := range cd.Quants {
-				if y.Clause >= w.a && y.Clause <= w.b && compatible(q.Dim, y.Dim) && q.Dim != frame.DimNumber {
+			for _, yi := range cd.QuantsIn(w.a, w.b) {
+				if y := cd.Quants[yi]; compatible(q.Dim, y.Dim) && q.Dim != frame.DimNumber {
 					return Verdict{Fate: sdk.FateAltered, Score: 0.2, Note: fmt.Sprintf("%s, was %s", y.Text, q.Text)}, true
 				}
 			}
@@ -967,9 +1097,9 @@ func terms(d *frame.Doc, i, j int) map[string]slot {
 // reworded sentence that moves the subject ("us-east-1 is off-limits for
 // personal data" → "personal data must never go to us-east-1") moves terms
 // from different slots, and is no swap.
-func sides(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
+func sides(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 	ot := terms(od, a.Main.I, a.Main.J)
-	ct := terms(cd, cd.Clauses[w.a].I, cd.Clauses[w.b].J)
+	ct := terms(cd.Doc, cd.Clauses[w.a].I, cd.Clauses[w.b].J)
 	// A term that crossed to the other side where the original's term is
 	// gone took its place: "against prod only after the staging
 	// rehearsal" → "against staging only after the rehearsal".
@@ -1008,7 +1138,7 @@ func sides(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
 // objectPolarity: an object the atom allows only ("only eu-west-1") must
 // not sit in a forbidding clause of the candidate, and an object it
 // forbids must not sit in an allowing one.
-func objectPolarity(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
+func objectPolarity(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 	for _, o := range a.Main.Objects {
 		if !governed(od, o.I, lexicon.Negation|lexicon.Only) {
 			continue // not the name the rule forbids or allows ("…, go through Claire Mounier")
@@ -1033,7 +1163,7 @@ func objectPolarity(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) stri
 // lifted reports a clause of the window that says a rule was lifted and
 // states no rule itself ("the freeze was lifted"; not "NGC 3114 removed,
 // targets must be ≥ 30° from the Moon").
-func lifted(cd *frame.Doc, w window) bool {
+func lifted(cd *cand, w window) bool {
 	for i := w.a; i <= w.b; i++ {
 		c := cd.Clauses[i]
 		if c.Cues&lexicon.Lift != 0 && c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 && c.Modality == "" {
@@ -1099,7 +1229,7 @@ func roles(d *frame.Doc, i, j int) map[string]string {
 
 // segmentRoles finds a role word that went from one object of the atom
 // to another: primary and replica swapped between pg-eu-01 and pg-eu-02.
-func segmentRoles(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string {
+func segmentRoles(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 	or := roles(od, a.I, a.J)
 	if len(or) == 0 {
 		return ""
@@ -1112,7 +1242,7 @@ func segmentRoles(od *frame.Doc, a frame.Clause, cd *frame.Doc, w window) string
 	for _, o := range a.Main.Objects {
 		text[o.Skel] = o.Text
 	}
-	cr := roles(cd, cd.Clauses[w.a].I, cd.Clauses[w.b].J)
+	cr := roles(cd.Doc, cd.Clauses[w.a].I, cd.Clauses[w.b].J)
 	for _, word := range sortedKeys(or) {
 		o := or[word]
 		if x, ok := cr[word]; ok && x != o && objs[x] {
