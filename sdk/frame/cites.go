@@ -34,8 +34,15 @@ func (r *Reader) Cites(it sdk.Item, evidence, candidate string, cand []sdk.Item)
 		return ""
 	}
 	if it.Category == sdk.CategoryEntity && f.Modality == "" {
+		// A statement of names holds its names and their numbers
+		// (postgres 15.4), not the span of a plan ("batches 41-64 today").
 		g := *f
-		g.Bounds = nil // a statement of names holds its names; its numbers are not a commitment
+		g.Bounds = nil
+		for _, b := range f.Bounds {
+			if b.Op != OpBetween {
+				g.Bounds = append(g.Bounds, b)
+			}
+		}
 		f = &g
 	}
 	ed := r.Read(evidence)

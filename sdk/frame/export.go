@@ -65,7 +65,11 @@ func (d *Doc) bounds(p Part) []sdk.Bound {
 		if q.Negated {
 			continue
 		}
-		out = append(out, sdk.Bound{Op: q.Op, Value: q.Value, Unit: q.Dim, Text: q.Text})
+		op := q.Op
+		if q.Range && op == OpEq {
+			op = OpBetween
+		}
+		out = append(out, sdk.Bound{Op: op, Value: q.Value, Unit: q.Dim, Text: q.Text})
 	}
 	return out
 }

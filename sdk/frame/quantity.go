@@ -24,6 +24,9 @@ type Quantity struct {
 	// Negated is set for a value right after a negation: ruled out, not
 	// required ("£1,200, not £1,800").
 	Negated bool
+	// Range is set for the lower end of a range written as one token
+	// ("batches 41-64"); its frame bound's op is "between".
+	Range bool
 }
 
 // Dimensions of quantities that are not units.
@@ -132,9 +135,9 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			q.Dim = DimDate
 			return q, true
 		case "range":
-			// 2-4: read the lower end; the upper end is read as its own
-			// quantity by the caller's next step.
+			// 41-64: the lower end stands for the range.
 			_ = v2
+			q.Range = true
 		}
 	case d.cueStart[i] && d.cls[i]&lexicon.WeekdayWord != 0:
 		end := d.cueEnd(i)

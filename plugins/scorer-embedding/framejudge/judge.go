@@ -57,10 +57,16 @@ func (j *Judge) item(cd *cand, it sdk.Item, context string) Verdict {
 	var kept []Verdict
 	for _, a := range atoms {
 		if it.Category == sdk.CategoryEntity && a.Modality == "" {
-			// A statement of names ("batches 41-64 today, then we switch
-			// reads to orders_v2") keeps its names; its numbers are the
-			// plan of the day, not a commitment.
-			a.Main.Quants = nil
+			// A statement of names keeps its names and their numbers
+			// (postgres 15.4), not the span of a plan ("batches 41-64
+			// today, then we switch reads to orders_v2").
+			var keep []int
+			for _, qi := range a.Main.Quants {
+				if !od.Quants[qi].Range {
+					keep = append(keep, qi)
+				}
+			}
+			a.Main.Quants = keep
 		}
 		v := j.atom(od, a, cd, it.Category)
 		if !v.Preserved {
