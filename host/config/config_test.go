@@ -510,9 +510,12 @@ func TestRepositoryPoliciesFileIsClean(t *testing.T) {
 	// The scorer's config body is kept for the loader, which decodes it
 	// against the plugin's own schema, with the same evaluation context.
 	sc := cfg.PluginsOf(sdk.KindScorer)[0]
-	spec := hcldec.ObjectSpec{"backend": &hcldec.AttrSpec{Name: "backend", Type: cty.String, Required: true}}
+	spec := hcldec.ObjectSpec{
+		"backend": &hcldec.AttrSpec{Name: "backend", Type: cty.String, Required: true},
+		"judge":   &hcldec.AttrSpec{Name: "judge", Type: cty.String},
+	}
 	val, vd := hcldec.Decode(sc.Config, spec, cfg.EvalContext())
-	if vd.HasErrors() || val.GetAttr("backend").AsString() != "hashed" {
+	if vd.HasErrors() || val.GetAttr("backend").AsString() != "hashed" || val.GetAttr("judge").AsString() != "frames" {
 		t.Errorf("scorer config decoded to %#v, %v", val, vd)
 	}
 	if sc.ConfigRange.Start.Line == sc.DeclRange.Start.Line {
