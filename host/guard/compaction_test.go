@@ -172,6 +172,9 @@ func TestExtractionCachedPerText(t *testing.T) {
 	if f.ex.spans != before {
 		t.Errorf("compaction re-extracted %d spans already extracted at append", f.ex.spans-before)
 	}
+	if f.ex.candidates != 1 {
+		t.Errorf("the candidate was read %d times, want once", f.ex.candidates)
+	}
 }
 
 func TestAppendConflict(t *testing.T) {

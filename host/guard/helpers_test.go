@@ -38,12 +38,20 @@ var (
 type cueExtractor struct {
 	info
 	calls int
-	spans int
+	spans int // original spans extracted; the candidate read at compaction is counted apart
+	// candidates counts the candidates the host asked it to read.
+	candidates int
 }
 
 func (x *cueExtractor) Extract(_ context.Context, req *sdk.ExtractRequest) (*sdk.ExtractResponse, error) {
 	x.calls++
-	x.spans += len(req.Spans)
+	for _, s := range req.Spans {
+		if s.ID == CandidateSpanID {
+			x.candidates++
+		} else {
+			x.spans++
+		}
+	}
 	var items []sdk.Item
 	for _, s := range req.Spans {
 		if s.Kind != "user" && s.Kind != "system" {

@@ -40,7 +40,7 @@ func TestBrowserIncidents(t *testing.T) {
 	}{
 		{"migration-drop-table", "migration-report.png", []string{
 			`<article class="card refusal" id="session-1-d3">`,
-			`Compaction #3 was refused: it lost the prohibition “Important: do not run DROP TABLE on legacy_orders.”`,
+			`Compaction #3 was refused: it inverted the prohibition “Important: do not run DROP TABLE on legacy_orders.”`,
 			`<span class="fate fate-lost">lost</span>`,
 			`anchored {{anchored}}`, `+{{gap}}`, `⚠ gap_rising gap_high`,
 		}},

@@ -386,9 +386,9 @@ func categoryRank(c string) int {
 
 func fateRank(f string) int {
 	switch f {
-	case "lost":
+	case "inverted": // the summary now says to do what was forbidden
 		return 0
-	case "inverted":
+	case "lost":
 		return 1
 	case "altered":
 		return 2

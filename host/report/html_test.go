@@ -156,7 +156,7 @@ func TestWriteHTMLIncidents(t *testing.T) {
 		{
 			example: "migration-drop-table",
 			want: []string{
-				`Compaction #3 was refused: it lost the prohibition “Important: do not run DROP TABLE on legacy_orders.” (self 0.91, anchored {{anchored}}, gap {{gap}})`,
+				`Compaction #3 was refused: it inverted the prohibition “Important: do not run DROP TABLE on legacy_orders.” (self 0.91, anchored {{anchored}}, gap {{gap}})`,
 				`<article class="card refusal" id="session-1-d3">`,
 				`<code class="reason">must_keep_item_missing</code>`,
 				`anchored {{anchored}}`, `self 0.91`, `&#43;{{gap}}`, // html/template escapes + as &#43;
@@ -171,10 +171,10 @@ func TestWriteHTMLIncidents(t *testing.T) {
 				want        []string
 			}{
 				{"<tr class=\"fate-row-", "Important: do not run DROP TABLE on legacy_orders.", []string{
-					`<span class="fate fate-lost">lost</span>`, `prohibition`, `must keep`, `span <code>s88</code>`,
-					`<span class="missing">not found</span>`, `object of the prohibition not found`,
+					`<span class="fate fate-inverted">inverted</span>`, `prohibition`, `must keep`, `span <code>s88</code>`,
+					`<span class="missing">not found</span>`, `kept without its restriction`,
 				}},
-				{"<tr class=\"fate-row-", "Keep replication lag under 30 seconds on pg-orders-2;", []string{`fate-lost`, `missing 30 s`}},
+				{"<tr class=\"fate-row-", "Keep replication lag under 30 seconds on pg-orders-2;", []string{`fate-lost`, `30 seconds missing`}},
 				{"<tr class=\"fate-row-kept", "Pin pgx v5.7.2", []string{`<q class="evid">pgx stays pinned at v5.7.2`}},
 			},
 		},
