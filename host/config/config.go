@@ -241,6 +241,12 @@ type Gate struct {
 	GapWarning float64
 	// TrendWindow is how many recent compactions the gap trend looks at.
 	TrendWindow int
+	// CandidateFrames makes the host read every candidate with the
+	// extractors and send the items to the scorer (ScoreRequest's
+	// CandidateItems). Off by default: the reference scorer reads the
+	// candidate itself, and the extraction costs about as much as the rest
+	// of a decision.
+	CandidateFrames bool
 	// DeclRange is where the gate block starts; zero when it is absent.
 	DeclRange hcl.Range
 }

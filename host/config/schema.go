@@ -121,6 +121,7 @@ type gateBlock struct {
 	GapWarningRange  hcl.Range `hcl:"gap_warning,attr_value_range"`
 	TrendWindow      *int      `hcl:"trend_window,optional"`
 	TrendWindowRange hcl.Range `hcl:"trend_window,attr_value_range"`
+	CandidateFrames  *bool     `hcl:"candidate_frames,optional"`
 	DeclRange        hcl.Range `hcl:",def_range"`
 }
 

@@ -489,6 +489,9 @@ func (b *builder) gate(blocks []*gateBlock) {
 					"gap_warning is a gap between self and anchored scores, in [0,1]; got %g.", *g.GapWarning)
 			}
 		}
+		if g.CandidateFrames != nil {
+			out.CandidateFrames = *g.CandidateFrames
+		}
 		if g.TrendWindow != nil && b.decoded(g.TrendWindowRange) {
 			if *g.TrendWindow >= 1 {
 				out.TrendWindow = *g.TrendWindow

@@ -310,12 +310,16 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 	// The scorer gets the root originals the items cite: the evidence it
 	// judges against. Sending every covered span would ship the whole
 	// compacted context over the plugin boundary for nothing.
-	cand, err := g.extractCandidate(ctx, req.Summary)
-	if isDeferred(err) {
-		return nil, err
-	}
-	if err != nil {
-		return g.pluginRefusal(d, err)
+	var cand []sdk.Item
+	if g.set.CandidateFrames {
+		var err error
+		cand, err = g.extractCandidate(ctx, req.Summary)
+		if isDeferred(err) {
+			return nil, err
+		}
+		if err != nil {
+			return g.pluginRefusal(d, err)
+		}
 	}
 	if err := g.score(ctx, d, req.Summary, items, citedSpans(items, spans), cand); err != nil {
 		return g.pluginRefusal(d, err)

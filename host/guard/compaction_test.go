@@ -172,8 +172,31 @@ func TestExtractionCachedPerText(t *testing.T) {
 	if f.ex.spans != before {
 		t.Errorf("compaction re-extracted %d spans already extracted at append", f.ex.spans-before)
 	}
+	if f.ex.candidates != 0 {
+		t.Errorf("the candidate was read %d times without candidate_frames, want none", f.ex.candidates)
+	}
+}
+
+// TestCandidateFramesSendsTheCandidateRead: with candidate_frames the
+// candidate is read once by the extractors, as the span "candidate", and
+// the scorer gets those items with their offsets into the candidate.
+func TestCandidateFramesSendsTheCandidateRead(t *testing.T) {
+	f := newFixture(t)
+	f.g.set.CandidateFrames = true
+	f.session(t, "s", migration...)
+	if _, err := f.g.Compact(f.ctx, tenant, "s", CompactionRequest{Covers: ids(migration), Summary: faithful}); err != nil {
+		t.Fatal(err)
+	}
 	if f.ex.candidates != 1 {
-		t.Errorf("the candidate was read %d times, want once", f.ex.candidates)
+		t.Fatalf("the candidate was read %d times, want once", f.ex.candidates)
+	}
+	if len(f.sc.lastCandidate) == 0 {
+		t.Fatal("the scorer got no candidate items")
+	}
+	for _, it := range f.sc.lastCandidate {
+		if it.Span != CandidateSpanID || faithful[it.Start:it.End] != it.Text {
+			t.Errorf("candidate item %q cites %s[%d:%d]", it.Text, it.Span, it.Start, it.End)
+		}
 	}
 }
 

@@ -98,6 +98,9 @@ type Settings struct {
 	// GapWarning and TrendWindow drive the gap trend warning.
 	GapWarning  float64
 	TrendWindow int
+	// CandidateFrames: read each candidate with the extractors and send
+	// the items to the scorer (gate "compaction" candidate_frames).
+	CandidateFrames bool
 	// Budget is a new session's token budget; BudgetAuthority may change it.
 	Budget          int
 	BudgetAuthority string

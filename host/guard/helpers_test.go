@@ -54,7 +54,7 @@ func (x *cueExtractor) Extract(_ context.Context, req *sdk.ExtractRequest) (*sdk
 	}
 	var items []sdk.Item
 	for _, s := range req.Spans {
-		if s.Kind != "user" && s.Kind != "system" {
+		if s.Kind != "user" && s.Kind != "system" && s.ID != CandidateSpanID {
 			continue
 		}
 		for _, loc := range sentenceRE.FindAllStringIndex(s.Text, -1) {
@@ -77,11 +77,13 @@ func (x *cueExtractor) Extract(_ context.Context, req *sdk.ExtractRequest) (*sdk
 type substringScorer struct {
 	info
 	lastOriginals []sdk.Span
+	lastCandidate []sdk.Item
 	self          float64
 }
 
 func (s *substringScorer) Score(_ context.Context, req *sdk.ScoreRequest) (*sdk.ScoreResponse, error) {
 	s.lastOriginals = req.Originals
+	s.lastCandidate = req.CandidateItems
 	resp := &sdk.ScoreResponse{}
 	kept := 0
 	for i, it := range req.Items {

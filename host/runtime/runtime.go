@@ -257,7 +257,7 @@ func OpenStore(ctx context.Context, cfg *config.Config) (ledger.Store, error) {
 func settings(cfg *config.Config, pols map[string]*policy.Policy) (guard.Settings, error) {
 	set := guard.Settings{
 		Threshold: cfg.Gate.Threshold, MustKeep: cfg.Gate.MustKeep,
-		GapWarning: cfg.Gate.GapWarning, TrendWindow: cfg.Gate.TrendWindow,
+		GapWarning: cfg.Gate.GapWarning, TrendWindow: cfg.Gate.TrendWindow, CandidateFrames: cfg.Gate.CandidateFrames,
 		Budget: cfg.Budget.Tokens, BudgetAuthority: cfg.Budget.Authority,
 		Authorities: map[string]guard.Authority{}, Policies: pols,
 	}
