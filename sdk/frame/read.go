@@ -90,23 +90,43 @@ func (r *Reader) Read(text string) *Doc {
 // was cut from): one short sentence holds too few function words to tell
 // its language, the message around it does. An empty context is text.
 func (r *Reader) ReadIn(text, context string) *Doc {
-	d := &Doc{Text: text, Toks: lexicon.Tokens(text), lex: r.lex}
-	tell := d.Toks
-	if context != "" && context != text {
-		tell = lexicon.Tokens(context)
+	if context == "" || context == text {
+		return r.ReadTold(text, r.Tell(text))
 	}
+	return r.ReadTold(text, r.Tell(context))
+}
+
+// Tell is what a message's function words say of its languages, worked
+// out once and reused for every sentence cut from the message.
+type Tell struct {
+	langs, confident, primary uint64
+	stemmer                   string
+}
+
+// Tell reads the languages of a message.
+func (r *Reader) Tell(message string) Tell {
+	ts := lexicon.Tokens(message)
 	// English is read only where the function words point to it or to no
 	// language at all: "No final, faça commit" is Portuguese, and its "no"
 	// forbids nothing.
-	var confident uint64
-	d.Langs, confident = r.lex.DetectConfident(tell)
-	if d.Langs == 0 {
-		d.Langs = r.en
+	var t Tell
+	t.langs, t.confident = r.lex.DetectConfident(ts)
+	if t.langs == 0 {
+		t.langs = r.en
 	}
-	if i := r.lex.Primary(tell); i >= 0 {
-		d.primary = 1 << i
+	if i := r.lex.Primary(ts); i >= 0 {
+		t.primary = 1 << i
 	}
-	d.stem = stemmer(r.primary(tell, d.Langs))
+	t.stemmer = r.primary(ts, t.langs)
+	return t
+}
+
+// ReadTold reads text in the languages t tells.
+func (r *Reader) ReadTold(text string, t Tell) *Doc {
+	d := &Doc{Text: text, Toks: lexicon.Tokens(text), lex: r.lex}
+	d.Langs, d.primary = t.langs, t.primary
+	confident := t.confident
+	d.stem = stemmer(t.stemmer)
 	d.cls = make([]lexicon.Class, len(d.Toks))
 	d.cueStart = make([]bool, len(d.Toks))
 	d.valueNeg = make([]bool, len(d.Toks))

@@ -192,7 +192,9 @@ func (s *Set) DetectConfident(ts []Token) (langs, confident uint64) {
 	}
 	scriptLangs := out
 	for i, c := range counts {
-		if c > 0 && (c == best || c >= 2 && 2*c >= best) {
+		// Two function words are still weak evidence ("to" and "go" are
+		// Polish too): below three, every language with one is read.
+		if c > 0 && (c == best || c >= 2 && 2*c >= best || best <= 2) {
 			out |= 1 << i
 		}
 	}

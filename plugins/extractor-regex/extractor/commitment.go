@@ -29,9 +29,19 @@ func commitments(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item
 		text[sp.ID] = sp.Text
 		source[sp.ID] = sdk.SpanSource(sp)
 	}
+	tells := map[string]frame.Tell{}
 	out := items[:0]
 	for _, it := range items {
-		d := r.ReadIn(it.Text, text[it.Span])
+		t, ok := tells[it.Span]
+		if !ok {
+			message := text[it.Span]
+			if message == "" {
+				message = it.Text
+			}
+			t = r.Tell(message)
+			tells[it.Span] = t
+		}
+		d := r.ReadTold(it.Text, t)
 		switch {
 		case ruleCategory(it.Category) && !commits(d):
 		case ruleCategory(it.Category) && narration(source[it.Span]) && !modal(d):

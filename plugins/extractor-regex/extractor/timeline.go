@@ -41,13 +41,19 @@ func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item 
 		later[i] = d
 		return d
 	}
+	tells := map[string]frame.Tell{}
 	for k := range items {
 		it := &items[k]
-		ctxText := ""
-		if p, ok := pos[it.Span]; ok {
-			ctxText = spans[p].Text
+		t, ok := tells[it.Span]
+		if !ok {
+			ctxText := it.Text
+			if p, ok := pos[it.Span]; ok {
+				ctxText = spans[p].Text
+			}
+			t = r.Tell(ctxText)
+			tells[it.Span] = t
 		}
-		d := r.ReadIn(it.Text, ctxText)
+		d := r.ReadTold(it.Text, t)
 		c, ok := d.Primary()
 		if !ok {
 			continue

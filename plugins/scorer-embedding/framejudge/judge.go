@@ -38,18 +38,29 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 		spans[sp.ID] = sp.Text
 	}
 	out := make([]Verdict, len(items))
+	tells := map[string]frame.Tell{}
 	for i, it := range items {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		out[i] = j.item(cd, it, spans[it.Span])
+		t, ok := tells[it.Span]
+		if !ok {
+			context := spans[it.Span]
+			if context == "" {
+				context = it.Text
+			}
+			t = j.r.Tell(context)
+			tells[it.Span] = t
+		}
+		out[i] = j.item(cd, it, t)
 	}
 	return out, nil
 }
 
-// item judges one item: every atom of it must be kept.
-func (j *Judge) item(cd *cand, it sdk.Item, context string) Verdict {
-	od := j.r.ReadIn(it.Text, context)
+// item judges one item, read in the languages of its message: every atom
+// of it must be kept.
+func (j *Judge) item(cd *cand, it sdk.Item, t frame.Tell) Verdict {
+	od := j.r.ReadTold(it.Text, t)
 	atoms := atomsOf(od, it.Category)
 	if len(atoms) == 0 {
 		return Verdict{Fate: sdk.FateLost, Note: "nothing in the item could be read"}
