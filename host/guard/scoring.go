@@ -10,6 +10,7 @@ import (
 
 	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
 )
 
 // score asks the scorer for the anchored score and, when the caller gave
@@ -30,6 +31,7 @@ func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items 
 	}
 	seen := make([]bool, len(items))
 	folded := fold(candidate)
+	quotes := map[string]*frame.Doc{} // evidence read once, however many items cite it
 	overridden := false
 	verified := 0
 	for _, is := range resp.Items {
@@ -60,7 +62,12 @@ func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items 
 		case preserved && it.MustKeep:
 			// The floor: a kept must-keep item's values and names stand in
 			// the cited clause, and a restriction stays one there.
-			if missing := g.frames.Cites(items[is.Index], is.Evidence, candidate, cand); missing != "" {
+			ed, ok := quotes[is.Evidence]
+			if !ok {
+				ed = g.frames.Read(is.Evidence)
+				quotes[is.Evidence] = ed
+			}
+			if missing := g.frames.CitesRead(items[is.Index], ed, candidate, cand); missing != "" {
 				preserved, overridden = false, true
 				it.Fate = sdk.FateAltered
 				it.Note = "host floor: " + missing

@@ -29,7 +29,17 @@ import (
 // item without a frame is not checked: an extractor that reads no frames
 // is held to the host's older evidence check only.
 func (r *Reader) Cites(it sdk.Item, evidence, candidate string, cand []sdk.Item) string {
+	if it.Frame == nil || strings.TrimSpace(evidence) == "" {
+		return ""
+	}
+	return r.CitesRead(it, r.Read(evidence), candidate, cand)
+}
+
+// CitesRead is Cites with the evidence already read, for a caller that
+// checks several items against one quote.
+func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.Item) string {
 	f := it.Frame
+	evidence := ed.Text
 	if f == nil || strings.TrimSpace(evidence) == "" {
 		return ""
 	}
@@ -45,7 +55,6 @@ func (r *Reader) Cites(it sdk.Item, evidence, candidate string, cand []sdk.Item)
 		}
 		f = &g
 	}
-	ed := r.Read(evidence)
 	var missing string
 	span := 1 // a rule is stated in one clause, or a heading and its line
 	if f.Modality == "" {

@@ -39,6 +39,7 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 	}
 	out := make([]Verdict, len(items))
 	tells := map[string]frame.Tell{}
+	reads := map[[2]string]*frame.Doc{} // an item text read once per span, whatever its category
 	for i, it := range items {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -52,15 +53,20 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 			t = j.r.Tell(context)
 			tells[it.Span] = t
 		}
-		out[i] = j.item(cd, it, t)
+		key := [2]string{it.Span, it.Text}
+		od, ok := reads[key]
+		if !ok {
+			od = j.r.ReadTold(it.Text, t)
+			reads[key] = od
+		}
+		out[i] = j.item(cd, it, od)
 	}
 	return out, nil
 }
 
 // item judges one item, read in the languages of its message: every atom
 // of it must be kept.
-func (j *Judge) item(cd *cand, it sdk.Item, t frame.Tell) Verdict {
-	od := j.r.ReadTold(it.Text, t)
+func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 	atoms := atomsOf(od, it.Category)
 	if len(atoms) == 0 {
 		return Verdict{Fate: sdk.FateLost, Note: "nothing in the item could be read"}
