@@ -55,18 +55,28 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 		}
 		f = &g
 	}
-	var missing string
-	span := 1 // a rule is stated in one clause, or a heading and its line
-	if f.Modality == "" {
-		span = len(ed.Clauses) // a statement of names may name them across the quote
+	if len(ed.Clauses) == 0 {
+		return "the evidence holds no clause"
 	}
+	if f.Modality == "" {
+		// A statement of names may name them across the quote: one look
+		// at the whole of it.
+		return ed.lacks(*f, 0, len(ed.Clauses)-1)
+	}
+	var missing string
+	inRule, looked := false, false
 	for i := range ed.Clauses {
-		for j := i; j < len(ed.Clauses) && j <= i+span; j++ {
+		for j := i; j < len(ed.Clauses) && j <= i+1; j++ {
 			m := ed.lacks(*f, i, j)
 			if m == "" {
-				if restricting(f.Modality) && !ed.restricts(i, j) && !overlapsRule(evidence, candidate, cand) {
-					missing = "the cited clause does not restrict"
-					continue
+				if restricting(f.Modality) && !ed.restricts(i, j) {
+					if !looked {
+						inRule, looked = overlapsRule(evidence, candidate, cand), true
+					}
+					if !inRule {
+						missing = "the cited clause does not restrict"
+						continue
+					}
 				}
 				return ""
 			}
@@ -74,9 +84,6 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 				missing = m
 			}
 		}
-	}
-	if missing == "" {
-		missing = "the evidence holds no clause"
 	}
 	return missing
 }

@@ -46,6 +46,10 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		if !ok {
 			continue
 		}
+		if math.IsInf(q.Value, 0) || math.IsNaN(q.Value) {
+			i = q.J - 1
+			continue // a number past float64 cannot be compared or stored
+		}
 		q.Op = r.op(d, q)
 		q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
 		if b := q.I - 1; b >= 0 && q.Dim != DimWeekday && d.cls[q.I]&lexicon.WeekdayWord == 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 {
@@ -75,8 +79,9 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 				continue
 			}
 		}
-		a.Value *= b.Value / b.Raw
-		a.Dim = b.Dim
+		if v := a.Value * b.Value / b.Raw; !math.IsInf(v, 0) && !math.IsNaN(v) {
+			a.Value, a.Dim = v, b.Dim
+		}
 	}
 	return out
 }

@@ -254,6 +254,23 @@ func (r *Reader) atoms(d *Doc, i, j int) [][2]int {
 		seps = append(seps, [2]int{k, to})
 		k = to - 1
 	}
+	// Prefix counts of modal cues (tokens, and bounds by their first
+	// token), so that a line of many separators is read in one pass.
+	modalAt := make([]int, j-i+1)
+	bounded := map[int]bool{}
+	for _, qi := range d.quantsAt(i, j) {
+		if q := d.Quants[qi]; q.Op != OpEq && q.J <= j {
+			bounded[q.I] = true
+		}
+	}
+	for k := i; k < j; k++ {
+		v := 0
+		if d.cls[k]&splitModal&^(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) != 0 || bounded[k] {
+			v = 1
+		}
+		modalAt[k-i+1] = modalAt[k-i] + v
+	}
+	modalIn := func(a, b int) bool { return b > a && modalAt[b-i]-modalAt[a-i] > 0 }
 	var out [][2]int
 	start := i
 	for n, sp := range seps {
@@ -261,7 +278,7 @@ func (r *Reader) atoms(d *Doc, i, j int) [][2]int {
 		if n+1 < len(seps) {
 			next = seps[n+1][0]
 		}
-		if d.hasCue(start, sp[0], splitModal) && d.hasCue(sp[1], next, splitModal) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition) {
+		if modalIn(start, sp[0]) && modalIn(sp[1], next) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition) {
 			out = append(out, [2]int{start, sp[0]})
 			start = sp[1]
 		}
@@ -380,17 +397,13 @@ func (r *Reader) addClause(d *Doc, i, j, line int) {
 	// "X, not Y": a second object of the same type right after a
 	// negation is ruled out. A negation before the only object of its
 	// kind ("no auto-ban", "keine Schema-Migrationen") is the rule's.
+	kept := map[string]bool{} // types of which a name not ruled out came before
 	for oi, o := range c.Main.Objects {
-		b := o.I - 1
-		if b < c.I || d.cls[b]&lexicon.Negation == 0 {
+		if b := o.I - 1; b >= c.I && d.cls[b]&lexicon.Negation != 0 && kept[o.Type] {
+			c.Main.Objects[oi].Negated = true
 			continue
 		}
-		for _, x := range c.Main.Objects[:oi] {
-			if x.Type == o.Type && !x.Negated {
-				c.Main.Objects[oi].Negated = true
-				break
-			}
-		}
+		kept[o.Type] = true
 	}
 	for _, q := range quals {
 		p := r.part(d, q[1], q[2], func(int) bool { return true })

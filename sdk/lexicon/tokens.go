@@ -145,7 +145,7 @@ func scanWord(text string, i int) int {
 // when exactly three digits follow (1 000 000); across : when two digits
 // follow (17:00); across - and / for dates (2026-12-04, 04/12/2026).
 func scanNumber(text string, i int) int {
-	start := i
+	sawColon := false
 	run := 0 // digits since the last separator
 	for i < len(text) {
 		r, n := utf8.DecodeRuneInString(text[i:])
@@ -165,9 +165,9 @@ func scanNumber(text string, i int) int {
 			i, run = next, 0
 			continue
 		case nr == ':' && digits == 2:
-			i, run = next, 0
+			i, run, sawColon = next, 0, true
 			continue
-		case (nr == '-' || nr == '/') && digits > 0 && digits <= 4 && !strings.Contains(text[start:i], ":"):
+		case (nr == '-' || nr == '/') && digits > 0 && digits <= 4 && !sawColon:
 			i, run = next, 0
 			continue
 		}

@@ -33,11 +33,9 @@ func commitments(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item
 	out := items[:0]
 	for _, it := range items {
 		t, ok := tells[it.Span]
-		if !ok {
-			message := text[it.Span]
-			if message == "" {
-				message = it.Text
-			}
+		if message := text[it.Span]; message == "" {
+			t = r.Tell(it.Text) // no message to tell by: the item's own words, not cached
+		} else if !ok {
 			t = r.Tell(message)
 			tells[it.Span] = t
 		}

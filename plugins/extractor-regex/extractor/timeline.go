@@ -45,12 +45,10 @@ func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item 
 	for k := range items {
 		it := &items[k]
 		t, ok := tells[it.Span]
-		if !ok {
-			ctxText := it.Text
-			if p, ok := pos[it.Span]; ok {
-				ctxText = spans[p].Text
-			}
-			t = r.Tell(ctxText)
+		if p, known := pos[it.Span]; !known || spans[p].Text == "" {
+			t = r.Tell(it.Text) // no message to tell by: the item's own words, not cached
+		} else if !ok {
+			t = r.Tell(spans[p].Text)
 			tells[it.Span] = t
 		}
 		d := r.ReadTold(it.Text, t)

@@ -30,13 +30,15 @@ func dropRevoked(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 	var revs []revocation
 	for i := range spans {
 		sp := &spans[i]
-		lower, ok := instructionWith(sp, revokePrefilter)
-		if !ok {
+		if _, ok := instructionWith(sp, revokePrefilter); !ok {
 			continue
 		}
 		for _, loc := range revokeRe.FindAllStringIndex(sp.Text, -1) {
 			a, b := sentenceAround(sp.Text, loc[0], loc[1])
-			revs = append(revs, revocation{span: i, start: loc[0], lower: lower[a:b]})
+			// Lower-case the sentence itself: offsets into the whole
+			// text do not hold in its lower-cased copy (K, ẞ and Ω
+			// change length).
+			revs = append(revs, revocation{span: i, start: loc[0], lower: strings.ToLower(sp.Text[a:b])})
 		}
 	}
 	if len(revs) == 0 {

@@ -45,11 +45,9 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 			return nil, err
 		}
 		t, ok := tells[it.Span]
-		if !ok {
-			context := spans[it.Span]
-			if context == "" {
-				context = it.Text
-			}
+		if context, known := spans[it.Span]; !known || context == "" {
+			t = j.r.Tell(it.Text) // no message to tell by: the item's own words, not cached
+		} else if !ok {
 			t = j.r.Tell(context)
 			tells[it.Span] = t
 		}
@@ -1081,6 +1079,9 @@ func terms(d *frame.Doc, i, j int) map[string]slot {
 	isObj := map[int]bool{} // names move in a reworded sentence; identifiers keep their place
 	isName := map[int]bool{}
 	for _, c := range d.Clauses {
+		if c.J <= i || c.I >= j {
+			continue
+		}
 		for _, p := range parts(c) {
 			for _, o := range p.Objects {
 				isObj[o.I] = o.Type != "name"
@@ -1204,6 +1205,9 @@ func lifted(cd *cand, w window) bool {
 func roles(d *frame.Doc, i, j int) map[string]string {
 	objAt := map[int]string{}
 	for _, c := range d.Clauses {
+		if c.J <= i || c.I >= j {
+			continue
+		}
 		for _, p := range parts(c) {
 			for _, o := range p.Objects {
 				if o.Type != "name" {
