@@ -111,14 +111,14 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 		sk.WriteString(lexicon.FoldMarks(d.Toks[k].Text))
 		sk.WriteByte(' ')
 	}
-	text := skeleton(sk.String())
+	text := SkeletonOf(d, d.Clauses[i].I, d.Clauses[j].J)
 	words := " " + lexicon.FoldMarks(sk.String()) + " "
 	for _, o := range f.Objects {
 		if !hardObject(o.Type) {
 			continue
 		}
 		os := skeleton(lexicon.FoldMarks(o.Name))
-		if os == "" || strings.Contains(text, os) {
+		if os == "" || ContainsWhole(text, os) {
 			continue
 		}
 		if o.Type == "name" && nameWord(words, o.Name) {
@@ -190,4 +190,44 @@ func dimsAgree(a, b string) bool {
 
 func closeTo(x, y float64) bool {
 	return x == y || math.Abs(x-y) <= 1e-6*math.Max(math.Abs(x), math.Abs(y))
+}
+
+// ContainsWhole reports sub inside s where a digit at either end of sub
+// is not continued by another digit: archive_1 is not inside archive_12.
+func ContainsWhole(s, sub string) bool {
+	digit := func(b byte) bool { return b >= '0' && b <= '9' }
+	for from := 0; ; {
+		k := strings.Index(s[from:], sub)
+		if k < 0 {
+			return false
+		}
+		k += from
+		end := k + len(sub)
+		okStart := k == 0 || !digit(sub[0]) || !digit(s[k-1])
+		okEnd := end == len(s) || !digit(sub[len(sub)-1]) || !digit(s[end])
+		if okStart && okEnd {
+			return true
+		}
+		from = k + 1
+	}
+}
+
+// SkeletonOf returns the letters and digits of tokens [i, j) of d, marks
+// folded away, with a "|" where one token's digits would run into the
+// next one's ("p99 < 250ms" is "p99|250ms", so p99 stays whole).
+func SkeletonOf(d *Doc, i, j int) string {
+	var b strings.Builder
+	last := byte(0)
+	for k := i; k < j; k++ {
+		sk := skeleton(lexicon.FoldMarks(d.Toks[k].Text))
+		if sk == "" {
+			continue
+		}
+		if last >= '0' && last <= '9' && sk[0] >= '0' && sk[0] <= '9' {
+			b.WriteByte('|')
+		}
+		b.WriteString(sk)
+		last = sk[len(sk)-1]
+	}
+	return b.String()
 }

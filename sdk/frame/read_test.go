@@ -77,3 +77,21 @@ func describeAll(d *Doc) []string {
 	}
 	return out
 }
+
+// TestContainsWholeKeepsNumberedNamesApart: archive_1 is not found in
+// archive_12, but is in "archive_1, archive_2".
+func TestContainsWholeKeepsNumberedNamesApart(t *testing.T) {
+	for _, tt := range []struct {
+		s, sub string
+		want   bool
+	}{
+		{"deletebackupsarchive12", "archive1", false},
+		{"archive1archive2", "archive1", true},
+		{"release2026110", "release20261", false},
+		{"legacyorderstable", "legacyorders", true},
+	} {
+		if got := ContainsWhole(tt.s, tt.sub); got != tt.want {
+			t.Errorf("ContainsWhole(%q, %q) = %v, want %v", tt.s, tt.sub, got, tt.want)
+		}
+	}
+}

@@ -551,12 +551,8 @@ func (cd *cand) stemsOf(i int) map[string]bool {
 // skelOf returns the letters and digits of clause i, marks folded away.
 func (cd *cand) skelOf(i int) string {
 	if cd.skels[i] == "" {
-		var sk strings.Builder
 		c := cd.Clauses[i]
-		for k := c.I; k < c.J; k++ {
-			sk.WriteString(lexicon.FoldMarks(cd.Toks[k].Norm))
-		}
-		cd.skels[i] = skeletonOf(sk.String()) + "\x00"
+		cd.skels[i] = frame.SkeletonOf(cd.Doc, c.I, c.J) + "\x00"
 	}
 	return cd.skels[i]
 }
@@ -639,7 +635,7 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 	if w.b > w.a {
 		sk = sk[:len(sk)-1] + cd.skelOf(w.b)
 	}
-	if strings.Contains(sk, o.Skel) {
+	if frame.ContainsWhole(sk, o.Skel) {
 		return 1
 	}
 	return 0
