@@ -22,24 +22,14 @@ func ruleCategory(c string) bool {
 // "torque the nuts to 150 Nm" stays, since an instruction with a value is
 // a commitment even without a modal word. The rule pack finds sentences
 // by their cues; the frame says whether the sentence commits anyone.
-func commitments(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
-	text := make(map[string]string, len(spans))
+func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.Item, []*frame.Doc) {
 	source := make(map[string]string, len(spans))
 	for _, sp := range spans {
-		text[sp.ID] = sp.Text
 		source[sp.ID] = sdk.SpanSource(sp)
 	}
-	tells := map[string]frame.Tell{}
-	out := items[:0]
-	for _, it := range items {
-		t, ok := tells[it.Span]
-		if message := text[it.Span]; message == "" {
-			t = r.Tell(it.Text) // no message to tell by: the item's own words, not cached
-		} else if !ok {
-			t = r.Tell(message)
-			tells[it.Span] = t
-		}
-		d := r.ReadTold(it.Text, t)
+	out, outDocs := items[:0], docs[:0]
+	for k, it := range items {
+		d := docs[k]
 		switch {
 		case ruleCategory(it.Category) && !commits(d):
 		case ruleCategory(it.Category) && narration(source[it.Span]) && !modal(d):
@@ -50,10 +40,33 @@ func commitments(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item
 			// A name in a question ("do we need read-tree from the main
 			// worktree first?") is asked about, not set.
 		default:
-			out = append(out, it)
+			out, outDocs = append(out, it), append(outDocs, d)
 		}
 	}
-	return out
+	return out, outDocs
+}
+
+// readItems reads every item's text once, in the languages of the message
+// it was cut from (told once per message), for the commitment filter and
+// the frames alike.
+func readItems(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []*frame.Doc {
+	text := make(map[string]string, len(spans))
+	for _, sp := range spans {
+		text[sp.ID] = sp.Text
+	}
+	tells := map[string]frame.Tell{}
+	docs := make([]*frame.Doc, len(items))
+	for k, it := range items {
+		t, ok := tells[it.Span]
+		if message := text[it.Span]; message == "" {
+			t = r.Tell(it.Text) // no message to tell by: the item's own words, not cached
+		} else if !ok {
+			t = r.Tell(message)
+			tells[it.Span] = t
+		}
+		docs[k] = r.ReadTold(it.Text, t)
+	}
+	return docs
 }
 
 // asks reports a text whose every clause is a question.

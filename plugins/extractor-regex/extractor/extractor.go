@@ -171,6 +171,7 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 		return nil, err
 	}
 	e := x.engine.Load()
-	items := commitments(x.frames, req.Spans, e.Extract(req.Spans))
-	return &sdk.ExtractResponse{Items: withFrames(x.frames, req.Spans, items)}, nil
+	items := e.Extract(req.Spans)
+	items, docs := commitments(req.Spans, items, readItems(x.frames, req.Spans, items))
+	return &sdk.ExtractResponse{Items: withFrames(x.frames, req.Spans, items, docs)}, nil
 }

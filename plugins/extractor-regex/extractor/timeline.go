@@ -24,7 +24,7 @@ func setsRules(source string) bool {
 // that states a new value of the same bound ("now £1,200, not £1,800")
 // marks it superseded. Both name what they change: an object of the rule,
 // or most of its words.
-func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
+func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
 	pos := make(map[string]int, len(spans))
 	for i, sp := range spans {
 		pos[sp.ID] = i
@@ -41,17 +41,9 @@ func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item 
 		later[i] = d
 		return d
 	}
-	tells := map[string]frame.Tell{}
 	for k := range items {
 		it := &items[k]
-		t, ok := tells[it.Span]
-		if p, known := pos[it.Span]; !known || spans[p].Text == "" {
-			t = r.Tell(it.Text) // no message to tell by: the item's own words, not cached
-		} else if !ok {
-			t = r.Tell(spans[p].Text)
-			tells[it.Span] = t
-		}
-		d := r.ReadTold(it.Text, t)
+		d := docs[k]
 		c, ok := d.Primary()
 		if !ok {
 			continue
