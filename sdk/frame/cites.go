@@ -121,7 +121,7 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 		if os == "" || ContainsWhole(text, os) {
 			continue
 		}
-		if o.Type == "name" && nameWord(words, o.Name) {
+		if o.Type == ObjName && nameWord(words, o.Name) {
 			continue
 		}
 		return fmt.Sprintf("the cited clause lacks %q", o.Name)
@@ -131,7 +131,7 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 
 // hardObject: the objects a kept rule must name; a hyphenated term may be
 // reworded.
-func hardObject(typ string) bool { return typ != "term" && typ != "" }
+func hardObject(typ string) bool { return typ != ObjTerm && typ != "" }
 
 // nameWord reports a word of a person's name in the folded words.
 func nameWord(words, name string) bool {

@@ -71,6 +71,17 @@ type Part struct {
 	CueStems []string
 }
 
+// Object types a reader gives: an identifier (letters with digits, a
+// path, snake_case), code in backticks, a hyphenated term (which a
+// summary may reword: it helps pairing, it is not required), a person's
+// or place's name, or a numbered thing's noun stem.
+const (
+	ObjID   = "id"
+	ObjCode = "code"
+	ObjTerm = "term"
+	ObjName = "name"
+)
+
 // Obj is an object as read: its text, its folded form, its skeleton
 // (letters and digits only) and its type.
 type Obj struct {
@@ -91,7 +102,8 @@ func (r *Reader) Read(text string) *Doc {
 // its language, the message around it does. An empty context is text.
 func (r *Reader) ReadIn(text, context string) *Doc {
 	if context == "" || context == text {
-		return r.ReadTold(text, r.Tell(text))
+		toks := lexicon.Tokens(text) // one pass tells the language and is read
+		return r.readTold(text, toks, r.tellTokens(toks))
 	}
 	return r.ReadTold(text, r.Tell(context))
 }
@@ -105,7 +117,10 @@ type Tell struct {
 
 // Tell reads the languages of a message.
 func (r *Reader) Tell(message string) Tell {
-	ts := lexicon.Tokens(message)
+	return r.tellTokens(lexicon.Tokens(message))
+}
+
+func (r *Reader) tellTokens(ts []lexicon.Token) Tell {
 	// English is read only where the function words point to it or to no
 	// language at all: "No final, faça commit" is Portuguese, and its "no"
 	// forbids nothing.
@@ -123,7 +138,11 @@ func (r *Reader) Tell(message string) Tell {
 
 // ReadTold reads text in the languages t tells.
 func (r *Reader) ReadTold(text string, t Tell) *Doc {
-	d := &Doc{Text: text, Toks: lexicon.Tokens(text), lex: r.lex}
+	return r.readTold(text, lexicon.Tokens(text), t)
+}
+
+func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
+	d := &Doc{Text: text, Toks: toks, lex: r.lex}
 	d.Langs, d.primary = t.langs, t.primary
 	confident := t.confident
 	d.stem = stemmer(t.stemmer)
@@ -490,7 +509,7 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 		switch t.Kind {
 		case lexicon.Word:
 			typ := objectType(t)
-			if typ == "term" && r.hasStopPart(t.Norm, d.primary|r.en) {
+			if typ == ObjTerm && r.hasStopPart(t.Norm, d.primary|r.en) {
 				typ = "" // in-app, end-of-month: words joined, not a name
 			}
 			if typ != "" {
@@ -507,7 +526,7 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 				for m+1 < j && d.Toks[m+1].Kind == lexicon.Word && d.Toks[m+1].Upper && !allCaps(d.Toks[m+1].Text) && d.cls[m+1] == 0 {
 					m++
 				}
-				p.Objects = append(p.Objects, obj(d.Text[t.Start:d.Toks[m].End], "name", k))
+				p.Objects = append(p.Objects, obj(d.Text[t.Start:d.Toks[m].End], ObjName, k))
 				k = m
 				continue
 			}
@@ -532,7 +551,7 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 				p.Objects = append(p.Objects, obj("#"+t.Text, "number", k))
 			case !isSmallInt(t.Norm):
 				// Not a quantity: a version, an address, a code.
-				p.Objects = append(p.Objects, obj(t.Text, "id", k))
+				p.Objects = append(p.Objects, obj(t.Text, ObjID, k))
 			}
 		}
 	}
@@ -601,15 +620,15 @@ func objectType(t lexicon.Token) string {
 	}
 	switch {
 	case t.Quoted:
-		return "code"
+		return ObjCode
 	case letters > 0 && digits > 0:
-		return "id"
+		return ObjID
 	case strings.Contains(s, "-") && letters > 3 && !strings.HasPrefix(s, "-"):
-		return "term"
+		return ObjTerm
 	case strings.ContainsAny(s, "_/@") || strings.Contains(s, ".") && letters > 2:
-		return "id"
+		return ObjID
 	case lowerThenUpper > 0:
-		return "id"
+		return ObjID
 	}
 	return ""
 }

@@ -268,7 +268,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 func statementEvidence(a frame.Clause, cd *cand, w window, ev string) string {
 	lo, hi := w.a, w.b
 	for _, o := range a.Main.Objects {
-		if o.Type == "term" || hasObject(cd, w, o) {
+		if o.Type == frame.ObjTerm || hasObject(cd, w, o) {
 			continue
 		}
 		for i := range cd.Clauses {
@@ -619,7 +619,7 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 				if x.Norm == o.Norm || x.Skel == o.Skel && o.Skel != "" || inflected(x.Skel, o.Skel) {
 					return 2
 				}
-				if o.Type == "name" && x.Type == "name" && shareWord(x.Norm, o.Norm) {
+				if o.Type == frame.ObjName && x.Type == frame.ObjName && shareWord(x.Norm, o.Norm) {
 					return 2
 				}
 			}
@@ -628,7 +628,7 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 	if strings.HasPrefix(o.Norm, "#") || len(o.Skel) < 3 {
 		return 0
 	}
-	if o.Type == "name" && hasWords(cd, w, o.Norm) {
+	if o.Type == frame.ObjName && hasWords(cd, w, o.Norm) {
 		return 2 // a name written where a capital does not mark it (a list item's first word)
 	}
 	sk := cd.skelOf(w.a)
@@ -688,16 +688,6 @@ func shareWord(a, b string) bool {
 		}
 	}
 	return false
-}
-
-func skeletonOf(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r > 0x7f {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
 }
 
 // compatible reports whether two dimensions measure the same thing.
@@ -876,7 +866,7 @@ func objects(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 			}
 			return fmt.Sprintf("%s is now ruled out", o.Text)
 		}
-		if hasObject(cd, w, o) || hasObject(cd, near, o) || o.Type == "term" {
+		if hasObject(cd, w, o) || hasObject(cd, near, o) || o.Type == frame.ObjTerm {
 			continue // a hyphenated term may be reworded; it helps pairing only
 		}
 		if other := sameType(od, a, cd, w, o); other != "" {
@@ -941,7 +931,7 @@ func topicConflict(a frame.Clause, cd *cand, w window) string {
 		}
 	}
 	for _, o := range a.Topic.Objects {
-		if o.Type == "term" || hasObject(cd, w, o) {
+		if o.Type == frame.ObjTerm || hasObject(cd, w, o) {
 			continue
 		}
 		for i := w.a; i <= w.b; i++ {
@@ -986,14 +976,6 @@ func sameType(od *frame.Doc, a frame.Clause, cd *cand, w window, o frame.Obj) st
 		}
 	}
 	return ""
-}
-
-func inverse(m map[string]string) map[string]string {
-	out := make(map[string]string, len(m))
-	for k, v := range m {
-		out[v] = k
-	}
-	return out
 }
 
 // qualifierKept reports whether a condition or exception survives near
@@ -1080,8 +1062,8 @@ func terms(d *frame.Doc, i, j int) map[string]slot {
 		}
 		for _, p := range parts(c) {
 			for _, o := range p.Objects {
-				isObj[o.I] = o.Type != "name"
-				isName[o.I] = o.Type == "name"
+				isObj[o.I] = o.Type != frame.ObjName
+				isName[o.I] = o.Type == frame.ObjName
 			}
 		}
 	}
@@ -1206,7 +1188,7 @@ func roles(d *frame.Doc, i, j int) map[string]string {
 		}
 		for _, p := range parts(c) {
 			for _, o := range p.Objects {
-				if o.Type != "name" {
+				if o.Type != frame.ObjName {
 					objAt[o.I] = o.Skel
 				}
 			}
