@@ -212,7 +212,7 @@ func (r *Reader) clauses(d *Doc) {
 			return
 		}
 		for _, a := range r.atoms(d, start, end) {
-			r.addClause(d, a[0], a[1], ln)
+			r.addClause(d, a[0], a[1], ln, start)
 		}
 	}
 	for i, t := range d.Toks {
@@ -350,7 +350,7 @@ func (d *Doc) QuantsIn(a, b int) []int {
 }
 
 // addClause reads tokens [i, j) as one clause.
-func (r *Reader) addClause(d *Doc, i, j, line int) {
+func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	for i < j && (d.Toks[i].Kind == lexicon.Punct || d.Toks[i].Kind == lexicon.Symbol && d.Toks[i].Norm != "≤" && d.Toks[i].Norm != "≥" || d.cls[i] == lexicon.Coordinator) {
 		i++ // list bullets and opening punctuation
 	}
@@ -433,10 +433,52 @@ func (r *Reader) addClause(d *Doc, i, j, line int) {
 		}
 	}
 	c.Modality = d.modality(c)
+	if c.Modality != "" && d.asked(sentence, c) {
+		// "The client keeps asking whether we can't file next week": the
+		// negation is the client's question, not a rule anyone set.
+		c.Modality, c.Cues = "", c.Cues|lexicon.Report
+	}
 	d.Clauses = append(d.Clauses, c)
 	for _, qi := range d.quantsAt(i, j) {
 		d.Quants[qi].Clause = len(d.Clauses) - 1
 	}
+}
+
+// asked reports a clause whose modal cue is what someone asks or
+// complains about: an ask cue ("asks whether", "fragt, ob", "かと聞いて")
+// before the clause's first modal cue in its sentence, or after it in the
+// clause (verb-final languages put the asking last), with no coordinator
+// between them. "The client asks whether we can't file next week" sets no
+// rule; "he asks whether we can ship Friday, but never ship without QA"
+// does, after its "but".
+func (d *Doc) asked(sentence int, c Clause) bool {
+	first := -1
+	for k := c.I; k < c.J; k++ {
+		if d.cls[k]&modal != 0 {
+			first = k
+			break
+		}
+	}
+	if first < 0 {
+		return false
+	}
+	for k := first - 1; k >= sentence; k-- {
+		if d.cls[k] == lexicon.Coordinator {
+			break
+		}
+		if d.cls[k]&lexicon.Ask != 0 {
+			return true
+		}
+	}
+	for k := first + 1; k < c.J; k++ {
+		if d.cls[k] == lexicon.Coordinator {
+			break
+		}
+		if d.cls[k]&lexicon.Ask != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // modality reads a clause's modality from its cues and bounds.

@@ -95,3 +95,34 @@ func TestContainsWholeKeepsNumberedNamesApart(t *testing.T) {
 		}
 	}
 }
+
+// TestReadAskedQuestionSetsNoRule: a negation or bound inside what someone
+// asks or complains about is the question's, not a rule; a rule after a
+// coordinator in the same sentence still holds.
+func TestReadAskedQuestionSetsNoRule(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // the modality of each clause
+	}{
+		{"The client keeps asking whether we can't file next week.", []string{""}},
+		{"Der Mandant fragt, ob wir nicht schon nächste Woche einreichen können.", []string{""}},
+		{"Le laitier demande si on ne reprend pas les 400 litres en décembre.", []string{""}},
+		{"客户又打电话，问能不能报低一点。", []string{""}},
+		{"He asks whether we can ship Friday, but never ship without QA.", []string{MustNot}},
+		{"The client said we must not call after 18:00.", []string{Limit}},
+		{"Never deploy on Fridays.", []string{MustNot}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []string
+			for _, c := range d.Clauses {
+				got = append(got, c.Modality)
+			}
+			if strings.Join(got, "|") != strings.Join(tt.want, "|") {
+				t.Errorf("modalities %q, want %q: %v", got, tt.want, describeAll(d))
+			}
+		})
+	}
+}

@@ -23,20 +23,25 @@ type Language struct {
 	Name    string `hcl:"name"`
 	Stemmer string `hcl:"stemmer"`
 
-	Negation     []string `hcl:"negation"`
-	Only         []string `hcl:"only"`
-	Upper        []string `hcl:"upper"`
-	Lower        []string `hcl:"lower"`
-	Before       []string `hcl:"before"`
-	After        []string `hcl:"after"`
-	Must         []string `hcl:"must"`
-	Weaken       []string `hcl:"weaken"`
-	Exception    []string `hcl:"exception"`
-	Condition    []string `hcl:"condition"`
-	Lift         []string `hcl:"lift"`
-	Replace      []string `hcl:"replace"`
-	Failed       []string `hcl:"failed"`
-	Report       []string `hcl:"report"`
+	Negation  []string `hcl:"negation"`
+	Only      []string `hcl:"only"`
+	Upper     []string `hcl:"upper"`
+	Lower     []string `hcl:"lower"`
+	Before    []string `hcl:"before"`
+	After     []string `hcl:"after"`
+	Must      []string `hcl:"must"`
+	Weaken    []string `hcl:"weaken"`
+	Exception []string `hcl:"exception"`
+	Condition []string `hcl:"condition"`
+	Lift      []string `hcl:"lift"`
+	Replace   []string `hcl:"replace"`
+	Failed    []string `hcl:"failed"`
+	Report    []string `hcl:"report"`
+	// Ask holds the words that turn what follows them in the sentence
+	// into a question or a complaint someone put ("asks whether", "fragt,
+	// ob", "demande si"): a negation or bound after them is asked about,
+	// never set.
+	Ask          []string `hcl:"ask,optional"`
 	Coordinators []string `hcl:"coordinators"`
 	// Disjunctions ("or", "nor") join what one negation forbids: "no
 	// welding or grinding" is one rule over both, never cut into atoms.
@@ -286,7 +291,7 @@ func (l *Language) classLists() map[Class][]string {
 		Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
-		Replace: l.Replace, Failed: l.Failed, Report: l.Report,
+		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask,
 		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }

@@ -36,6 +36,7 @@ const (
 	UnitWord
 	MonthWord
 	WeekdayWord
+	Ask
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -93,7 +93,7 @@ func commits(d *frame.Doc) bool {
 		if c.Modality != "" && c.Modality != frame.Failed {
 			return true // "legal says the records stay in Frankfurt, so don't replicate them" is a rule
 		}
-		if c.Cues&lexicon.Report != 0 {
+		if c.Cues&(lexicon.Report|lexicon.Ask) != 0 {
 			reported = true
 		}
 	}

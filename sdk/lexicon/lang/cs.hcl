@@ -73,6 +73,7 @@ language "cs" {
   report = ["zeptal se", "zeptala se", "ptal se", "ptala se", "ptá se", "čekal",
     "čekala", "čekali", "trvalo", "zabralo", "stěžoval si", "stěžovala si", "řekl",
     "řekla", "řekli", "zmínil", "zmínila", "minule", "naposledy"]
+  ask = ["ptá se, zda", "ptá se zda", "ptá se, jestli", "ptá se jestli", "ptal se, jestli", "ptala se, jestli", "ptal se, zda", "ptala se, zda", "stěžuje si", "stěžoval si", "stěžovala si"]
 
   coordinators = ["a", "ale", "také", "taky", "též", "plus", "pak", "potom", "nebo", "či"]
 

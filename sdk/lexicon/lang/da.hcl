@@ -54,6 +54,7 @@ language "da" {
     "hjalp ikke", "lykkedes ikke", "forgæves", "uden succes"]
   report = ["spurgte", "spørger", "spurgt", "ventede", "ventet", "tog", "klagede",
     "klaget", "sagde", "sagt", "nævnte", "nævnt", "sidste gang", "forrige gang"]
+  ask = ["spørger om", "spurgte om", "vil vide om", "ville vide om", "klager over", "klagede over"]
 
   coordinators = ["og", "men", "også", "plus", "så", "derefter", "bagefter", "eller",
     "samt"]

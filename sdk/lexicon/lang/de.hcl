@@ -75,6 +75,7 @@ language "de" {
   report = ["gefragt", "fragte", "fragt", "gewartet", "wartete", "warten", "warte",
     "dauerte", "hat gedauert", "beschwert", "beschwerte sich", "gesagt", "sagte",
     "meinte", "erwähnt", "erwähnte", "letztes mal", "beim letzten mal", "letztens"]
+  ask = ["fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über"]
 
   coordinators = ["und", "aber", "auch", "außerdem", "plus", "dann", "danach", "oder",
     "sowie", "sondern", "jedoch"]

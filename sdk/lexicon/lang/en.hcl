@@ -65,9 +65,12 @@ language "en" {
     "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful"]
   # Words that report rather than commit: a question asked, a wait endured.
   report = ["asked", "asks", "asking", "wondered", "waited", "waiting", "wait", "took", "complained",
-    "complaining", "said", "says", "mentioned", "last time", "called", "rang", "ringing", "keeps asking",
+    "complaining", "said", "says", "mentioned", "last time", "called", "rang", "ringing",
     "told us", "reported", "pleaded", "begged", "yesterday", "last week", "last month", "last night",
     "pasted", "forwarded", "quoted", "wrote", "writes", "email from"]
+  # Words that make what follows (or, verb-final, precedes) them a question
+  # or a complaint someone put: a negation there is asked about, not set.
+  ask = ["asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about"]
 
   # Clause separators between two rules in one sentence.
   coordinators = ["and", "but", "also", "plus", "then", "or"]

@@ -74,6 +74,7 @@ language "es" {
   report = ["preguntó", "preguntaron", "esperó", "esperé", "esperamos", "esperaron",
     "tardó", "tomó", "llevó", "se quejó", "se quejaron", "queja", "dijo", "dijeron",
     "mencionó", "la última vez", "la vez pasada"]
+  ask = ["pregunta si", "preguntó si", "preguntaba si", "preguntando si", "quiere saber si", "quería saber si", "se queja de", "se quejó de", "se queja que", "se quejó que"]
 
   coordinators = ["y", "e", "pero", "también", "además", "luego", "entonces", "o", "u",
     "sino"]

@@ -64,6 +64,7 @@ language "fi" {
   report = ["kysyi", "kysyivät", "kysyy", "kysytty", "odotti", "odotin", "odotimme",
     "kesti", "vei", "valitti", "valittivat", "sanoi", "sanoivat", "mainitsi",
     "mainitsivat", "viime kerralla", "edellisellä kerralla", "viimeksi"]
+  ask = ["kysyy", "kysyi", "kysyivät", "haluaa tietää", "valittaa", "valitti", "valittivat"]
 
   coordinators = ["ja", "mutta", "myös", "lisäksi", "plus", "sitten", "sen jälkeen",
     "tai", "sekä", "vaan"]

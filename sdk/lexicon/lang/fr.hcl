@@ -71,6 +71,7 @@ language "fr" {
   report = ["demandé", "a demandé", "attendu", "a attendu", "j'ai attendu", "a pris",
     "s'est plaint", "s'est plainte", "se plaint", "a dit", "dit", "mentionné",
     "la dernière fois", "la fois dernière"]
+  ask = ["demande si", "demandé si", "demandait si", "se demande si", "veut savoir si", "voulait savoir si", "se plaint que", "se plaint de", "s'est plaint", "s'est plainte"]
 
   coordinators = ["et", "mais", "aussi", "ainsi que", "puis", "ensuite", "ou",
     "également", "de plus"]

@@ -61,6 +61,7 @@ language "id" {
   report = ["bertanya", "menanyakan", "tanya", "menunggu", "nunggu", "memakan waktu",
     "butuh waktu", "mengeluh", "mengeluhkan", "keluhan", "bilang", "berkata",
     "mengatakan", "menyebutkan", "terakhir kali", "kali terakhir"]
+  ask = ["bertanya apakah", "tanya apakah", "menanyakan apakah", "nanya apakah", "bertanya bisakah", "mengeluh", "mengeluhkan", "komplain"]
 
   coordinators = ["dan", "tapi", "tetapi", "namun", "juga", "serta", "plus", "lalu",
     "kemudian", "atau", "maupun"]

@@ -67,6 +67,7 @@ language "it" {
     "abbiamo aspettato", "ci è voluto", "ci sono voluti", "ha impiegato", "lamentato",
     "si è lamentato", "si è lamentata", "ha detto", "detto", "menzionato",
     "l'ultima volta", "la volta scorsa"]
+  ask = ["chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava"]
 
   coordinators = ["e", "ed", "ma", "anche", "inoltre", "poi", "quindi", "o", "oppure"]
 

@@ -54,6 +54,7 @@ language "nb" {
     "lyktes ikke", "forgjeves", "uten suksess"]
   report = ["spurte", "spør", "spurt", "ventet", "tok", "klaget", "sa", "sagt",
     "nevnte", "nevnt", "forrige gang", "sist gang", "siste gang"]
+  ask = ["spør om", "spurte om", "lurer på om", "lurte på om", "vil vite om", "klager over", "klaget over"]
 
   coordinators = ["og", "men", "også", "pluss", "så", "deretter", "etterpå", "eller",
     "samt"]

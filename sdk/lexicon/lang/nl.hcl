@@ -58,6 +58,7 @@ language "nl" {
   report = ["gevraagd", "vroeg of", "vraagt", "gewacht", "wachtte", "wachten", "duurde",
     "heeft geduurd", "klaagde", "geklaagd", "zei", "gezegd", "noemde", "genoemd",
     "vermeld", "vorige keer", "de vorige keer", "de laatste keer"]
+  ask = ["vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over"]
 
   coordinators = ["en", "maar", "ook", "plus", "dan", "daarna", "of", "bovendien",
     "alsook"]

@@ -80,6 +80,7 @@ language "pl" {
     "czekała", "czekaliśmy", "czekałem", "czekałam", "zajęło", "trwało", "narzekał",
     "narzekała", "skarżył się", "skarżyła się", "powiedział", "powiedziała",
     "wspomniał", "wspomniała", "ostatnim razem", "poprzednio", "ostatnio"]
+  ask = ["pyta, czy", "pyta czy", "pytał, czy", "pytała, czy", "pytał czy", "pytała czy", "chce wiedzieć, czy", "skarży się", "skarżył się", "skarżyła się"]
 
   coordinators = ["i", "oraz", "a", "ale", "też", "także", "również", "plus", "potem",
     "następnie", "lub", "albo"]

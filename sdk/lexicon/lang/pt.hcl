@@ -71,6 +71,7 @@ language "pt" {
   report = ["perguntou", "perguntaram", "esperou", "esperei", "esperamos", "aguardou",
     "aguardei", "demorou", "levou", "reclamou", "reclamaram", "queixou-se", "disse",
     "disseram", "mencionou", "da última vez", "a última vez", "na última vez"]
+  ask = ["pergunta se", "perguntou se", "perguntava se", "quer saber se", "queria saber se", "reclama que", "reclamou que", "reclamou de", "reclama de"]
 
   coordinators = ["e", "mas", "também", "além disso", "em seguida", "então", "ou", "porém"]
 

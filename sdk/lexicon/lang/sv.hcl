@@ -61,6 +61,7 @@ language "sv" {
     "lyckades inte", "utan resultat"]
   report = ["frågade", "frågar", "undrade", "väntade", "väntat", "tog", "klagade",
     "klagat", "sa", "sade", "sagt", "nämnde", "nämnt", "förra gången", "senaste gången"]
+  ask = ["frågar om", "frågade om", "undrar om", "undrade om", "vill veta om", "klagar på", "klagade på", "klagar över", "klagade över"]
 
   coordinators = ["och", "men", "också", "även", "plus", "sen", "därefter",
     "eller", "samt"]

@@ -73,6 +73,7 @@ language "tr" {
   report = ["sordu", "soruyor", "sormuştu", "bekledi", "bekledik", "bekledim", "sürdü",
     "şikayet etti", "şikâyet etti", "yakındı", "dedi", "söyledi", "bahsetti", "belirtti",
     "geçen sefer", "son seferde", "geçen defa"]
+  ask = ["diye soruyor", "diye sordu", "diye soruyorlar", "diye sordular", "diye merak ediyor", "şikayet ediyor", "şikayet etti", "şikâyet ediyor", "şikâyet etti"]
 
   coordinators = ["ve", "ama", "fakat", "ancak", "ayrıca", "artı", "ardından",
     "veya", "ya da", "veyahut"]

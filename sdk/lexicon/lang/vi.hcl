@@ -55,6 +55,7 @@ language "vi" {
   report = ["hỏi", "đã hỏi", "thắc mắc", "đợi", "chờ", "đã đợi", "đã chờ", "mất",
     "đã mất", "phàn nàn", "than phiền", "đã nói", "bảo", "nhắc đến", "đề cập",
     "lần trước", "lần cuối"]
+  ask = ["hỏi có", "hỏi xem", "hỏi liệu", "hỏi là", "hỏi rằng", "phàn nàn", "than phiền"]
 
   coordinators = ["và", "nhưng", "cũng", "còn", "thêm", "cộng", "rồi", "sau đó", "hoặc",
     "hay"]
