@@ -205,15 +205,19 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		return q, true
 	}
 	// Money before the amount: $200, € 1.500, ₹2,00,000, Rp 5.000.000,
-	// R$ 1.200,00 (a symbol of two glued tokens first).
-	if b := q.I - 2; b >= 0 && d.Toks[b+1].Glued && d.Toks[b].Kind != lexicon.Number {
-		if code, ok := r.lex.Currency(d.Toks[b].Norm + d.Toks[b+1].Norm); ok {
-			q.I, q.Dim = b, "money:"+code
+	// R$ 1.200,00, NT$35,000, 新台幣 35,000: the longest symbol of up to
+	// four glued tokens that ends right before it.
+	for b := max(0, q.I-4); b < q.I; b++ {
+		if d.Toks[b].Kind == lexicon.Number || !gluedRun(d, b+1, q.I) {
+			continue
 		}
-	}
-	if b := q.I - 1; b >= 0 && !strings.HasPrefix(q.Dim, "money:") {
-		if code, ok := r.lex.Currency(d.Toks[b].Norm); ok && d.Toks[b].Kind != lexicon.Number {
+		s := ""
+		for k := b; k < q.I; k++ {
+			s += d.Toks[k].Norm
+		}
+		if code, ok := r.lex.Currency(s); ok {
 			q.I, q.Dim = b, "money:"+code
+			break
 		}
 	}
 	if words && q.J+1 < len(d.Toks) && d.Toks[q.J].Kind == lexicon.Word && r.lex.IsStopword(d.Toks[q.J].Norm, d.Langs) && (d.cls[q.J]&lexicon.Per == 0 || q.Value != math.Trunc(q.Value)) {
@@ -242,6 +246,16 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		return q, false // "one of the…": a number word without a unit or a bound is no quantity
 	}
 	return q, true
+}
+
+// gluedRun reports tokens [i, j) each glued to the one before it.
+func gluedRun(d *Doc, i, j int) bool {
+	for k := i; k < j; k++ {
+		if !d.Toks[k].Glued {
+			return false
+		}
+	}
+	return true
 }
 
 // meridiem reads a clock marker after q (pm, am, Uhr, 時, h30) and makes
@@ -399,13 +413,17 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 // twenty-five, 一万二千.
 func (r *Reader) numberWords(d *Doc, i int) (float64, int, bool) {
 	total, cur := 0.0, 0.0
-	seen := false
+	seen, joined := false, false
 	k := i
 	for k < len(d.Toks) && d.cueStart[k] && d.cls[k]&(lexicon.NumberWord|lexicon.ScaleWord) != 0 {
 		end := d.cueEnd(k)
 		key := d.phraseNorm(k, end)
 		if v, ok := r.lex.Number(lexicon.NumberWord, key, d.Langs); ok && d.cls[k]&lexicon.NumberWord != 0 {
-			cur += v
+			if v < 1 && cur >= 1 && !joined {
+				cur *= v // "ein halbes", "three quarters": a count of the fraction
+			} else {
+				cur += v
+			}
 		} else if s, ok := r.lex.Number(lexicon.ScaleWord, key, d.Langs); ok {
 			if cur == 0 {
 				cur = 1
@@ -418,11 +436,11 @@ func (r *Reader) numberWords(d *Doc, i int) (float64, int, bool) {
 		} else {
 			break
 		}
-		seen = true
+		seen, joined = true, false
 		k = end
 		// "hundred and five", "cuarenta y ocho" join across a coordinator.
 		if k+1 < len(d.Toks) && d.cls[k] == lexicon.Coordinator && d.cueStart[k+1] && d.cls[k+1]&lexicon.NumberWord != 0 {
-			k++
+			k, joined = k+1, true
 		}
 	}
 	if !seen {

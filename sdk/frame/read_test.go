@@ -53,6 +53,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"400 mg per day", "=4.6296296296296296e-06 mass/time"},
 		{"The room block closes on 14 March 2027.", "=314 date"},
 		{"pin numpy==1.26.4", ""},
+		{"Each order must total no more than NT$35,000.", "<=35000 money:TWD"},
+		{"每張訂單總額不能超過新台幣 35,000 元。", "<=35000 money:TWD"},
+		{"Reklamation, sobald mehr als ein halbes Prozent kaputt ist.", ">=0.5 ratio"},
 	}
 	r := reader(t)
 	for _, tt := range tests {

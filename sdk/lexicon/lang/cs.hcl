@@ -18,7 +18,7 @@ language "cs" {
     "nedělej", "nedělejte", "neměň", "neměňte", "neměnit", "nemaž", "nemažte",
     "nemazat", "nespouštěj", "nespouštějte", "nespouštět", "nepoužívej",
     "nepoužívejte", "nepoužívat", "neposílej", "neposílejte", "neposílat",
-    "odmítnout", "odmítá"]
+    "odmítnout", "odmítá", "vyloučen", "vyloučena", "vyloučeno"]
   only = ["jen", "jenom", "pouze", "výhradně", "výlučně", "jedině", "nic než",
     "nic jiného než", "omezeno na", "omezený na", "omezená na", "omezené na",
     "vyhrazeno pro"]

@@ -9,7 +9,7 @@ language "da" {
     "ikke tilladt", "ikke tilladte", "undgå", "under ingen omstændigheder",
     "på ingen måde", "absolut ikke", "slet ikke", "skrivebeskyttet", "låst", "spærret",
     "blokeret", "frosset", "frys", "rør ikke", "lad være", "lad være med",
-    "hold fingrene fra", "nægt", "nægter"]
+    "hold fingrene fra", "nægt", "nægter", "udelukket"]
   only = ["kun", "alene", "udelukkende", "blot", "bare", "kun og alene", "intet andet end",
     "ikke andet end", "begrænset til", "forbeholdt"]
   upper = ["højst", "maks", "maks.", "max", "maksimalt", "maksimum", "ikke mere end",

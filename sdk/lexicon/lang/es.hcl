@@ -14,7 +14,7 @@ language "es" {
     "de ninguna manera", "de ningún modo", "en ningún caso", "bajo ningún concepto",
     "ni hablar", "solo lectura", "sólo lectura", "de solo lectura", "bloqueado",
     "bloqueada", "congelado", "congelada", "congelar", "no tocar", "no toques",
-    "no toquen", "rechazar", "se niega", "abstenerse", "absténgase"]
+    "no toquen", "rechazar", "se niega", "abstenerse", "absténgase", "excluido", "excluida", "excluidos", "excluidas", "queda excluido", "queda excluida"]
   only = ["solo", "sólo", "solamente", "únicamente", "unicamente", "exclusivamente",
     "nada más que", "nada más", "limitado a", "limitada a", "restringido a",
     "restringida a", "reservado a", "reservada a", "nada salvo"]

@@ -13,7 +13,7 @@ language "fr" {
     "pas autorisée", "non permis", "pas le droit", "hors de question", "surtout pas",
     "en aucun cas", "sous aucun prétexte", "en lecture seule", "lecture seule",
     "bloqué", "bloquée", "gelé", "gelée", "gel", "figé", "ne touchez pas", "ne touche pas",
-    "pas touche", "refuser", "refusez", "s'abstenir", "abstenez-vous"]
+    "pas touche", "refuser", "refusez", "s'abstenir", "abstenez-vous", "exclu", "exclue", "exclus", "exclues"]
   only = ["seulement", "uniquement", "exclusivement", "ne que", "rien que", "seul",
     "seule", "seuls", "seules", "juste", "limité à", "limitée à", "limités à",
     "restreint à", "restreinte à", "réservé à", "réservée à", "rien d'autre que"]

@@ -9,7 +9,7 @@ language "nb" {
     "forbud", "ikke tillatt", "unngå", "under ingen omstendigheter", "på ingen måte",
     "absolutt ikke", "slett ikke", "skrivebeskyttet", "låst", "sperret", "blokkert",
     "frosset", "frys", "ikke rør", "la være", "la være å", "hold fingrene unna",
-    "nekte", "nekter"]
+    "nekte", "nekter", "utelukket"]
   only = ["bare", "kun", "utelukkende", "alene", "ikke annet enn", "intet annet enn",
     "begrenset til", "forbeholdt"]
   upper = ["høyst", "maks", "maks.", "max", "maksimalt", "maksimum", "ikke mer enn",

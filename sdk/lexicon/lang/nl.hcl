@@ -11,7 +11,7 @@ language "nl" {
     "onder geen beding", "absoluut niet", "zeker niet", "vermijd", "vermijden",
     "niet aankomen", "niet aanraken", "afblijven", "blijf af", "handen af",
     "alleen-lezen", "alleen lezen", "read-only", "geblokkeerd", "bevroren", "bevriezen",
-    "weigeren", "weiger"]
+    "weigeren", "weiger", "uitgesloten"]
   only = ["alleen", "enkel", "slechts", "uitsluitend", "alleen maar", "louter",
     "niets anders dan", "beperkt tot", "voorbehouden aan"]
   upper = ["hooguit", "hoogstens", "maximaal", "max", "maximum", "niet meer dan",

@@ -16,7 +16,7 @@ language "pl" {
     "tylko odczyt", "zablokowane", "zablokowany", "zablokowana", "zamrożone",
     "zamrożony", "zamrożona", "zamrożenie", "zamroź", "nie ruszaj", "nie ruszajcie",
     "nie ruszać", "nie dotykaj", "nie dotykać", "nie rób", "nie róbcie", "odmowa",
-    "odmawiam", "odmów"]
+    "odmawiam", "odmów", "wykluczony", "wykluczona", "wykluczone"]
   only = ["tylko", "jedynie", "wyłącznie", "nic poza", "nic oprócz", "ograniczone do",
     "ograniczony do", "ograniczona do", "zarezerwowane dla", "zarezerwowany dla"]
   upper = ["maksymalnie", "maks", "maks.", "max", "maksimum", "co najwyżej", "najwyżej",

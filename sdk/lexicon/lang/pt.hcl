@@ -14,7 +14,7 @@ language "pt" {
     "de modo algum", "em hipótese alguma", "em caso algum", "sob nenhuma circunstância",
     "somente leitura", "só leitura", "apenas leitura", "bloqueado", "bloqueada",
     "congelado", "congelada", "congelar", "não mexa", "não mexer", "não mexam",
-    "não mexas", "não toque", "não toques", "não toquem", "recusar", "abster-se"]
+    "não mexas", "não toque", "não toques", "não toquem", "recusar", "abster-se", "excluído", "excluída", "excluídos", "excluídas"]
   only = ["só", "somente", "apenas", "unicamente", "exclusivamente", "nada além de",
     "limitado a", "limitada a", "restrito a", "restrita a", "reservado a", "reservada a"]
   upper = ["no máximo", "no maximo", "máximo", "maximo", "máx", "max", "não mais de",

@@ -11,7 +11,7 @@ language "sv" {
     "under inga omständigheter", "absolut inte", "i inget fall", "aldrig någonsin",
     "skrivskyddad", "skrivskyddat", "låst", "låsta", "spärrad", "spärrat", "blockerad",
     "blockerat", "fryst", "frysta", "frys", "rör inte", "låt bli", "låt vara",
-    "håll dig borta", "vägra", "vägrar"]
+    "håll dig borta", "vägra", "vägrar", "utesluten", "utesluts", "uteslutet"]
   only = ["bara", "endast", "enbart", "uteslutande", "enkom", "inget annat än",
     "ingenting annat än", "begränsat till", "begränsad till", "begränsade till",
     "förbehållet"]

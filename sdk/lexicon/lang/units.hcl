@@ -298,6 +298,12 @@ currency "JPY" {
 currency "CNY" {
   symbols = ["元", "rmb", "cny", "人民币", "元人民币"]
 }
+currency "TWD" {
+  symbols = ["nt$", "ntd", "twd", "新台幣", "新台币", "台幣"]
+}
+currency "HKD" {
+  symbols = ["hk$", "hkd", "港幣", "港币"]
+}
 currency "INR" {
   symbols = ["₹", "rs", "rs.", "inr", "रुपये"]
 }
