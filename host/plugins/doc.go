@@ -17,7 +17,12 @@
 // interfaces. A handle applies the per-call timeout and turns a crash, a
 // closed connection or a timeout into a *CallError wrapping ErrUnavailable
 // or ErrTimeout, on which the guard fails closed (plugin_failure). The
-// dead or hung process is killed at once and the next call restarts it,
-// with capped exponential backoff. Manager.Close kills every plugin; no
-// plugin process outlives it.
+// dead or hung process is killed at once and restarted with capped
+// exponential backoff, by the next call or, when none comes first, by the
+// supervisor's watcher, which also notices a process that dies while idle.
+// Info reports each plugin's State: serving, restarting (lost, a restart
+// due), or unrecoverable (its last restart failed, or none handshook in
+// time), with a Cause code and counts of failures and failed restarts;
+// host/api's /readyz and /metrics read it. Manager.Close kills every
+// plugin; no plugin process outlives it.
 package plugins

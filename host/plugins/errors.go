@@ -39,6 +39,10 @@ var (
 	// ErrStart means the plugin process could not be started or did not
 	// complete the go-plugin handshake.
 	ErrStart = errors.New("plugin failed to start")
+	// ErrSecretEnv means a variable denied to plugins (it holds a host
+	// secret) is one every plugin gets implicitly (ImplicitEnv), so the
+	// secret would reach them all.
+	ErrSecretEnv = errors.New("a host secret is in an environment variable every plugin gets")
 )
 
 // CallError is a failed call to a running plugin. The guard records it as

@@ -23,6 +23,7 @@ type options struct {
 	lockFile       string
 	backoffInitial time.Duration
 	backoffMax     time.Duration
+	watchEvery     time.Duration
 	evalCtx        *hcl.EvalContext
 	deniedEnv      []string
 }
@@ -47,6 +48,16 @@ func WithBackoff(initial, max time.Duration) Option {
 	}
 }
 
+// WithWatchInterval sets how often each supervisor looks at its idle
+// plugin's process (default DefaultWatchInterval). Tests shorten it.
+func WithWatchInterval(d time.Duration) Option {
+	return func(o *options) {
+		if d > 0 {
+			o.watchEvery = d
+		}
+	}
+}
+
 // WithEvalContext sets the context plugin config expressions are
 // evaluated in (the config package's variables and functions). The
 // default exposes the host environment as the map `env`.
@@ -56,7 +67,9 @@ func WithEvalContext(ctx *hcl.EvalContext) Option {
 
 // WithDeniedEnv names host environment variables no plugin may ask for in
 // Spec.Env: the API tokens and authority credentials the config names.
-// Variables whose names start with COMPACTGUARD_ are always denied.
+// Variables whose names start with COMPACTGUARD_ are always denied. A
+// denied name that every plugin gets anyway (ImplicitEnv) makes Start
+// fail with ErrSecretEnv before anything starts.
 func WithDeniedEnv(names ...string) Option {
 	return func(o *options) { o.deniedEnv = append(o.deniedEnv, names...) }
 }
@@ -69,6 +82,9 @@ type Manager struct {
 	scorer     sdk.Scorer
 	policy     sdk.Policy
 	closeOnce  sync.Once
+	// stopWatch ends the supervisors' watchers; watchers waits for them.
+	stopWatch context.CancelFunc
+	watchers  sync.WaitGroup
 }
 
 // Start verifies, starts and configures every plugin in specs. On any
@@ -76,9 +92,15 @@ type Manager struct {
 // plugin's problem. logger receives each plugin's logs under the name
 // "KIND.NAME"; nil logs to stderr at Info.
 func Start(ctx context.Context, specs []Spec, logger hclog.Logger, opts ...Option) (*Manager, error) {
-	o := options{backoffInitial: DefaultBackoffInitial, backoffMax: DefaultBackoffMax}
+	o := options{backoffInitial: DefaultBackoffInitial, backoffMax: DefaultBackoffMax, watchEvery: DefaultWatchInterval}
 	for _, opt := range opts {
 		opt(&o)
+	}
+	for _, name := range o.deniedEnv {
+		if slices.Contains(ImplicitEnv(), name) {
+			return nil, fmt.Errorf("starting plugins: %w: %s holds a host secret, but every plugin gets %s (%s); keep the secret in a variable of its own",
+				ErrSecretEnv, name, name, strings.Join(ImplicitEnv(), ", "))
+		}
 	}
 	if o.evalCtx == nil {
 		o.evalCtx = defaultEvalContext()
@@ -118,6 +140,8 @@ func Start(ctx context.Context, specs []Spec, logger hclog.Logger, opts ...Optio
 				evalCtx:        o.evalCtx,
 				backoffInitial: o.backoffInitial,
 				backoffMax:     max(o.backoffMax, o.backoffInitial),
+				watchEvery:     o.watchEvery,
+				wake:           make(chan struct{}, 1),
 			}
 			diags, err := s.startFirst(ctx)
 			if err != nil {
@@ -145,6 +169,10 @@ func Start(ctx context.Context, specs []Spec, logger hclog.Logger, opts ...Optio
 		m.Close()
 		return nil, &StartError{Problems: failed}
 	}
+	// The watchers live until Close, not until the caller's ctx ends:
+	// Start's ctx bounds starting the plugins, not keeping them up.
+	wctx, stop := context.WithCancel(context.WithoutCancel(ctx))
+	m.stopWatch = stop
 	for _, s := range m.sups {
 		switch s.spec.Kind {
 		case sdk.KindExtractor:
@@ -154,6 +182,11 @@ func Start(ctx context.Context, specs []Spec, logger hclog.Logger, opts ...Optio
 		case sdk.KindPolicy:
 			m.policy = policyHandle{s}
 		}
+		m.watchers.Add(1)
+		go func() {
+			defer m.watchers.Done()
+			s.watch(wctx)
+		}()
 	}
 	return m, nil
 }
@@ -238,6 +271,12 @@ func (m *Manager) Infos() []Info {
 // and from a signal handler's goroutine.
 func (m *Manager) Close() {
 	m.closeOnce.Do(func() {
+		if m.stopWatch != nil {
+			m.stopWatch()
+		}
+		// A watcher may be restarting a plugin: close waits for that
+		// restart and kills what it started, so none outlives Close.
+		defer m.watchers.Wait()
 		var wg sync.WaitGroup
 		for _, s := range m.sups {
 			wg.Add(1)

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"strings"
@@ -19,9 +20,14 @@ import (
 	"github.com/compactguard/compactguard/sdk"
 )
 
-// allowedEnv names the host environment variables every plugin gets.
-// Anything else must be named in Spec.Env.
-func allowedEnv() []string {
+// ImplicitEnv names the host environment variables every plugin gets
+// without asking: what a process needs to find programs, a home, a
+// temporary folder, its language and its time zone. Anything else must be
+// named in Spec.Env. A secret must never live in one of these, since it
+// would reach every plugin; the config package refuses a token_env or
+// credential_env naming one, and Start refuses a denied name among them.
+// It returns a fresh slice, so callers may keep or change it.
+func ImplicitEnv() []string {
 	return []string{"PATH", "HOME", "TMPDIR", "LANG", "TZ"}
 }
 
@@ -31,7 +37,7 @@ func allowedEnv() []string {
 func pluginEnv(extra []string) []string {
 	var env []string
 	seen := map[string]bool{}
-	for _, name := range append(allowedEnv(), extra...) {
+	for _, name := range append(ImplicitEnv(), extra...) {
 		if seen[name] {
 			continue
 		}
@@ -75,6 +81,11 @@ func (in *instance) exited() bool { return in.client.Exited() }
 // launch starts one plugin process, handshakes, dispenses the spec's kind
 // and checks with Describe that the binary is what the spec says.
 func (s *Supervisor) launch(ctx context.Context) (*instance, error) {
+	// go-plugin reports a missing binary as a checksum error; say what
+	// it is, so readiness can tell a removed binary from a changed one.
+	if _, err := os.Stat(s.path); errors.Is(err, fs.ErrNotExist) {
+		return nil, &wrapped{msg: fmt.Sprintf("binary %s is gone", s.path), err: ErrNotFound}
+	}
 	sockDir, err := os.MkdirTemp("", "cg")
 	if err != nil {
 		return nil, fmt.Errorf("%w: making its socket directory: %v", ErrStart, err)

@@ -59,17 +59,36 @@ func (s Spec) problem(err error) *PluginError {
 	return &PluginError{Kind: s.Kind, Name: s.Name, Range: s.Range, Err: err}
 }
 
-// Info describes a running plugin, for `compactguard validate` and
-// metrics.
+// Info describes a running plugin, for `compactguard validate`,
+// readiness and metrics.
 type Info struct {
-	Kind        sdk.Kind
-	Name        string
-	Version     string
-	Protocol    int
+	Kind     sdk.Kind
+	Name     string
+	Version  string
+	Protocol int
+	// PID is the process last started (it may have exited since: see
+	// State).
 	PID         int
 	Path        string
 	SHA256      string
 	Description string
 	// Restarts counts processes started after the first.
 	Restarts int64
+
+	// State says whether the plugin serves now (see State). Since is
+	// when it entered a state other than serving; Cause names why (one of
+	// the Cause constants) and Error, when a restart failed, says so in
+	// full (it names paths: for the log, not for an unauthenticated
+	// caller).
+	State State
+	Since time.Time
+	Cause string
+	Error string
+	// Failures counts processes lost: exited, crashed, or killed after a
+	// call timed out. RestartFailures counts restarts that failed.
+	Failures        int64
+	RestartFailures int64
+	// Unrecoverable is the time the plugin has spent unrecoverable, the
+	// current spell included.
+	Unrecoverable time.Duration
 }

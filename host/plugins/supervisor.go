@@ -24,11 +24,17 @@ const (
 	DefaultBackoffMax     = 5 * time.Second
 )
 
+// DefaultWatchInterval is how often a supervisor looks at its idle
+// plugin's process: a process that dies between calls is noticed within
+// it and restarted after the backoff, without waiting for a call.
+const DefaultWatchInterval = 500 * time.Millisecond
+
 // Supervisor keeps one plugin running: it starts the process, applies the
-// per-call timeout, kills a hung or dead process and restarts it on a
-// later call with capped exponential backoff. It is safe for concurrent
-// calls. The handles returned by Manager embed it, so a handle also
-// answers Restarts and Info.
+// per-call timeout, kills a hung or dead process and restarts it with
+// capped exponential backoff, on a later call or, when no call comes,
+// from its watcher (see watch). It is safe for concurrent calls. The
+// handles returned by Manager embed it, so a handle also answers Restarts
+// and Info.
 type Supervisor struct {
 	spec           Spec
 	path, sum      string
@@ -36,8 +42,14 @@ type Supervisor struct {
 	evalCtx        *hcl.EvalContext
 	backoffInitial time.Duration
 	backoffMax     time.Duration
+	watchEvery     time.Duration
 
-	restarts atomic.Int64
+	restarts      atomic.Int64
+	lost          atomic.Int64 // processes lost: exited, crashed, killed after a timeout
+	restartFailed atomic.Int64 // restarts that failed
+
+	// wake tells the watcher that a failure moved the next restart.
+	wake chan struct{}
 
 	mu       sync.Mutex
 	cur      *instance
@@ -47,6 +59,12 @@ type Supervisor struct {
 	failures int           // consecutive failures, for the backoff
 	retryAt  time.Time
 	closed   bool
+
+	// What readiness reads (see healthLocked).
+	lastErr    error         // why the last restart failed; nil once one succeeds
+	downSince  time.Time     // when the process was lost; zero while serving
+	unrecSince time.Time     // when the last restart failed; zero once one succeeds
+	unrecTotal time.Duration // time spent unrecoverable before unrecSince
 }
 
 // Kind is the plugin's kind.
@@ -58,12 +76,17 @@ func (s *Supervisor) Name() string { return s.spec.Name }
 // Restarts counts the processes started after the first, for metrics.
 func (s *Supervisor) Restarts() int64 { return s.restarts.Load() }
 
-// Info describes the plugin as last started.
+// Info describes the plugin as last started, and whether it serves now.
 func (s *Supervisor) Info() Info {
 	s.mu.Lock()
 	in := s.last
+	h := s.healthLocked(time.Now())
 	s.mu.Unlock()
-	info := Info{Kind: s.spec.Kind, Name: s.spec.Name, Path: s.path, SHA256: s.sum, Restarts: s.Restarts()}
+	info := Info{
+		Kind: s.spec.Kind, Name: s.spec.Name, Path: s.path, SHA256: s.sum, Restarts: s.Restarts(),
+		State: h.state, Cause: h.cause, Error: h.err, Since: h.since,
+		Failures: s.lost.Load(), RestartFailures: s.restartFailed.Load(), Unrecoverable: h.unrecoverable,
+	}
 	if in != nil {
 		info.PID = in.pid
 		info.Version = in.desc.Version
@@ -163,12 +186,48 @@ func (s *Supervisor) backoff(n int) time.Duration {
 }
 
 // noteFailureLocked records a failure: the next restart waits for the
-// backoff. s.mu must be held.
+// backoff, and the watcher is told so it restarts the plugin then, call
+// or no call. s.mu must be held.
 func (s *Supervisor) noteFailureLocked() time.Duration {
 	s.failures++
 	d := s.backoff(s.failures)
 	s.retryAt = time.Now().Add(d)
+	select {
+	case s.wake <- struct{}{}:
+	default: // a wake-up is already pending
+	}
 	return d
+}
+
+// lostLocked records that the running process was taken out of service
+// (it exited, crashed or hung). s.mu must be held.
+func (s *Supervisor) lostLocked() time.Duration {
+	s.lost.Add(1)
+	if s.downSince.IsZero() {
+		s.downSince = time.Now()
+	}
+	return s.noteFailureLocked()
+}
+
+// restartFailedLocked records a failed restart: from now until a restart
+// succeeds the plugin is unrecoverable. s.mu must be held.
+func (s *Supervisor) restartFailedLocked(err error) time.Duration {
+	s.restartFailed.Add(1)
+	s.lastErr = err
+	if s.unrecSince.IsZero() {
+		s.unrecSince = time.Now()
+	}
+	return s.noteFailureLocked()
+}
+
+// recoveredLocked records a successful restart. s.mu must be held.
+func (s *Supervisor) recoveredLocked(in *instance) {
+	s.cur, s.last = in, in
+	s.lastErr, s.downSince = nil, time.Time{}
+	if !s.unrecSince.IsZero() {
+		s.unrecTotal += time.Since(s.unrecSince)
+		s.unrecSince = time.Time{}
+	}
 }
 
 // acquire returns the running instance, restarting the plugin when it is
@@ -189,7 +248,7 @@ func (s *Supervisor) acquire(ctx context.Context) (*instance, error) {
 			// Died while idle (or between calls): fail this call, as a
 			// call on the dead connection would, and restart later.
 			s.cur = nil
-			d := s.noteFailureLocked()
+			d := s.lostLocked()
 			s.mu.Unlock()
 			in.kill(true)
 			s.logger.Warn("plugin process exited; restarting after backoff", "pid", in.pid, "backoff", d)
@@ -229,12 +288,12 @@ func (s *Supervisor) acquire(ctx context.Context) (*instance, error) {
 		s.starting = nil
 		close(ch)
 		if err != nil {
-			d := s.noteFailureLocked()
+			d := s.restartFailedLocked(err)
 			s.mu.Unlock()
-			s.logger.Error("plugin restart failed", "error", err, "backoff", d)
+			s.logger.Error("plugin restart failed; the plugin is unrecoverable until a restart succeeds", "error", err, "cause", causeOf(err), "next_attempt_in", d)
 			return nil, fmt.Errorf("%w: restart failed: %w", ErrUnavailable, err)
 		}
-		s.cur, s.last = in, in
+		s.recoveredLocked(in)
 		s.mu.Unlock()
 		n := s.restarts.Add(1)
 		s.logger.Info("plugin restarted", "pid", in.pid, "restarts", n)
@@ -248,7 +307,7 @@ func (s *Supervisor) fail(in *instance, why string) {
 	s.mu.Lock()
 	if s.cur == in {
 		s.cur = nil
-		d := s.noteFailureLocked()
+		d := s.lostLocked()
 		s.logger.Warn("plugin failed; killing it and restarting after backoff", "reason", why, "pid", in.pid, "backoff", d)
 	}
 	s.mu.Unlock()
@@ -308,6 +367,45 @@ func (s *Supervisor) classify(ctx, cctx context.Context, deadline time.Time, in 
 
 func (s *Supervisor) callError(op string, err error) error {
 	return &CallError{Plugin: s.spec.Name, Kind: s.spec.Kind, Op: op, Err: err}
+}
+
+// watch keeps the plugin serving between calls. go-plugin has no restart
+// and reports an exit only when asked, so without it a process that died
+// while idle would stay dead until the next call, and a plugin whose
+// restarts fail would look fine to readiness until a request failed.
+// Every interval (sooner when a failure is noted) it asks acquire, which
+// notices a dead process and restarts one whose backoff has passed, the
+// same way a call would. It returns when ctx is done.
+func (s *Supervisor) watch(ctx context.Context) {
+	t := time.NewTimer(s.watchEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-s.wake:
+		case <-t.C:
+		}
+		// The error is the call's view of the same failure, already
+		// logged and counted; the watcher has no caller to give it to.
+		_, _ = s.acquire(ctx)
+		t.Reset(s.nextLook())
+	}
+}
+
+// nextLook is how long the watcher sleeps: the interval, or less when a
+// restart falls due sooner.
+func (s *Supervisor) nextLook() time.Duration {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.cur == nil && s.starting == nil && !s.closed {
+		if d := time.Until(s.retryAt); d < s.watchEvery {
+			// A restart falls due before the next look: look then (and
+			// not in a busy loop should the clock disagree).
+			return max(d, time.Millisecond)
+		}
+	}
+	return s.watchEvery
 }
 
 // close takes the plugin out of service for good and kills its process,
