@@ -372,6 +372,14 @@ type Store interface {
 	Close() error
 }
 
+// TenantLister is implemented by stores that can list every tenant they
+// hold sessions of, so an audit can reach sessions of tenants no config
+// names (a hook's, an earlier deployment's).
+type TenantLister interface {
+	// Tenants returns the tenants, sorted.
+	Tenants(ctx context.Context) ([]string, error)
+}
+
 // Tx is one session's data inside Store.Update or Store.View. Writes on a
 // View's Tx return an error.
 type Tx interface {
@@ -419,4 +427,14 @@ type Tx interface {
 	CachedItemsMany(textHashes []string) (map[string][]sdk.Item, error)
 	// CacheItems stores an extraction for a text hash.
 	CacheItems(textHash string, items []sdk.Item) error
+	// Heads returns the heads of the session's two chains as this
+	// transaction sees them, its own appends included: what a checkpoint
+	// signs (see CheckpointStore).
+	Heads() (Heads, error)
+	// AddCheckpoint keeps a signed checkpoint with the session; one whose
+	// heads the session already has a checkpoint of is dropped.
+	AddCheckpoint(cp Checkpoint) error
+	// Checkpoints returns the session's checkpoints, in the order of the
+	// heads they sign.
+	Checkpoints() ([]Checkpoint, error)
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -29,6 +30,7 @@ type memSession struct {
 	requests  map[string]int
 	cache     map[string][]sdk.Item
 	covered   map[string]string // span id -> summary that covers it
+	cps       []Checkpoint
 }
 
 // NewMemory returns an empty in-memory store.
@@ -109,6 +111,22 @@ func (m *Memory) Sessions(ctx context.Context, tenant string) ([]SessionInfo, er
 	return out, nil
 }
 
+// Tenants implements TenantLister.
+func (m *Memory) Tenants(context.Context) ([]string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	seen := map[string]bool{}
+	var out []string
+	for _, s := range m.sessions {
+		if !seen[s.info.Tenant] {
+			seen[s.info.Tenant] = true
+			out = append(out, s.info.Tenant)
+		}
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
 // Ping implements Store.
 func (m *Memory) Ping(context.Context) error { return nil }
 
@@ -127,6 +145,7 @@ type memTx struct {
 	decs     []DecisionRecord
 	cache    map[string][]sdk.Item
 	covered  map[string]string // covered in this update
+	cps      []Checkpoint
 }
 
 func (t *memTx) Info() SessionInfo { return t.s.info }
@@ -331,6 +350,42 @@ func (t *memTx) CacheItems(hash string, items []sdk.Item) error {
 	return nil
 }
 
+func (t *memTx) Heads() (Heads, error) {
+	var h Heads
+	if r := t.head(); r != nil {
+		h.Records, h.RecordHead = r.Seq, r.Hash
+	}
+	if n := len(t.decs); n > 0 {
+		h.Decisions, h.DecisionHead = t.decs[n-1].Seq, t.decs[n-1].Hash
+	} else if n := len(t.s.decisions); n > 0 {
+		h.Decisions, h.DecisionHead = t.s.decisions[n-1].Seq, t.s.decisions[n-1].Hash
+	}
+	return h, nil
+}
+
+func (t *memTx) AddCheckpoint(cp Checkpoint) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	for _, part := range [][]Checkpoint{t.s.cps, t.cps} {
+		for _, old := range part {
+			if old.Records == cp.Records && old.Decisions == cp.Decisions {
+				return nil
+			}
+		}
+	}
+	t.cps = append(t.cps, cp)
+	return nil
+}
+
+func (t *memTx) Checkpoints() ([]Checkpoint, error) {
+	out := make([]Checkpoint, 0, len(t.s.cps)+len(t.cps))
+	out = append(out, t.s.cps...)
+	out = append(out, t.cps...)
+	sortCheckpoints(out)
+	return out, nil
+}
+
 func (t *memTx) commit() {
 	s := t.s
 	for _, r := range t.records {
@@ -349,5 +404,6 @@ func (t *memTx) commit() {
 	for k, v := range t.covered {
 		s.covered[k] = v
 	}
+	s.cps = append(s.cps, t.cps...)
 	s.state = t.state
 }

@@ -75,6 +75,7 @@ func Run(t *testing.T, open func(t *testing.T) ledger.Store, opts ...Option) {
 		{"CanceledContext", testCanceled},
 		{"LargeText", testLargeText},
 		{"ManyRecords", testManyRecords},
+		{"Checkpoints", testCheckpoints},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) { tc.run(t, open, o) })

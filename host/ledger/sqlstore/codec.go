@@ -37,6 +37,31 @@ func (h head) decision() *ledger.DecisionRecord {
 	return &ledger.DecisionRecord{Seq: h.seq, Hash: h.hash}
 }
 
+// heads returns the two chains' heads as ledger.Heads, h being the
+// records' head.
+func (h head) heads(dec head) ledger.Heads {
+	return ledger.Heads{Records: h.seq, RecordHead: h.hash, Decisions: dec.seq, DecisionHead: dec.hash}
+}
+
+// checkpointColumns are the checkpoints table's columns after session, in
+// the order scanCheckpoints reads them.
+const checkpointColumns = `records, record_head, decisions, decision_head, time_ns, key_id, signature`
+
+// scanCheckpoints reads checkpoint rows of the session info names.
+func scanCheckpoints(rs rows, info ledger.SessionInfo) ([]ledger.Checkpoint, error) {
+	var out []ledger.Checkpoint
+	for rs.Next() {
+		cp := ledger.Checkpoint{Tenant: info.Tenant, Session: info.ID}
+		var ns int64
+		if err := rs.Scan(&cp.Records, &cp.RecordHead, &cp.Decisions, &cp.DecisionHead, &ns, &cp.KeyID, &cp.Signature); err != nil {
+			return nil, err
+		}
+		cp.Time = fromNanos(ns)
+		out = append(out, cp)
+	}
+	return out, rs.Err()
+}
+
 // toNanos and fromNanos store times as Unix nanoseconds, so a record reads
 // back exactly as sealed (a SQL timestamp would round).
 func toNanos(t time.Time) int64 { return t.UnixNano() }

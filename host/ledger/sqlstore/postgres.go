@@ -120,6 +120,21 @@ var postgresMigrations = []string{
 	// kept.
 	`ALTER TABLE records ADD COLUMN covered_by text;
 	CREATE INDEX records_live ON records (session, seq) WHERE covered_by IS NULL;`,
+	// Version 3: signed checkpoints of each session's chain heads (see
+	// ledger.Checkpoint), one row per update that extended a chain; the
+	// key is the heads a row signs, so a repeat is dropped. Sessions of
+	// an older version simply have none until their next update.
+	`CREATE TABLE checkpoints (
+		session text NOT NULL REFERENCES sessions (id),
+		records bigint NOT NULL,
+		record_head text NOT NULL,
+		decisions bigint NOT NULL,
+		decision_head text NOT NULL,
+		time_ns bigint NOT NULL,
+		key_id text NOT NULL,
+		signature text NOT NULL,
+		PRIMARY KEY (session, decisions, records)
+	);`,
 }
 
 // postgresDataMigrations run in Go right after the SQL of the version
@@ -322,6 +337,19 @@ func (s *Postgres) Sessions(ctx context.Context, tenant string) ([]ledger.Sessio
 	out, err := scanSessions(rows, tenant)
 	if err != nil {
 		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
+	}
+	return out, nil
+}
+
+// Tenants implements ledger.TenantLister.
+func (s *Postgres) Tenants(ctx context.Context) ([]string, error) {
+	rows, err := s.pool.Query(ctx, `SELECT DISTINCT tenant FROM sessions ORDER BY tenant`)
+	if err != nil {
+		return nil, fmt.Errorf("listing tenants: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("listing tenants: %w", err)
 	}
 	return out, nil
 }
@@ -704,4 +732,48 @@ func (t *pgTxn) CacheItems(textHash string, items []sdk.Item) error {
 		return fmt.Errorf("caching extraction %s: %w", textHash, err)
 	}
 	return nil
+}
+
+func (t *pgTxn) Heads() (ledger.Heads, error) {
+	if t.recHead == nil {
+		h, err := t.chainHead("records")
+		if err != nil {
+			return ledger.Heads{}, err
+		}
+		t.recHead = &h
+	}
+	if t.decHead == nil {
+		h, err := t.chainHead("decisions")
+		if err != nil {
+			return ledger.Heads{}, err
+		}
+		t.decHead = &h
+	}
+	return t.recHead.heads(*t.decHead), nil
+}
+
+func (t *pgTxn) AddCheckpoint(cp ledger.Checkpoint) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	_, err := t.tx.Exec(t.ctx, `INSERT INTO checkpoints (session, `+checkpointColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+		ON CONFLICT (session, decisions, records) DO NOTHING`,
+		t.info.ID, cp.Records, cp.RecordHead, cp.Decisions, cp.DecisionHead, toNanos(cp.Time), cp.KeyID, cp.Signature)
+	if err != nil {
+		return fmt.Errorf("recording checkpoint of session %q at decision %d: %w", t.info.ID, cp.Decisions, err)
+	}
+	return nil
+}
+
+func (t *pgTxn) Checkpoints() ([]ledger.Checkpoint, error) {
+	rows, err := t.tx.Query(t.ctx, `SELECT `+checkpointColumns+` FROM checkpoints WHERE session = $1 ORDER BY decisions, records, time_ns`, t.info.ID)
+	if err != nil {
+		return nil, fmt.Errorf("reading checkpoints of session %q: %w", t.info.ID, err)
+	}
+	defer rows.Close()
+	out, err := scanCheckpoints(rows, t.info)
+	if err != nil {
+		return nil, fmt.Errorf("reading checkpoints of session %q: %w", t.info.ID, err)
+	}
+	return out, nil
 }

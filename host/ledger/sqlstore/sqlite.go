@@ -156,15 +156,19 @@ const (
 	sqlCachedItems    = `SELECT items FROM extraction_cache WHERE session = ? AND text_hash = ?`
 	sqlCacheItems     = `INSERT INTO extraction_cache (session, text_hash, items) VALUES (?, ?, ?)
 		ON CONFLICT (session, text_hash) DO UPDATE SET items = excluded.items`
+	sqlCheckpoints      = `SELECT ` + checkpointColumns + ` FROM checkpoints WHERE session = ? ORDER BY decisions, records, time_ns`
+	sqlInsertCheckpoint = `INSERT INTO checkpoints (session, ` + checkpointColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (session, decisions, records) DO NOTHING`
 )
 
 // sqliteWriteQueries and sqliteReadQueries are prepared on the writer and
 // reader pools when the store opens: modernc.org/sqlite does not cache
 // statements, and compiling one costs more than running it.
 var (
-	sqliteReadQueries  = []string{sqlSession, sqlRecord, sqlRecords, sqlLiveRecords, sqlDecisions, sqlDecisionByReq, sqlCachedItems}
-	sqliteWriteQueries = append([]string{sqlSetState, sqlRecordExists, sqlRecordHead, sqlInsertRecord, sqlInsertLive,
-		sqlDecisionHead, sqlInsertDecision, sqlCacheItems}, sqliteReadQueries...)
+	sqliteReadQueries = []string{sqlSession, sqlRecord, sqlRecords, sqlLiveRecords, sqlDecisions, sqlDecisionByReq, sqlCachedItems,
+		sqlCheckpoints, sqlRecordHead, sqlDecisionHead}
+	sqliteWriteQueries = append([]string{sqlSetState, sqlRecordExists, sqlInsertRecord, sqlInsertLive,
+		sqlInsertDecision, sqlCacheItems, sqlInsertCheckpoint}, sqliteReadQueries...)
 )
 
 // prepare compiles queries on db.
@@ -259,6 +263,21 @@ var sqliteMigrations = []string{
 	CREATE INDEX coverage_live ON coverage (session, seq) WHERE covered_by IS NULL;
 	DROP INDEX records_live;
 	ALTER TABLE records DROP COLUMN covered_by;`,
+	// Version 4: signed checkpoints of each session's chain heads (see
+	// ledger.Checkpoint), one row per update that extended a chain. The
+	// key is the heads a row signs, so a repeat is dropped. Sessions of
+	// an older version simply have none until their next update.
+	`CREATE TABLE checkpoints (
+		session TEXT NOT NULL REFERENCES sessions (id),
+		records INTEGER NOT NULL,
+		record_head TEXT NOT NULL,
+		decisions INTEGER NOT NULL,
+		decision_head TEXT NOT NULL,
+		time_ns INTEGER NOT NULL,
+		key_id TEXT NOT NULL,
+		signature TEXT NOT NULL,
+		PRIMARY KEY (session, decisions, records)
+	) WITHOUT ROWID;`,
 }
 
 // migrate brings the schema to the newest version in one write
@@ -403,6 +422,27 @@ func (s *SQLite) Sessions(ctx context.Context, tenant string) ([]ledger.SessionI
 	out, err := scanSessions(rows, tenant)
 	if err != nil {
 		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
+	}
+	return out, nil
+}
+
+// Tenants implements ledger.TenantLister.
+func (s *SQLite) Tenants(ctx context.Context) ([]string, error) {
+	rows, err := s.reader().QueryContext(ctx, `SELECT DISTINCT tenant FROM sessions ORDER BY tenant`)
+	if err != nil {
+		return nil, fmt.Errorf("listing tenants: %w", err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return nil, fmt.Errorf("listing tenants: %w", err)
+		}
+		out = append(out, t)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("listing tenants: %w", err)
 	}
 	return out, nil
 }
@@ -906,4 +946,47 @@ func (t *sqliteTx) CacheItems(textHash string, items []sdk.Item) error {
 	}
 	t.tc.items[textHash] = slices.Clone(items)
 	return nil
+}
+
+func (t *sqliteTx) Heads() (ledger.Heads, error) {
+	if t.recHead == nil {
+		h, err := t.chainHead("records", sqlRecordHead)
+		if err != nil {
+			return ledger.Heads{}, err
+		}
+		t.recHead = &h
+	}
+	if t.decHead == nil {
+		h, err := t.chainHead("decisions", sqlDecisionHead)
+		if err != nil {
+			return ledger.Heads{}, err
+		}
+		t.decHead = &h
+	}
+	return t.recHead.heads(*t.decHead), nil
+}
+
+func (t *sqliteTx) AddCheckpoint(cp ledger.Checkpoint) error {
+	if !t.writable {
+		return errReadOnly
+	}
+	_, err := t.stmt(sqlInsertCheckpoint).ExecContext(t.ctx, t.info.ID,
+		cp.Records, cp.RecordHead, cp.Decisions, cp.DecisionHead, toNanos(cp.Time), cp.KeyID, cp.Signature)
+	if err != nil {
+		return fmt.Errorf("recording checkpoint of session %q at decision %d: %w", t.info.ID, cp.Decisions, err)
+	}
+	return nil
+}
+
+func (t *sqliteTx) Checkpoints() ([]ledger.Checkpoint, error) {
+	rows, err := t.stmt(sqlCheckpoints).QueryContext(t.ctx, t.info.ID)
+	if err != nil {
+		return nil, fmt.Errorf("reading checkpoints of session %q: %w", t.info.ID, err)
+	}
+	defer rows.Close()
+	out, err := scanCheckpoints(rows, t.info)
+	if err != nil {
+		return nil, fmt.Errorf("reading checkpoints of session %q: %w", t.info.ID, err)
+	}
+	return out, nil
 }

@@ -1,0 +1,178 @@
+package sqlstore_test
+
+import (
+	"context"
+	"crypto/ed25519"
+	"database/sql"
+	"errors"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/host/ledger/ledgertest"
+	"github.com/compactguard/compactguard/host/ledger/sqlstore"
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// sqliteExec opens a second connection to the database file at path: a
+// writer behind the store's back.
+func sqliteExec(t *testing.T, path string) ledgertest.Exec {
+	t.Helper()
+	db, err := sql.Open("sqlite", path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	return func(ctx context.Context, query string, args ...any) error {
+		_, err := db.ExecContext(ctx, query, args...)
+		return err
+	}
+}
+
+// pgExec connects to dsn; "?" placeholders become $1, $2, ...
+func pgExec(t *testing.T, dsn string) ledgertest.Exec {
+	t.Helper()
+	conn, err := pgx.Connect(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { conn.Close(context.Background()) })
+	return func(ctx context.Context, query string, args ...any) error {
+		var b strings.Builder
+		n := 0
+		for _, r := range query {
+			if r == '?' {
+				n++
+				b.WriteString("$" + strconv.Itoa(n))
+				continue
+			}
+			b.WriteRune(r)
+		}
+		_, err := conn.Exec(ctx, b.String(), args...)
+		return err
+	}
+}
+
+func TestSQLiteTamper(t *testing.T) {
+	ledgertest.RunTamper(t, func(t *testing.T) (ledger.Store, ledgertest.Exec) {
+		path := filepath.Join(t.TempDir(), "ledger.db")
+		return openSQLiteAt(t, path), sqliteExec(t, path)
+	})
+}
+
+func TestPostgresTamper(t *testing.T) {
+	base := pgBaseDSN(t)
+	ledgertest.RunTamper(t, func(t *testing.T) (ledger.Store, ledgertest.Exec) {
+		dsn, _ := freshSchema(t, base, nil)
+		return openPostgres(t, dsn), pgExec(t, dsn)
+	})
+}
+
+// checkpointMigration checks a store whose schema predates checkpoints
+// (made by the previous release's migrations, with data its code wrote)
+// once migrated: chains intact, no checkpoint yet, so a strict signed
+// audit finds the session unsigned; the next checkpointed update signs
+// everything before it.
+func checkpointMigration(t *testing.T, s ledger.Store) {
+	t.Helper()
+	ctx := context.Background()
+	key := ledgertest.TestKey()
+	ring := ledger.NewKeyRing(key.Public().(ed25519.PublicKey))
+	rep, err := ledger.AuditSession(ctx, s, ledgertest.Tenant, "old", ledger.AuditOptions{Keys: ring, AllowUnsigned: true})
+	if err != nil {
+		t.Fatalf("audit of a migrated session, unsigned allowed: %v", err)
+	}
+	if rep.Records != 2 || rep.Decisions != 2 || rep.Checkpoint.Checkpoints != 0 || rep.Checkpoint.UnsignedDecisions != 2 {
+		t.Errorf("audit report of a migrated session = %+v", rep)
+	}
+	if _, err := ledger.AuditSession(ctx, s, ledgertest.Tenant, "old", ledger.AuditOptions{Keys: ring}); !errors.Is(err, ledger.ErrUnsigned) {
+		t.Errorf("strict audit of a migrated session = %v, want ErrUnsigned", err)
+	}
+	cs := ledger.NewCheckpointStore(s, ledger.NewSigner(key), ledger.CheckpointOptions{})
+	err = cs.Update(ctx, ledgertest.Tenant, "old", func(tx ledger.Tx) error {
+		_, err := tx.AppendDecision(ledger.DecisionRecord{Type: "budget", Body: []byte(`{"type":"budget"}`)})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err = ledger.AuditSession(ctx, s, ledgertest.Tenant, "old", ledger.AuditOptions{Keys: ring})
+	if err != nil || rep.Checkpoint.Checkpoints != 1 || rep.Checkpoint.Decisions != 3 || rep.Checkpoint.Records != 2 {
+		t.Errorf("strict audit after one checkpointed update = %+v, %v", rep, err)
+	}
+}
+
+// seedOld writes a session with the store's own code: two records and two
+// decisions, no checkpoint.
+func seedOld(t *testing.T, s ledger.Store) {
+	t.Helper()
+	ctx := context.Background()
+	if err := s.CreateSession(ctx, ledger.SessionInfo{ID: "old", Tenant: ledgertest.Tenant}, ledger.State{Budget: 7}); err != nil {
+		t.Fatal(err)
+	}
+	err := s.Update(ctx, ledgertest.Tenant, "old", func(tx ledger.Tx) error {
+		for _, id := range []string{"s1", "s2"} {
+			if err := tx.Append(ledger.Record{Span: sdk.Span{ID: id, Kind: "user", Text: "do not drop legacy_orders"}}); err != nil {
+				return err
+			}
+			if _, err := tx.AppendDecision(ledger.DecisionRecord{Type: "compaction", Body: []byte(`{"allowed":false}`)}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestSQLiteMigrateV3 opens a version-3 database, the schema before
+// checkpoints: a store is written, then taken back to version 3 (its
+// checkpoints table dropped), as the previous release left it.
+func TestSQLiteMigrateV3(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v3.db")
+	s, err := sqlstore.OpenSQLite(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seedOld(t, s)
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	exec := sqliteExec(t, path)
+	for _, q := range []string{`DROP TABLE checkpoints`, `DELETE FROM schema_version WHERE version > 3`} {
+		if err := exec(context.Background(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	if len(sqlstore.SQLiteMigrations) != 4 {
+		t.Fatalf("this test takes a store back to version 3 of %d: update it", len(sqlstore.SQLiteMigrations))
+	}
+	checkpointMigration(t, openSQLiteAt(t, path))
+}
+
+// TestPostgresMigrateV2Checkpoints is TestSQLiteMigrateV3 on PostgreSQL,
+// whose version 2 is the schema before checkpoints.
+func TestPostgresMigrateV2Checkpoints(t *testing.T) {
+	dsn, _ := freshSchema(t, pgBaseDSN(t), nil)
+	s, err := sqlstore.OpenPostgres(context.Background(), dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seedOld(t, s)
+	s.Close()
+	exec := pgExec(t, dsn)
+	for _, q := range []string{`DROP TABLE checkpoints`, `DELETE FROM schema_version WHERE version > 2`} {
+		if err := exec(context.Background(), q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	if len(sqlstore.PostgresMigrations) != 3 {
+		t.Fatalf("this test takes a store back to version 2 of %d: update it", len(sqlstore.PostgresMigrations))
+	}
+	checkpointMigration(t, openPostgres(t, dsn))
+}
