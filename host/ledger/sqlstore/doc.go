@@ -26,7 +26,9 @@
 // covering a span in the records table rewrote its row, text and all,
 // and a compaction then wrote and synced every page of the spans it
 // covered. PostgreSQL keeps covered_by on the records (an UPDATE there
-// writes a new row version either way).
+// writes a new row version either way). A checkpoints table then keeps
+// the signed checkpoints of each session's chain heads (ledger.Checkpoint;
+// SQLite version 4, PostgreSQL version 3), keyed by the heads they sign.
 //
 // The SQLite store also keeps a bounded cache of the rows its writer
 // connection has read and committed (records with their coverage,
