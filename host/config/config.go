@@ -71,6 +71,8 @@ type Config struct {
 	Policies    []PolicyBlock
 	// Hooks are the `hook` blocks, at most one per harness.
 	Hooks []Hook
+	// Audit says how the audit trail is anchored outside the store.
+	Audit Audit
 
 	files   map[string]*hcl.File
 	evalCtx *hcl.EvalContext
@@ -276,6 +278,27 @@ type Hook struct {
 	BlockManualCompaction bool
 	DeclRange             hcl.Range
 }
+
+// Audit is the `audit` block: the Ed25519 key that signs checkpoints of
+// every session's chain heads (host/ledger.CheckpointStore), named here
+// and read by the runtime, never by the config, and an optional journal
+// file the checkpoints are also appended to. The zero Audit signs nothing.
+type Audit struct {
+	// SigningKeyFile is the PEM private key's path, made absolute against
+	// Config.Dir; exclusive with SigningKeyEnv.
+	SigningKeyFile string
+	// SigningKeyEnv names the host environment variable that holds the
+	// key; like every secret's variable, no plugin may be handed it.
+	SigningKeyEnv string
+	// CheckpointFile is the append-only journal's path, absolute; empty
+	// keeps checkpoints in the store only.
+	CheckpointFile string
+	// DeclRange is where the audit block starts; zero when it is absent.
+	DeclRange hcl.Range
+}
+
+// Signs reports whether the audit block names a signing key.
+func (a Audit) Signs() bool { return a.SigningKeyFile != "" || a.SigningKeyEnv != "" }
 
 // Hook returns the settings of the hook block named name; a harness
 // without a block gets the defaults (nothing blocked).

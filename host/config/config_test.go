@@ -853,3 +853,59 @@ func TestRelativePathsResolveAgainstDir(t *testing.T) {
 		t.Errorf("Filename, Dir = %q, %q", cfg.Filename, cfg.Dir)
 	}
 }
+
+// TestAuditBlock: the signing key is named by exactly one of a file or a
+// variable, paths resolve against the file's folder, and the key's
+// variable is a secret no plugin may be handed.
+func TestAuditBlock(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	cases := []struct {
+		name string
+		src  string
+		want []want // errors; nil means it decodes
+		// wantAudit is checked when the block decodes.
+		wantAudit Audit
+	}{
+		{name: "absent", src: ""},
+		{name: "key file and journal", src: "audit {\n  signing_key_file = \"keys/audit.key\"\n  checkpoint_file = \"/var/log/cg.checkpoints\"\n}\n",
+			wantAudit: Audit{SigningKeyFile: filepath.Join(dir, "keys", "audit.key"), CheckpointFile: "/var/log/cg.checkpoints"}},
+		{name: "key variable", src: "audit {\n  signing_key_env = \"CG_AUDIT_KEY\"\n}\n",
+			wantAudit: Audit{SigningKeyEnv: "CG_AUDIT_KEY"}},
+		{name: "no key", src: "audit {\n  checkpoint_file = \"cp.jsonl\"\n}\n",
+			want: []want{{"policies.hcl:1:1", "Missing signing key"}}},
+		{name: "both keys", src: "audit {\n  signing_key_file = \"a.key\"\n  signing_key_env = \"K\"\n}\n",
+			want: []want{{"policies.hcl:3:21", "Conflicting signing keys"}}},
+		{name: "bad variable name", src: "audit {\n  signing_key_env = \"not a name\"\n}\n",
+			want: []want{{"policies.hcl:2:21", "Invalid environment variable name"}}},
+		{name: "empty journal path", src: "audit {\n  signing_key_file = \"a.key\"\n  checkpoint_file = \" \"\n}\n",
+			want: []want{{"policies.hcl:3:21", "Invalid checkpoint_file"}}},
+		{name: "plugin handed the key's variable", src: "audit {\n  signing_key_env = \"CG_AUDIT_KEY\"\n}\n" +
+			"plugin \"policy\" \"phase\" {\n  command = \"policy-phase\"\n  env = [\"CG_AUDIT_KEY\"]\n}\n",
+			want: []want{{"policies.hcl:6:9", "Secret passed to plugin"}}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			cfg, diags := (&Loader{Env: map[string]string{}}).Parse([]byte(tc.src+tail), filepath.Join(dir, "policies.hcl"))
+			got := errorsOf(diags)
+			for i := range got {
+				got[i].loc = strings.TrimPrefix(got[i].loc, dir+string(filepath.Separator))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("errors:\n got  %v\n want %v", got, tc.want)
+			}
+			if tc.want != nil {
+				return
+			}
+			a := cfg.Audit
+			a.DeclRange = hcl.Range{}
+			if a != tc.wantAudit {
+				t.Errorf("Audit = %+v, want %+v", a, tc.wantAudit)
+			}
+			if a.Signs() != (tc.wantAudit != Audit{}) {
+				t.Errorf("Signs() = %v", a.Signs())
+			}
+		})
+	}
+}

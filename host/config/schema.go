@@ -24,6 +24,7 @@ type fileSchema struct {
 	Phases      []*phaseBlock     `hcl:"phase,block"`
 	Policies    []*policyBlock    `hcl:"policy,block"`
 	Hooks       []*hookBlock      `hcl:"hook,block"`
+	Audit       *auditBlock       `hcl:"audit,block"`
 }
 
 // guardBlock is `guard { ... }`: host-wide settings.
@@ -146,6 +147,18 @@ type hookBlock struct {
 	BlockManualCompaction      *bool     `hcl:"block_manual_compaction,optional"`
 	BlockManualCompactionRange hcl.Range `hcl:"block_manual_compaction,attr_value_range"`
 	DeclRange                  hcl.Range `hcl:",def_range"`
+}
+
+// auditBlock is `audit { ... }`: the signing key of the audit trail's
+// checkpoints, and where else they are written.
+type auditBlock struct {
+	SigningKeyFile      *string   `hcl:"signing_key_file,optional"`
+	SigningKeyFileRange hcl.Range `hcl:"signing_key_file,attr_value_range"`
+	SigningKeyEnv       *string   `hcl:"signing_key_env,optional"`
+	SigningKeyEnvRange  hcl.Range `hcl:"signing_key_env,attr_value_range"`
+	CheckpointFile      *string   `hcl:"checkpoint_file,optional"`
+	CheckpointFileRange hcl.Range `hcl:"checkpoint_file,attr_value_range"`
+	DeclRange           hcl.Range `hcl:",def_range"`
 }
 
 // policyBlock is `policy "NAME" { ... }`. Its body is compiled by

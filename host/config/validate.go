@@ -71,6 +71,7 @@ func (b *builder) build(raw *fileSchema) {
 	b.authorities(raw.Authorities)
 	b.guard(raw.Guard)
 	b.api(raw.API)
+	b.audit(raw.Audit)
 	b.budget(raw.Budget)
 	b.plugins(raw.Plugins)
 	b.gate(raw.Gates)
@@ -193,6 +194,47 @@ func (b *builder) api(a *apiBlock) {
 	b.cfg.API = out
 }
 
+func (b *builder) audit(a *auditBlock) {
+	if a == nil {
+		return
+	}
+	out := Audit{DeclRange: a.DeclRange}
+	hasFile, hasEnv := a.SigningKeyFile != nil, a.SigningKeyEnv != nil
+	switch {
+	case hasFile && hasEnv:
+		second := a.SigningKeyEnvRange
+		if a.SigningKeyFileRange.Start.Byte > second.Start.Byte {
+			second = a.SigningKeyFileRange
+		}
+		b.errorf(second, "Conflicting signing keys",
+			"The audit block sets both signing_key_file and signing_key_env; set exactly one.")
+	case !hasFile && !hasEnv:
+		b.errorf(a.DeclRange, "Missing signing key",
+			"The audit block needs signing_key_file (a PEM Ed25519 private key, as `compactguard audit keygen` writes) or signing_key_env (the environment variable holding it): checkpoints are worth only what the key outside the store is.")
+	case hasFile && b.decoded(a.SigningKeyFileRange):
+		if strings.TrimSpace(*a.SigningKeyFile) == "" {
+			b.errorf(a.SigningKeyFileRange, "Invalid signing_key_file", "signing_key_file must name the private key's file.")
+		} else {
+			out.SigningKeyFile = resolvePath(b.cfg.Dir, *a.SigningKeyFile)
+		}
+	case hasEnv && b.decoded(a.SigningKeyEnvRange):
+		if !isEnvName(*a.SigningKeyEnv) {
+			b.errorf(a.SigningKeyEnvRange, "Invalid environment variable name",
+				"signing_key_env names the environment variable that holds the signing key, like \"COMPACTGUARD_AUDIT_KEY\"; %q is not a variable name.", *a.SigningKeyEnv)
+		} else {
+			out.SigningKeyEnv = *a.SigningKeyEnv
+		}
+	}
+	if a.CheckpointFile != nil && b.decoded(a.CheckpointFileRange) {
+		if strings.TrimSpace(*a.CheckpointFile) == "" {
+			b.errorf(a.CheckpointFileRange, "Invalid checkpoint_file", "checkpoint_file must name a file; leave it out to keep checkpoints in the store only.")
+		} else {
+			out.CheckpointFile = resolvePath(b.cfg.Dir, *a.CheckpointFile)
+		}
+	}
+	b.cfg.Audit = out
+}
+
 func checkListen(addr string) error {
 	_, port, err := net.SplitHostPort(addr)
 	if err != nil {
@@ -276,6 +318,9 @@ func (b *builder) plugins(blocks []*pluginBlock) {
 		if t.TokenEnv != "" {
 			secrets[t.TokenEnv] = fmt.Sprintf("the API token of tenant %q", t.Name)
 		}
+	}
+	if e := b.cfg.Audit.SigningKeyEnv; e != "" {
+		secrets[e] = "the audit trail's signing key"
 	}
 
 	seen := map[string]hcl.Range{}

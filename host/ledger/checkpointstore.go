@@ -100,6 +100,19 @@ func (c *CheckpointStore) Tenants(ctx context.Context) ([]string, error) {
 	return tl.Tenants(ctx)
 }
 
+// Unwrap returns the wrapped store.
+func (c *CheckpointStore) Unwrap() Store { return c.Store }
+
+// ProbeCommit is the wrapped store's ProbeCommit (readiness asks a store
+// to show it commits; host/api.CommitProber), or its Ping when it has
+// none: wrapping must not hide how the store is probed.
+func (c *CheckpointStore) ProbeCommit(ctx context.Context) error {
+	if p, ok := c.Store.(interface{ ProbeCommit(context.Context) error }); ok {
+		return p.ProbeCommit(ctx)
+	}
+	return c.Store.Ping(ctx)
+}
+
 // Close closes the journal and the wrapped store.
 func (c *CheckpointStore) Close() error {
 	var jerr error

@@ -6,6 +6,7 @@ package runtime
 
 import (
 	"context"
+	"crypto/ed25519"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
@@ -172,6 +173,13 @@ func Open(ctx context.Context, path string, o Options) (*Runtime, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: guard.tokenizer: %w", cfg.Filename, err)
 	}
+	// The signing key is read before anything starts, so a bad one stops
+	// every command that loads the config (validate included), not only
+	// those that write.
+	signer, err := LoadSigner(cfg)
+	if err != nil {
+		return nil, err
+	}
 	// A store the caller passed stays the caller's to close when Open
 	// fails; one Open opened is closed here.
 	store := o.Store
@@ -215,6 +223,15 @@ func Open(ctx context.Context, path string, o Options) (*Runtime, error) {
 	for i, ex := range mgr.Extractors() {
 		opts.Extractors = append(opts.Extractors, guard.Extractor{Name: names[i], Extractor: ex})
 	}
+	if signer != nil {
+		cs, err := checkpointed(cfg, store, signer, log)
+		if err != nil {
+			mgr.Close()
+			closeStore()
+			return nil, err
+		}
+		store, opts.Store = cs, cs
+	}
 	g, err := guard.New(opts)
 	if err != nil {
 		mgr.Close()
@@ -252,6 +269,57 @@ func OpenStore(ctx context.Context, cfg *config.Config) (ledger.Store, error) {
 	default:
 		return nil, fmt.Errorf("%s: guard.store: unknown store kind %q", cfg.Filename, st.Kind)
 	}
+}
+
+// LoadSigner reads the audit block's signing key; nil when the config
+// names none. Errors name the config, the setting and the key's file or
+// variable.
+func LoadSigner(cfg *config.Config) (*ledger.Signer, error) {
+	a := cfg.Audit
+	var (
+		key     ed25519.PrivateKey
+		err     error
+		setting string
+	)
+	switch {
+	case a.SigningKeyFile != "":
+		setting = "audit.signing_key_file"
+		key, err = ledger.LoadPrivateKeyFile(a.SigningKeyFile)
+	case a.SigningKeyEnv != "":
+		setting = "audit.signing_key_env"
+		key, err = ledger.LoadPrivateKeyEnv(a.SigningKeyEnv, os.LookupEnv)
+	default:
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %s: %w", cfg.Filename, setting, err)
+	}
+	return ledger.NewSigner(key), nil
+}
+
+// checkpointed wraps store so that every update extending a session's
+// chains leaves a checkpoint signed by signer, kept in the store and in
+// the configured journal. The memory store is left as it is: it keeps
+// nothing past the process, and a journal would then vouch for sessions
+// no store holds (which `audit verify` reports as deleted).
+func checkpointed(cfg *config.Config, store ledger.Store, signer *ledger.Signer, log hclog.Logger) (ledger.Store, error) {
+	if _, mem := store.(*ledger.Memory); mem {
+		return store, nil
+	}
+	o := ledger.CheckpointOptions{}
+	if path := cfg.Audit.CheckpointFile; path != "" {
+		j, err := ledger.OpenJournal(path)
+		if err != nil {
+			return nil, fmt.Errorf("%s: audit.checkpoint_file: %w", cfg.Filename, err)
+		}
+		o.Journal = j
+		jlog := log.Named("audit")
+		o.OnJournalError = func(cp ledger.Checkpoint, err error) {
+			jlog.Error("checkpoint not journaled; the store keeps it and the next one covers it",
+				"tenant", cp.Tenant, "session", cp.Session, "decisions", cp.Decisions, "records", cp.Records, "error", err)
+		}
+	}
+	return ledger.NewCheckpointStore(store, signer, o), nil
 }
 
 func settings(cfg *config.Config, pols map[string]*policy.Policy) (guard.Settings, error) {
@@ -305,6 +373,9 @@ func secretEnvNames(cfg *config.Config) []string {
 	}
 	for _, t := range cfg.API.Tenants {
 		out = append(out, t.TokenEnv)
+	}
+	if cfg.Audit.SigningKeyEnv != "" {
+		out = append(out, cfg.Audit.SigningKeyEnv)
 	}
 	return out
 }
