@@ -91,7 +91,7 @@ func TestVerifyStore(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			env, out, _ := testEnv()
-			err := verifyStore(context.Background(), env, tc.store, tc.tenants, tc.session)
+			err := verifyStore(context.Background(), env, tc.store, tc.tenants, tc.session, ledger.AuditOptions{})
 			switch {
 			case tc.wantErr == "" && err != nil:
 				t.Fatalf("unexpected error: %v", err)
@@ -121,6 +121,9 @@ func TestAuditCommand(t *testing.T) {
 	}{
 		{[]string{}, true, "subcommand", ""},
 		{[]string{"bogus"}, true, "unknown audit subcommand", ""},
+		{[]string{"verify", "-config", cfg, "--checkpoints", "x.jsonl"}, true, "need --key", ""},
+		{[]string{"verify", "-config", cfg, "--key", filepath.Join(dir, "missing.pub")}, false, "reading public key " + filepath.Join(dir, "missing.pub"), ""},
+		{[]string{"keygen", "extra"}, true, "unexpected argument", ""},
 		{[]string{"verify", "-config", cfg}, false, "", "0 sessions verified"},
 		{[]string{"verify", "-config", cfg, "--session", "x", "--tenant", "acme"}, false, "not found", ""},
 		{[]string{"verify", "-config", filepath.Join(dir, "missing.hcl")}, false, "missing.hcl", ""},

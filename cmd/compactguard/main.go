@@ -76,7 +76,7 @@ func commands() []command {
 		{"check", "judge one compaction of an original against a candidate summary", runCheck},
 		{"eval", "run a labelled case set: detection recall and false-refusal rate (--labels: real transcripts)", runEval},
 		{"serve", "serve the orchestrator HTTP API", runServe},
-		{"audit", "audit trail: `audit verify` checks the hash chains of stored sessions", runAudit},
+		{"audit", "audit trail: `audit verify [--key PUB]` checks the chains (and signed checkpoints) of stored sessions; `audit keygen`", runAudit},
 		{"plugins", "plugin binaries: `plugins lock` pins their sha256", runPlugins},
 		{"hook", "answer one agent harness hook event on stdin (`hook claude-code`, `hook codex`)", runHook},
 		{"install", "put compactguard's hooks into an agent harness (`install claude-code`, `install codex`)", runInstall},
