@@ -61,6 +61,10 @@ type Language struct {
 	// Abbreviations end with a dot that does not end a sentence
 	// ("Dr.", "Prof.", "z. B.").
 	Abbreviations []string `hcl:"abbreviations,optional"`
+	// Letters are the letters that mark the language's words (ß, ł, ğ,
+	// ñ; or its script). A text too short to hold a function word is told
+	// by them.
+	Letters string `hcl:"letters,optional"`
 	// NounCapitals is set for languages that capitalise every noun
 	// (German), where a capital letter does not make a name.
 	NounCapitals bool `hcl:"noun_capitals,optional"`

@@ -77,3 +77,32 @@ func TestLoadReportsTheFileOfABadLexicon(t *testing.T) {
 		t.Fatalf("diags %v: want an error naming xx.hcl", diags)
 	}
 }
+
+// TestPrimaryTellsATerseTextByItsLetters: a line with no function word is
+// told by the letters (or script) that mark one language, and by none
+// when two languages share them equally.
+func TestPrimaryTellsATerseTextByItsLetters(t *testing.T) {
+	s, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ text, want string }{
+		{"Üretim veritabanında asla doğrudan UPDATE çalıştırma.", "tr"},
+		{"Żadnych wdrożeń w piątek.", "pl"},
+		{"Никаких выкладок в пятницу.", "ru"},
+		{"금요일 배포 금지.", "ko"},
+		{"Deploy freeze on payments-api.", "en"},
+		{"Ürün çıkışı öncesi kontrol.", "tr"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			got := ""
+			if i := s.Primary(Tokens(tt.text)); i >= 0 {
+				got = s.Languages[i].Code
+			}
+			if got != tt.want {
+				t.Errorf("Primary = %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"math/bits"
+	"strings"
 	"unicode"
 )
 
@@ -214,7 +215,7 @@ func (s *Set) DetectConfident(ts []Token) (langs, confident uint64) {
 func (s *Set) Primary(ts []Token) int {
 	counts := make([]int, len(s.Languages))
 	for _, t := range ts {
-		if t.Kind != Word {
+		if t.Kind != Word && t.Kind != Rune {
 			continue
 		}
 		b := s.stop[t.Norm]
@@ -225,9 +226,67 @@ func (s *Set) Primary(ts []Token) int {
 		}
 	}
 	best, bi := 0, -1
+	en := s.byCode["en"]
 	for i, c := range counts {
-		if c > best {
+		// Of equals, English (the lingua franca of code: "freeze on
+		// payments-api" is not Czech for its "on"), else the first.
+		if c > best || c == best && c > 0 && i == en {
 			best, bi = c, i
+		}
+	}
+	if bi >= 0 {
+		return bi
+	}
+	// No function word (a terse line, "Üretim veritabanında asla doğrudan
+	// UPDATE çalıştırma."): the letters that mark a language tell it, when
+	// one language has more of them than any other.
+	for i := range counts {
+		counts[i] = 0
+	}
+	for _, t := range ts {
+		if t.Kind != Word && t.Kind != Rune {
+			continue
+		}
+		for _, r := range t.Norm {
+			for i, l := range s.Languages {
+				if l.Letters != "" && strings.ContainsRune(l.Letters, r) {
+					counts[i]++
+				}
+			}
+			if i, ok := s.byCode[scriptOf(r)]; ok {
+				counts[i]++
+			}
+		}
+	}
+	return argmax(counts)
+}
+
+// scriptOf names the language a rune's script alone tells (kana is
+// Japanese, Hangul Korean, Han without kana Chinese, Thai script Thai), or "".
+func scriptOf(r rune) string {
+	switch {
+	case unicode.In(r, unicode.Hiragana, unicode.Katakana):
+		return "ja"
+	case unicode.Is(unicode.Hangul, r):
+		return "ko"
+	case unicode.Is(unicode.Han, r):
+		return "zh"
+	case unicode.Is(unicode.Thai, r):
+		return "th"
+	}
+	return ""
+}
+
+// argmax returns the index of the one greatest positive count, or -1 when
+// there is none or two share it.
+func argmax(counts []int) int {
+	best, bi := 0, -1
+	for i, c := range counts {
+		switch {
+		case c > best:
+			best, bi = c, i
+		case c == best && c > 0:
+			bi = -1
 		}
 	}
 	return bi

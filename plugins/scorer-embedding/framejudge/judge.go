@@ -6,6 +6,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/frame"
@@ -197,7 +198,15 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		}
 		best, bestScore, bestHits, bestFits = w, s, h, fits
 	}
-	if best.a < 0 || !bestHits.paired() {
+	// Across languages most words cannot match; a rule the candidate
+	// restates in its own language shares only its cognates and names. A
+	// window that restricts as the atom does and shares two of them (one,
+	// for an atom of three words or fewer) states it; values, names and
+	// modality are still compared below.
+	crossLang := od.Language() != 0 && cd.Language() != 0 && od.Language() != cd.Language()
+	acrossPaired := crossLang && best.a >= 0 && bestFits && a.Modality != "" &&
+		(bestHits.stems >= 2 || bestHits.stems >= 1 && bestHits.nStems <= 3)
+	if best.a < 0 || !bestHits.paired() && !acrossPaired {
 		if v, ok := altered(od, a, cd); ok {
 			return v
 		}
@@ -247,7 +256,6 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	near := window{max(best.a-1, 0), min(best.b+1, len(cd.Clauses)-1)}
 	// Across languages a qualifier of words alone cannot be compared; its
 	// names and values still can.
-	crossLang := od.Language() != 0 && cd.Language() != 0 && od.Language() != cd.Language()
 	if a.Condition != nil && !(crossLang && len(a.Condition.Objects)+len(a.Condition.Quants) == 0) && !qualifierKept(od, *a.Condition, cd, near, lexicon.Condition|lexicon.Exception|lexicon.Must) {
 		return fail(sdk.FateAltered, fmt.Sprintf("condition '%s' dropped", od.Text[od.Toks[a.Condition.I].Start:od.Toks[a.Condition.J-1].End]))
 	}
@@ -393,6 +401,9 @@ type hits struct {
 	objs, nObjs   int
 	quants, nQ    int
 	stems, nStems int
+	// kin: stems found only as kin (another inflection, compound or
+	// cognate), not as the same stem.
+	kin int
 }
 
 func (h hits) score() float64 {
@@ -468,12 +479,82 @@ func match(od *frame.Doc, a frame.Clause, cd *cand, w window) hits {
 			word[s] = all.Words[k]
 		}
 	}
+	var kinOf []string // the window's stems, folded for kin, built on first need
 	for i, s := range stems {
 		if ws[s] || ws["="+word[s]] || i+1 < len(stems) && ws[s+stems[i+1]] || i > 0 && ws[stems[i-1]+s] {
 			h.stems++
+			continue
+		}
+		if kinOf == nil {
+			kinOf = kinStems(cd, w)
+		}
+		if hasKin(kinOf, kinFold(s)) {
+			h.stems++
+			h.kin++
 		}
 	}
 	return h
+}
+
+// kinStems folds a window's stems for kin: the stems of its parts, not
+// the joined pairs or the "=" forms the exact lookup also holds.
+func kinStems(cd *cand, w window) []string {
+	out := []string{""} // not nil: built
+	for i := w.a; i <= w.b; i++ {
+		for _, p := range parts(cd.Clauses[i]) {
+			for _, st := range p.Stems {
+				if utf8.RuneCountInString(st) >= 5 {
+					out = append(out, kinFold(st))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// kinFold folds a stem for kin: marks stripped, and the letters that
+// spell one sound across Latin orthographies made one (k and c, y and i,
+// w and v), so that klienta and client, medycznych and medical, share
+// their start.
+func kinFold(s string) string {
+	return strings.NewReplacer("k", "c", "y", "i", "w", "v").Replace(lexicon.FoldMarks(s))
+}
+
+// hasKin reports a stem of the window kin to s: the same start of six
+// letters or more covering two thirds of the shorter word (messen and
+// Messung, klienta and client), or, for long compounds, the same first
+// three letters and the same head of five (Kerntemperaturfühler and
+// Kernfühler). Snowball stems one language at a time; kin is what lets a
+// summary's other inflection, compound or cognate pair with the rule. It
+// only pairs: values, names and modality are still compared after.
+func hasKin(window []string, s string) bool {
+	if utf8.RuneCountInString(s) < 5 {
+		return false
+	}
+	a := []rune(s)
+	for _, w := range window {
+		b := []rune(w)
+		if len(b) < 5 {
+			continue
+		}
+		p := 0
+		for p < len(a) && p < len(b) && a[p] == b[p] {
+			p++
+		}
+		if p >= 6 && 3*p >= 2*min(len(a), len(b)) {
+			return true
+		}
+		if p >= 3 && len(a) >= 8 && len(b) >= 8 {
+			q := 0
+			for q < len(a)-p && q < len(b)-p && a[len(a)-1-q] == b[len(b)-1-q] {
+				q++
+			}
+			if q >= 5 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func uniq(ss []string) []string {

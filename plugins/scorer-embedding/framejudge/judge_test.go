@@ -122,6 +122,34 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 			fate:      sdk.FateKept,
 		},
+		{
+			name:      "a compound noun shortened to its head and first part is kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Die Temperaturen nie ohne Kerntemperaturfühler messen.",
+			candidate: "Charge CH-1127: Temperaturen nie ohne Kernfühler messen.",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+		{
+			name:      "a rule restated in another language sharing its cognates is kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Üretim sunucusunda asla doğrudan SQL UPDATE çalıştırma.",
+			candidate: "Note for the next engineer: never run a direct SQL UPDATE on the production server.",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+		{
+			name:      "a rule restated in another language as an obligation to act is not kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Üretim sunucusunda asla doğrudan SQL UPDATE çalıştırma.",
+			candidate: "Next: run the direct SQL UPDATE on the production server.",
+		},
+		{
+			name:      "a word that only starts like a rule's word does not pair with it",
+			category:  sdk.CategoryProhibition,
+			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",
+			candidate: "Use 'takeoff' freely and never say 'departure'. Do not clear aircraft onto runway 27L.",
+		},
 	}
 	j := newJudge(t)
 	for _, tt := range tests {

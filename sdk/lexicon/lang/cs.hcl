@@ -162,6 +162,10 @@ language "cs" {
   pm    = ["odpoledne", "večer"]
   am    = ["ráno", "dopoledne"]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "řěůčšžýťďň"
+
   stopwords = ["a", "i", "v", "ve", "na", "s", "se", "z", "ze", "k", "ke", "o", "u",
     "pro", "za", "při", "pod", "nad", "je", "jsou", "byl", "byla", "bylo", "být", "má",
     "mají", "to", "ten", "ta", "ty", "tento", "tato", "toto", "které", "který", "která",

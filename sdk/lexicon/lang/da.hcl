@@ -112,6 +112,10 @@ language "da" {
   pm    = ["om eftermiddagen", "om aftenen"]
   am    = ["om morgenen", "om formiddagen"]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "æøå"
+
   stopwords = ["og", "i", "at", "det", "en", "et", "den", "til", "er", "som", "på", "de",
     "med", "han", "af", "for", "der", "var", "mig", "sig", "har", "om", "vi", "min",
     "havde", "ham", "hun", "da", "du", "ud", "sin", "dem", "os", "op", "man", "hans",

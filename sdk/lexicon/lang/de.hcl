@@ -139,6 +139,10 @@ language "de" {
   pm    = ["abends", "nachmittags", "am abend", "am nachmittag"]
   am    = ["morgens", "vormittags", "früh", "frühmorgens", "am morgen", "am vormittag"]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "ßäöü"
+
   stopwords = ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",
     "einer", "eines", "und", "oder", "aber", "denn", "ist", "sind", "war", "waren", "wird",
     "werden", "wurde", "wurden", "sein", "bin", "bist", "seid", "hat", "haben", "habe",

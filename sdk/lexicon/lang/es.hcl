@@ -141,6 +141,10 @@ language "es" {
   pm    = ["p. m.", "p.m.", "pm", "de la tarde", "de la noche"]
   am    = ["a. m.", "a.m.", "am", "de la mañana", "de la madrugada"]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "ñ¿¡áéíóú"
+
   stopwords = ["el", "la", "los", "las", "un", "una", "unos", "unas", "de", "del", "al",
     "a", "en", "con", "por", "para", "sobre", "entre", "hacia", "y", "o", "pero", "que",
     "qué", "como", "cómo", "es", "son", "está", "están", "esta", "ser", "estar", "fue",

@@ -174,6 +174,10 @@ language "fi" {
   pm    = ["illalla", "iltapäivällä", "ip.", "ip"]
   am    = ["aamulla", "aamupäivällä", "ap.", "ap"]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "äö"
+
   stopwords = ["ja", "on", "se", "että", "oli", "hän", "ovat", "olla", "ole", "olen",
     "olet", "olemme", "olette", "kuin", "niin", "sen", "sitä", "siitä", "siinä", "tämä",
     "tämän", "tätä", "tässä", "tästä", "nämä", "ne", "niitä", "me", "te", "he", "minä",

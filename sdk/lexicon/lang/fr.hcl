@@ -129,6 +129,10 @@ language "fr" {
   pm    = ["du soir", "de l'après-midi", "de l’après-midi", "de l'aprem"]
   am    = ["du matin"]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "éèêàùçœâîôûëïÿ"
+
   stopwords = ["le", "la", "les", "l'", "un", "une", "des", "du", "de", "d'", "et", "ou",
     "mais", "donc", "car", "est", "sont", "était", "être", "été", "a", "ont", "avait",
     "avoir", "je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "me",

@@ -126,6 +126,10 @@ language "it" {
   pm    = ["di sera", "della sera", "del pomeriggio", "di pomeriggio", "pm", "p.m."]
   am    = ["di mattina", "della mattina", "del mattino", "di mattino", "am", "a.m."]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "àèéìòù"
+
   stopwords = ["il", "lo", "la", "i", "gli", "le", "l'", "un", "una", "uno", "di", "del",
     "della", "dei", "degli", "delle", "a", "al", "alla", "ai", "agli", "alle", "da", "dal",
     "dalla", "in", "nel", "nella", "nei", "con", "su", "sul", "sulla", "per", "tra", "fra",

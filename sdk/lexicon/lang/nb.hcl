@@ -109,6 +109,10 @@ language "nb" {
   pm    = ["om ettermiddagen", "om kvelden", "på ettermiddagen", "på kvelden"]
   am    = ["om morgenen", "om formiddagen", "på morgenen", "på formiddagen"]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "æøå"
+
   stopwords = ["og", "i", "jeg", "det", "at", "en", "et", "den", "til", "er", "som", "på",
     "de", "med", "han", "av", "for", "der", "var", "meg", "seg", "har", "om", "vi", "min",
     "mitt", "hadde", "ham", "hun", "da", "du", "ut", "sin", "dem", "oss", "opp", "man",

@@ -194,6 +194,10 @@ language "pl" {
   pm    = ["po południu", "wieczorem"]
   am    = ["rano", "przed południem"]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "łąęśźżćń"
+
   stopwords = ["i", "w", "na", "z", "do", "to", "że", "się", "jest", "są", "był", "była",
     "było", "być", "ma", "mają", "jak", "co", "o", "za", "dla", "przez", "przy", "pod",
     "nad", "ten", "ta", "te", "tego", "tej", "tym", "który", "która", "które", "jego",

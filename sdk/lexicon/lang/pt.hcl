@@ -134,6 +134,10 @@ language "pt" {
   pm    = ["da tarde", "da noite", "pm", "p.m."]
   am    = ["da manhã", "da manha", "da madrugada", "am", "a.m."]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "ãõçáâêôà"
+
   stopwords = ["o", "a", "os", "as", "um", "uma", "uns", "umas", "de", "do", "da", "dos",
     "das", "em", "no", "na", "nos", "nas", "ao", "aos", "à", "às", "por", "pelo", "pela",
     "para", "pra", "com", "sobre", "entre", "e", "ou", "mas", "que", "como", "é", "são",

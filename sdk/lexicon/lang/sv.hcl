@@ -119,6 +119,10 @@ language "sv" {
   pm    = ["på kvällen", "på eftermiddagen", "e.m.", "em"]
   am    = ["på morgonen", "på förmiddagen", "f.m.", "fm"]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "åäö"
+
   stopwords = ["och", "i", "att", "det", "som", "en", "ett", "på", "är", "av", "för",
     "med", "till", "den", "har", "de", "han", "hon", "vi", "ni", "jag", "du", "man",
     "var", "sig", "så", "kan", "skulle", "vara", "varit", "blir", "blev", "detta",

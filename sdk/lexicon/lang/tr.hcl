@@ -149,6 +149,10 @@ language "tr" {
   pm    = ["öğleden sonra", "akşam"]
   am    = ["sabah", "öğleden önce"]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "ışğçöü"
+
   stopwords = ["bir", "ve", "bu", "da", "de", "için", "ile", "ne", "o", "şu", "ben",
     "sen", "biz", "siz", "onlar", "bunu", "bunlar", "şey", "gibi", "daha", "çok", "ama",
     "veya", "mi", "mı", "mu", "mü", "ki", "var", "olan", "olarak", "diye", "en", "benim",

@@ -109,6 +109,10 @@ language "vi" {
   pm    = ["chiều", "tối"]
   am    = ["sáng"]
 
+  # Letters that mark the language, for a text with no function word.
+
+  letters = "ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ"
+
   stopwords = ["của", "và", "là", "có", "những", "các", "cho", "được", "trong", "với",
     "này", "đó", "người", "đã", "sẽ", "đang", "thì", "mà", "để", "ở", "tôi", "bạn",
     "chúng tôi", "chúng ta", "anh", "chị", "em", "họ", "nó", "ông", "bà", "ra", "vào",
