@@ -176,3 +176,34 @@ func TestPostgresMigrateV2Checkpoints(t *testing.T) {
 	}
 	checkpointMigration(t, openPostgres(t, dsn))
 }
+
+// BenchmarkSQLiteDecision times one update that appends a span and a
+// decision, as a compaction does, bare and checkpointed (a signature and
+// a row in the same transaction): the cost of signing every update.
+func BenchmarkSQLiteDecision(b *testing.B) {
+	for _, signed := range []bool{false, true} {
+		b.Run("signed="+strconv.FormatBool(signed), func(b *testing.B) {
+			var s ledger.Store = openSQLite(b)
+			if signed {
+				s = ledger.NewCheckpointStore(s, ledger.NewSigner(ledgertest.TestKey()), ledger.CheckpointOptions{})
+			}
+			ctx := context.Background()
+			if err := s.CreateSession(ctx, ledger.SessionInfo{ID: "b", Tenant: "t"}, ledger.State{}); err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			for i := range b.N {
+				err := s.Update(ctx, "t", "b", func(tx ledger.Tx) error {
+					if err := tx.Append(ledger.Record{Span: sdk.Span{ID: "s" + strconv.Itoa(i), Kind: "user", Text: "do not drop legacy_orders"}}); err != nil {
+						return err
+					}
+					_, err := tx.AppendDecision(ledger.DecisionRecord{Type: "compaction", Body: []byte(`{"allowed":true}`)})
+					return err
+				})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
