@@ -2,8 +2,26 @@ package ledger
 
 import (
 	"context"
+	"errors"
 	"fmt"
 )
+
+// ErrChainBroken is what AuditSession wraps when a chain fails
+// VerifySession: a link that does not match its record or does not follow
+// the one before it (an edit nobody recomputed, or corruption).
+var ErrChainBroken = errors.New("chain broken")
+
+// IsAuditFinding reports whether an AuditSession error is a finding about
+// the session (a broken chain, or signed checkpoints it contradicts) and
+// not a failure to read it.
+func IsAuditFinding(err error) bool {
+	for _, f := range []error{ErrChainBroken, ErrCheckpointSignature, ErrChainRewritten, ErrChainTruncated, ErrUnsigned} {
+		if errors.Is(err, f) {
+			return true
+		}
+	}
+	return false
+}
 
 // AuditOptions say what AuditSession checks beyond the hash chains.
 type AuditOptions struct {
@@ -31,9 +49,9 @@ type AuditReport struct {
 // AuditSession reads one session in a consistent view and checks it: its
 // two chains end to end (VerifySession), then, with keys, every signed
 // checkpoint of it the store or the journal holds (VerifyCheckpoints).
-// `compactguard audit verify` runs it per session. The error says which
-// check failed ("chain broken: ..." or "signed checkpoints: ..."), and
-// wraps the checkpoint errors for errors.Is.
+// `compactguard audit verify` runs it per session. A finding (see
+// IsAuditFinding) says which check failed ("chain broken: ..." or "signed
+// checkpoints: ...") and wraps its sentinel errors for errors.Is.
 func AuditSession(ctx context.Context, store Store, tenant, session string, o AuditOptions) (AuditReport, error) {
 	var rep AuditReport
 	var records []Record
@@ -59,7 +77,7 @@ func AuditSession(ctx context.Context, store Store, tenant, session string, o Au
 	}
 	rep.Records, rep.Decisions = len(records), len(decisions)
 	if err := VerifySession(info, records, decisions); err != nil {
-		return rep, fmt.Errorf("chain broken: %w", err)
+		return rep, fmt.Errorf("%w: %w", ErrChainBroken, err)
 	}
 	if len(o.Keys) == 0 {
 		return rep, nil
