@@ -83,10 +83,11 @@ plugin "scorer" "embedding" {
   timeout       = "5s"
   start_timeout = "10s"
   config {
-    # How items are judged: "frames" (the default) reads the originals and
-    # the candidate into constraint frames and compares them clause
-    # against clause; "similarity" is the earlier embedding judge, for
-    # which `backend` picks the embedder.
+    # Items are judged frame against frame: the originals and the
+    # candidate are read into constraint frames and compared clause
+    # against clause. backend = "hashed" pairs them by words alone;
+    # "openai" (with base_url and model) also pairs a paraphrased or
+    # translated rule with the clause nearest in meaning.
     judge   = "frames"
     backend = "hashed"
   }

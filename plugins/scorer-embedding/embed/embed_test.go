@@ -11,21 +11,6 @@ import (
 	"time"
 )
 
-func TestHashedDeterministicAndNormalised(t *testing.T) {
-	h := NewHashed(256)
-	a, _ := h.Embed(context.Background(), []string{"do not run DROP TABLE on legacy_orders", "do not run DROP TABLE on legacy_orders", "slate blue logo"})
-	if Cosine(a[0], a[1]) < 0.9999 {
-		t.Fatalf("same text, cosine %v", Cosine(a[0], a[1]))
-	}
-	if len(a[0]) != 256 {
-		t.Fatalf("dims %d", len(a[0]))
-	}
-	near, _ := h.Embed(context.Background(), []string{"the legacy_orders table must never be dropped"})
-	if Cosine(a[0], near[0]) <= Cosine(a[0], a[2]) {
-		t.Errorf("paraphrase %v not nearer than unrelated %v", Cosine(a[0], near[0]), Cosine(a[0], a[2]))
-	}
-}
-
 // fakeServer speaks the OpenAI embeddings JSON; fail decides per request
 // number (from 1) which status to answer instead of 200.
 func fakeServer(t *testing.T, fail func(n int64) int) (*httptest.Server, *atomic.Int64, *[]int) {

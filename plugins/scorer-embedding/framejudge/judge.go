@@ -24,16 +24,30 @@ type Verdict struct {
 
 // Judge judges items against a candidate. It is safe for concurrent use.
 type Judge struct {
-	r *frame.Reader
+	r    *frame.Reader
+	opts Options
 }
 
-// New returns a Judge reading with r.
-func New(r *frame.Reader) *Judge { return &Judge{r: r} }
+// New returns a Judge reading with r, pairing by words alone.
+func New(r *frame.Reader) *Judge { return NewWithOptions(r, Options{}) }
+
+// NewWithOptions returns a Judge reading with r, tuned by o.
+func NewWithOptions(r *frame.Reader, o Options) *Judge {
+	if o.Threshold <= 0 {
+		o.Threshold = 0.75
+	}
+	return &Judge{r: r, opts: o}
+}
 
 // Judge returns one Verdict per item, in order. originals are the spans
-// the items cite: each item is read in the language of its span.
+// the items cite: each item is read in the language of its span. When the
+// embedder fails, the verdicts are still returned, reached by words alone,
+// with a *PairingError.
 func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, originals []sdk.Span) ([]Verdict, error) {
 	cd := newCand(j.r.Read(candidate))
+	if j.opts.Embedder != nil {
+		cd.sem = &semantic{ctx: ctx, emb: j.opts.Embedder, threshold: j.opts.Threshold}
+	}
 	spans := make(map[string]string, len(originals))
 	for _, sp := range originals {
 		spans[sp.ID] = sp.Text
@@ -59,6 +73,12 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 			reads[key] = od
 		}
 		out[i] = j.item(cd, it, od)
+	}
+	if cd.sem != nil && cd.sem.err != nil {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		return out, &PairingError{Err: cd.sem.err}
 	}
 	return out, nil
 }
@@ -207,10 +227,15 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	acrossPaired := crossLang && best.a >= 0 && bestFits && a.Modality != "" &&
 		(bestHits.stems >= 2 || bestHits.stems >= 1 && bestHits.nStems <= 3)
 	if best.a < 0 || !bestHits.paired() && !acrossPaired {
-		if v, ok := altered(od, a, cd); ok {
-			return v
+		fits := func(w window) bool { return a.Modality == "" || restricts(cd, w) == (a.Modality != frame.Failed) }
+		w, cos, ok := cd.sem.nearest(od, a, cd, fits)
+		if !ok {
+			if v, ok := altered(od, a, cd); ok {
+				return v
+			}
+			return Verdict{Fate: sdk.FateLost, Score: bestScore * 0.5, Note: "no clause of the candidate states it"}
 		}
-		return Verdict{Fate: sdk.FateLost, Score: bestScore * 0.5, Note: "no clause of the candidate states it"}
+		best, bestScore, bestHits = w, cos, match(od, a, cd, w)
 	}
 	ev := cd.Text[cd.Clauses[best.a].Start:cd.Clauses[best.b].End]
 	fail := func(fate, note string) Verdict {
@@ -480,13 +505,14 @@ func match(od *frame.Doc, a frame.Clause, cd *cand, w window) hits {
 		}
 	}
 	var kinOf []string // the window's stems, folded for kin, built on first need
+	built := false
 	for i, s := range stems {
 		if ws[s] || ws["="+word[s]] || i+1 < len(stems) && ws[s+stems[i+1]] || i > 0 && ws[stems[i-1]+s] {
 			h.stems++
 			continue
 		}
-		if kinOf == nil {
-			kinOf = kinStems(cd, w)
+		if !built {
+			kinOf, built = kinStems(cd, w), true
 		}
 		if hasKin(kinOf, kinFold(s)) {
 			h.stems++
@@ -496,19 +522,34 @@ func match(od *frame.Doc, a frame.Clause, cd *cand, w window) hits {
 	return h
 }
 
-// kinStems folds a window's stems for kin: the stems of its parts, not
-// the joined pairs or the "=" forms the exact lookup also holds.
+// kinStems returns a window's stems folded for kin: the stems of its
+// parts, not the joined pairs or the "=" forms the exact lookup also
+// holds. Each clause's are folded once per candidate.
 func kinStems(cd *cand, w window) []string {
-	out := []string{""} // not nil: built
+	if w.a == w.b {
+		return cd.kinOf(w.a)
+	}
+	var out []string
 	for i := w.a; i <= w.b; i++ {
-		for _, p := range parts(cd.Clauses[i]) {
-			for _, st := range p.Stems {
-				if utf8.RuneCountInString(st) >= 5 {
-					out = append(out, kinFold(st))
-				}
+		out = append(out, cd.kinOf(i)...)
+	}
+	return out
+}
+
+// kinOf returns clause i's stems of five letters or more, folded for kin.
+func (cd *cand) kinOf(i int) []string {
+	if cd.kins[i] != nil {
+		return cd.kins[i]
+	}
+	out := []string{}
+	for _, p := range parts(cd.Clauses[i]) {
+		for _, st := range p.Stems {
+			if utf8.RuneCountInString(st) >= 5 {
+				out = append(out, kinFold(st))
 			}
 		}
 	}
+	cd.kins[i] = out
 	return out
 }
 
@@ -589,12 +630,14 @@ func stemSet(cd *cand, w window) map[string]bool {
 type cand struct {
 	*frame.Doc
 	stems []map[string]bool
+	kins  [][]string
 	skels []string
 	index map[string][]int // word, name or value → clauses that hold it
+	sem   *semantic        // nil: pairing by words alone
 }
 
 func newCand(d *frame.Doc) *cand {
-	return &cand{Doc: d, stems: make([]map[string]bool, len(d.Clauses)), skels: make([]string, len(d.Clauses))}
+	return &cand{Doc: d, stems: make([]map[string]bool, len(d.Clauses)), kins: make([][]string, len(d.Clauses)), skels: make([]string, len(d.Clauses))}
 }
 
 // stemsOf returns clause i's stems, words, cue stems, compounds and the

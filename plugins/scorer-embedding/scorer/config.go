@@ -9,19 +9,16 @@ import (
 	"time"
 
 	"github.com/compactguard/compactguard/plugins/scorer-embedding/embed"
-	"github.com/compactguard/compactguard/plugins/scorer-embedding/judge"
 	"github.com/compactguard/compactguard/sdk"
 )
 
-// Judge names: how items are judged against the candidate.
-const (
-	// JudgeFrames reads both sides into constraint frames and compares
-	// them clause against clause (package framejudge).
-	JudgeFrames = "frames"
-	// JudgeSimilarity is the earlier judge: embedding similarity with a
-	// guard per category (package judge).
-	JudgeSimilarity = "similarity"
-)
+// JudgeFrames is the one judge: both sides read into constraint frames
+// and compared clause against clause (package framejudge). The attribute
+// stays so that a config naming it keeps working.
+const JudgeFrames = "frames"
+
+// DefaultThreshold is the cosine a semantic pair needs (openai backend).
+const DefaultThreshold = 0.75
 
 // Backend names.
 const (
@@ -41,9 +38,8 @@ var DefaultWeights = map[string]float64{
 
 // Schema is the config schema the plugin declares in Describe.
 var Schema = []sdk.ConfigAttribute{
-	{Name: "judge", Type: "string", Description: `how items are judged: "frames" (constraint frames compared clause against clause, the default) or "similarity" (the earlier embedding judge)`},
-	{Name: "backend", Type: "string", Description: `embedder: "hashed" (built in, default) or "openai" (any OpenAI-compatible /v1/embeddings endpoint)`},
-	{Name: "dims", Type: "number", Description: "hashed backend: vector dimensions (default 512)"},
+	{Name: "judge", Type: "string", Description: `how items are judged: "frames" (constraint frames compared clause against clause; the only judge)`},
+	{Name: "backend", Type: "string", Description: `embedder for semantic pairing: "hashed" (the default: pairing by words alone) or "openai" (any OpenAI-compatible /v1/embeddings endpoint: a rule the candidate paraphrases or translates is paired by meaning, then compared as a frame)`},
 	{Name: "base_url", Type: "string", Description: "openai backend: API root such as https://api.openai.com/v1 or http://localhost:11434/v1 (required for openai)"},
 	{Name: "model", Type: "string", Description: "openai backend: embedding model name"},
 	{Name: "api_key_env", Type: "string", Description: "openai backend: name of the environment variable holding the API key; list it in the plugin block's env list too"},
@@ -51,7 +47,7 @@ var Schema = []sdk.ConfigAttribute{
 	{Name: "timeout", Type: "string", Description: `openai backend: per-request timeout (default "30s")`},
 	{Name: "max_attempts", Type: "number", Description: "openai backend: tries per batch on 429, 5xx and network errors (default 4)"},
 	{Name: "cache_size", Type: "number", Description: "openai backend: vectors kept in the in-memory cache (default 8192; negative disables)"},
-	{Name: "threshold", Type: "number", Description: "support in (0,1] an item needs when judged on similarity alone (default 0.45)"},
+	{Name: "threshold", Type: "number", Description: "openai backend: the cosine in (0,1] a semantic pair needs (default 0.75)"},
 	{Name: "weights", Type: "map(string)", Description: "category => weight in the anchored score, numbers as strings (defaults prohibition 3, numeric_commitment 2, entity 2, failed_attempt 2, other 1)"},
 }
 
@@ -59,7 +55,6 @@ var Schema = []sdk.ConfigAttribute{
 type Config struct {
 	Judge     string
 	Backend   string
-	Dims      int
 	OpenAI    embed.OpenAIConfig
 	APIKeyEnv string
 	Threshold float64
@@ -105,7 +100,7 @@ func number(raw json.RawMessage) (float64, bool, error) {
 // attribute; cfg is only meaningful when diags has no errors.
 func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config, sdk.Diagnostics) {
 	var diags sdk.Diagnostics
-	cfg := Config{Judge: JudgeFrames, Backend: BackendHashed, Weights: map[string]float64{}}
+	cfg := Config{Judge: JudgeFrames, Backend: BackendHashed, Threshold: DefaultThreshold, Weights: map[string]float64{}}
 	for k, v := range DefaultWeights {
 		cfg.Weights[k] = v
 	}
@@ -126,10 +121,10 @@ func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config,
 	}
 	switch j := strings.ToLower(strings.TrimSpace(raw.Judge)); j {
 	case "", JudgeFrames:
-	case JudgeSimilarity:
-		cfg.Judge = JudgeSimilarity
+	case "similarity":
+		diags = append(diags, sdk.Errorf("judge", `the "similarity" judge was removed: the frame judge replaced it (remove the judge attribute; backend = "openai" adds pairing by meaning)`))
 	default:
-		diags = append(diags, sdk.Errorf("judge", "unknown judge %q: use %q or %q", raw.Judge, JudgeFrames, JudgeSimilarity))
+		diags = append(diags, sdk.Errorf("judge", "unknown judge %q: use %q", raw.Judge, JudgeFrames))
 	}
 	switch b := strings.ToLower(strings.TrimSpace(raw.Backend)); b {
 	case "", BackendHashed:
@@ -139,7 +134,10 @@ func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config,
 	default:
 		diags = append(diags, sdk.Errorf("backend", "unknown backend %q: use %q or %q", raw.Backend, BackendHashed, BackendOpenAI))
 	}
-	intAttr("dims", raw.Dims, 16, 65536, &cfg.Dims)
+	if len(raw.Dims) > 0 && string(raw.Dims) != "null" {
+		diags = append(diags, sdk.Diagnostic{Severity: sdk.SeverityWarning, Attribute: "dims",
+			Summary: "dims is no longer used: the hashed backend pairs by words alone and embeds nothing"})
+	}
 	intAttr("batch_size", raw.BatchSize, 1, 4096, &cfg.OpenAI.BatchSize)
 	intAttr("max_attempts", raw.MaxAttempts, 1, 20, &cfg.OpenAI.MaxAttempts)
 	intAttr("cache_size", raw.CacheSize, -1, 1<<24, &cfg.OpenAI.CacheSize)
@@ -195,15 +193,12 @@ func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config,
 	return cfg, diags
 }
 
-// build makes the judge a config describes.
-func build(cfg Config) (*judge.Judge, error) {
-	opts := judge.Options{Threshold: cfg.Threshold}
-	if cfg.Backend == BackendOpenAI {
-		o, err := embed.NewOpenAI(cfg.OpenAI)
-		if err != nil {
-			return nil, err
-		}
-		return judge.New(o, opts), nil
+// embedder returns the embedder a config describes for semantic
+// pairing: none for the hashed backend, whose vectors of hashed words add
+// nothing to pairing by words.
+func embedder(cfg Config) (embed.Embedder, error) {
+	if cfg.Backend != BackendOpenAI {
+		return nil, nil
 	}
-	return judge.New(embed.NewHashed(cfg.Dims), opts), nil
+	return embed.NewOpenAI(cfg.OpenAI)
 }

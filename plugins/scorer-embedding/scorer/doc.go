@@ -2,9 +2,9 @@
 // the scorer-embedding plugin binary (plugins/scorer-embedding).
 //
 // Score is the reference-anchored score: it reads the pinned items the
-// host's extractors found in the original spans and asks package judge,
-// item by item, whether the candidate compaction preserves each one, with
-// an evidence quote from the candidate. The anchored score is the weighted
+// host's extractors found in the original spans and asks package
+// framejudge, item by item, whether the candidate compaction preserves
+// each one, with an evidence quote from the candidate. The anchored score is the weighted
 // recall of items: sum of the weights of preserved items over the sum of
 // all weights (1 when there are no items). A summary that dropped a
 // prohibition therefore scores low however coherent it reads.
@@ -19,8 +19,8 @@
 //
 // The plugin block's config (all optional):
 //
-//	backend     = "hashed"                   # or "openai"
-//	dims        = 512                        # hashed vector size (16..65536)
+//	judge       = "frames"                   # the only judge (kept for old configs)
+//	backend     = "hashed"                   # pairing by words alone; or "openai"
 //	base_url    = "http://localhost:11434/v1" # openai: API root (required)
 //	model       = "nomic-embed-text"         # openai: model name
 //	api_key_env = "OPENAI_API_KEY"           # openai: env var holding the key
@@ -28,9 +28,15 @@
 //	timeout     = "30s"                      # openai: per request
 //	max_attempts = 4                         # openai: tries per batch (429, 5xx, network)
 //	cache_size  = 8192                       # openai: cached vectors (0 = default)
-//	threshold   = 0.45                       # support needed by similarity-only items
+//	threshold   = 0.75                       # openai: cosine a semantic pair needs
 //	weights     = { prohibition = "3", numeric_commitment = "2", entity = "2",
 //	                failed_attempt = "2", other = "1" }
+//
+// With backend = "openai", a rule that shares too few words with every
+// clause of the candidate (a paraphrase, another language) is paired with
+// the clause nearest in meaning that restricts as the rule does, and then
+// compared as a frame like any other pair. A multilingual embedding model
+// is what makes this pay.
 //
 // The host starts plugins with an empty environment plus the variables
 // named in the plugin block's `env` list, so the variable named by
@@ -43,7 +49,7 @@
 //	           model = "text-embedding-3-small"  api_key_env = "OPENAI_API_KEY" }
 //	}
 //
-// When the endpoint fails during Score, the scorer falls back to the
-// hashed embedder and says so in a warning diagnostic: the guards that
-// decide verdicts do not depend on the embedding.
+// When the endpoint fails during Score, the items are paired by words
+// alone and a warning diagnostic says so: pairing by meaning only ever
+// adds pairs, and each pair is still compared as a frame.
 package scorer

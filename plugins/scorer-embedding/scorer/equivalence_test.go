@@ -121,6 +121,7 @@ func equivalenceRequests(t *testing.T) []goldenRequest {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
+	r := New().reader
 	for _, dir := range []string{casesDir(t), filepath.Join("..", "..", "..", "testdata", "eval-cases")} {
 		cases := loadCasesFrom(t, dir)
 		set := filepath.Base(filepath.Dir(dir)) + "/" + filepath.Base(dir)
@@ -144,7 +145,7 @@ func equivalenceRequests(t *testing.T) []goldenRequest {
 					out = append(out, goldenRequest{fmt.Sprintf("%s dropped keyTerms=%v", name, keyTerms), &sdk.ScoreRequest{Candidate: c.candidate, Items: its, Originals: c.spans}})
 				}
 			}
-			if its := ruleItems(c); len(its) > 0 {
+			if its := ruleItems(r, c); len(its) > 0 {
 				out = append(out, goldenRequest{name + " rules", &sdk.ScoreRequest{Candidate: c.candidate, Items: its, Originals: c.spans}})
 			}
 			for _, it := range items {

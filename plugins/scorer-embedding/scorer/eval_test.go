@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/compactguard/compactguard/plugins/scorer-embedding/judge"
 	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
 )
 
 type evalCase struct {
@@ -118,7 +118,7 @@ func droppedItems(c evalCase, keyTerms bool) []sdk.Item {
 				if i < 0 {
 					continue
 				}
-				for _, s := range judge.Sentences(sp.Text) {
+				for _, s := range sentences(sp.Text) {
 					if s.Start <= i && i < s.End {
 						it := sdk.Item{Category: c.expect.Category, Text: s.Text, Span: sp.ID, Start: s.Start, End: s.End}
 						if keyTerms {
@@ -138,20 +138,61 @@ func droppedItems(c evalCase, keyTerms bool) []sdk.Item {
 	return items
 }
 
+// sentence is a sentence of a span's text: bytes [Start, End).
+type sentence struct {
+	Text       string
+	Start, End int
+}
+
+// sentences cuts text at sentence-final punctuation followed by a space
+// or a line end, and at line ends: the stand-in extractor's unit.
+func sentences(text string) []sentence {
+	var out []sentence
+	start := 0
+	flush := func(end int) {
+		t := strings.TrimSpace(text[start:end])
+		if t != "" {
+			i := start + strings.Index(text[start:end], t)
+			out = append(out, sentence{Text: t, Start: i, End: i + len(t)})
+		}
+		start = end
+	}
+	for i := 0; i < len(text); i++ {
+		switch c := text[i]; {
+		case c == '\n':
+			flush(i + 1)
+		case (c == '.' || c == '!' || c == '?') && (i+1 == len(text) || text[i+1] == ' ' || text[i+1] == '\n'):
+			flush(i + 1)
+		case strings.HasPrefix(text[i:], "。"):
+			flush(i + len("。"))
+		}
+	}
+	flush(len(text))
+	return out
+}
+
 // ruleItems stands in for the extractor on allow cases: each sentence of a
-// user or system span that states a rule or a number.
-func ruleItems(c evalCase) []sdk.Item {
+// user or system span that reads as a rule (a modality over something it
+// names) or holds a value.
+func ruleItems(r *frame.Reader, c evalCase) []sdk.Item {
 	var items []sdk.Item
 	for _, sp := range c.spans {
 		if sp.Kind != "user" && sp.Kind != "system" {
 			continue
 		}
-		for _, s := range judge.Sentences(sp.Text) {
-			l := judge.Fold(s.Text)
-			if judge.HasNegation(l) || strings.Contains(l, "must") {
+		for _, s := range sentences(sp.Text) {
+			d := r.ReadIn(s.Text, sp.Text)
+			rule := false
+			for _, cl := range d.Clauses {
+				// A rule says what it restricts: a name, a value, or at
+				// least three words ("The old one is closed." is news).
+				said := len(cl.Main.Objects)+len(cl.Main.Quants) > 0 || len(cl.Main.Stems) >= 3
+				rule = rule || cl.Modality != "" && cl.Modality != frame.Failed && said
+			}
+			if rule {
 				items = append(items, sdk.Item{Category: sdk.CategoryProhibition, Text: s.Text, Span: sp.ID, Start: s.Start, End: s.End})
 			}
-			if len(judge.Quantities(s.Text)) > 0 {
+			if len(d.Quants) > 0 {
 				items = append(items, sdk.Item{Category: sdk.CategoryNumericCommitment, Text: s.Text, Span: sp.ID, Start: s.Start, End: s.End})
 			}
 		}
@@ -189,7 +230,7 @@ func TestEvalCases(t *testing.T) {
 					t.Errorf("key terms %v: every dropped item called preserved: %+v", keyTerms, r.Items)
 				}
 			case "allow":
-				items := ruleItems(c)
+				items := ruleItems(s.reader, c)
 				r, err := s.Score(ctx, &sdk.ScoreRequest{Candidate: c.candidate, Items: items, Originals: c.spans})
 				if err != nil {
 					t.Fatal(err)
@@ -202,7 +243,7 @@ func TestEvalCases(t *testing.T) {
 						t.Errorf("item %q: %s (%s)", items[it.Index].Text, it.Fate, it.Note)
 						continue
 					}
-					if !strings.Contains(judge.Fold(c.candidate), judge.Fold(it.Evidence)) {
+					if !strings.Contains(c.candidate, it.Evidence) {
 						t.Errorf("evidence %q not in candidate", it.Evidence)
 					}
 				}

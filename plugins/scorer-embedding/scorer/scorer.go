@@ -7,9 +7,7 @@ import (
 	"os"
 	"sync"
 
-	"github.com/compactguard/compactguard/plugins/scorer-embedding/embed"
 	"github.com/compactguard/compactguard/plugins/scorer-embedding/framejudge"
-	"github.com/compactguard/compactguard/plugins/scorer-embedding/judge"
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/frame"
 	"github.com/compactguard/compactguard/sdk/lexicon"
@@ -26,18 +24,17 @@ const (
 // atomically for later calls.
 type Scorer struct {
 	getenv func(string) string
+	reader *frame.Reader
 
-	mu       sync.RWMutex
-	cfg      Config
-	judge    *judge.Judge
-	fallback *judge.Judge
-	frames   *framejudge.Judge
+	mu    sync.RWMutex
+	cfg   Config
+	judge *framejudge.Judge
 }
 
 var _ sdk.Scorer = (*Scorer)(nil)
 
-// New returns a Scorer with the default configuration (hashed backend),
-// reading environment variables with os.Getenv.
+// New returns a Scorer with the default configuration (pairing by words
+// alone), reading environment variables with os.Getenv.
 func New() *Scorer {
 	return NewWithEnv(os.Getenv)
 }
@@ -45,13 +42,13 @@ func New() *Scorer {
 // NewWithEnv is New with another environment lookup, for tests.
 func NewWithEnv(getenv func(string) string) *Scorer {
 	cfg, _ := ParseConfig(&sdk.ConfigureRequest{}, getenv)
-	j, _ := build(cfg)
 	lex, err := lexicon.Default()
 	if err != nil {
 		// The lexicons are embedded and tested; failing here is a build defect.
 		panic(err)
 	}
-	return &Scorer{getenv: getenv, cfg: cfg, judge: j, fallback: j, frames: framejudge.New(frame.NewReader(lex))}
+	r := frame.NewReader(lex)
+	return &Scorer{getenv: getenv, reader: r, cfg: cfg, judge: framejudge.New(r)}
 }
 
 // Describe implements sdk.Plugin.
@@ -61,7 +58,7 @@ func (s *Scorer) Describe(ctx context.Context, req *sdk.DescribeRequest) (*sdk.D
 		Kind:            sdk.KindScorer,
 		Version:         Version,
 		ProtocolVersion: sdk.ProtocolVersion,
-		Description:     "reference-anchored scorer: per-item guards for negation, numbers and names over hashed or OpenAI-compatible embeddings",
+		Description:     "reference-anchored scorer: each item read into constraint frames and compared clause against clause with the candidate, optionally paired by meaning over an OpenAI-compatible embedding endpoint",
 		ConfigSchema:    Schema,
 	}, nil
 }
@@ -73,16 +70,13 @@ func (s *Scorer) Configure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk
 	if diags.HasErrors() {
 		return &sdk.ConfigureResponse{Diagnostics: diags}, nil
 	}
-	j, err := build(cfg)
+	emb, err := embedder(cfg)
 	if err != nil {
 		return &sdk.ConfigureResponse{Diagnostics: append(diags, sdk.Errorf("backend", "%v", err))}, nil
 	}
-	fb := j
-	if cfg.Backend != BackendHashed {
-		fb = judge.New(embed.NewHashed(cfg.Dims), judge.Options{Threshold: cfg.Threshold})
-	}
+	j := framejudge.NewWithOptions(s.reader, framejudge.Options{Embedder: emb, Threshold: cfg.Threshold})
 	s.mu.Lock()
-	s.cfg, s.judge, s.fallback = cfg, j, fb
+	s.cfg, s.judge = cfg, j
 	s.mu.Unlock()
 	return &sdk.ConfigureResponse{Diagnostics: diags}, nil
 }
@@ -91,37 +85,23 @@ func (s *Scorer) Configure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk
 // recall of preserved items.
 func (s *Scorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreResponse, error) {
 	s.mu.RLock()
-	cfg, j, fb := s.cfg, s.judge, s.fallback
+	cfg, j := s.cfg, s.judge
 	s.mu.RUnlock()
 	resp := &sdk.ScoreResponse{Score: 1, Items: []sdk.ItemScore{}}
 	if len(req.Items) == 0 {
 		return resp, nil
 	}
 	items := fillTexts(req.Items, req.Originals)
-	if cfg.Judge == JudgeFrames {
-		vs, err := s.frames.Judge(ctx, req.Candidate, items, req.Originals)
-		if err != nil {
-			return nil, err
-		}
-		return score(resp, cfg, items, vs), nil
-	}
-	verdicts, err := j.Judge(ctx, req.Candidate, items)
-	if err != nil && ctx.Err() == nil && fb != j {
+	vs, err := j.Judge(ctx, req.Candidate, items, req.Originals)
+	var perr *framejudge.PairingError
+	switch {
+	case errors.As(err, &perr):
+		// The words still judged every item; only pairing by meaning
+		// was lost, and a verdict reached without it is no less strict.
 		resp.Diagnostics = append(resp.Diagnostics, sdk.Diagnostic{Severity: sdk.SeverityWarning, Attribute: "backend",
-			Summary: "embedding endpoint failed; scored with the hashed embedder", Detail: err.Error()})
-		verdicts, err = fb.Judge(ctx, req.Candidate, items)
-	}
-	if err != nil {
-		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-			return nil, err
-		}
-		resp.Diagnostics = append(resp.Diagnostics, sdk.Errorf("", "cannot score: %v", err))
-		resp.Score = 0
-		return resp, nil
-	}
-	vs := make([]framejudge.Verdict, len(verdicts))
-	for i, v := range verdicts {
-		vs[i] = framejudge.Verdict{Preserved: v.Preserved, Score: v.Score, Evidence: v.Evidence, Fate: v.Fate, Note: v.Note}
+			Summary: "embedding endpoint failed; items were paired by words alone", Detail: perr.Err.Error()})
+	case err != nil:
+		return nil, err
 	}
 	return score(resp, cfg, items, vs), nil
 }

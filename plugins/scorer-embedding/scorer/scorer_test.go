@@ -27,8 +27,9 @@ func TestConfigure(t *testing.T) {
 		wantAttr string // attribute of the first error, "" for none
 	}{
 		{"empty", `{}`, ""},
-		{"hashed with dims", `{"backend":"hashed","dims":256,"threshold":0.5}`, ""},
-		{"numbers as strings", `{"dims":"1024","weights":{"prohibition":"5","entity":2}}`, ""},
+		{"hashed with an old dims (a warning)", `{"backend":"hashed","dims":256,"threshold":0.5}`, ""},
+		{"numbers as strings", `{"threshold":"0.8","weights":{"prohibition":"5","entity":2}}`, ""},
+		{"the removed similarity judge", `{"judge":"similarity"}`, "judge"},
 		{"unknown backend", `{"backend":"bert"}`, "backend"},
 		{"openai without base_url", `{"backend":"openai","model":"m"}`, "base_url"},
 		{"openai ok", `{"backend":"openai","base_url":"http://localhost:11434/v1","model":"m","batch_size":8,"timeout":"5s"}`, ""},
@@ -36,7 +37,6 @@ func TestConfigure(t *testing.T) {
 		{"bad threshold", `{"threshold":1.5}`, "threshold"},
 		{"bad weight", `{"weights":{"prohibition":"heavy"}}`, "weights"},
 		{"negative weight", `{"weights":{"entity":"-1"}}`, "weights"},
-		{"bad dims", `{"dims":3}`, "dims"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -64,7 +64,7 @@ func TestDescribe(t *testing.T) {
 	for _, a := range d.ConfigSchema {
 		names[a.Name] = true
 	}
-	for _, n := range []string{"backend", "base_url", "model", "api_key_env", "batch_size", "dims", "weights", "threshold"} {
+	for _, n := range []string{"backend", "base_url", "model", "api_key_env", "batch_size", "weights", "threshold", "judge"} {
 		if !names[n] {
 			t.Errorf("schema lacks %q", n)
 		}
@@ -157,35 +157,103 @@ func TestScoreItemTextFromOriginals(t *testing.T) {
 	}
 }
 
-func TestScoreFallsBackWhenEndpointFails(t *testing.T) {
+// TestScoreJudgesByWordsWhenTheEndpointFails: a dead embedding endpoint
+// costs pairing by meaning, with a warning, never a verdict.
+func TestScoreJudgesByWordsWhenTheEndpointFails(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "down", http.StatusBadGateway)
 	}))
 	defer srv.Close()
 	s := New()
-	if d := configure(t, s, `{"judge":"similarity","backend":"openai","base_url":"`+srv.URL+`/v1","model":"m","max_attempts":1}`); d.HasErrors() {
+	if d := configure(t, s, `{"backend":"openai","base_url":"`+srv.URL+`/v1","model":"m","max_attempts":1}`); d.HasErrors() {
 		t.Fatal(d)
 	}
 	r, err := s.Score(context.Background(), &sdk.ScoreRequest{
-		Candidate: "Do not run DROP TABLE on legacy_orders.",
-		Items:     []sdk.Item{{Category: sdk.CategoryProhibition, Text: "do not run DROP TABLE on legacy_orders"}},
+		Candidate: "Do not run DROP TABLE on legacy_orders. Migrations: none on Fridays.",
+		Items: []sdk.Item{
+			{Category: sdk.CategoryProhibition, Text: "do not run DROP TABLE on legacy_orders"},
+			{Category: sdk.CategoryProhibition, Text: "never page the on-call engineer before 7 am"},
+		},
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r.Diagnostics) == 0 || r.Diagnostics.HasErrors() || !r.Items[0].Preserved {
-		t.Errorf("want a warning and a hashed verdict, got %+v", r)
+	if len(r.Diagnostics) == 0 || r.Diagnostics.HasErrors() || !r.Items[0].Preserved || r.Items[1].Preserved {
+		t.Errorf("want a warning, the kept rule kept and the dropped one lost, got %+v", r)
+	}
+}
+
+// TestScorePairsAParaphraseByMeaning: with an embedding endpoint, a rule
+// the candidate words differently is paired with the nearest clause that
+// restricts, and judged as a frame; the same rule turned into a task is
+// not kept however near it is.
+func TestScorePairsAParaphraseByMeaning(t *testing.T) {
+	// The endpoint gives the original rule and the paraphrase the same
+	// vector, and every other text an orthogonal one: a stand-in for a
+	// multilingual model, which cannot be downloaded here.
+	rule := "Nie wdrażaj w piątki."
+	para := "No deploys on Fridays."
+	task := "Next: deploy on Friday."
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var req struct {
+			Input []string `json:"input"`
+		}
+		if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		type datum struct {
+			Index     int       `json:"index"`
+			Embedding []float32 `json:"embedding"`
+		}
+		var out struct {
+			Data []datum `json:"data"`
+		}
+		for i, in := range req.Input {
+			v := []float32{0, 0, 1}
+			switch strings.TrimSuffix(in, ".") {
+			case strings.TrimSuffix(rule, "."), strings.TrimSuffix(para, "."), strings.TrimSuffix(task, "."):
+				v = []float32{1, 0, 0}
+			}
+			out.Data = append(out.Data, datum{Index: i, Embedding: v})
+		}
+		_ = json.NewEncoder(w).Encode(out)
+	}))
+	defer srv.Close()
+	s := New()
+	if d := configure(t, s, `{"backend":"openai","base_url":"`+srv.URL+`/v1","model":"m","max_attempts":1}`); d.HasErrors() {
+		t.Fatal(d)
+	}
+	for _, tt := range []struct {
+		candidate string
+		want      bool
+	}{
+		{"Status: release 4.2 tagged. " + para, true},
+		{"Status: release 4.2 tagged. " + task, false},
+	} {
+		r, err := s.Score(context.Background(), &sdk.ScoreRequest{
+			Candidate: tt.candidate,
+			Items:     []sdk.Item{{Category: sdk.CategoryProhibition, Text: rule, Span: "s1"}},
+			Originals: []sdk.Span{{ID: "s1", Kind: "user", Text: rule}},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Diagnostics) > 0 || r.Items[0].Preserved != tt.want {
+			t.Errorf("%q: preserved %v, want %v (%+v)", tt.candidate, r.Items[0].Preserved, tt.want, r)
+		}
 	}
 }
 
 func TestSelfScoreBlindAndBounded(t *testing.T) {
+	r := New().reader
 	for _, c := range []string{"", "ok", "Actually not. That was wrong. Scratch that. Contradicts ?? the above.", strings.Repeat("Deployed v1.2.3 to us-east-1. ", 50)} {
-		got := selfScore(c)
+		got := selfScore(r, c)
 		if got < 0 || got > 1 {
 			t.Errorf("selfScore(%q) = %v", c, got)
 		}
 	}
-	if selfScore("") != 0 {
+	if selfScore(r, "") != 0 {
 		t.Error("empty candidate should score 0")
 	}
 }
