@@ -192,6 +192,15 @@ func (a *Authority) Verify(credential string, lookupEnv func(string) (string, bo
 	return false
 }
 
+// MaxBudgetTokens is the largest token budget: budget.tokens, and any
+// budget the authority sets at run time (guard.MaxBudgetTokens is the same
+// number; host/runtime's tests pin them equal). 2^30, about a billion
+// tokens, is a hundred times the largest context window a model offers
+// today, and keeps the budget arithmetic (worst-case retained tokens,
+// their excess over the budget) far from integer overflow, even where an
+// int has 32 bits.
+const MaxBudgetTokens = 1 << 30
+
 // Budget is the initial token budget of every session and the authority
 // that alone may change it.
 type Budget struct {

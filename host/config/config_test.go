@@ -197,6 +197,24 @@ plugin "scorer" "embedding" {
 			want: []want{{"policies.hcl:5:15", "Invalid budget"}},
 		},
 		{
+			name: "budget above the maximum (2^30 tokens)",
+			src: `authority "admin" {
+  credential_env = "ADMIN_CRED"
+}
+budget {
+  tokens    = 1073741825
+  authority = "admin"
+}
+plugin "extractor" "regex" {
+  command = "extractor-regex"
+}
+plugin "scorer" "embedding" {
+  command = "scorer-embedding"
+}
+`,
+			want: []want{{"policies.hcl:5:15", "Invalid budget"}},
+		},
+		{
 			name:     "phase naming an unknown policy",
 			src:      "policy \"explore\" {\n}\nphase \"exploration\" {\n  policy = \"explor\"\n}\n",
 			withTail: true,

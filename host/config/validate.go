@@ -77,6 +77,7 @@ func (b *builder) build(raw *fileSchema) {
 	b.gate(raw.Gates)
 	b.phases(raw.Phases)
 	b.hooks(raw.Hooks)
+	b.implicitSecrets(raw)
 }
 
 func (b *builder) guard(g *guardBlock) {
@@ -297,8 +298,8 @@ func (b *builder) budget(bb *budgetBlock) {
 		return
 	}
 	out := Budget{Tokens: bb.Tokens, Authority: bb.Authority, DeclRange: bb.DeclRange}
-	if b.decoded(bb.TokensRange) && bb.Tokens <= 0 {
-		b.errorf(bb.TokensRange, "Invalid budget", "tokens must be a positive number of tokens; got %d.", bb.Tokens)
+	if b.decoded(bb.TokensRange) && (bb.Tokens <= 0 || bb.Tokens > MaxBudgetTokens) {
+		b.errorf(bb.TokensRange, "Invalid budget", "tokens must be a whole number of tokens from 1 to %d (2^30); got %d.", MaxBudgetTokens, bb.Tokens)
 	}
 	if b.decoded(bb.AuthorityRange) && b.cfg.Authority(bb.Authority) == nil {
 		b.errorf(bb.AuthorityRange, "Unknown authority",

@@ -7,6 +7,13 @@ import (
 	"github.com/compactguard/compactguard/host/ledger"
 )
 
+// MaxBudgetTokens is the largest budget ChangeBudget accepts (2^30, about
+// a billion tokens): a hundred times the largest context window a model
+// offers today, and far enough from integer overflow that the budget
+// arithmetic (worst case minus budget, the excess) stays exact.
+// config.MaxBudgetTokens bounds budget.tokens with the same number.
+const MaxBudgetTokens = 1 << 30
+
 // BudgetRequest asks to change a session's token budget.
 type BudgetRequest struct {
 	Tokens     int
@@ -25,8 +32,8 @@ type BudgetRequest struct {
 // new budget, and a selection compaction whose result would exceed it is
 // refused explicitly.
 func (g *Guard) ChangeBudget(ctx context.Context, tenant, session string, req BudgetRequest) (*Decision, error) {
-	if req.Tokens <= 0 {
-		return nil, inputErr("tokens", "must be a positive number of tokens")
+	if req.Tokens <= 0 || req.Tokens > MaxBudgetTokens {
+		return nil, inputErr("tokens", "must be a whole number of tokens from 1 to %d (2^30); got %d", MaxBudgetTokens, req.Tokens)
 	}
 	// The credential is no part of the digest: it is never stored, in any
 	// form, and a tenant repeating the authority's request id is answered

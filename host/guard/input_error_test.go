@@ -74,3 +74,37 @@ func TestInputErrorFields(t *testing.T) {
 		t.Fatalf("CheckSpan of a valid span: %v", err)
 	}
 }
+
+// TestBudgetTokensBound: a budget change names "tokens" when its value is
+// not a whole number of tokens from 1 to MaxBudgetTokens (2^62 was once
+// accepted), whoever asks; the bound itself is accepted.
+func TestBudgetTokensBound(t *testing.T) {
+	f := newFixture(t)
+	f.session(t, "s", migration...)
+	tests := []struct {
+		name   string
+		tokens int
+		want   string // the input error, or "" for an accepted change
+	}{
+		{"zero", 0, "tokens: must be a whole number of tokens from 1 to 1073741824 (2^30); got 0"},
+		{"negative", -5, "tokens: must be a whole number of tokens from 1 to 1073741824 (2^30); got -5"},
+		{"one above the bound", MaxBudgetTokens + 1, "tokens: must be a whole number of tokens from 1 to 1073741824 (2^30); got 1073741825"},
+		{"2^62", 1 << 62, "tokens: must be a whole number of tokens from 1 to 1073741824 (2^30); got 4611686018427387904"},
+		{"the bound", MaxBudgetTokens, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := f.g.ChangeBudget(f.ctx, tenant, "s", BudgetRequest{Tokens: tt.tokens, Authority: "admin", Credential: "s3cret"})
+			if tt.want == "" {
+				if err != nil || d.Reason != ReasonBudgetChanged {
+					t.Fatalf("got %+v, %v; want budget_changed", d, err)
+				}
+				return
+			}
+			var ie *InputError
+			if !errors.As(err, &ie) || ie.Field != "tokens" || err.Error() != tt.want {
+				t.Fatalf("got %v, want input error %q", err, tt.want)
+			}
+		})
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/compactguard/compactguard/host/config"
+	"github.com/compactguard/compactguard/host/guard"
 	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/host/plugins"
 	"github.com/compactguard/compactguard/internal/plugintest"
@@ -110,5 +112,14 @@ policy "p" {
 		if filepath.Dir(in.Path) != dir {
 			t.Errorf("plugin %s started from %s, want %s", in.Name, in.Path, dir)
 		}
+	}
+}
+
+// TestBudgetBoundsAgree: the config's bound on budget.tokens and the
+// guard's bound on a budget change are one number, kept in two packages
+// that do not import each other.
+func TestBudgetBoundsAgree(t *testing.T) {
+	if config.MaxBudgetTokens != guard.MaxBudgetTokens {
+		t.Errorf("config.MaxBudgetTokens = %d, guard.MaxBudgetTokens = %d: they must be equal", config.MaxBudgetTokens, guard.MaxBudgetTokens)
 	}
 }
