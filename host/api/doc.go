@@ -36,11 +36,31 @@
 // carry no session data. The server listens on loopback by default and
 // refuses a non-loopback address without TLS unless told -insecure.
 //
+// # Readiness
+//
+// /healthz is 200 while the process serves HTTP. /readyz is 200 only while
+// the store commits and no configured plugin is unrecoverable; otherwise
+// 503 with every problem named (component, plugin, cause code, since).
+// The store is probed with a committed one-row write of its own
+// (CommitProber; Ping for a store without it), at most once per
+// Options.ReadyProbeEvery, so a flood of unauthenticated probes is not a
+// flood of commits. A plugin is unrecoverable when its last restart
+// failed or none handshook in time (plugins.StateUnrecoverable); one
+// restarting after a crash is not, until its restart fails. Readiness
+// comes back by itself: the supervisors keep retrying, and each look
+// probes the store again. Paths, hosts and store errors go to the log.
+//
 // # Metrics
 //
 // compactguard_decisions_total{type,reason}, compactguard_anchored_score,
 // compactguard_self_score, compactguard_score_gap (histograms),
 // compactguard_http_request_duration_seconds{route,code},
-// compactguard_plugin_restarts_total{kind,name} and
-// compactguard_store_errors_total, on a registry of the server's own.
+// compactguard_store_errors_total, compactguard_ready,
+// compactguard_unready_seconds_total, and per plugin {kind,name}
+// compactguard_plugin_restarts_total, compactguard_plugin_failures_total,
+// compactguard_plugin_restart_failures_total,
+// compactguard_plugin_unrecoverable and
+// compactguard_plugin_unrecoverable_seconds_total, on a registry of the
+// server's own. Readiness is evaluated at each scrape too, so the time
+// spent unready is measured even where nothing polls /readyz.
 package api

@@ -292,29 +292,17 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request, _ caller) error
 	return nil
 }
 
-// readyz is 200 only when the store answers and every plugin has
-// handshaken and has a live process.
+// readyz is 200 only when the store commits a probe write (or, for a
+// store that cannot show that, answers) and no configured plugin is
+// unrecoverable; otherwise 503 with every problem named (wire.Health).
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request, _ caller) error {
-	if err := s.store.Ping(r.Context()); err != nil {
-		// /readyz needs no token: the store's error (hosts, users,
-		// database names) goes to the log, not to the caller.
-		s.log.Warn("readiness: the store does not answer", "error", err)
-		writeJSON(w, http.StatusServiceUnavailable, wire.Health{Status: "unavailable", Reason: "store unavailable"})
-		return nil
+	h := s.ready.check(r.Context())
+	status := http.StatusOK
+	if len(h.Problems) > 0 {
+		status = http.StatusServiceUnavailable
 	}
-	if s.plugins != nil {
-		infos := s.plugins.Infos()
-		if len(infos) == 0 {
-			writeJSON(w, http.StatusServiceUnavailable, wire.Health{Status: "unavailable", Reason: "no plugin has handshaken"})
-			return nil
-		}
-		for _, in := range infos {
-			if in.PID <= 0 {
-				writeJSON(w, http.StatusServiceUnavailable, wire.Health{Status: "unavailable", Reason: fmt.Sprintf("plugin %s.%s has no running process", in.Kind, in.Name)})
-				return nil
-			}
-		}
-	}
-	writeJSON(w, http.StatusOK, wire.Health{Status: "ready"})
+	// A readiness answer is about this moment: no cache may keep it.
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, status, h)
 	return nil
 }

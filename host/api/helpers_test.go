@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/compactguard/compactguard/client"
 	"github.com/compactguard/compactguard/host/api"
@@ -81,11 +82,13 @@ policy "synthesize" {
 `
 
 // failingStore is the memory store with switches: Update (every write)
-// and Ping can be made to fail.
+// and Ping can be made to fail, and the readiness probe (ProbeCommit) to
+// hang until its deadline.
 type failingStore struct {
 	ledger.Store
 	failUpdate atomic.Bool
 	failPing   atomic.Bool
+	hangProbe  atomic.Bool
 }
 
 var errDisk = errors.New("disk on fire")
@@ -102,6 +105,19 @@ func (s *failingStore) Ping(ctx context.Context) error {
 		return errDisk
 	}
 	return s.Store.Ping(ctx)
+}
+
+// ProbeCommit fails as a write would: when writes fail or the store does
+// not answer.
+func (s *failingStore) ProbeCommit(ctx context.Context) error {
+	if s.hangProbe.Load() {
+		<-ctx.Done()
+		return ctx.Err()
+	}
+	if s.failUpdate.Load() {
+		return errDisk
+	}
+	return s.Ping(ctx)
 }
 
 // fakePlugins stands in for the plugin manager in readiness and metrics tests.
@@ -172,6 +188,9 @@ func testOptions(t *testing.T) (api.Options, *failingStore, *fakePlugins) {
 		BudgetAuthority: "budget-admin",
 		VerifyAuthority: func(c string) bool { return authority.Verify(c, os.LookupEnv) },
 		MaxBodyBytes:    64 << 10,
+		// Every readiness look probes the store afresh, so a test sees a
+		// change at once instead of the last second's result.
+		ReadyProbeEvery: time.Nanosecond,
 	}
 	return o, store, fp
 }

@@ -32,8 +32,8 @@ const (
 )
 
 // PluginInfos is what the server reads from the plugin manager: readiness
-// (every plugin handshook and has a process) and restart counts for
-// /metrics. *plugins.Manager implements it.
+// (no plugin is unrecoverable, see plugins.State) and the restart and
+// failure counts for /metrics. *plugins.Manager implements it.
 type PluginInfos interface {
 	Infos() []plugins.Info
 }
@@ -43,12 +43,19 @@ type PluginInfos interface {
 // no VerifyAuthority: no budget change is ever accepted).
 type Options struct {
 	Guard *guard.Guard
-	// Store answers readiness pings and audit reads; nil means Guard.Store().
+	// Store answers readiness probes and audit reads; nil means
+	// Guard.Store(). A store that implements CommitProber is probed with
+	// a committed write, any other with Ping.
 	Store ledger.Store
-	// Plugins, when set, makes /readyz wait for every plugin's handshake
-	// and feeds compactguard_plugin_restarts_total. Nil (in-process
-	// plugins, as in tests) skips both.
+	// Plugins, when set, makes /readyz answer 503 while a plugin is
+	// unrecoverable and feeds the compactguard_plugin_* metrics. Nil
+	// (in-process plugins, as in tests) skips both.
 	Plugins PluginInfos
+	// ReadyProbeEvery is the least time between two store probes
+	// (DefaultReadyProbeEvery when 0); ReadyProbeTimeout bounds one
+	// (DefaultReadyProbeTimeout when 0).
+	ReadyProbeEvery   time.Duration
+	ReadyProbeTimeout time.Duration
 	// Tenants are the orchestrators allowed in, with their bearer tokens.
 	Tenants []Tenant
 	// BudgetAuthority names the authority that alone changes budgets
@@ -110,6 +117,7 @@ type Server struct {
 	timeout  time.Duration
 	log      hclog.Logger
 	metrics  *metrics
+	ready    *readiness
 	mux      *http.ServeMux
 	patterns []string
 	throttle *authThrottle // failed authentications per client address
@@ -138,10 +146,17 @@ func New(o Options) (*Server, error) {
 	if o.VerifyAuthority == nil {
 		o.VerifyAuthority = func(string) bool { return false }
 	}
+	if o.ReadyProbeEvery <= 0 {
+		o.ReadyProbeEvery = DefaultReadyProbeEvery
+	}
+	if o.ReadyProbeTimeout <= 0 {
+		o.ReadyProbeTimeout = DefaultReadyProbeTimeout
+	}
+	ready := newReadiness(o.Store, o.Plugins, o.Logger.Named("ready"), o.ReadyProbeEvery, o.ReadyProbeTimeout)
 	s := &Server{
 		g: o.Guard, store: o.Store, plugins: o.Plugins, auth: o.BudgetAuthority, verify: o.VerifyAuthority,
-		maxBody: o.MaxBodyBytes, timeout: o.RequestTimeout, log: o.Logger, metrics: newMetrics(o.Plugins),
-		mux: http.NewServeMux(), throttle: newAuthThrottle(o.AuthFailBurst, time.Now),
+		maxBody: o.MaxBodyBytes, timeout: o.RequestTimeout, log: o.Logger, metrics: newMetrics(o.Plugins, ready),
+		ready: ready, mux: http.NewServeMux(), throttle: newAuthThrottle(o.AuthFailBurst, time.Now),
 	}
 	seen := map[[sha256.Size]byte]string{}
 	for _, t := range o.Tenants {

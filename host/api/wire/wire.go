@@ -282,6 +282,30 @@ type Error struct {
 // Health is the body of /healthz and /readyz.
 type Health struct {
 	Status string `json:"status"`
-	// Reason says why the server is not ready.
+	// Reason says why the server is not ready, in one line: the first
+	// problem, and how many more there are.
 	Reason string `json:"reason,omitempty"`
+	// Problems lists everything that keeps the server from being ready
+	// (/readyz answering 503); empty when it is ready.
+	Problems []Problem `json:"problems,omitempty"`
+}
+
+// Problem is one reason the server is not ready. /readyz needs no token,
+// so it names what is wrong without the details an attacker could use
+// (paths, hosts, database names): those go to the server's log.
+type Problem struct {
+	// Component is "store" or "plugin".
+	Component string `json:"component"`
+	// Name is the plugin as KIND.NAME; empty for the store.
+	Name string `json:"name,omitempty"`
+	// Cause is a short code. For the store: cannot_commit (a probe write
+	// failed) or unavailable (the store does not answer). For a plugin:
+	// one of host/plugins' causes (checksum_mismatch, not_found,
+	// no_handshake, start_failed, config_rejected, wrong_kind,
+	// protocol_mismatch, closed) or no_process.
+	Cause string `json:"cause"`
+	// Message says what is wrong and what brings readiness back.
+	Message string `json:"message"`
+	// Since is when the problem began, when known.
+	Since *time.Time `json:"since,omitempty"`
 }
