@@ -83,7 +83,28 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			a.Value, a.Dim = v, b.Dim
 		}
 	}
+	// A value ruled out after another writes its unit once too: "at least
+	// 6 minutes, not 4" rules out 4 minutes.
+	for k := 1; k < len(out); k++ {
+		a, b := &out[k-1], &out[k]
+		if !b.Negated || b.Dim != DimNumber || a.Dim == DimNumber || a.Dim == DimCount || a.Raw == 0 || b.I-a.J > 6 || endsBetween(d, a.J, b.I) {
+			continue
+		}
+		if v := b.Value * a.Value / a.Raw; !math.IsInf(v, 0) && !math.IsNaN(v) {
+			b.Value, b.Dim = v, a.Dim
+		}
+	}
 	return out
+}
+
+// endsBetween reports a sentence end among tokens [i, j).
+func endsBetween(d *Doc, i, j int) bool {
+	for k := i; k < j; k++ {
+		if sentenceEnd(d.Toks[k]) {
+			return true
+		}
+	}
+	return false
 }
 
 func (d *Doc) cueEnd(i int) int {
@@ -562,7 +583,7 @@ func (r *Reader) negate(d *Doc) {
 			if k >= q.I && k < q.J {
 				continue
 			}
-			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 {
+			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] {
 				q.Op = flip(q.Op)
 				break
 			}

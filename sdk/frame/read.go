@@ -284,7 +284,9 @@ func (r *Reader) atoms(d *Doc, i, j int) [][2]int {
 	}
 	for k := i; k < j; k++ {
 		v := 0
-		if d.cls[k]&splitModal&^(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) != 0 || bounded[k] {
+		// A value's own negation ("6 minutes, not 4") rules a value out
+		// within the atom; it makes no atom of its own.
+		if !d.valueNeg[k] && d.cls[k]&splitModal&^(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) != 0 || bounded[k] {
 			v = 1
 		}
 		modalAt[k-i+1] = modalAt[k-i] + v

@@ -1,6 +1,8 @@
 package extractor
 
 import (
+	"math"
+
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/frame"
 	"github.com/compactguard/compactguard/sdk/lexicon"
@@ -61,10 +63,37 @@ func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, docs []*fra
 					f.Status, f.ChangedBy = status, spans[i].ID
 				}
 			}
+			rule := it.Category == sdk.CategoryProhibition || f.Modality == frame.MustNot || f.Modality == frame.Only
+			if f.Status == sdk.StatusActive && !rule && setsRules(f.Source) && retracted(r, spans[p].Text, it.End) {
+				f.Status, f.ChangedBy = sdk.StatusLifted, it.Span
+			}
 		}
 		it.Frame = &f
 	}
 	return items
+}
+
+// retracted reports that the sentence right after byte end of a message
+// takes back what came before without naming it ("Let's send it to 50,000
+// users on Monday. Actually, scrap that, marketing will pick the date."): a
+// lift cue in a clause that names nothing and holds no value. A plan taken
+// back is no commitment. A prohibition is only lifted by naming what it
+// forbids, so the caller asks this for values and names alone.
+func retracted(r *frame.Reader, message string, end int) bool {
+	if end <= 0 || end >= len(message) {
+		return false
+	}
+	next := r.ReadIn(message[end:], message)
+	if len(next.Clauses) == 0 {
+		return false
+	}
+	c := next.Clauses[0]
+	for _, p := range append([]frame.Part{c.Main}, c.Exceptions...) {
+		if len(p.Objects)+len(p.Quants) > 0 {
+			return false
+		}
+	}
+	return c.Cues&lexicon.Lift != 0
 }
 
 // changes says whether a later text lifts or supersedes clause c of d.
@@ -90,7 +119,7 @@ func shares(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
 	for _, qi := range c.Main.Quants {
 		q := d.Quants[qi]
 		for _, li := range lc.Main.Quants {
-			if l := ld.Quants[li]; l.Dim == q.Dim && l.Value == q.Value && q.Dim != frame.DimNumber {
+			if l := ld.Quants[li]; l.Dim == q.Dim && same(l.Value, q.Value) && q.Dim != frame.DimNumber {
 				return true
 			}
 		}
@@ -122,7 +151,7 @@ func newValue(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool
 		q := d.Quants[qi]
 		for _, li := range lc.Main.Quants {
 			l := ld.Quants[li]
-			if l.Dim == q.Dim && l.Value != q.Value && !l.Negated {
+			if l.Dim == q.Dim && !same(l.Value, q.Value) && !l.Negated {
 				return true
 			}
 		}
@@ -137,10 +166,16 @@ func ruledOut(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool
 		q := d.Quants[qi]
 		for _, li := range lc.Main.Quants {
 			l := ld.Quants[li]
-			if l.Negated && l.Dim == q.Dim && l.Value == q.Value {
+			if l.Negated && l.Dim == q.Dim && same(l.Value, q.Value) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// same reports two values equal up to the rounding of unit conversion (8
+// a day read twice is 8/86400 both times, give or take the last bit).
+func same(a, b float64) bool {
+	return math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b))
 }

@@ -158,3 +158,52 @@ func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {
 		t.Fatalf("no numeric commitment from an instruction with a value: %v", describeItems(items))
 	}
 }
+
+// TestExtractReadsTheTimeline pins what a later message (or the next
+// sentence of the same one) does to an earlier item: a lift naming the
+// rule's object lifts it; a new value of the same bound, or a correction
+// naming the old value, supersedes it; a lift that names nothing, one by
+// the agent, or one before the rule changes nothing; a plan taken back in
+// the next sentence is lifted, while a prohibition is not.
+func TestExtractReadsTheTimeline(t *testing.T) {
+	tests := []struct {
+		name  string
+		spans []sdk.Span
+		text  string // the item whose status is checked: a substring of its text
+		want  string
+	}{
+		{"lift naming the object", []sdk.Span{human("u1", "Do not modify the feature_flags table. Never restart the payments-api pods."), human("u2", "Actually, you can drop the feature_flags restriction now.")}, "feature_flags table", sdk.StatusLifted},
+		{"the other rule stays", []sdk.Span{human("u1", "Do not modify the feature_flags table. Never restart the payments-api pods."), human("u2", "Actually, you can drop the feature_flags restriction now.")}, "payments-api", sdk.StatusActive},
+		{"lift naming nothing", []sdk.Span{human("u1", "Do not modify the feature_flags table."), human("u2", "You can drop that restriction now.")}, "feature_flags", sdk.StatusActive},
+		{"lift by the agent", []sdk.Span{human("u1", "Do not modify the feature_flags table."), {ID: "a1", Kind: "assistant", Text: "I think you can drop the feature_flags restriction now."}}, "feature_flags", sdk.StatusActive},
+		{"lift before the rule", []sdk.Span{human("u0", "Feel free to edit feature_flags."), human("u1", "Do not modify the feature_flags table.")}, "Do not modify", sdk.StatusActive},
+		{"correction naming both values (it)", []sdk.Span{human("u1", "Il tempo minimo di interscambio è 4 minuti."), human("u2", "Scusa, correggo: il regolamento chiede almeno 6 minuti di interscambio, non 4.")}, "4 minuti", sdk.StatusSuperseded},
+		{"correction naming both values (es)", []sdk.Span{human("u1", "El descanso mínimo es de 10 minutos."), human("u2", "Corrijo: el descanso mínimo es de 15 minutos, no 10.")}, "10 minutos", sdk.StatusSuperseded},
+		{"correction naming both values (de)", []sdk.Span{human("u1", "Maximal 8 Nachrichten pro Tag."), human("u2", "Korrektur: maximal 5 Nachrichten pro Tag, nicht 8.")}, "8 Nachrichten", sdk.StatusSuperseded},
+		{"now X, not Y", []sdk.Span{human("u1", "Flower budget is £1,800 all in. Keep the guest list under 120 guests."), human("u2", "Correction: the flower budget is now £1,200, not £1,800.")}, "all in", sdk.StatusSuperseded},
+		{"an unrelated number stays", []sdk.Span{human("u1", "Flower budget is £1,800 all in. Keep the guest list under 120 guests."), human("u2", "Correction: the flower budget is now £1,200, not £1,800.")}, "120 guests", sdk.StatusActive},
+		{"a correction before the number", []sdk.Span{human("u0", "It is now 40, not 30."), human("u1", "Cap the batch at 30 rows.")}, "30 rows", sdk.StatusActive},
+		{"a plan taken back", []sdk.Span{human("u1", "Let's send the campaign to 50,000 users on Monday. Actually, scrap that, marketing will pick the date.")}, "50,000", sdk.StatusLifted},
+		{"a plan not taken back", []sdk.Span{human("u1", "Send the campaign to 50,000 users on Monday. Marketing will pick the hour.")}, "50,000", sdk.StatusActive},
+		{"a rule is not taken back unnamed", []sdk.Span{human("u1", "Never email anyone in unsubscribe_list. Actually, scrap that.")}, "Never email", sdk.StatusActive},
+		{"only the sentence right before", []sdk.Span{human("u1", "Cap exports at 10,000 rows. Send the report to finance. Actually, forget that.")}, "10,000", sdk.StatusActive},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			items := extract(t, tt.spans...)
+			found := false
+			for _, it := range items {
+				if !strings.Contains(it.Text, tt.text) {
+					continue
+				}
+				found = true
+				if it.Frame == nil || it.Frame.Status != tt.want {
+					t.Errorf("item %q (%s): frame %+v, want status %q", it.Text, it.Category, it.Frame, tt.want)
+				}
+			}
+			if !found {
+				t.Fatalf("no item holds %q: %v", tt.text, describeItems(items))
+			}
+		})
+	}
+}

@@ -356,18 +356,16 @@ type scratch struct {
 }
 
 // Extract finds the items in spans. Items come in span order, then by
-// position; one sentence yields at most one item per category. A
-// prohibition that a later user or system sentence explicitly lifts, naming
-// its object ("you can drop the feature_flags restriction now"), is left
-// out, and so is a number a later correction replaces naming both values
-// ("the budget is now £1,200, not £1,800").
+// position; one sentence yields at most one item per category. What a
+// later message lifts or replaces is not decided here: package extractor
+// reads the timeline with the lexicons and marks each item's frame.
 func (e *Engine) Extract(spans []sdk.Span) []sdk.Item {
 	var items []sdk.Item
 	sc := &scratch{cand: make([]bool, len(e.rules)), at: make([][]int, len(e.rules)), noise: make([]bool, len(e.noise)), cats: map[string]*found{}}
 	for i := range spans {
 		items = e.extractSpan(&spans[i], sc, items)
 	}
-	return dropSuperseded(spans, dropRetracted(spans, dropRevoked(spans, items)))
+	return items
 }
 
 func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.Item {

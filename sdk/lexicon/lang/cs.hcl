@@ -63,7 +63,7 @@ language "cs" {
   replace = ["místo", "místo toho", "namísto", "nahrazeno", "nahrazen", "nahrazena",
     "nahraď", "nahraďte", "nahradit", "změněno na", "změnit na", "přesunuto na",
     "přesunuto do", "přeloženo na", "přepni na", "přejděte na", "teď", "nyní", "nově",
-    "nový", "nová", "nové", "nového", "spíše než", "spíš než"]
+    "nový", "nová", "nové", "nového", "spíše než", "spíš než", "oprava", "opravuji"]
   failed = ["selhalo", "selhal", "selhala", "selhání", "nezdařilo se", "nepodařilo se",
     "neúspěšné", "neúspěšný", "neúspěšně", "chyba", "chyby", "chybou", "nefungovalo",
     "nefunguje", "nefungoval", "nepomohlo", "rozbité", "rozbitý", "spadlo", "spadl",

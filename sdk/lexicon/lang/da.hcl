@@ -46,7 +46,7 @@ language "da" {
     "ignorér det", "pyt", "fjernet", "er slut", "er ovre", "droppet"]
   replace = ["i stedet", "i stedet for", "erstattet", "erstat", "erstatter", "udskiftet",
     "ændret til", "flyttet til", "skift til", "skiftet til", "nu", "fremover",
-    "fremadrettet", "ny", "nyt", "nye", "hellere end", "frem for", "fremfor"]
+    "fremadrettet", "ny", "nyt", "nye", "hellere end", "frem for", "fremfor", "rettelse", "korrektion"]
   failed = ["fejlede", "fejlet", "fejler", "fejl", "mislykkedes", "mislykket",
     "virkede ikke", "virker ikke", "fungerede ikke", "fungerer ikke", "gik ikke",
     "i stykker", "ødelagt", "crashede", "crashet", "styrtede ned", "timeout",

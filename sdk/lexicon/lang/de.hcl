@@ -64,7 +64,7 @@ language "de" {
     "ersetzen", "ersetze", "geändert auf", "geändert zu", "geändert in", "umgestellt auf",
     "verschoben auf", "verlegt auf", "verlegt nach", "wechsel zu", "wechsle zu",
     "wechseln zu", "jetzt", "nun", "ab jetzt", "neu", "neue", "neuer", "neues", "neuen",
-    "eher als", "lieber als"]
+    "eher als", "lieber als", "korrektur", "korrigiere", "berichtigung"]
   failed = ["fehlgeschlagen", "schlug fehl", "schlägt fehl", "gescheitert", "scheiterte",
     "scheitert", "fehler", "fehlerhaft", "hat nicht funktioniert", "funktioniert nicht",
     "funktionierte nicht", "ging nicht", "geht nicht", "klappt nicht", "klappte nicht",

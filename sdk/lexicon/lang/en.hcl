@@ -56,9 +56,9 @@ language "en" {
     "can now", "may now", "you can go ahead", "go ahead", "allowed again", "ok to",
     "okay to", "fine to", "cancelled", "canceled", "revoked", "scrap that", "ignore that",
     "disregard", "never mind", "removed", "lift", "feel free", "drop that", "drop this",
-    "drop the restriction", "forget about", "forget the", "forget that", "no need to", "is off", "are off"]
+    "drop the restriction", "you can drop", "you may drop", "can be dropped", "can be lifted", "no longer applies", "forget about", "forget the", "forget that", "no need to", "is off", "are off"]
   # A replacement: the new state replaces the old one.
-  replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new"]
+  replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new", "correction", "correcting", "to correct", "i correct", "corrected"]
   # A failed attempt.
   failed = ["failed", "fails", "failure", "didn't work", "did not work", "doesn't work",
     "broke", "broken", "crashed", "error", "errored", "timed out", "rejected",

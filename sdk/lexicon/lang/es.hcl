@@ -65,7 +65,7 @@ language "es" {
   replace = ["en lugar de", "en vez de", "en su lugar", "reemplazado", "reemplazada",
     "reemplazar", "reemplaza", "sustituido", "sustituida", "sustituir", "cambiado a",
     "cambia a", "cambiar a", "movido a", "trasladado a", "pasado a", "pospuesto a",
-    "pasa a", "ahora", "nuevo", "nueva", "nuevos", "nuevas", "en cambio", "más bien"]
+    "pasa a", "ahora", "nuevo", "nueva", "nuevos", "nuevas", "en cambio", "más bien", "corrijo", "corrección", "rectifico"]
   failed = ["falló", "fallo", "fallido", "fallida", "falla", "fallan", "error", "errores",
     "no funcionó", "no funciona", "no ha funcionado", "no sirvió", "roto", "rota",
     "se rompió", "se cayó", "caído", "se colgó", "tiempo de espera agotado", "timeout",

@@ -54,7 +54,7 @@ language "fi" {
     "sama se", "lakkautettu", "on ohi"]
   replace = ["sen sijaan", "sijaan", "sijasta", "tilalle", "tilalla", "korvattu",
     "korvaa", "korvataan", "vaihdettu", "vaihda", "muutettu", "siirretty", "siirretään",
-    "nyt", "nykyään", "tästä lähtien", "uusi", "uuden", "uutta", "uudet"]
+    "nyt", "nykyään", "tästä lähtien", "uusi", "uuden", "uutta", "uudet", "korjaus", "korjaan"]
   failed = ["epäonnistui", "epäonnistunut", "epäonnistuneet", "epäonnistuu", "virhe",
     "virheen", "virheitä", "virheellinen", "ei toiminut", "ei toimi", "ei onnistunut",
     "ei onnistu", "rikki", "kaatui", "kaatunut", "kaatuu", "aikakatkaisu",

@@ -61,7 +61,7 @@ language "fr" {
     "remplacée", "remplacer", "remplace", "changé en", "changé pour", "passé à",
     "déplacé à", "déplacé au", "reporté à", "reporté au", "décalé à", "décalé au",
     "désormais", "maintenant", "nouveau", "nouvelle", "nouveaux", "nouvelles",
-    "basculer vers", "passer à", "dorénavant"]
+    "basculer vers", "passer à", "dorénavant", "je corrige", "correction", "rectification"]
   failed = ["échoué", "a échoué", "échec", "échoue", "n'a pas marché", "n'a pas fonctionné",
     "ne marche pas", "ne fonctionne pas", "marche pas", "cassé", "cassée", "planté",
     "a planté", "plantage", "crash", "erreur", "en erreur", "délai dépassé",

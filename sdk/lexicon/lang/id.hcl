@@ -52,7 +52,7 @@ language "id" {
   replace = ["sebagai gantinya", "alih-alih", "ganti", "diganti", "diganti dengan",
     "menggantikan", "mengganti", "diubah menjadi", "diubah ke", "pindah ke",
     "dipindah ke", "dipindahkan ke", "beralih ke", "ditunda ke", "sekarang", "kini",
-    "mulai sekarang", "baru", "daripada", "ketimbang"]
+    "mulai sekarang", "baru", "daripada", "ketimbang", "koreksi", "ralat"]
   failed = ["gagal", "kegagalan", "error", "galat", "kesalahan", "tidak berhasil",
     "tidak jalan", "tidak bekerja", "tidak berfungsi", "nggak jalan", "gak jalan",
     "rusak", "crash", "macet", "hang", "mogok", "waktu habis", "timeout", "ditolak",

@@ -57,7 +57,7 @@ language "it" {
   replace = ["invece", "invece di", "al posto di", "anziché", "piuttosto che",
     "sostituito", "sostituita", "sostituire", "sostituisci", "cambiato in", "cambiato a",
     "spostato a", "spostato al", "rinviato a", "rinviato al", "passato a", "passa a",
-    "ora", "adesso", "d'ora in poi", "nuovo", "nuova", "nuovi", "nuove"]
+    "ora", "adesso", "d'ora in poi", "nuovo", "nuova", "nuovi", "nuove", "correggo", "correzione", "rettifico"]
   failed = ["fallito", "fallita", "fallisce", "non riuscito", "non è riuscito",
     "non riesce", "errore", "errori", "non ha funzionato", "non funziona", "non va",
     "rotto", "rotta", "crashato", "andato in crash", "è crashato", "timeout", "scaduto",

@@ -46,7 +46,7 @@ language "nb" {
   replace = ["i stedet", "i stedet for", "istedenfor", "istedet", "erstattet", "erstatt",
     "erstatter", "byttet ut", "endret til", "flyttet til", "bytt til", "byttet til",
     "nå", "heretter", "fremover", "ny", "nytt", "nye", "heller enn", "fremfor",
-    "framfor"]
+    "framfor", "rettelse", "korrigering"]
   failed = ["feilet", "feiler", "feil", "mislyktes", "mislykket", "virket ikke",
     "virker ikke", "fungerte ikke", "fungerer ikke", "gikk ikke", "ødelagt",
     "i stykker", "krasjet", "krasjer", "krasj", "tidsavbrudd", "timeout", "avvist",

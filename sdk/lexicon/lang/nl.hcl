@@ -49,7 +49,7 @@ language "nl" {
   replace = ["in plaats van", "in plaats daarvan", "vervangen", "vervang",
     "vervangen door", "veranderd in", "gewijzigd in", "gewijzigd naar", "verplaatst naar",
     "verzet naar", "uitgesteld tot", "overgestapt naar", "overstappen naar", "nu",
-    "voortaan", "vanaf nu", "nieuw", "nieuwe", "liever dan"]
+    "voortaan", "vanaf nu", "nieuw", "nieuwe", "liever dan", "correctie", "ik corrigeer"]
   failed = ["mislukt", "faalde", "faalt", "gefaald", "fout", "fouten", "foutmelding",
     "error", "werkte niet", "werkt niet", "deed het niet", "doet het niet", "kapot",
     "stuk", "gecrasht", "crashte", "vastgelopen", "time-out", "timeout", "afgewezen",

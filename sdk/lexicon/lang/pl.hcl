@@ -69,7 +69,7 @@ language "pl" {
     "zastąpiona", "zastąp", "zastąpić", "zmienione na", "zmieniony na", "zmieniona na",
     "zmień na", "przeniesione na", "przeniesiony na", "przesunięte na",
     "przesunięty na", "przełącz na", "przejdź na", "teraz", "od teraz", "nowy", "nowa",
-    "nowe", "nowego", "nowej", "nowych", "raczej niż"]
+    "nowe", "nowego", "nowej", "nowych", "raczej niż", "poprawka", "korekta", "poprawiam"]
   failed = ["nie udało się", "nieudane", "nieudany", "nieudana", "niepowodzenie", "błąd",
     "błędy", "błędem", "błędu", "nie zadziałało", "nie działa", "nie działało",
     "nie pomogło", "zepsute", "zepsuty", "zepsuła się", "zepsuł się", "padło", "padł",

@@ -62,7 +62,7 @@ language "pt" {
     "substituído", "substituída", "substituir", "substitua", "trocado por", "troca por",
     "troque por", "mudado para", "mudou para", "alterado para", "movido para",
     "passou para", "passa a", "adiado para", "agora", "a partir de agora", "novo", "nova",
-    "novos", "novas"]
+    "novos", "novas", "corrijo", "correção", "retifico"]
   failed = ["falhou", "falha", "falhado", "falharam", "erro", "erros", "deu erro",
     "não funcionou", "não funciona", "não deu certo", "não resultou", "quebrado",
     "quebrada", "quebrou", "travou", "caiu", "crashou", "tempo esgotado", "timeout",

@@ -52,7 +52,7 @@ language "sv" {
   replace = ["istället", "i stället", "istället för", "i stället för", "ersatt", "ersätt",
     "ersätter", "ersätts", "ändrat till", "ändrad till", "flyttat till", "flyttad till",
     "byt till", "bytt till", "nu", "numera", "hädanefter", "från och med nu", "ny", "nytt",
-    "nya", "hellre än", "snarare än"]
+    "nya", "hellre än", "snarare än", "rättelse", "korrigering"]
   failed = ["misslyckades", "misslyckat", "misslyckad", "misslyckas", "fel", "felet",
     "fungerade inte", "fungerar inte", "funkade inte", "funkar inte", "gick inte",
     "trasig", "trasigt", "sönder", "kraschade", "kraschat", "krasch", "tidsgräns",

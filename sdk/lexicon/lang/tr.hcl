@@ -64,7 +64,7 @@ language "tr" {
     "görmezden gel", "bitti", "sona erdi", "kalktı"]
   replace = ["yerine", "bunun yerine", "onun yerine", "değiştirildi",
     "ile değiştirildi", "olarak değiştirildi", "taşındı", "ertelendi", "geçildi",
-    "artık", "şimdi", "bundan sonra", "yeni", "yenisi"]
+    "artık", "şimdi", "bundan sonra", "yeni", "yenisi", "düzeltme", "düzeltiyorum"]
   failed = ["başarısız", "başarısız oldu", "hata", "hatası", "hata verdi", "hatalı",
     "çalışmadı", "çalışmıyor", "olmadı", "işe yaramadı", "işe yaramıyor", "bozuk",
     "bozuldu", "çöktü", "çöküyor", "zaman aşımı", "zaman aşımına uğradı", "timeout",

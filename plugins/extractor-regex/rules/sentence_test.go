@@ -1,0 +1,67 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// TestSplitAbbreviations checks that titles, number signs and spaced
+// single-letter abbreviations do not end a sentence, even before a capital
+// or a digit, while ordinary sentence ends still split.
+func TestSplitAbbreviations(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"Do not list Prof. Halden as a co-investigator. He is busy.", []string{"Do not list Prof. Halden as a co-investigator.", "He is busy."}},
+		{"Never email Dr. Marsh directly.", []string{"Never email Dr. Marsh directly."}},
+		{"Mgr. Horáková nemůže v pondělí.", []string{"Mgr. Horáková nemůže v pondělí."}},
+		{"Nutze nur Tabellen, z. B. Kunden, nicht Logs.", []string{"Nutze nur Tabellen, z. B. Kunden, nicht Logs."}},
+		{"Patch only ticket Nr. 4711 today. Then stop.", []string{"Patch only ticket Nr. 4711 today.", "Then stop."}},
+		{"See Art. 6 GDPR before sharing.", []string{"See Art. 6 GDPR before sharing."}},
+		{"We use a cache, e.g. Redis is fine.", []string{"We use a cache, e.g. Redis is fine."}},
+		{"Ask Mr. Brown. Do not ask Mrs. Green.", []string{"Ask Mr. Brown.", "Do not ask Mrs. Green."}},
+		{"Say no. Then go.", []string{"Say no.", "Then go."}},
+		{"Use plan B. Do not wait.", []string{"Use plan B.", "Do not wait."}},
+	}
+	for _, tc := range tests {
+		var got []string
+		for _, s := range splitSentences(tc.in, nil) {
+			got = append(got, tc.in[s.Start:s.End])
+		}
+		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("split(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestCodeFences: sentences inside fenced blocks are skipped, the rest of
+// the span is read.
+func TestCodeFences(t *testing.T) {
+	text := "Do not bump max_connections above 200.\n```\nnever do this\n```\nNever restart db-main."
+	f := codeFences(text)
+	if len(f) != 1 || !strings.Contains(text[f[0][0]:f[0][1]], "never do this") {
+		t.Fatalf("fences %v", f)
+	}
+	e := testEngine(t, Options{})
+	items := byCategory(extractOne(t, e, "user", text), sdk.CategoryProhibition)
+	if len(items) != 2 {
+		t.Fatalf("want the two rules outside the fence, got %+v", items)
+	}
+	if codeFences("no fence here") != nil {
+		t.Error("fences in plain text")
+	}
+	if f := codeFences("```\nunclosed"); len(f) != 1 || f[0][1] != len("```\nunclosed") {
+		t.Errorf("an unclosed fence runs to the end: %v", f)
+	}
+}
+
+// TestCJKSentences checks that the Japanese full stop ends a sentence.
+func TestCJKSentences(t *testing.T) {
+	got := splitSentences("本番には書き込まないでください。検証は staging-jp で行ってください。", nil)
+	if len(got) != 2 {
+		t.Fatalf("%d sentences, want 2: %+v", len(got), got)
+	}
+}
