@@ -50,6 +50,7 @@ fuzz-short:
 	$(GO) test -run '^$$' -fuzz '^FuzzImportClaudeCode$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s ./host/session/
 	$(GO) test -run '^$$' -fuzz '^FuzzImportOpenAI$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s ./host/session/
 	$(GO) test -run '^$$' -fuzz '^FuzzImportCodex$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s ./host/session/
+	$(GO) test -run '^$$' -fuzz '^FuzzCheckUTF8$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 1s ./host/api/
 
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1)

@@ -16,6 +16,9 @@ import (
 //   - a non-empty body that is not application/json is 415;
 //   - malformed JSON, a value of the wrong type or a field the endpoint
 //     does not know is 400 naming the field;
+//   - a string that is not valid UTF-8 (or escapes half a surrogate
+//     pair) is 400 naming the field, where encoding/json would have put
+//     U+FFFD in its place (see checkUTF8);
 //   - an empty body is {} when allowEmpty, else 400.
 func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any, allowEmpty bool) error {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.maxBody))
@@ -33,9 +36,14 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any, allowEmpt
 		return errStatus(http.StatusBadRequest, "", "the request body is empty: send a JSON object")
 	}
 	ct := r.Header.Get("Content-Type")
-	mt, _, err := mime.ParseMediaType(ct)
+	mt, params, err := mime.ParseMediaType(ct)
 	if err != nil || mt != "application/json" {
 		return errStatus(http.StatusUnsupportedMediaType, "", "Content-Type %q: send application/json", ct)
+	}
+	// JSON is UTF-8 (RFC 8259); a body declared in another charset would
+	// be read as UTF-8 anyway, and pinned as bytes it was not meant as.
+	if cs, ok := params["charset"]; ok && !strings.EqualFold(cs, "utf-8") {
+		return errStatus(http.StatusUnsupportedMediaType, "", "Content-Type %q: JSON is UTF-8; send charset=utf-8 or none", ct)
 	}
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
@@ -45,7 +53,7 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any, allowEmpt
 	if _, err := dec.Token(); err != io.EOF {
 		return errStatus(http.StatusBadRequest, "", "the request body holds more than one JSON value")
 	}
-	return nil
+	return checkUTF8(body)
 }
 
 // jsonError turns a decoding error into a 400 naming the field.

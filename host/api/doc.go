@@ -16,6 +16,14 @@
 // durably recorded was not made. Retrying with the same request_id is safe:
 // the first decision is answered again and nothing new is recorded.
 //
+// Input is strict where encoding/json is lenient. A string (value or key)
+// that is not valid UTF-8, or escapes half a surrogate pair, is 400 naming
+// its field ("spans[1].text", "spans[0].meta.tool"), never replaced by
+// U+FFFD: the host pins the bytes it is sent. A charset other than UTF-8
+// is 415. A request_id is at most MaxRequestIDBytes (128) bytes of ASCII
+// letters, digits and -._~, else 400 naming request_id. A budget is at
+// most 2^30 tokens (guard.MaxBudgetTokens), else 400 naming tokens.
+//
 // # Authentication
 //
 // Each tenant's bearer token is read from the environment variable its

@@ -106,6 +106,9 @@ func (s *Server) compact(w http.ResponseWriter, r *http.Request, c caller) error
 	if err := s.decode(w, r, &req, false); err != nil {
 		return err
 	}
+	if err := checkRequestID(req.RequestID); err != nil {
+		return err
+	}
 	d, err := s.g.Compact(r.Context(), c.tenant, sessionID(r), req.Guard())
 	if err != nil {
 		return err
@@ -117,6 +120,9 @@ func (s *Server) compact(w http.ResponseWriter, r *http.Request, c caller) error
 func (s *Server) selection(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.SelectionRequest
 	if err := s.decode(w, r, &req, false); err != nil {
+		return err
+	}
+	if err := checkRequestID(req.RequestID); err != nil {
 		return err
 	}
 	d, err := s.g.Select(r.Context(), c.tenant, sessionID(r), req.Guard())
@@ -132,6 +138,9 @@ func (s *Server) phaseSignal(w http.ResponseWriter, r *http.Request, c caller) e
 	if err := s.decode(w, r, &req, true); err != nil {
 		return err
 	}
+	if err := checkRequestID(req.RequestID); err != nil {
+		return err
+	}
 	d, err := s.g.PhaseSignal(r.Context(), c.tenant, sessionID(r), req.RequestID)
 	if err != nil {
 		return err
@@ -143,6 +152,9 @@ func (s *Server) phaseSignal(w http.ResponseWriter, r *http.Request, c caller) e
 func (s *Server) policyEdit(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.PolicyEditRequest
 	if err := s.decode(w, r, &req, false); err != nil {
+		return err
+	}
+	if err := checkRequestID(req.RequestID); err != nil {
 		return err
 	}
 	d, err := s.g.EditPolicy(r.Context(), c.tenant, sessionID(r), req.Guard("tenant "+c.tenant))
@@ -170,6 +182,10 @@ func (s *Server) policyEdit(w http.ResponseWriter, r *http.Request, c caller) er
 func (s *Server) budget(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.BudgetRequest
 	if err := s.decode(w, r, &req, false); err != nil {
+		return err
+	}
+	// Before the tenant prefix below: the caller's id is what is bounded.
+	if err := checkRequestID(req.RequestID); err != nil {
 		return err
 	}
 	id := sessionID(r)
