@@ -129,3 +129,29 @@ func TestReadAskedQuestionSetsNoRule(t *testing.T) {
 		})
 	}
 }
+
+// TestReadNeutralPhrasesCarryNoCue: "not sure", "non so", "just in case"
+// hold a cue word and restrict nothing.
+func TestReadNeutralPhrasesCarryNoCue(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"I'm not sure the batch finished.", ""},
+		{"Il commerciale ha promesso la consegna per venerdì e non so più cosa dirgli.", ""},
+		{"Bring two spare batteries for W-9 just in case.", ""},
+		{"I don't know why, but never deploy on Fridays.", MustNot},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			got := ""
+			for _, c := range d.Clauses {
+				if c.Modality != "" {
+					got = c.Modality
+				}
+			}
+			if got != tt.want {
+				t.Errorf("modality %q, want %q: %v", got, tt.want, describeAll(d))
+			}
+		})
+	}
+}

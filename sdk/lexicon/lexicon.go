@@ -41,7 +41,11 @@ type Language struct {
 	// into a question or a complaint someone put ("asks whether", "fragt,
 	// ob", "demande si"): a negation or bound after them is asked about,
 	// never set.
-	Ask          []string `hcl:"ask,optional"`
+	Ask []string `hcl:"ask,optional"`
+	// Neutral holds phrases that contain a cue word and carry no cue ("not
+	// sure", "no idea", "just in case", "non so"): matched as one phrase,
+	// they keep their words from reading as a negation or an "only".
+	Neutral      []string `hcl:"neutral,optional"`
 	Coordinators []string `hcl:"coordinators"`
 	// Disjunctions ("or", "nor") join what one negation forbids: "no
 	// welding or grinding" is one rule over both, never cut into atoms.
@@ -295,7 +299,7 @@ func (l *Language) classLists() map[Class][]string {
 		Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
-		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask,
+		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,
 		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }

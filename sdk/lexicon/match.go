@@ -38,6 +38,9 @@ const (
 	MonthWord
 	WeekdayWord
 	Ask
+	// Neutral marks a phrase that carries no cue: it only keeps its
+	// words from matching as one.
+	Neutral
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -106,10 +106,13 @@ func narration(source string) bool {
 	return source == sdk.SourceAgent || source == sdk.SourceReasoning
 }
 
-// modal reports a clause with a modality.
+// modal reports a clause that binds: a negation, an "only" or an
+// obligation. A bound alone does not: the agent's "the four points are
+// under 500 kg" describes a state, its "we must stay under 500 kg" sets a
+// rule.
 func modal(d *frame.Doc) bool {
 	for _, c := range d.Clauses {
-		if c.Modality != "" && c.Modality != frame.Failed {
+		if c.Modality != "" && c.Modality != frame.Failed && c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must) != 0 {
 			return true
 		}
 	}

@@ -72,8 +72,9 @@ language "cs" {
     "nevyšlo"]
   report = ["zeptal se", "zeptala se", "ptal se", "ptala se", "ptá se", "čekal",
     "čekala", "čekali", "trvalo", "zabralo", "stěžoval si", "stěžovala si", "řekl",
-    "řekla", "řekli", "zmínil", "zmínila", "minule", "naposledy"]
-  ask = ["ptá se, zda", "ptá se zda", "ptá se, jestli", "ptá se jestli", "ptal se, jestli", "ptala se, jestli", "ptal se, zda", "ptala se, zda", "stěžuje si", "stěžoval si", "stěžovala si"]
+    "řekla", "řekli", "zmínil", "zmínila", "minule", "naposledy", "loni", "minulý rok", "včera", "minulý týden"]
+  ask = ["ptá se, zda", "ptá se zda", "ptá se, jestli", "ptá se jestli", "ptal se, jestli", "ptala se, jestli", "ptal se, zda", "ptala se, zda", "stěžuje si", "stěžoval si", "stěžovala si", "řekni mi, že", "řekni, že", "neříkej mi, že"]
+  neutral = ["nevím", "nemám tušení", "žádný problém", "ještě ne"]
 
   coordinators = ["a", "ale", "také", "taky", "též", "plus", "pak", "potom", "nebo", "či"]
 

@@ -53,8 +53,9 @@ language "da" {
     "tidsudløb", "afvist", "afvises", "rullet tilbage", "tilbagerullet", "uden held",
     "hjalp ikke", "lykkedes ikke", "forgæves", "uden succes"]
   report = ["spurgte", "spørger", "spurgt", "ventede", "ventet", "tog", "klagede",
-    "klaget", "sagde", "sagt", "nævnte", "nævnt", "sidste gang", "forrige gang"]
-  ask = ["spørger om", "spurgte om", "vil vide om", "ville vide om", "klager over", "klagede over"]
+    "klaget", "sagde", "sagt", "nævnte", "nævnt", "sidste gang", "forrige gang", "sidste år", "i går", "i nat", "sidste uge"]
+  ask = ["spørger om", "spurgte om", "vil vide om", "ville vide om", "klager over", "klagede over", "sig at", "sig ikke at", "fortæl mig at"]
+  neutral = ["ved ikke", "ingen anelse", "intet problem", "ikke endnu"]
 
   coordinators = ["og", "men", "også", "plus", "så", "derefter", "bagefter", "eller",
     "samt"]

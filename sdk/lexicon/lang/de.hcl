@@ -74,8 +74,9 @@ language "de" {
     "abgebrochen", "misslungen"]
   report = ["gefragt", "fragte", "fragt", "gewartet", "wartete", "warten", "warte",
     "dauerte", "hat gedauert", "beschwert", "beschwerte sich", "gesagt", "sagte",
-    "meinte", "erwähnt", "erwähnte", "letztes mal", "beim letzten mal", "letztens"]
-  ask = ["fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über"]
+    "meinte", "erwähnt", "erwähnte", "letztes mal", "beim letzten mal", "letztens", "letztes jahr", "letzten sommer", "letzten winter", "gestern", "letzte woche"]
+  ask = ["fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob"]
+  neutral = ["weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge"]
 
   coordinators = ["und", "aber", "auch", "außerdem", "plus", "dann", "danach", "oder",
     "sowie", "sondern", "jedoch"]

@@ -63,8 +63,9 @@ language "fi" {
     "jumittui", "jumissa"]
   report = ["kysyi", "kysyivät", "kysyy", "kysytty", "odotti", "odotin", "odotimme",
     "kesti", "vei", "valitti", "valittivat", "sanoi", "sanoivat", "mainitsi",
-    "mainitsivat", "viime kerralla", "edellisellä kerralla", "viimeksi"]
+    "mainitsivat", "viime kerralla", "edellisellä kerralla", "viimeksi", "viime vuonna", "eilen", "viime viikolla"]
   ask = ["kysyy", "kysyi", "kysyivät", "haluaa tietää", "valittaa", "valitti", "valittivat"]
+  neutral = ["en tiedä", "ei hätää", "ei vielä"]
 
   coordinators = ["ja", "mutta", "myös", "lisäksi", "plus", "sitten", "sen jälkeen",
     "tai", "sekä", "vaan"]

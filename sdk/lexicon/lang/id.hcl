@@ -60,8 +60,9 @@ language "id" {
     "tanpa hasil"]
   report = ["bertanya", "menanyakan", "tanya", "menunggu", "nunggu", "memakan waktu",
     "butuh waktu", "mengeluh", "mengeluhkan", "keluhan", "bilang", "berkata",
-    "mengatakan", "menyebutkan", "terakhir kali", "kali terakhir"]
-  ask = ["bertanya apakah", "tanya apakah", "menanyakan apakah", "nanya apakah", "bertanya bisakah", "mengeluh", "mengeluhkan", "komplain"]
+    "mengatakan", "menyebutkan", "terakhir kali", "kali terakhir", "tahun lalu", "kemarin", "minggu lalu"]
+  ask = ["bertanya apakah", "tanya apakah", "menanyakan apakah", "nanya apakah", "bertanya bisakah", "mengeluh", "mengeluhkan", "komplain", "bilang kalau", "katakan bahwa"]
+  neutral = ["tidak tahu", "nggak tahu", "gak tahu", "tidak masalah", "belum"]
 
   coordinators = ["dan", "tapi", "tetapi", "namun", "juga", "serta", "plus", "lalu",
     "kemudian", "atau", "maupun"]

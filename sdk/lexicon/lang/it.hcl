@@ -66,8 +66,9 @@ language "it" {
   report = ["chiesto", "ha chiesto", "aspettato", "atteso", "ho aspettato",
     "abbiamo aspettato", "ci è voluto", "ci sono voluti", "ha impiegato", "lamentato",
     "si è lamentato", "si è lamentata", "ha detto", "detto", "menzionato",
-    "l'ultima volta", "la volta scorsa"]
-  ask = ["chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava"]
+    "l'ultima volta", "la volta scorsa", "l'anno scorso", "l'estate scorsa", "l'inverno scorso", "ieri", "la settimana scorsa"]
+  ask = ["chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava", "dimmi che", "dimmi se", "mi dica che", "non dirmi che", "vorrei sapere se"]
+  neutral = ["non so", "non lo so", "non sono sicuro", "non sono sicura", "nessun problema", "non vedo l'ora", "non c'è fretta", "non ancora"]
 
   coordinators = ["e", "ed", "ma", "anche", "inoltre", "poi", "quindi", "o", "oppure"]
 

@@ -53,8 +53,9 @@ language "nb" {
     "avslått", "rullet tilbake", "tilbakestilt", "uten hell", "hjalp ikke",
     "lyktes ikke", "forgjeves", "uten suksess"]
   report = ["spurte", "spør", "spurt", "ventet", "tok", "klaget", "sa", "sagt",
-    "nevnte", "nevnt", "forrige gang", "sist gang", "siste gang"]
-  ask = ["spør om", "spurte om", "lurer på om", "lurte på om", "vil vite om", "klager over", "klaget over"]
+    "nevnte", "nevnt", "forrige gang", "sist gang", "siste gang", "i fjor", "i går", "i natt", "forrige uke"]
+  ask = ["spør om", "spurte om", "lurer på om", "lurte på om", "vil vite om", "klager over", "klaget over", "si at", "ikke si at", "fortell meg at"]
+  neutral = ["vet ikke", "aner ikke", "ikke noe problem", "ikke ennå"]
 
   coordinators = ["og", "men", "også", "pluss", "så", "deretter", "etterpå", "eller",
     "samt"]

@@ -57,8 +57,9 @@ language "nl" {
     "heeft niet geholpen", "niet gelukt", "is niet gelukt", "lukte niet", "onsuccesvol"]
   report = ["gevraagd", "vroeg of", "vraagt", "gewacht", "wachtte", "wachten", "duurde",
     "heeft geduurd", "klaagde", "geklaagd", "zei", "gezegd", "noemde", "genoemd",
-    "vermeld", "vorige keer", "de vorige keer", "de laatste keer"]
-  ask = ["vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over"]
+    "vermeld", "vorige keer", "de vorige keer", "de laatste keer", "vorig jaar", "afgelopen zomer", "gisteren", "vorige week"]
+  ask = ["vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over", "zeg me dat", "zeg me of", "vertel me dat", "vertel me of", "zeg niet dat"]
+  neutral = ["weet niet", "geen idee", "geen probleem", "nog niet", "niet zeker"]
 
   coordinators = ["en", "maar", "ook", "plus", "dan", "daarna", "of", "bovendien",
     "alsook"]

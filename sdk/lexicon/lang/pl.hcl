@@ -79,8 +79,9 @@ language "pl" {
   report = ["zapytał", "zapytała", "zapytali", "pytał", "pytała", "pyta", "czekał",
     "czekała", "czekaliśmy", "czekałem", "czekałam", "zajęło", "trwało", "narzekał",
     "narzekała", "skarżył się", "skarżyła się", "powiedział", "powiedziała",
-    "wspomniał", "wspomniała", "ostatnim razem", "poprzednio", "ostatnio"]
-  ask = ["pyta, czy", "pyta czy", "pytał, czy", "pytała, czy", "pytał czy", "pytała czy", "chce wiedzieć, czy", "skarży się", "skarżył się", "skarżyła się"]
+    "wspomniał", "wspomniała", "ostatnim razem", "poprzednio", "ostatnio", "w zeszłym roku", "zeszłego lata", "wczoraj", "w zeszłym tygodniu"]
+  ask = ["pyta, czy", "pyta czy", "pytał, czy", "pytała, czy", "pytał czy", "pytała czy", "chce wiedzieć, czy", "skarży się", "skarżył się", "skarżyła się", "powiedz mi, że", "powiedz, że", "powiedz mi, czy", "nie mów mi, że"]
+  neutral = ["nie wiem", "nie mam pojęcia", "nie ma problemu", "jeszcze nie", "nie jestem pewien", "nie jestem pewna", "nie mam siły"]
 
   coordinators = ["i", "oraz", "a", "ale", "też", "także", "również", "plus", "potem",
     "następnie", "lub", "albo"]

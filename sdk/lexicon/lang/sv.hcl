@@ -60,8 +60,9 @@ language "sv" {
     "återställd", "återställdes", "rullades tillbaka", "utan framgång", "hjälpte inte",
     "lyckades inte", "utan resultat"]
   report = ["frågade", "frågar", "undrade", "väntade", "väntat", "tog", "klagade",
-    "klagat", "sa", "sade", "sagt", "nämnde", "nämnt", "förra gången", "senaste gången"]
-  ask = ["frågar om", "frågade om", "undrar om", "undrade om", "vill veta om", "klagar på", "klagade på", "klagar över", "klagade över"]
+    "klagat", "sa", "sade", "sagt", "nämnde", "nämnt", "förra gången", "senaste gången", "förra året", "i fjol", "i natt", "i går", "igår", "förra veckan"]
+  ask = ["frågar om", "frågade om", "undrar om", "undrade om", "vill veta om", "klagar på", "klagade på", "klagar över", "klagade över", "säg att", "säg inte att", "berätta att", "jag undrar om"]
+  neutral = ["vet inte", "ingen aning", "inga problem", "inte än", "inte säker"]
 
   coordinators = ["och", "men", "också", "även", "plus", "sen", "därefter",
     "eller", "samt"]

@@ -72,8 +72,9 @@ language "tr" {
     "başarılamadı", "yapılamadı", "tamamlanamadı", "yardımcı olmadı"]
   report = ["sordu", "soruyor", "sormuştu", "bekledi", "bekledik", "bekledim", "sürdü",
     "şikayet etti", "şikâyet etti", "yakındı", "dedi", "söyledi", "bahsetti", "belirtti",
-    "geçen sefer", "son seferde", "geçen defa"]
-  ask = ["diye soruyor", "diye sordu", "diye soruyorlar", "diye sordular", "diye merak ediyor", "şikayet ediyor", "şikayet etti", "şikâyet ediyor", "şikâyet etti"]
+    "geçen sefer", "son seferde", "geçen defa", "geçen yıl", "geçen sene", "dün", "geçen hafta"]
+  ask = ["diye soruyor", "diye sordu", "diye soruyorlar", "diye sordular", "diye merak ediyor", "şikayet ediyor", "şikayet etti", "şikâyet ediyor", "şikâyet etti", "olduğunu söyle", "diye söyle"]
+  neutral = ["bilmiyorum", "hiç fikrim yok", "sorun yok", "henüz değil"]
 
   coordinators = ["ve", "ama", "fakat", "ancak", "ayrıca", "artı", "ardından",
     "veya", "ya da", "veyahut"]

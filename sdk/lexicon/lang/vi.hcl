@@ -54,8 +54,9 @@ language "vi" {
     "hoàn tác", "rollback", "không giúp được", "vô ích", "không hiệu quả"]
   report = ["hỏi", "đã hỏi", "thắc mắc", "đợi", "chờ", "đã đợi", "đã chờ", "mất",
     "đã mất", "phàn nàn", "than phiền", "đã nói", "bảo", "nhắc đến", "đề cập",
-    "lần trước", "lần cuối"]
+    "lần trước", "lần cuối", "năm ngoái", "hôm qua", "tuần trước"]
   ask = ["hỏi có", "hỏi xem", "hỏi liệu", "hỏi là", "hỏi rằng", "phàn nàn", "than phiền"]
+  neutral = ["không biết", "không sao", "chưa"]
 
   coordinators = ["và", "nhưng", "cũng", "còn", "thêm", "cộng", "rồi", "sau đó", "hoặc",
     "hay"]
