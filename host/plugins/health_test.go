@@ -175,7 +175,8 @@ func TestHealthStates(t *testing.T) {
 		{"recovered earlier", Supervisor{spec: spec, unrecTotal: 2 * time.Second, retryAt: now.Add(time.Second)},
 			StateRestarting, CauseExited, time.Time{}, 2 * time.Second},
 	}
-	for _, tt := range tests {
+	for i := range tests {
+		tt := &tests[i] // a Supervisor holds atomics: never copied
 		t.Run(tt.name, func(t *testing.T) {
 			h := tt.sup.healthLocked(now)
 			if h.state != tt.state || h.cause != tt.cause || !h.since.Equal(tt.since) || h.unrecoverable != tt.unrecover {
