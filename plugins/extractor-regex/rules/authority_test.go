@@ -74,7 +74,7 @@ func TestAuthorityBlockErrorsNameTheBlock(t *testing.T) {
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
-	_, diags = Compile([]*Pack{p}, Options{})
+	_, diags = Compile([]*Pack{p}, Options{Lexicon: testLexicon(t)})
 	if len(diags) != 4 {
 		t.Fatalf("want 4 diagnostics (unknown source, kind, category; duplicate block), got %v", diags)
 	}

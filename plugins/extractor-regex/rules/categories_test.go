@@ -37,7 +37,7 @@ func TestSlavicDates(t *testing.T) {
 	})
 	in := "Termín je v pátek 14. června. Pak rada."
 	var got []string
-	for _, s := range splitSentences(in, nil) {
+	for _, s := range testEngine(t, Options{}).splitSentences(in, nil) {
 		got = append(got, in[s.Start:s.End])
 	}
 	if strings.Join(got, "|") != "Termín je v pátek 14. června.|Pak rada." {
@@ -219,7 +219,7 @@ rule "r" {
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
-	e, diags := Compile([]*Pack{p}, Options{})
+	e, diags := Compile([]*Pack{p}, Options{Lexicon: testLexicon(t)})
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}

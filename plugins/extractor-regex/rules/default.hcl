@@ -91,6 +91,116 @@ authority "summary" {
   reads_as = "user"
 }
 
+# ------------------------------------------------------------- language --
+# What the engine's Go knows of natural languages, as data: the words key
+# terms are cut with, the abbreviations a dot does not end a sentence
+# after, and how a system prompt's role preamble reads. The cue classes
+# the frame reader shares (negation, "only", months, ...) are the
+# lexicons of sdk/lexicon; these lists are the engine's own, each tuned to
+# one step. A later pack's attribute replaces the list of an earlier one.
+
+words {
+  # An action phrase ends at these: what follows is a condition, a reason
+  # or a second clause, not the forbidden action.
+  phrase_stop = [
+    "because", "since", "until", "unless", "when", "while", "so", "but", "and", "or",
+    "without", "before", "after", "from", "even", "if", "which", "that", "as", "weil",
+    "bis", "denn", "parce", "jusqu'à", "porque", "hasta"
+  ]
+  # Trimmed from both ends of a key phrase: articles, prepositions,
+  # pronouns and auxiliaries ("Je ne réessaierai pas" attempts nothing
+  # called "Je").
+  phrase_edge = [
+    "the", "a", "an", "to", "on", "in", "of", "at", "for", "with", "by", "into",
+    "onto", "it", "is", "are", "be", "this", "that", "any", "ever", "please", "also",
+    "just", "i", "we", "you",
+    "je", "j'", "nous", "on", "il", "elle", "ils", "le", "la", "les", "l'", "un",
+    "une", "est", "a", "ont",
+    "ich", "wir", "es", "er", "sie", "der", "die", "das", "den", "dem", "ein", "eine",
+    "ist", "sind", "wurde", "hat", "habe", "auf",
+    "yo", "nosotros", "el", "los", "las", "una", "es", "fue", "ha", "io", "noi", "lo",
+    "gli", "è",
+    "eu", "nós", "os", "as", "um", "uma", "foi", "jag", "vi", "ik", "wij", "het", "de"
+  ]
+  # Function words a unit pattern caught after a number: "$2,000 this"
+  # keeps "$2,000".
+  number_tail = [
+    "this", "that", "the", "a", "an", "per", "of", "for", "and", "or", "to", "in",
+    "on", "at", "by", "each", "every", "total", "now", "today", "if", "so", "then",
+    "it", "is", "are", "with", "from"
+  ]
+  # Tokens with a dot, slash or hyphen that are prose, not names in a
+  # system.
+  prose = ["e.g", "i.e", "etc", "a.m", "p.m", "and/or", "read-only", "read-write", "w/o"]
+  # Plain words that name an environment or a branch: entities although
+  # they are words.
+  environments = [
+    "prod", "production", "staging", "stage", "dev", "development", "qa", "uat",
+    "preprod", "sandbox", "main", "master", "develop", "trunk"
+  ]
+  # Words that may stand before a negation whose object is elided ("The
+  # client hates Monday deploys, so don't."): the object is in the clause
+  # before.
+  elision_lead = ["so", "then", "and", "please", "just", "thus", "therefore", "hence", "we", "you", "i"]
+  # Verbs that link a subject to what it objects to: in the elided
+  # object, only what follows them is kept ("Monday deploys").
+  attitude = [
+    "hates", "hate", "dislikes", "dislike", "fears", "loathes", "is", "are", "was",
+    "were", "objects", "minds"
+  ]
+}
+
+sentence {
+  # A lower-case word after these continues the sentence ("vs. that"). A
+  # word with an inner dot of at most five bytes ("e.g", "i.e") needs no
+  # entry.
+  lower = [
+    "vs", "etc", "approx", "cf", "incl", "excl", "esp", "resp", "min", "max", "no",
+    "nr", "ca", "bzw", "usw", "z.b", "d.h", "env", "dept", "fig", "ref"
+  ]
+  # Titles before a name: no sentence ends after them before a capital,
+  # a digit or a non-ASCII letter ("Prof. Halden", "Mgr. Horáková").
+  titles = [
+    "prof", "dr", "mr", "mrs", "ms", "mme", "mlle", "mgr", "phdr", "ing", "dipl", "st",
+    "sr", "hr", "sra", "srta", "dott", "sig", "ph.d", "ph.dr", "doc", "rndr", "judr",
+    "mudr"
+  ]
+  # Never end a sentence, whatever follows ("e.g. Redis", "z.B. Tabellen").
+  inline = ["z.b", "e.g", "i.e", "vs", "bzw"]
+  # Number signs: no sentence ends after them before a digit ("Nr. 5",
+  # "Art. 6"), one does before a word.
+  number_signs = [
+    "nr", "no", "art", "abs", "vol", "p", "pp", "fig", "ref", "sec", "čl", "č", "ca",
+    "approx", "etc", "usw"
+  ]
+  # Beginnings of month names after a one- or two-digit ordinal and its
+  # dot: "bis 15. Dezember" is one sentence. German, Danish, Norwegian,
+  # then the Czech and Slovak genitives ("14. června", "1. mája").
+  ordinal_months = [
+    "jan", "feb", "mär", "mar", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov",
+    "dez", "dec",
+    "ledn", "únor", "břez", "dubn", "květ", "červ", "srpn", "září", "říjn", "listop",
+    "prosin", "máj", "jún", "júl"
+  ]
+}
+
+preamble {
+  # The sentence a system prompt opens with to tell the agent what it is:
+  # "You are a post-production coordinator agent for …", "Ets l'assistent
+  # de …", "Anda adalah agen …", "Ти — агент …". Cyrillic and CJK have no
+  # ASCII word boundary, so a space or the script itself ends those words.
+  role = <<EOT
+(?i)^[\s"'“„«]*(?:you\s+are|you['’]re|act\s+as|du\s+bist|sie\s+sind|tu\s+es|vous\s+êtes|eres|es\s+usted|sei|lei\s+è|és|você\s+é|ets|jsi|jste|jesteś|jesteście|olet|du\s+er|du\s+är|je\s+bent|u\s+bent|anda\s+adalah|kamu\s+adalah|bạn\s+là|sen\s+bir)\b|^[\s"'“„«]*(?:ти|ты|ви|вы)[\s,—–-]|^[\s"'“„«]*(?:あなたは|你是|您是|당신은)
+EOT
+  # A sentence of the preamble, right after the role, that lists what the
+  # agent can use: "You track deliverables with `deliv`", "Fas
+  # comprovacions de QA … amb les eines disponibles", "Маєш доступ до
+  # інструмента `minesafe`".
+  tools = <<EOT
+(?i)`|\b(?:tools?|eines?|herramientas?|strument[oi]|ferramentas?|outils?|werkzeug\pL*|työkalu\pL*|verktøy\pL*|verktyg\pL*|værktøj\pL*|gereedschap|narzędzi\pL*|nástroj\pL*|alat|araç\pL*)\b|інструмент|инструмент|ツール|工具|도구
+EOT
+}
+
 # ---------------------------------------------------------------- atoms --
 # A compound rule is several rules. A sentence is cut into atoms at one of
 # these separators when a restriction cue (a cue of a prohibition rule) sits

@@ -16,4 +16,17 @@
 // user spans are instructions, assistant and reasoning spans count only for
 // rules the agent adopts or failures it records, tool calls and tool
 // results are data.
+//
+// No Go here names a word of a natural language. What the engine knows of
+// languages is data: the rules' cues and patterns, and the pack's words,
+// sentence and preamble blocks (the word lists key terms are cut with,
+// the abbreviations a dot does not end a sentence after, how a system
+// prompt's role preamble opens), and the cue classes of the shared
+// lexicons (sdk/lexicon, passed in Options.Lexicon) that the extractor's
+// frame reader reads with too. The Go holds only what is the same in
+// every language and what no library does well: the sentence and clause
+// splitter (punctuation, CJK full stops, list markers, soft wraps), the
+// shape of a technical token (identifiers, paths, versions, ids), the
+// cue automaton, and how a key term is cut from a clause once the data
+// has said where its words stop.
 package rules

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/lexicon"
 	"github.com/hashicorp/hcl/v2"
 )
 
@@ -100,6 +101,11 @@ type Options struct {
 	Enable []string
 	// Categories, when not empty, keeps only rules of these categories.
 	Categories []string
+	// Lexicon is the shared language data (sdk/lexicon) the engine reads
+	// cue classes from, so the extractor's rules and its frame reader
+	// agree on what a cue is. Nil loads lexicon.Default(), which costs a
+	// parse of every language file: pass the set you already hold.
+	Lexicon *lexicon.Set
 }
 
 // Engine is a compiled, immutable set of rules. Build it once with Compile
@@ -123,6 +129,9 @@ type Engine struct {
 	// restrictCue marks the cues of prohibition rules.
 	atoms       *regexp.Regexp
 	restrictCue []bool
+	// words is the language knowledge the packs and the lexicon give the
+	// Go that makes sentences and key terms.
+	words *words
 }
 
 // Rules lists the active rule names in evaluation order.
@@ -181,6 +190,16 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 	atoms, ds := compileAtoms(packs)
 	diags = append(diags, ds...)
 	e.atoms = atoms
+	lex := opts.Lexicon
+	if lex == nil {
+		var err error
+		if lex, err = lexicon.Default(); err != nil {
+			diags = append(diags, diag(nil, "cannot load the lexicons", fmt.Sprintf("%v; pass Options.Lexicon", err)))
+			return nil, diags
+		}
+	}
+	e.words, ds = compileWords(packs, lex)
+	diags = append(diags, ds...)
 	var cueList []string
 	cueID := map[string]int32{}
 	addCue := func(c string, idx int32) {
@@ -382,14 +401,14 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 	sc.auth, sc.document = auth, len(auth.docComp) > 0 && documentShaped(sp.Text)
 	text := sp.Text
 	sc.hits = e.cues.scan(text, sc.hits[:0])
-	sc.sents = splitSentences(text, sc.sents[:0])
+	sc.sents = e.splitSentences(text, sc.sents[:0])
 	if e.atoms != nil {
 		sc.atoms = e.splitAtoms(text, kb, sc.sents, sc.hits, sc.atoms[:0])
 		sc.sents, sc.atoms = sc.atoms, sc.sents
 	}
 	fences := codeFences(text)
 	h := 0
-	var pre rolePreamble
+	pre := rolePreamble{role: e.words.role, tools: e.words.tools}
 	for _, st := range sc.sents {
 		if inFence(fences, st) {
 			continue // an example in a code block is data, not an instruction

@@ -198,9 +198,10 @@ func TestSplitSentences(t *testing.T) {
 		{"a soft\nwrap stays", []string{"a soft\nwrap stays"}},
 		{"Deploy to staging-us only. prod-eu-1 is frozen.", []string{"Deploy to staging-us only.", "prod-eu-1 is frozen."}},
 	}
+	e := testEngine(t, Options{})
 	for _, tc := range tests {
 		var got []string
-		for _, s := range splitSentences(tc.in, nil) {
+		for _, s := range e.splitSentences(tc.in, nil) {
 			got = append(got, tc.in[s.Start:s.End])
 		}
 		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
@@ -237,7 +238,7 @@ func TestCompileDiagnostics(t *testing.T) {
 			if diags.HasErrors() {
 				t.Fatal(diags.Error())
 			}
-			_, diags = Compile([]*Pack{p}, Options{})
+			_, diags = Compile([]*Pack{p}, Options{Lexicon: testLexicon(t)})
 			if !diags.HasErrors() || !strings.Contains(diags.Error(), tc.want) {
 				t.Fatalf("diags %q, want %q", diags.Error(), tc.want)
 			}
@@ -251,7 +252,7 @@ func TestLaterPackOverrides(t *testing.T) {
 	if diags.HasErrors() {
 		t.Fatal(diags.Error())
 	}
-	e, diags := Compile([]*Pack{def, over}, Options{Disable: []string{"limit"}})
+	e, diags := Compile([]*Pack{def, over}, Options{Disable: []string{"limit"}, Lexicon: testLexicon(t)})
 	if diags.HasErrors() {
 		t.Fatal(diags.Error())
 	}

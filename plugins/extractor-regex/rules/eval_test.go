@@ -6,14 +6,34 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/lexicon"
 )
 
-// testEngine compiles the default pack or fails the test.
+// builtinLexicon loads the built-in lexicons once per test binary: a load
+// parses every language file, and nearly every test compiles an engine.
+var builtinLexicon = sync.OnceValues(lexicon.Default)
+
+// testLexicon returns the built-in lexicons or fails the test.
+func testLexicon(t testing.TB) *lexicon.Set {
+	t.Helper()
+	lex, err := builtinLexicon()
+	if err != nil {
+		t.Fatalf("lexicons: %v", err)
+	}
+	return lex
+}
+
+// testEngine compiles the default pack or fails the test. Options without
+// a Lexicon get the built-in one.
 func testEngine(t testing.TB, opts Options) *Engine {
 	t.Helper()
+	if opts.Lexicon == nil {
+		opts.Lexicon = testLexicon(t)
+	}
 	p, diags := DefaultPack()
 	if diags.HasErrors() {
 		t.Fatalf("default pack: %s", diags.Error())

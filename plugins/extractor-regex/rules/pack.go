@@ -27,6 +27,87 @@ type Pack struct {
 	Noise     []NoiseSpec
 	Authority []AuthoritySpec
 	Atoms     []AtomSpec
+	// Words, Sentence and Preamble hold the pack's language knowledge
+	// (nil when the pack has no such block).
+	Words    *WordsSpec
+	Sentence *SentenceSpec
+	Preamble *PreambleSpec
+}
+
+// WordsSpec is the `words { ... }` block: the word lists key terms are
+// cut with. They are the engine's, not a lexicon's: each list is tuned to
+// one step of making a key term (where an action phrase ends, what is
+// trimmed from its edges), which no lexicon class says. Every attribute is
+// optional; a later pack's attribute replaces an earlier pack's, an
+// attribute it leaves out keeps the earlier list. Words compare case-
+// insensitively.
+type WordsSpec struct {
+	// PhraseStop end an action phrase: what follows is a condition, a
+	// reason or a second clause ("because", "until", "weil").
+	PhraseStop []string `hcl:"phrase_stop,optional"`
+	// PhraseEdge are trimmed from both ends of a key phrase: articles,
+	// prepositions, pronouns, auxiliaries ("the", "je", "ich").
+	PhraseEdge []string `hcl:"phrase_edge,optional"`
+	// NumberTail are function words a unit pattern may catch after a
+	// number ("$2,000 this"); they are cut from the term.
+	NumberTail []string `hcl:"number_tail,optional"`
+	// Prose are tokens with dots, slashes or hyphens that are prose, not
+	// names in a system ("e.g", "read-only", "and/or").
+	Prose []string `hcl:"prose,optional"`
+	// Environments are plain words that name an environment or a branch
+	// ("prod", "staging", "main"): entities although they are words.
+	Environments []string `hcl:"environments,optional"`
+	// ElisionLead are the words that may stand before a negation whose
+	// object is elided ("…, so don't."): the object is in the clause
+	// before.
+	ElisionLead []string `hcl:"elision_lead,optional"`
+	// Attitude are verbs linking a subject to what it objects to ("the
+	// client hates Monday deploys"): the object is what follows them.
+	Attitude []string `hcl:"attitude,optional"`
+
+	DefRange hcl.Range
+}
+
+// SentenceSpec is the `sentence { ... }` block: the abbreviations after
+// which a dot does not end a sentence. A lexicon lists abbreviations
+// without saying before what they continue; the splitter needs that: a
+// title continues before a name, a number sign before a number only.
+// Attribute merging is as for WordsSpec.
+type SentenceSpec struct {
+	// Lower are abbreviations a lower-case word continues ("vs. that",
+	// "approx. ten"). A word with an inner dot of at most five bytes
+	// ("e.g", "i.e") is one without being listed.
+	Lower []string `hcl:"lower,optional"`
+	// Titles stand before a name and never end a sentence before a
+	// capital, a digit or a non-ASCII letter ("Prof. Halden").
+	Titles []string `hcl:"titles,optional"`
+	// Inline never end a sentence before a capital or a digit either
+	// ("e.g. Redis", "z.B. Tabellen").
+	Inline []string `hcl:"inline,optional"`
+	// NumberSigns do not end a sentence before a digit ("Nr. 5", "Art. 6")
+	// but do before a word ("… etc. Then stop.").
+	NumberSigns []string `hcl:"number_signs,optional"`
+	// OrdinalMonths are the beginnings of month names that, after a one-
+	// or two-digit ordinal and its dot, continue the sentence ("15.
+	// Dezember", "14. června").
+	OrdinalMonths []string `hcl:"ordinal_months,optional"`
+
+	DefRange hcl.Range
+}
+
+// PreambleSpec is the `preamble { ... }` block: how a system prompt's role
+// preamble opens. The names in it say what the agent is, not entities it
+// must not confuse. Both are RE2 patterns; a later pack's pattern replaces
+// an earlier one, and an empty pattern turns the preamble off.
+type PreambleSpec struct {
+	// Role matches the sentence a system span opens with to tell the
+	// agent what it is ("You are …", "Du bist …", "あなたは…").
+	Role *string `hcl:"role,optional"`
+	// Tools matches a following sentence that lists what the agent can
+	// use ("You track deliverables with `deliv`", "… amb les eines …").
+	Tools *string `hcl:"tools,optional"`
+
+	DefRange hcl.Range
 }
 
 // AtomSpec is an `atom "NAME" { pattern = ... }` block: a separator that
@@ -134,6 +215,9 @@ type packFile struct {
 	Noises    []NoiseSpec     `hcl:"noise,block"`
 	Authority []AuthoritySpec `hcl:"authority,block"`
 	Atoms     []AtomSpec      `hcl:"atom,block"`
+	Words     *WordsSpec      `hcl:"words,block"`
+	Sentence  *SentenceSpec   `hcl:"sentence,block"`
+	Preamble  *PreambleSpec   `hcl:"preamble,block"`
 }
 
 // ParsePack parses one HCL rule pack. Problems come back as HCL
@@ -155,6 +239,9 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 		{Type: "noise", LabelNames: []string{"name"}},
 		{Type: "authority", LabelNames: []string{"source"}},
 		{Type: "atom", LabelNames: []string{"name"}},
+		{Type: "words"},
+		{Type: "sentence"},
+		{Type: "preamble"},
 	}})
 	ri, ni, ai, ti := 0, 0, 0, 0
 	for _, b := range content.Blocks {
@@ -180,6 +267,14 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 				pf.Atoms[ti].Pattern = strings.TrimRight(pf.Atoms[ti].Pattern, "\r\n")
 				ti++
 			}
+		case "words":
+			pf.Words.DefRange = b.DefRange
+		case "sentence":
+			pf.Sentence.DefRange = b.DefRange
+		case "preamble":
+			pf.Preamble.DefRange = b.DefRange
+			pf.Preamble.Role = trimPattern(pf.Preamble.Role)
+			pf.Preamble.Tools = trimPattern(pf.Preamble.Tools)
 		}
 	}
 	// Heredoc patterns end in a newline that is not part of the pattern.
@@ -192,7 +287,17 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 	for i := range pf.Noises {
 		pf.Noises[i].Pattern = strings.TrimRight(pf.Noises[i].Pattern, "\r\n")
 	}
-	return &Pack{Filename: filename, Rules: pf.Rules, Noise: pf.Noises, Authority: pf.Authority, Atoms: pf.Atoms}, diags
+	return &Pack{Filename: filename, Rules: pf.Rules, Noise: pf.Noises, Authority: pf.Authority, Atoms: pf.Atoms,
+		Words: pf.Words, Sentence: pf.Sentence, Preamble: pf.Preamble}, diags
+}
+
+// trimPattern drops the newline a heredoc pattern ends in.
+func trimPattern(p *string) *string {
+	if p == nil {
+		return nil
+	}
+	t := strings.TrimRight(*p, "\r\n")
+	return &t
 }
 
 // DefaultPack parses the embedded default pack. It cannot fail in a built

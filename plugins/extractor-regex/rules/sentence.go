@@ -25,11 +25,14 @@ func isAlnum(b byte) bool {
 }
 
 // splitSentences cuts text into sentences and clauses: at '.', '!' and '?'
-// followed by space and not by a lower-case word (so "e.g. foo" and
-// "1.26.4" stay whole), at the CJK full stops 。！？, at ';', at line breaks that are not soft wraps, and
-// before numbered list markers "(1)". Leading bullets and list markers and
-// surrounding white space are trimmed from each range.
-func splitSentences(text string, out []sentence) []sentence {
+// followed by space and not by a lower-case word after an abbreviation (so
+// "e.g. foo" and "1.26.4" stay whole), at the CJK full stops 。！？, at ';',
+// at line breaks that are not soft wraps, and before numbered list markers
+// "(1)". Leading bullets and list markers and surrounding white space are
+// trimmed from each range. The abbreviations and month names are the
+// pack's sentence block.
+func (e *Engine) splitSentences(text string, out []sentence) []sentence {
+	w := e.words
 	start := 0
 	digit := false
 	emit := func(end int) {
@@ -95,13 +98,13 @@ func splitSentences(text string, out []sentence) []sentence {
 			for k < n && (text[k] == ' ' || text[k] == '\t') {
 				k++
 			}
-			if b == '.' && k < n && isLower(text[k]) && abbreviation(text, i) {
+			if b == '.' && k < n && isLower(text[k]) && w.abbreviation(text, i) {
 				break // "e.g. this", "vs. that"
 			}
-			if b == '.' && k < n && k > j && titleOrNumberAbbreviation(text, i, k) {
+			if b == '.' && k < n && k > j && w.titleOrNumberAbbreviation(text, i, k) {
 				break // "Prof. Halden", "Nr. 5", "z. B. Tabellen"
 			}
-			if b == '.' && ordinalDate(text, i, k) {
+			if b == '.' && w.ordinalDate(text, i, k) {
 				break // "bis 15. Dezember"
 			}
 			emit(j)
@@ -129,7 +132,7 @@ func splitSentences(text string, out []sentence) []sentence {
 
 // abbreviation reports whether the word ending at the '.' at i is an
 // abbreviation after which a lower-case word continues the sentence.
-func abbreviation(text string, i int) bool {
+func (ws *words) abbreviation(text string, i int) bool {
 	j := i
 	for j > 0 && !isSpace(text[j-1]) && text[j-1] != '(' {
 		j--
@@ -138,17 +141,15 @@ func abbreviation(text string, i int) bool {
 	if strings.Contains(w, ".") && len(w) <= 5 {
 		return true // e.g, i.e, a.m
 	}
-	switch strings.ToLower(w) {
-	case "vs", "etc", "approx", "cf", "incl", "excl", "esp", "resp", "min", "max", "no", "nr", "ca", "bzw", "usw", "z.b", "d.h", "env", "dept", "fig", "ref":
-		return true
-	}
-	return false
+	return ws.lower[strings.ToLower(w)]
 }
 
 // ordinalDate reports whether the '.' at i ends a one- or two-digit
 // ordinal followed at k by a month name, as German, Danish, Norwegian,
-// Czech and Slovak write dates.
-func ordinalDate(text string, i, k int) bool {
+// Czech and Slovak write dates. The pack lists the beginnings of month
+// names, not whole words: one prefix covers a month's cases ("14. června",
+// "v červnu") without a form for each.
+func (ws *words) ordinalDate(text string, i, k int) bool {
 	j := i
 	for j > 0 && isDigit(text[j-1]) {
 		j--
@@ -157,9 +158,7 @@ func ordinalDate(text string, i, k int) bool {
 		return false
 	}
 	rest := strings.ToLower(text[k:min(len(text), k+8)])
-	for _, m := range []string{"jan", "feb", "mär", "mar", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez", "dec",
-		// Czech and Slovak genitives: "14. června", "1. mája"
-		"ledn", "únor", "břez", "dubn", "květ", "červ", "srpn", "září", "říjn", "listop", "prosin", "máj", "jún", "júl"} {
+	for _, m := range ws.ordinalMonths {
 		if strings.HasPrefix(rest, m) {
 			return true
 		}
@@ -171,9 +170,9 @@ func ordinalDate(text string, i, k int) bool {
 // abbreviation that never ends a sentence even before a capital, a digit
 // or a non-ASCII letter (at k): a title before a name ("Prof. Halden",
 // "Dr. Marsh", "Mgr. Horáková"), a number sign before a number ("Nr. 5",
-// "No. 12", "Art. 6"), or a spaced German/Czech abbreviation of single
-// letters ("z. B.", "d. h.", "u. a.").
-func titleOrNumberAbbreviation(text string, i, k int) bool {
+// "No. 12", "Art. 6"), an inline abbreviation ("e.g. Redis"), or a spaced
+// German/Czech abbreviation of single letters ("z. B.", "d. h.", "u. a.").
+func (ws *words) titleOrNumberAbbreviation(text string, i, k int) bool {
 	j := i
 	for j > 0 && !isSpace(text[j-1]) && text[j-1] != '(' {
 		j--
@@ -181,17 +180,13 @@ func titleOrNumberAbbreviation(text string, i, k int) bool {
 	w := strings.ToLower(text[j:i])
 	next := text[k]
 	upper := next >= 'A' && next <= 'Z' || next >= 0x80
-	switch w {
-	case "prof", "dr", "mr", "mrs", "ms", "mme", "mlle", "mgr", "phdr", "ing", "dipl", "st", "sr", "hr", "sra", "srta", "dott", "sig", "ph.d", "ph.dr", "doc", "rndr", "judr", "mudr":
+	switch {
+	case ws.titles[w]:
 		return upper || isDigit(next)
-	case "nr", "no", "art", "abs", "vol", "p", "pp", "fig", "ref", "sec", "čl", "č", "ca", "approx", "z.b", "e.g", "i.e", "etc", "vs", "bzw", "usw":
-		if isDigit(next) {
-			return true
-		}
-		if w == "z.b" || w == "e.g" || w == "i.e" || w == "vs" || w == "bzw" {
-			return true // "z.B. Tabellen", "e.g. Redis"
-		}
-		return false
+	case ws.inline[w]:
+		return true // "z.B. Tabellen", "e.g. Redis"
+	case ws.numberSigns[w]:
+		return isDigit(next)
 	}
 	// "z. B.", "d. h.", "u. a.": a single lower-case letter, or a single
 	// letter after one.

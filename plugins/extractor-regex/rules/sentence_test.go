@@ -26,9 +26,10 @@ func TestSplitAbbreviations(t *testing.T) {
 		{"Say no. Then go.", []string{"Say no.", "Then go."}},
 		{"Use plan B. Do not wait.", []string{"Use plan B.", "Do not wait."}},
 	}
+	e := testEngine(t, Options{})
 	for _, tc := range tests {
 		var got []string
-		for _, s := range splitSentences(tc.in, nil) {
+		for _, s := range e.splitSentences(tc.in, nil) {
 			got = append(got, tc.in[s.Start:s.End])
 		}
 		if strings.Join(got, "|") != strings.Join(tc.want, "|") {
@@ -60,7 +61,7 @@ func TestCodeFences(t *testing.T) {
 
 // TestCJKSentences checks that the Japanese full stop ends a sentence.
 func TestCJKSentences(t *testing.T) {
-	got := splitSentences("本番には書き込まないでください。検証は staging-jp で行ってください。", nil)
+	got := testEngine(t, Options{}).splitSentences("本番には書き込まないでください。検証は staging-jp で行ってください。", nil)
 	if len(got) != 2 {
 		t.Fatalf("%d sentences, want 2: %+v", len(got), got)
 	}

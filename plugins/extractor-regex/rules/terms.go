@@ -16,18 +16,18 @@ func (e *Engine) ruleTerms(r *rule, s string, locs [][]int) []term {
 	case termsMatch, termsEntity:
 		for _, loc := range locs {
 			ts := matchTerms(r, s, loc)
-			if r.terms == termsEntity && len(ts) > 1 && !allEntityNames(ts) {
+			if r.terms == termsEntity && len(ts) > 1 && !e.allEntityNames(ts) {
 				continue // a contrast needs a name on both sides
 			}
 			for _, t := range ts {
-				if r.terms == termsEntity && (!isEntityName(t.text) || inPath(s, t)) {
+				if r.terms == termsEntity && (!e.isEntityName(t.text) || inPath(s, t)) {
 					continue
 				}
 				if r.terms == termsMatch && r.category == "numeric_commitment" {
 					if gluedNumber(s, t) {
 						continue
 					}
-					t = trimTrailingWord(t)
+					t = e.trimTrailingWord(t)
 				}
 				out = append(out, t)
 			}
@@ -39,7 +39,7 @@ func (e *Engine) ruleTerms(r *rule, s string, locs [][]int) []term {
 			scope, off = clauseBefore(s, loc[0])
 		}
 		out = e.actionTerms(scope, off)
-		if verbFinal(out) {
+		if e.verbFinal(out) {
 			// German, Dutch, Swedish and Japanese put the object before
 			// the negation ("den Kran TK-3 bei Wind über 72 km/h auf
 			// keinen Fall betreiben"): a bare verb after the cue takes the
@@ -55,32 +55,29 @@ func (e *Engine) ruleTerms(r *rule, s string, locs [][]int) []term {
 		}
 	case termsState:
 		loc := locs[0]
-		m := collapse(s[loc[0]:loc[1]])
-		switch strings.ToLower(m) {
-		case "only", "exclusively", "solely", "nur", "seulement", "uniquement", "solo", "solamente", "únicamente":
-		default:
-			if len(strings.Fields(m)) <= 3 {
-				out = append(out, term{start: loc[0], end: loc[1], text: m})
-			}
+		// The cue alone ("only", "seulement") names no state: the
+		// state is the names of the sentence.
+		if m := collapse(s[loc[0]:loc[1]]); !e.words.onlyCue(m) && len(strings.Fields(m)) <= 3 {
+			out = append(out, term{start: loc[0], end: loc[1], text: m})
 		}
 		toks := e.techTokens(s, 0, false)
 		out = append(out, toks...)
 		if len(toks) == 0 {
 			scope, off := clauseBefore(s, loc[0])
-			if p := phrase(scope, off, true); p.text != "" {
+			if p := e.phrase(scope, off, true); p.text != "" {
 				out = append(out, p)
 			}
 		}
 	case termsFailure:
 		loc := locs[0]
 		before, off := clauseBefore(s, loc[0])
-		if p := phrase(before, off, true); p.text != "" {
+		if p := e.phrase(before, off, true); p.text != "" {
 			out = append(out, p)
 		}
 		out = append(out, e.techTokens(s, 0, true)...)
 		if len(out) == 0 {
 			after, off := clauseAfter(s, loc[1])
-			if p := phrase(after, off, false); p.text != "" {
+			if p := e.phrase(after, off, false); p.text != "" {
 				out = append(out, p)
 			}
 		}
@@ -170,34 +167,13 @@ func clauseBefore(s string, i int) (string, int) {
 	return s[j:i], j
 }
 
-// phraseStopWords are words that end an action phrase: what follows is a
-// condition, a reason or a second clause, not the forbidden action.
-func phraseStopWords() []string {
-	return []string{
-		"because", "since", "until", "unless", "when", "while", "so", "but", "and", "or",
-		"without", "before", "after", "from", "even", "if", "which", "that", "as",
-		"weil", "bis", "denn", "parce", "jusqu'à", "porque", "hasta",
-	}
-}
-
-// phraseEdgeWords are trimmed from both ends of a key phrase.
-func phraseEdgeWords() []string {
-	return []string{
-		"the", "a", "an", "to", "on", "in", "of", "at", "for", "with", "by", "into", "onto",
-		"it", "is", "are", "be", "this", "that", "any", "ever", "please", "also", "just", "i", "we", "you",
-		// pronouns, articles and auxiliaries of other languages: "Je ne
-		// réessaierai pas" attempts nothing called "Je"
-		"je", "j'", "nous", "on", "il", "elle", "ils", "le", "la", "les", "l'", "un", "une", "est", "a", "ont",
-		"ich", "wir", "es", "er", "sie", "der", "die", "das", "den", "dem", "ein", "eine", "ist", "sind", "wurde", "hat", "habe", "auf",
-		"yo", "nosotros", "el", "los", "las", "una", "es", "fue", "ha", "io", "noi", "lo", "gli", "è",
-		"eu", "nós", "os", "as", "um", "uma", "foi", "jag", "vi", "ik", "wij", "het", "de",
-	}
-}
-
 // phrase makes the short key phrase of a clause: up to four words from its
-// start (tail=false) or end (tail=true), cut at condition words, with
-// articles and prepositions trimmed from both edges.
-func phrase(clause string, off int, tail bool) term {
+// start (tail=false) or end (tail=true), cut at the pack's phrase_stop
+// words (what follows is a condition, a reason or a second clause, not the
+// forbidden action), with its phrase_edge words (articles, prepositions,
+// pronouns: "Je ne réessaierai pas" attempts nothing called "Je") trimmed
+// from both edges.
+func (e *Engine) phrase(clause string, off int, tail bool) term {
 	type w struct{ a, b int }
 	var words []w
 	i := 0
@@ -214,7 +190,7 @@ func phrase(clause string, off int, tail bool) term {
 		}
 		i = j
 	}
-	stops, edges := phraseStopWords(), phraseEdgeWords()
+	stops, edges := e.words.phraseStop, e.words.phraseEdge
 	isStop := func(x w) bool {
 		return containsFold(stops, trimPunct(clause[x.a:x.b]))
 	}
@@ -261,15 +237,15 @@ func containsFold(list []string, s string) bool {
 // verbFinal reports whether action terms are one short phrase of at most
 // two words with no technical token: the bare verb a verb-final clause
 // leaves after its negation.
-func verbFinal(ts []term) bool {
-	return len(ts) == 1 && len(strings.Fields(ts[0].text)) <= 2 && !isTechnical(ts[0].text)
+func (e *Engine) verbFinal(ts []term) bool {
+	return len(ts) == 1 && len(strings.Fields(ts[0].text)) <= 2 && !e.isTechnical(ts[0].text)
 }
 
 // actionTerms are the key terms of a forbidden action: the technical
 // tokens of its clause (DROP TABLE, legacy_orders, .env) or, when it names
 // none, its short phrase ("call the payments API").
 func (e *Engine) actionTerms(scope string, off int) []term {
-	p := phrase(scope, off, false)
+	p := e.phrase(scope, off, false)
 	toks := e.techTokens(scope, off, false)
 	if len(toks) > 0 {
 		return toks
@@ -300,7 +276,7 @@ func (e *Engine) techTokens(s string, off int, named bool) []term {
 	for _, loc := range e.tokens.FindAllStringIndex(s, -1) {
 		raw := s[loc[0]:loc[1]]
 		t := strings.TrimRight(trimGluedParticle(raw), ".")
-		if isTechnical(t) {
+		if e.isTechnical(t) {
 			out = append(out, term{start: off + loc[0], end: off + loc[0] + len(t), text: t})
 		}
 	}
@@ -313,14 +289,14 @@ func (e *Engine) techTokens(s string, off int, named bool) []term {
 }
 
 // isTechnical reports whether a token looks like a name in a system
-// rather than an English word: it has _ / @ or ==, starts with a dot,
-// has an inner dot or hyphen between letters, or mixes letters and digits.
-func isTechnical(t string) bool {
+// rather than a word: it has _ / @ or ==, starts with a dot, has an inner
+// dot or hyphen between letters, or mixes letters and digits; and the
+// pack does not list it as prose ("e.g", "read-only").
+func (e *Engine) isTechnical(t string) bool {
 	if len(t) < 2 || strings.Contains(t, "://") && len(t) > 200 {
 		return false
 	}
-	switch strings.ToLower(t) {
-	case "e.g", "i.e", "etc", "a.m", "p.m", "and/or", "read-only", "read-write", "w/o":
+	if e.words.prose[strings.ToLower(t)] {
 		return false
 	}
 	if strings.ContainsAny(t, "_@") || strings.Contains(t, "==") {
@@ -355,28 +331,18 @@ func hasLetter(t string) bool {
 	return false
 }
 
-// knownEntityWord reports whether a plain word names an environment or a
-// branch.
-func knownEntityWord(t string) bool {
-	switch strings.ToLower(t) {
-	case "prod", "production", "staging", "stage", "dev", "development", "qa", "uat", "preprod",
-		"sandbox", "main", "master", "develop", "trunk":
-		return true
-	}
-	return false
-}
-
 // isEntityName reports whether an entity rule's term is a name worth
-// keeping: technical, or an environment/branch word; a file path is not
-// an entity (it is an object of work, not a thing one confuses).
-func isEntityName(t string) bool {
-	if knownEntityWord(t) {
+// keeping: technical, or an environment/branch word of the pack; a file
+// path is not an entity (it is an object of work, not a thing one
+// confuses).
+func (e *Engine) isEntityName(t string) bool {
+	if e.words.environments[strings.ToLower(t)] {
 		return true
 	}
 	if numericID(t) {
 		return true
 	}
-	if !isTechnical(t) {
+	if !e.isTechnical(t) {
 		return false
 	}
 	if i := strings.LastIndexByte(t, '/'); i >= 0 {
@@ -407,9 +373,9 @@ func isExtension(s string) bool {
 	return true
 }
 
-func allEntityNames(ts []term) bool {
+func (e *Engine) allEntityNames(ts []term) bool {
 	for _, t := range ts {
-		if !isEntityName(t.text) {
+		if !e.isEntityName(t.text) {
 			return false
 		}
 	}
@@ -437,16 +403,14 @@ func inPath(s string, t term) bool {
 	return false
 }
 
-// trimTrailingWord drops a function word that a generic unit pattern
-// caught after a number ("$2,000 this" -> "$2,000").
-func trimTrailingWord(t term) term {
+// trimTrailingWord drops a function word (the pack's number_tail) that a
+// generic unit pattern caught after a number ("$2,000 this" -> "$2,000").
+func (e *Engine) trimTrailingWord(t term) term {
 	i := strings.LastIndexAny(t.text, " \t")
 	if i < 0 {
 		return t
 	}
-	switch strings.ToLower(t.text[i+1:]) {
-	case "this", "that", "the", "a", "an", "per", "of", "for", "and", "or", "to", "in", "on", "at",
-		"by", "each", "every", "total", "now", "today", "if", "so", "then", "it", "is", "are", "with", "from":
+	if e.words.numberTail[strings.ToLower(t.text[i+1:])] {
 		t.text = strings.TrimSpace(t.text[:i])
 		t.end = t.start + len(t.text)
 	}
@@ -469,15 +433,13 @@ func numericID(t string) bool {
 
 // elidedObject finds the object of an elided negation ("The client hates
 // Monday deploys, so don't."): when nothing follows the cue and only a
-// connective precedes it in its clause, the object is in the clause
-// before: its technical tokens, or else its tail phrase without the
-// subject and its verb of attitude ("Monday deploys").
+// connective (the pack's elision_lead) precedes it in its clause, the
+// object is in the clause before: its technical tokens, or else its tail
+// phrase without the subject and its verb of attitude ("Monday deploys").
 func (e *Engine) elidedObject(s string, cue int) []term {
 	own, j := clauseBefore(s, cue)
 	for _, w := range strings.Fields(own) {
-		switch strings.ToLower(trimPunct(w)) {
-		case "so", "then", "and", "please", "just", "thus", "therefore", "hence", "we", "you", "i":
-		default:
+		if !e.words.elisionLead[strings.ToLower(trimPunct(w))] {
 			return nil
 		}
 	}
@@ -488,13 +450,13 @@ func (e *Engine) elidedObject(s string, cue int) []term {
 	if toks := e.techTokens(prev, off, false); len(toks) > 0 {
 		return toks
 	}
-	p := phrase(prev, off, true)
+	p := e.phrase(prev, off, true)
 	if p.text == "" {
 		return nil
 	}
 	ws := strings.Fields(p.text)
 	for i, w := range ws {
-		if i+1 < len(ws) && attitudeVerbs[strings.ToLower(w)] {
+		if i+1 < len(ws) && e.words.attitude[strings.ToLower(w)] {
 			raw := s[p.start:p.end]
 			k := strings.Index(raw, w) + len(w)
 			for k < len(raw) && isSpace(raw[k]) {
@@ -506,13 +468,6 @@ func (e *Engine) elidedObject(s string, cue int) []term {
 		}
 	}
 	return []term{p}
-}
-
-// attitudeVerbs link a subject to the thing it objects to ("the client
-// hates Monday deploys"): the object is what follows.
-var attitudeVerbs = map[string]bool{
-	"hates": true, "hate": true, "dislikes": true, "dislike": true, "fears": true, "loathes": true,
-	"is": true, "are": true, "was": true, "were": true, "objects": true, "minds": true,
 }
 
 // trimGluedParticle cuts a Korean, Japanese or Chinese suffix glued to a

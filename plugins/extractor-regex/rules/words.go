@@ -1,0 +1,140 @@
+package rules
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/compactguard/compactguard/sdk/lexicon"
+	"github.com/hashicorp/hcl/v2"
+)
+
+// words is the compiled language knowledge of the packs (their words,
+// sentence and preamble blocks) and the shared lexicons: everything the
+// Go of this package knows of natural languages, held as data.
+type words struct {
+	phraseStop, phraseEdge []string // compared with strings.EqualFold
+	numberTail             map[string]bool
+	prose                  map[string]bool
+	environments           map[string]bool
+	elisionLead            map[string]bool
+	attitude               map[string]bool
+
+	lower, titles, inline, numberSigns map[string]bool
+	ordinalMonths                      []string
+
+	role, tools *regexp.Regexp // nil: no role preamble is recognised
+
+	// lex holds the cue classes shared with the frame reader; all has a
+	// bit for each of its languages, since a key term is read without
+	// telling its sentence's language first.
+	lex *lexicon.Set
+	all uint64
+}
+
+// compileWords merges the packs' words, sentence and preamble blocks (a
+// later pack's attribute replaces an earlier one) and compiles the
+// preamble patterns, reporting each bad pattern at its block.
+func compileWords(packs []*Pack, lex *lexicon.Set) (*words, hcl.Diagnostics) {
+	var diags hcl.Diagnostics
+	var ws WordsSpec
+	var ss SentenceSpec
+	var role, tools *string
+	var roleAt, toolsAt hcl.Range
+	set := func(dst *[]string, src []string) {
+		if src != nil {
+			*dst = src
+		}
+	}
+	for _, p := range packs {
+		if p == nil {
+			continue
+		}
+		if w := p.Words; w != nil {
+			set(&ws.PhraseStop, w.PhraseStop)
+			set(&ws.PhraseEdge, w.PhraseEdge)
+			set(&ws.NumberTail, w.NumberTail)
+			set(&ws.Prose, w.Prose)
+			set(&ws.Environments, w.Environments)
+			set(&ws.ElisionLead, w.ElisionLead)
+			set(&ws.Attitude, w.Attitude)
+		}
+		if s := p.Sentence; s != nil {
+			set(&ss.Lower, s.Lower)
+			set(&ss.Titles, s.Titles)
+			set(&ss.Inline, s.Inline)
+			set(&ss.NumberSigns, s.NumberSigns)
+			set(&ss.OrdinalMonths, s.OrdinalMonths)
+		}
+		if pr := p.Preamble; pr != nil {
+			if pr.Role != nil {
+				role, roleAt = pr.Role, pr.DefRange
+			}
+			if pr.Tools != nil {
+				tools, toolsAt = pr.Tools, pr.DefRange
+			}
+		}
+	}
+	w := &words{
+		phraseStop:    ws.PhraseStop,
+		phraseEdge:    ws.PhraseEdge,
+		numberTail:    lowerSet(ws.NumberTail),
+		prose:         lowerSet(ws.Prose),
+		environments:  lowerSet(ws.Environments),
+		elisionLead:   lowerSet(ws.ElisionLead),
+		attitude:      lowerSet(ws.Attitude),
+		lower:         lowerSet(ss.Lower),
+		titles:        lowerSet(ss.Titles),
+		inline:        lowerSet(ss.Inline),
+		numberSigns:   lowerSet(ss.NumberSigns),
+		ordinalMonths: lowerList(ss.OrdinalMonths),
+		lex:           lex,
+	}
+	for i := range lex.Languages {
+		w.all |= lex.Bit(lex.Languages[i].Code)
+	}
+	compile := func(name string, p *string, at hcl.Range) *regexp.Regexp {
+		if p == nil || *p == "" {
+			return nil
+		}
+		re, err := regexp.Compile(*p)
+		if err != nil {
+			diags = append(diags, diag(&at, "invalid preamble pattern", fmt.Sprintf("preamble %s: %v", name, err)))
+			return nil
+		}
+		return re
+	}
+	w.role = compile("role", role, roleAt)
+	w.tools = compile("tools", tools, toolsAt)
+	return w, diags
+}
+
+// lowerSet makes a set of lower-cased words: the code looks a word up
+// after strings.ToLower.
+func lowerSet(list []string) map[string]bool {
+	m := make(map[string]bool, len(list))
+	for _, x := range list {
+		m[strings.ToLower(x)] = true
+	}
+	return m
+}
+
+func lowerList(list []string) []string {
+	out := make([]string, len(list))
+	for i, x := range list {
+		out[i] = strings.ToLower(x)
+	}
+	return out
+}
+
+// onlyCue reports whether m is nothing but one "only" cue of a lexicon
+// ("only", "seulement", "nur"): a restriction's match that is its cue alone
+// names no state.
+func (w *words) onlyCue(m string) bool {
+	ts := lexicon.Tokens(m)
+	if len(ts) == 0 {
+		return false
+	}
+	cs := w.lex.Match(ts, w.all, w.all)
+	return len(cs) == 1 && cs[0].I == 0 && cs[0].J == len(ts) && cs[0].Class&lexicon.Only != 0
+}
