@@ -40,23 +40,26 @@ type Config struct {
 type Extractor struct {
 	engine atomic.Pointer[rules.Engine]
 	frames *frame.Reader
+	// lex is the one lexicon set the rules engine and the frame reader
+	// share, loaded once: every engine Configure builds reads it too.
+	lex *lexicon.Set
 }
 
 // New returns an Extractor running the embedded default pack.
 func New() (*Extractor, error) {
+	lex, err := lexicon.Default()
+	if err != nil {
+		return nil, fmt.Errorf("loading the lexicons: %w", err)
+	}
 	p, diags := rules.DefaultPack()
 	if diags.HasErrors() {
 		return nil, fmt.Errorf("default rule pack: %s", diags.Error())
 	}
-	e, diags := rules.Compile([]*rules.Pack{p}, rules.Options{})
+	e, diags := rules.Compile([]*rules.Pack{p}, rules.Options{Lexicon: lex})
 	if diags.HasErrors() {
 		return nil, fmt.Errorf("default rule pack: %s", diags.Error())
 	}
-	lex, err := lexicon.Default()
-	if err != nil {
-		return nil, err
-	}
-	x := &Extractor{frames: frame.NewReader(lex)}
+	x := &Extractor{frames: frame.NewReader(lex), lex: lex}
 	x.engine.Store(e)
 	return x, nil
 }
@@ -85,16 +88,17 @@ func (x *Extractor) Configure(_ context.Context, req *sdk.ConfigureRequest) (*sd
 	if err := req.Decode(&cfg); err != nil {
 		return &sdk.ConfigureResponse{Diagnostics: sdk.Diagnostics{sdk.Errorf("", "config is not a JSON object of the declared attributes: %v", err)}}, nil
 	}
-	e, ds := Build(cfg)
+	e, ds := Build(cfg, x.lex)
 	if !ds.HasErrors() {
 		x.engine.Store(e)
 	}
 	return &sdk.ConfigureResponse{Diagnostics: ds}, nil
 }
 
-// Build compiles the engine a Config describes, reporting every problem as
-// a diagnostic naming the config attribute it comes from.
-func Build(cfg Config) (*rules.Engine, sdk.Diagnostics) {
+// Build compiles the engine a Config describes with the lexicons lex (nil
+// loads the built-in ones), reporting every problem as a diagnostic naming
+// the config attribute it comes from.
+func Build(cfg Config, lex *lexicon.Set) (*rules.Engine, sdk.Diagnostics) {
 	var ds sdk.Diagnostics
 	def, hd := rules.DefaultPack()
 	ds = append(ds, convert("", hd)...)
@@ -120,7 +124,7 @@ func Build(cfg Config) (*rules.Engine, sdk.Diagnostics) {
 			ds = append(ds, sdk.Errorf("categories", "no rule emits category %q (known: %s)", c, strings.Join(sortedSet(known), ", ")))
 		}
 	}
-	e, hd := rules.Compile(packs, rules.Options{Disable: cfg.Disable, Enable: cfg.Enable, Categories: cfg.Categories})
+	e, hd := rules.Compile(packs, rules.Options{Disable: cfg.Disable, Enable: cfg.Enable, Categories: cfg.Categories, Lexicon: lex})
 	for _, d := range hd {
 		attr := "rule_files"
 		switch d.Summary {
