@@ -281,8 +281,9 @@ func (c *Client) Health(ctx context.Context) error {
 	return c.do(ctx, http.MethodGet, "/healthz", nil, nil)
 }
 
-// Ready is /readyz: nil when the store answers and every plugin handshook;
-// otherwise an *APIError (503) whose Message is the reason.
+// Ready is /readyz: nil when the store commits and no plugin is
+// unrecoverable; otherwise an *APIError (503) whose Message is the reason
+// (the first problem; the body, wire.Health, lists them all).
 func (c *Client) Ready(ctx context.Context) error {
 	return c.do(ctx, http.MethodGet, "/readyz", nil, nil)
 }
