@@ -128,9 +128,11 @@ func question(d *frame.Doc, c frame.Clause) bool {
 	return false
 }
 
-// quoted reports a rule quoted after a report: a report cue, then a colon
-// or a quotation mark, then the rule's cue ("a customer pasted this from
-// an old help article: \"Refunds are never issued after 30 days.\"").
+// quoted reports a rule quoted after a report: a report cue, then a
+// quotation mark, then the rule's cue ("a customer pasted this from an old
+// help article: \"Refunds are never issued after 30 days.\""). A colon
+// alone introduces a rule relayed, which binds ("Heads up from yesterday's
+// P&T committee: never substitute Synthroid").
 func quoted(d *frame.Doc, c frame.Clause) bool {
 	const rule = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | lexicon.Lower
 	report, mark := -1, -1
@@ -138,11 +140,18 @@ func quoted(d *frame.Doc, c frame.Clause) bool {
 		switch {
 		case d.Class(k)&lexicon.Report != 0 && report < 0:
 			report = k
-		case report >= 0 && d.Toks[k].Kind == lexicon.Punct && strings.ContainsAny(d.Toks[k].Norm, ":\"“”«»'‘’„"):
+		case report >= 0 && d.Toks[k].Kind == lexicon.Punct && openQuote(d.Toks[k]):
 			mark = k
 		case d.Class(k)&rule != 0:
 			return report >= 0 && mark > report
 		}
 	}
 	return false
+}
+
+// openQuote reports a quotation mark: a double or typographic quote, or
+// an apostrophe after a space ('Please don't move us'), not one inside a
+// word (don't, L'anno).
+func openQuote(t lexicon.Token) bool {
+	return strings.ContainsAny(t.Norm, "\"“”«»‘’„") || t.Norm == "'" && !t.Glued
 }

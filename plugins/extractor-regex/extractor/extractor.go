@@ -26,7 +26,9 @@ type Config struct {
 	// RuleFiles are extra HCL rule packs loaded after the embedded default
 	// pack; a rule with the name of an earlier rule replaces it.
 	RuleFiles []string `json:"rule_files"`
-	// Disable names rules to turn off.
+	// Disable names rules to turn off. "frames" turns off the reading of
+	// the rules the pack missed from their frames; naming a rule of a
+	// category also keeps that reading from adding to the category.
 	Disable []string `json:"disable"`
 	// Enable names rules that their pack ships disabled (tool_error).
 	Enable []string `json:"enable"`
@@ -38,7 +40,7 @@ type Config struct {
 // New. It is safe for concurrent use: Configure swaps in a new engine
 // atomically and Extract uses whichever engine it loaded.
 type Extractor struct {
-	engine atomic.Pointer[rules.Engine]
+	engine atomic.Pointer[Engine]
 	frames *frame.Reader
 	// lex is the one lexicon set the rules engine and the frame reader
 	// share, loaded once: every engine Configure builds reads it too.
@@ -60,7 +62,7 @@ func New() (*Extractor, error) {
 		return nil, fmt.Errorf("default rule pack: %s", diags.Error())
 	}
 	x := &Extractor{frames: frame.NewReader(lex), lex: lex}
-	x.engine.Store(e)
+	x.engine.Store(&Engine{Rules: e, Frames: framedCategories(Config{}, nil)})
 	return x, nil
 }
 
@@ -71,10 +73,10 @@ func (x *Extractor) Describe(context.Context, *sdk.DescribeRequest) (*sdk.Descri
 		Kind:            sdk.KindExtractor,
 		Version:         Version,
 		ProtocolVersion: sdk.ProtocolVersion,
-		Description:     "reference extractor: prohibitions, numeric commitments, entities and failed attempts found by HCL rule packs of RE2 patterns",
+		Description:     "reference extractor: prohibitions, numeric commitments, entities and failed attempts found by HCL rule packs of RE2 patterns, and the rules they miss read as frames with the lexicons",
 		ConfigSchema: []sdk.ConfigAttribute{
 			{Name: "rule_files", Type: "list(string)", Description: "extra HCL rule packs to load after the embedded default pack"},
-			{Name: "disable", Type: "list(string)", Description: "names of rules to turn off"},
+			{Name: "disable", Type: "list(string)", Description: `names of rules to turn off; "frames" turns off reading the rules the pack missed from their frames`},
 			{Name: "enable", Type: "list(string)", Description: "names of rules shipped disabled to turn on (e.g. tool_error)"},
 			{Name: "categories", Type: "list(string)", Description: "keep only rules of these categories"},
 		},
@@ -98,7 +100,7 @@ func (x *Extractor) Configure(_ context.Context, req *sdk.ConfigureRequest) (*sd
 // Build compiles the engine a Config describes with the lexicons lex (nil
 // loads the built-in ones), reporting every problem as a diagnostic naming
 // the config attribute it comes from.
-func Build(cfg Config, lex *lexicon.Set) (*rules.Engine, sdk.Diagnostics) {
+func Build(cfg Config, lex *lexicon.Set) (*Engine, sdk.Diagnostics) {
 	var ds sdk.Diagnostics
 	def, hd := rules.DefaultPack()
 	ds = append(ds, convert("", hd)...)
@@ -124,7 +126,14 @@ func Build(cfg Config, lex *lexicon.Set) (*rules.Engine, sdk.Diagnostics) {
 			ds = append(ds, sdk.Errorf("categories", "no rule emits category %q (known: %s)", c, strings.Join(sortedSet(known), ", ")))
 		}
 	}
-	e, hd := rules.Compile(packs, rules.Options{Disable: cfg.Disable, Enable: cfg.Enable, Categories: cfg.Categories, Lexicon: lex})
+	categoryOf := map[string]string{}
+	for _, p := range packs {
+		for _, r := range p.Rules {
+			categoryOf[r.Name] = r.Category
+		}
+	}
+	disable := slices.DeleteFunc(slices.Clone(cfg.Disable), func(n string) bool { return n == FramesRule })
+	e, hd := rules.Compile(packs, rules.Options{Disable: disable, Enable: cfg.Enable, Categories: cfg.Categories, Lexicon: lex})
 	for _, d := range hd {
 		attr := "rule_files"
 		switch d.Summary {
@@ -138,7 +147,43 @@ func Build(cfg Config, lex *lexicon.Set) (*rules.Engine, sdk.Diagnostics) {
 	if ds.HasErrors() {
 		return nil, ds
 	}
-	return e, ds
+	return &Engine{Rules: e, Frames: framedCategories(cfg, categoryOf)}, ds
+}
+
+// Engine is what a configuration builds: the compiled rule packs and the
+// categories the frame reading may add to them.
+type Engine struct {
+	Rules *rules.Engine
+	// Frames are the categories rulesFromFrames may emit (none when the
+	// configuration turned it off).
+	Frames map[string]bool
+}
+
+// FramesRule is the name that turns off, in a disable list, the reading
+// of the rules the pack missed from their frames (rulesFromFrames).
+const FramesRule = "frames"
+
+// framedCategories says which categories the frame reading may add under
+// cfg: prohibitions and numeric commitments, as far as cfg.Categories
+// keeps them, none when cfg disables FramesRule, and none of a category
+// whose rules cfg disables by name: a team that curates a category's rules
+// gets exactly its rules. categoryOf maps rule names to categories.
+func framedCategories(cfg Config, categoryOf map[string]string) map[string]bool {
+	out := map[string]bool{sdk.CategoryProhibition: true, sdk.CategoryNumericCommitment: true}
+	if len(cfg.Categories) > 0 {
+		for c := range out {
+			if !slices.Contains(cfg.Categories, c) {
+				delete(out, c)
+			}
+		}
+	}
+	for _, n := range cfg.Disable {
+		if n == FramesRule {
+			return map[string]bool{}
+		}
+		delete(out, categoryOf[n])
+	}
+	return out
 }
 
 func sortedSet(m map[string]bool) []string {
@@ -175,7 +220,8 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 		return nil, err
 	}
 	e := x.engine.Load()
-	items := e.Extract(req.Spans)
+	items := e.Rules.Extract(req.Spans)
+	items = append(items, rulesFromFrames(x.frames, req.Spans, items, e.Frames)...)
 	items, docs := commitments(req.Spans, items, readItems(x.frames, req.Spans, items))
 	return &sdk.ExtractResponse{Items: withFrames(x.frames, req.Spans, items, docs)}, nil
 }

@@ -835,9 +835,11 @@ func sameValue(x, y float64) bool {
 func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 	for _, qi := range cd.QuantsIn(w.a, w.b) {
 		x := cd.Quants[qi]
-		// A bare number the summary gave a unit ("under 10" → "< 10 min")
-		// is the same value.
-		bare := q.Dim == frame.DimNumber && x.Raw != 0 && sameValue(q.Value, x.Raw)
+		// A bare number the summary gave a unit ("under 10" → "< 10 min"),
+		// or a unit the summary left off beside the same number ("auf 440
+		// Hz" → "auf 440"), is the same value.
+		bare := q.Dim == frame.DimNumber && x.Raw != 0 && sameValue(q.Value, x.Raw) ||
+			x.Dim == frame.DimNumber && q.Raw != 0 && q.Dim != frame.DimDate && q.Dim != frame.DimClock && sameValue(q.Raw, x.Value)
 		if !bare && (!compatible(q.Dim, x.Dim) || !sameValue(q.Value, x.Value)) {
 			continue
 		}

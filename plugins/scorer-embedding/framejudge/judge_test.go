@@ -145,6 +145,14 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Next: run the direct SQL UPDATE on the production server.",
 		},
 		{
+			name:      "a value whose unit the summary left off is kept",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Die Orgel bleibt bei 415 Hz, auf keinen Fall auf 440 Hz hochstimmen.",
+			candidate: "Stimmung bleibt bei 415 Hz; kein Hochstimmen auf 440.",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+		{
 			name:      "a word that only starts like a rule's word does not pair with it",
 			category:  sdk.CategoryProhibition,
 			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",

@@ -1,0 +1,118 @@
+package extractor
+
+import (
+	"strings"
+
+	"github.com/compactguard/compactguard/plugins/extractor-regex/rules"
+	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+// rulesFromFrames adds the rules the pack missed. The pack finds rules by
+// their phrasing, in the languages its patterns were written for; the
+// frame reader knows the cues of every lexicon ("torcida visitante entra
+// só pelo Portão 7"). Each clause of a message from a source that sets
+// rules, read as a frame that restricts (a prohibition, an "only", a
+// limit on a value) and names what it restricts, becomes an item unless
+// an item of the pack already covers it: a prohibition, or a numeric
+// commitment for a limit. Questions and what someone asks about carry no
+// modality when read, so they give nothing.
+func rulesFromFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, categories map[string]bool) []sdk.Item {
+	if len(categories) == 0 {
+		return nil
+	}
+	covered := map[string][][2]int{}
+	for _, it := range items {
+		covered[it.Span] = append(covered[it.Span], [2]int{it.Start, it.End})
+	}
+	var out []sdk.Item
+	for _, sp := range spans {
+		if !setsRules(sdk.SpanSource(sp)) || sp.Text == "" {
+			continue
+		}
+		d := r.Read(sp.Text)
+		for _, c := range d.Clauses {
+			category := ""
+			switch {
+			case c.Modality == frame.Limit && len(c.Main.Quants) > 0:
+				category = sdk.CategoryNumericCommitment
+			case c.Modality == frame.MustNot || c.Modality == frame.Only:
+				category = sdk.CategoryProhibition
+			default:
+				continue
+			}
+			if !categories[category] {
+				continue
+			}
+			if !anchored(c) || len(c.Main.Stems) == 0 ||
+				c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 ||
+				c.Cues&(lexicon.Report|lexicon.Ask) != 0 || questionAt(d, c) ||
+				overlaps(covered[sp.ID], c.Start, c.End) || verbatim(d, sp.Text, c) {
+				continue
+			}
+			it := sdk.Item{Category: category, Text: sp.Text[c.Start:c.End], Span: sp.ID, Start: c.Start, End: c.End, Extractor: rules.ExtractorName}
+			for _, o := range c.Main.Objects {
+				it.KeyTerms = append(it.KeyTerms, o.Text)
+			}
+			for _, qi := range c.Main.Quants {
+				it.KeyTerms = append(it.KeyTerms, d.Quants[qi].Text)
+			}
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// anchored reports a clause that names what it restricts by a name, an
+// identifier or a value: a frame of plain words alone ("nothing goes into
+// D", "no more visits") is too often talk to be made a rule the pack did
+// not see.
+func anchored(c frame.Clause) bool {
+	if len(c.Main.Quants) > 0 {
+		return true
+	}
+	for _, o := range c.Main.Objects {
+		if o.Type != frame.ObjTerm {
+			return true
+		}
+	}
+	return false
+}
+
+// verbatim reports a clause that is pasted machine text rather than
+// something said: inside a code fence, on a line that opens with a date
+// or a time (a log line), or holding an assignment ("max_connections =
+// 500"). The pack's noise blocks keep such text from its own rules.
+func verbatim(d *frame.Doc, text string, c frame.Clause) bool {
+	if strings.Count(text[:c.Start], "```")%2 == 1 {
+		return true
+	}
+	lineStart := strings.LastIndexByte(text[:c.Start], '\n') + 1
+	for _, q := range d.Quants {
+		if d.Toks[q.I].Start == lineStart && (q.Dim == frame.DimDate || q.Dim == frame.DimClock) {
+			return true
+		}
+	}
+	for k := c.I; k < c.J; k++ {
+		if t := d.Toks[k]; t.Norm == "=" || t.Norm == "==" || t.Norm == ":=" {
+			return true
+		}
+	}
+	return false
+}
+
+// questionAt reports a clause that ends with a question mark.
+func questionAt(d *frame.Doc, c frame.Clause) bool {
+	return question(d, c)
+}
+
+// overlaps reports whether [start, end) overlaps any of the ranges.
+func overlaps(ranges [][2]int, start, end int) bool {
+	for _, r := range ranges {
+		if start < r[1] && r[0] < end {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,88 @@
+package extractor
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+// TestRulesFromFramesReadsWhatThePackDoesNotPhrase: a rule in a language
+// or a wording the pack's patterns miss is still an item when its frame
+// restricts and names what it restricts; pasted machine text, what
+// someone reports, and the agent's own words are not. The first two rows
+// go through the whole extractor.
+func TestRulesFromFramesReadsWhatThePackDoesNotPhrase(t *testing.T) {
+	lex, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := frame.NewReader(lex)
+	tests := []struct {
+		name     string
+		span     sdk.Span
+		text     string // a substring of the item wanted, "" for none
+		category string
+	}{
+		{"an only in Portuguese", human("u1", "Regras da PM para o jogo: torcida visitante entra só pelo Portão 7; o Portão 3 é exclusivo da torcida da casa."), "Portão 7", sdk.CategoryProhibition},
+		{"a floor in Russian", human("u1", "Правила на сезон: запас авиатоплива на базе — не менее 4000 л."), "4000 л", sdk.CategoryNumericCommitment},
+		{"a log line pasted", human("u1", "Here is the log:\n2026-11-20 10:22:01 WARN never retried job 4411 after 3 attempts"), "", ""},
+		{"a config line pasted", human("u1", "Current config:\nmax_connections = 500   # never set this below 100"), "", ""},
+		{"a code fence", human("u1", "See:\n```\nif n > 500 { never(retry_job_4411) }\n```"), "", ""},
+		{"a report of what a customer said", human("u1", "El cliente dice que si no le devolvemos 120 EUR hoy pondrá una reclamación."), "", ""},
+		{"the agent's narration", sdk.Span{ID: "a1", Kind: "assistant", Text: "Los cuatro puntos P1-P4 están por debajo de 500 kg."}, "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			items := rulesFromFrames(r, []sdk.Span{tt.span}, nil, framedCategories(Config{}, nil))
+			if tt.text != "" {
+				items = extract(t, tt.span)
+			}
+			if tt.text == "" {
+				for _, it := range items {
+					if it.Category == sdk.CategoryProhibition || it.Category == sdk.CategoryNumericCommitment {
+						t.Errorf("unexpected %s item %q", it.Category, it.Text)
+					}
+				}
+				return
+			}
+			for _, it := range items {
+				if it.Category == tt.category && strings.Contains(it.Text, tt.text) {
+					if it.Frame == nil || it.Frame.Modality == "" {
+						t.Errorf("item %q has no restricting frame: %+v", it.Text, it.Frame)
+					}
+					return
+				}
+			}
+			t.Errorf("no %s item holds %q: %v", tt.category, tt.text, describeItems(items))
+		})
+	}
+}
+
+// TestExtractTellsARelayedRuleFromAQuotedOne: a rule relayed after a
+// colon binds; one quoted in quotation marks after a report (a customer's
+// plea, an old help article) does not.
+func TestExtractTellsARelayedRuleFromAQuotedOne(t *testing.T) {
+	tests := []struct {
+		name, text string
+		want       bool // a prohibition is extracted
+	}{
+		{"relayed after a colon", "Heads up from yesterday's P&T committee: never substitute Synthroid with generic levothyroxine.", true},
+		{"quoted in double quotes", `A customer pasted this from an old help article: "Refunds are never issued after 30 days."`, false},
+		{"quoted in single quotes", "Customer email forwarded: 'Please, please don't move us, we have a funeral at 11 on Kintra.'", false},
+		{"an apostrophe inside a word", "Yesterday's incident aside, don't restart payments-db before 18:00.", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := false
+			for _, it := range extract(t, human("u1", tt.text)) {
+				got = got || it.Category == sdk.CategoryProhibition
+			}
+			if got != tt.want {
+				t.Errorf("prohibition extracted = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
