@@ -87,6 +87,10 @@ func TestItemTerms(t *testing.T) {
 		{sdk.Item{Text: "이 종목의 주문은 승인하지 마세요."}, "승", false},
 		{sdk.Item{Text: "Never touch route tables."}, "routing", false},         // words under seven letters have no stem
 		{sdk.Item{Text: "Never restart production."}, "the product page", true}, // a stem ties the topic, not the meaning
+		// A number regrouped by the summary is the same term; a decimal is not a group.
+		{sdk.Item{Text: "Запас на базе — не менее 4000 л"}, "reserve at base ≥ 4,000 L", true},
+		{sdk.Item{Text: "Запас на базе — не менее 4000 л"}, "reserve ≥ 4 000 L", true},
+		{sdk.Item{Text: "Запас не менее 45 л"}, "reserve 4.5 L", false},
 	}
 	for _, tt := range tests {
 		if got := citesItem(fold(tt.evidence), tt.item); got != tt.want {

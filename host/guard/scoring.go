@@ -131,12 +131,45 @@ func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items 
 // quote preserves the item — that is the scorer's judgement — but a quote
 // that shares nothing with the item preserves nothing the host can see.
 func citesItem(evidence string, it sdk.Item) bool {
+	plain := ungroup(evidence)
 	for _, t := range itemTerms(it) {
-		if strings.Contains(evidence, t) {
+		if strings.Contains(evidence, t) || strings.Contains(plain, ungroup(t)) {
 			return true
 		}
 	}
 	return false
+}
+
+// ungroup writes numbers without their digit-group separators: "4,000",
+// "4.000", "4 000" and "4'000" are all "4000" (a summary regroups the
+// number it keeps). Only a separator followed by exactly three digits is
+// one, so "4.5" stays "4.5".
+func ungroup(s string) string {
+	if !strings.ContainsAny(s, ",. '\u00a0\u202f") {
+		return s
+	}
+	rs := []rune(s)
+	var b strings.Builder
+	for i, r := range rs {
+		if i > 0 && i+3 < len(rs)+1 && strings.ContainsRune(",. '\u00a0\u202f", r) && unicode.IsDigit(rs[i-1]) && threeDigits(rs[i+1:]) {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// threeDigits reports rs starting with exactly three digits.
+func threeDigits(rs []rune) bool {
+	if len(rs) < 3 {
+		return false
+	}
+	for _, r := range rs[:3] {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return len(rs) == 3 || !unicode.IsDigit(rs[3])
 }
 
 // itemTerms returns the folded terms of an item (see citesItem).
