@@ -505,11 +505,11 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		}
 		if t.Kind == lexicon.Symbol || t.Kind == lexicon.Punct {
 			switch t.Norm {
-			case "≤", "<=", "⩽":
+			case "≤", "<=", "⩽", "≦", "＜＝":
 				return OpLE
 			case "<":
 				return OpLT
-			case "≥", ">=", "⩾":
+			case "≥", ">=", "⩾", "≧", "＞＝":
 				return OpGE
 			case ">":
 				return OpGT
@@ -583,12 +583,34 @@ func (r *Reader) negate(d *Doc) {
 			if k >= q.I && k < q.J {
 				continue
 			}
-			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] {
+			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] && !d.scopeBreak(k, q) {
 				q.Op = flip(q.Op)
 				break
 			}
 		}
 	}
+}
+
+// scopeBreak reports a boundary between a negation at token k and the
+// quantity q that keeps the negation from reaching q's bound: a colon (a
+// topic's "from Monday:" is not what "no cargo bikes" negates), or a
+// time, condition or exception cue opening the quantity's own phrase
+// ("must not be delivered until the moisture is under 18 %": the
+// negation forbids the delivery; the bound stays "under").
+func (d *Doc) scopeBreak(k int, q *Quantity) bool {
+	from, to := k+1, q.I
+	if k > q.I {
+		from, to = q.J, k
+	}
+	for m := from; m < to; m++ {
+		if t := d.Toks[m]; t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "：") {
+			return true
+		}
+		if k < q.I && d.cls[m]&(lexicon.Before|lexicon.After|lexicon.Condition|lexicon.Exception) != 0 && d.cls[m]&(lexicon.Upper|lexicon.Lower|lexicon.Negation) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // isCurrency reports whether token k names a currency.

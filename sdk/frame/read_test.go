@@ -56,6 +56,12 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Each order must total no more than NT$35,000.", "<=35000 money:TWD"},
 		{"每張訂單總額不能超過新台幣 35,000 元。", "<=35000 money:TWD"},
 		{"Reklamation, sobald mehr als ein halbes Prozent kaputt ist.", ">=0.5 ratio"},
+		{"出力 ≦ 50W", "<=50 power"},
+		// A negation does not reach a bound across a time or condition cue
+		// that opens the bound's phrase, or across a colon.
+		{"Virket får inte levereras förrän fuktkvoten är under 18 %.", "<=18 ratio"},
+		{"Must not ship until the error rate is below 2 %.", "<=2 ratio"},
+		{"Vanaf maandag: geen bakfietsen in de binnenstad.", "after1 weekday"},
 	}
 	r := reader(t)
 	for _, tt := range tests {

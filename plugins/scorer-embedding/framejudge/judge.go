@@ -1150,7 +1150,10 @@ func altered(od *frame.Doc, a frame.Clause, cd *cand) (Verdict, bool) {
 // words: a limit or an obligation restated without a cue ("shelf life 30
 // days, then discard"; "humidity | 45–55 %").
 func valuesAndWords(h hits) bool {
-	return h.nQ > 0 && h.quants == h.nQ && (h.nStems == 0 || 2*h.stems >= h.nStems)
+	// Both ends of a range restated ("kept between 45 % and 60 %") are
+	// the rule, whatever the words around them: a status line holds one
+	// reading, not the two ends of a band.
+	return h.nQ > 0 && h.quants == h.nQ && (h.nStems == 0 || 2*h.stems >= h.nStems || h.nQ >= 2)
 }
 
 // roleCues are the cues a rule turns on: what stands before "never",

@@ -153,6 +153,20 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			fate:      sdk.FateKept,
 		},
 		{
+			name:      "both ends of a band restated in another language are kept",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "L'umidità relativa del cantiere deve restare tra 45 e 60%.",
+			candidate: "Weekly recap: site RH kept between 45 % and 60 %.",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+		{
+			name:      "one end of a band as a status reading is not the band",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "The vials must stay between 2 and 8 °C.",
+			candidate: "Fridge log: 8 °C at 06:00.",
+		},
+		{
 			name:      "a word that only starts like a rule's word does not pair with it",
 			category:  sdk.CategoryProhibition,
 			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",

@@ -23,7 +23,7 @@ language "sv" {
     "inte mindre än", "inte färre än", "inte under", "får inte understiga",
     "eller mer", "eller fler", "mer än", "fler än", "över", "högre än",
     "inte lägre än"]
-  before = ["före", "innan", "senast", "tills", "fram till", "till och med", "t.o.m.",
+  before = ["före", "förrän", "innan", "senast", "tills", "fram till", "till och med", "t.o.m.",
     "inte senare än", "deadline", "sista dag", "sista datum", "förfaller", "senast den",
     "före den"]
   after = ["efter", "inte före", "tidigast", "inte tidigare än", "från", "från och med",
