@@ -45,7 +45,7 @@ func rulesFromFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, catego
 			if !categories[category] {
 				continue
 			}
-			if !anchored(c) || len(c.Main.Stems) == 0 ||
+			if !anchored(d, c) || len(c.Main.Stems) == 0 ||
 				c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 ||
 				c.Cues&(lexicon.Report|lexicon.Ask) != 0 || questionAt(d, c) ||
 				overlaps(covered[sp.ID], c.Start, c.End) || verbatim(d, sp.Text, c) {
@@ -65,12 +65,17 @@ func rulesFromFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, catego
 }
 
 // anchored reports a clause that names what it restricts by a name, an
-// identifier or a value: a frame of plain words alone ("nothing goes into
+// identifier or a measured value: a frame of plain words alone ("nothing goes into
 // D", "no more visits") is too often talk to be made a rule the pack did
 // not see.
-func anchored(c frame.Clause) bool {
-	if len(c.Main.Quants) > 0 {
-		return true
+func anchored(d *frame.Doc, c frame.Clause) bool {
+	for _, qi := range c.Main.Quants {
+		// A value measured in something (10 min, 4000 l, 50 W, a date):
+		// a bare number is as often a version or a reference ("we'll look
+		// at 5.8 after the migration").
+		if d.Quants[qi].Dim != frame.DimNumber {
+			return true
+		}
 	}
 	for _, o := range c.Main.Objects {
 		if o.Type != frame.ObjTerm {
