@@ -153,7 +153,7 @@ language "de" {
     "mit", "nach", "von", "vom", "zu", "zum", "zur", "für", "über", "um", "durch", "dass",
     "als", "wie", "so", "auch", "noch", "schon", "hier", "dort", "da", "diese", "dieser",
     "dieses", "diesem", "diesen", "welche", "was", "wer", "kann", "können", "könnte",
-    "würde", "wäre", "bitte", "man", "mal", "doch", "ja", "gibt", "es gibt"]
+    "würde", "wäre", "bitte", "man", "mal", "doch", "ja", "gibt", "es gibt", "andere", "anderen", "anderer", "anderes", "jene", "jener", "jenes", "welcher", "welches"]
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "prof.", "nr.", "z. b.", "z.b.", "bzw.", "ca.", "usw.", "d. h.", "d.h.", "hr.", "fr.", "str.", "inkl.", "ggf.", "evtl.", "max.", "min.", "u. a."]

@@ -154,7 +154,7 @@ language "es" {
     "le", "les", "lo", "mi", "mis", "su", "sus", "nuestro", "nuestra", "este", "esto",
     "estos", "estas", "ese", "esa", "eso", "aquí", "allí", "muy", "porque", "todo",
     "todos", "puede", "puedes", "por favor", "gracias", "cual", "cuál", "donde", "dónde",
-    "también", "ya", "hacer"]
+    "también", "ya", "hacer", "otra", "otro", "otras", "otros", "aquella", "aquel", "aquello", "cuales"]
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "dra.", "sr.", "sra.", "srta.", "núm.", "p. ej.", "etc.", "aprox.", "ud.", "uds."]

@@ -142,7 +142,7 @@ language "fr" {
     "ça", "cela", "ceci", "qui", "que", "qu'", "quoi", "dont", "où", "dans", "en", "sur",
     "pour", "par", "avec", "au", "aux", "chez", "vers", "entre", "comme", "très", "tout",
     "tous", "toute", "toutes", "y", "il y a", "c'est", "peut", "fait", "faire", "merci",
-    "svp", "stp", "s'il vous plaît", "s'il te plaît", "aussi", "déjà", "encore"]
+    "svp", "stp", "s'il vous plaît", "s'il te plaît", "aussi", "déjà", "encore", "autre", "autres", "celle", "celui", "ceux", "celles", "lequel", "laquelle"]
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "pr.", "m.", "mme.", "n°.", "p. ex.", "etc.", "cf.", "env."]

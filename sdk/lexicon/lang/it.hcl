@@ -139,7 +139,7 @@ language "it" {
     "voi", "loro", "mi", "ti", "si", "ci", "vi", "ne", "mio", "mia", "tuo", "suo", "sua",
     "nostro", "vostro", "questo", "questa", "questi", "quello", "quella", "qui", "qua",
     "molto", "anche", "perché", "tutto", "tutti", "può", "puoi", "grazie", "per favore",
-    "c'è", "dell'", "all'", "già", "ancora"]
+    "c'è", "dell'", "all'", "già", "ancora", "altro", "altra", "altri", "altre", "quelli", "quelle", "cui"]
 
   # A dot after these does not end a sentence.
   abbreviations = ["dott.", "dott.ssa.", "prof.", "sig.", "sig.ra.", "ing.", "avv.", "ecc.", "es.", "n."]

@@ -121,7 +121,7 @@ language "nl" {
     "onze", "mijn", "jouw", "jou", "hun", "haar", "er", "hier", "daar", "wat", "wie",
     "welke", "hoe", "ook", "nog", "al", "wel", "zo", "kan", "kunnen", "zou", "zal",
     "zullen", "even", "graag", "alstublieft", "aub", "a.u.b.", "alsjeblieft", "'t",
-    "dus", "want", "omdat", "hebt", "heb", "dan"]
+    "dus", "want", "omdat", "hebt", "heb", "dan", "andere", "ander", "welk"]
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "prof.", "mr.", "dhr.", "mevr.", "bijv.", "nr.", "o.a.", "enz.", "ca."]

@@ -146,7 +146,7 @@ language "pt" {
     "você", "vocês", "ele", "ela", "nós", "eles", "elas", "me", "te", "lhe", "vos", "meu",
     "minha", "seu", "sua", "nosso", "nossa", "este", "esta", "isto", "esse", "essa",
     "isso", "aquele", "aquela", "aqui", "ali", "muito", "porque", "todo", "todos", "pode",
-    "por favor", "obrigado", "obrigada", "também", "já", "ainda", "fazer", "onde"]
+    "por favor", "obrigado", "obrigada", "também", "já", "ainda", "fazer", "onde", "outra", "outro", "outras", "outros", "aquilo", "qual"]
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "dra.", "sr.", "sra.", "prof.", "profa.", "n.º", "ex.", "etc.", "aprox."]
