@@ -144,6 +144,8 @@ func TestReadNeutralPhrasesCarryNoCue(t *testing.T) {
 		{"Il commerciale ha promesso la consegna per venerdì e non so più cosa dirgli.", ""},
 		{"Bring two spare batteries for W-9 just in case.", ""},
 		{"I don't know why, but never deploy on Fridays.", MustNot},
+		{"Pani Ewa zwykle odpisuje wieczorem, więc się nie stresuj.", ""},
+		{"Don't worry, the batch will finish tonight.", ""},
 	}
 	r := reader(t)
 	for _, tt := range tests {

@@ -36,9 +36,10 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 			// The agent's own account ("old checkpoints from before
 			// midnight are hidden") sets no rule; only what it adopts
 			// with a modality ("we must keep it under 5 s") does.
-		case it.Category == sdk.CategoryEntity && asks(d):
+		case (it.Category == sdk.CategoryEntity || it.Category == sdk.CategoryFailedAttempt) && asks(d):
 			// A name in a question ("do we need read-tree from the main
-			// worktree first?") is asked about, not set.
+			// worktree first?") is asked about, not set; a failure asked
+			// about ("how many of them failed this month?") is no attempt.
 		default:
 			out, outDocs = append(out, it), append(outDocs, d)
 		}

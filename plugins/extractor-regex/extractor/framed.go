@@ -28,7 +28,10 @@ func rulesFromFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, catego
 	}
 	var out []sdk.Item
 	for _, sp := range spans {
-		if !setsRules(sdk.SpanSource(sp)) || sp.Text == "" {
+		// Not the system prompt: its role sentences describe access ("you
+		// have read-only access to prod"), and the pack's preamble rules
+		// already read what it sets.
+		if src := sdk.SpanSource(sp); !setsRules(src) || src == sdk.SourceSystem || sp.Text == "" {
 			continue
 		}
 		d := r.Read(sp.Text)

@@ -32,6 +32,7 @@ func TestRulesFromFramesReadsWhatThePackDoesNotPhrase(t *testing.T) {
 		{"a config line pasted", human("u1", "Current config:\nmax_connections = 500   # never set this below 100"), "", ""},
 		{"a code fence", human("u1", "See:\n```\nif n > 500 { never(retry_job_4411) }\n```"), "", ""},
 		{"a report of what a customer said", human("u1", "El cliente dice que si no le devolvemos 120 EUR hoy pondrá una reclamación."), "", ""},
+		{"the system prompt's role sentence", sdk.Span{ID: "s0", Kind: "system", Text: "You are a coding agent in the analytics-infra repo, with clickhouse-client access to staging and read-only access to prod-ch-1."}, "", ""},
 		{"a bare version number", human("u1", "Pin pgx v5.7.2. We'll look at 5.8 after the migration, not during it."), "", ""},
 		{"the agent's narration", sdk.Span{ID: "a1", Kind: "assistant", Text: "Los cuatro puntos P1-P4 están por debajo de 500 kg."}, "", ""},
 	}

@@ -65,7 +65,7 @@ language "fi" {
     "kesti", "vei", "valitti", "valittivat", "sanoi", "sanoivat", "mainitsi",
     "mainitsivat", "viime kerralla", "edellisellä kerralla", "viimeksi", "viime vuonna", "eilen", "viime viikolla"]
   ask = ["kysyy", "kysyi", "kysyivät", "haluaa tietää", "valittaa", "valitti", "valittivat"]
-  neutral = ["en tiedä", "ei hätää", "ei vielä"]
+  neutral = ["en tiedä", "ei hätää", "ei vielä", "älä huoli"]
 
   coordinators = ["ja", "mutta", "myös", "lisäksi", "plus", "sitten", "sen jälkeen",
     "tai", "sekä", "vaan"]

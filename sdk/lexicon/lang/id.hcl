@@ -62,7 +62,7 @@ language "id" {
     "butuh waktu", "mengeluh", "mengeluhkan", "keluhan", "bilang", "berkata",
     "mengatakan", "menyebutkan", "terakhir kali", "kali terakhir", "tahun lalu", "kemarin", "minggu lalu"]
   ask = ["bertanya apakah", "tanya apakah", "menanyakan apakah", "nanya apakah", "bertanya bisakah", "mengeluh", "mengeluhkan", "komplain", "bilang kalau", "katakan bahwa"]
-  neutral = ["tidak tahu", "nggak tahu", "gak tahu", "tidak masalah", "belum"]
+  neutral = ["tidak tahu", "nggak tahu", "gak tahu", "tidak masalah", "belum", "jangan khawatir", "santai saja"]
 
   coordinators = ["dan", "tapi", "tetapi", "namun", "juga", "serta", "plus", "lalu",
     "kemudian", "atau", "maupun"]

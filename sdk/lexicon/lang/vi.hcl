@@ -56,7 +56,7 @@ language "vi" {
     "đã mất", "phàn nàn", "than phiền", "đã nói", "bảo", "nhắc đến", "đề cập",
     "lần trước", "lần cuối", "năm ngoái", "hôm qua", "tuần trước"]
   ask = ["hỏi có", "hỏi xem", "hỏi liệu", "hỏi là", "hỏi rằng", "phàn nàn", "than phiền"]
-  neutral = ["không biết", "không sao", "chưa"]
+  neutral = ["không biết", "không sao", "chưa", "đừng lo", "không sao đâu"]
 
   coordinators = ["và", "nhưng", "cũng", "còn", "thêm", "cộng", "rồi", "sau đó", "hoặc",
     "hay"]
