@@ -84,7 +84,7 @@ var comparisons = []comparison{
 	{title: "Extraction throughput, mixed transcript text vs raw regexp scan of the same rules (MB/s)", bench: "BenchmarkExtract", baseline: "BenchmarkBaselineRawRegexps", unit: "MB/s", min: 100},
 	{title: "Extraction throughput, cue-dense prose only (MB/s)", bench: "BenchmarkExtractProse", unit: "MB/s"},
 	{title: "Policy-edit verification: worst case of a structural edit, 10k spans / 1M tokens (ms)", bench: "BenchmarkWorstCase10kSpans", unit: "ns/op", max: 20e6},
-	{title: "Scoring a ~40k-token candidate against 40 items (hashed embedder)", bench: "BenchmarkScore40kTokens40Items", unit: "ns/op"},
+	{title: "Scoring a ~40k-token candidate against 40 items (frame judge, words alone)", bench: "BenchmarkScore40kTokens40Items", unit: "ns/op"},
 	{title: "HTTP + SQLite: span appends per second (batches of 20, extraction out of process)", bench: "BenchmarkHTTP/append/batch=20", unit: "spans/s", min: 2000},
 	{title: "HTTP + SQLite: compaction decision on a ~40k-token session (p50, ms)", bench: "BenchmarkHTTP/compaction/covered=40k-tokens", unit: "p50-ms", max: 10},
 	{title: "HTTP + SQLite: compaction decision on a ~40k-token session (p99, ms)", bench: "BenchmarkHTTP/compaction/covered=40k-tokens", unit: "p99-ms", max: 50},

@@ -205,8 +205,9 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	best, bestScore := window{-1, -1}, 0.0
 	var bestHits hits
 	bestFits := false
+	view := viewOf(od, a)
 	for _, w := range cd.windowsFor(od, a) {
-		h := match(od, a, cd, w)
+		h := view.match(cd, w)
 		s := h.score()
 		fits := a.Modality == "" || restricts(cd, w) == (a.Modality != frame.Failed)
 		switch {
@@ -468,14 +469,41 @@ func (h hits) paired() bool {
 
 // match counts the atom's objects, values and stems the window holds.
 func match(od *frame.Doc, a frame.Clause, cd *cand, w window) hits {
-	var all frame.Part
+	return viewOf(od, a).match(cd, w)
+}
+
+// atomView is what of an atom every window is held against: its objects,
+// required values and stems, gathered once per atom rather than once per
+// window.
+type atomView struct {
+	od    *frame.Doc
+	all   frame.Part
+	stems []string
+	word  map[string]string // stem → a word behind it
+}
+
+func viewOf(od *frame.Doc, a frame.Clause) *atomView {
+	v := &atomView{od: od}
 	for _, p := range parts(frame.Clause{Main: a.Main, Condition: a.Condition, Exceptions: a.Exceptions}) {
-		all.Objects = append(all.Objects, p.Objects...)
-		all.Quants = append(all.Quants, required(od, p.Quants)...)
-		all.Stems = append(all.Stems, p.Stems...)
-		all.Words = append(all.Words, p.Words...)
+		v.all.Objects = append(v.all.Objects, p.Objects...)
+		v.all.Quants = append(v.all.Quants, required(od, p.Quants)...)
+		v.all.Stems = append(v.all.Stems, p.Stems...)
+		v.all.Words = append(v.all.Words, p.Words...)
 	}
-	h := hits{nObjs: len(all.Objects), nQ: len(all.Quants), nStems: len(uniq(all.Stems))}
+	v.stems = uniq(v.all.Stems)
+	v.word = make(map[string]string, len(v.all.Stems))
+	for k, s := range v.all.Stems {
+		if k < len(v.all.Words) {
+			v.word[s] = v.all.Words[k]
+		}
+	}
+	return v
+}
+
+// match counts the atom's objects, values and stems the window holds.
+func (v *atomView) match(cd *cand, w window) hits {
+	od, all, stems, word := v.od, v.all, v.stems, v.word
+	h := hits{nObjs: len(all.Objects), nQ: len(all.Quants), nStems: len(stems)}
 	h.topicOnly = true
 	for _, o := range all.Objects {
 		m := objectMatch(cd, w, o)
@@ -497,13 +525,6 @@ func match(od *frame.Doc, a frame.Clause, cd *cand, w window) hits {
 		}
 	}
 	ws := stemSet(cd, w)
-	stems := uniq(all.Stems)
-	word := map[string]string{} // stem → a word behind it
-	for k, s := range all.Stems {
-		if k < len(all.Words) {
-			word[s] = all.Words[k]
-		}
-	}
 	var kinOf []string // the window's stems, folded for kin, built on first need
 	built := false
 	for i, s := range stems {
@@ -514,7 +535,7 @@ func match(od *frame.Doc, a frame.Clause, cd *cand, w window) hits {
 		if !built {
 			kinOf, built = kinStems(cd, w), true
 		}
-		if hasKin(kinOf, kinFold(s)) {
+		if hasKin(kinOf, cd.kinFolded(s)) {
 			h.stems++
 			h.kin++
 		}
@@ -616,13 +637,34 @@ func stemSet(cd *cand, w window) map[string]bool {
 	if w.a == w.b {
 		return cd.stemsOf(w.a)
 	}
+	if set, ok := cd.pairs[w]; ok {
+		return set
+	}
 	out := make(map[string]bool, len(cd.stemsOf(w.a))+len(cd.stemsOf(w.b)))
 	for i := w.a; i <= w.b; i++ {
 		for k := range cd.stemsOf(i) {
 			out[k] = true
 		}
 	}
+	if cd.pairs == nil {
+		cd.pairs = map[window]map[string]bool{}
+	}
+	cd.pairs[w] = out
 	return out
+}
+
+// kinFolded returns kinFold(s), folded once per candidate: the same
+// atom's stems are held against many windows.
+func (cd *cand) kinFolded(s string) string {
+	if f, ok := cd.folded[s]; ok {
+		return f
+	}
+	if cd.folded == nil {
+		cd.folded = map[string]string{}
+	}
+	f := kinFold(s)
+	cd.folded[s] = f
+	return f
 }
 
 // cand is the candidate as read, with what the judge asks of each clause
@@ -634,6 +676,10 @@ type cand struct {
 	skels []string
 	index map[string][]int // word, name or value → clauses that hold it
 	sem   *semantic        // nil: pairing by words alone
+	// pairs and folded memoise, per candidate, the stem sets of two-clause
+	// windows and the kin folds of atom stems.
+	pairs  map[window]map[string]bool
+	folded map[string]string
 }
 
 func newCand(d *frame.Doc) *cand {
