@@ -294,3 +294,17 @@ func TestEnvironmentSuffixName(t *testing.T) {
 		{"plain prod", "user", "Never deploy to prod on Fridays.", true, []string{"prod"}},
 	})
 }
+
+// TestPastedScreenIsNoise: a Claude Code screen pasted into a message (the
+// agent's "⏺" lines, tool output under "⎿", git's diffstat) sets nothing;
+// the person's own line around it still does.
+func TestPastedScreenIsNoise(t *testing.T) {
+	screen := "this is the console:\n⏺ Bash(git commit -m \"Add red\")\n  ⎿  [feat/colours a8f68ce] Add red\n      1 file changed, 37 insertions(+)\n⏺ Done! Committed the red.md file to the feat/colours branch."
+	runCategory(t, sdk.CategoryNumericCommitment, []catCase{
+		{"diffstat", "user", screen, false, nil},
+		{"a limit of the person's", "user", screen + "\nKeep every commit under 400 lines.", true, nil},
+	})
+	runCategory(t, sdk.CategoryEntity, []catCase{
+		{"the agent's line", "user", "this is the console:\n⏺ Committed the red.md file to the feat/colours branch.", false, nil},
+	})
+}

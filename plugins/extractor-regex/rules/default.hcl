@@ -268,10 +268,20 @@ EOT
 
 noise "pasted_tool_output" {
   # A line of a Claude Code screen pasted back into the conversation: the
-  # harness draws tool output under a "⎿" glyph.
-  cues    = ["⎿"]
+  # harness draws tool output under a "⎿" glyph and the agent's own
+  # messages and tool calls after a "⏺".
+  cues    = ["⎿", "⏺"]
   pattern = <<EOT
-^\s*⎿
+^\s*[⎿⏺]
+EOT
+}
+
+noise "git_diffstat" {
+  # git's summary of a commit or a diff, pasted: "1 file changed, 37
+  # insertions(+)". Its numbers are a count of what changed, not a bound.
+  cues    = ["changed,"]
+  pattern = <<EOT
+\b\d+ files? changed, \d+ (?:insertions?\(\+\)|deletions?\(-\))
 EOT
 }
 
