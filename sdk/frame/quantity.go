@@ -183,6 +183,11 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 	case t.Kind == lexicon.Word && strings.Contains(t.Norm, "-") && d.cls[i] == 0:
 		return r.hyphenated(d, i)
 	case d.cueStart[i] && d.cls[i]&(lexicon.NumberWord|lexicon.ScaleWord) != 0:
+		if d.cls[i]&lexicon.NumberWord == 0 && t.Glued && i > 0 && d.Toks[i-1].Kind != lexicon.Number {
+			// A scale glued to a word is part of that word ("까지만": 만
+			// there means "only", not ten thousand); "3만" has its number.
+			return q, false
+		}
 		v, end, ok := r.numberWords(d, i)
 		if !ok {
 			return q, false
@@ -202,6 +207,17 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			q.J = end
 			if q.J < len(d.Toks) && d.Toks[q.J].Norm == "." && d.Toks[q.J].Glued {
 				q.J++
+			}
+			// Smaller groups after it: 1万2千 is 12,000, 3만 5천 is 35,000.
+			for last := s; q.J+1 < len(d.Toks) && d.Toks[q.J].Kind == lexicon.Number && d.cueStart[q.J+1] && d.cls[q.J+1]&lexicon.ScaleWord != 0; {
+				n, _, kind, ok := parseNumber(d.Toks[q.J].Norm)
+				e := d.cueEnd(q.J + 1)
+				s2, ok2 := r.lex.Number(lexicon.ScaleWord, d.phraseNorm(q.J+1, e), d.Langs)
+				if !ok || kind != "num" || !ok2 || s2 >= last {
+					break
+				}
+				q.Value += n * s2
+				q.J, last = e, s2
 			}
 		}
 	}

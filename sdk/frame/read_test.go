@@ -57,6 +57,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"每張訂單總額不能超過新台幣 35,000 元。", "<=35000 money:TWD"},
 		{"Reklamation, sobald mehr als ein halbes Prozent kaputt ist.", ">=0.5 ratio"},
 		{"出力 ≦ 50W", "<=50 power"},
+		{"予算は1万2千円まで", "before12000 money:JPY"},
+		{"예산은 3만 5천 원까지.", "before35000 money:KRW"},
+		// A scale glued to a word is part of it: 까지만 is "only until".
+		{"등록은 18시까지만 받습니다.", "before1080 clock"},
 		// A negation does not reach a bound across a time or condition cue
 		// that opens the bound's phrase, or across a colon.
 		{"Virket får inte levereras förrän fuktkvoten är under 18 %.", "<=18 ratio"},
