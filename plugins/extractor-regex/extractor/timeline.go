@@ -98,11 +98,18 @@ func retracted(r *frame.Reader, message string, end int) bool {
 
 // changes says whether a later text lifts or supersedes clause c of d.
 func changes(d *frame.Doc, c frame.Clause, later *frame.Doc) string {
-	for _, lc := range later.Clauses {
+	for k, lc := range later.Clauses {
+		// A lift may name the rule in the clause before it, in the same
+		// message ("Ferri's technician finished the firewall. Now you can
+		// retry them.").
+		lifts := lc.Cues&lexicon.Lift != 0 && lc.Cues&lexicon.Negation == 0
+		if lifts && k > 0 && shares(d, c, later, later.Clauses[k-1]) {
+			return sdk.StatusLifted
+		}
 		if !shares(d, c, later, lc) {
 			continue
 		}
-		if lc.Cues&lexicon.Lift != 0 && lc.Cues&lexicon.Negation == 0 {
+		if lifts {
 			return sdk.StatusLifted
 		}
 		if newValue(d, c, later, lc) && (lc.Cues&lexicon.Replace != 0 || ruledOut(d, c, later, lc)) {

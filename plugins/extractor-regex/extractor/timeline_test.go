@@ -174,6 +174,7 @@ func TestExtractReadsTheTimeline(t *testing.T) {
 	}{
 		{"lift naming the object", []sdk.Span{human("u1", "Do not modify the feature_flags table. Never restart the payments-api pods."), human("u2", "Actually, you can drop the feature_flags restriction now.")}, "feature_flags table", sdk.StatusLifted},
 		{"the other rule stays", []sdk.Span{human("u1", "Do not modify the feature_flags table. Never restart the payments-api pods."), human("u2", "Actually, you can drop the feature_flags restriction now.")}, "payments-api", sdk.StatusActive},
+		{"a lift naming the rule in the clause before", []sdk.Span{human("u1", "Per ora non fare retry dei webhook falliti verso Ferri, il loro tecnico sistema il firewall."), human("u2", "Ok, il tecnico di Ferri ha finito col firewall. Ora puoi ritentarli, massimo 3 tentativi.")}, "Per ora", sdk.StatusLifted},
 		{"lift naming nothing", []sdk.Span{human("u1", "Do not modify the feature_flags table."), human("u2", "You can drop that restriction now.")}, "feature_flags", sdk.StatusActive},
 		{"lift by the agent", []sdk.Span{human("u1", "Do not modify the feature_flags table."), {ID: "a1", Kind: "assistant", Text: "I think you can drop the feature_flags restriction now."}}, "feature_flags", sdk.StatusActive},
 		{"lift before the rule", []sdk.Span{human("u0", "Feel free to edit feature_flags."), human("u1", "Do not modify the feature_flags table.")}, "Do not modify", sdk.StatusActive},
