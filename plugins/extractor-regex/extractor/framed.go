@@ -50,7 +50,7 @@ func rulesFromFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, catego
 			}
 			if !anchored(d, c) || len(c.Main.Stems) == 0 ||
 				c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 ||
-				c.Cues&(lexicon.Report|lexicon.Ask) != 0 || questionAt(d, c) ||
+				c.Cues&(lexicon.Report|lexicon.Ask) != 0 || question(d, c) ||
 				overlaps(covered[sp.ID], c.Start, c.End) || verbatim(d, sp.Text, c) {
 				continue
 			}
@@ -68,9 +68,9 @@ func rulesFromFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, catego
 }
 
 // anchored reports a clause that names what it restricts by a name, an
-// identifier or a measured value: a frame of plain words alone ("nothing goes into
-// D", "no more visits") is too often talk to be made a rule the pack did
-// not see.
+// identifier or a measured value: a frame of plain words alone ("nothing
+// goes into D", "no more visits") is too often talk to be made a rule the
+// pack did not see.
 func anchored(d *frame.Doc, c frame.Clause) bool {
 	for _, qi := range c.Main.Quants {
 		// A value measured in something (10 min, 4000 l, 50 W, a date):
@@ -108,11 +108,6 @@ func verbatim(d *frame.Doc, text string, c frame.Clause) bool {
 		}
 	}
 	return false
-}
-
-// questionAt reports a clause that ends with a question mark.
-func questionAt(d *frame.Doc, c frame.Clause) bool {
-	return question(d, c)
 }
 
 // overlaps reports whether [start, end) overlaps any of the ranges.
