@@ -77,7 +77,7 @@ func commands() []command {
 		{"eval", "run a labelled case set: detection recall and false-refusal rate (--labels: real transcripts)", runEval},
 		{"serve", "serve the orchestrator HTTP API", runServe},
 		{"audit", "audit trail: `audit verify [--key PUB]` checks the chains (and signed checkpoints) of stored sessions; `audit keygen`", runAudit},
-		{"plugins", "plugin binaries: `plugins lock` pins their sha256", runPlugins},
+		{"plugins", "plugin binaries: `plugins lock` pins their sha256, `plugins test` runs the conformance kit", runPlugins},
 		{"hook", "answer one agent harness hook event on stdin (`hook claude-code`, `hook codex`)", runHook},
 		{"install", "put compactguard's hooks into an agent harness (`install claude-code`, `install codex`)", runInstall},
 		{"uninstall", "take compactguard's hooks out again (`uninstall claude-code`, `uninstall codex`)", runUninstall},

@@ -373,3 +373,15 @@ func TestNoPluginOutlivesTheHost(t *testing.T) {
 		}
 	}
 }
+
+// TestUsageNamesEveryCommand: the top-level help lists each command, and
+// the plugins line names both of its subcommands.
+func TestUsageNamesEveryCommand(t *testing.T) {
+	var out bytes.Buffer
+	usage(&out)
+	for _, want := range []string{"validate", "replay", "check", "eval", "serve", "audit", "hook", "install", "uninstall", "version", "plugins lock", "plugins test"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("usage lacks %q:\n%s", want, out.String())
+		}
+	}
+}

@@ -538,9 +538,17 @@ func TestMetrics(t *testing.T) {
 		`compactguard_plugin_restarts_total{kind="scorer",name="embedding"} 2`,
 		`compactguard_plugin_restarts_total{kind="extractor",name="regex"} 0`,
 		`compactguard_store_errors_total 0`,
+		`compactguard_anchored_score_bucket{le="0.15"}`,
+		`compactguard_score_gap_bucket{le="-0.35"}`,
 	} {
 		if !strings.Contains(m, want) {
 			t.Errorf("metrics lack %s\n%s", want, grep(m, "compactguard_"))
+		}
+	}
+	// Bucket bounds are written as set, not as summed floats.
+	for _, line := range strings.Split(m, "\n") {
+		if i := strings.Index(line, `le="`); i >= 0 && strings.Contains(line[i:], "0000000") {
+			t.Errorf("a bucket bound carries float noise: %s", line)
 		}
 	}
 	e.plugins.infos[0].Restarts = 5

@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"math"
 	"strconv"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -24,11 +25,23 @@ type metrics struct {
 	storeErrors prometheus.Counter
 }
 
-// scoreBuckets cover [0,1] in steps of 0.05; gapBuckets cover [-1,1].
+// scoreBuckets cover [0,1] in steps of 0.05; gapBuckets cover [-0.5,1].
+// They are rounded to the step: summed floats would label a bucket
+// le="0.15000000000000002".
 var (
-	scoreBuckets = prometheus.LinearBuckets(0.05, 0.05, 20)
-	gapBuckets   = prometheus.LinearBuckets(-0.5, 0.05, 31)
+	scoreBuckets = steps(0.05, 0.05, 20)
+	gapBuckets   = steps(-0.5, 0.05, 31)
 )
+
+// steps returns n bucket bounds from start, width apart, each rounded to
+// six decimals.
+func steps(start, width float64, n int) []float64 {
+	out := make([]float64, n)
+	for i := range out {
+		out[i] = math.Round((start+float64(i)*width)*1e6) / 1e6
+	}
+	return out
+}
 
 func newMetrics(plugins PluginInfos, ready *readiness) *metrics {
 	m := &metrics{
