@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/compactguard/compactguard/host/api"
+	"github.com/compactguard/compactguard/host/config"
 	"github.com/compactguard/compactguard/host/runtime"
 )
 
@@ -64,6 +65,9 @@ func runServe(ctx context.Context, env *cliEnv, args []string) error {
 	if len(opts.Tenants) == 0 {
 		env.log.Warn("no tenant has a token: every session route will answer 401 (set the variables named by api { tenant { token_env } })")
 	}
+	if msg := unsetBudgetCredential(rt.Config, os.LookupEnv); msg != "" {
+		env.log.Warn(msg)
+	}
 	srv, err := api.New(opts)
 	if err != nil {
 		return err
@@ -73,4 +77,19 @@ func runServe(ctx context.Context, env *cliEnv, args []string) error {
 	}
 	fmt.Fprintln(env.stderr, "shut down")
 	return nil
+}
+
+// unsetBudgetCredential says why no budget change can succeed when the
+// budget authority's credential is read from a variable that is unset or
+// empty, or "" when it is set (or held as a hash in the config): serve
+// still starts, since sessions work without it, but says so.
+func unsetBudgetCredential(cfg *config.Config, lookupEnv func(string) (string, bool)) string {
+	a := cfg.Authority(cfg.Budget.Authority)
+	if a == nil || a.CredentialEnv == "" {
+		return ""
+	}
+	if v, ok := lookupEnv(a.CredentialEnv); ok && v != "" {
+		return ""
+	}
+	return fmt.Sprintf("the budget authority %q has no credential: %s is unset, so every budget change will answer 401", a.Name, a.CredentialEnv)
 }

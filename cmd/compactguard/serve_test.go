@@ -16,6 +16,7 @@ import (
 
 	"github.com/compactguard/compactguard/client"
 	"github.com/compactguard/compactguard/host/api"
+	"github.com/compactguard/compactguard/host/config"
 	"github.com/compactguard/compactguard/internal/plugintest"
 )
 
@@ -166,5 +167,37 @@ func TestServeLifecycle(t *testing.T) {
 	}
 	if !strings.Contains(out, "CG_SERVE_TEST_UNSET") || !strings.Contains(out, "shut down") {
 		t.Errorf("want a warning naming the unset variable and a shutdown line:\n%s", out)
+	}
+}
+
+// TestServeSaysWhenTheBudgetCredentialIsUnset: a budget authority whose
+// credential variable is unset or empty gets a warning naming it; one set,
+// or held as a hash, gets none.
+func TestServeSaysWhenTheBudgetCredentialIsUnset(t *testing.T) {
+	env := func(vars map[string]string) func(string) (string, bool) {
+		return func(k string) (string, bool) { v, ok := vars[k]; return v, ok }
+	}
+	cfg := &config.Config{Authorities: []config.Authority{{Name: "ops", CredentialEnv: "CG_BUDGET"}, {Name: "hashed", CredentialSHA256: strings.Repeat("a", 64)}}}
+	tests := []struct {
+		name, authority string
+		vars            map[string]string
+		want            bool // a warning
+	}{
+		{"unset", "ops", nil, true},
+		{"empty", "ops", map[string]string{"CG_BUDGET": ""}, true},
+		{"set", "ops", map[string]string{"CG_BUDGET": "s3cret"}, false},
+		{"a hash in the config", "hashed", nil, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cfg.Budget.Authority = tt.authority
+			msg := unsetBudgetCredential(cfg, env(tt.vars))
+			if (msg != "") != tt.want || tt.want && !strings.Contains(msg, "CG_BUDGET") {
+				t.Errorf("warning %q, want one: %v", msg, tt.want)
+			}
+			if strings.Contains(msg, "s3cret") {
+				t.Errorf("the warning prints the credential: %q", msg)
+			}
+		})
 	}
 }
