@@ -221,7 +221,8 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 	}
 	e := x.engine.Load()
 	items := e.Rules.Extract(req.Spans)
-	items = append(items, rulesFromFrames(x.frames, req.Spans, items, e.Frames)...)
+	sd := newSpanDocs(x.frames, req.Spans)
+	items = append(items, rulesFromFrames(sd, items, e.Frames)...)
 	items, docs := commitments(req.Spans, items, readItems(x.frames, req.Spans, items))
-	return &sdk.ExtractResponse{Items: withFrames(x.frames, req.Spans, items, docs)}, nil
+	return &sdk.ExtractResponse{Items: withFrames(sd, items, docs)}, nil
 }

@@ -18,7 +18,7 @@ import (
 // an item of the pack already covers it: a prohibition, or a numeric
 // commitment for a limit. Questions and what someone asks about carry no
 // modality when read, so they give nothing.
-func rulesFromFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, categories map[string]bool) []sdk.Item {
+func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool) []sdk.Item {
 	if len(categories) == 0 {
 		return nil
 	}
@@ -27,14 +27,17 @@ func rulesFromFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, catego
 		covered[it.Span] = append(covered[it.Span], [2]int{it.Start, it.End})
 	}
 	var out []sdk.Item
-	for _, sp := range spans {
+	for i, sp := range sd.spans {
 		// Not the system prompt: its role sentences describe access ("you
 		// have read-only access to prod"), and the pack's preamble rules
 		// already read what it sets.
-		if src := sdk.SpanSource(sp); !setsRules(src) || src == sdk.SourceSystem || sp.Text == "" {
+		if sdk.SpanSource(sp) == sdk.SourceSystem {
 			continue
 		}
-		d := r.Read(sp.Text)
+		d := sd.read(i)
+		if d == nil {
+			continue
+		}
 		for _, c := range d.Clauses {
 			category := ""
 			switch {

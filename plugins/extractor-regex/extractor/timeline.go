@@ -26,22 +26,11 @@ func setsRules(source string) bool {
 // that states a new value of the same bound ("now £1,200, not £1,800")
 // marks it superseded. Both name what they change: an object of the rule,
 // or most of its words.
-func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
+func withFrames(sd *spanDocs, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
+	spans := sd.spans
 	pos := make(map[string]int, len(spans))
 	for i, sp := range spans {
 		pos[sp.ID] = i
-	}
-	later := map[int]*frame.Doc{} // span index → read, only for spans that set rules
-	read := func(i int) *frame.Doc {
-		if d, ok := later[i]; ok {
-			return d
-		}
-		var d *frame.Doc
-		if setsRules(sdk.SpanSource(spans[i])) {
-			d = r.Read(spans[i].Text)
-		}
-		later[i] = d
-		return d
 	}
 	for k := range items {
 		it := &items[k]
@@ -55,7 +44,7 @@ func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, docs []*fra
 		if known {
 			f.Source = sdk.SpanSource(spans[p])
 			for i := p + 1; i < len(spans) && f.Status == sdk.StatusActive; i++ {
-				ld := read(i)
+				ld := sd.read(i)
 				if ld == nil {
 					continue
 				}
@@ -64,7 +53,7 @@ func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, docs []*fra
 				}
 			}
 			rule := it.Category == sdk.CategoryProhibition || f.Modality == frame.MustNot || f.Modality == frame.Only
-			if f.Status == sdk.StatusActive && !rule && setsRules(f.Source) && retracted(r, spans[p].Text, it.End) {
+			if f.Status == sdk.StatusActive && !rule && setsRules(f.Source) && retracted(sd.read(p), it.End) {
 				f.Status, f.ChangedBy = sdk.StatusLifted, it.Span
 			}
 		}
@@ -79,21 +68,48 @@ func withFrames(r *frame.Reader, spans []sdk.Span, items []sdk.Item, docs []*fra
 // lift cue in a clause that names nothing and holds no value. A plan taken
 // back is no commitment. A prohibition is only lifted by naming what it
 // forbids, so the caller asks this for values and names alone.
-func retracted(r *frame.Reader, message string, end int) bool {
-	if end <= 0 || end >= len(message) {
+func retracted(d *frame.Doc, end int) bool {
+	if d == nil || end <= 0 || end >= len(d.Text) {
 		return false
 	}
-	next := r.ReadIn(message[end:], message)
-	if len(next.Clauses) == 0 {
-		return false
-	}
-	c := next.Clauses[0]
-	for _, p := range append([]frame.Part{c.Main}, c.Exceptions...) {
-		if len(p.Objects)+len(p.Quants) > 0 {
-			return false
+	for _, c := range d.Clauses {
+		if c.Start < end {
+			continue
 		}
+		for _, p := range append([]frame.Part{c.Main}, c.Exceptions...) {
+			if len(p.Objects)+len(p.Quants) > 0 {
+				return false
+			}
+		}
+		return c.Cues&lexicon.Lift != 0
 	}
-	return c.Cues&lexicon.Lift != 0
+	return false
+}
+
+// spanDocs reads each message whose source sets rules once per extraction:
+// the frame reading of the rules the pack missed, the timeline and the
+// retraction check all ask for the same messages.
+type spanDocs struct {
+	r     *frame.Reader
+	spans []sdk.Span
+	docs  map[int]*frame.Doc
+}
+
+func newSpanDocs(r *frame.Reader, spans []sdk.Span) *spanDocs {
+	return &spanDocs{r: r, spans: spans, docs: map[int]*frame.Doc{}}
+}
+
+// read returns span i read, or nil when its source sets no rules.
+func (sd *spanDocs) read(i int) *frame.Doc {
+	if d, ok := sd.docs[i]; ok {
+		return d
+	}
+	var d *frame.Doc
+	if setsRules(sdk.SpanSource(sd.spans[i])) && sd.spans[i].Text != "" {
+		d = sd.r.Read(sd.spans[i].Text)
+	}
+	sd.docs[i] = d
+	return d
 }
 
 // changes says whether a later text lifts or supersedes clause c of d.
