@@ -421,6 +421,7 @@ func toProtoFrame(f *Frame) *pb.Frame {
 		Source:     f.Source,
 		Status:     f.Status,
 		ChangedBy:  f.ChangedBy,
+		Slot:       f.Slot,
 		Exceptions: make([]*pb.Qualifier, 0, len(f.Exceptions)),
 	}
 	if f.Condition != nil {
@@ -444,6 +445,7 @@ func fromProtoFrame(f *pb.Frame) *Frame {
 		Source:    f.GetSource(),
 		Status:    f.GetStatus(),
 		ChangedBy: f.GetChangedBy(),
+		Slot:      f.GetSlot(),
 	}
 	if c := f.GetCondition(); c != nil {
 		q := fromProtoQualifier(c)

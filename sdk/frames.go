@@ -46,6 +46,12 @@ type Frame struct {
 	Status     string        `json:"status,omitempty"`
 	// ChangedBy is the span id that lifted or superseded the frame.
 	ChangedBy string `json:"changed_by,omitempty"`
+	// Slot names the working state the item reports ("branch",
+	// "head_commit", "test_baseline"): where the session stands, which a
+	// summary must carry so the agent resumes in the right place. A later
+	// value of the slot replaces an earlier one, so only the latest item of
+	// a slot stands (the host sets the others aside).
+	Slot string `json:"slot,omitempty"`
 }
 
 // FrameObject is a name a frame is about: an identifier, a person, a numbered

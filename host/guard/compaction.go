@@ -272,11 +272,13 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 		return nil, exErr
 	}
 	byID := make(map[string]sdk.Span, len(spans))
-	for _, sp := range spans {
+	pos := make(map[string]int, len(spans))
+	for i, sp := range spans {
 		byID[sp.ID] = sp
+		pos[sp.ID] = i
 	}
 	extracted := len(items)
-	items = standingItems(items, byID)
+	items = standingItems(items, byID, pos)
 	setAside := extracted - len(items)
 	for _, it := range items {
 		d.Items = append(d.Items, itemOf(it, g.mustKeep[it.Category], byID[it.Span]))

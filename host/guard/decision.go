@@ -127,6 +127,9 @@ type DecisionItem struct {
 	// Origin is where the span came from when it was imported from a file
 	// (its meta "file" and "line"); spans appended over the API have none.
 	Origin *Origin `json:"origin,omitempty"`
+	// Slot is the working-state slot the item reports ("branch",
+	// "head_commit", "test_baseline"), from its frame; empty for a rule.
+	Slot string `json:"slot,omitempty"`
 }
 
 // Origin is the place in an imported file a span came from.
@@ -153,6 +156,9 @@ func itemOf(it sdk.Item, mustKeep bool, sp sdk.Span) DecisionItem {
 	d := DecisionItem{
 		Category: it.Category, Text: it.Text, Span: it.Span, Start: it.Start, End: it.End,
 		KeyTerms: it.KeyTerms, Extractor: it.Extractor, MustKeep: mustKeep,
+	}
+	if it.Frame != nil {
+		d.Slot = it.Frame.Slot
 	}
 	if sp.ID != "" {
 		d.Source, d.Origin = sdk.SpanSource(sp), originOf(sp)

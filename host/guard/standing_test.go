@@ -13,8 +13,14 @@ func TestStandingItemsKeepsOneCopyAndRecurringDelegationRules(t *testing.T) {
 		"u2": {ID: "u2", Kind: "user"},
 		"d1": {ID: "d1", Kind: "tool_call", Meta: map[string]string{"source": "delegation"}},
 		"d2": {ID: "d2", Kind: "tool_call", Meta: map[string]string{"source": "delegation"}},
+		"c1": {ID: "c1", Kind: "tool_result"},
+		"c2": {ID: "c2", Kind: "tool_result"},
 	}
+	pos := map[string]int{"u1": 0, "d1": 1, "d2": 2, "u2": 3, "c1": 4, "c2": 5}
 	item := func(span, cat, text string) sdk.Item { return sdk.Item{Span: span, Category: cat, Text: text} }
+	state := func(span, slot, text string) sdk.Item {
+		return sdk.Item{Span: span, Category: "entity", Text: text, KeyTerms: strings.Fields(text)[len(strings.Fields(text))-1:], Frame: &sdk.Frame{Slot: slot}}
+	}
 	tests := []struct {
 		name  string
 		items []sdk.Item
@@ -35,11 +41,20 @@ func TestStandingItemsKeepsOneCopyAndRecurringDelegationRules(t *testing.T) {
 		{"repeated inside one delegation is still one task",
 			[]sdk.Item{item("d1", "prohibition", "Do NOT commit."), item("d1", "prohibition", "Do NOT commit.")},
 			nil},
+		{"only the latest value of a working-state slot stands, wherever it sits in the list",
+			[]sdk.Item{state("u2", "branch", "On branch feat/b"), state("u1", "branch", "On branch feat/a"), state("u1", "test_baseline", "tests: 1274")},
+			[]string{"u2:On branch feat/b", "u1:tests: 1274"}},
+		{"the latest value stands as first reported since it last changed",
+			[]sdk.Item{state("c2", "branch", "On branch feat/b"), state("c1", "branch", "On branch feat/b"), state("u2", "branch", "git checkout feat/b"), state("u1", "branch", "git checkout feat/a")},
+			[]string{"u2:git checkout feat/b"}},
+		{"a slot item does not displace a rule that names the same thing",
+			[]sdk.Item{item("u1", "prohibition", "Never push to feat/a."), state("u2", "branch", "On branch feat/a")},
+			[]string{"u1:Never push to feat/a.", "u2:On branch feat/a"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []string
-			for _, it := range standingItems(tt.items, spans) {
+			for _, it := range standingItems(tt.items, spans, pos) {
 				got = append(got, it.Span+":"+it.Text)
 			}
 			if strings.Join(got, "|") != strings.Join(tt.want, "|") {

@@ -224,5 +224,9 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 	sd := newSpanDocs(x.frames, req.Spans)
 	items = append(items, rulesFromFrames(sd, items, e.Frames)...)
 	items, docs := commitments(req.Spans, items, readItems(x.frames, req.Spans, items))
-	return &sdk.ExtractResponse{Items: withFrames(sd, items, docs)}, nil
+	items = withFrames(sd, items, docs)
+	// Working state is read last: its items carry their own frame (a slot,
+	// not a rule), which the timeline leaves alone.
+	items = append(items, e.Rules.States(req.Spans)...)
+	return &sdk.ExtractResponse{Items: items}, nil
 }

@@ -847,6 +847,57 @@ EOT
   terms           = "entity"
 }
 
+# -------------------------------------------------------- working state --
+# Where the session stands, read from a tool's own output or the agent's
+# command, not from anyone's words: the branch it is on, the test
+# baseline it reported. A summary must carry that state so
+# the agent resumes in the right place. Each match is an entity item whose
+# frame names its `slot`; only the latest item of a slot stands (an earlier
+# branch is history). `sources` are read as named (the authority table is
+# for rules); `value` is the slot's value, which the summary must name.
+
+state "git_status_branch" {
+  slot        = "branch"
+  description = "git status: On branch feat/x"
+  sources     = ["command_output", "tool_result"]
+  cues        = ["on branch "]
+  pattern     = <<EOT
+(?m)^On branch (?P<value>[^\s"]+)
+EOT
+}
+
+state "git_switch_branch" {
+  slot        = "branch"
+  description = "the agent's own command switching branches: git checkout feat/x, git switch -c feat/y (a checkout of files, `-- path`, is not a switch)"
+  sources     = ["agent"]
+  kinds       = ["tool_call"]
+  cues        = ["git checkout", "git switch"]
+  pattern     = <<EOT
+\bgit\s+(?:checkout|switch)\s+(?:-[bBcC]\s+|--track\s+|-t\s+|--create\s+)*(?P<value>[A-Za-z0-9][\w./-]*)\s*(?:$|&&|;|\||\\n|")
+EOT
+}
+
+state "git_commit_branch" {
+  slot        = "branch"
+  description = "the branch a commit git reports making landed on: [feat/x 1a2b3c4] message"
+  sources     = ["command_output", "tool_result"]
+  cues        = ["["]
+  pattern     = <<EOT
+(?m)^\[(?P<value>[\w./-]+)(?: \(root-commit\))? [0-9a-f]{7,40}\] .*
+EOT
+}
+
+state "reported_test_count" {
+  slot        = "test_baseline"
+  description = "the agent's report of a full test run: All 1274 tests pass"
+  sources     = ["agent"]
+  kinds       = ["assistant"]
+  cues        = ["tests pass", "tests passed", "tests passing"]
+  pattern     = <<EOT
+(?i)\b(?:all\s+)?(?P<value>\d[\d,]*)\s+tests\s+pass(?:ed|ing)?\b
+EOT
+}
+
 # ------------------------------------------------------- failed attempts --
 
 rule "failed_because" {

@@ -129,6 +129,8 @@ type Engine struct {
 	// restrictCue marks the cues of prohibition rules.
 	atoms       *regexp.Regexp
 	restrictCue []bool
+	// states read the session's working state (state.go).
+	states []state
 	// words is the language knowledge the packs and the lexicon give the
 	// Go that makes sentences and key terms.
 	words *words
@@ -169,9 +171,17 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 		}
 		noiseSpecs = append(noiseSpecs, p.Noise...)
 	}
+	stateNames := map[string]bool{}
+	for _, p := range packs {
+		if p != nil {
+			for _, s := range p.States {
+				stateNames[s.Name] = true
+			}
+		}
+	}
 	disabled := map[string]bool{}
 	for _, n := range opts.Disable {
-		if _, ok := index[n]; !ok {
+		if _, ok := index[n]; !ok && !stateNames[n] {
 			diags = append(diags, diag(nil, "unknown rule in disable", fmt.Sprintf("no rule is named %q; known rules: %s", n, strings.Join(sortedKeys(index), ", "))))
 		}
 		disabled[n] = true
@@ -184,6 +194,11 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 		enabled[n] = true
 	}
 	e := &Engine{}
+	if len(opts.Categories) == 0 || slices.Contains(opts.Categories, sdk.CategoryEntity) {
+		states, ds := compileStates(packs, disabled)
+		diags = append(diags, ds...)
+		e.states = states
+	}
 	auth, ds := compileAuthority(packs)
 	diags = append(diags, ds...)
 	e.authority = auth

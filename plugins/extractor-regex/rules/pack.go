@@ -27,6 +27,8 @@ type Pack struct {
 	Noise     []NoiseSpec
 	Authority []AuthoritySpec
 	Atoms     []AtomSpec
+	// States are where the session's working state shows (state.go).
+	States []StateSpec
 	// Words, Sentence and Preamble hold the pack's language knowledge
 	// (nil when the pack has no such block).
 	Words    *WordsSpec
@@ -215,6 +217,7 @@ type packFile struct {
 	Noises    []NoiseSpec     `hcl:"noise,block"`
 	Authority []AuthoritySpec `hcl:"authority,block"`
 	Atoms     []AtomSpec      `hcl:"atom,block"`
+	States    []StateSpec     `hcl:"state,block"`
 	Words     *WordsSpec      `hcl:"words,block"`
 	Sentence  *SentenceSpec   `hcl:"sentence,block"`
 	Preamble  *PreambleSpec   `hcl:"preamble,block"`
@@ -239,11 +242,12 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 		{Type: "noise", LabelNames: []string{"name"}},
 		{Type: "authority", LabelNames: []string{"source"}},
 		{Type: "atom", LabelNames: []string{"name"}},
+		{Type: "state", LabelNames: []string{"name"}},
 		{Type: "words"},
 		{Type: "sentence"},
 		{Type: "preamble"},
 	}})
-	ri, ni, ai, ti := 0, 0, 0, 0
+	ri, ni, ai, ti, si := 0, 0, 0, 0, 0
 	for _, b := range content.Blocks {
 		switch b.Type {
 		case "rule":
@@ -267,6 +271,12 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 				pf.Atoms[ti].Pattern = strings.TrimRight(pf.Atoms[ti].Pattern, "\r\n")
 				ti++
 			}
+		case "state":
+			if si < len(pf.States) {
+				pf.States[si].DefRange = b.DefRange
+				pf.States[si].Pattern = strings.TrimRight(pf.States[si].Pattern, "\r\n")
+				si++
+			}
 		case "words":
 			pf.Words.DefRange = b.DefRange
 		case "sentence":
@@ -288,7 +298,7 @@ func ParsePack(filename string, src []byte) (*Pack, hcl.Diagnostics) {
 		pf.Noises[i].Pattern = strings.TrimRight(pf.Noises[i].Pattern, "\r\n")
 	}
 	return &Pack{Filename: filename, Rules: pf.Rules, Noise: pf.Noises, Authority: pf.Authority, Atoms: pf.Atoms,
-		Words: pf.Words, Sentence: pf.Sentence, Preamble: pf.Preamble}, diags
+		States: pf.States, Words: pf.Words, Sentence: pf.Sentence, Preamble: pf.Preamble}, diags
 }
 
 // trimPattern drops the newline a heredoc pattern ends in.

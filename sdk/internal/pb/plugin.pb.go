@@ -647,7 +647,11 @@ type Frame struct {
 	// active, lifted or superseded.
 	Status string `protobuf:"bytes,8,opt,name=status,proto3" json:"status,omitempty"`
 	// The span id of the message that lifted or superseded the frame.
-	ChangedBy     string `protobuf:"bytes,9,opt,name=changed_by,json=changedBy,proto3" json:"changed_by,omitempty"`
+	ChangedBy string `protobuf:"bytes,9,opt,name=changed_by,json=changedBy,proto3" json:"changed_by,omitempty"`
+	// A working-state slot ("branch", "head_commit", "test_baseline"): the
+	// item reports the slot's value at its point in the session, not a rule.
+	// Only the latest item of a slot stands; the host sets the others aside.
+	Slot          string `protobuf:"bytes,10,opt,name=slot,proto3" json:"slot,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -741,6 +745,13 @@ func (x *Frame) GetStatus() string {
 func (x *Frame) GetChangedBy() string {
 	if x != nil {
 		return x.ChangedBy
+	}
+	return ""
+}
+
+func (x *Frame) GetSlot() string {
+	if x != nil {
+		return x.Slot
 	}
 	return ""
 }
@@ -1709,7 +1720,7 @@ const file_compactguard_v1_plugin_proto_rawDesc = "" +
 	"\x03end\x18\x05 \x01(\x03R\x03end\x12\x1b\n" +
 	"\tkey_terms\x18\x06 \x03(\tR\bkeyTerms\x12\x1c\n" +
 	"\textractor\x18\a \x01(\tR\textractor\x12,\n" +
-	"\x05frame\x18\b \x01(\v2\x16.compactguard.v1.FrameR\x05frame\"\xe8\x02\n" +
+	"\x05frame\x18\b \x01(\v2\x16.compactguard.v1.FrameR\x05frame\"\xfc\x02\n" +
 	"\x05Frame\x12\x1a\n" +
 	"\bmodality\x18\x01 \x01(\tR\bmodality\x12\x16\n" +
 	"\x06action\x18\x02 \x01(\tR\x06action\x126\n" +
@@ -1722,7 +1733,9 @@ const file_compactguard_v1_plugin_proto_rawDesc = "" +
 	"\x06source\x18\a \x01(\tR\x06source\x12\x16\n" +
 	"\x06status\x18\b \x01(\tR\x06status\x12\x1d\n" +
 	"\n" +
-	"changed_by\x18\t \x01(\tR\tchangedBy\"5\n" +
+	"changed_by\x18\t \x01(\tR\tchangedBy\x12\x12\n" +
+	"\x04slot\x18\n" +
+	" \x01(\tR\x04slot\"5\n" +
 	"\vFrameObject\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x12\n" +
 	"\x04type\x18\x02 \x01(\tR\x04type\"U\n" +
