@@ -165,6 +165,11 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			_ = v2
 			q.Range = true
 		}
+	case d.cueStart[i] && d.cls[i]&lexicon.ClockWord != 0:
+		// A time of day by its word: "noon" is 12:00.
+		end := d.cueEnd(i)
+		h, _ := r.lex.Number(lexicon.ClockWord, d.phraseNorm(i, end), d.Langs)
+		return Quantity{I: i, J: end, Dim: DimClock, Value: h * 60}, true
 	case d.cueStart[i] && d.cls[i]&lexicon.WeekdayWord != 0:
 		end := d.cueEnd(i)
 		w, _ := r.lex.Number(lexicon.WeekdayWord, d.phraseNorm(i, end), d.Langs)

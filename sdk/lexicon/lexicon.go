@@ -57,6 +57,9 @@ type Language struct {
 	Per      []string           `hcl:"per"`
 	Months   map[string]int     `hcl:"months"`
 	Weekdays map[string]int     `hcl:"weekdays"`
+	// ClockWords name a time of day by a word ("noon", "Mitternacht"),
+	// to its hour.
+	ClockWords map[string]int `hcl:"clock_words,optional"`
 	Clock    []string           `hcl:"clock"`
 	PM       []string           `hcl:"pm"`
 	AM       []string           `hcl:"am"`
@@ -235,6 +238,11 @@ func build(all file) (*Set, hcl.Diagnostics) {
 			}
 			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "unknown unit", Detail: fmt.Sprintf("language %q: units[%q] = %q names no unit or currency of units.hcl", l.Code, w, sym), Subject: &rng})
 		}
+		for w, h := range l.ClockWords {
+			if h < 0 || h > 23 {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "clock word hour out of range", Detail: fmt.Sprintf("language %q: clock_words[%q] = %d; an hour is 0–23", l.Code, w, h), Subject: &rng})
+			}
+		}
 		idx := len(s.Languages)
 		s.byCode[l.Code] = idx
 		s.Languages = append(s.Languages, l)
@@ -273,6 +281,9 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		}
 		for w, v := range l.Weekdays {
 			s.addValue(w, WeekdayWord, bit, langValue{num: float64(v)})
+		}
+		for w, v := range l.ClockWords {
+			s.addValue(w, ClockWord, bit, langValue{num: float64(v)})
 		}
 	}
 	for k := range s.phrases {

@@ -41,6 +41,9 @@ const (
 	// Neutral marks a phrase that carries no cue: it only keeps its
 	// words from matching as one.
 	Neutral
+	// ClockWord is a word for a time of day ("noon"); its value is the
+	// hour.
+	ClockWord
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes
@@ -90,7 +93,7 @@ type Cue struct {
 }
 
 // valueWords are the classes of words that stand for a value.
-const valueWords = NumberWord | ScaleWord | UnitWord | MonthWord | WeekdayWord
+const valueWords = NumberWord | ScaleWord | UnitWord | MonthWord | WeekdayWord | ClockWord
 
 // Match finds the cues of the languages langs (a bit per language index)
 // in ts, longest phrase first, without overlaps. Value words (numbers,

@@ -94,11 +94,29 @@ func commits(d *frame.Doc) bool {
 		if c.Modality != "" && c.Modality != frame.Failed {
 			return true // "legal says the records stay in Frankfurt, so don't replicate them" is a rule
 		}
+		if rulesOutValue(d, c) {
+			return true // "the prospectus says 1 pm, not noon": a value set against another
+		}
 		if c.Cues&(lexicon.Report|lexicon.Ask) != 0 {
 			reported = true
 		}
 	}
 	return !reported
+}
+
+// rulesOutValue reports a clause that states a value and rules another
+// out ("13:00 CET, not noon"): whoever says so sets the value, even in
+// reported words.
+func rulesOutValue(d *frame.Doc, c frame.Clause) bool {
+	kept, out := false, false
+	for _, qi := range c.Main.Quants {
+		if d.Quants[qi].Negated {
+			out = true
+		} else {
+			kept = true
+		}
+	}
+	return kept && out
 }
 
 // narration reports the sources whose words bind no one unless they say

@@ -148,14 +148,20 @@ func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {
 		})
 	}
 	// The same value as an instruction is a commitment: the filter drops
-	// questions and reports, not numbers.
-	items := extract(t, human("u1", "Keep the queue under 25 minutes."))
-	var cats []string
-	for _, it := range items {
-		cats = append(cats, it.Category)
-	}
-	if !strings.Contains(strings.Join(cats, " "), sdk.CategoryNumericCommitment) {
-		t.Fatalf("no numeric commitment from an instruction with a value: %v", describeItems(items))
+	// questions and reports, not numbers. So is a reported value set
+	// against another: whoever rules a value out sets the one kept.
+	for _, text := range []string{
+		"Keep the queue under 25 minutes.",
+		"Correction on the EU fund: the prospectus says 1 pm (13:00 CET), not noon.",
+	} {
+		items := extract(t, human("u1", text))
+		var cats []string
+		for _, it := range items {
+			cats = append(cats, it.Category)
+		}
+		if !strings.Contains(strings.Join(cats, " "), sdk.CategoryNumericCommitment) {
+			t.Errorf("no numeric commitment from %q: %v", text, describeItems(items))
+		}
 	}
 }
 

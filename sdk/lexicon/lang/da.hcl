@@ -109,6 +109,7 @@ language "da" {
     "torsdagen" = 4, "fredagen" = 5, "lørdagen" = 6, "søndagen" = 7,
     "tir" = 2, "tirs" = 2, "ons" = 3, "tor" = 4, "tors" = 4, "fre" = 5, "lør" = 6, "søn" = 7
   }
+  clock_words = { midnat = 0 }
   clock = ["kl", "kl.", "klokken"]
   pm    = ["om eftermiddagen", "om aftenen"]
   am    = ["om morgenen", "om formiddagen"]

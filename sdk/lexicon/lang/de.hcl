@@ -136,6 +136,7 @@ language "de" {
     "mo" = 1, "mo." = 1, "di" = 2, "di." = 2, "mi" = 3, "mi." = 3, "do" = 4, "do." = 4,
     "fr" = 5, "sa" = 6, "sa." = 6
   }
+  clock_words = { mittag = 12, mitternacht = 0 }
   clock = ["uhr"]
   pm    = ["abends", "nachmittags", "am abend", "am nachmittag"]
   am    = ["morgens", "vormittags", "früh", "frühmorgens", "am morgen", "am vormittag"]

@@ -117,6 +117,7 @@ language "en" {
     mon = 1, tue = 2, wed = 3, thu = 4, fri = 5, sat = 6, sun = 7,
     mondays = 1, tuesdays = 2, wednesdays = 3, thursdays = 4, fridays = 5, saturdays = 6, sundays = 7
   }
+  clock_words = { noon = 12, midday = 12, midnight = 0 }
   # Marks after a clock hour ("6 pm", "18 Uhr", "6時").
   clock = ["o'clock", "oclock"]
   pm    = ["pm", "p.m."]

@@ -138,6 +138,7 @@ language "es" {
     "mié." = 3, "jue" = 4, "jue." = 4, "vie" = 5, "vie." = 5, "sáb" = 6, "sáb." = 6,
     "sab" = 6, "dom" = 7, "dom." = 7
   }
+  clock_words = { mediodía = 12, medianoche = 0 }
   clock = ["h", "en punto"]
   pm    = ["p. m.", "p.m.", "pm", "de la tarde", "de la noche"]
   am    = ["a. m.", "a.m.", "am", "de la mañana", "de la madrugada"]

@@ -126,6 +126,7 @@ language "fr" {
     "dimanche" = 7, "lun" = 1, "lun." = 1, "mar." = 2, "mer." = 3, "jeu." = 4, "ven" = 5,
     "ven." = 5, "sam" = 6, "sam." = 6, "dim" = 7, "dim." = 7
   }
+  clock_words = { midi = 12, minuit = 0 }
   clock = ["h"]
   pm    = ["du soir", "de l'après-midi", "de l’après-midi", "de l'aprem"]
   am    = ["du matin"]

@@ -123,6 +123,7 @@ language "it" {
     "gio" = 4, "gio." = 4, "ven" = 5, "ven." = 5, "sab" = 6, "sab." = 6, "dom" = 7,
     "dom." = 7
   }
+  clock_words = { mezzogiorno = 12, mezzanotte = 0 }
   clock = ["alle ore", "h"]
   pm    = ["di sera", "della sera", "del pomeriggio", "di pomeriggio", "pm", "p.m."]
   am    = ["di mattina", "della mattina", "del mattino", "di mattino", "am", "a.m."]

@@ -110,6 +110,7 @@ language "nl" {
     "ma" = 1, "ma." = 1, "di" = 2, "di." = 2, "wo" = 3, "wo." = 3, "do" = 4, "do." = 4,
     "vr" = 5, "vr." = 5, "za" = 6, "za." = 6, "zo." = 7
   }
+  clock_words = { middernacht = 0 }
   clock = ["uur", "u"]
   pm    = ["'s avonds", "’s avonds", "'s middags", "’s middags"]
   am    = ["'s ochtends", "’s ochtends", "'s morgens", "’s morgens"]

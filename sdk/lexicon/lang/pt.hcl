@@ -131,6 +131,7 @@ language "pt" {
     "domingo" = 7, "seg." = 1, "ter." = 2, "qua" = 3, "qua." = 3, "qui" = 4,
     "qui." = 4, "sex." = 5, "sáb" = 6, "sáb." = 6, "sab" = 6, "dom" = 7, "dom." = 7
   }
+  clock_words = { "meio-dia" = 12, "meia-noite" = 0 }
   clock = ["h", "em ponto"]
   pm    = ["da tarde", "da noite", "pm", "p.m."]
   am    = ["da manhã", "da manha", "da madrugada", "am", "a.m."]

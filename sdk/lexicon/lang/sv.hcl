@@ -116,6 +116,7 @@ language "sv" {
     "lördags" = 6, "söndags" = 7,
     "mån" = 1, "tis" = 2, "ons" = 3, "tors" = 4, "tor" = 4, "fre" = 5, "lör" = 6, "sön" = 7
   }
+  clock_words = { midnatt = 0 }
   clock = ["kl", "kl.", "klockan"]
   pm    = ["på kvällen", "på eftermiddagen", "e.m.", "em"]
   am    = ["på morgonen", "på förmiddagen", "f.m.", "fm"]
