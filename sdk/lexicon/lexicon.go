@@ -60,9 +60,9 @@ type Language struct {
 	// ClockWords name a time of day by a word ("noon", "Mitternacht"),
 	// to its hour.
 	ClockWords map[string]int `hcl:"clock_words,optional"`
-	Clock    []string           `hcl:"clock"`
-	PM       []string           `hcl:"pm"`
-	AM       []string           `hcl:"am"`
+	Clock      []string       `hcl:"clock"`
+	PM         []string       `hcl:"pm"`
+	AM         []string       `hcl:"am"`
 
 	Stopwords []string `hcl:"stopwords"`
 	// Abbreviations end with a dot that does not end a sentence
