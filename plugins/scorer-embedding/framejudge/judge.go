@@ -20,6 +20,8 @@ type Verdict struct {
 	Evidence  string
 	Fate      string
 	Note      string
+	// from and to are the byte range of Evidence in the candidate.
+	from, to int
 }
 
 // Judge judges items against a candidate. It is safe for concurrent use.
@@ -110,12 +112,15 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 		}
 		kept = append(kept, v)
 	}
-	// The evidence of a kept item is its first atom's clause; the score is
-	// the weakest atom's.
+	// The evidence of a kept item runs from its first atom's clause to its
+	// last's, so the quote holds every part of the rule ("max 14 h travel,
+	// then ≥ 1 h rest"); the score is the weakest atom's.
 	v := kept[0]
 	for _, k := range kept[1:] {
 		v.Score = math.Min(v.Score, k.Score)
+		v.from, v.to = min(v.from, k.from), max(v.to, k.to)
 	}
+	v.Evidence = cd.Text[v.from:v.to]
 	return v
 }
 
@@ -238,7 +243,6 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		}
 		best, bestScore, bestHits = w, cos, match(od, a, cd, w)
 	}
-	ev := cd.Text[cd.Clauses[best.a].Start:cd.Clauses[best.b].End]
 	fail := func(fate, note string) Verdict {
 		return Verdict{Fate: fate, Score: bestScore * 0.5, Note: note}
 	}
@@ -291,15 +295,16 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		}
 	}
 	if a.Modality == "" {
-		ev = statementEvidence(a, cd, best, ev)
+		best = statementEvidence(a, cd, best)
 	}
-	return Verdict{Preserved: true, Fate: sdk.FateKept, Score: bestScore, Evidence: ev}
+	from, to := cd.Clauses[best.a].Start, cd.Clauses[best.b].End
+	return Verdict{Preserved: true, Fate: sdk.FateKept, Score: bestScore, Evidence: cd.Text[from:to], from: from, to: to}
 }
 
 // statementEvidence widens the evidence of a statement of names (no rule)
 // to the candidate text from the first to the last clause naming one of
 // them, so the quote holds every name the statement needs.
-func statementEvidence(a frame.Clause, cd *cand, w window, ev string) string {
+func statementEvidence(a frame.Clause, cd *cand, w window) window {
 	lo, hi := w.a, w.b
 	for _, o := range a.Main.Objects {
 		if o.Type == frame.ObjTerm || hasObject(cd, w, o) {
@@ -312,10 +317,7 @@ func statementEvidence(a frame.Clause, cd *cand, w window, ev string) string {
 			}
 		}
 	}
-	if lo == w.a && hi == w.b {
-		return ev
-	}
-	return cd.Text[cd.Clauses[lo].Start:cd.Clauses[hi].End]
+	return window{lo, hi}
 }
 
 // windows lists the candidate's clauses alone and with the next one on

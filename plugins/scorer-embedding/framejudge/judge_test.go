@@ -198,3 +198,24 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 		})
 	}
 }
+
+// TestKeptEvidenceQuotesEveryPartOfTheRule: the evidence of a rule of
+// several parts runs from the candidate clause of its first part to that of
+// its last, so the host's floor finds every bound of it in the quote.
+func TestKeptEvidenceQuotesEveryPartOfTheRule(t *testing.T) {
+	j := newJudge(t)
+	original := "Rules: max 14 hours of travel, then at least 1 hour rest with water and feed before up to another 14 hours."
+	candidate := "Route set.\n- Max 14 h travel, then ≥ 1 h rest with water and feed, then up to another 14 h.\nNext: book the ferry."
+	v := judgeOne(t, j, sdk.CategoryNumericCommitment, original, candidate)
+	if !v.Preserved {
+		t.Fatalf("not kept: %s (%s)", v.Fate, v.Note)
+	}
+	for _, part := range []string{"14 h travel", "≥ 1 h rest", "another 14 h"} {
+		if !strings.Contains(v.Evidence, part) {
+			t.Errorf("evidence %q lacks %q", v.Evidence, part)
+		}
+	}
+	if strings.Contains(v.Evidence, "ferry") {
+		t.Errorf("evidence %q reaches past the rule", v.Evidence)
+	}
+}
