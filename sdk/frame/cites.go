@@ -97,7 +97,8 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 	for _, b := range f.Bounds {
 		found := false
 		for _, qi := range d.QuantsIn(i, j) {
-			if q := d.Quants[qi]; dimsAgree(b.Unit, q.Dim) && closeTo(b.Value, q.Value) {
+			if q := d.Quants[qi]; dimsAgree(b.Unit, q.Dim) && closeTo(b.Value, q.Value) ||
+				b.Unit == DimDate && q.Dim == DimNumber && WritesDate(q.Text, b.Value) {
 				found = true
 				break
 			}

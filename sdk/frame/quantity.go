@@ -815,3 +815,22 @@ func enumerator(d *Doc, i int) bool {
 	lineStart := i == 0 || d.Toks[i-1].Kind == lexicon.Newline
 	return lineStart && (next == ")" || next == "." && (i+2 >= len(d.Toks) || !d.Toks[i+2].Glued))
 }
+
+// WritesDate reports a number of two parts, day and month in either order
+// ("14.11", "11.14."), that reads as date (month×100+day, DimDate's value):
+// how a summary writes "14 listopada" or "Nov 14" without the month's
+// name. A year is not compared.
+func WritesDate(text string, date float64) bool {
+	a, b, ok := strings.Cut(strings.TrimRight(text, "."), ".")
+	if !ok {
+		return false
+	}
+	x, err1 := strconv.Atoi(a)
+	y, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil {
+		return false
+	}
+	want := int(date) % 10000
+	valid := func(day, month int) bool { return day >= 1 && day <= 31 && month >= 1 && month <= 12 }
+	return valid(x, y) && y*100+x == want || valid(y, x) && x*100+y == want
+}

@@ -170,3 +170,23 @@ func TestReadNeutralPhrasesCarryNoCue(t *testing.T) {
 		})
 	}
 }
+
+func TestWritesDateReadsDayAndMonthInEitherOrder(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		date float64
+		want bool
+	}{
+		{"14.11", 1114, true},
+		{"14.11.", 1114, true},
+		{"11.14", 1114, true},
+		{"14.11", 1411, false}, // no month 14
+		{"4.5", 1114, false},
+		{"3.14159", 1114, false},
+		{"14/11", 1114, false}, // a slash reads as an id, not a number
+	} {
+		if got := WritesDate(tt.text, tt.date); got != tt.want {
+			t.Errorf("WritesDate(%q, %v) = %v, want %v", tt.text, tt.date, got, tt.want)
+		}
+	}
+}

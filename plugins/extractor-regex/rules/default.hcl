@@ -171,7 +171,7 @@ sentence {
   # "Art. 6"), one does before a word.
   number_signs = [
     "nr", "no", "art", "abs", "vol", "p", "pp", "fig", "ref", "sec", "čl", "č", "ca",
-    "approx", "etc", "usw"
+    "approx", "etc", "usw", "godz", "pkt", "ust", "tel", "str", "núm", "pág"
   ]
   # Beginnings of month names after a one- or two-digit ordinal and its
   # dot: "bis 15. Dezember" is one sentence. German, Danish, Norwegian,

@@ -888,7 +888,7 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 		// Hz" → "auf 440"), is the same value.
 		bare := q.Dim == frame.DimNumber && x.Raw != 0 && sameValue(q.Value, x.Raw) ||
 			x.Dim == frame.DimNumber && q.Raw != 0 && q.Dim != frame.DimDate && q.Dim != frame.DimClock && sameValue(q.Raw, x.Value)
-		if !bare && (!compatible(q.Dim, x.Dim) || !sameValue(q.Value, x.Value)) {
+		if !bare && !numericDate(q, x) && (!compatible(q.Dim, x.Dim) || !sameValue(q.Value, x.Value)) {
 			continue
 		}
 		if strictOp && !opsAgree(q.Op, x.Op) {
@@ -897,6 +897,12 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 		return qi
 	}
 	return -1
+}
+
+// numericDate reports a date the summary wrote as a bare day and month
+// ("14 listopada" → "14.11").
+func numericDate(q, x frame.Quantity) bool {
+	return q.Dim == frame.DimDate && x.Dim == frame.DimNumber && frame.WritesDate(x.Text, q.Value)
 }
 
 // opsAgree: the same bound, or one side unstated.
