@@ -368,11 +368,12 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	// Qualifiers: an exception runs from its cue to the clause end or the
 	// next comma; a condition likewise.
 	mainEnd := j
-	var quals [][3]int // kind (0 condition, 1 exception), from, to
+	var quals [][3]int // kind (0 condition, 1 exception, 2 concession), from, to
 	for k := i; k < j; k++ {
 		isEx := d.cls[k]&lexicon.Exception != 0
-		isCond := d.cls[k]&lexicon.Condition != 0 && !isEx
-		if !isEx && !isCond || !d.cueStart[k] {
+		isCon := d.cls[k]&lexicon.Concession != 0 && !isEx
+		isCond := d.cls[k]&lexicon.Condition != 0 && !isEx && !isCon
+		if !isEx && !isCond && !isCon || !d.cueStart[k] {
 			continue
 		}
 		end := j
@@ -383,8 +384,11 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 			}
 		}
 		kind := 0
-		if isEx {
+		switch {
+		case isEx:
 			kind = 1
+		case isCon:
+			kind = 2 // "even if …": the rule holds either way
 		}
 		quals = append(quals, [3]int{kind, k, end})
 		if k < mainEnd && end == j {
@@ -428,9 +432,10 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	}
 	for _, q := range quals {
 		p := r.part(d, q[1], q[2], func(int) bool { return true })
-		if q[0] == 1 {
+		switch {
+		case q[0] == 1:
 			c.Exceptions = append(c.Exceptions, p)
-		} else if c.Condition == nil {
+		case q[0] == 0 && c.Condition == nil:
 			c.Condition = &p
 		}
 	}

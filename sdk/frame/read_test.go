@@ -190,3 +190,29 @@ func TestWritesDateReadsDayAndMonthInEitherOrder(t *testing.T) {
 		}
 	}
 }
+
+func TestReadKeepsAConcessionOutOfTheRule(t *testing.T) {
+	lex, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(lex)
+	for _, text := range []string{
+		"Don't touch studies signed by Dr. Okonkwo, even if the auto-score looks off.",
+		"Ändere die Tabelle nicht, auch wenn der Test rot ist.",
+		"Ne modifie pas la table, même si le test échoue.",
+	} {
+		d := r.Read(text)
+		if len(d.Clauses) == 0 || d.Clauses[0].Modality != MustNot {
+			t.Fatalf("%q: no prohibition read", text)
+		}
+		if c := d.Clauses[0]; c.Condition != nil {
+			t.Errorf("%q: the concession became a condition %q", text, text[d.Toks[c.Condition.I].Start:d.Toks[c.Condition.J-1].End])
+		}
+	}
+	// A real condition stays one.
+	d := r.Read("Don't touch the table if the test is red.")
+	if len(d.Clauses) == 0 || d.Clauses[0].Condition == nil {
+		t.Errorf("a condition was lost")
+	}
+}

@@ -42,6 +42,9 @@ type Language struct {
 	// ob", "demande si"): a negation or bound after them is asked about,
 	// never set.
 	Ask []string `hcl:"ask,optional"`
+	// Concession opens what a rule holds in spite of: "even if", "auch
+	// wenn". Optional.
+	Concession []string `hcl:"concession,optional"`
 	// Neutral holds phrases that contain a cue word and carry no cue ("not
 	// sure", "no idea", "just in case", "non so"): matched as one phrase,
 	// they keep their words from reading as a negation or an "only".
@@ -307,7 +310,7 @@ func isCurrencyCode(cs []Currency, code string) bool {
 
 func (l *Language) classLists() map[Class][]string {
 	return map[Class][]string{
-		Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
+		Concession: l.Concession, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,

@@ -44,6 +44,9 @@ const (
 	// ClockWord is a word for a time of day ("noon"); its value is the
 	// hour.
 	ClockWord
+	// Concession opens a clause the rule holds in spite of ("even if the
+	// score looks off"): no condition of it.
+	Concession
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

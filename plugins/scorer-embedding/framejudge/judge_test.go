@@ -167,6 +167,22 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Fridge log: 8 °C at 06:00.",
 		},
 		{
+			name:      "a rule holds in spite of its concession, which a summary need not repeat",
+			category:  sdk.CategoryProhibition,
+			original:  "Don't touch studies already signed by Dr. Okonkwo, even if the auto-score looks off.",
+			candidate: "- Studies signed by Dr. Okonkwo (8790, 8792) are not rescored or modified.\n- Okonkwo notified about the auto-score disagreement on her signed studies.",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+		{
+			name:      "a clause that shares the rule's words but not its restriction does not outvote the one that restricts",
+			category:  sdk.CategoryProhibition,
+			original:  "Never deploy the billing service to prod on Fridays.",
+			candidate: "- Billing service prod deploys: never on Fridays.\n- Deployed the billing service to staging on Friday, prod deploy of billing service queued for Monday.",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+		{
 			name:      "a word that only starts like a rule's word does not pair with it",
 			category:  sdk.CategoryProhibition,
 			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",

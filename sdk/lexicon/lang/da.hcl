@@ -55,6 +55,7 @@ language "da" {
   report = ["spurgte", "spørger", "spurgt", "ventede", "ventet", "tog", "klagede",
     "klaget", "sagde", "sagt", "nævnte", "nævnt", "sidste gang", "forrige gang", "sidste år", "i går", "i nat", "sidste uge"]
   ask = ["spørger om", "spurgte om", "vil vide om", "ville vide om", "klager over", "klagede over", "sig at", "sig ikke at", "fortæl mig at"]
+  concession = ["selv om", "selvom"]
   neutral = ["ved ikke", "ingen anelse", "intet problem", "ikke endnu", "bare rolig", "ingen stress", "ingen lyst"]
 
   coordinators = ["og", "men", "også", "plus", "så", "derefter", "bagefter", "eller",

@@ -62,6 +62,7 @@ language "sv" {
   report = ["frågade", "frågar", "undrade", "väntade", "väntat", "tog", "klagade",
     "klagat", "sa", "sade", "sagt", "nämnde", "nämnt", "förra gången", "senaste gången", "förra året", "i fjol", "i natt", "i går", "igår", "förra veckan"]
   ask = ["frågar om", "frågade om", "undrar om", "undrade om", "vill veta om", "klagar på", "klagade på", "klagar över", "klagade över", "säg att", "säg inte att", "berätta att", "jag undrar om"]
+  concession = ["även om", "till och med om"]
   neutral = ["vet inte", "ingen aning", "inga problem", "inte än", "inte säker", "oroa dig inte", "ingen fara", "ingen stress", "ingen lust"]
 
   coordinators = ["och", "men", "också", "även", "plus", "sen", "därefter",
