@@ -40,7 +40,8 @@ language "en" {
   # An obligation.
   must = ["must", "always", "required", "require", "requires", "need to", "needs to",
     "have to", "has to", "shall", "mandatory", "make sure", "ensure", "every time",
-    "ask before", "ask first", "check with", "needs approval", "need approval", "requires approval", "sign-off", "sign off"]
+    "ask before", "ask first", "check with", "needs approval", "need approval", "requires approval", "sign-off", "sign off",
+    "stays", "remains", "unchanged", "untouched"]
   # Turns an obligation or prohibition into a preference.
   weaken = ["try to", "try not to", "ideally", "if possible", "preferably", "prefer",
     "where possible", "when possible", "should try", "consider", "if you can",
