@@ -122,6 +122,9 @@ func changes(d *frame.Doc, c frame.Clause, later *frame.Doc) string {
 		if lifts && k > 0 && shares(d, c, later, later.Clauses[k-1]) {
 			return sdk.StatusLifted
 		}
+		if lc.Cues&lexicon.Lift != 0 && namesRestriction(d, later, lc) {
+			return sdk.StatusLifted
+		}
 		if !shares(d, c, later, lc) {
 			continue
 		}
@@ -133,6 +136,38 @@ func changes(d *frame.Doc, c frame.Clause, later *frame.Doc) string {
 		}
 	}
 	return ""
+}
+
+// namesRestriction reports a later clause that names the rule by the word
+// that restricts in it: "the freeze is lifted" lifts "Black Friday change
+// freeze — no production deploys until further notice". Only a word of
+// four letters or more counts ("freeze", "embargo", "Sperre"), not "no";
+// and every restricting word of the later clause must be one the rule
+// has, so "the freeze is lifted, but never deploy on Fridays" lifts
+// nothing.
+func namesRestriction(d, later *frame.Doc, lc frame.Clause) bool {
+	rule := map[string]bool{}
+	for _, dc := range d.Clauses {
+		if dc.Modality != frame.MustNot {
+			continue
+		}
+		for _, s := range dc.Main.CueStems {
+			if len([]rune(s)) >= 4 {
+				rule[s] = true
+			}
+		}
+	}
+	named := false
+	for k := lc.I; k < lc.J; k++ {
+		if later.Class(k)&lexicon.Negation == 0 {
+			continue
+		}
+		if !rule[later.Stem(later.Toks[k].Norm)] {
+			return false
+		}
+		named = true
+	}
+	return named
 }
 
 // shares reports whether a later clause is about the same thing: an object
