@@ -136,6 +136,7 @@ func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {
 	}{
 		{"question", "Can you set up the code 4471 for weekdays 12:00 to 13:00?"},
 		{"report", "The pilot complained the queue took 25 minutes."},
+		{"the speaker's own state", "honestly I've been staring at this for 3 hours and I'm losing it"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -68,7 +68,8 @@ language "en" {
   report = ["asked", "asks", "asking", "wondered", "waited", "waiting", "wait", "took", "complained",
     "complaining", "said", "says", "mentioned", "last time", "called", "rang", "ringing",
     "told us", "reported", "pleaded", "begged", "yesterday", "last week", "last month", "last night",
-    "pasted", "forwarded", "quoted", "wrote", "writes", "email from", "last year", "last summer", "last winter", "last season", "the year before"]
+    "pasted", "forwarded", "quoted", "wrote", "writes", "email from", "last year", "last summer", "last winter", "last season", "the year before",
+    "i've been", "i have been", "we've been", "we have been", "i spent", "i've spent", "we spent"]
   # Words that make what follows (or, verb-final, precedes) them a question
   # or a complaint someone put: a negation there is asked about, not set.
   ask = ["asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me"]
