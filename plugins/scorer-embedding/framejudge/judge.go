@@ -1356,8 +1356,8 @@ func objectPolarity(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 		}
 		for i := w.a; i <= w.b; i++ {
 			c := cd.Clauses[i]
-			if !hasObject(cd, window{i, i}, o) {
-				continue
+			if !hasObject(cd, window{i, i}, o) || topicNames(cd, window{i, i}, o) {
+				continue // a heading's name ("UN3480: freighters only") is what the rule is about, not what it allows
 			}
 			switch {
 			case len(a.Exceptions) > 0 || len(c.Exceptions) > 0:

@@ -183,6 +183,14 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			fate:      sdk.FateKept,
 		},
 		{
+			name:      "a heading's name is what an only-rule is about, not what it allows",
+			category:  sdk.CategoryProhibition,
+			original:  "No lithium-ion batteries shipped on their own (UN3480) on the AV2xx passenger belly flights.",
+			candidate: "- UN3480 (Li-ion batteries shipped alone): freighters only — never on AV2xx passenger bellies.",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+		{
 			name:      "a word that only starts like a rule's word does not pair with it",
 			category:  sdk.CategoryProhibition,
 			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",
