@@ -92,8 +92,23 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 	if len(atoms) == 0 {
 		return Verdict{Fate: sdk.FateLost, Note: "nothing in the item could be read"}
 	}
+	// A prohibition the extractor found where the reader sees no modal
+	// word ("write a comment in #172, I'll handle it over there": the
+	// action is the person's) still restricts: its clauses must be kept
+	// as a rule, not as a mention of its names. Its words copied whole
+	// keep it, whatever the reader makes of them.
+	reserved := it.Category == sdk.CategoryProhibition &&
+		!strings.Contains(lexicon.Fold(cd.Text), strings.TrimRight(lexicon.Fold(strings.TrimSpace(it.Text)), ".!;"))
+	for _, a := range atoms {
+		if a.Modality != "" {
+			reserved = false
+		}
+	}
 	var kept []Verdict
 	for _, a := range atoms {
+		if reserved {
+			a.Modality = frame.Must
+		}
 		if it.Category == sdk.CategoryEntity && a.Modality == "" {
 			// A statement of names keeps its names and their numbers
 			// (postgres 15.4), not the span of a plan ("batches 41-64

@@ -191,6 +191,20 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			fate:      sdk.FateKept,
 		},
 		{
+			name:      "a prohibition without a modal word is kept as a rule, not as a mention of its names",
+			category:  sdk.CategoryProhibition,
+			original:  "Write a comment in #172, I'll handle it over there.",
+			candidate: "Task #1 (deferred condensation) was fixed in parent branch #172.",
+		},
+		{
+			name:      "a prohibition without a modal word restated as a rule is kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Write a comment in #172, I'll handle it over there.",
+			candidate: "For #172 only comment there; the user makes the fix himself.",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+		{
 			name:      "a word that only starts like a rule's word does not pair with it",
 			category:  sdk.CategoryProhibition,
 			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",
