@@ -173,6 +173,7 @@ func Parse(r io.Reader, file string) ([]Event, error) {
 	if len(errs) > 0 {
 		return nil, errs
 	}
+	readSources(events)
 	return events, nil
 }
 

@@ -877,16 +877,6 @@ state "git_switch_branch" {
 EOT
 }
 
-state "git_commit_branch" {
-  slot        = "branch"
-  description = "the branch a commit git reports making landed on: [feat/x 1a2b3c4] message"
-  sources     = ["command_output", "tool_result"]
-  cues        = ["["]
-  pattern     = <<EOT
-(?m)^\[(?P<value>[\w./-]+)(?: \(root-commit\))? [0-9a-f]{7,40}\] .*
-EOT
-}
-
 state "reported_test_count" {
   slot        = "test_baseline"
   description = "the agent's report of a full test run: All 1274 tests pass"

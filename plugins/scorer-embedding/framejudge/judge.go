@@ -282,8 +282,15 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	}
 	// Bounds, the qualifiers' too: "only during the 02:10–02:24 pass".
 	near0 := window{max(best.a-1, 0), min(best.b+1, len(cd.Clauses)-1)}
+	// "may not start before 10 pm" is "only from 22:00 onward": a bound
+	// the rule forbids, restated without a negation, is the other side of
+	// it.
+	turned := a.Modality == frame.MustNot && cues(cd, core(od, a, cd, best))&lexicon.Negation == 0
 	for _, qi := range required(od, a.Main.Quants) {
 		q := od.Quants[qi]
+		if turned {
+			q.Op = otherSide(q.Op)
+		}
 		note, fate := bound(q, cd, best)
 		if note != "" && best.b-best.a+1 < len(a.Main.Quants) && findQuant(q, cd, near0, true) >= 0 {
 			// A rule of several values the summary lists one to a clause
@@ -944,6 +951,22 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 // ("14 listopada" → "14.11").
 func numericDate(q, x frame.Quantity) bool {
 	return q.Dim == frame.DimDate && x.Dim == frame.DimNumber && frame.WritesDate(x.Text, q.Value)
+}
+
+// otherSide is the bound that holds where op is forbidden: not before X is
+// after X, not above X is at most X.
+func otherSide(op string) string {
+	switch op {
+	case frame.OpBefore:
+		return frame.OpAfter
+	case frame.OpAfter:
+		return frame.OpBefore
+	case frame.OpLE, frame.OpLT:
+		return frame.OpGE
+	case frame.OpGE, frame.OpGT:
+		return frame.OpLE
+	}
+	return op
 }
 
 // opsAgree: the same bound, or one side unstated.

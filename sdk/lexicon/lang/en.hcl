@@ -41,7 +41,7 @@ language "en" {
   must = ["must", "always", "required", "require", "requires", "need to", "needs to",
     "have to", "has to", "shall", "mandatory", "make sure", "ensure", "every time",
     "ask before", "ask first", "check with", "needs approval", "need approval", "requires approval", "sign-off", "sign off",
-    "stays", "remains", "unchanged", "untouched"]
+    "stays", "remains", "unchanged", "untouched", "needs a", "needs an", "need a", "need an"]
   # Turns an obligation or prohibition into a preference.
   weaken = ["try to", "try not to", "ideally", "if possible", "preferably", "prefer",
     "where possible", "when possible", "should try", "consider", "if you can",

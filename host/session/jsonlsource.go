@@ -1,0 +1,63 @@
+package session
+
+import "github.com/compactguard/compactguard/sdk"
+
+// readSources gives a source to the tool results of a session JSONL file
+// that carry none, where the file itself says who wrote them: a result
+// that answers a tool call naming a project rules file (CLAUDE.md,
+// AGENTS.md, .claude/rules, .cursorrules) is project_rule, and one that
+// answers a call naming a document the person or the system prompt named
+// earlier ("Read CONTRIBUTING.md before changing build files", then `sed
+// -n '/## Nix/,/## Rust/p' CONTRIBUTING.md`) is document; a config file
+// (.env) is config_file. These are the Claude Code importer's rules
+// (fileSource, toolResultSource), read from the call's text, since a
+// generic JSONL file has no tool fields. Every other span keeps the
+// default of its kind, and a span that names its source keeps it.
+func readSources(events []Event) {
+	named := map[string]bool{} // base names the person or the system prompt named
+	var call *sdk.Span         // the tool call a result answers
+	for _, e := range events {
+		sp := e.Span
+		if sp == nil {
+			continue
+		}
+		switch sp.Kind {
+		case "user", "system":
+			if src := sdk.SpanSource(*sp); src == sdk.SourceHuman || src == sdk.SourceSystem {
+				for _, b := range fileNames(sp.Text) {
+					named[b] = true
+				}
+			}
+		case "tool_call":
+			call = sp
+			continue
+		case "tool_result":
+			if call != nil && sp.Meta["source"] == "" {
+				if src := resultSource(call.Text, named); src != "" {
+					if sp.Meta == nil {
+						sp.Meta = map[string]string{}
+					}
+					sp.Meta["source"] = src
+				}
+			}
+		}
+		call = nil
+	}
+}
+
+// resultSource is the source of a result to a call whose text names files,
+// or "" when none of them says more than tool output.
+func resultSource(callText string, named map[string]bool) string {
+	for _, base := range fileNames(callText) {
+		src, ok := fileSource("/" + base)
+		switch {
+		case !ok:
+		case src == sdk.SourceDocument && !named[base]:
+			// A document the agent found on its own describes, it sets
+			// nothing (toolResultSource says why).
+		default:
+			return src
+		}
+	}
+	return ""
+}
