@@ -1,0 +1,56 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+func TestParseGivesToolResultsTheSourceOfTheFileTheirCallRead(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+		want  string // the source of the span "r"
+	}{
+		{"a rules file read by a shell call is project_rule", []string{
+			`{"type":"span","id":"c","kind":"tool_call","text":"cat AGENTS.md"}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"Never push to main."}`,
+		}, sdk.SourceProjectRule},
+		{"a document the system prompt named is document", []string{
+			`{"type":"span","id":"s","kind":"system","text":"Read CONTRIBUTING.md before changing build files."}`,
+			`{"type":"span","id":"c","kind":"tool_call","text":"sed -n '/## Nix/,/## Rust/p' CONTRIBUTING.md"}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"- Never run nix flake update wholesale."}`,
+		}, sdk.SourceDocument},
+		{"a document nobody named stays tool output", []string{
+			`{"type":"span","id":"c","kind":"tool_call","text":"cat docs/design.md"}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"The cache has no side effects."}`,
+		}, sdk.SourceToolResult},
+		{"a result that names its own source keeps it", []string{
+			`{"type":"span","id":"c","kind":"tool_call","text":"cat AGENTS.md"}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"Never push to main.","meta":{"source":"command_output"}}`,
+		}, sdk.SourceCommandOutput},
+		{"a result after another span answers no call", []string{
+			`{"type":"span","id":"c","kind":"tool_call","text":"cat AGENTS.md"}`,
+			`{"type":"span","id":"a","kind":"assistant","text":"Reading it."}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"Never push to main."}`,
+		}, sdk.SourceToolResult},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			events, err := Parse(strings.NewReader(strings.Join(tt.lines, "\n")), "s.jsonl")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range events {
+				if e.Span != nil && e.Span.ID == "r" {
+					if got := sdk.SpanSource(*e.Span); got != tt.want {
+						t.Errorf("source %q, want %q", got, tt.want)
+					}
+					return
+				}
+			}
+			t.Fatal("no span r")
+		})
+	}
+}
