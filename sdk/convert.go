@@ -56,6 +56,7 @@ func toProtoDiagnostics(ds Diagnostics) []*pb.Diagnostic {
 			Summary:   d.Summary,
 			Detail:    d.Detail,
 			Attribute: d.Attribute,
+			Code:      d.Code,
 		}
 	}
 	return out
@@ -72,6 +73,7 @@ func fromProtoDiagnostics(ds []*pb.Diagnostic) Diagnostics {
 			Summary:   d.GetSummary(),
 			Detail:    d.GetDetail(),
 			Attribute: d.GetAttribute(),
+			Code:      d.GetCode(),
 		}
 	}
 	return out

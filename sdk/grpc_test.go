@@ -116,7 +116,7 @@ var (
 		{Category: CategoryNumericCommitment, Text: "48k", Span: "s2", Start: 5, End: 8},
 	}
 	fullDiags = Diagnostics{
-		{Severity: SeverityError, Summary: "bad", Detail: "very bad", Attribute: "threshold"},
+		{Severity: SeverityError, Summary: "bad", Detail: "very bad", Attribute: "threshold", Code: CodeInvalidOutput},
 		{Severity: SeverityWarning, Summary: "meh"},
 	}
 	fullPhases = []PhaseInfo{{Name: "exploration", Policy: "explore"}, {Name: "synthesis", Policy: "synthesize"}}

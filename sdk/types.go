@@ -35,13 +35,22 @@ const (
 	CategoryFailedAttempt     = "failed_attempt"
 )
 
-// Item fates a scorer reports per item.
+// Item fates a scorer reports per item. Every fate but FateKept means the
+// item is not preserved.
 const (
 	FateKept     = "kept"
 	FateLost     = "lost"
 	FateInverted = "inverted"
 	FateAltered  = "altered"
+	// FateWeakened: the candidate still states the item, but weaker: a
+	// prohibition become advice, a hard limit become a target, a narrowed
+	// scope widened ("never" → "avoid").
+	FateWeakened = "weakened"
 )
+
+// Fates lists every fate, strictest last: when scorers disagree the host
+// reports the strictest one (see host/guard).
+var Fates = []string{FateKept, FateWeakened, FateAltered, FateLost, FateInverted}
 
 // Span is one unit of an agent's context as the host hands it to plugins.
 // Tokens are counted by the host; a plugin must not trust a span's text to
@@ -91,7 +100,16 @@ type Diagnostic struct {
 	Summary   string   `json:"summary"`
 	Detail    string   `json:"detail,omitempty"`
 	Attribute string   `json:"attribute,omitempty"`
+	// Code classifies an error for the host; empty for most. See
+	// CodeInvalidOutput.
+	Code string `json:"code,omitempty"`
 }
+
+// CodeInvalidOutput marks an error diagnostic saying that what the plugin
+// relies on (a model endpoint) answered outside its contract: malformed
+// JSON, an unknown verdict. The host decides invalid_plugin_output, not
+// plugin_failure, so an operator looks at the model, not the process.
+const CodeInvalidOutput = "invalid_output"
 
 func (d Diagnostic) String() string {
 	var b strings.Builder

@@ -89,7 +89,13 @@ type Diagnostic struct {
 	Summary  string                 `protobuf:"bytes,2,opt,name=summary,proto3" json:"summary,omitempty"`
 	Detail   string                 `protobuf:"bytes,3,opt,name=detail,proto3" json:"detail,omitempty"`
 	// Attribute names the config attribute or request field at fault, if any.
-	Attribute     string `protobuf:"bytes,4,opt,name=attribute,proto3" json:"attribute,omitempty"`
+	Attribute string `protobuf:"bytes,4,opt,name=attribute,proto3" json:"attribute,omitempty"`
+	// Code classifies an error for the host; empty for most. "invalid_output":
+	// what the plugin relies on (a model endpoint) answered outside its
+	// contract, so the host decides invalid_plugin_output, not plugin_failure.
+	// Added in protocol 1 without a version bump: a plugin that never sets it
+	// and a host that never reads it both keep working.
+	Code          string `protobuf:"bytes,5,opt,name=code,proto3" json:"code,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -148,6 +154,13 @@ func (x *Diagnostic) GetDetail() string {
 func (x *Diagnostic) GetAttribute() string {
 	if x != nil {
 		return x.Attribute
+	}
+	return ""
+}
+
+func (x *Diagnostic) GetCode() string {
+	if x != nil {
+		return x.Code
 	}
 	return ""
 }
@@ -1120,7 +1133,7 @@ type ItemScore struct {
 	// Text copied from the candidate that preserves the item. Required when
 	// preserved is true; the host checks it is really in the candidate.
 	Evidence string `protobuf:"bytes,4,opt,name=evidence,proto3" json:"evidence,omitempty"`
-	// "kept", "lost", "inverted" or "altered".
+	// "kept", "lost", "inverted", "altered" or "weakened".
 	Fate          string `protobuf:"bytes,5,opt,name=fate,proto3" json:"fate,omitempty"`
 	Note          string `protobuf:"bytes,6,opt,name=note,proto3" json:"note,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -1672,13 +1685,14 @@ var File_compactguard_v1_plugin_proto protoreflect.FileDescriptor
 
 const file_compactguard_v1_plugin_proto_rawDesc = "" +
 	"\n" +
-	"\x1ccompactguard/v1/plugin.proto\x12\x0fcompactguard.v1\"\xcf\x01\n" +
+	"\x1ccompactguard/v1/plugin.proto\x12\x0fcompactguard.v1\"\xe3\x01\n" +
 	"\n" +
 	"Diagnostic\x12@\n" +
 	"\bseverity\x18\x01 \x01(\x0e2$.compactguard.v1.Diagnostic.SeverityR\bseverity\x12\x18\n" +
 	"\asummary\x18\x02 \x01(\tR\asummary\x12\x16\n" +
 	"\x06detail\x18\x03 \x01(\tR\x06detail\x12\x1c\n" +
-	"\tattribute\x18\x04 \x01(\tR\tattribute\"/\n" +
+	"\tattribute\x18\x04 \x01(\tR\tattribute\x12\x12\n" +
+	"\x04code\x18\x05 \x01(\tR\x04code\"/\n" +
 	"\bSeverity\x12\v\n" +
 	"\aINVALID\x10\x00\x12\t\n" +
 	"\x05ERROR\x10\x01\x12\v\n" +
