@@ -122,6 +122,10 @@ type DecisionItem struct {
 	Evidence string `json:"evidence,omitempty"`
 	// Note explains a host override (e.g. evidence not found in the candidate).
 	Note string `json:"note,omitempty"`
+	// Verdicts maps each scorer's name to its verdict on the item, after
+	// the host's checks; present only when the gate lists several scorers
+	// (the item is kept only if every one keeps it).
+	Verdicts map[string]ScorerVerdict `json:"verdicts,omitempty"`
 	// Source says who put the item's span in the context (sdk.SpanSource).
 	Source string `json:"source,omitempty"`
 	// Origin is where the span came from when it was imported from a file
