@@ -319,3 +319,16 @@ func TestParseRetryAfter(t *testing.T) {
 		}
 	}
 }
+
+// TestConfigureReachesNoEndpoint: `compactguard validate` starts the
+// plugin and configures it; the model is first called by a judgement.
+func TestConfigureReachesNoEndpoint(t *testing.T) {
+	srv := replay(t) // no recording: any request fails the test
+	j, _ := configured(t, srv.URL, nil)
+	if _, err := j.Describe(context.Background(), &sdk.DescribeRequest{}); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(srv.requests()); n != 0 {
+		t.Errorf("Configure sent %d requests, want none", n)
+	}
+}
