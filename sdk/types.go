@@ -264,6 +264,22 @@ type ScoreResponse struct {
 	Score       float64
 	Items       []ItemScore
 	Diagnostics Diagnostics
+	// Usage is what the answer cost, for a scorer that calls out (a model
+	// endpoint); nil otherwise.
+	Usage *Usage
+}
+
+// Usage is what one answer cost a scorer that calls out. The host reports
+// it per decision (Decision.ScorerUsage) and eval sums it, so a team can
+// weigh a model judge's price beside its figures.
+type Usage struct {
+	// Calls is the HTTP calls made, retries included; 0 when every
+	// verdict came from a cache.
+	Calls int64 `json:"calls"`
+	// Tokens is the tokens spent, prompt and answer.
+	Tokens int64 `json:"tokens"`
+	// LatencyMS is the wall time of the answer in milliseconds.
+	LatencyMS int64 `json:"latency_ms"`
 }
 
 // SelfScoreRequest asks for the candidate's score read on its own: the

@@ -48,6 +48,7 @@ type scorerRun struct {
 	verdicts []itemVerdict
 	score    float64
 	verified int
+	usage    *sdk.Usage
 	// overridden: the host changed or filled in at least one verdict.
 	overridden bool
 }
@@ -76,6 +77,12 @@ func combine(d *Decision, runs []scorerRun) {
 	for _, r := range runs {
 		anchored = math.Min(anchored, r.score)
 		overridden = overridden || r.overridden
+		if r.usage != nil {
+			if d.ScorerUsage == nil {
+				d.ScorerUsage = map[string]sdk.Usage{}
+			}
+			d.ScorerUsage[r.name] = *r.usage
+		}
 	}
 	kept := 0
 	for i := range d.Items {

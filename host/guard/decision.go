@@ -65,6 +65,10 @@ type Decision struct {
 	Gap             *float64       `json:"gap,omitempty"`
 	Threshold       *float64       `json:"threshold,omitempty"`
 	Items           []DecisionItem `json:"items,omitempty"`
+	// ScorerUsage is what each scorer that calls out (a model judge)
+	// reported its answer cost, by scorer name; absent for scorers that
+	// report none.
+	ScorerUsage map[string]sdk.Usage `json:"scorer_usage,omitempty"`
 	UnknownSpans    []string       `json:"unknown_spans,omitempty"`
 	Repair          string         `json:"repair,omitempty"`
 	LiveTokens      *int           `json:"live_tokens,omitempty"`

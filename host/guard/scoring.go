@@ -83,7 +83,7 @@ func (g *Guard) scoreWith(ctx context.Context, s *namedScorer, req *sdk.ScoreReq
 	if !unit(resp.Score) {
 		return scorerRun{}, &outputError{plugin: name, msg: fmt.Sprintf("anchored score %v is not a number in [0,1]", resp.Score)}
 	}
-	run := scorerRun{name: s.name, verdicts: make([]itemVerdict, len(items))}
+	run := scorerRun{name: s.name, verdicts: make([]itemVerdict, len(items)), usage: resp.Usage}
 	seen := make([]bool, len(items))
 	folded := fold(candidate)
 	for _, is := range resp.Items {

@@ -169,6 +169,9 @@ func TestHostStrictestScorerWins(t *testing.T) {
 			if n := len(srv.requests()); n != 1 {
 				t.Errorf("the judge made %d calls, want 1", n)
 			}
+			if u, ok := d.ScorerUsage["llm"]; !ok || u.Calls != 1 || u.Tokens != 650 || len(d.ScorerUsage) != 1 {
+				t.Errorf("scorer usage %+v, want the judge's one call and the 650 tokens the server reported, and nothing for the reference scorer", d.ScorerUsage)
+			}
 		})
 	}
 }

@@ -171,7 +171,8 @@ func (j *Judge) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreRes
 		}()
 	}
 	wg.Wait()
-	j.log.Info("decision", "items", len(req.Items), "cached", len(req.Items)-len(todo), "calls", b.calls.Load(), "tokens", b.tokens.Load(), "latency_ms", time.Since(b.start).Milliseconds())
+	usage := &sdk.Usage{Calls: b.calls.Load(), Tokens: b.tokens.Load(), LatencyMS: time.Since(b.start).Milliseconds()}
+	j.log.Info("decision", "items", len(req.Items), "cached", len(req.Items)-len(todo), "calls", usage.Calls, "tokens", usage.Tokens, "latency_ms", usage.LatencyMS)
 	if first != nil {
 		return &sdk.ScoreResponse{Diagnostics: sdk.Diagnostics{diagnostic(first)}}, nil
 	}
@@ -184,6 +185,7 @@ func (j *Judge) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreRes
 		resp.Items = append(resp.Items, is)
 	}
 	resp.Score = float64(kept) / float64(len(req.Items))
+	resp.Usage = usage
 	return resp, nil
 }
 

@@ -215,10 +215,17 @@ func TestCacheAnswersTheSameQuestionWithoutACall(t *testing.T) {
 	if n := len(srv.requests()); n != 1 {
 		t.Fatalf("sent %d requests for the same decision twice, want 1 (a cache hit)", n)
 	}
-	a, _ := json.Marshal(first)
-	b, _ := json.Marshal(again)
-	if string(a) != string(b) {
+	a, _ := json.Marshal(first.Items)
+	b, _ := json.Marshal(again.Items)
+	if string(a) != string(b) || first.Score != again.Score {
 		t.Errorf("cached answer differs:\n%s\n%s", a, b)
+	}
+	// The usage the host reports: the recorded call's tokens, then none.
+	if first.Usage == nil || first.Usage.Calls != 1 || first.Usage.Tokens != 508 {
+		t.Errorf("first usage %+v, want 1 call and the 508 tokens the server reported", first.Usage)
+	}
+	if again.Usage == nil || again.Usage.Calls != 0 || again.Usage.Tokens != 0 {
+		t.Errorf("cached usage %+v, want no call and no token", again.Usage)
 	}
 	// Another candidate is another question.
 	score(t, j, candidate+" ")
