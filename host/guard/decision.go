@@ -68,10 +68,10 @@ type Decision struct {
 	// ScorerUsage is what each scorer that calls out (a model judge)
 	// reported its answer cost, by scorer name; absent for scorers that
 	// report none.
-	ScorerUsage map[string]sdk.Usage `json:"scorer_usage,omitempty"`
-	UnknownSpans    []string       `json:"unknown_spans,omitempty"`
-	Repair          string         `json:"repair,omitempty"`
-	LiveTokens      *int           `json:"live_tokens,omitempty"`
+	ScorerUsage  map[string]sdk.Usage `json:"scorer_usage,omitempty"`
+	UnknownSpans []string             `json:"unknown_spans,omitempty"`
+	Repair       string               `json:"repair,omitempty"`
+	LiveTokens   *int                 `json:"live_tokens,omitempty"`
 
 	// Policy edit.
 	EditKind        string   `json:"edit_kind,omitempty"`
