@@ -11,5 +11,8 @@ import (
 )
 
 func main() {
-	sdk.Serve(&sdk.ServeConfig{Scorer: judge.New()})
+	// One binary, two kinds: configured as a scorer it judges candidates;
+	// as an extractor (optional) it proposes items beside extractor-regex.
+	j := judge.New()
+	sdk.Serve(&sdk.ServeConfig{Scorer: j, Extractor: judge.NewExtractor(j)})
 }

@@ -360,7 +360,7 @@ type lru struct {
 
 type lruEntry struct {
 	key string
-	v   verdict
+	v   any
 }
 
 func newLRU(capacity int) *lru {
@@ -371,20 +371,26 @@ func newLRU(capacity int) *lru {
 }
 
 func (c *lru) get(k string) (verdict, bool) {
+	v, ok := c.getAny(k)
+	vv, isVerdict := v.(verdict)
+	return vv, ok && isVerdict
+}
+
+func (c *lru) getAny(k string) (any, bool) {
 	if c == nil {
-		return verdict{}, false
+		return nil, false
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e, ok := c.items[k]
 	if !ok {
-		return verdict{}, false
+		return nil, false
 	}
 	c.order.MoveToFront(e)
 	return e.Value.(*lruEntry).v, true
 }
 
-func (c *lru) put(k string, v verdict) {
+func (c *lru) put(k string, v any) {
 	if c == nil {
 		return
 	}

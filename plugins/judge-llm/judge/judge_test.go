@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hashicorp/go-hclog"
+
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -36,6 +38,7 @@ func configured(t *testing.T, url string, extra map[string]any) (*Judge, *[]time
 	}
 	raw, _ := json.Marshal(cfg)
 	j := New()
+	j.log = hclog.NewNullLogger()
 	j.getenv = func(k string) string {
 		if k == "JUDGE_KEY" {
 			return "sk-test"

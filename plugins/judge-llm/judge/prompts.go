@@ -19,6 +19,8 @@ import (
 //	verdicts.schema.json   the JSON schema of a Score answer
 //	self.tmpl              the user message of a SelfScore call (Candidate)
 //	self.schema.json       the JSON schema of a SelfScore answer
+//	extract.tmpl           the user message of an Extract call (Spans)
+//	extract.schema.json    the JSON schema of an Extract answer
 //
 //go:embed prompts
 var promptFS embed.FS
@@ -28,8 +30,17 @@ type prompts struct {
 	version        string
 	system         string
 	score, self    *template.Template
+	extract        *template.Template
 	verdictsSchema json.RawMessage
 	selfSchema     json.RawMessage
+	extractSchema  json.RawMessage
+}
+
+// promptSpan is how a span is shown to the model in extractor mode.
+type promptSpan struct {
+	ID     string `json:"id"`
+	Source string `json:"source"`
+	Text   string `json:"text"`
 }
 
 // promptItem is how an item is shown to the model.
@@ -83,7 +94,7 @@ func loadPrompts(version string) (*prompts, error) {
 	for _, t := range []struct {
 		name string
 		dst  **template.Template
-	}{{"score.tmpl", &p.score}, {"self.tmpl", &p.self}} {
+	}{{"score.tmpl", &p.score}, {"self.tmpl", &p.self}, {"extract.tmpl", &p.extract}} {
 		b, err := read(t.name)
 		if err != nil {
 			return nil, err
@@ -97,7 +108,7 @@ func loadPrompts(version string) (*prompts, error) {
 	for _, s := range []struct {
 		name string
 		dst  *json.RawMessage
-	}{{"verdicts.schema.json", &p.verdictsSchema}, {"self.schema.json", &p.selfSchema}} {
+	}{{"verdicts.schema.json", &p.verdictsSchema}, {"self.schema.json", &p.selfSchema}, {"extract.schema.json", &p.extractSchema}} {
 		b, err := read(s.name)
 		if err != nil {
 			return nil, err
@@ -135,6 +146,15 @@ func (p *prompts) selfMessages(candidate string) ([]message, error) {
 	var b bytes.Buffer
 	if err := p.self.Execute(&b, struct{ Candidate string }{candidate}); err != nil {
 		return nil, fmt.Errorf("rendering self prompt %s: %w", p.version, err)
+	}
+	return []message{{Role: "user", Content: b.String()}}, nil
+}
+
+// extractMessages renders the messages of one Extract call.
+func (p *prompts) extractMessages(spans []promptSpan) ([]message, error) {
+	var b bytes.Buffer
+	if err := p.extract.Execute(&b, struct{ Spans []promptSpan }{spans}); err != nil {
+		return nil, fmt.Errorf("rendering extract prompt %s: %w", p.version, err)
 	}
 	return []message{{Role: "user", Content: b.String()}}, nil
 }
