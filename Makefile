@@ -4,7 +4,7 @@
 
 GO        ?= go
 BIN       := bin
-PLUGINS   := extractor-regex scorer-embedding policy-phase
+PLUGINS   := extractor-regex scorer-embedding policy-phase judge-llm
 GOFLAGS   ?=
 
 .PHONY: all build demo test fuzz-short vet bench proto clean

@@ -56,6 +56,7 @@ func toProtoDiagnostics(ds Diagnostics) []*pb.Diagnostic {
 			Summary:   d.Summary,
 			Detail:    d.Detail,
 			Attribute: d.Attribute,
+			Code:      d.Code,
 		}
 	}
 	return out
@@ -72,6 +73,7 @@ func fromProtoDiagnostics(ds []*pb.Diagnostic) Diagnostics {
 			Summary:   d.GetSummary(),
 			Detail:    d.GetDetail(),
 			Attribute: d.GetAttribute(),
+			Code:      d.GetCode(),
 		}
 	}
 	return out
@@ -285,6 +287,9 @@ func toProtoScoreResponse(r *ScoreResponse) *pb.ScoreResponse {
 		Score:       r.Score,
 		Diagnostics: toProtoDiagnostics(r.Diagnostics),
 	}
+	if r.Usage != nil {
+		out.Usage = &pb.Usage{Calls: r.Usage.Calls, Tokens: r.Usage.Tokens, LatencyMs: r.Usage.LatencyMS}
+	}
 	for _, s := range r.Items {
 		out.Items = append(out.Items, &pb.ItemScore{
 			Index:     int32(s.Index),
@@ -302,6 +307,9 @@ func fromProtoScoreResponse(r *pb.ScoreResponse) *ScoreResponse {
 	out := &ScoreResponse{
 		Score:       r.GetScore(),
 		Diagnostics: fromProtoDiagnostics(r.GetDiagnostics()),
+	}
+	if u := r.GetUsage(); u != nil {
+		out.Usage = &Usage{Calls: u.GetCalls(), Tokens: u.GetTokens(), LatencyMS: u.GetLatencyMs()}
 	}
 	for _, s := range r.GetItems() {
 		out.Items = append(out.Items, ItemScore{

@@ -116,7 +116,7 @@ var (
 		{Category: CategoryNumericCommitment, Text: "48k", Span: "s2", Start: 5, End: 8},
 	}
 	fullDiags = Diagnostics{
-		{Severity: SeverityError, Summary: "bad", Detail: "very bad", Attribute: "threshold"},
+		{Severity: SeverityError, Summary: "bad", Detail: "very bad", Attribute: "threshold", Code: CodeInvalidOutput},
 		{Severity: SeverityWarning, Summary: "meh"},
 	}
 	fullPhases = []PhaseInfo{{Name: "exploration", Policy: "explore"}, {Name: "synthesis", Policy: "synthesize"}}
@@ -137,7 +137,7 @@ func TestRoundTripEveryField(t *testing.T) {
 		score: &ScoreResponse{Score: 0.58, Diagnostics: fullDiags, Items: []ItemScore{
 			{Index: 0, Preserved: true, Score: 0.9, Evidence: "never DROP TABLE", Fate: FateKept, Note: "paraphrased"},
 			{Index: 1, Score: 0.1, Fate: FateAltered},
-		}},
+		}, Usage: &Usage{Calls: 3, Tokens: 4120, LatencyMS: 2100}},
 		self:    &SelfScoreResponse{Score: 0.91, Diagnostics: fullDiags},
 		signal:  &PhaseSignalResponse{Scores: map[string]float64{"exploration": 0.2, "synthesis": 0.8}, Diagnostics: fullDiags},
 		propose: &ProposePolicyResponse{PolicyName: "synthesize", PolicyHCL: "policy \"x\" {\n top_k = 3\n}\n", Diagnostics: fullDiags},

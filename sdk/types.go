@@ -35,13 +35,22 @@ const (
 	CategoryFailedAttempt     = "failed_attempt"
 )
 
-// Item fates a scorer reports per item.
+// Item fates a scorer reports per item. Every fate but FateKept means the
+// item is not preserved.
 const (
 	FateKept     = "kept"
 	FateLost     = "lost"
 	FateInverted = "inverted"
 	FateAltered  = "altered"
+	// FateWeakened: the candidate still states the item, but weaker: a
+	// prohibition become advice, a hard limit become a target, a narrowed
+	// scope widened ("never" → "avoid").
+	FateWeakened = "weakened"
 )
+
+// Fates lists every fate, strictest last: when scorers disagree the host
+// reports the strictest one (see host/guard).
+var Fates = []string{FateKept, FateWeakened, FateAltered, FateLost, FateInverted}
 
 // Span is one unit of an agent's context as the host hands it to plugins.
 // Tokens are counted by the host; a plugin must not trust a span's text to
@@ -91,7 +100,16 @@ type Diagnostic struct {
 	Summary   string   `json:"summary"`
 	Detail    string   `json:"detail,omitempty"`
 	Attribute string   `json:"attribute,omitempty"`
+	// Code classifies an error for the host; empty for most. See
+	// CodeInvalidOutput.
+	Code string `json:"code,omitempty"`
 }
+
+// CodeInvalidOutput marks an error diagnostic saying that what the plugin
+// relies on (a model endpoint) answered outside its contract: malformed
+// JSON, an unknown verdict. The host decides invalid_plugin_output, not
+// plugin_failure, so an operator looks at the model, not the process.
+const CodeInvalidOutput = "invalid_output"
 
 func (d Diagnostic) String() string {
 	var b strings.Builder
@@ -246,6 +264,22 @@ type ScoreResponse struct {
 	Score       float64
 	Items       []ItemScore
 	Diagnostics Diagnostics
+	// Usage is what the answer cost, for a scorer that calls out (a model
+	// endpoint); nil otherwise.
+	Usage *Usage
+}
+
+// Usage is what one answer cost a scorer that calls out. The host reports
+// it per decision (Decision.ScorerUsage) and eval sums it, so a team can
+// weigh a model judge's price beside its figures.
+type Usage struct {
+	// Calls is the HTTP calls made, retries included; 0 when every
+	// verdict came from a cache.
+	Calls int64 `json:"calls"`
+	// Tokens is the tokens spent, prompt and answer.
+	Tokens int64 `json:"tokens"`
+	// LatencyMS is the wall time of the answer in milliseconds.
+	LatencyMS int64 `json:"latency_ms"`
 }
 
 // SelfScoreRequest asks for the candidate's score read on its own: the

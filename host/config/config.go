@@ -258,6 +258,11 @@ type Gate struct {
 	// candidate itself, and the extraction costs about as much as the rest
 	// of a decision.
 	CandidateFrames bool
+	// Scorers names the scorer plugins asked about every compaction, in
+	// order; an item is kept only if every one keeps it (strictest wins),
+	// and the first also gives the self score. Default: every declared
+	// scorer, in declaration order.
+	Scorers []string
 	// DeclRange is where the gate block starts; zero when it is absent.
 	DeclRange hcl.Range
 }

@@ -116,11 +116,28 @@ func TestParseReportsEachProblemAtItsPosition(t *testing.T) {
 			want:     []want{{"policies.hcl:1:25", "Missing required argument"}},
 		},
 		{
-			name:     "two scorers",
-			src:      "plugin \"scorer\" \"other\" {\n  command = \"scorer-other\"\n}\n",
+			name:     "gate names an undeclared scorer",
+			src:      "plugin \"scorer\" \"llm\" {\n  command = \"judge-llm\"\n}\ngate \"compaction\" {\n  scorers = [\"embedding\", \"llm\", \"nli\"]\n}\n",
 			withTail: true,
-			// The tail's scorer comes second in the file, so it is the extra one.
-			want: []want{{"policies.hcl:15:1", "More than one scorer plugin"}},
+			want:     []want{{"policies.hcl:5:13", "Unknown scorer"}},
+		},
+		{
+			name:     "declared scorer missing from the gate's list",
+			src:      "plugin \"scorer\" \"llm\" {\n  command = \"judge-llm\"\n}\ngate \"compaction\" {\n  scorers = [\"llm\"]\n}\n",
+			withTail: true,
+			want:     []want{{"policies.hcl:5:13", "Scorer not listed"}},
+		},
+		{
+			name:     "scorer listed twice",
+			src:      "gate \"compaction\" {\n  scorers = [\"embedding\", \"embedding\"]\n}\n",
+			withTail: true,
+			want:     []want{{"policies.hcl:2:13", "Invalid scorers"}},
+		},
+		{
+			name:     "empty scorers",
+			src:      "gate \"compaction\" {\n  scorers = []\n}\n",
+			withTail: true,
+			want:     []want{{"policies.hcl:2:13", "Empty scorers"}},
 		},
 		{
 			name:     "two policy plugins",
@@ -453,7 +470,6 @@ phase "x" {
 		{"policies.hcl:11:15", "Invalid budget"},
 		{"policies.hcl:12:15", "Unknown authority"},
 		{"policies.hcl:16:13", "Invalid duration"},
-		{"policies.hcl:18:1", "More than one scorer plugin"},
 		{"policies.hcl:22:15", "Threshold out of range"},
 		{"policies.hcl:25:12", "Unknown policy"},
 	}
@@ -637,6 +653,28 @@ func TestDesignSketchParses(t *testing.T) {
 	}
 	if ph := cfg.Phase("exploration"); ph == nil || ph.EnterAbove != nil || ph.ExitBelow != nil {
 		t.Errorf("exploration phase = %+v, want no hysteresis", ph)
+	}
+}
+
+func TestGateScorersKeepTheirOrder(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, gate string
+		want       []string
+	}{
+		{"listed", "gate \"compaction\" {\n  scorers = [\"llm\", \"embedding\"]\n}\n", []string{"llm", "embedding"}},
+		{"default: every declared scorer in declaration order", "", []string{"llm", "embedding"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			src := "plugin \"scorer\" \"llm\" {\n  command = \"judge-llm\"\n}\n" + tc.gate + tail
+			cfg, diags := (&Loader{Env: map[string]string{}}).Parse([]byte(src), "policies.hcl")
+			if diags.HasErrors() {
+				t.Fatal(diags)
+			}
+			if !slices.Equal(cfg.Gate.Scorers, tc.want) {
+				t.Errorf("scorers %v, want %v", cfg.Gate.Scorers, tc.want)
+			}
+		})
 	}
 }
 

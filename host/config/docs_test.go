@@ -154,7 +154,7 @@ func TestDocsExamplesDecode(t *testing.T) {
 	}
 	allowed := map[string]bool{
 		"Missing budget block": true, "No extractor plugin": true, "No scorer plugin": true,
-		"Unknown authority": true, "Unknown policy": true,
+		"Unknown authority": true, "Unknown policy": true, "Unknown scorer": true,
 	}
 	env := map[string]string{"COMPACTGUARD_PG_DSN": "postgres://localhost/cg"}
 	n := 0

@@ -67,8 +67,13 @@ func checkUsable(t *testing.T, cfg *Config) {
 	if n := len(cfg.PluginsOf(sdk.KindExtractor)); n == 0 {
 		t.Fatal("accepted a config without an extractor")
 	}
-	if n := len(cfg.PluginsOf(sdk.KindScorer)); n != 1 {
-		t.Fatalf("accepted a config with %d scorers", n)
+	if n := len(cfg.PluginsOf(sdk.KindScorer)); n == 0 || n != len(cfg.Gate.Scorers) {
+		t.Fatalf("accepted a config with %d scorers of which the gate asks %d", n, len(cfg.Gate.Scorers))
+	}
+	for _, name := range cfg.Gate.Scorers {
+		if !slices.ContainsFunc(cfg.PluginsOf(sdk.KindScorer), func(p *Plugin) bool { return p.Name == name }) {
+			t.Fatalf("accepted gate scorer %q that no scorer block declares", name)
+		}
 	}
 	if n := len(cfg.PluginsOf(sdk.KindPolicy)); n > 1 {
 		t.Fatalf("accepted a config with %d policy plugins", n)

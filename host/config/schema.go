@@ -123,6 +123,8 @@ type gateBlock struct {
 	TrendWindow      *int      `hcl:"trend_window,optional"`
 	TrendWindowRange hcl.Range `hcl:"trend_window,attr_value_range"`
 	CandidateFrames  *bool     `hcl:"candidate_frames,optional"`
+	Scorers          []string  `hcl:"scorers,optional"`
+	ScorersRange     hcl.Range `hcl:"scorers,attr_value_range"`
 	DeclRange        hcl.Range `hcl:",def_range"`
 }
 

@@ -404,15 +404,9 @@ func (b *builder) plugins(blocks []*pluginBlock) {
 		b.errorf(b.start, "No extractor plugin",
 			"At least one plugin \"extractor\" \"NAME\" block is needed: without an extractor the decision-relevant set of a compaction is unknown, and every compaction would be refused.")
 	}
-	switch {
-	case len(scorers) == 0:
+	if len(scorers) == 0 {
 		b.errorf(b.start, "No scorer plugin",
-			"Exactly one plugin \"scorer\" \"NAME\" block is needed: the scorer gives the anchored score of a compaction.")
-	case len(scorers) > 1:
-		for _, p := range scorers[1:] {
-			b.errorf(p.DeclRange, "More than one scorer plugin",
-				"Exactly one scorer plugin is allowed; scorer %q was already declared at %s.", scorers[0].Name, scorers[0].DeclRange)
-		}
+			"At least one plugin \"scorer\" \"NAME\" block is needed: the scorer gives the anchored score of a compaction. With several, gate \"compaction\" { scorers = [...] } lists them; an item is kept only if every one keeps it.")
 	}
 	for _, p := range policies[min(1, len(policies)):] {
 		b.errorf(p.DeclRange, "More than one policy plugin",
@@ -538,6 +532,9 @@ func (b *builder) gate(blocks []*gateBlock) {
 		if g.CandidateFrames != nil {
 			out.CandidateFrames = *g.CandidateFrames
 		}
+		if g.Scorers != nil && b.decoded(g.ScorersRange) {
+			out.Scorers = b.gateScorers(g)
+		}
 		if g.TrendWindow != nil && b.decoded(g.TrendWindowRange) {
 			if *g.TrendWindow >= 1 {
 				out.TrendWindow = *g.TrendWindow
@@ -547,7 +544,52 @@ func (b *builder) gate(blocks []*gateBlock) {
 			}
 		}
 	}
+	if out.Scorers == nil {
+		for _, p := range b.cfg.Plugins {
+			if p.Kind == sdk.KindScorer {
+				out.Scorers = append(out.Scorers, p.Name)
+			}
+		}
+	}
 	b.cfg.Gate = out
+}
+
+// gateScorers checks the gate's scorers list: every name a declared
+// scorer, none twice, and every declared scorer listed (a scorer started
+// but never asked is a mistake, not a spare).
+func (b *builder) gateScorers(g *gateBlock) []string {
+	declared := map[string]bool{}
+	var order []string
+	for _, p := range b.cfg.Plugins {
+		if p.Kind == sdk.KindScorer {
+			declared[p.Name] = true
+			order = append(order, p.Name)
+		}
+	}
+	if len(g.Scorers) == 0 {
+		b.errorf(g.ScorersRange, "Empty scorers",
+			"scorers lists the scorer plugins that judge a compaction; an empty list would judge nothing. Remove it to use every declared scorer.")
+		return nil
+	}
+	var out []string
+	for _, name := range g.Scorers {
+		switch {
+		case !declared[name]:
+			b.errorf(g.ScorersRange, "Unknown scorer",
+				"scorers names %q, but no plugin \"scorer\" %q block is declared (declared: %s).", name, name, quoteList(order))
+		case slices.Contains(out, name):
+			b.errorf(g.ScorersRange, "Invalid scorers", "scorers lists %q twice.", name)
+		default:
+			out = append(out, name)
+		}
+	}
+	for _, name := range order {
+		if !slices.Contains(g.Scorers, name) {
+			b.errorf(g.ScorersRange, "Scorer not listed",
+				"plugin \"scorer\" %q is declared but not in scorers; list it, or remove its block.", name)
+		}
+	}
+	return out
 }
 
 func (b *builder) phases(blocks []*phaseBlock) {

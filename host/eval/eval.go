@@ -142,6 +142,21 @@ type Result struct {
 	Correct  bool     `json:"correct"`
 	Lost     []string `json:"lost,omitempty"`
 	Error    string   `json:"error,omitempty"`
+	// ScorerUsage is what each scorer that calls out (a model judge)
+	// spent on the case's decision; absent for the reference scorers.
+	ScorerUsage map[string]sdk.Usage `json:"scorer_usage,omitempty"`
+}
+
+// UsageTotals sums one scorer's usage over the decisions that reported
+// it, with the means per decision.
+type UsageTotals struct {
+	Decisions            int     `json:"decisions"`
+	Calls                int64   `json:"calls"`
+	Tokens               int64   `json:"tokens"`
+	LatencyMS            int64   `json:"latency_ms"`
+	CallsPerDecision     float64 `json:"calls_per_decision"`
+	TokensPerDecision    float64 `json:"tokens_per_decision"`
+	LatencyMSPerDecision float64 `json:"latency_ms_per_decision"`
 }
 
 // Totals sums a run.
@@ -155,6 +170,9 @@ type Totals struct {
 	FalseRefusal   float64            `json:"false_refusal_rate"`
 	RecallCategory map[string]float64 `json:"recall_by_category"`
 	Wrong          []string           `json:"wrong"`
+	// ScorerUsage sums, per scorer that reports usage (a model judge),
+	// its calls, tokens and latency; absent when none does.
+	ScorerUsage map[string]*UsageTotals `json:"scorer_usage,omitempty"`
 }
 
 // Run judges every case. A case whose judgement failed (plugin error)
@@ -171,6 +189,7 @@ func Run(ctx context.Context, g *guard.Guard, cases []*Case, progress func(Resul
 			r.Got, r.Reason, r.Error = "refuse", "error", err.Error()
 		} else {
 			r.Reason = d.Reason
+			r.ScorerUsage = d.ScorerUsage
 			r.Got = "refuse"
 			if *d.Allowed {
 				r.Got = "allow"
@@ -216,6 +235,26 @@ func Summarise(results []Result) Totals {
 		if !r.Correct {
 			t.Wrong = append(t.Wrong, r.Case)
 		}
+		for name, u := range r.ScorerUsage {
+			if t.ScorerUsage == nil {
+				t.ScorerUsage = map[string]*UsageTotals{}
+			}
+			ut := t.ScorerUsage[name]
+			if ut == nil {
+				ut = &UsageTotals{}
+				t.ScorerUsage[name] = ut
+			}
+			ut.Decisions++
+			ut.Calls += u.Calls
+			ut.Tokens += u.Tokens
+			ut.LatencyMS += u.LatencyMS
+		}
+	}
+	for _, ut := range t.ScorerUsage {
+		n := float64(ut.Decisions)
+		ut.CallsPerDecision = float64(ut.Calls) / n
+		ut.TokensPerDecision = float64(ut.Tokens) / n
+		ut.LatencyMSPerDecision = float64(ut.LatencyMS) / n
 	}
 	if t.MustRefuse > 0 {
 		t.Recall = float64(t.Detected) / float64(t.MustRefuse)
@@ -242,6 +281,16 @@ func (t Totals) String() string {
 		fmt.Fprintf(&b, "  %-20s recall %.2f\n", c, t.RecallCategory[c])
 	}
 	fmt.Fprintf(&b, "false-refusal rate %.2f (%d/%d must-allow cases refused)\n", t.FalseRefusal, t.FalseRefusals, t.MustAllow)
+	names := make([]string, 0, len(t.ScorerUsage))
+	for name := range t.ScorerUsage {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		u := t.ScorerUsage[name]
+		fmt.Fprintf(&b, "scorer %s: %.1f calls, %.0f tokens, %.2f s per decision (%d decisions; %d calls, %d tokens in all)\n",
+			name, u.CallsPerDecision, u.TokensPerDecision, u.LatencyMSPerDecision/1000, u.Decisions, u.Calls, u.Tokens)
+	}
 	if len(t.Wrong) == 0 {
 		b.WriteString("wrong: none\n")
 	} else {

@@ -162,18 +162,21 @@ func (g *Guard) update(ctx context.Context, tenant, session string, fn func(ctx 
 
 // The plugin wrappers the guard calls through.
 
+// deferringScorer keys its calls by the scorer's name: two scorers asked
+// the same request are two calls.
 type deferringScorer struct {
 	sdk.Scorer
 	g                 *Guard
+	name              string
 	scoreLat, selfLat latency
 }
 
 func (s *deferringScorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreResponse, error) {
-	return call(ctx, s.g, &s.scoreLat, "Score", req, s.Scorer.Score)
+	return call(ctx, s.g, &s.scoreLat, "Score/"+s.name, req, s.Scorer.Score)
 }
 
 func (s *deferringScorer) SelfScore(ctx context.Context, req *sdk.SelfScoreRequest) (*sdk.SelfScoreResponse, error) {
-	return call(ctx, s.g, &s.selfLat, "SelfScore", req, s.Scorer.SelfScore)
+	return call(ctx, s.g, &s.selfLat, "SelfScore/"+s.name, req, s.Scorer.SelfScore)
 }
 
 type deferringPolicy struct {

@@ -269,7 +269,7 @@ func TestHostileScorerNeverAllowsLoss(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
 			f := newFixture(t)
-			f.g.scorer = &hostileScorer{info: info{sdk.KindScorer}, mode: tt.mode}
+			f.g.scorers = []*namedScorer{{name: "scorer", Scorer: &hostileScorer{info: info{sdk.KindScorer}, mode: tt.mode}}}
 			f.session(t, "s", migration...)
 			d, err := f.g.Compact(f.ctx, tenant, "s", CompactionRequest{Covers: ids(migration), Summary: careless})
 			if err != nil {

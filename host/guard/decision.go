@@ -65,9 +65,13 @@ type Decision struct {
 	Gap             *float64       `json:"gap,omitempty"`
 	Threshold       *float64       `json:"threshold,omitempty"`
 	Items           []DecisionItem `json:"items,omitempty"`
-	UnknownSpans    []string       `json:"unknown_spans,omitempty"`
-	Repair          string         `json:"repair,omitempty"`
-	LiveTokens      *int           `json:"live_tokens,omitempty"`
+	// ScorerUsage is what each scorer that calls out (a model judge)
+	// reported its answer cost, by scorer name; absent for scorers that
+	// report none.
+	ScorerUsage  map[string]sdk.Usage `json:"scorer_usage,omitempty"`
+	UnknownSpans []string             `json:"unknown_spans,omitempty"`
+	Repair       string               `json:"repair,omitempty"`
+	LiveTokens   *int                 `json:"live_tokens,omitempty"`
 
 	// Policy edit.
 	EditKind        string   `json:"edit_kind,omitempty"`
@@ -122,6 +126,10 @@ type DecisionItem struct {
 	Evidence string `json:"evidence,omitempty"`
 	// Note explains a host override (e.g. evidence not found in the candidate).
 	Note string `json:"note,omitempty"`
+	// Verdicts maps each scorer's name to its verdict on the item, after
+	// the host's checks; present only when the gate lists several scorers
+	// (the item is kept only if every one keeps it).
+	Verdicts map[string]ScorerVerdict `json:"verdicts,omitempty"`
 	// Source says who put the item's span in the context (sdk.SpanSource).
 	Source string `json:"source,omitempty"`
 	// Origin is where the span came from when it was imported from a file

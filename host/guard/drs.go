@@ -72,8 +72,8 @@ func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]
 		if err != nil {
 			return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
 		}
-		if err := resp.Diagnostics.Err(); err != nil {
-			return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
+		if err := diagnosticsErr("extractor."+ex.Name, resp.Diagnostics); err != nil {
+			return nil, err
 		}
 		for _, it := range resp.Items {
 			s, ok := byID[it.Span]
@@ -182,8 +182,8 @@ func (g *Guard) extractCandidate(ctx context.Context, candidate string) ([]sdk.I
 		if err != nil {
 			return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
 		}
-		if err := resp.Diagnostics.Err(); err != nil {
-			return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
+		if err := diagnosticsErr("extractor."+ex.Name, resp.Diagnostics); err != nil {
+			return nil, err
 		}
 		for _, it := range resp.Items {
 			if it.Span == CandidateSpanID && it.Start >= 0 && it.End <= len(candidate) && it.Start <= it.End {

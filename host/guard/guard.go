@@ -117,8 +117,8 @@ type Guard struct {
 	store      ledger.Store
 	tok        tokens.Counter
 	extractors []Extractor
-	scorer     sdk.Scorer
-	scorerName string
+	// scorers in the gate's order; the first also gives the self score.
+	scorers    []*namedScorer
 	policy     sdk.Policy
 	policyName string
 	// extractorSet identifies the configured extractors (names, versions,
@@ -140,6 +140,10 @@ type Options struct {
 	Store      ledger.Store
 	Tokens     tokens.Counter
 	Extractors []Extractor
+	// Scorers are asked about every item, strictest wins (combine.go);
+	// the first also gives the self score. Scorer and ScorerName are the
+	// one-scorer form, used when Scorers is empty.
+	Scorers    []Scorer
 	Scorer     sdk.Scorer
 	ScorerName string
 	// Policy is the policy plugin; nil disables phase signals and plugin
@@ -167,7 +171,7 @@ func New(o Options) (*Guard, error) {
 		return nil, errors.New("guard: no tokenizer")
 	case len(o.Extractors) == 0:
 		return nil, errors.New("guard: no extractor plugin: the decision-relevant set could never be shown empty")
-	case o.Scorer == nil:
+	case o.Scorer == nil && len(o.Scorers) == 0:
 		return nil, errors.New("guard: no scorer plugin")
 	case len(o.Settings.Phases) == 0:
 		return nil, errors.New("guard: no phase configured")
@@ -183,8 +187,21 @@ func New(o Options) (*Guard, error) {
 	if o.Settings.TrendWindow < 2 {
 		o.Settings.TrendWindow = 3
 	}
-	if o.ScorerName == "" {
-		o.ScorerName = "scorer"
+	if len(o.Scorers) == 0 {
+		if o.ScorerName == "" {
+			o.ScorerName = "scorer"
+		}
+		o.Scorers = []Scorer{{Name: o.ScorerName, Scorer: o.Scorer}}
+	}
+	seenScorer := map[string]bool{}
+	for _, s := range o.Scorers {
+		switch {
+		case s.Scorer == nil:
+			return nil, fmt.Errorf("guard: scorer %q is nil", s.Name)
+		case s.Name == "" || seenScorer[s.Name]:
+			return nil, fmt.Errorf("guard: scorer names must be set and distinct, got %q twice or empty", s.Name)
+		}
+		seenScorer[s.Name] = true
 	}
 	if o.PolicyName == "" {
 		o.PolicyName = "policy"
@@ -198,12 +215,14 @@ func New(o Options) (*Guard, error) {
 	}
 	g := &Guard{
 		store: o.Store, tok: o.Tokens, frames: frame.NewReader(lex),
-		scorerName: o.ScorerName, policyName: o.PolicyName, extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
+		policyName: o.PolicyName, extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
 		mustKeep: map[string]bool{}, deferAbove: o.DeferCallsAbove,
 	}
 	// Every plugin is called through a wrapper that can make a slow call
 	// outside the store's write lock (calls.go).
-	g.scorer = &deferringScorer{Scorer: o.Scorer, g: g}
+	for _, s := range o.Scorers {
+		g.scorers = append(g.scorers, &namedScorer{name: s.Name, Scorer: &deferringScorer{Scorer: s.Scorer, g: g, name: s.Name}})
+	}
 	if o.Policy != nil {
 		g.policy = &deferringPolicy{Policy: o.Policy, g: g}
 	}

@@ -49,7 +49,7 @@ func TestEvidenceMustShareATermWithTheItem(t *testing.T) {
 			// Each case quotes one thing for every item: a quote of the
 			// prohibition alone is no evidence for the numeric item
 			// ("Use batches of 5000 rows").
-			f.g.scorer = &quoteScorer{info: info{sdk.KindScorer}, quote: tt.quote}
+			f.g.scorers = []*namedScorer{{name: "scorer", Scorer: &quoteScorer{info: info{sdk.KindScorer}, quote: tt.quote}}}
 			f.session(t, "s", migration...)
 			d, err := f.g.Compact(f.ctx, tenant, "s", CompactionRequest{Covers: ids(migration), Summary: tt.candidate})
 			if err != nil {

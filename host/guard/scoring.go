@@ -13,104 +13,34 @@ import (
 	"github.com/compactguard/compactguard/sdk/frame"
 )
 
-// score asks the scorer for the anchored score and, when the caller gave
-// none, the self score; then holds the answer to the contract: every score
-// a number in [0,1], every item called preserved backed by a quote that is
-// really in the candidate. A verdict without real evidence counts as lost.
+// score asks every configured scorer for the anchored score and, when the
+// caller gave none, the first scorer for the self score; then holds each
+// answer to the contract: every score a number in [0,1], every item called
+// preserved backed by a quote that is really in the candidate and passes
+// the floor. A verdict without real evidence counts as lost. With several
+// scorers the strictest wins (combine).
 func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items []sdk.Item, originals []sdk.Span, cand []sdk.Item) error {
-	name := "scorer." + g.scorerName
-	resp, err := g.scorer.Score(ctx, &sdk.ScoreRequest{Candidate: candidate, Items: items, Originals: originals, CandidateItems: cand})
-	if err != nil {
-		return &pluginError{plugin: name, err: err}
-	}
-	if err := resp.Diagnostics.Err(); err != nil {
-		return &pluginError{plugin: name, err: err}
-	}
-	if !unit(resp.Score) {
-		return &outputError{plugin: name, msg: fmt.Sprintf("anchored score %v is not a number in [0,1]", resp.Score)}
-	}
-	seen := make([]bool, len(items))
-	folded := fold(candidate)
-	quotes := map[string]*frame.Doc{} // evidence read once, however many items cite it
-	overridden := false
-	verified := 0
-	for _, is := range resp.Items {
-		if is.Index < 0 || is.Index >= len(items) {
-			return &outputError{plugin: name, msg: fmt.Sprintf("verdict for item %d of %d", is.Index, len(items))}
+	req := &sdk.ScoreRequest{Candidate: candidate, Items: items, Originals: originals, CandidateItems: cand}
+	runs := make([]scorerRun, 0, len(g.scorers))
+	quotes := map[string]*frame.Doc{} // evidence read once, however many items or scorers cite it
+	for _, s := range g.scorers {
+		r, err := g.scoreWith(ctx, s, req, d.Items, quotes)
+		if err != nil {
+			return err
 		}
-		if seen[is.Index] {
-			return &outputError{plugin: name, msg: fmt.Sprintf("two verdicts for item %d", is.Index)}
-		}
-		if !unit(is.Score) {
-			return &outputError{plugin: name, msg: fmt.Sprintf("item %d score %v is not a number in [0,1]", is.Index, is.Score)}
-		}
-		seen[is.Index] = true
-		it := &d.Items[is.Index]
-		it.Score = ptr(is.Score)
-		it.Fate = is.Fate
-		preserved := is.Preserved
-		switch {
-		case preserved && strings.TrimSpace(is.Evidence) == "":
-			preserved, overridden = false, true
-			it.Note = "scorer called it preserved but cited no evidence"
-		case preserved && !strings.Contains(folded, fold(is.Evidence)):
-			preserved, overridden = false, true
-			it.Note = "the evidence the scorer cited is not in the candidate"
-		case preserved && !citesItem(fold(is.Evidence), items[is.Index]):
-			preserved, overridden = false, true
-			it.Note = "the evidence the scorer cited shares no term with the item"
-		case preserved && it.MustKeep:
-			// The floor: a kept must-keep item's values and names stand in
-			// the cited clause, and a restriction stays one there.
-			ed, ok := quotes[is.Evidence]
-			if !ok {
-				ed = g.frames.Read(is.Evidence)
-				quotes[is.Evidence] = ed
-			}
-			if missing := g.frames.CitesRead(items[is.Index], ed, candidate, cand); missing != "" {
-				preserved, overridden = false, true
-				it.Fate = sdk.FateAltered
-				it.Note = "host floor: " + missing
-			}
-		}
-		it.Preserved = ptr(preserved)
-		if preserved {
-			it.Evidence = is.Evidence
-			it.Fate = sdk.FateKept
-			verified++
-		} else {
-			it.Evidence = ""
-			if it.Fate == "" || it.Fate == sdk.FateKept {
-				it.Fate = sdk.FateLost
-			}
-			if is.Note != "" && it.Note == "" {
-				it.Note = is.Note
-			}
-		}
+		runs = append(runs, r)
 	}
-	for i, ok := range seen {
-		if !ok {
-			overridden = true
-			it := &d.Items[i]
-			it.Preserved, it.Score, it.Fate = ptr(false), ptr(0.0), sdk.FateLost
-			it.Note = "the scorer gave no verdict on this item"
-		}
-	}
-	anchored := resp.Score
-	if overridden {
-		// The scorer's number was computed over verdicts the host did not
-		// accept: never report more than the share the host could verify.
-		anchored = math.Min(anchored, float64(verified)/float64(len(items)))
-	}
-	d.AnchoredScore = ptr(round3(anchored))
+	combine(d, runs)
 
 	if d.SelfScore == nil {
-		sresp, err := g.scorer.SelfScore(ctx, &sdk.SelfScoreRequest{Candidate: candidate})
+		first := g.scorers[0]
+		name := "scorer." + first.name
+		sresp, err := first.SelfScore(ctx, &sdk.SelfScoreRequest{Candidate: candidate})
 		if err != nil {
 			return &pluginError{plugin: name, err: err}
 		}
-		if err := sresp.Diagnostics.Err(); err != nil {
-			return &pluginError{plugin: name, err: err}
+		if err := diagnosticsErr(name, sresp.Diagnostics); err != nil {
+			return err
 		}
 		if !unit(sresp.Score) {
 			return &outputError{plugin: name, msg: fmt.Sprintf("self score %v is not a number in [0,1]", sresp.Score)}
@@ -119,6 +49,109 @@ func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items 
 	}
 	d.Gap = ptr(round3(*d.SelfScore - *d.AnchoredScore))
 	return nil
+}
+
+// diagnosticsErr is the failure error diagnostics in a plugin's answer
+// stand for: invalid output when one carries sdk.CodeInvalidOutput (the
+// plugin's model answered outside its contract), a plugin failure
+// otherwise; nil when there are none.
+func diagnosticsErr(plugin string, ds sdk.Diagnostics) error {
+	err := ds.Err()
+	if err == nil {
+		return nil
+	}
+	for _, d := range ds {
+		if d.Severity != sdk.SeverityWarning && d.Code == sdk.CodeInvalidOutput {
+			return &outputError{plugin: plugin, msg: err.Error()}
+		}
+	}
+	return &pluginError{plugin: plugin, err: err}
+}
+
+// scoreWith asks one scorer and checks its answer item by item: the
+// scorer's verdicts as the host accepts them.
+func (g *Guard) scoreWith(ctx context.Context, s *namedScorer, req *sdk.ScoreRequest, ditems []DecisionItem, quotes map[string]*frame.Doc) (scorerRun, error) {
+	name := "scorer." + s.name
+	items, candidate := req.Items, req.Candidate
+	resp, err := s.Score(ctx, req)
+	if err != nil {
+		return scorerRun{}, &pluginError{plugin: name, err: err}
+	}
+	if err := diagnosticsErr(name, resp.Diagnostics); err != nil {
+		return scorerRun{}, err
+	}
+	if !unit(resp.Score) {
+		return scorerRun{}, &outputError{plugin: name, msg: fmt.Sprintf("anchored score %v is not a number in [0,1]", resp.Score)}
+	}
+	run := scorerRun{name: s.name, verdicts: make([]itemVerdict, len(items)), usage: resp.Usage}
+	seen := make([]bool, len(items))
+	folded := fold(candidate)
+	for _, is := range resp.Items {
+		if is.Index < 0 || is.Index >= len(items) {
+			return scorerRun{}, &outputError{plugin: name, msg: fmt.Sprintf("verdict for item %d of %d", is.Index, len(items))}
+		}
+		if seen[is.Index] {
+			return scorerRun{}, &outputError{plugin: name, msg: fmt.Sprintf("two verdicts for item %d", is.Index)}
+		}
+		if !unit(is.Score) {
+			return scorerRun{}, &outputError{plugin: name, msg: fmt.Sprintf("item %d score %v is not a number in [0,1]", is.Index, is.Score)}
+		}
+		seen[is.Index] = true
+		v := &run.verdicts[is.Index]
+		v.score = is.Score
+		v.fate = is.Fate
+		preserved := is.Preserved
+		switch {
+		case preserved && strings.TrimSpace(is.Evidence) == "":
+			preserved, run.overridden = false, true
+			v.note = "scorer called it preserved but cited no evidence"
+		case preserved && !strings.Contains(folded, fold(is.Evidence)):
+			preserved, run.overridden = false, true
+			v.note = "the evidence the scorer cited is not in the candidate"
+		case preserved && !citesItem(fold(is.Evidence), items[is.Index]):
+			preserved, run.overridden = false, true
+			v.note = "the evidence the scorer cited shares no term with the item"
+		case preserved && ditems[is.Index].MustKeep:
+			// The floor: a kept must-keep item's values and names stand in
+			// the cited clause, and a restriction stays one there.
+			ed, ok := quotes[is.Evidence]
+			if !ok {
+				ed = g.frames.Read(is.Evidence)
+				quotes[is.Evidence] = ed
+			}
+			if missing := g.frames.CitesRead(items[is.Index], ed, candidate, req.CandidateItems); missing != "" {
+				preserved, run.overridden = false, true
+				v.fate = sdk.FateAltered
+				v.note = "host floor: " + missing
+			}
+		}
+		v.preserved = preserved
+		if preserved {
+			v.evidence = is.Evidence
+			v.fate = sdk.FateKept
+			run.verified++
+		} else {
+			if v.fate == "" || v.fate == sdk.FateKept {
+				v.fate = sdk.FateLost
+			}
+			if is.Note != "" && v.note == "" {
+				v.note = is.Note
+			}
+		}
+	}
+	for i, ok := range seen {
+		if !ok {
+			run.overridden = true
+			run.verdicts[i] = itemVerdict{fate: sdk.FateLost, note: "the scorer gave no verdict on this item"}
+		}
+	}
+	run.score = resp.Score
+	if run.overridden {
+		// The scorer's number was computed over verdicts the host did not
+		// accept: never report more than the share the host could verify.
+		run.score = math.Min(run.score, float64(run.verified)/float64(len(items)))
+	}
+	return run, nil
 }
 
 // citesItem reports whether folded evidence is about the item: it must

@@ -80,6 +80,7 @@ type Manager struct {
 	sups       []*Supervisor
 	extractors []sdk.Extractor
 	scorer     sdk.Scorer
+	scorers    []NamedScorer
 	policy     sdk.Policy
 	closeOnce  sync.Once
 	// stopWatch ends the supervisors' watchers; watchers waits for them.
@@ -178,7 +179,10 @@ func Start(ctx context.Context, specs []Spec, logger hclog.Logger, opts ...Optio
 		case sdk.KindExtractor:
 			m.extractors = append(m.extractors, extractorHandle{s})
 		case sdk.KindScorer:
-			m.scorer = scorerHandle{s}
+			if m.scorer == nil {
+				m.scorer = scorerHandle{s}
+			}
+			m.scorers = append(m.scorers, NamedScorer{Name: s.spec.Name, Scorer: scorerHandle{s}})
 		case sdk.KindPolicy:
 			m.policy = policyHandle{s}
 		}
@@ -192,7 +196,7 @@ func Start(ctx context.Context, specs []Spec, logger hclog.Logger, opts ...Optio
 }
 
 // checkSpecs finds what is wrong with specs before anything starts: an
-// unknown kind, a missing name, a plugin listed twice, a second scorer or
+// unknown kind, a missing name, a plugin listed twice, a second
 // policy plugin, an Env name that is malformed or denied. The result is
 // indexed like specs (nil where the spec is fine).
 func checkSpecs(specs []Spec, denied []string) []*PluginError {
@@ -213,7 +217,7 @@ func checkSpecs(specs []Spec, denied []string) []*PluginError {
 		} else {
 			seen[key] = i
 		}
-		if spec.Kind == sdk.KindScorer || spec.Kind == sdk.KindPolicy {
+		if spec.Kind == sdk.KindPolicy {
 			perKind[spec.Kind]++
 			if perKind[spec.Kind] > 1 {
 				errs = append(errs, fmt.Sprintf("only one %s plugin may be configured", spec.Kind))
@@ -244,7 +248,17 @@ func rangeString(r hcl.Range) string {
 // Extractors returns a handle per extractor plugin, in config order.
 func (m *Manager) Extractors() []sdk.Extractor { return slices.Clone(m.extractors) }
 
-// Scorer returns the scorer plugin's handle, or nil when none is
+// NamedScorer is a scorer plugin's handle with the name of its block.
+type NamedScorer struct {
+	Name string
+	sdk.Scorer
+}
+
+// Scorers returns every scorer plugin's handle, in the order of their
+// blocks.
+func (m *Manager) Scorers() []NamedScorer { return m.scorers }
+
+// Scorer returns the first scorer plugin's handle, or nil when none is
 // configured.
 func (m *Manager) Scorer() sdk.Scorer { return m.scorer }
 

@@ -183,6 +183,20 @@ func writeItems(w io.Writer, items []guard.DecisionItem) {
 		if it.Note != "" {
 			fmt.Fprintf(w, "               note: %s\n", clip(it.Note, 150))
 		}
+		if len(it.Verdicts) > 0 {
+			// Several scorers: each one's verdict, so a reader sees which
+			// one refused (the strictest wins).
+			names := make([]string, 0, len(it.Verdicts))
+			for name := range it.Verdicts {
+				names = append(names, name)
+			}
+			sort.Strings(names)
+			parts := make([]string, len(names))
+			for i, name := range names {
+				parts[i] = name + " " + it.Verdicts[name].Fate
+			}
+			fmt.Fprintf(w, "               verdicts: %s\n", strings.Join(parts, ", "))
+		}
 	}
 	if more > 0 {
 		fmt.Fprintf(w, "      … and %d more items (--json lists them all)\n", more)

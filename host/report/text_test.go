@@ -132,6 +132,25 @@ func TestWriteItemsPlace(t *testing.T) {
 	}
 }
 
+// TestWriteItemsShowEachScorersVerdict: with several scorers, an item
+// refused by one shows every scorer's verdict, so a reader sees which one
+// refused it.
+func TestWriteItemsShowEachScorersVerdict(t *testing.T) {
+	it := lostItem("The budget is 48000 tokens.", "s1", "human", nil)
+	it.Fate, it.Note = "altered", "llm: host floor: 48000 missing"
+	it.Verdicts = map[string]guard.ScorerVerdict{"llm": {Fate: "altered", Note: "host floor: 48000 missing"}, "embedding": {Fate: "lost"}}
+	var buf bytes.Buffer
+	WriteDecision(&buf, refusedWith(it))
+	if want := "               verdicts: embedding lost, llm altered"; !containsLine(buf.String(), want) {
+		t.Errorf("the report lacks the line\n%q\n, got:\n%s", want, buf.String())
+	}
+	buf.Reset()
+	WriteDecision(&buf, refusedWith(lostItem("The budget is 48000 tokens.", "s1", "human", nil)))
+	if strings.Contains(buf.String(), "verdicts:") {
+		t.Errorf("one scorer: no verdicts line, got:\n%s", buf.String())
+	}
+}
+
 // TestWriteReplayAlignsItems: in a replay's report, the item texts of one
 // decision start in one column whatever their category and place, and an
 // unscored candidate's items show their places too.

@@ -206,11 +206,19 @@ func Open(ctx context.Context, path string, o Options) (*Runtime, error) {
 	opts := guard.Options{Store: store, Tokens: tok, Scorer: mgr.Scorer(), Policy: mgr.Policy(), Settings: set, Logger: log.Named("guard")}
 	opts.ExtractorSet = extractorSet(mgr.Infos())
 	for _, in := range mgr.Infos() {
-		switch in.Kind {
-		case sdk.KindScorer:
-			opts.ScorerName = in.Name
-		case sdk.KindPolicy:
+		if in.Kind == sdk.KindPolicy {
 			opts.PolicyName = in.Name
+		}
+	}
+	// The gate's scorers, in its order (config validation checked every
+	// name is a declared scorer).
+	byName := map[string]sdk.Scorer{}
+	for _, s := range mgr.Scorers() {
+		byName[s.Name] = s.Scorer
+	}
+	for _, name := range cfg.Gate.Scorers {
+		if s := byName[name]; s != nil {
+			opts.Scorers = append(opts.Scorers, guard.Scorer{Name: name, Scorer: s})
 		}
 	}
 	// Extractors() follows the order of the extractor supervisors.

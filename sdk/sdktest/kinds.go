@@ -92,6 +92,9 @@ func (k *kit) scorerChecks(ctx context.Context, s sdk.Scorer) {
 			k.fail(CheckDeterminism, "Score failed: %s", explain(err, k.cfg.Timeout))
 			return
 		}
+		// Usage is what an answer cost (a cache hit costs nothing), not
+		// part of the answer.
+		a.Usage, b.Usage = nil, nil
 		if !reflect.DeepEqual(a, b) {
 			k.fail(CheckDeterminism, "the same Score request got two answers (score %v then %v); a scorer must be a function of its request: no randomness, no state carried between calls", a.Score, b.Score)
 			return

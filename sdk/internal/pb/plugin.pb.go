@@ -89,7 +89,13 @@ type Diagnostic struct {
 	Summary  string                 `protobuf:"bytes,2,opt,name=summary,proto3" json:"summary,omitempty"`
 	Detail   string                 `protobuf:"bytes,3,opt,name=detail,proto3" json:"detail,omitempty"`
 	// Attribute names the config attribute or request field at fault, if any.
-	Attribute     string `protobuf:"bytes,4,opt,name=attribute,proto3" json:"attribute,omitempty"`
+	Attribute string `protobuf:"bytes,4,opt,name=attribute,proto3" json:"attribute,omitempty"`
+	// Code classifies an error for the host; empty for most. "invalid_output":
+	// what the plugin relies on (a model endpoint) answered outside its
+	// contract, so the host decides invalid_plugin_output, not plugin_failure.
+	// Added in protocol 1 without a version bump: a plugin that never sets it
+	// and a host that never reads it both keep working.
+	Code          string `protobuf:"bytes,5,opt,name=code,proto3" json:"code,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -148,6 +154,13 @@ func (x *Diagnostic) GetDetail() string {
 func (x *Diagnostic) GetAttribute() string {
 	if x != nil {
 		return x.Attribute
+	}
+	return ""
+}
+
+func (x *Diagnostic) GetCode() string {
+	if x != nil {
+		return x.Code
 	}
 	return ""
 }
@@ -1120,7 +1133,7 @@ type ItemScore struct {
 	// Text copied from the candidate that preserves the item. Required when
 	// preserved is true; the host checks it is really in the candidate.
 	Evidence string `protobuf:"bytes,4,opt,name=evidence,proto3" json:"evidence,omitempty"`
-	// "kept", "lost", "inverted" or "altered".
+	// "kept", "lost", "inverted", "altered" or "weakened".
 	Fate          string `protobuf:"bytes,5,opt,name=fate,proto3" json:"fate,omitempty"`
 	Note          string `protobuf:"bytes,6,opt,name=note,proto3" json:"note,omitempty"`
 	unknownFields protoimpl.UnknownFields
@@ -1200,10 +1213,14 @@ func (x *ItemScore) GetNote() string {
 }
 
 type ScoreResponse struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Score         float64                `protobuf:"fixed64,1,opt,name=score,proto3" json:"score,omitempty"`
-	Items         []*ItemScore           `protobuf:"bytes,2,rep,name=items,proto3" json:"items,omitempty"`
-	Diagnostics   []*Diagnostic          `protobuf:"bytes,3,rep,name=diagnostics,proto3" json:"diagnostics,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Score       float64                `protobuf:"fixed64,1,opt,name=score,proto3" json:"score,omitempty"`
+	Items       []*ItemScore           `protobuf:"bytes,2,rep,name=items,proto3" json:"items,omitempty"`
+	Diagnostics []*Diagnostic          `protobuf:"bytes,3,rep,name=diagnostics,proto3" json:"diagnostics,omitempty"`
+	// What the answer cost, for a scorer that calls out (a model endpoint);
+	// absent otherwise. The host reports it per decision and eval sums it.
+	// Added in protocol 1 without a version bump: optional on both sides.
+	Usage         *Usage `protobuf:"bytes,4,opt,name=usage,proto3" json:"usage,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1259,6 +1276,76 @@ func (x *ScoreResponse) GetDiagnostics() []*Diagnostic {
 	return nil
 }
 
+func (x *ScoreResponse) GetUsage() *Usage {
+	if x != nil {
+		return x.Usage
+	}
+	return nil
+}
+
+type Usage struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// HTTP calls made, retries included; cached answers make none.
+	Calls int64 `protobuf:"varint,1,opt,name=calls,proto3" json:"calls,omitempty"`
+	// Tokens spent, prompt and answer, as the endpoint reported them.
+	Tokens int64 `protobuf:"varint,2,opt,name=tokens,proto3" json:"tokens,omitempty"`
+	// Wall time of the answer in milliseconds.
+	LatencyMs     int64 `protobuf:"varint,3,opt,name=latency_ms,json=latencyMs,proto3" json:"latency_ms,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Usage) Reset() {
+	*x = Usage{}
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[17]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Usage) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Usage) ProtoMessage() {}
+
+func (x *Usage) ProtoReflect() protoreflect.Message {
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[17]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Usage.ProtoReflect.Descriptor instead.
+func (*Usage) Descriptor() ([]byte, []int) {
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{17}
+}
+
+func (x *Usage) GetCalls() int64 {
+	if x != nil {
+		return x.Calls
+	}
+	return 0
+}
+
+func (x *Usage) GetTokens() int64 {
+	if x != nil {
+		return x.Tokens
+	}
+	return 0
+}
+
+func (x *Usage) GetLatencyMs() int64 {
+	if x != nil {
+		return x.LatencyMs
+	}
+	return 0
+}
+
 type SelfScoreRequest struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Candidate     string                 `protobuf:"bytes,1,opt,name=candidate,proto3" json:"candidate,omitempty"`
@@ -1268,7 +1355,7 @@ type SelfScoreRequest struct {
 
 func (x *SelfScoreRequest) Reset() {
 	*x = SelfScoreRequest{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[17]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1280,7 +1367,7 @@ func (x *SelfScoreRequest) String() string {
 func (*SelfScoreRequest) ProtoMessage() {}
 
 func (x *SelfScoreRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[17]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1293,7 +1380,7 @@ func (x *SelfScoreRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SelfScoreRequest.ProtoReflect.Descriptor instead.
 func (*SelfScoreRequest) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{17}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *SelfScoreRequest) GetCandidate() string {
@@ -1313,7 +1400,7 @@ type SelfScoreResponse struct {
 
 func (x *SelfScoreResponse) Reset() {
 	*x = SelfScoreResponse{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[18]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1325,7 +1412,7 @@ func (x *SelfScoreResponse) String() string {
 func (*SelfScoreResponse) ProtoMessage() {}
 
 func (x *SelfScoreResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[18]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1338,7 +1425,7 @@ func (x *SelfScoreResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SelfScoreResponse.ProtoReflect.Descriptor instead.
 func (*SelfScoreResponse) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{18}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *SelfScoreResponse) GetScore() float64 {
@@ -1365,7 +1452,7 @@ type PhaseInfo struct {
 
 func (x *PhaseInfo) Reset() {
 	*x = PhaseInfo{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[19]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1377,7 +1464,7 @@ func (x *PhaseInfo) String() string {
 func (*PhaseInfo) ProtoMessage() {}
 
 func (x *PhaseInfo) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[19]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1390,7 +1477,7 @@ func (x *PhaseInfo) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PhaseInfo.ProtoReflect.Descriptor instead.
 func (*PhaseInfo) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{19}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *PhaseInfo) GetName() string {
@@ -1420,7 +1507,7 @@ type PhaseSignalRequest struct {
 
 func (x *PhaseSignalRequest) Reset() {
 	*x = PhaseSignalRequest{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[20]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1432,7 +1519,7 @@ func (x *PhaseSignalRequest) String() string {
 func (*PhaseSignalRequest) ProtoMessage() {}
 
 func (x *PhaseSignalRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[20]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1445,7 +1532,7 @@ func (x *PhaseSignalRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PhaseSignalRequest.ProtoReflect.Descriptor instead.
 func (*PhaseSignalRequest) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{20}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *PhaseSignalRequest) GetView() []*Span {
@@ -1487,7 +1574,7 @@ type PhaseSignalResponse struct {
 
 func (x *PhaseSignalResponse) Reset() {
 	*x = PhaseSignalResponse{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[21]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1499,7 +1586,7 @@ func (x *PhaseSignalResponse) String() string {
 func (*PhaseSignalResponse) ProtoMessage() {}
 
 func (x *PhaseSignalResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[21]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1512,7 +1599,7 @@ func (x *PhaseSignalResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PhaseSignalResponse.ProtoReflect.Descriptor instead.
 func (*PhaseSignalResponse) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{21}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *PhaseSignalResponse) GetScores() map[string]float64 {
@@ -1544,7 +1631,7 @@ type ProposePolicyRequest struct {
 
 func (x *ProposePolicyRequest) Reset() {
 	*x = ProposePolicyRequest{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[22]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1556,7 +1643,7 @@ func (x *ProposePolicyRequest) String() string {
 func (*ProposePolicyRequest) ProtoMessage() {}
 
 func (x *ProposePolicyRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[22]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1569,7 +1656,7 @@ func (x *ProposePolicyRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ProposePolicyRequest.ProtoReflect.Descriptor instead.
 func (*ProposePolicyRequest) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{22}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *ProposePolicyRequest) GetPhase() string {
@@ -1619,7 +1706,7 @@ type ProposePolicyResponse struct {
 
 func (x *ProposePolicyResponse) Reset() {
 	*x = ProposePolicyResponse{}
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[23]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1631,7 +1718,7 @@ func (x *ProposePolicyResponse) String() string {
 func (*ProposePolicyResponse) ProtoMessage() {}
 
 func (x *ProposePolicyResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_compactguard_v1_plugin_proto_msgTypes[23]
+	mi := &file_compactguard_v1_plugin_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1644,7 +1731,7 @@ func (x *ProposePolicyResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ProposePolicyResponse.ProtoReflect.Descriptor instead.
 func (*ProposePolicyResponse) Descriptor() ([]byte, []int) {
-	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{23}
+	return file_compactguard_v1_plugin_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *ProposePolicyResponse) GetPolicyName() string {
@@ -1672,13 +1759,14 @@ var File_compactguard_v1_plugin_proto protoreflect.FileDescriptor
 
 const file_compactguard_v1_plugin_proto_rawDesc = "" +
 	"\n" +
-	"\x1ccompactguard/v1/plugin.proto\x12\x0fcompactguard.v1\"\xcf\x01\n" +
+	"\x1ccompactguard/v1/plugin.proto\x12\x0fcompactguard.v1\"\xe3\x01\n" +
 	"\n" +
 	"Diagnostic\x12@\n" +
 	"\bseverity\x18\x01 \x01(\x0e2$.compactguard.v1.Diagnostic.SeverityR\bseverity\x12\x18\n" +
 	"\asummary\x18\x02 \x01(\tR\asummary\x12\x16\n" +
 	"\x06detail\x18\x03 \x01(\tR\x06detail\x12\x1c\n" +
-	"\tattribute\x18\x04 \x01(\tR\tattribute\"/\n" +
+	"\tattribute\x18\x04 \x01(\tR\tattribute\x12\x12\n" +
+	"\x04code\x18\x05 \x01(\tR\x04code\"/\n" +
 	"\bSeverity\x12\v\n" +
 	"\aINVALID\x10\x00\x12\t\n" +
 	"\x05ERROR\x10\x01\x12\v\n" +
@@ -1764,11 +1852,17 @@ const file_compactguard_v1_plugin_proto_rawDesc = "" +
 	"\x05score\x18\x03 \x01(\x01R\x05score\x12\x1a\n" +
 	"\bevidence\x18\x04 \x01(\tR\bevidence\x12\x12\n" +
 	"\x04fate\x18\x05 \x01(\tR\x04fate\x12\x12\n" +
-	"\x04note\x18\x06 \x01(\tR\x04note\"\x96\x01\n" +
+	"\x04note\x18\x06 \x01(\tR\x04note\"\xc4\x01\n" +
 	"\rScoreResponse\x12\x14\n" +
 	"\x05score\x18\x01 \x01(\x01R\x05score\x120\n" +
 	"\x05items\x18\x02 \x03(\v2\x1a.compactguard.v1.ItemScoreR\x05items\x12=\n" +
-	"\vdiagnostics\x18\x03 \x03(\v2\x1b.compactguard.v1.DiagnosticR\vdiagnostics\"0\n" +
+	"\vdiagnostics\x18\x03 \x03(\v2\x1b.compactguard.v1.DiagnosticR\vdiagnostics\x12,\n" +
+	"\x05usage\x18\x04 \x01(\v2\x16.compactguard.v1.UsageR\x05usage\"T\n" +
+	"\x05Usage\x12\x14\n" +
+	"\x05calls\x18\x01 \x01(\x03R\x05calls\x12\x16\n" +
+	"\x06tokens\x18\x02 \x01(\x03R\x06tokens\x12\x1d\n" +
+	"\n" +
+	"latency_ms\x18\x03 \x01(\x03R\tlatencyMs\"0\n" +
 	"\x10SelfScoreRequest\x12\x1c\n" +
 	"\tcandidate\x18\x01 \x01(\tR\tcandidate\"h\n" +
 	"\x11SelfScoreResponse\x12\x14\n" +
@@ -1831,7 +1925,7 @@ func file_compactguard_v1_plugin_proto_rawDescGZIP() []byte {
 }
 
 var file_compactguard_v1_plugin_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_compactguard_v1_plugin_proto_msgTypes = make([]protoimpl.MessageInfo, 27)
+var file_compactguard_v1_plugin_proto_msgTypes = make([]protoimpl.MessageInfo, 28)
 var file_compactguard_v1_plugin_proto_goTypes = []any{
 	(Diagnostic_Severity)(0),      // 0: compactguard.v1.Diagnostic.Severity
 	(*Diagnostic)(nil),            // 1: compactguard.v1.Diagnostic
@@ -1851,22 +1945,23 @@ var file_compactguard_v1_plugin_proto_goTypes = []any{
 	(*ScoreRequest)(nil),          // 15: compactguard.v1.ScoreRequest
 	(*ItemScore)(nil),             // 16: compactguard.v1.ItemScore
 	(*ScoreResponse)(nil),         // 17: compactguard.v1.ScoreResponse
-	(*SelfScoreRequest)(nil),      // 18: compactguard.v1.SelfScoreRequest
-	(*SelfScoreResponse)(nil),     // 19: compactguard.v1.SelfScoreResponse
-	(*PhaseInfo)(nil),             // 20: compactguard.v1.PhaseInfo
-	(*PhaseSignalRequest)(nil),    // 21: compactguard.v1.PhaseSignalRequest
-	(*PhaseSignalResponse)(nil),   // 22: compactguard.v1.PhaseSignalResponse
-	(*ProposePolicyRequest)(nil),  // 23: compactguard.v1.ProposePolicyRequest
-	(*ProposePolicyResponse)(nil), // 24: compactguard.v1.ProposePolicyResponse
-	nil,                           // 25: compactguard.v1.Span.MetaEntry
-	nil,                           // 26: compactguard.v1.PhaseSignalResponse.ScoresEntry
-	nil,                           // 27: compactguard.v1.ProposePolicyRequest.ScoresEntry
+	(*Usage)(nil),                 // 18: compactguard.v1.Usage
+	(*SelfScoreRequest)(nil),      // 19: compactguard.v1.SelfScoreRequest
+	(*SelfScoreResponse)(nil),     // 20: compactguard.v1.SelfScoreResponse
+	(*PhaseInfo)(nil),             // 21: compactguard.v1.PhaseInfo
+	(*PhaseSignalRequest)(nil),    // 22: compactguard.v1.PhaseSignalRequest
+	(*PhaseSignalResponse)(nil),   // 23: compactguard.v1.PhaseSignalResponse
+	(*ProposePolicyRequest)(nil),  // 24: compactguard.v1.ProposePolicyRequest
+	(*ProposePolicyResponse)(nil), // 25: compactguard.v1.ProposePolicyResponse
+	nil,                           // 26: compactguard.v1.Span.MetaEntry
+	nil,                           // 27: compactguard.v1.PhaseSignalResponse.ScoresEntry
+	nil,                           // 28: compactguard.v1.ProposePolicyRequest.ScoresEntry
 }
 var file_compactguard_v1_plugin_proto_depIdxs = []int32{
 	0,  // 0: compactguard.v1.Diagnostic.severity:type_name -> compactguard.v1.Diagnostic.Severity
 	2,  // 1: compactguard.v1.DescribeResponse.config_schema:type_name -> compactguard.v1.ConfigAttribute
 	1,  // 2: compactguard.v1.ConfigureResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
-	25, // 3: compactguard.v1.Span.meta:type_name -> compactguard.v1.Span.MetaEntry
+	26, // 3: compactguard.v1.Span.meta:type_name -> compactguard.v1.Span.MetaEntry
 	9,  // 4: compactguard.v1.Item.frame:type_name -> compactguard.v1.Frame
 	10, // 5: compactguard.v1.Frame.objects:type_name -> compactguard.v1.FrameObject
 	11, // 6: compactguard.v1.Frame.bounds:type_name -> compactguard.v1.Bound
@@ -1882,41 +1977,42 @@ var file_compactguard_v1_plugin_proto_depIdxs = []int32{
 	8,  // 16: compactguard.v1.ScoreRequest.candidate_items:type_name -> compactguard.v1.Item
 	16, // 17: compactguard.v1.ScoreResponse.items:type_name -> compactguard.v1.ItemScore
 	1,  // 18: compactguard.v1.ScoreResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
-	1,  // 19: compactguard.v1.SelfScoreResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
-	7,  // 20: compactguard.v1.PhaseSignalRequest.view:type_name -> compactguard.v1.Span
-	20, // 21: compactguard.v1.PhaseSignalRequest.phases:type_name -> compactguard.v1.PhaseInfo
-	26, // 22: compactguard.v1.PhaseSignalResponse.scores:type_name -> compactguard.v1.PhaseSignalResponse.ScoresEntry
-	1,  // 23: compactguard.v1.PhaseSignalResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
-	27, // 24: compactguard.v1.ProposePolicyRequest.scores:type_name -> compactguard.v1.ProposePolicyRequest.ScoresEntry
-	20, // 25: compactguard.v1.ProposePolicyRequest.phases:type_name -> compactguard.v1.PhaseInfo
-	1,  // 26: compactguard.v1.ProposePolicyResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
-	3,  // 27: compactguard.v1.Extractor.Describe:input_type -> compactguard.v1.DescribeRequest
-	5,  // 28: compactguard.v1.Extractor.Configure:input_type -> compactguard.v1.ConfigureRequest
-	13, // 29: compactguard.v1.Extractor.Extract:input_type -> compactguard.v1.ExtractRequest
-	3,  // 30: compactguard.v1.Scorer.Describe:input_type -> compactguard.v1.DescribeRequest
-	5,  // 31: compactguard.v1.Scorer.Configure:input_type -> compactguard.v1.ConfigureRequest
-	15, // 32: compactguard.v1.Scorer.Score:input_type -> compactguard.v1.ScoreRequest
-	18, // 33: compactguard.v1.Scorer.SelfScore:input_type -> compactguard.v1.SelfScoreRequest
-	3,  // 34: compactguard.v1.Policy.Describe:input_type -> compactguard.v1.DescribeRequest
-	5,  // 35: compactguard.v1.Policy.Configure:input_type -> compactguard.v1.ConfigureRequest
-	21, // 36: compactguard.v1.Policy.PhaseSignal:input_type -> compactguard.v1.PhaseSignalRequest
-	23, // 37: compactguard.v1.Policy.ProposePolicy:input_type -> compactguard.v1.ProposePolicyRequest
-	4,  // 38: compactguard.v1.Extractor.Describe:output_type -> compactguard.v1.DescribeResponse
-	6,  // 39: compactguard.v1.Extractor.Configure:output_type -> compactguard.v1.ConfigureResponse
-	14, // 40: compactguard.v1.Extractor.Extract:output_type -> compactguard.v1.ExtractResponse
-	4,  // 41: compactguard.v1.Scorer.Describe:output_type -> compactguard.v1.DescribeResponse
-	6,  // 42: compactguard.v1.Scorer.Configure:output_type -> compactguard.v1.ConfigureResponse
-	17, // 43: compactguard.v1.Scorer.Score:output_type -> compactguard.v1.ScoreResponse
-	19, // 44: compactguard.v1.Scorer.SelfScore:output_type -> compactguard.v1.SelfScoreResponse
-	4,  // 45: compactguard.v1.Policy.Describe:output_type -> compactguard.v1.DescribeResponse
-	6,  // 46: compactguard.v1.Policy.Configure:output_type -> compactguard.v1.ConfigureResponse
-	22, // 47: compactguard.v1.Policy.PhaseSignal:output_type -> compactguard.v1.PhaseSignalResponse
-	24, // 48: compactguard.v1.Policy.ProposePolicy:output_type -> compactguard.v1.ProposePolicyResponse
-	38, // [38:49] is the sub-list for method output_type
-	27, // [27:38] is the sub-list for method input_type
-	27, // [27:27] is the sub-list for extension type_name
-	27, // [27:27] is the sub-list for extension extendee
-	0,  // [0:27] is the sub-list for field type_name
+	18, // 19: compactguard.v1.ScoreResponse.usage:type_name -> compactguard.v1.Usage
+	1,  // 20: compactguard.v1.SelfScoreResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
+	7,  // 21: compactguard.v1.PhaseSignalRequest.view:type_name -> compactguard.v1.Span
+	21, // 22: compactguard.v1.PhaseSignalRequest.phases:type_name -> compactguard.v1.PhaseInfo
+	27, // 23: compactguard.v1.PhaseSignalResponse.scores:type_name -> compactguard.v1.PhaseSignalResponse.ScoresEntry
+	1,  // 24: compactguard.v1.PhaseSignalResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
+	28, // 25: compactguard.v1.ProposePolicyRequest.scores:type_name -> compactguard.v1.ProposePolicyRequest.ScoresEntry
+	21, // 26: compactguard.v1.ProposePolicyRequest.phases:type_name -> compactguard.v1.PhaseInfo
+	1,  // 27: compactguard.v1.ProposePolicyResponse.diagnostics:type_name -> compactguard.v1.Diagnostic
+	3,  // 28: compactguard.v1.Extractor.Describe:input_type -> compactguard.v1.DescribeRequest
+	5,  // 29: compactguard.v1.Extractor.Configure:input_type -> compactguard.v1.ConfigureRequest
+	13, // 30: compactguard.v1.Extractor.Extract:input_type -> compactguard.v1.ExtractRequest
+	3,  // 31: compactguard.v1.Scorer.Describe:input_type -> compactguard.v1.DescribeRequest
+	5,  // 32: compactguard.v1.Scorer.Configure:input_type -> compactguard.v1.ConfigureRequest
+	15, // 33: compactguard.v1.Scorer.Score:input_type -> compactguard.v1.ScoreRequest
+	19, // 34: compactguard.v1.Scorer.SelfScore:input_type -> compactguard.v1.SelfScoreRequest
+	3,  // 35: compactguard.v1.Policy.Describe:input_type -> compactguard.v1.DescribeRequest
+	5,  // 36: compactguard.v1.Policy.Configure:input_type -> compactguard.v1.ConfigureRequest
+	22, // 37: compactguard.v1.Policy.PhaseSignal:input_type -> compactguard.v1.PhaseSignalRequest
+	24, // 38: compactguard.v1.Policy.ProposePolicy:input_type -> compactguard.v1.ProposePolicyRequest
+	4,  // 39: compactguard.v1.Extractor.Describe:output_type -> compactguard.v1.DescribeResponse
+	6,  // 40: compactguard.v1.Extractor.Configure:output_type -> compactguard.v1.ConfigureResponse
+	14, // 41: compactguard.v1.Extractor.Extract:output_type -> compactguard.v1.ExtractResponse
+	4,  // 42: compactguard.v1.Scorer.Describe:output_type -> compactguard.v1.DescribeResponse
+	6,  // 43: compactguard.v1.Scorer.Configure:output_type -> compactguard.v1.ConfigureResponse
+	17, // 44: compactguard.v1.Scorer.Score:output_type -> compactguard.v1.ScoreResponse
+	20, // 45: compactguard.v1.Scorer.SelfScore:output_type -> compactguard.v1.SelfScoreResponse
+	4,  // 46: compactguard.v1.Policy.Describe:output_type -> compactguard.v1.DescribeResponse
+	6,  // 47: compactguard.v1.Policy.Configure:output_type -> compactguard.v1.ConfigureResponse
+	23, // 48: compactguard.v1.Policy.PhaseSignal:output_type -> compactguard.v1.PhaseSignalResponse
+	25, // 49: compactguard.v1.Policy.ProposePolicy:output_type -> compactguard.v1.ProposePolicyResponse
+	39, // [39:50] is the sub-list for method output_type
+	28, // [28:39] is the sub-list for method input_type
+	28, // [28:28] is the sub-list for extension type_name
+	28, // [28:28] is the sub-list for extension extendee
+	0,  // [0:28] is the sub-list for field type_name
 }
 
 func init() { file_compactguard_v1_plugin_proto_init() }
@@ -1930,7 +2026,7 @@ func file_compactguard_v1_plugin_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_compactguard_v1_plugin_proto_rawDesc), len(file_compactguard_v1_plugin_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   27,
+			NumMessages:   28,
 			NumExtensions: 0,
 			NumServices:   3,
 		},

@@ -1,0 +1,31 @@
+package eval
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/compactguard/compactguard/sdk"
+)
+
+// TestSummariseScorerUsage: a model judge's calls, tokens and latency are
+// summed per scorer and shown per decision; with the reference scorers
+// alone (no usage reported) the totals and their text are unchanged.
+func TestSummariseScorerUsage(t *testing.T) {
+	results := []Result{
+		{Case: "a", Expected: "refuse", Got: "refuse", Correct: true, ScorerUsage: map[string]sdk.Usage{"llm": {Calls: 2, Tokens: 3000, LatencyMS: 1500}}},
+		{Case: "b", Expected: "allow", Got: "allow", Correct: true, ScorerUsage: map[string]sdk.Usage{"llm": {Calls: 0, Tokens: 0, LatencyMS: 1}}},
+		{Case: "c", Expected: "allow", Got: "refuse", Reason: "plugin_failure"},
+	}
+	tot := Summarise(results)
+	u := tot.ScorerUsage["llm"]
+	if u == nil || u.Decisions != 2 || u.Calls != 2 || u.Tokens != 3000 || u.CallsPerDecision != 1 || u.TokensPerDecision != 1500 || u.LatencyMSPerDecision != 750.5 {
+		t.Fatalf("usage %+v", u)
+	}
+	if want := "scorer llm: 1.0 calls, 1500 tokens, 0.75 s per decision (2 decisions; 2 calls, 3000 tokens in all)\n"; !strings.Contains(tot.String(), want) {
+		t.Errorf("totals text lacks %q:\n%s", want, tot.String())
+	}
+	plain := Summarise([]Result{{Case: "a", Expected: "allow", Got: "allow", Correct: true}})
+	if plain.ScorerUsage != nil || strings.Contains(plain.String(), "scorer ") {
+		t.Errorf("usage shown without any reported: %+v\n%s", plain.ScorerUsage, plain.String())
+	}
+}
