@@ -5,6 +5,12 @@
 # what the migration test opens, and rebuilding it with a newer binary
 # would test nothing. Usage, from the repository root at the release:
 #   make build && bash host/ledger/sqlstore/testdata/release-v4/make.sh
+# With PG_DSN set (an empty database, e.g. from `.ci/pg.sh start`) it
+# writes the same sessions to PostgreSQL instead (schema version 3 there)
+# and keeps the rows as postgres-rows.sql (its key's public half as
+# postgres-audit.key.pub), INSERT statements without the
+# schema: the test creates the old schema from the old migrations and
+# loads them.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../../../.." && pwd)
@@ -14,7 +20,9 @@ trap 'kill "${pid:-}" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 # The config: two tenants, the budget authority, the repository's plugins
 # and policies, checkpoints signed with a key made for the fixture.
-sed -e 's|^  store = .*|  store = "sqlite:store.db"|' \
+store=sqlite:store.db
+if [ -n "${PG_DSN:-}" ]; then store=postgres:$PG_DSN; fi
+sed -e "s|^  store = .*|  store = \"$store\"|" \
     -e 's|^  listen .*|  listen = "127.0.0.1:7791"|' \
     -e 's|^  tenant "default" {|  tenant "beta" {\n    token_env = "CG_BETA_TOKEN"\n  }\n  tenant "alpha" {|' \
     -e 's|COMPACTGUARD_API_TOKEN|CG_ALPHA_TOKEN|' \
@@ -67,6 +75,13 @@ api $B POST /v1/sessions '{"id":"s1"}'
 
 kill "$pid"; wait "$pid" 2>/dev/null || true
 "$bin/compactguard" audit verify -config "$work/policies.hcl" --key "$work/audit.key.pub"
+if [ -n "${PG_DSN:-}" ]; then
+	pg_dump --data-only --column-inserts --no-owner --no-privileges "$PG_DSN" |
+		grep -E '^(INSERT INTO|SELECT pg_catalog.setval)' | grep -v '^INSERT INTO public.readiness_probe' | sed -e 's/public\.//g' >"$here/postgres-rows.sql"
+	cp "$work/audit.key.pub" "$here/postgres-audit.key.pub"
+	echo "wrote $here/postgres-rows.sql and postgres-audit.key.pub"
+	exit 0
+fi
 # One file: fold the WAL into it.
 sqlite3 "$work/store.db" 'PRAGMA wal_checkpoint(TRUNCATE);' >/dev/null 2>&1 || true
 cp "$work/store.db" "$here/store.db"
