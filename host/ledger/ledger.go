@@ -17,9 +17,11 @@ import (
 
 // Errors callers test with errors.Is.
 var (
-	// ErrNotFound: the session does not exist (or belongs to another tenant).
+	// ErrNotFound: the tenant holds no session of that id (another
+	// tenant's session of the same id is no matter).
 	ErrNotFound = errors.New("session not found")
-	// ErrExists: a session with that id already exists.
+	// ErrExists: the tenant already holds a session with that id. Ids are
+	// scoped per tenant: two tenants may each hold "s1".
 	ErrExists = errors.New("session already exists")
 	// ErrConflict: a span id was appended before with different content.
 	ErrConflict = errors.New("span id already in the ledger with different content")
@@ -354,8 +356,10 @@ type SessionInfo struct {
 	Created time.Time `json:"created"`
 }
 
-// Store keeps sessions. Implementations must make Update atomic (all of
-// fn's writes or none) and serialised per session.
+// Store keeps sessions. A session is named by its tenant and its id
+// together: ids are unique per tenant, so two tenants may each hold "s1"
+// and neither learns of the other's. Implementations must make Update
+// atomic (all of fn's writes or none) and serialised per session.
 type Store interface {
 	// CreateSession creates an empty session with the given initial state.
 	CreateSession(ctx context.Context, info SessionInfo, st State) error

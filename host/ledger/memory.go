@@ -16,9 +16,12 @@ import (
 // returns, for as long as the process lives.
 type Memory struct {
 	mu       sync.Mutex // guards sessions (the map itself)
-	sessions map[string]*memSession
-	order    []string
+	sessions map[memKey]*memSession
+	order    []memKey
 }
+
+// memKey names a session: ids are unique per tenant, not in the store.
+type memKey struct{ tenant, id string }
 
 type memSession struct {
 	mu        sync.Mutex // serialises Update/View on this session
@@ -35,33 +38,34 @@ type memSession struct {
 
 // NewMemory returns an empty in-memory store.
 func NewMemory() *Memory {
-	return &Memory{sessions: map[string]*memSession{}}
+	return &Memory{sessions: map[memKey]*memSession{}}
 }
 
 // CreateSession implements Store.
 func (m *Memory) CreateSession(ctx context.Context, info SessionInfo, st State) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if _, ok := m.sessions[info.ID]; ok {
+	key := memKey{info.Tenant, info.ID}
+	if _, ok := m.sessions[key]; ok {
 		return fmt.Errorf("creating session %q: %w", info.ID, ErrExists)
 	}
 	if info.Created.IsZero() {
 		info.Created = time.Now().UTC()
 	}
-	m.sessions[info.ID] = &memSession{
+	m.sessions[key] = &memSession{
 		info: info, state: st.Clone(), index: map[string]int{},
 		requests: map[string]int{}, cache: map[string][]sdk.Item{},
 		covered: map[string]string{},
 	}
-	m.order = append(m.order, info.ID)
+	m.order = append(m.order, key)
 	return nil
 }
 
 func (m *Memory) session(tenant, id string) (*memSession, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	s, ok := m.sessions[id]
-	if !ok || s.info.Tenant != tenant {
+	s, ok := m.sessions[memKey{tenant, id}]
+	if !ok {
 		return nil, fmt.Errorf("session %q: %w", id, ErrNotFound)
 	}
 	return s, nil
@@ -103,8 +107,8 @@ func (m *Memory) Sessions(ctx context.Context, tenant string) ([]SessionInfo, er
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	var out []SessionInfo
-	for _, id := range m.order {
-		if s := m.sessions[id]; s.info.Tenant == tenant {
+	for _, key := range m.order {
+		if s := m.sessions[key]; key.tenant == tenant {
 			out = append(out, s.info)
 		}
 	}

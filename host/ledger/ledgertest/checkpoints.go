@@ -133,6 +133,11 @@ func testCheckpoints(t *testing.T, open Opener, _ options) {
 // back, with "?" placeholders (a PostgreSQL Exec rewrites them to $n).
 type Exec func(ctx context.Context, query string, args ...any) error
 
+// sessionRow is the SQL stores' way to a session's rows: the other tables
+// refer to a session by its number (sessions.ord), since ids are unique
+// per tenant only. It takes the tenant and the id as parameters.
+const sessionRow = `(SELECT ord FROM sessions WHERE tenant = ? AND id = ?)`
+
 // TamperOpener opens a fresh store and the Exec that writes its database.
 type TamperOpener func(t *testing.T) (ledger.Store, Exec)
 
@@ -257,7 +262,7 @@ func forgeDecision(seq int64) func(*testing.T, ledger.Store, Exec, string) {
 			if d.Seq >= seq {
 				d.Prev = prev
 				d.Hash = ledger.DecisionHash(d.Prev, d.Seq, d.Time, d.Type, d.RequestID, d.Body)
-				mustExec(t, exec, `UPDATE decisions SET body = ?, prev = ?, hash = ? WHERE session = ? AND seq = ?`, d.Body, d.Prev, d.Hash, session, d.Seq)
+				mustExec(t, exec, `UPDATE decisions SET body = ?, prev = ?, hash = ? WHERE session = `+sessionRow+` AND seq = ?`, d.Body, d.Prev, d.Hash, Tenant, session, d.Seq)
 			}
 			prev = d.Hash
 		}
@@ -280,8 +285,8 @@ func forgeRecord(seq int64) func(*testing.T, ledger.Store, Exec, string) {
 			if r.Seq >= seq {
 				r.Prev = prev
 				r.Hash = ledger.RecordHash(r.Prev, r.Seq, r.Time, r.Tokens, r.ContentHash)
-				mustExec(t, exec, `UPDATE records SET text = ?, content_hash = ?, prev = ?, hash = ? WHERE session = ? AND seq = ?`,
-					[]byte(r.Span.Text), r.ContentHash, r.Prev, r.Hash, session, r.Seq)
+				mustExec(t, exec, `UPDATE records SET text = ?, content_hash = ?, prev = ?, hash = ? WHERE session = `+sessionRow+` AND seq = ?`,
+					[]byte(r.Span.Text), r.ContentHash, r.Prev, r.Hash, Tenant, session, r.Seq)
 			}
 			prev = r.Hash
 		}
@@ -290,7 +295,7 @@ func forgeRecord(seq int64) func(*testing.T, ledger.Store, Exec, string) {
 
 func cutDecisions(keep int64) func(*testing.T, ledger.Store, Exec, string) {
 	return func(t *testing.T, _ ledger.Store, exec Exec, session string) {
-		mustExec(t, exec, `DELETE FROM decisions WHERE session = ? AND seq > ?`, session, keep)
+		mustExec(t, exec, `DELETE FROM decisions WHERE session = `+sessionRow+` AND seq > ?`, Tenant, session, keep)
 	}
 }
 
@@ -298,8 +303,8 @@ func cutRecords(keep int64) func(*testing.T, ledger.Store, Exec, string) {
 	return func(t *testing.T, _ ledger.Store, exec Exec, session string) {
 		// The SQLite store keeps a live-view row per record; cut it too,
 		// as a careful forger would (PostgreSQL has no such table).
-		_ = exec(context.Background(), `DELETE FROM coverage WHERE session = ? AND seq > ?`, session, keep)
-		mustExec(t, exec, `DELETE FROM records WHERE session = ? AND seq > ?`, session, keep)
+		_ = exec(context.Background(), `DELETE FROM coverage WHERE session = `+sessionRow+` AND seq > ?`, Tenant, session, keep)
+		mustExec(t, exec, `DELETE FROM records WHERE session = `+sessionRow+` AND seq > ?`, Tenant, session, keep)
 	}
 }
 
@@ -309,13 +314,13 @@ func rollback(keep int64) func(*testing.T, ledger.Store, Exec, string) {
 	return func(t *testing.T, s ledger.Store, exec Exec, session string) {
 		cutDecisions(keep)(t, s, exec, session)
 		cutRecords(keep)(t, s, exec, session)
-		mustExec(t, exec, `DELETE FROM checkpoints WHERE session = ? AND decisions > ?`, session, keep)
+		mustExec(t, exec, `DELETE FROM checkpoints WHERE session = `+sessionRow+` AND decisions > ?`, Tenant, session, keep)
 	}
 }
 
 // forgeCheckpoint raises the newest checkpoint's count without the key.
 func forgeCheckpoint(t *testing.T, _ ledger.Store, exec Exec, session string) {
-	mustExec(t, exec, `UPDATE checkpoints SET record_head = ? WHERE session = ? AND decisions = 3`, strings.Repeat("0", 64), session)
+	mustExec(t, exec, `UPDATE checkpoints SET record_head = ? WHERE session = `+sessionRow+` AND decisions = 3`, strings.Repeat("0", 64), Tenant, session)
 }
 
 // appendUnsigned seals one more decision on the head, as a writer
@@ -325,8 +330,8 @@ func appendUnsigned(t *testing.T, s ledger.Store, exec Exec, session string) {
 	last := ds[len(ds)-1]
 	d := ledger.DecisionRecord{Type: "budget", Body: []byte(`{"type":"budget","accepted":true,"reason":"budget_changed"}`), Time: time.Now().UTC()}
 	ledger.SealDecision(&d, ledger.SessionInfo{ID: session, Tenant: Tenant}, &last)
-	mustExec(t, exec, `INSERT INTO decisions (session, seq, type, request_id, body, prev, hash, time_ns) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-		session, d.Seq, d.Type, d.RequestID, d.Body, d.Prev, d.Hash, d.Time.UnixNano())
+	mustExec(t, exec, `INSERT INTO decisions (session, seq, type, request_id, body, prev, hash, time_ns) VALUES (`+sessionRow+`, ?, ?, ?, ?, ?, ?, ?)`,
+		Tenant, session, d.Seq, d.Type, d.RequestID, d.Body, d.Prev, d.Hash, d.Time.UnixNano())
 }
 
 func both(fs ...func(*testing.T, ledger.Store, Exec, string)) func(*testing.T, ledger.Store, Exec, string) {

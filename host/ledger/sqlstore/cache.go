@@ -41,9 +41,9 @@ type writeCache struct {
 }
 
 // cacheKey names a record (by span id) or an extraction (by text hash)
-// of one session.
+// of one session, by its ord (session ids are unique per tenant only).
 type cacheKey struct {
-	session string
+	session int64
 	items   bool
 	id      string
 }
@@ -87,7 +87,7 @@ func (c *writeCache) resetLocked() {
 
 // record returns the cached record of span id and the summary covering
 // it ("" while live).
-func (c *writeCache) record(session, id string) (cachedRecord, bool) {
+func (c *writeCache) record(session int64, id string) (cachedRecord, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	el, ok := c.entries[cacheKey{session: session, id: id}]
@@ -100,7 +100,7 @@ func (c *writeCache) record(session, id string) (cachedRecord, bool) {
 }
 
 // items returns the cached extraction of a text hash.
-func (c *writeCache) items(session, textHash string) ([]sdk.Item, bool) {
+func (c *writeCache) items(session int64, textHash string) ([]sdk.Item, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	el, ok := c.entries[cacheKey{session: session, items: true, id: textHash}]
@@ -112,7 +112,7 @@ func (c *writeCache) items(session, textHash string) ([]sdk.Item, bool) {
 }
 
 // commit takes a committed transaction's overlay into the cache.
-func (c *writeCache) commit(session string, o *txCache) {
+func (c *writeCache) commit(session int64, o *txCache) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for id, r := range o.recs {

@@ -53,9 +53,9 @@ func TestSQLiteCacheSeesOtherWriters(t *testing.T) {
 	}
 	defer other.Close()
 	for _, q := range []string{
-		`UPDATE records SET text = CAST('tampered' AS BLOB) WHERE session = 's' AND span_id = 'x'`,
-		`UPDATE coverage SET covered_by = 'elsewhere' WHERE session = 's' AND span_id = 'y'`,
-		`UPDATE extraction_cache SET items = '[]' WHERE session = 's' AND text_hash = 'h'`,
+		`UPDATE records SET text = CAST('tampered' AS BLOB) WHERE session = (SELECT ord FROM sessions WHERE tenant = 't' AND id = 's') AND span_id = 'x'`,
+		`UPDATE coverage SET covered_by = 'elsewhere' WHERE session = (SELECT ord FROM sessions WHERE tenant = 't' AND id = 's') AND span_id = 'y'`,
+		`UPDATE extraction_cache SET items = '[]' WHERE session = (SELECT ord FROM sessions WHERE tenant = 't' AND id = 's') AND text_hash = 'h'`,
 	} {
 		if _, err := other.Exec(q); err != nil {
 			t.Fatalf("%s: %v", q, err)

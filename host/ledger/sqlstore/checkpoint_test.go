@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ed25519"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"path/filepath"
 	"strconv"
@@ -130,28 +131,70 @@ func seedOld(t *testing.T, s ledger.Store) {
 	}
 }
 
-// TestSQLiteMigrateV3 opens a version-3 database, the schema before
-// checkpoints: a store is written, then taken back to version 3 (its
-// checkpoints table dropped), as the previous release left it.
-func TestSQLiteMigrateV3(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "v3.db")
-	s, err := sqlstore.OpenSQLite(context.Background(), path)
+// writeOldStore builds a store as an earlier release left it: the schema
+// of the first version migrations, then seedOld's session in that
+// schema's layout (its id in every table). The rows are sealed by the
+// ledger code, through the memory store, so the chains are real.
+// coverage says the schema has the coverage table (SQLite version 3).
+func writeOldStore(t *testing.T, exec ledgertest.Exec, migrations []string, version int, coverage bool) {
+	t.Helper()
+	ctx := context.Background()
+	mem := ledger.NewMemory()
+	seedOld(t, mem)
+	var info ledger.SessionInfo
+	var st ledger.State
+	var recs []ledger.Record
+	var decs []ledger.DecisionRecord
+	err := mem.View(ctx, ledgertest.Tenant, "old", func(tx ledger.Tx) error {
+		info, st = tx.Info(), mustOK(tx.State())
+		recs, decs = mustOK(tx.Records()), mustOK(tx.Decisions())
+		return nil
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	seedOld(t, s)
-	if err := s.Close(); err != nil {
+	state, err := json.Marshal(st)
+	if err != nil {
 		t.Fatal(err)
 	}
-	exec := sqliteExec(t, path)
-	for _, q := range []string{`DROP TABLE checkpoints`, `DELETE FROM schema_version WHERE version > 3`} {
-		if err := exec(context.Background(), q); err != nil {
+	run := func(q string, args ...any) {
+		t.Helper()
+		if err := exec(ctx, q, args...); err != nil {
 			t.Fatalf("%s: %v", q, err)
 		}
 	}
-	if len(sqlstore.SQLiteMigrations) != 4 {
-		t.Fatalf("this test takes a store back to version 3 of %d: update it", len(sqlstore.SQLiteMigrations))
+	run(`CREATE TABLE schema_version (version integer NOT NULL)`)
+	for v := 0; v < version; v++ {
+		run(migrations[v])
+		run(`INSERT INTO schema_version (version) VALUES (` + strconv.Itoa(v+1) + `)`)
 	}
+	run(`INSERT INTO sessions (id, tenant, created_ns, state) VALUES (?, ?, ?, ?)`, info.ID, info.Tenant, info.Created.UnixNano(), string(state))
+	for _, r := range recs {
+		run(`INSERT INTO records (session, seq, span_id, kind, text, meta, covers, span_tokens, turn, tokens, content_hash, prev, hash, time_ns)
+			VALUES (?, ?, ?, ?, ?, 'null', 'null', 0, 0, ?, ?, ?, ?, ?)`,
+			info.ID, r.Seq, r.Span.ID, r.Span.Kind, []byte(r.Span.Text), r.Tokens, r.ContentHash, r.Prev, r.Hash, r.Time.UnixNano())
+		if coverage {
+			run(`INSERT INTO coverage (session, span_id, seq) VALUES (?, ?, ?)`, info.ID, r.Span.ID, r.Seq)
+		}
+	}
+	for _, d := range decs {
+		run(`INSERT INTO decisions (session, seq, type, request_id, body, prev, hash, time_ns) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+			info.ID, d.Seq, d.Type, d.RequestID, []byte(d.Body), d.Prev, d.Hash, d.Time.UnixNano())
+	}
+}
+
+func mustOK[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// TestSQLiteMigrateV3 opens a version-3 database, the schema before
+// checkpoints, as the release before them left it.
+func TestSQLiteMigrateV3(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v3.db")
+	writeOldStore(t, sqliteExec(t, path), sqlstore.SQLiteMigrations, 3, true)
 	checkpointMigration(t, openSQLiteAt(t, path))
 }
 
@@ -159,21 +202,7 @@ func TestSQLiteMigrateV3(t *testing.T) {
 // whose version 2 is the schema before checkpoints.
 func TestPostgresMigrateV2Checkpoints(t *testing.T) {
 	dsn, _ := freshSchema(t, pgBaseDSN(t), nil)
-	s, err := sqlstore.OpenPostgres(context.Background(), dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	seedOld(t, s)
-	s.Close()
-	exec := pgExec(t, dsn)
-	for _, q := range []string{`DROP TABLE checkpoints`, `DELETE FROM schema_version WHERE version > 2`} {
-		if err := exec(context.Background(), q); err != nil {
-			t.Fatalf("%s: %v", q, err)
-		}
-	}
-	if len(sqlstore.PostgresMigrations) != 3 {
-		t.Fatalf("this test takes a store back to version 2 of %d: update it", len(sqlstore.PostgresMigrations))
-	}
+	writeOldStore(t, pgExec(t, dsn), sqlstore.PostgresMigrations, 2, false)
 	checkpointMigration(t, openPostgres(t, dsn))
 }
 

@@ -5,13 +5,17 @@
 // (host/ledger/ledgertest); Open picks one from the guard's `store`
 // setting ("sqlite:PATH", "postgres:DSN").
 //
-// The two stores share one schema (adapted types): sessions (id, tenant,
-// creation time, the state as JSON), records (the hash-chained ledger,
-// primary key (session, seq), unique (session, span_id) so Record is one
-// index probe), decisions (the audit trail, with request ids unique per
-// session when set) and extraction_cache (items per text hash). A
-// schema_version table records which migrations ran; Open applies the
-// missing ones and refuses a database newer than the binary.
+// The two stores share one schema (adapted types): sessions (ord, a
+// number unique in the store; tenant and id, unique together: session ids
+// are scoped per tenant, so two tenants may each hold "s1"; creation
+// time; the state as JSON), records (the hash-chained ledger, primary key
+// (session, seq), unique (session, span_id) so Record is one index
+// probe), decisions (the audit trail, with request ids unique per session
+// when set) and extraction_cache (items per text hash). Every table but
+// sessions names its session by ord (a Tx reads it with the session row
+// and binds it to every query). A schema_version table records which
+// migrations ran; Open applies the missing ones, all in one transaction,
+// and refuses a database newer than the binary.
 //
 // The live view: Tx.Cover records the summary that replaced a span
 // (covered_by, NULL while the span is live) in one UPDATE per batch of
@@ -29,6 +33,13 @@
 // writes a new row version either way). A checkpoints table then keeps
 // the signed checkpoints of each session's chain heads (ledger.Checkpoint;
 // SQLite version 4, PostgreSQL version 3), keyed by the heads they sign.
+// Until SQLite version 5 and PostgreSQL version 4, session ids were
+// unique in the store and every table named its session by id; those
+// versions scope ids per tenant and key the other tables by ord. The hash
+// chains need no change for it: each session's genesis already binds both
+// chains to its tenant and id (ledger.GenesisHash), and neither changes,
+// so chains and checkpoints sealed before verify after (the migration is
+// tested on stores the release before wrote, testdata/release-v4).
 //
 // The SQLite store also keeps a bounded cache of the rows its writer
 // connection has read and committed (records with their coverage,

@@ -135,6 +135,40 @@ var postgresMigrations = []string{
 		signature text NOT NULL,
 		PRIMARY KEY (session, decisions, records)
 	);`,
+	// Version 4: session ids are scoped per tenant, so two tenants may
+	// each hold "s1" (and neither can squat on the other's ids). The
+	// other tables refer to a session by its ord (already unique, and
+	// never reused) instead of its id: each gets the ord beside the id
+	// (ids were unique before, so the join is one to one), drops the id
+	// (and with it the keys and references built on it) and takes the
+	// ord's name. Then ord becomes the sessions' primary key and
+	// (tenant, id) unique, and the keys and references are rebuilt on
+	// ord. Nothing in a hash chain changes: the chains are bound to
+	// (tenant, id), which stay as they were. It runs in migrate's one
+	// transaction, so a failure leaves version 3 whole.
+	scopeChild("records") + scopeChild("decisions") + scopeChild("extraction_cache") + scopeChild("checkpoints") + `
+	ALTER TABLE sessions DROP CONSTRAINT sessions_pkey, DROP CONSTRAINT sessions_ord_key;
+	ALTER TABLE sessions ADD PRIMARY KEY (ord), ADD CONSTRAINT sessions_tenant_id UNIQUE (tenant, id);
+	ALTER TABLE records ADD PRIMARY KEY (session, seq), ADD UNIQUE (session, span_id),
+		ADD FOREIGN KEY (session) REFERENCES sessions (ord);
+	CREATE INDEX records_live ON records (session, seq) WHERE covered_by IS NULL;
+	ALTER TABLE decisions ADD PRIMARY KEY (session, seq), ADD FOREIGN KEY (session) REFERENCES sessions (ord);
+	CREATE UNIQUE INDEX decisions_request ON decisions (session, request_id) WHERE request_id <> '';
+	ALTER TABLE extraction_cache ADD PRIMARY KEY (session, text_hash), ADD FOREIGN KEY (session) REFERENCES sessions (ord);
+	ALTER TABLE checkpoints ADD PRIMARY KEY (session, decisions, records), ADD FOREIGN KEY (session) REFERENCES sessions (ord);`,
+}
+
+// scopeChild is the first part of version 4 for one table that refers
+// to a session: its session column changes from the session's id to its
+// ord, keeping the column's name. Dropping the old column drops the
+// keys, indexes and references that use it.
+func scopeChild(table string) string {
+	return `
+	ALTER TABLE ` + table + ` ADD COLUMN session_ord bigint;
+	UPDATE ` + table + ` c SET session_ord = s.ord FROM sessions s WHERE s.id = c.session;
+	ALTER TABLE ` + table + ` DROP COLUMN session;
+	ALTER TABLE ` + table + ` RENAME COLUMN session_ord TO session;
+	ALTER TABLE ` + table + ` ALTER COLUMN session SET NOT NULL;`
 }
 
 // postgresDataMigrations run in Go right after the SQL of the version
@@ -232,8 +266,8 @@ func (s *Postgres) migrate(ctx context.Context) error {
 	return nil
 }
 
-// CreateSession implements ledger.Store; a duplicate id (of any tenant)
-// is ledger.ErrExists.
+// CreateSession implements ledger.Store; an id the tenant already holds
+// is ledger.ErrExists (another tenant's is no matter).
 func (s *Postgres) CreateSession(ctx context.Context, info ledger.SessionInfo, st ledger.State) error {
 	if info.Created.IsZero() {
 		info.Created = time.Now().UTC()
@@ -243,7 +277,7 @@ func (s *Postgres) CreateSession(ctx context.Context, info ledger.SessionInfo, s
 		return fmt.Errorf("creating session %q: %w", info.ID, err)
 	}
 	tag, err := s.pool.Exec(ctx,
-		`INSERT INTO sessions (id, tenant, created_ns, state) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
+		`INSERT INTO sessions (id, tenant, created_ns, state) VALUES ($1, $2, $3, $4) ON CONFLICT (tenant, id) DO NOTHING`,
 		info.ID, info.Tenant, toNanos(info.Created), state)
 	if err != nil {
 		var pgErr *pgconn.PgError
@@ -276,10 +310,10 @@ func (s *Postgres) run(ctx context.Context, tenant, id string, writable bool, fn
 		return fmt.Errorf("session %q: %w", id, err)
 	}
 	opts := pgx.TxOptions{IsoLevel: pgx.ReadCommitted}
-	query := `SELECT created_ns, state FROM sessions WHERE id = $1 AND tenant = $2 FOR UPDATE`
+	query := `SELECT ord, created_ns, state FROM sessions WHERE id = $1 AND tenant = $2 FOR UPDATE`
 	if !writable {
 		opts = pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly}
-		query = `SELECT created_ns, state FROM sessions WHERE id = $1 AND tenant = $2`
+		query = `SELECT ord, created_ns, state FROM sessions WHERE id = $1 AND tenant = $2`
 	}
 	pgTx, err := s.pool.BeginTx(ctx, opts)
 	if err != nil {
@@ -298,7 +332,7 @@ func (s *Postgres) run(ctx context.Context, tenant, id string, writable bool, fn
 	tx := &pgTxn{ctx: ctx, tx: pgTx, writable: writable, info: ledger.SessionInfo{ID: id, Tenant: tenant}}
 	var created int64
 	var state []byte
-	err = pgTx.QueryRow(ctx, query, id, tenant).Scan(&created, &state)
+	err = pgTx.QueryRow(ctx, query, id, tenant).Scan(&tx.ord, &created, &state)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return fmt.Errorf("session %q: %w", id, ledger.ErrNotFound)
 	}
@@ -374,9 +408,12 @@ type pgTxn struct {
 	tx       pgx.Tx
 	writable bool
 	info     ledger.SessionInfo
-	state    ledger.State
-	recHead  *head // nil until read from the database
-	decHead  *head
+	// ord is the session's number in the store (sessions.ord), by which
+	// every other table refers to it: ids are only unique per tenant.
+	ord     int64
+	state   ledger.State
+	recHead *head // nil until read from the database
+	decHead *head
 }
 
 func (t *pgTxn) Info() ledger.SessionInfo { return t.info }
@@ -391,7 +428,7 @@ func (t *pgTxn) SetState(st ledger.State) error {
 	if err != nil {
 		return err
 	}
-	if _, err := t.tx.Exec(t.ctx, `UPDATE sessions SET state = $1 WHERE id = $2`, b, t.info.ID); err != nil {
+	if _, err := t.tx.Exec(t.ctx, `UPDATE sessions SET state = $1 WHERE ord = $2`, b, t.ord); err != nil {
 		return fmt.Errorf("writing state of session %q: %w", t.info.ID, err)
 	}
 	t.state = st.Clone()
@@ -400,7 +437,7 @@ func (t *pgTxn) SetState(st ledger.State) error {
 
 func (t *pgTxn) Record(id string) (*ledger.Record, error) {
 	var raw rawRecord
-	err := t.tx.QueryRow(t.ctx, `SELECT `+recordColumns+` FROM records WHERE session = $1 AND span_id = $2`, t.info.ID, id).
+	err := t.tx.QueryRow(t.ctx, `SELECT `+recordColumns+` FROM records WHERE session = $1 AND span_id = $2`, t.ord, id).
 		Scan(raw.dest()...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil
@@ -420,7 +457,7 @@ func (t *pgTxn) RecordsByID(ids []string) (map[string]ledger.Record, error) {
 	if len(ids) == 0 {
 		return out, nil
 	}
-	rows, err := t.tx.Query(t.ctx, `SELECT `+recordColumns+` FROM records WHERE session = $1 AND span_id = ANY($2)`, t.info.ID, ids)
+	rows, err := t.tx.Query(t.ctx, `SELECT `+recordColumns+` FROM records WHERE session = $1 AND span_id = ANY($2)`, t.ord, ids)
 	if err != nil {
 		return nil, fmt.Errorf("reading records of session %q: %w", t.info.ID, err)
 	}
@@ -440,7 +477,7 @@ func (t *pgTxn) LastDecisionSeq() (int64, error) {
 		return t.decHead.seq, nil
 	}
 	var seq int64
-	err := t.tx.QueryRow(t.ctx, `SELECT COALESCE(MAX(seq), 0) FROM decisions WHERE session = $1`, t.info.ID).Scan(&seq)
+	err := t.tx.QueryRow(t.ctx, `SELECT COALESCE(MAX(seq), 0) FROM decisions WHERE session = $1`, t.ord).Scan(&seq)
 	if err != nil {
 		return 0, fmt.Errorf("reading head of decisions of session %q: %w", t.info.ID, err)
 	}
@@ -452,7 +489,7 @@ func (t *pgTxn) CachedItemsMany(hashes []string) (map[string][]sdk.Item, error) 
 	if len(hashes) == 0 {
 		return out, nil
 	}
-	rows, err := t.tx.Query(t.ctx, `SELECT text_hash, items FROM extraction_cache WHERE session = $1 AND text_hash = ANY($2)`, t.info.ID, hashes)
+	rows, err := t.tx.Query(t.ctx, `SELECT text_hash, items FROM extraction_cache WHERE session = $1 AND text_hash = ANY($2)`, t.ord, hashes)
 	if err != nil {
 		return nil, fmt.Errorf("reading cached extractions of session %q: %w", t.info.ID, err)
 	}
@@ -486,7 +523,7 @@ func (t *pgTxn) LiveRecords() ([]ledger.Record, error) {
 }
 
 func (t *pgTxn) records(query string) ([]ledger.Record, error) {
-	rows, err := t.tx.Query(t.ctx, query, t.info.ID)
+	rows, err := t.tx.Query(t.ctx, query, t.ord)
 	if err != nil {
 		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
 	}
@@ -514,14 +551,14 @@ func (t *pgTxn) Cover(ids []string, by string) error {
 	tag, err := t.tx.Exec(t.ctx, `UPDATE records SET covered_by = $3
 		WHERE session = $1 AND span_id = ANY($2) AND covered_by IS NULL
 		AND (SELECT count(*) FROM records WHERE session = $1 AND span_id = ANY($2) AND covered_by IS NULL) = cardinality($2)`,
-		t.info.ID, ids, by)
+		t.ord, ids, by)
 	if err != nil {
 		return fmt.Errorf("covering %d spans of session %q: %w", len(ids), t.info.ID, err)
 	}
 	if tag.RowsAffected() == int64(len(ids)) {
 		return nil
 	}
-	rows, err := t.tx.Query(t.ctx, `SELECT span_id, coalesce(covered_by, '') FROM records WHERE session = $1 AND span_id = ANY($2)`, t.info.ID, ids)
+	rows, err := t.tx.Query(t.ctx, `SELECT span_id, coalesce(covered_by, '') FROM records WHERE session = $1 AND span_id = ANY($2)`, t.ord, ids)
 	if err != nil {
 		return fmt.Errorf("covering spans of session %q: %w", t.info.ID, err)
 	}
@@ -548,7 +585,7 @@ func (t *pgTxn) CoveredBy(ids []string) (map[string]string, error) {
 	if len(ids) == 0 {
 		return out, nil
 	}
-	rows, err := t.tx.Query(t.ctx, `SELECT span_id, covered_by FROM records WHERE session = $1 AND span_id = ANY($2) AND covered_by IS NOT NULL`, t.info.ID, ids)
+	rows, err := t.tx.Query(t.ctx, `SELECT span_id, covered_by FROM records WHERE session = $1 AND span_id = ANY($2) AND covered_by IS NOT NULL`, t.ord, ids)
 	if err != nil {
 		return nil, fmt.Errorf("reading coverage of session %q: %w", t.info.ID, err)
 	}
@@ -568,7 +605,7 @@ func (t *pgTxn) CoveredBy(ids []string) (map[string]string, error) {
 // writer can extend the chain until this transaction ends.
 func (t *pgTxn) chainHead(table string) (head, error) {
 	var h head
-	err := t.tx.QueryRow(t.ctx, `SELECT seq, hash FROM `+table+` WHERE session = $1 ORDER BY seq DESC LIMIT 1`, t.info.ID).
+	err := t.tx.QueryRow(t.ctx, `SELECT seq, hash FROM `+table+` WHERE session = $1 ORDER BY seq DESC LIMIT 1`, t.ord).
 		Scan(&h.seq, &h.hash)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return head{}, nil
@@ -599,7 +636,7 @@ func (t *pgTxn) Append(recs ...ledger.Record) error {
 	for i, r := range recs {
 		ids[i] = r.Span.ID
 	}
-	rows, err := t.tx.Query(t.ctx, `SELECT span_id FROM records WHERE session = $1 AND span_id = ANY($2)`, t.info.ID, ids)
+	rows, err := t.tx.Query(t.ctx, `SELECT span_id FROM records WHERE session = $1 AND span_id = ANY($2)`, t.ord, ids)
 	if err != nil {
 		return fmt.Errorf("checking span ids of session %q: %w", t.info.ID, err)
 	}
@@ -630,7 +667,7 @@ func (t *pgTxn) Append(recs ...ledger.Record) error {
 			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
 		}
 		batch.Queue(`INSERT INTO records (session, `+recordColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-			t.info.ID, r.Seq, r.Span.ID, r.Span.Kind, []byte(r.Span.Text), cols.meta, cols.covers,
+			t.ord, r.Seq, r.Span.ID, r.Span.Kind, []byte(r.Span.Text), cols.meta, cols.covers,
 			int64(r.Span.Tokens), int64(r.Span.Turn), int64(r.Tokens), r.ContentHash, r.Prev, r.Hash, toNanos(r.Time))
 		h = head{seq: r.Seq, hash: r.Hash}
 	}
@@ -647,7 +684,7 @@ func (t *pgTxn) Append(recs ...ledger.Record) error {
 }
 
 func (t *pgTxn) Decisions() ([]ledger.DecisionRecord, error) {
-	rows, err := t.tx.Query(t.ctx, `SELECT `+decisionColumns+` FROM decisions WHERE session = $1 ORDER BY seq`, t.info.ID)
+	rows, err := t.tx.Query(t.ctx, `SELECT `+decisionColumns+` FROM decisions WHERE session = $1 ORDER BY seq`, t.ord)
 	if err != nil {
 		return nil, fmt.Errorf("reading audit trail of session %q: %w", t.info.ID, err)
 	}
@@ -675,7 +712,7 @@ func (t *pgTxn) AppendDecision(d ledger.DecisionRecord) (ledger.DecisionRecord, 
 	}
 	ledger.SealDecision(&d, t.info, t.decHead.decision())
 	_, err := t.tx.Exec(t.ctx, `INSERT INTO decisions (session, `+decisionColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-		t.info.ID, d.Seq, d.Type, d.RequestID, []byte(d.Body), d.Prev, d.Hash, toNanos(d.Time))
+		t.ord, d.Seq, d.Type, d.RequestID, []byte(d.Body), d.Prev, d.Hash, toNanos(d.Time))
 	if err != nil {
 		return ledger.DecisionRecord{}, fmt.Errorf("recording decision %d of session %q: %w", d.Seq, t.info.ID, err)
 	}
@@ -688,7 +725,7 @@ func (t *pgTxn) DecisionByRequest(requestID string) (*ledger.DecisionRecord, err
 		return nil, nil
 	}
 	var raw rawDecision
-	err := t.tx.QueryRow(t.ctx, `SELECT `+decisionColumns+` FROM decisions WHERE session = $1 AND request_id = $2 AND request_id <> ''`, t.info.ID, requestID).
+	err := t.tx.QueryRow(t.ctx, `SELECT `+decisionColumns+` FROM decisions WHERE session = $1 AND request_id = $2 AND request_id <> ''`, t.ord, requestID).
 		Scan(raw.dest()...)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, nil
@@ -702,7 +739,7 @@ func (t *pgTxn) DecisionByRequest(requestID string) (*ledger.DecisionRecord, err
 
 func (t *pgTxn) CachedItems(textHash string) ([]sdk.Item, bool, error) {
 	var b []byte
-	err := t.tx.QueryRow(t.ctx, `SELECT items FROM extraction_cache WHERE session = $1 AND text_hash = $2`, t.info.ID, textHash).Scan(&b)
+	err := t.tx.QueryRow(t.ctx, `SELECT items FROM extraction_cache WHERE session = $1 AND text_hash = $2`, t.ord, textHash).Scan(&b)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, false, nil
 	}
@@ -727,7 +764,7 @@ func (t *pgTxn) CacheItems(textHash string, items []sdk.Item) error {
 	_, err = t.tx.Exec(t.ctx,
 		`INSERT INTO extraction_cache (session, text_hash, items) VALUES ($1, $2, $3)
 		 ON CONFLICT (session, text_hash) DO UPDATE SET items = excluded.items`,
-		t.info.ID, textHash, b)
+		t.ord, textHash, b)
 	if err != nil {
 		return fmt.Errorf("caching extraction %s: %w", textHash, err)
 	}
@@ -758,7 +795,7 @@ func (t *pgTxn) AddCheckpoint(cp ledger.Checkpoint) error {
 	}
 	_, err := t.tx.Exec(t.ctx, `INSERT INTO checkpoints (session, `+checkpointColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 		ON CONFLICT (session, decisions, records) DO NOTHING`,
-		t.info.ID, cp.Records, cp.RecordHead, cp.Decisions, cp.DecisionHead, toNanos(cp.Time), cp.KeyID, cp.Signature)
+		t.ord, cp.Records, cp.RecordHead, cp.Decisions, cp.DecisionHead, toNanos(cp.Time), cp.KeyID, cp.Signature)
 	if err != nil {
 		return fmt.Errorf("recording checkpoint of session %q at decision %d: %w", t.info.ID, cp.Decisions, err)
 	}
@@ -766,7 +803,7 @@ func (t *pgTxn) AddCheckpoint(cp ledger.Checkpoint) error {
 }
 
 func (t *pgTxn) Checkpoints() ([]ledger.Checkpoint, error) {
-	rows, err := t.tx.Query(t.ctx, `SELECT `+checkpointColumns+` FROM checkpoints WHERE session = $1 ORDER BY decisions, records, time_ns`, t.info.ID)
+	rows, err := t.tx.Query(t.ctx, `SELECT `+checkpointColumns+` FROM checkpoints WHERE session = $1 ORDER BY decisions, records, time_ns`, t.ord)
 	if err != nil {
 		return nil, fmt.Errorf("reading checkpoints of session %q: %w", t.info.ID, err)
 	}

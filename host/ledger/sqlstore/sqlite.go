@@ -139,8 +139,8 @@ func newSQLite(ctx context.Context, path string, write *sql.DB) (*SQLite, error)
 
 // The queries a SQLite transaction runs, prepared once per connection.
 const (
-	sqlSession     = `SELECT tenant, created_ns, state FROM sessions WHERE id = ?`
-	sqlSetState    = `UPDATE sessions SET state = ? WHERE id = ?`
+	sqlSession     = `SELECT ord, created_ns, state FROM sessions WHERE tenant = ? AND id = ?`
+	sqlSetState    = `UPDATE sessions SET state = ? WHERE ord = ?`
 	sqlRecord      = `SELECT ` + recordColumns + ` FROM records WHERE session = ? AND span_id = ?`
 	sqlRecords     = `SELECT ` + recordColumns + ` FROM records WHERE session = ? ORDER BY seq`
 	sqlLiveRecords = `SELECT ` + recordColumns + ` FROM records WHERE session = ?1
@@ -278,6 +278,108 @@ var sqliteMigrations = []string{
 		signature TEXT NOT NULL,
 		PRIMARY KEY (session, decisions, records)
 	) WITHOUT ROWID;`,
+	// Version 5: session ids are scoped per tenant, so two tenants may
+	// each hold "s1" (and neither can squat on the other's ids). A
+	// session's row gets a number of its own, ord (the rowid it already
+	// had, so listing order is kept), unique in the store; (tenant, id)
+	// is unique instead of id; the other tables refer to a session by
+	// ord instead of by id. Every table is rebuilt (SQLite cannot change
+	// a primary key or a reference in place): the old ones are renamed
+	// away, the rows copied with each id replaced by its session's ord
+	// (ids were unique before, so the join is one to one), and the old
+	// ones dropped, children first. Nothing in a hash chain changes: the
+	// chains are bound to (tenant, id), which stay as they were. It runs
+	// in migrate's one transaction, so a failure leaves version 4 whole.
+	`ALTER TABLE sessions RENAME TO sessions_v4;
+	ALTER TABLE records RENAME TO records_v4;
+	ALTER TABLE decisions RENAME TO decisions_v4;
+	ALTER TABLE extraction_cache RENAME TO extraction_cache_v4;
+	ALTER TABLE coverage RENAME TO coverage_v4;
+	ALTER TABLE checkpoints RENAME TO checkpoints_v4;
+	CREATE TABLE sessions (
+		ord INTEGER PRIMARY KEY,
+		tenant TEXT NOT NULL,
+		id TEXT NOT NULL,
+		created_ns INTEGER NOT NULL,
+		state TEXT NOT NULL,
+		UNIQUE (tenant, id)
+	);
+	INSERT INTO sessions (ord, tenant, id, created_ns, state)
+		SELECT rowid, tenant, id, created_ns, state FROM sessions_v4 ORDER BY rowid;
+	CREATE TABLE records (
+		session INTEGER NOT NULL REFERENCES sessions (ord),
+		seq INTEGER NOT NULL,
+		span_id TEXT NOT NULL,
+		kind TEXT NOT NULL,
+		text BLOB NOT NULL,
+		meta TEXT NOT NULL,
+		covers TEXT NOT NULL,
+		span_tokens INTEGER NOT NULL,
+		turn INTEGER NOT NULL,
+		tokens INTEGER NOT NULL,
+		content_hash TEXT NOT NULL,
+		prev TEXT NOT NULL,
+		hash TEXT NOT NULL,
+		time_ns INTEGER NOT NULL,
+		PRIMARY KEY (session, seq),
+		UNIQUE (session, span_id)
+	);
+	INSERT INTO records (session, seq, span_id, kind, text, meta, covers, span_tokens, turn, tokens, content_hash, prev, hash, time_ns)
+		SELECT s.ord, r.seq, r.span_id, r.kind, r.text, r.meta, r.covers, r.span_tokens, r.turn, r.tokens, r.content_hash, r.prev, r.hash, r.time_ns
+		FROM records_v4 r JOIN sessions s ON s.id = r.session;
+	CREATE TABLE decisions (
+		session INTEGER NOT NULL REFERENCES sessions (ord),
+		seq INTEGER NOT NULL,
+		type TEXT NOT NULL,
+		request_id TEXT NOT NULL,
+		body BLOB NOT NULL,
+		prev TEXT NOT NULL,
+		hash TEXT NOT NULL,
+		time_ns INTEGER NOT NULL,
+		PRIMARY KEY (session, seq)
+	);
+	INSERT INTO decisions (session, seq, type, request_id, body, prev, hash, time_ns)
+		SELECT s.ord, d.seq, d.type, d.request_id, d.body, d.prev, d.hash, d.time_ns
+		FROM decisions_v4 d JOIN sessions s ON s.id = d.session;
+	CREATE TABLE extraction_cache (
+		session INTEGER NOT NULL REFERENCES sessions (ord),
+		text_hash TEXT NOT NULL,
+		items TEXT NOT NULL,
+		PRIMARY KEY (session, text_hash)
+	);
+	INSERT INTO extraction_cache (session, text_hash, items)
+		SELECT s.ord, e.text_hash, e.items FROM extraction_cache_v4 e JOIN sessions s ON s.id = e.session;
+	CREATE TABLE coverage (
+		session INTEGER NOT NULL,
+		span_id TEXT NOT NULL,
+		seq INTEGER NOT NULL,
+		covered_by TEXT,
+		PRIMARY KEY (session, span_id)
+	) WITHOUT ROWID;
+	INSERT INTO coverage (session, span_id, seq, covered_by)
+		SELECT s.ord, c.span_id, c.seq, c.covered_by FROM coverage_v4 c JOIN sessions s ON s.id = c.session;
+	CREATE TABLE checkpoints (
+		session INTEGER NOT NULL REFERENCES sessions (ord),
+		records INTEGER NOT NULL,
+		record_head TEXT NOT NULL,
+		decisions INTEGER NOT NULL,
+		decision_head TEXT NOT NULL,
+		time_ns INTEGER NOT NULL,
+		key_id TEXT NOT NULL,
+		signature TEXT NOT NULL,
+		PRIMARY KEY (session, decisions, records)
+	) WITHOUT ROWID;
+	INSERT INTO checkpoints (session, records, record_head, decisions, decision_head, time_ns, key_id, signature)
+		SELECT s.ord, c.records, c.record_head, c.decisions, c.decision_head, c.time_ns, c.key_id, c.signature
+		FROM checkpoints_v4 c JOIN sessions s ON s.id = c.session;
+	DROP TABLE records_v4;
+	DROP TABLE decisions_v4;
+	DROP TABLE extraction_cache_v4;
+	DROP TABLE coverage_v4;
+	DROP TABLE checkpoints_v4;
+	DROP TABLE sessions_v4;
+	CREATE UNIQUE INDEX decisions_request ON decisions (session, request_id) WHERE request_id <> '';
+	CREATE INDEX coverage_live ON coverage (session, seq) WHERE covered_by IS NULL;`,
 }
 
 // migrate brings the schema to the newest version in one write
@@ -312,8 +414,8 @@ func (s *SQLite) migrate(ctx context.Context) error {
 	return nil
 }
 
-// CreateSession implements ledger.Store; a duplicate id (of any tenant)
-// is ledger.ErrExists.
+// CreateSession implements ledger.Store; an id the tenant already holds
+// is ledger.ErrExists (another tenant's is no matter).
 func (s *SQLite) CreateSession(ctx context.Context, info ledger.SessionInfo, st ledger.State) error {
 	if info.Created.IsZero() {
 		info.Created = time.Now().UTC()
@@ -323,8 +425,8 @@ func (s *SQLite) CreateSession(ctx context.Context, info ledger.SessionInfo, st 
 		return fmt.Errorf("creating session %q: %w", info.ID, err)
 	}
 	res, err := s.write.ExecContext(ctx,
-		`INSERT INTO sessions (id, tenant, created_ns, state) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-		info.ID, info.Tenant, toNanos(info.Created), string(state))
+		`INSERT INTO sessions (tenant, id, created_ns, state) VALUES (?, ?, ?, ?) ON CONFLICT (tenant, id) DO NOTHING`,
+		info.Tenant, info.ID, toNanos(info.Created), string(state))
 	if err != nil {
 		return fmt.Errorf("creating session %q: %w", info.ID, err)
 	}
@@ -384,15 +486,15 @@ func (s *SQLite) run(ctx context.Context, db *sql.DB, stmts map[string]*sql.Stmt
 	}
 	var created int64
 	var state string
-	err = tx.stmt(sqlSession).QueryRowContext(ctx, id).
-		Scan(&tx.info.Tenant, &created, &state)
-	if errors.Is(err, sql.ErrNoRows) || (err == nil && tx.info.Tenant != tenant) {
+	err = tx.stmt(sqlSession).QueryRowContext(ctx, tenant, id).
+		Scan(&tx.ord, &created, &state)
+	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("session %q: %w", id, ledger.ErrNotFound)
 	}
 	if err != nil {
 		return fmt.Errorf("reading session %q: %w", id, err)
 	}
-	tx.info.ID, tx.info.Created = id, fromNanos(created)
+	tx.info = ledger.SessionInfo{ID: id, Tenant: tenant, Created: fromNanos(created)}
 	if err := decodeJSON(fmt.Sprintf("state of session %q", id), []byte(state), &tx.state); err != nil {
 		return err
 	}
@@ -408,13 +510,13 @@ func (s *SQLite) run(ctx context.Context, db *sql.DB, stmts map[string]*sql.Stmt
 		return fmt.Errorf("committing update of session %q: %w", id, err)
 	}
 	committed = true
-	s.cache.commit(id, tx.tc)
+	s.cache.commit(tx.ord, tx.tc)
 	return nil
 }
 
 // Sessions implements ledger.Store, in creation order.
 func (s *SQLite) Sessions(ctx context.Context, tenant string) ([]ledger.SessionInfo, error) {
-	rows, err := s.reader().QueryContext(ctx, `SELECT id, created_ns FROM sessions WHERE tenant = ? ORDER BY rowid`, tenant)
+	rows, err := s.reader().QueryContext(ctx, `SELECT id, created_ns FROM sessions WHERE tenant = ? ORDER BY ord`, tenant)
 	if err != nil {
 		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
 	}
@@ -485,9 +587,12 @@ type sqliteTx struct {
 	stmts    map[string]*sql.Stmt
 	writable bool
 	info     ledger.SessionInfo
-	state    ledger.State
-	recHead  *head // nil until read from the database
-	decHead  *head
+	// ord is the session's number in the store (sessions.ord), by which
+	// every other table refers to it: ids are only unique per tenant.
+	ord     int64
+	state   ledger.State
+	recHead *head // nil until read from the database
+	decHead *head
 	// cache and tc are set in write transactions only: the store's cache
 	// of committed rows, and this transaction's overlay on it.
 	cache *writeCache
@@ -502,7 +607,7 @@ func (t *sqliteTx) cached(id string) (cachedRecord, bool) {
 	}
 	r, ok := t.tc.recs[id]
 	if !ok {
-		r, ok = t.cache.record(t.info.ID, id)
+		r, ok = t.cache.record(t.ord, id)
 	}
 	if by, covered := t.tc.covered[id]; ok && covered {
 		r.coveredBy = by
@@ -518,7 +623,7 @@ func (t *sqliteTx) cachedItems(textHash string) ([]sdk.Item, bool) {
 	if items, ok := t.tc.items[textHash]; ok {
 		return items, true
 	}
-	return t.cache.items(t.info.ID, textHash)
+	return t.cache.items(t.ord, textHash)
 }
 
 // stmt returns a prepared query bound to the transaction.
@@ -538,7 +643,7 @@ func (t *sqliteTx) SetState(st ledger.State) error {
 	if err != nil {
 		return err
 	}
-	if _, err := t.stmt(sqlSetState).ExecContext(t.ctx, string(b), t.info.ID); err != nil {
+	if _, err := t.stmt(sqlSetState).ExecContext(t.ctx, string(b), t.ord); err != nil {
 		return fmt.Errorf("writing state of session %q: %w", t.info.ID, err)
 	}
 	t.state = st.Clone()
@@ -550,7 +655,7 @@ func (t *sqliteTx) Record(id string) (*ledger.Record, error) {
 		return &r.rec, nil
 	}
 	var raw rawRecord
-	err := t.stmt(sqlRecord).QueryRowContext(t.ctx, t.info.ID, id).
+	err := t.stmt(sqlRecord).QueryRowContext(t.ctx, t.ord, id).
 		Scan(raw.dest()...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
@@ -570,12 +675,12 @@ func (t *sqliteTx) Record(id string) (*ledger.Record, error) {
 const batchSize = 500
 
 // inQuery runs query (ending in "IN (") once per batch of keys, with the
-// session id as the first parameter, calling scan for every row.
+// session's ord as the first parameter, calling scan for every row.
 func (t *sqliteTx) inQuery(what, query string, keys []string, scan func(*sql.Rows) error) error {
 	for lo := 0; lo < len(keys); lo += batchSize {
 		part := keys[lo:min(lo+batchSize, len(keys))]
 		args := make([]any, 0, len(part)+1)
-		args = append(args, t.info.ID)
+		args = append(args, t.ord)
 		for _, k := range part {
 			args = append(args, k)
 		}
@@ -634,7 +739,7 @@ func (t *sqliteTx) LastDecisionSeq() (int64, error) {
 		return t.decHead.seq, nil
 	}
 	var seq int64
-	err := t.tx.QueryRowContext(t.ctx, `SELECT COALESCE(MAX(seq), 0) FROM decisions WHERE session = ?`, t.info.ID).Scan(&seq)
+	err := t.tx.QueryRowContext(t.ctx, `SELECT COALESCE(MAX(seq), 0) FROM decisions WHERE session = ?`, t.ord).Scan(&seq)
 	if err != nil {
 		return 0, fmt.Errorf("reading head of decisions of session %q: %w", t.info.ID, err)
 	}
@@ -680,7 +785,7 @@ func (t *sqliteTx) LiveRecords() ([]ledger.Record, error) {
 }
 
 func (t *sqliteTx) records(query string) ([]ledger.Record, error) {
-	rows, err := t.stmt(query).QueryContext(t.ctx, t.info.ID)
+	rows, err := t.stmt(query).QueryContext(t.ctx, t.ord)
 	if err != nil {
 		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
 	}
@@ -712,7 +817,7 @@ func (t *sqliteTx) Cover(ids []string, by string) error {
 	for lo := 0; lo < len(ids); lo += batchSize {
 		part := ids[lo:min(lo+batchSize, len(ids))]
 		args := make([]any, 0, len(part)+2)
-		args = append(args, by, t.info.ID)
+		args = append(args, by, t.ord)
 		for _, id := range part {
 			args = append(args, id)
 		}
@@ -788,7 +893,7 @@ func (t *sqliteTx) CoveredBy(ids []string) (map[string]string, error) {
 // holds the database's write lock).
 func (t *sqliteTx) chainHead(table, query string) (head, error) {
 	var h head
-	err := t.stmt(query).QueryRowContext(t.ctx, t.info.ID).
+	err := t.stmt(query).QueryRowContext(t.ctx, t.ord).
 		Scan(&h.seq, &h.hash)
 	if errors.Is(err, sql.ErrNoRows) {
 		return head{}, nil
@@ -815,7 +920,7 @@ func (t *sqliteTx) Append(recs ...ledger.Record) error {
 			return conflictErr(r.Span.ID)
 		}
 		var one int
-		err := t.stmt(sqlRecordExists).QueryRowContext(t.ctx, t.info.ID, r.Span.ID).Scan(&one)
+		err := t.stmt(sqlRecordExists).QueryRowContext(t.ctx, t.ord, r.Span.ID).Scan(&one)
 		if err == nil {
 			return conflictErr(r.Span.ID)
 		}
@@ -836,12 +941,12 @@ func (t *sqliteTx) Append(recs ...ledger.Record) error {
 			contentHash: r.ContentHash, prev: r.Prev, hash: r.Hash, timeNS: toNanos(r.Time),
 		}
 		_, err = t.stmt(sqlInsertRecord).ExecContext(t.ctx,
-			t.info.ID, raw.seq, raw.spanID, raw.kind, raw.text, string(raw.meta), string(raw.covers),
+			t.ord, raw.seq, raw.spanID, raw.kind, raw.text, string(raw.meta), string(raw.covers),
 			raw.spanTokens, raw.turn, raw.tokens, raw.contentHash, raw.prev, raw.hash, raw.timeNS)
 		if err != nil {
 			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
 		}
-		if _, err := t.stmt(sqlInsertLive).ExecContext(t.ctx, t.info.ID, raw.spanID, raw.seq); err != nil {
+		if _, err := t.stmt(sqlInsertLive).ExecContext(t.ctx, t.ord, raw.spanID, raw.seq); err != nil {
 			return fmt.Errorf("appending span %q to the live view: %w", r.Span.ID, err)
 		}
 		// The overlay keeps the record as a later read would decode it
@@ -857,7 +962,7 @@ func (t *sqliteTx) Append(recs ...ledger.Record) error {
 }
 
 func (t *sqliteTx) Decisions() ([]ledger.DecisionRecord, error) {
-	rows, err := t.stmt(sqlDecisions).QueryContext(t.ctx, t.info.ID)
+	rows, err := t.stmt(sqlDecisions).QueryContext(t.ctx, t.ord)
 	if err != nil {
 		return nil, fmt.Errorf("reading audit trail of session %q: %w", t.info.ID, err)
 	}
@@ -885,7 +990,7 @@ func (t *sqliteTx) AppendDecision(d ledger.DecisionRecord) (ledger.DecisionRecor
 	}
 	ledger.SealDecision(&d, t.info, t.decHead.decision())
 	_, err := t.stmt(sqlInsertDecision).ExecContext(t.ctx,
-		t.info.ID, d.Seq, d.Type, d.RequestID, []byte(d.Body), d.Prev, d.Hash, toNanos(d.Time))
+		t.ord, d.Seq, d.Type, d.RequestID, []byte(d.Body), d.Prev, d.Hash, toNanos(d.Time))
 	if err != nil {
 		return ledger.DecisionRecord{}, fmt.Errorf("recording decision %d of session %q: %w", d.Seq, t.info.ID, err)
 	}
@@ -898,7 +1003,7 @@ func (t *sqliteTx) DecisionByRequest(requestID string) (*ledger.DecisionRecord, 
 		return nil, nil
 	}
 	var raw rawDecision
-	err := t.stmt(sqlDecisionByReq).QueryRowContext(t.ctx, t.info.ID, requestID).
+	err := t.stmt(sqlDecisionByReq).QueryRowContext(t.ctx, t.ord, requestID).
 		Scan(raw.dest()...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil
@@ -915,7 +1020,7 @@ func (t *sqliteTx) CachedItems(textHash string) ([]sdk.Item, bool, error) {
 		return items, true, nil
 	}
 	var b string
-	err := t.stmt(sqlCachedItems).QueryRowContext(t.ctx, t.info.ID, textHash).Scan(&b)
+	err := t.stmt(sqlCachedItems).QueryRowContext(t.ctx, t.ord, textHash).Scan(&b)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, false, nil
 	}
@@ -940,7 +1045,7 @@ func (t *sqliteTx) CacheItems(textHash string, items []sdk.Item) error {
 	if err != nil {
 		return err
 	}
-	_, err = t.stmt(sqlCacheItems).ExecContext(t.ctx, t.info.ID, textHash, string(b))
+	_, err = t.stmt(sqlCacheItems).ExecContext(t.ctx, t.ord, textHash, string(b))
 	if err != nil {
 		return fmt.Errorf("caching extraction %s: %w", textHash, err)
 	}
@@ -970,7 +1075,7 @@ func (t *sqliteTx) AddCheckpoint(cp ledger.Checkpoint) error {
 	if !t.writable {
 		return errReadOnly
 	}
-	_, err := t.stmt(sqlInsertCheckpoint).ExecContext(t.ctx, t.info.ID,
+	_, err := t.stmt(sqlInsertCheckpoint).ExecContext(t.ctx, t.ord,
 		cp.Records, cp.RecordHead, cp.Decisions, cp.DecisionHead, toNanos(cp.Time), cp.KeyID, cp.Signature)
 	if err != nil {
 		return fmt.Errorf("recording checkpoint of session %q at decision %d: %w", t.info.ID, cp.Decisions, err)
@@ -979,7 +1084,7 @@ func (t *sqliteTx) AddCheckpoint(cp ledger.Checkpoint) error {
 }
 
 func (t *sqliteTx) Checkpoints() ([]ledger.Checkpoint, error) {
-	rows, err := t.stmt(sqlCheckpoints).QueryContext(t.ctx, t.info.ID)
+	rows, err := t.stmt(sqlCheckpoints).QueryContext(t.ctx, t.ord)
 	if err != nil {
 		return nil, fmt.Errorf("reading checkpoints of session %q: %w", t.info.ID, err)
 	}
