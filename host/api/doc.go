@@ -40,6 +40,21 @@
 // budget is unchanged. A tenant whose token equals the authority's
 // credential is refused at startup.
 //
+// # Names
+//
+// Session ids are scoped per tenant: two tenants may each hold "s1", and
+// another tenant's id is as absent as one never used (404 on its routes;
+// creating it is 201, never 409). Request ids are scoped per session, so
+// per tenant too. On the budget endpoint the authority's request ids and
+// a tenant's (its refused attempts) live apart from each other and from
+// the ids a tenant uses elsewhere: the audit trail records them as
+// "authority:ID" and "tenant:ID" (checkRequestID keeps ':' out of a
+// caller's id, so no caller can name the other's). A change a release
+// before recorded under the authority's bare id is still answered to
+// its retry. As two tenants may each hold the session an authority names,
+// the authority then names the tenant with X-Compactguard-Tenant (400
+// without it).
+//
 // /healthz, /readyz, /metrics and /v1/openapi.json need no token: they
 // carry no session data. The server listens on loopback by default and
 // refuses a non-loopback address without TLS unless told -insecure.

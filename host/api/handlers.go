@@ -213,6 +213,16 @@ func (s *Server) budget(w http.ResponseWriter, r *http.Request, c caller) error 
 	if err != nil {
 		return err
 	}
+	if breq.RequestID != "" {
+		// The authority's request ids have a namespace of their own too:
+		// a tenant's ids on the other endpoints are bare, so a tenant
+		// could otherwise take an id the authority will use (its budget
+		// change then refused as a reused id) or learn that the
+		// authority used one. The release before stored them bare: a
+		// change it accepted under the bare id is still answered.
+		breq.FormerRequestID = breq.RequestID
+		breq.RequestID = "authority:" + breq.RequestID
+	}
 	breq.Credential = c.credential
 	d, err := s.g.ChangeBudget(r.Context(), tenant, id, breq)
 	if err != nil {

@@ -23,7 +23,8 @@ const MaxRequestIDBytes = 128
 // holds every common key format (UUID, ULID, hex, base64url) and keeps out
 // control characters and NUL, which would reach the audit trail and the
 // logs, and ':', which the server itself uses to keep a tenant's ids on
-// the budget endpoint apart from the authority's ("tenant:ID"). An empty
+// the budget endpoint and the authority's apart from each other and from
+// a tenant's other ids ("tenant:ID", "authority:ID"). An empty
 // id means none: the request is not idempotent.
 func checkRequestID(id string) error {
 	if len(id) > MaxRequestIDBytes {

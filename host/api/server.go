@@ -340,7 +340,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 	case errors.Is(err, ledger.ErrNotFound):
 		writeJSON(w, http.StatusNotFound, errorBody{Error: "no such session"})
 	case errors.Is(err, ledger.ErrExists):
-		writeJSON(w, http.StatusConflict, errorBody{Error: "a session with that id exists: choose another id, or omit it to have one made", Field: "id"})
+		writeJSON(w, http.StatusConflict, errorBody{Error: "you already hold a session with that id: choose another id, or omit it to have one made", Field: "id"})
 	case errors.Is(err, ledger.ErrConflict):
 		writeJSON(w, http.StatusConflict, errorBody{Error: err.Error()})
 	default:

@@ -20,6 +20,13 @@ type BudgetRequest struct {
 	Authority  string
 	Credential string
 	RequestID  string
+	// FormerRequestID is the id an earlier release recorded this request
+	// under, when its namespace has since moved (the API keeps the
+	// authority's ids apart as "authority:ID"; the release before kept
+	// them bare): a change that release accepted under it, for the same
+	// request, is answered instead of applied again, so a retry that
+	// spans the upgrade stays idempotent.
+	FormerRequestID string
 }
 
 // ChangeBudget changes the budget only for the configured budget authority
@@ -36,12 +43,18 @@ func (g *Guard) ChangeBudget(ctx context.Context, tenant, session string, req Bu
 		return nil, inputErr("tokens", "must be a whole number of tokens from 1 to %d (2^30); got %d", MaxBudgetTokens, req.Tokens)
 	}
 	// The credential is no part of the digest: it is never stored, in any
-	// form, and a tenant repeating the authority's request id is answered
-	// with the authority's decision (host/api documents it).
+	// form. A tenant cannot reach the authority's decisions by naming its
+	// request ids: host/api keeps the two apart ("tenant:ID" and
+	// "authority:ID").
 	digest := requestDigest(TypeBudget, struct {
 		Tokens    int
 		Authority string
 	}{req.Tokens, req.Authority})
+	if req.FormerRequestID != "" {
+		if d, err := g.formerBudgetDecision(ctx, tenant, session, req.FormerRequestID, digest); err != nil || d != nil {
+			return d, err
+		}
+	}
 	return g.decide(ctx, tenant, session, req.RequestID, digest, func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		d := &Decision{Type: TypeBudget, Authority: req.Authority, BudgetTokens: ptr(st.Budget)}
 		auth, ok := g.set.Authorities[g.set.BudgetAuthority]
@@ -63,6 +76,31 @@ func (g *Guard) ChangeBudget(ctx context.Context, tenant, session string, req Bu
 		}
 		return d, nil
 	})
+}
+
+// formerBudgetDecision returns the budget change recorded under the
+// request id id, if one was accepted for the same request (digest; a
+// decision recorded before digests were kept has none and matches). Only
+// the authority's credential gets a change accepted, so a tenant's refused
+// attempt under the same id is never answered to the authority. It reads
+// outside the update: a decision, once recorded, never changes.
+func (g *Guard) formerBudgetDecision(ctx context.Context, tenant, session, id, digest string) (*Decision, error) {
+	var d *Decision
+	err := g.store.View(ctx, tenant, session, func(tx ledger.Tx) error {
+		prev, err := tx.DecisionByRequest(id)
+		if err != nil || prev == nil || prev.Type != TypeBudget {
+			return err
+		}
+		var old Decision
+		if err := jsonUnmarshal(prev.Body, &old); err != nil {
+			return err
+		}
+		if old.Accepted != nil && *old.Accepted && (old.RequestDigest == "" || old.RequestDigest == digest) {
+			d = &old
+		}
+		return nil
+	})
+	return d, err
 }
 
 func (g *Guard) activeWorstCase(tx ledger.Tx, st ledger.State) (int, error) {
