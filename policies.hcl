@@ -31,8 +31,9 @@ guard {
 # ---------------------------------------------------------------------------
 # The orchestrator API (`compactguard serve`).
 api {
-  listen         = "127.0.0.1:7700"
-  max_body_bytes = 8388608 # 8 MiB: one request's JSON body
+  listen              = "127.0.0.1:7700"
+  max_body_bytes      = 8388608 # 8 MiB: one request's JSON body (413 above)
+  max_spans_per_batch = 4096    # spans in one append or compaction (413 above)
 
   # Serve HTTPS by naming both files; leave both out for plain HTTP on
   # loopback.

@@ -42,6 +42,10 @@ type APIError struct {
 	Message  string
 	Field    string
 	Decision *guard.Decision
+	// Limit and Max name the setting a 413 exceeded and its value
+	// ("api.max_spans_per_batch", 4096): send less per request.
+	Limit string
+	Max   int64
 }
 
 func (e *APIError) Error() string {
@@ -157,6 +161,7 @@ func (c *Client) do(ctx context.Context, method, path string, in, out any) error
 		}
 		if json.Unmarshal(raw, &eb) == nil {
 			ae.Message, ae.Field, ae.Decision = eb.Error.Error, eb.Field, eb.Decision
+			ae.Limit, ae.Max = eb.Limit, eb.Max
 			if ae.Message == "" {
 				ae.Message = eb.Reason
 			}

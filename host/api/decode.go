@@ -25,7 +25,7 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any, allowEmpt
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return errStatus(http.StatusRequestEntityTooLarge, "", "request body over %d bytes (api.max_body_bytes): send fewer spans per request", mbe.Limit)
+			return errTooLarge("", "api.max_body_bytes", mbe.Limit, "request body over %d bytes (api.max_body_bytes): send fewer spans per request; nothing was written", mbe.Limit)
 		}
 		return errStatus(http.StatusBadRequest, "", "reading the request body: %v", err)
 	}

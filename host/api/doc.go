@@ -9,8 +9,10 @@
 //
 // A refusal is a decision: 200 with allowed:false or accepted:false. Bad
 // input is 400 with {"error", "field"} and nothing written (unknown JSON
-// fields included); a body over api.max_body_bytes is 413; a non-JSON
-// content type 415. A missing session, or another tenant's, is 404 (never
+// fields included); a body over api.max_body_bytes, or more spans in one
+// request than api.max_spans_per_batch (an append's spans, a compaction's
+// originals), is 413 with {"error", "limit", "max"} naming the setting
+// and its value; a non-JSON content type 415. A missing session, or another tenant's, is 404 (never
 // 403, which would tell a tenant the session exists). A store failure or a
 // timeout is 503 and never an allowed decision: a decision that was not
 // durably recorded was not made. Retrying with the same request_id is safe:

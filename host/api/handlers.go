@@ -78,6 +78,9 @@ func (s *Server) appendSpans(w http.ResponseWriter, r *http.Request, c caller) e
 	if len(req.Spans) == 0 {
 		return errStatus(http.StatusBadRequest, "spans", "spans: send at least one span")
 	}
+	if err := s.checkSpans("spans", len(req.Spans)); err != nil {
+		return err
+	}
 	res, err := s.g.Append(r.Context(), c.tenant, sessionID(r), wire.SDKSpans(req.Spans))
 	if err != nil {
 		return err
@@ -108,6 +111,11 @@ func (s *Server) compact(w http.ResponseWriter, r *http.Request, c caller) error
 	}
 	if err := checkRequestID(req.RequestID); err != nil {
 		return err
+	}
+	if req.Originals != nil {
+		if err := s.checkSpans("originals", len(*req.Originals)); err != nil {
+			return err
+		}
 	}
 	d, err := s.g.Compact(r.Context(), c.tenant, sessionID(r), req.Guard())
 	if err != nil {

@@ -38,6 +38,19 @@ func checkRequestID(id string) error {
 	return nil
 }
 
+// checkSpans refuses a request carrying more spans in field than
+// api.max_spans_per_batch, with a 413 naming the limit. Every span of an
+// append is hashed, counted and extracted inside the store's write
+// transaction, which serialises writes: the cap bounds how long one
+// request can hold the writer against every other tenant.
+func (s *Server) checkSpans(field string, n int) error {
+	if n <= s.maxSpans {
+		return nil
+	}
+	return errTooLarge(field, "api.max_spans_per_batch", int64(s.maxSpans),
+		"%s: %d spans in one request, at most %d (api.max_spans_per_batch): send them in several requests; nothing was written", field, n, s.maxSpans)
+}
+
 func unreserved(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/compactguard/compactguard/host/api/wire"
+	"github.com/compactguard/compactguard/host/config"
 	"github.com/compactguard/compactguard/host/guard"
 	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/host/plugins"
@@ -64,6 +65,10 @@ type Options struct {
 	VerifyAuthority func(credential string) bool
 	// MaxBodyBytes bounds a request body (413 above); 0 means the config default.
 	MaxBodyBytes int64
+	// MaxSpansPerBatch bounds the spans of one request: an append's
+	// spans, a compaction's originals (413 above); 0 means the config
+	// default.
+	MaxSpansPerBatch int
 	// AuthFailBurst is how many failed authentications in a row a client
 	// address may make before it is throttled (see throttle.go); 0 means
 	// AuthFailBurst, a negative value turns throttling off.
@@ -86,7 +91,7 @@ func FromRuntime(rt *runtime.Runtime, lookupEnv func(string) (string, bool)) Opt
 	cfg := rt.Config
 	o := Options{
 		Guard: rt.Guard, Store: rt.Store, Plugins: rt.Plugins, Logger: rt.Log.Named("api"),
-		BudgetAuthority: cfg.Budget.Authority, MaxBodyBytes: cfg.API.MaxBodyBytes,
+		BudgetAuthority: cfg.Budget.Authority, MaxBodyBytes: cfg.API.MaxBodyBytes, MaxSpansPerBatch: cfg.API.MaxSpansPerBatch,
 		AuthFailBurst: authFailBurst(cfg.API.AuthFailBurst),
 	}
 	for _, t := range cfg.API.Tenants {
@@ -114,6 +119,7 @@ type Server struct {
 	auth     string
 	verify   func(string) bool
 	maxBody  int64
+	maxSpans int
 	timeout  time.Duration
 	log      hclog.Logger
 	metrics  *metrics
@@ -135,7 +141,10 @@ func New(o Options) (*Server, error) {
 		o.AuthFailBurst = AuthFailBurst
 	}
 	if o.MaxBodyBytes <= 0 {
-		o.MaxBodyBytes = 8 << 20
+		o.MaxBodyBytes = config.DefaultMaxBodyBytes
+	}
+	if o.MaxSpansPerBatch <= 0 {
+		o.MaxSpansPerBatch = config.DefaultMaxSpansPerBatch
 	}
 	if o.RequestTimeout <= 0 {
 		o.RequestTimeout = DefaultRequestTimeout
@@ -155,7 +164,7 @@ func New(o Options) (*Server, error) {
 	ready := newReadiness(o.Store, o.Plugins, o.Logger.Named("ready"), o.ReadyProbeEvery, o.ReadyProbeTimeout)
 	s := &Server{
 		g: o.Guard, store: o.Store, plugins: o.Plugins, auth: o.BudgetAuthority, verify: o.VerifyAuthority,
-		maxBody: o.MaxBodyBytes, timeout: o.RequestTimeout, log: o.Logger, metrics: newMetrics(o.Plugins, ready),
+		maxBody: o.MaxBodyBytes, maxSpans: o.MaxSpansPerBatch, timeout: o.RequestTimeout, log: o.Logger, metrics: newMetrics(o.Plugins, ready),
 		ready: ready, mux: http.NewServeMux(), throttle: newAuthThrottle(o.AuthFailBurst, time.Now),
 	}
 	seen := map[[sha256.Size]byte]string{}
@@ -323,6 +332,13 @@ func (e *httpError) Error() string { return fmt.Sprintf("%d: %s", e.status, e.bo
 
 func errStatus(status int, field, format string, args ...any) error {
 	return &httpError{status: status, body: errorBody{Error: fmt.Sprintf(format, args...), Field: field}}
+}
+
+// errTooLarge is a 413 naming the limit the request exceeded: the setting
+// and its value, in the body's limit and max as well as in the message.
+func errTooLarge(field, limit string, max int64, format string, args ...any) error {
+	return &httpError{status: http.StatusRequestEntityTooLarge,
+		body: errorBody{Error: fmt.Sprintf(format, args...), Field: field, Limit: limit, Max: max}}
 }
 
 // fail maps an error to its answer. Bad input is a 4xx naming the field;

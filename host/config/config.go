@@ -21,6 +21,10 @@ const (
 	DefaultStore        = "memory"
 	DefaultListen       = "127.0.0.1:7700"
 	DefaultMaxBodyBytes = 8 << 20 // 8 MiB
+	// DefaultMaxSpansPerBatch is api.max_spans_per_batch's default: eight
+	// times the batch `replay` sends, and far below the 100k-span append
+	// that held the store's writer for 14 s.
+	DefaultMaxSpansPerBatch = 4096
 	// DefaultAuthFailBurst is api.auth_fail_burst's default.
 	DefaultAuthFailBurst = 10
 	DefaultTimeout       = 5 * time.Second
@@ -134,6 +138,9 @@ type API struct {
 	TLSCert      string
 	TLSKey       string
 	MaxBodyBytes int64
+	// MaxSpansPerBatch bounds the spans of one request (an append's
+	// spans, a compaction's originals); more is 413.
+	MaxSpansPerBatch int
 	// AuthFailBurst is how many failed authentications in a row one
 	// client address may make before it is throttled; 0 turns the
 	// throttle off.

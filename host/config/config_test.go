@@ -337,6 +337,12 @@ plugin "scorer" "embedding" {
 			want:     []want{{"policies.hcl:2:15", "Unsupported tokenizer"}},
 		},
 		{
+			name:     "no spans per batch",
+			src:      "api {\n  max_spans_per_batch = 0\n}\n",
+			withTail: true,
+			want:     []want{{"policies.hcl:2:25", "Invalid max_spans_per_batch"}},
+		},
+		{
 			name:     "wrong value type",
 			src:      "api {\n  max_body_bytes = \"lots\"\n}\n",
 			withTail: true,
@@ -687,7 +693,7 @@ func TestDefaults(t *testing.T) {
 	if cfg.Guard.Tokenizer != DefaultTokenizer || cfg.Guard.Store.Kind != StoreMemory {
 		t.Errorf("guard = %+v", cfg.Guard)
 	}
-	if cfg.API.Listen != DefaultListen || cfg.API.MaxBodyBytes != 8<<20 || cfg.API.TLSCert != "" {
+	if cfg.API.Listen != DefaultListen || cfg.API.MaxBodyBytes != 8<<20 || cfg.API.MaxSpansPerBatch != 4096 || cfg.API.TLSCert != "" {
 		t.Errorf("api = %+v", cfg.API)
 	}
 	for _, p := range cfg.Plugins {

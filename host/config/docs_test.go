@@ -107,16 +107,17 @@ func TestDocsCoverSchema(t *testing.T) {
 	}
 
 	defaults := map[string]string{
-		"guard.tokenizer":      strconv.Quote(DefaultTokenizer),
-		"guard.store":          strconv.Quote(DefaultStore),
-		"api.listen":           strconv.Quote(DefaultListen),
-		"api.max_body_bytes":   strconv.Itoa(DefaultMaxBodyBytes),
-		"plugin.timeout":       strconv.Quote(DefaultTimeout.String()),
-		"plugin.start_timeout": strconv.Quote(DefaultStartTimeout.String()),
-		"gate.threshold":       fmt.Sprintf("%.2f", DefaultThreshold),
-		"gate.gap_warning":     fmt.Sprintf("%.2f", DefaultGapWarning),
-		"gate.trend_window":    strconv.Itoa(DefaultTrendWindow),
-		"gate.must_keep":       `["prohibition", "numeric_commitment", "entity"]`,
+		"guard.tokenizer":         strconv.Quote(DefaultTokenizer),
+		"guard.store":             strconv.Quote(DefaultStore),
+		"api.listen":              strconv.Quote(DefaultListen),
+		"api.max_body_bytes":      strconv.Itoa(DefaultMaxBodyBytes),
+		"api.max_spans_per_batch": strconv.Itoa(DefaultMaxSpansPerBatch),
+		"plugin.timeout":          strconv.Quote(DefaultTimeout.String()),
+		"plugin.start_timeout":    strconv.Quote(DefaultStartTimeout.String()),
+		"gate.threshold":          fmt.Sprintf("%.2f", DefaultThreshold),
+		"gate.gap_warning":        fmt.Sprintf("%.2f", DefaultGapWarning),
+		"gate.trend_window":       strconv.Itoa(DefaultTrendWindow),
+		"gate.must_keep":          `["prohibition", "numeric_commitment", "entity"]`,
 	}
 	checked := 0
 	for _, b := range blocks {

@@ -46,6 +46,8 @@ type apiBlock struct {
 	TLSKeyRange        hcl.Range      `hcl:"tls_key,attr_value_range"`
 	MaxBodyBytes       *int64         `hcl:"max_body_bytes,optional"`
 	MaxBodyBytesRange  hcl.Range      `hcl:"max_body_bytes,attr_value_range"`
+	MaxSpans           *int           `hcl:"max_spans_per_batch,optional"`
+	MaxSpansRange      hcl.Range      `hcl:"max_spans_per_batch,attr_value_range"`
 	AuthFailBurst      *int           `hcl:"auth_fail_burst,optional"`
 	AuthFailBurstRange hcl.Range      `hcl:"auth_fail_burst,attr_value_range"`
 	Tenants            []*tenantBlock `hcl:"tenant,block"`

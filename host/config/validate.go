@@ -134,7 +134,7 @@ func parseStore(s, dir string) (Store, error) {
 }
 
 func (b *builder) api(a *apiBlock) {
-	out := API{Listen: DefaultListen, MaxBodyBytes: DefaultMaxBodyBytes, AuthFailBurst: DefaultAuthFailBurst}
+	out := API{Listen: DefaultListen, MaxBodyBytes: DefaultMaxBodyBytes, MaxSpansPerBatch: DefaultMaxSpansPerBatch, AuthFailBurst: DefaultAuthFailBurst}
 	if a == nil {
 		b.cfg.API = out
 		return
@@ -166,6 +166,14 @@ func (b *builder) api(a *apiBlock) {
 				"max_body_bytes must be a positive number of bytes (default %d, 8 MiB); got %d.", DefaultMaxBodyBytes, *a.MaxBodyBytes)
 		} else {
 			out.MaxBodyBytes = *a.MaxBodyBytes
+		}
+	}
+	if a.MaxSpans != nil && b.decoded(a.MaxSpansRange) {
+		if *a.MaxSpans <= 0 {
+			b.errorf(a.MaxSpansRange, "Invalid max_spans_per_batch",
+				"max_spans_per_batch must be a positive number of spans (default %d); got %d.", DefaultMaxSpansPerBatch, *a.MaxSpans)
+		} else {
+			out.MaxSpansPerBatch = *a.MaxSpans
 		}
 	}
 	if a.AuthFailBurst != nil && b.decoded(a.AuthFailBurstRange) {

@@ -277,6 +277,11 @@ type Error struct {
 	// Decision is set on a 403 from the budget endpoint: the refusal was
 	// recorded in the audit trail as an `unauthorized` budget decision.
 	Decision *guard.Decision `json:"decision,omitempty"`
+	// Limit and Max are set on a 413: the setting the request exceeded
+	// ("api.max_body_bytes", "api.max_spans_per_batch") and its value,
+	// so a client can split what it sends without parsing the message.
+	Limit string `json:"limit,omitempty"`
+	Max   int64  `json:"max,omitempty"`
 }
 
 // Health is the body of /healthz and /readyz.
