@@ -141,11 +141,16 @@ func TestAuditVerifyKey(t *testing.T) {
 	}
 }
 
+// replaySession is the SQL for the rows of replay/session: the store's
+// tables name a session by its number (sessions.ord), ids being unique
+// per tenant only.
+const replaySession = `(SELECT ord FROM sessions WHERE tenant = 'replay' AND id = 'session')`
+
 // forgeRefusal turns decision 1 (a refusal) into an allow and re-seals
 // every decision from it, as the host would have sealed them.
 func forgeRefusal(t *testing.T, db *sql.DB) {
 	t.Helper()
-	rows, err := db.Query(`SELECT seq, type, request_id, body, time_ns FROM decisions WHERE session = 'session' ORDER BY seq`)
+	rows, err := db.Query(`SELECT seq, type, request_id, body, time_ns FROM decisions WHERE session = ` + replaySession + ` ORDER BY seq`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,23 +180,23 @@ func forgeRefusal(t *testing.T, db *sql.DB) {
 			body = []byte(forged)
 		}
 		hash := ledger.DecisionHash(prev, d.seq, time.Unix(0, d.ns), d.typ, d.rq, body)
-		mustExecSQL(t, db, `UPDATE decisions SET body = ?, prev = ?, hash = ? WHERE session = 'session' AND seq = ?`, body, prev, hash, d.seq)
+		mustExecSQL(t, db, `UPDATE decisions SET body = ?, prev = ?, hash = ? WHERE session = `+replaySession+` AND seq = ?`, body, prev, hash, d.seq)
 		prev = hash
 	}
 }
 
 // editBody changes decision 2 without re-sealing: the chain itself breaks.
 func editBody(t *testing.T, db *sql.DB) {
-	mustExecSQL(t, db, `UPDATE decisions SET body = CAST('{"edited":true}' AS BLOB) WHERE session = 'session' AND seq = 2`)
+	mustExecSQL(t, db, `UPDATE decisions SET body = CAST('{"edited":true}' AS BLOB) WHERE session = `+replaySession+` AND seq = 2`)
 }
 
 // cutAfter deletes decisions after keep, and the record the last update
 // appended with them.
 func cutAfter(keep int64) func(*testing.T, *sql.DB) {
 	return func(t *testing.T, db *sql.DB) {
-		mustExecSQL(t, db, `DELETE FROM decisions WHERE session = 'session' AND seq > ?`, keep)
-		mustExecSQL(t, db, `DELETE FROM coverage WHERE session = 'session' AND seq > 3`)
-		mustExecSQL(t, db, `DELETE FROM records WHERE session = 'session' AND seq > 3`)
+		mustExecSQL(t, db, `DELETE FROM decisions WHERE session = `+replaySession+` AND seq > ?`, keep)
+		mustExecSQL(t, db, `DELETE FROM coverage WHERE session = `+replaySession+` AND seq > 3`)
+		mustExecSQL(t, db, `DELETE FROM records WHERE session = `+replaySession+` AND seq > 3`)
 	}
 }
 
@@ -199,7 +204,7 @@ func cutAfter(keep int64) func(*testing.T, *sql.DB) {
 func rollbackTo(keep int64) func(*testing.T, *sql.DB) {
 	return func(t *testing.T, db *sql.DB) {
 		cutAfter(keep)(t, db)
-		mustExecSQL(t, db, `DELETE FROM checkpoints WHERE session = 'session' AND (decisions > ? OR records > 3)`, keep)
+		mustExecSQL(t, db, `DELETE FROM checkpoints WHERE session = `+replaySession+` AND (decisions > ? OR records > 3)`, keep)
 	}
 }
 
