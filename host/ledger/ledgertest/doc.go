@@ -1,7 +1,9 @@
 // Package ledgertest is the conformance suite every ledger.Store runs: the
 // memory store, SQLite and PostgreSQL (host/ledger/sqlstore). It checks
 // what the guard relies on and nothing it does not: sessions and tenant
-// isolation, sealed hash chains, all-or-nothing updates, state that
+// isolation (session ids scoped per tenant: two tenants' "s1" share
+// nothing, span ids, request ids and cached text hashes included), sealed
+// hash chains, all-or-nothing updates, state that
 // round-trips every field, idempotency keys, the extraction cache,
 // read-only views, serialised concurrent updates, lookups whose cost
 // does not grow with the session, and the checkpoints a store keeps.
