@@ -225,11 +225,13 @@ func (c *Checker) CheckSession(r *Report, sl SessionLog, t *Trail) {
 		if d.RequestID == "" {
 			continue
 		}
-		// The API keeps a tenant's budget request ids apart from the
-		// authority's by recording them as "tenant:ID".
+		// The API keeps the budget endpoint's request ids apart by
+		// caller, recording a tenant's as "tenant:ID" and the
+		// authority's as "authority:ID" (a release before kept the
+		// authority's bare).
 		key := d.RequestID
 		if d.Type == "budget" {
-			key = strings.TrimPrefix(key, "tenant:")
+			key = strings.TrimPrefix(strings.TrimPrefix(key, "tenant:"), "authority:")
 		}
 		if prev, dup := s.byReq[key]; dup {
 			s.violate(InvAcknowledged, d.Seq, d.RequestID, "request_id decided twice (seq %d and %d): a retry must return the first decision", prev.Seq, d.Seq)

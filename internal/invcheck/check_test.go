@@ -93,7 +93,11 @@ func (b *trailBuilder) decide(op string, req map[string]any, dec map[string]any,
 	dec["seq"] = len(b.trail.Decisions) + 1
 	dec["type"] = op
 	body := mustJSON(b.t, dec)
-	b.seal(rid, op, body)
+	recorded := rid
+	if op == OpBudget {
+		recorded = "authority:" + rid // as the API records the authority's ids
+	}
+	b.seal(recorded, op, body)
 	if op == OpCompaction && dec["allowed"] == true {
 		by, _ := dec["summary_id"].(string)
 		covers, _ := req["covers"].([]string)
