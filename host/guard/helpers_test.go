@@ -88,7 +88,7 @@ func (s *substringScorer) Score(_ context.Context, req *sdk.ScoreRequest) (*sdk.
 	kept := 0
 	for i, it := range req.Items {
 		v := sdk.ItemScore{Index: i, Fate: sdk.FateLost}
-		if strings.Contains(fold(req.Candidate), fold(it.Text)) {
+		if strings.Contains(sdk.Fold(req.Candidate), sdk.Fold(it.Text)) {
 			v = sdk.ItemScore{Index: i, Preserved: true, Score: 1, Evidence: it.Text, Fate: sdk.FateKept}
 			kept++
 		}

@@ -64,37 +64,3 @@ func TestEvidenceMustShareATermWithTheItem(t *testing.T) {
 		})
 	}
 }
-
-func TestItemTerms(t *testing.T) {
-	tests := []struct {
-		item     sdk.Item
-		evidence string
-		want     bool
-	}{
-		{sdk.Item{Text: "Do not run DROP TABLE on legacy_orders."}, "a", false},
-		{sdk.Item{Text: "Do not run DROP TABLE on legacy_orders."}, "never touch legacy_orders", true},
-		{sdk.Item{Text: "Keep it at 5 retries."}, "at most 5 tries", true},
-		{sdk.Item{Text: "Keep it at 5 retries.", KeyTerms: []string{"5 retries"}}, "the", false},
-		{sdk.Item{Text: "Use the gateway.", KeyTerms: []string{"API-GW"}}, "api-gw stays", true},
-		{sdk.Item{Text: "预算不得超过四万八千"}, "预算上限", true},
-		{sdk.Item{Text: "预算不得超过四万八千"}, "的", false},
-		{sdk.Item{Text: "do not"}, "do", false},
-		{sdk.Item{Text: "do not"}, "we do not", true},
-		// Stems: a long word's first five letters, two Hangul syllables.
-		{sdk.Item{Text: "Maximaal 4 vaccinatieafspraken per uur."}, "max. vier vaccinaties per uur", true},
-		{sdk.Item{Text: "Maximaal 4 vaccinatieafspraken per uur."}, "vier per uur", false},
-		{sdk.Item{Text: "이 종목의 주문은 승인하지 마세요."}, "주문 승인 불가", true},
-		{sdk.Item{Text: "이 종목의 주문은 승인하지 마세요."}, "승", false},
-		{sdk.Item{Text: "Never touch route tables."}, "routing", false},         // words under seven letters have no stem
-		{sdk.Item{Text: "Never restart production."}, "the product page", true}, // a stem ties the topic, not the meaning
-		// A number regrouped by the summary is the same term; a decimal is not a group.
-		{sdk.Item{Text: "Запас на базе — не менее 4000 л"}, "reserve at base ≥ 4,000 L", true},
-		{sdk.Item{Text: "Запас на базе — не менее 4000 л"}, "reserve ≥ 4 000 L", true},
-		{sdk.Item{Text: "Запас не менее 45 л"}, "reserve 4.5 L", false},
-	}
-	for _, tt := range tests {
-		if got := citesItem(fold(tt.evidence), tt.item); got != tt.want {
-			t.Errorf("citesItem(%q, %q) = %v, want %v (terms %q)", tt.evidence, tt.item.Text, got, tt.want, itemTerms(tt.item))
-		}
-	}
-}

@@ -3,10 +3,10 @@ package guard
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"strings"
-	"unicode"
 
 	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/sdk"
@@ -85,7 +85,7 @@ func (g *Guard) scoreWith(ctx context.Context, s *namedScorer, req *sdk.ScoreReq
 	}
 	run := scorerRun{name: s.name, verdicts: make([]itemVerdict, len(items)), usage: resp.Usage}
 	seen := make([]bool, len(items))
-	folded := fold(candidate)
+	folded := sdk.FoldCandidate(candidate)
 	for _, is := range resp.Items {
 		if is.Index < 0 || is.Index >= len(items) {
 			return scorerRun{}, &outputError{plugin: name, msg: fmt.Sprintf("verdict for item %d of %d", is.Index, len(items))}
@@ -101,16 +101,14 @@ func (g *Guard) scoreWith(ctx context.Context, s *namedScorer, req *sdk.ScoreReq
 		v.score = is.Score
 		v.fate = is.Fate
 		preserved := is.Preserved
+		var cites error
+		if preserved {
+			cites = folded.Cites(is.Evidence, items[is.Index])
+		}
 		switch {
-		case preserved && strings.TrimSpace(is.Evidence) == "":
+		case cites != nil:
 			preserved, run.overridden = false, true
-			v.note = "scorer called it preserved but cited no evidence"
-		case preserved && !strings.Contains(folded, fold(is.Evidence)):
-			preserved, run.overridden = false, true
-			v.note = "the evidence the scorer cited is not in the candidate"
-		case preserved && !citesItem(fold(is.Evidence), items[is.Index]):
-			preserved, run.overridden = false, true
-			v.note = "the evidence the scorer cited shares no term with the item"
+			v.note = evidenceNote(cites)
 		case preserved && ditems[is.Index].MustKeep:
 			// The floor: a kept must-keep item's values and names stand in
 			// the cited clause, and a restriction stays one there.
@@ -154,155 +152,21 @@ func (g *Guard) scoreWith(ctx context.Context, s *namedScorer, req *sdk.ScoreReq
 	return run, nil
 }
 
-// citesItem reports whether folded evidence is about the item: it must
-// contain at least one of the item's terms (its key terms, and the words of
-// its text of four or more letters or with a digit; for scripts written
-// without spaces, every two-character run; for an item with none of these,
-// its whole text). Being in the candidate is not
-// enough: a quote as small as "a" or "the" is in nearly every candidate, so
-// a scorer could call anything preserved with it. This cannot prove the
-// quote preserves the item — that is the scorer's judgement — but a quote
-// that shares nothing with the item preserves nothing the host can see.
-func citesItem(evidence string, it sdk.Item) bool {
-	plain := ungroup(evidence)
-	for _, t := range itemTerms(it) {
-		if strings.Contains(evidence, t) || strings.Contains(plain, ungroup(t)) {
-			return true
-		}
+// evidenceNote is a verdict's note for a preserved verdict whose evidence
+// the rule (sdk.FoldedCandidate.Cites) refused.
+func evidenceNote(err error) string {
+	switch {
+	case errors.Is(err, sdk.ErrNoEvidence):
+		return "scorer called it preserved but cited no evidence"
+	case errors.Is(err, sdk.ErrEvidenceNotInCandidate):
+		return "the evidence the scorer cited is not in the candidate"
 	}
-	return false
-}
-
-// ungroup writes numbers without their digit-group separators: "4,000",
-// "4.000", "4 000" and "4'000" are all "4000" (a summary regroups the
-// number it keeps). Only a separator followed by exactly three digits is
-// one, so "4.5" stays "4.5".
-func ungroup(s string) string {
-	if !strings.ContainsAny(s, ",. '\u00a0\u202f") {
-		return s
-	}
-	rs := []rune(s)
-	var b strings.Builder
-	for i, r := range rs {
-		if i > 0 && i+3 < len(rs)+1 && strings.ContainsRune(",. '\u00a0\u202f", r) && unicode.IsDigit(rs[i-1]) && threeDigits(rs[i+1:]) {
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// threeDigits reports rs starting with exactly three digits.
-func threeDigits(rs []rune) bool {
-	if len(rs) < 3 {
-		return false
-	}
-	for _, r := range rs[:3] {
-		if !unicode.IsDigit(r) {
-			return false
-		}
-	}
-	return len(rs) == 3 || !unicode.IsDigit(rs[3])
-}
-
-// itemTerms returns the folded terms of an item (see citesItem).
-func itemTerms(it sdk.Item) []string {
-	var out []string
-	for _, k := range it.KeyTerms {
-		if k = fold(k); strings.TrimSpace(k) != "" {
-			out = append(out, k)
-		}
-	}
-	words := strings.FieldsFunc(fold(it.Text), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
-	})
-	for _, w := range words {
-		rs := []rune(w)
-		if unspaced(rs) {
-			for i := 0; i+1 < len(rs); i++ {
-				out = append(out, string(rs[i:i+2]))
-			}
-			if len(rs) == 1 {
-				out = append(out, w)
-			}
-			continue
-		}
-		if len(rs) >= 4 || strings.ContainsFunc(w, unicode.IsDigit) {
-			out = append(out, w)
-		}
-		// A summary inflects and compounds: "vaccinaties" for
-		// "vaccinatieafspraken", 승인 불가 for 승인하지. A long word's stem
-		// (its first five letters, or two Hangul syllables) still ties
-		// the quote to the item's subject.
-		if p := stem(rs); p != "" {
-			out = append(out, p)
-		}
-	}
-	if len(out) == 0 {
-		// Only short words ("do not"): the evidence must hold them all.
-		if t := strings.TrimSpace(fold(it.Text)); t != "" {
-			out = append(out, t)
-		}
-	}
-	return out
-}
-
-// stem returns the prefix of a long word that citesItem also accepts, or
-// "": five letters of a word of seven or more, two syllables of a Hangul
-// word of three or more. Words with digits are matched whole.
-func stem(rs []rune) string {
-	for _, r := range rs {
-		if unicode.IsDigit(r) {
-			return ""
-		}
-	}
-	if unicode.In(rs[0], unicode.Hangul) {
-		if len(rs) >= 3 {
-			return string(rs[:2])
-		}
-		return ""
-	}
-	if len(rs) >= 7 {
-		return string(rs[:5])
-	}
-	return ""
-}
-
-// unspaced reports whether a word is in a script written without spaces
-// between words (Han, Hiragana, Katakana, Thai, ...), so one "word" is a
-// whole clause.
-func unspaced(rs []rune) bool {
-	for _, r := range rs {
-		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) {
-			return true
-		}
-	}
-	return false
+	return "the evidence the scorer cited shares no term with the item"
 }
 
 func unit(x float64) bool { return !math.IsNaN(x) && x >= 0 && x <= 1 }
 
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
-
-// fold lowercases and collapses whitespace, so a quote survives
-// re-wrapping and capitalisation but not a changed word.
-func fold(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
-	space := false
-	for _, r := range s {
-		if unicode.IsSpace(r) {
-			space = true
-			continue
-		}
-		if space && b.Len() > 0 {
-			b.WriteByte(' ')
-		}
-		space = false
-		b.WriteRune(unicode.ToLower(r))
-	}
-	return b.String()
-}
 
 // trend records the gap and warns when it is high or rising: the gap
 // between self and anchored scores is the only reliable telemetry for

@@ -45,7 +45,7 @@ func standing(n int, at func(i int) standingOf) []int {
 		if !s.delegation {
 			continue
 		}
-		k := key{s.cat, fold(s.text)}
+		k := key{s.cat, sdk.Fold(s.text)}
 		if briefs[k] == nil {
 			briefs[k] = map[string]bool{}
 		}
@@ -59,7 +59,7 @@ func standing(n int, at func(i int) standingOf) []int {
 	var keep []int
 	for i := 0; i < n; i++ {
 		s := at(i)
-		k := key{s.cat, fold(s.text)}
+		k := key{s.cat, sdk.Fold(s.text)}
 		if seen[k] || s.delegation && len(briefs[k]) < 2 || s.slot != "" && current[s.slot] != i {
 			continue
 		}
@@ -75,8 +75,8 @@ func currentValue(items []int, at func(i int) standingOf) int {
 	items = slices.Clone(items)
 	slices.SortStableFunc(items, func(a, b int) int { return at(a).pos - at(b).pos })
 	last := len(items) - 1
-	value := fold(at(items[last]).value)
-	for last > 0 && fold(at(items[last-1]).value) == value {
+	value := sdk.Fold(at(items[last]).value)
+	for last > 0 && sdk.Fold(at(items[last-1]).value) == value {
 		last--
 	}
 	return items[last]

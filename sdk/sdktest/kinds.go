@@ -9,7 +9,6 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"google.golang.org/grpc/codes"
@@ -35,27 +34,6 @@ func explain(err error, timeout time.Duration) string {
 }
 
 func unit(x float64) bool { return !math.IsNaN(x) && x >= 0 && x <= 1 }
-
-// fold lowercases and collapses whitespace exactly as the host does
-// before it looks for a scorer's evidence in the candidate
-// (host/guard/scoring.go).
-func fold(s string) string {
-	var b strings.Builder
-	b.Grow(len(s))
-	space := false
-	for _, r := range s {
-		if unicode.IsSpace(r) {
-			space = true
-			continue
-		}
-		if space && b.Len() > 0 {
-			b.WriteByte(' ')
-		}
-		space = false
-		b.WriteRune(unicode.ToLower(r))
-	}
-	return b.String()
-}
 
 // scoreRun is the answer to one scoreCase.
 type scoreRun struct {
@@ -146,21 +124,29 @@ func (k *kit) scorerChecks(ctx context.Context, s sdk.Scorer) {
 		}
 		preserved, floored := 0, 0
 		for _, r := range runs {
-			folded := fold(r.c.req.Candidate)
+			folded := sdk.FoldCandidate(r.c.req.Candidate)
 			for _, is := range r.resp.Items {
 				if !is.Preserved {
 					continue
 				}
 				preserved++
-				if strings.TrimSpace(is.Evidence) == "" {
+				if is.Index < 0 || is.Index >= len(r.c.req.Items) {
+					continue // CheckItemIndexes reports it
+				}
+				// The host's own rule, called rather than copied, so a
+				// verdict the kit passes is one the host keeps.
+				switch err := folded.Cites(is.Evidence, r.c.req.Items[is.Index]); {
+				case errors.Is(err, sdk.ErrNoEvidence):
 					k.fail(CheckEvidence, "Score (%s) called item %d preserved but cited no evidence; set ItemScore.Evidence to the text copied from the candidate that keeps the item (the host counts it as lost otherwise)", r.c.name, is.Index)
 					return
-				}
-				if !strings.Contains(folded, fold(is.Evidence)) {
+				case errors.Is(err, sdk.ErrEvidenceNotInCandidate):
 					k.fail(CheckEvidence, "Score (%s) called item %d preserved with evidence %q, which is not in the candidate (case and whitespace folded); copy the evidence from the candidate, not from the item or the originals", r.c.name, is.Index, clip(is.Evidence))
 					return
+				case err != nil:
+					k.fail(CheckEvidence, "Score (%s) called item %d preserved with evidence %q, which shares no term with the item (%v); cite the part of the candidate that keeps this item, holding at least one of its key terms or words (sdk.Cites; the host counts it as lost otherwise)", r.c.name, is.Index, clip(is.Evidence), err)
+					return
 				}
-				if is.Index >= 0 && is.Index < len(r.c.req.Items) && r.c.req.Items[is.Index].Frame != nil {
+				if r.c.req.Items[is.Index].Frame != nil {
 					floored++
 				}
 				if note := floorMiss(rd, r.c.req, is); note != "" {
@@ -169,7 +155,7 @@ func (k *kit) scorerChecks(ctx context.Context, s sdk.Scorer) {
 				}
 			}
 		}
-		k.pass(CheckEvidence, "%d items called preserved, each with evidence found in its candidate; the %d with a frame each cite a clause that states it (the host floor)", preserved, floored)
+		k.pass(CheckEvidence, "%d items called preserved, each with evidence found in its candidate and sharing a term with its item; the %d with a frame each cite a clause that states it (the host floor)", preserved, floored)
 	})
 	k.timed(CheckItemIndexes, func() {
 		if callFail != "" {

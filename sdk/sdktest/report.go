@@ -29,8 +29,9 @@ const (
 	// in [0,1] for a spread of inputs.
 	CheckScoreRange = "score-range"
 	// CheckEvidence (scorer): every item called preserved cites evidence
-	// that is in the candidate (case and whitespace folded, as the host
-	// checks), and for an item with a frame, evidence that states it: the
+	// the host accepts, by the host's own rule (sdk.Cites): in the
+	// candidate, case and whitespace folded, and sharing a term with the
+	// item; and for an item with a frame, evidence that states it: the
 	// host's floor, frame.Reader.Cites.
 	CheckEvidence = "evidence"
 	// CheckItemIndexes (scorer): one verdict per item, each index valid.

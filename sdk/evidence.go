@@ -1,0 +1,218 @@
+package sdk
+
+import (
+	"errors"
+	"strings"
+	"unicode"
+)
+
+// The evidence rule. A scorer that calls an item preserved cites, in
+// ItemScore.Evidence, text copied from the candidate. The host holds every
+// such verdict to this rule and counts the item lost when it fails;
+// sdktest holds a plugin to the same rule, by calling the same code, so a
+// plugin that passes the kit is not overridden by the host for it.
+//
+// This is the first of two layers. The second, for an item with a frame
+// (frame.Reader.Cites), asks more of a must-keep item's quote: that one
+// clause of it states the frame's values and names. The two compare text
+// differently on purpose: this rule finds the quote in the candidate as
+// written (case and spacing aside), the frame layer reads the quote's
+// words and quantities (marks folded, 3k = 3,000).
+
+// Errors of Cites, to test with errors.Is. Each says why the host counts a
+// preserved verdict as lost.
+var (
+	// ErrNoEvidence: the verdict cites nothing (or only whitespace).
+	ErrNoEvidence = errors.New("no evidence cited")
+	// ErrEvidenceNotInCandidate: the cited text is not in the candidate,
+	// even with case and whitespace folded.
+	ErrEvidenceNotInCandidate = errors.New("the evidence is not in the candidate")
+	// ErrEvidenceOffItem: the cited text is in the candidate but shares
+	// no term with the item (see FoldedCandidate.Cites).
+	ErrEvidenceOffItem = errors.New("the evidence shares no term with the item")
+)
+
+// Fold lowercases and collapses whitespace, so a quote survives
+// re-wrapping and capitalisation but not a changed word. It is how the
+// evidence rule compares a quote with the candidate; unlike
+// lexicon.Fold it keeps compatibility forms as written, since the quote
+// must be copied from the candidate, not reworded.
+func Fold(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			space = true
+			continue
+		}
+		if space && b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		space = false
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+// FoldedCandidate is a candidate folded once (see Fold), for checking
+// every verdict of one ScoreResponse against it without folding a large
+// candidate per item.
+type FoldedCandidate struct{ folded string }
+
+// FoldCandidate folds candidate for Cites.
+func FoldCandidate(candidate string) FoldedCandidate {
+	return FoldedCandidate{folded: Fold(candidate)}
+}
+
+// Cites is FoldCandidate(candidate).Cites(evidence, it), for one verdict.
+func Cites(candidate, evidence string, it Item) error {
+	return FoldCandidate(candidate).Cites(evidence, it)
+}
+
+// Cites reports whether evidence may back a verdict that item it is
+// preserved in the candidate: nil, or ErrNoEvidence,
+// ErrEvidenceNotInCandidate or ErrEvidenceOffItem.
+//
+// Being in the candidate is not enough: a quote as small as "a" or "the"
+// is in nearly every candidate, so a scorer could call anything preserved
+// with it. The folded evidence must also contain at least one of the
+// item's terms: its key terms, and the words of its text of four or more
+// letters or with a digit (or the stem of a long one); for scripts
+// written without spaces, every two-character run; for an item with none
+// of these, its whole text. Numbers match with or without digit-group
+// separators. This cannot prove the quote preserves the item (that is the
+// scorer's judgement), but a quote that shares nothing with the item
+// preserves nothing the host can see.
+func (c FoldedCandidate) Cites(evidence string, it Item) error {
+	if strings.TrimSpace(evidence) == "" {
+		return ErrNoEvidence
+	}
+	ev := Fold(evidence)
+	if !strings.Contains(c.folded, ev) {
+		return ErrEvidenceNotInCandidate
+	}
+	if !sharesTerm(ev, it) {
+		return ErrEvidenceOffItem
+	}
+	return nil
+}
+
+// sharesTerm reports whether folded evidence contains one of the item's
+// terms (see itemTerms), numbers compared without group separators.
+func sharesTerm(evidence string, it Item) bool {
+	plain := ungroup(evidence)
+	for _, t := range itemTerms(it) {
+		if strings.Contains(evidence, t) || strings.Contains(plain, ungroup(t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// ungroup writes numbers without their digit-group separators: "4,000",
+// "4.000", "4 000" and "4'000" are all "4000" (a summary regroups the
+// number it keeps). Only a separator followed by exactly three digits is
+// one, so "4.5" stays "4.5".
+func ungroup(s string) string {
+	if !strings.ContainsAny(s, ",. '\u00a0\u202f") {
+		return s
+	}
+	rs := []rune(s)
+	var b strings.Builder
+	for i, r := range rs {
+		if i > 0 && i+3 < len(rs)+1 && strings.ContainsRune(",. '\u00a0\u202f", r) && unicode.IsDigit(rs[i-1]) && threeDigits(rs[i+1:]) {
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// threeDigits reports rs starting with exactly three digits.
+func threeDigits(rs []rune) bool {
+	if len(rs) < 3 {
+		return false
+	}
+	for _, r := range rs[:3] {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return len(rs) == 3 || !unicode.IsDigit(rs[3])
+}
+
+// itemTerms returns the folded terms of an item (see Cites).
+func itemTerms(it Item) []string {
+	var out []string
+	for _, k := range it.KeyTerms {
+		if k = Fold(k); strings.TrimSpace(k) != "" {
+			out = append(out, k)
+		}
+	}
+	words := strings.FieldsFunc(Fold(it.Text), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+	})
+	for _, w := range words {
+		rs := []rune(w)
+		if unspaced(rs) {
+			for i := 0; i+1 < len(rs); i++ {
+				out = append(out, string(rs[i:i+2]))
+			}
+			if len(rs) == 1 {
+				out = append(out, w)
+			}
+			continue
+		}
+		if len(rs) >= 4 || strings.ContainsFunc(w, unicode.IsDigit) {
+			out = append(out, w)
+		}
+		// A summary inflects and compounds: "vaccinaties" for
+		// "vaccinatieafspraken", 승인 불가 for 승인하지. A long word's stem
+		// (its first five letters, or two Hangul syllables) still ties
+		// the quote to the item's subject.
+		if p := termStem(rs); p != "" {
+			out = append(out, p)
+		}
+	}
+	if len(out) == 0 {
+		// Only short words ("do not"): the evidence must hold them all.
+		if t := strings.TrimSpace(Fold(it.Text)); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// termStem returns the prefix of a long word that Cites also accepts, or
+// "": five letters of a word of seven or more, two syllables of a Hangul
+// word of three or more. Words with digits are matched whole.
+func termStem(rs []rune) string {
+	for _, r := range rs {
+		if unicode.IsDigit(r) {
+			return ""
+		}
+	}
+	if unicode.In(rs[0], unicode.Hangul) {
+		if len(rs) >= 3 {
+			return string(rs[:2])
+		}
+		return ""
+	}
+	if len(rs) >= 7 {
+		return string(rs[:5])
+	}
+	return ""
+}
+
+// unspaced reports whether a word is in a script written without spaces
+// between words (Han, Hiragana, Katakana, Thai, ...), so one "word" is a
+// whole clause.
+func unspaced(rs []rune) bool {
+	for _, r := range rs {
+		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) {
+			return true
+		}
+	}
+	return false
+}
