@@ -9,6 +9,7 @@ import (
 
 	"github.com/hashicorp/go-hclog"
 
+	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/sdktest"
 )
@@ -43,6 +44,9 @@ func runPluginsTest(ctx context.Context, env *cliEnv, args []string) error {
 		BadConfig: *bad,
 		Timeout:   *timeout,
 		Logger:    env.reportLog(),
+		// The kit does not import the host; hand it the host's parser so
+		// a proposed policy is judged as the host would judge it.
+		ParsePolicy: parsePolicy,
 	}
 	if cfg.Kind == "" {
 		k, err := detectKind(ctx, cfg)
@@ -95,4 +99,13 @@ func detectKind(ctx context.Context, cfg sdktest.Config) (sdk.Kind, error) {
 		}
 	}
 	return "", errors.New("the binary is none of extractor, scorer or policy; pass --kind to see why")
+}
+
+// parsePolicy parses a proposed policy block with the host's parser, for
+// the kit's propose-policy check.
+func parsePolicy(src []byte, filename string) error {
+	if _, diags := policy.Parse(src, filename); diags.HasErrors() {
+		return diags
+	}
+	return nil
 }

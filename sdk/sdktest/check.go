@@ -4,22 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"time"
 
 	"github.com/hashicorp/go-hclog"
+	"github.com/hashicorp/hcl/v2"
 
-	"github.com/compactguard/compactguard/host/plugins"
 	"github.com/compactguard/compactguard/sdk"
-)
-
-// Restart backoff for the kit's plugins: a check that times out gets the
-// plugin killed, and the next check should get a fresh process at once.
-const (
-	kitBackoffInitial = time.Millisecond
-	kitBackoffMax     = 20 * time.Millisecond
+	"github.com/compactguard/compactguard/sdk/configschema"
 )
 
 // gracefulExit is how long go-plugin waits, after asking a plugin to shut
@@ -33,11 +26,17 @@ const gracefulExit = 2 * time.Second
 // that is neither HCL nor JSON). Check kills every process it started
 // before it returns.
 func Check(ctx context.Context, cfg Config) (*Report, error) {
-	p, err := prepare(cfg)
+	return check(ctx, cfg, nil)
+}
+
+// check runs the checks against the binary cfg names, or against the
+// plugin h serves in process when h is not nil.
+func check(ctx context.Context, cfg Config, h *Harness) (*Report, error) {
+	p, err := prepare(cfg, h != nil)
 	if err != nil {
 		return nil, err
 	}
-	k := &kit{cfg: p, results: map[string]Result{}}
+	k := &kit{cfg: p, results: map[string]Result{}, harness: h}
 	k.run(ctx)
 	rep := &Report{Plugin: k.info}
 	for _, name := range AllChecks() {
@@ -56,8 +55,8 @@ type kit struct {
 	results map[string]Result
 	info    PluginInfo
 	handle  sdk.Plugin
-	// lastFailed: the last check run failed (see timed).
-	lastFailed bool
+	// harness serves the plugin in process; nil for a binary.
+	harness *Harness
 }
 
 func (k *kit) pass(name, format string, args ...any) {
@@ -82,55 +81,34 @@ func (k *kit) timed(name string, fn func()) {
 		k.skip(name, "skipped by Config.Skip")
 		return
 	}
-	if k.lastFailed {
-		// The failed check may have had the plugin killed. Wait out the
-		// restart backoff, so that this check gets a fresh process rather
-		// than an "unavailable" left over from the last one.
-		time.Sleep(kitBackoffMax + time.Millisecond)
-	}
 	start := time.Now()
 	fn()
 	if res, ok := k.results[name]; ok {
 		res.Duration = time.Since(start)
 		k.results[name] = res
-		k.lastFailed = res.Status == Fail
 	}
 }
 
-// spec is the plugins.Spec that starts the plugin as kind.
-func (k *kit) spec(kind sdk.Kind, withConfig bool) plugins.Spec {
-	wd, _ := os.Getwd()
-	s := plugins.Spec{
-		Kind:         kind,
-		Name:         "sdktest",
-		Command:      k.cfg.Path,
-		Args:         k.cfg.Args,
-		Timeout:      k.cfg.Timeout,
-		StartTimeout: k.cfg.StartTimeout,
-		Env:          k.cfg.Env,
-		Dir:          wd,
+// start starts the plugin as kind, configured with body (nil: no config
+// block). A quiet start discards the plugin's logs: starting a binary as
+// a kind it is not is expected to fail, and its errors about it would
+// only confuse the report's reader.
+func (k *kit) start(ctx context.Context, kind sdk.Kind, body hcl.Body, quiet bool) (*instance, error) {
+	if k.harness != nil {
+		in := &instance{impl: k.harness.Plugin()}
+		noOther := func(sdk.Kind) (sdk.Plugin, error) { return nil, errors.New("served in process as one kind") }
+		return in, k.open(ctx, in, kind, body, sdk.ProtocolVersion, noOther)
 	}
-	if withConfig {
-		s.Config = k.cfg.goodBody
-	}
-	return s
-}
-
-// start starts the plugin as kind. A quiet start discards the loader's
-// logs: starting a binary as a kind it is not is expected to fail, and the
-// loader's errors about it would only confuse the report's reader.
-func (k *kit) start(ctx context.Context, kind sdk.Kind, withConfig, quiet bool) (*plugins.Manager, error) {
-	logger := k.cfg.Logger
+	logger := k.cfg.Logger.Named(string(kind) + ".sdktest")
 	if quiet {
 		logger = hclog.NewNullLogger()
 	}
-	return plugins.Start(ctx, []plugins.Spec{k.spec(kind, withConfig)}, logger,
-		plugins.WithBackoff(kitBackoffInitial, kitBackoffMax))
+	return k.launch(ctx, kind, body, logger)
 }
 
 func (k *kit) run(ctx context.Context) {
 	kind := k.cfg.Kind
-	m, err := k.start(ctx, kind, true, false)
+	in, err := k.start(ctx, kind, k.cfg.goodBody, false)
 	if err != nil {
 		k.startFailed(err)
 		for _, name := range AllChecks() {
@@ -140,25 +118,27 @@ func (k *kit) run(ctx context.Context) {
 		}
 		return
 	}
+	var restart func(context.Context) (*instance, error)
+	if k.harness == nil {
+		restart = func(ctx context.Context) (*instance, error) { return k.start(ctx, kind, k.cfg.goodBody, false) }
+	}
+	c := newConn(in, k.cfg.Timeout, restart)
 	closed := false
 	defer func() {
 		if !closed {
-			m.Close()
+			c.close()
 		}
 	}()
-	if infos := m.Infos(); len(infos) == 1 {
-		in := infos[0]
-		k.info = PluginInfo{Name: in.Name, Version: in.Version, Protocol: in.Protocol, PID: in.PID, Path: in.Path}
+	k.info = PluginInfo{Name: in.desc.Name, Version: in.desc.Version, Protocol: in.desc.ProtocolVersion, PID: in.pid}
+	k.handle = c.handle(kind)
+	if k.harness != nil {
+		for _, name := range inProcessChecks {
+			k.skip(name, "needs the plugin's binary, not run in process: run sdktest.Run (or `compactguard plugins test`) on the built binary")
+		}
+	} else {
+		k.info.Path = in.cmd.Path
+		k.pass(CheckHandshake, "started %s and completed go-plugin's handshake (gRPC, AutoMTLS, protocol %d)", k.info.Path, sdk.ProtocolVersion)
 	}
-	switch kind {
-	case sdk.KindExtractor:
-		k.handle = m.Extractors()[0]
-	case sdk.KindScorer:
-		k.handle = m.Scorer()
-	case sdk.KindPolicy:
-		k.handle = m.Policy()
-	}
-	k.pass(CheckHandshake, "started %s and completed go-plugin's handshake (gRPC, AutoMTLS, protocol %d)", k.info.Path, sdk.ProtocolVersion)
 
 	k.timed(CheckDescribe, func() { k.checkDescribe(ctx) })
 	k.timed(CheckWrongKind, func() { k.checkWrongKind(ctx) })
@@ -179,7 +159,7 @@ func (k *kit) run(ctx context.Context) {
 	}
 	k.timed(CheckShutdown, func() {
 		closed = true
-		k.checkShutdown(m)
+		k.checkShutdown(c)
 	})
 }
 
@@ -188,17 +168,15 @@ func (k *kit) run(ctx context.Context) {
 func (k *kit) startFailed(err error) {
 	msg := err.Error()
 	switch {
-	case errors.Is(err, plugins.ErrNotFound):
+	case errors.Is(err, errNotFound):
 		k.fail(CheckHandshake, "%s; set Config.Path to the plugin binary (or the interpreter of a script plugin, with the script in Args)", msg)
-	case errors.Is(err, plugins.ErrChecksum):
-		k.fail(CheckHandshake, "%s", msg)
-	case errors.Is(err, plugins.ErrWrongKind):
+	case errors.Is(err, errWrongKind):
 		k.pass(CheckHandshake, "completed go-plugin's handshake")
 		k.fail(CheckDescribe, "%s; a plugin configured as %q must serve the %s service and answer Describe with kind %q", msg, k.cfg.Kind, k.cfg.Kind, k.cfg.Kind)
-	case errors.Is(err, plugins.ErrProtocol):
+	case errors.Is(err, errProtocol):
 		k.pass(CheckHandshake, "completed go-plugin's handshake")
 		k.fail(CheckDescribe, "%s; Describe must report protocol_version %d (sdk.ProtocolVersion) and the handshake line must offer app protocol %d", msg, sdk.ProtocolVersion, sdk.ProtocolVersion)
-	case errors.Is(err, plugins.ErrConfig):
+	case errors.Is(err, errConfig):
 		k.pass(CheckHandshake, "completed go-plugin's handshake")
 		k.fail(CheckConfigure, "the plugin refused Config: %s; either Config is wrong for this plugin, or its schema (Describe's config_schema) does not declare the attributes Configure expects", msg)
 	case strings.Contains(msg, "Describe:"):
@@ -218,7 +196,7 @@ func (k *kit) startFailed(err error) {
 func describeSchema(schema []sdk.ConfigAttribute) []string {
 	var probs []string
 	seen := map[string]bool{}
-	types := []string{"string", "number", "bool", "list(string)", "map(string)"}
+	types := configschema.Types()
 	for _, a := range schema {
 		if a.Name == "" {
 			probs = append(probs, "a config attribute has no name")
@@ -271,15 +249,15 @@ func (k *kit) checkWrongKind(ctx context.Context) {
 		if other == k.cfg.Kind {
 			continue
 		}
-		m, err := k.start(ctx, other, false, true)
+		in, err := k.start(ctx, other, nil, true)
 		switch {
 		case err == nil:
-			m.Close()
+			in.kill(false)
 			served = append(served, string(other))
-		case errors.Is(err, plugins.ErrConfig):
+		case errors.Is(err, errConfig):
 			// It serves the kind but wants a config: a multi-kind binary.
 			served = append(served, string(other))
-		case errors.Is(err, plugins.ErrWrongKind):
+		case errors.Is(err, errWrongKind):
 		default:
 			k.fail(CheckWrongKind, "started as a %s plugin, the binary failed with %v; a binary must answer a kind it does not serve with gRPC Unimplemented (what a server without that service does), so the host can tell the operator which kind it is", other, err)
 			return

@@ -14,18 +14,18 @@ import (
 	hcljson "github.com/hashicorp/hcl/v2/json"
 	ctyjson "github.com/zclconf/go-cty/cty/json"
 
-	"github.com/compactguard/compactguard/host/plugins"
 	"github.com/compactguard/compactguard/sdk"
 )
 
 // Defaults for a Config's zero fields.
 const (
 	// DefaultTimeout bounds each call, like a plugin block's timeout. It
-	// is the host's own default: a plugin that needs longer needs a
-	// `timeout` in its block in production too.
-	DefaultTimeout = plugins.DefaultTimeout
-	// DefaultStartTimeout bounds the handshake.
-	DefaultStartTimeout = plugins.DefaultStartTimeout
+	// is the host's own default (a test in host/plugins keeps them
+	// equal): a plugin that needs longer needs a `timeout` in its block
+	// in production too.
+	DefaultTimeout = 5 * time.Second
+	// DefaultStartTimeout bounds the handshake, as the host's default.
+	DefaultStartTimeout = 30 * time.Second
 )
 
 // Config says which plugin to check and how to start it.
@@ -66,6 +66,12 @@ type Config struct {
 	// Logger receives the plugin's forwarded logs and the loader's; nil
 	// discards them.
 	Logger hclog.Logger
+	// ParsePolicy parses a policy block a policy plugin proposes, as the
+	// host would, returning why it cannot be used. The kit imports
+	// nothing of the host, so by default it only checks that the HCL is
+	// one `policy "NAME" { ... }` block; `compactguard plugins test` sets
+	// the host's own parser here.
+	ParsePolicy func(src []byte, filename string) error
 }
 
 // prepared is a Config checked and decoded.
@@ -77,8 +83,8 @@ type prepared struct {
 
 // prepare checks cfg and decodes its configs. Errors here are the kit's
 // caller's mistakes, not the plugin's.
-func prepare(cfg Config) (*prepared, error) {
-	if cfg.Path == "" {
+func prepare(cfg Config, inProcess bool) (*prepared, error) {
+	if cfg.Path == "" && !inProcess {
 		return nil, errors.New("sdktest: Config.Path is empty: set it to the plugin binary (or the interpreter of a script plugin)")
 	}
 	if !slices.Contains(sdk.Kinds, cfg.Kind) {
@@ -97,6 +103,9 @@ func prepare(cfg Config) (*prepared, error) {
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = hclog.NewNullLogger()
+	}
+	if cfg.ParsePolicy == nil {
+		cfg.ParsePolicy = policyBlock
 	}
 	p := &prepared{Config: cfg}
 	var err error
@@ -156,4 +165,22 @@ func parseConfig(src, field string) (json.RawMessage, hcl.Body, error) {
 	// Reparse so the loader sees the attributes as a fresh body.
 	f2, _ := hclsyntax.ParseConfig([]byte(src), filename+".hcl", hcl.InitialPos)
 	return raw, f2.Body, nil
+}
+
+// policyBlock is the default ParsePolicy: src must be HCL holding exactly
+// one `policy "NAME" { ... }` block and nothing else. What the block may
+// say is the host's to judge (host/policy).
+func policyBlock(src []byte, filename string) error {
+	f, diags := hclsyntax.ParseConfig(src, filename, hcl.InitialPos)
+	if diags.HasErrors() {
+		return diags
+	}
+	content, diags := f.Body.Content(&hcl.BodySchema{Blocks: []hcl.BlockHeaderSchema{{Type: "policy", LabelNames: []string{"name"}}}})
+	if diags.HasErrors() {
+		return diags
+	}
+	if n := len(content.Blocks); n != 1 {
+		return fmt.Errorf("%s: %d policy blocks, want exactly one", filename, n)
+	}
+	return nil
 }

@@ -1,11 +1,16 @@
 // Package sdktest is the conformance kit plugin authors run against their
 // own plugin binary, in any language. It starts the binary the way the
-// host does (host/plugins: a real process, go-plugin's handshake, AutoMTLS,
-// Describe, Configure) and checks that it keeps the protocol's contract:
-// the kind and protocol version it reports, config diagnostics that name
-// an attribute, deterministic answers, scores in [0,1], evidence that is
-// really in the candidate (and, for an item with a frame, states it as
-// the host's floor frame.Reader.Cites requires), spans and byte ranges
+// host does (a real process, go-plugin's handshake, AutoMTLS, the host's
+// environment allow-list, Describe, the config decoded against the
+// declared schema with sdk/configschema, Configure, the per-call timeout)
+// with code of its own: it imports nothing of the host, so a plugin
+// author's test does not link it. It checks that the plugin keeps the
+// protocol's contract: the kind and protocol version it reports, config
+// diagnostics that name an attribute, deterministic answers, scores in
+// [0,1], evidence the host accepts (sdk.Cites, the host's own rule: in
+// the candidate and sharing a term with the item; and, for an item with a
+// frame, stating it as the host's floor frame.Reader.Cites requires),
+// spans and byte ranges
 // that exist, well-formed frames, policies the host can parse, answers
 // within the per-call timeout, large inputs within the 64 MiB message
 // limit, and a clean exit when the host closes it.
@@ -19,6 +24,16 @@
 //			Config:    `threshold = 0.5`,
 //			BadConfig: `{"threshold": 7}`,
 //		})
+//	}
+//
+// A Go plugin can also be checked without building it: NewHarness serves
+// the implementation in the test's process over go-plugin's gRPC test
+// connection (plugin.TestPluginGRPCConn), and RunHarness runs every check
+// that does not need a process against it:
+//
+//	func TestConformanceInProcess(t *testing.T) {
+//		h := sdktest.NewHarness(t, sdk.KindScorer, mine.New())
+//		sdktest.RunHarness(t, h, sdktest.Config{Config: `threshold = 0.5`})
 //	}
 //
 // A plugin written in another language is started as an interpreter and

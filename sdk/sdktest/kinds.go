@@ -14,8 +14,6 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
-	"github.com/compactguard/compactguard/host/plugins"
-	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -23,11 +21,11 @@ import (
 func explain(err error, timeout time.Duration) string {
 	msg := err.Error()
 	switch {
-	case errors.Is(err, plugins.ErrTimeout):
+	case errors.Is(err, errTimeout):
 		return fmt.Sprintf("%s; the plugin did not answer within %s: answer faster, or honour the call's context (its deadline is the host's timeout) and return an error when it passes", msg, timeout)
 	case status.Code(err) == codes.ResourceExhausted:
 		return fmt.Sprintf("%s; the message is above the plugin's gRPC size limit: set the server's max receive and send message sizes to %d bytes (sdk.MaxMessageBytes; sdk.Serve does)", msg, sdk.MaxMessageBytes)
-	case errors.Is(err, plugins.ErrUnavailable):
+	case errors.Is(err, errUnavailable):
 		return fmt.Sprintf("%s; the plugin process died or closed its connection: check its stderr for a crash", msg)
 	}
 	return msg + "; a well-formed request must not fail: report inputs the plugin cannot judge as diagnostics"
@@ -354,8 +352,8 @@ func (k *kit) policyChecks(ctx context.Context, p sdk.Policy) {
 		}
 		switch {
 		case resp.PolicyHCL != "":
-			if _, diags := policy.Parse([]byte(resp.PolicyHCL), "proposal.hcl"); diags.HasErrors() {
-				k.fail(CheckProposePolicy, "ProposePolicy returned HCL the host cannot parse: %s; send one `policy \"NAME\" { ... }` block as policies.hcl writes it", diags.Error())
+			if err := k.cfg.ParsePolicy([]byte(resp.PolicyHCL), "proposal.hcl"); err != nil {
+				k.fail(CheckProposePolicy, "ProposePolicy returned HCL the host cannot parse: %s; send one `policy \"NAME\" { ... }` block as policies.hcl writes it", err)
 				return
 			}
 			k.pass(CheckProposePolicy, "proposed a policy block the host parses")
@@ -415,7 +413,7 @@ func (k *kit) within(ctx context.Context, name, op string, call func(ctx context
 	err := call(ctx)
 	took := time.Since(start)
 	switch {
-	case errors.Is(err, plugins.ErrTimeout):
+	case errors.Is(err, errTimeout):
 		k.fail(name, "%s did not answer within the %s timeout: %s", op, k.cfg.Timeout, explain(err, k.cfg.Timeout))
 	case err != nil:
 		k.fail(name, "%s failed: %s", op, explain(err, k.cfg.Timeout))
@@ -426,15 +424,12 @@ func (k *kit) within(ctx context.Context, name, op string, call func(ctx context
 	}
 }
 
-// checkShutdown closes the manager and checks the process exited when
-// asked to, before go-plugin resorted to killing it.
-func (k *kit) checkShutdown(m *plugins.Manager) {
-	var pids []int
-	for _, in := range m.Infos() {
-		pids = append(pids, in.PID)
-	}
+// checkShutdown closes the plugin and checks every process the kit
+// started exited when asked to, before go-plugin resorted to killing it.
+func (k *kit) checkShutdown(c *conn) {
+	pids := slices.Clone(c.pids)
 	start := time.Now()
-	m.Close()
+	c.close()
 	took := time.Since(start)
 	for _, pid := range pids {
 		if alive(pid) {

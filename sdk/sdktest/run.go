@@ -14,6 +14,13 @@ func Run(t *testing.T, cfg Config) *Report {
 	if err != nil {
 		t.Fatal(err)
 	}
+	subtests(t, rep)
+	return rep
+}
+
+// subtests reports each result of rep as a subtest of t.
+func subtests(t *testing.T, rep *Report) {
+	t.Helper()
 	for _, res := range rep.Results {
 		t.Run(res.Name, func(t *testing.T) {
 			switch res.Status {
@@ -26,5 +33,4 @@ func Run(t *testing.T, cfg Config) *Report {
 			}
 		})
 	}
-	return rep
 }
