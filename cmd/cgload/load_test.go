@@ -114,10 +114,7 @@ func startServer(t *testing.T, token, credential string) *server {
 	t.Helper()
 	bin := plugintest.Build(t, "./cmd/compactguard", "./plugins/extractor-regex", "./plugins/scorer-embedding", "./plugins/policy-phase")
 	dir := t.TempDir()
-	cfg := filepath.Join(dir, "policies.hcl")
-	if err := os.WriteFile(cfg, []byte(loadConfig), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	cfg := plugintest.WriteConfig(t, dir, loadConfig)
 	cmd := exec.Command(filepath.Join(bin, "compactguard"), "serve", "-config", cfg)
 	cmd.Env = append(os.Environ(),
 		"PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"),

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/internal/plugintest"
 )
 
 // signedSession is a recorded session: a compaction refused (it drops a
@@ -52,7 +53,7 @@ func TestAuditVerifyKey(t *testing.T) {
 	}
 	cfgText := strings.Replace(minimalConfig(""), `store = "memory"`, `store = "sqlite:ledger.db"`, 1) +
 		"audit {\n  signing_key_file = \"audit.key\"\n  checkpoint_file  = \"checkpoints.jsonl\"\n}\n"
-	writeFile(t, base, "policies.hcl", cfgText)
+	plugintest.WriteConfig(t, base, cfgText)
 	writeFile(t, base, "session.jsonl", signedSession)
 	env, out, _ = testEnv()
 	if err := runReplay(ctx, env, []string{"-config", filepath.Join(base, "policies.hcl"), "--persist", "--json", filepath.Join(base, "session.jsonl")}); err != nil {

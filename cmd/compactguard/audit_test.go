@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"github.com/hashicorp/go-hclog"
 
 	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/internal/plugintest"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -109,10 +109,7 @@ func TestVerifyStore(t *testing.T) {
 
 func TestAuditCommand(t *testing.T) {
 	dir := t.TempDir()
-	cfg := filepath.Join(dir, "policies.hcl")
-	if err := os.WriteFile(cfg, []byte(minimalConfig("")), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	cfg := plugintest.WriteConfig(t, dir, minimalConfig(""))
 	cases := []struct {
 		args    []string
 		usage   bool

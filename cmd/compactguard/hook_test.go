@@ -647,13 +647,10 @@ func blockingConfig(t *testing.T, path string) string {
 	if src == string(builtinHookConfig) {
 		t.Fatal("the built-in configuration has no block_manual_compaction = false line")
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
+	if filepath.Base(path) != plugintest.ConfigName {
+		t.Fatalf("blockingConfig writes a %s, not %s", plugintest.ConfigName, path)
 	}
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return plugintest.WriteConfig(t, filepath.Dir(path), src)
 }
 
 func TestHookBlocksOnlyAManualCompactionTheConfigRefuses(t *testing.T) {

@@ -97,15 +97,6 @@ policy "explore" {
 }
 `
 
-func writeConfig(t *testing.T, src string) string {
-	t.Helper()
-	path := filepath.Join(t.TempDir(), "policies.hcl")
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
 func fileSHA(t *testing.T, path string) string {
 	t.Helper()
 	b, err := os.ReadFile(path)
@@ -134,7 +125,7 @@ func TestValidateFailures(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, _, errs := cli(t, "validate", "-config", writeConfig(t, tt.config))
+			code, _, errs := cli(t, "validate", "-config", plugintest.WriteConfig(t, "", tt.config))
 			if code != 1 {
 				t.Fatalf("exit %d, want 1; stderr:\n%s", code, errs)
 			}
@@ -302,44 +293,6 @@ func TestReplayBadInput(t *testing.T) {
 				t.Fatalf("stderr lacks %q:\n%s", tt.want, errs)
 			}
 		})
-	}
-}
-
-func TestEvalSharedCases(t *testing.T) {
-	cases := repoPath(t, "../shared/eval/cases")
-	if _, err := os.Stat(cases); err != nil {
-		t.Skipf("the shared labelled cases are not at %s", cases)
-	}
-	checkEval(t, cases)
-}
-
-// TestEvalProjectCases holds the project's own labelled cases (other
-// domains, languages and failure modes) to the same bar.
-func TestEvalProjectCases(t *testing.T) {
-	checkEval(t, repoPath(t, "testdata/eval-cases"))
-}
-
-func checkEval(t *testing.T, cases string) {
-	t.Helper()
-	withPlugins(t)
-	code, out, errs := cli(t, "eval", "-config", repoPath(t, "policies.hcl"), "--json", cases)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	var last struct {
-		Totals struct {
-			Recall       float64  `json:"detection_recall"`
-			FalseRefusal float64  `json:"false_refusal_rate"`
-			Wrong        []string `json:"wrong"`
-		} `json:"totals"`
-	}
-	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &last); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("recall %.2f, false-refusal %.2f, wrong %v", last.Totals.Recall, last.Totals.FalseRefusal, last.Totals.Wrong)
-	if last.Totals.Recall < 0.95 || last.Totals.FalseRefusal > 0.10 {
-		t.Fatalf("recall %.2f (want ≥ 0.95), false-refusal %.2f (want ≤ 0.10); wrong: %v", last.Totals.Recall, last.Totals.FalseRefusal, last.Totals.Wrong)
 	}
 }
 

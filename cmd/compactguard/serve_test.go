@@ -6,7 +6,6 @@ import (
 	"errors"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -47,7 +46,6 @@ policy "explore" {
 }
 
 func TestServeRefusesInsecureListen(t *testing.T) {
-	dir := t.TempDir()
 	cases := []struct {
 		name, api string
 		args      []string
@@ -57,10 +55,7 @@ func TestServeRefusesInsecureListen(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			cfg := filepath.Join(dir, tc.name+".hcl")
-			if err := os.WriteFile(cfg, []byte(minimalConfig(tc.api)), 0o600); err != nil {
-				t.Fatal(err)
-			}
+			cfg := plugintest.WriteConfig(t, "", minimalConfig(tc.api))
 			env, _, _ := testEnv()
 			// No plugin is on PATH: the check must come before any is started.
 			err := runServe(context.Background(), env, append([]string{"-config", cfg}, tc.args...))
@@ -104,15 +99,12 @@ func TestServeLifecycle(t *testing.T) {
 	t.Setenv("CG_SERVE_TEST_TOKEN", token)
 	t.Setenv("CG_SERVE_TEST_BUDGET", credential)
 	dir := t.TempDir()
-	cfg := filepath.Join(dir, "policies.hcl")
 	apiBlock := `api {
   listen = "127.0.0.1:0"
   tenant "acme" { token_env = "CG_SERVE_TEST_TOKEN" }
   tenant "unset" { token_env = "CG_SERVE_TEST_UNSET" }
 }`
-	if err := os.WriteFile(cfg, []byte(minimalConfig(apiBlock)), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	cfg := plugintest.WriteConfig(t, dir, minimalConfig(apiBlock))
 	pr, pw := io.Pipe()
 	stderr := &lockedWriter{w: pw}
 	env := &cliEnv{stdout: io.Discard, stderr: stderr, log: hclog.New(&hclog.LoggerOptions{Output: stderr, Level: hclog.Warn})}

@@ -79,11 +79,7 @@ func exampleConfig(t *testing.T, store string) string {
 	}
 	body := storeLine.ReplaceAll(src, []byte(fmt.Sprintf("${1}%q", store)))
 	body = append(body, fmt.Sprintf("\napi {\n  listen = \"127.0.0.1:0\"\n  tenant %q {\n    token_env = %q\n  }\n}\n", tenant, tokenEnv)...)
-	path := filepath.Join(t.TempDir(), "policies.hcl")
-	if err := os.WriteFile(path, body, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return plugintest.WriteConfig(t, "", string(body))
 }
 
 // env is the environment of every compactguard process a test starts: the

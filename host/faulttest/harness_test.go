@@ -135,11 +135,7 @@ policy "synthesize" {
   }
 }
 `)
-	path := filepath.Join(dir, "policies.hcl")
-	if err := os.WriteFile(path, []byte(b.String()), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return path, ctl
+	return plugintest.WriteConfig(t, dir, b.String()), ctl
 }
 
 // open starts a host for s and closes it when t ends.

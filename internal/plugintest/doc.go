@@ -2,7 +2,8 @@
 // from: Build compiles plugin mains once per test process, and
 // testplugins/ holds small plugins that each misbehave in one documented
 // way (wrong kind, hang, crash, noise on stdout, env probing, a config
-// schema). Host tests and CLI tests reuse them instead of copying helpers.
+// schema). Host tests and CLI tests reuse them instead of copying helpers,
+// and write their policies.hcl with WriteConfig.
 //
 // Typical use, in a package's tests:
 //

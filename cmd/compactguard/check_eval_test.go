@@ -1,0 +1,118 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The labelled case sets are data with this one runner: each set is a
+// directory of cases run through `compactguard eval` with the real
+// plugins. A set with a bar is held to it; the batches without one (the
+// tuned-on and blind batches whose figures README.md reports) must still
+// decide every case they hold.
+func TestEvalCaseSets(t *testing.T) {
+	tests := []struct {
+		dir string // relative to the repository root
+		// optional: skipped when absent (the shared set lives outside
+		// the repository).
+		optional bool
+		// bar: detection recall at least minRecall and false-refusal
+		// rate at most maxFalseRefusal; no bar when false.
+		bar             bool
+		minRecall       float64
+		maxFalseRefusal float64
+	}{
+		{dir: "../shared/eval/cases", optional: true, bar: true, minRecall: 0.95, maxFalseRefusal: 0.10},
+		// The project's own cases (other domains, languages and failure
+		// modes) are held to the same bar.
+		{dir: "testdata/eval-cases", bar: true, minRecall: 0.95, maxFalseRefusal: 0.10},
+		{dir: "testdata/eval-r9"},
+		{dir: "testdata/eval-r10"},
+		{dir: "testdata/eval-r11"},
+		{dir: "testdata/eval-r12"},
+		{dir: "testdata/eval-r13"},
+		{dir: "testdata/eval-r14"},
+		{dir: "testdata/eval-r15"},
+		{dir: "testdata/eval-r16"},
+		{dir: "testdata/eval-r17"},
+	}
+	var listed []string
+	for _, tt := range tests {
+		listed = append(listed, tt.dir)
+	}
+	t.Run("every set is listed", func(t *testing.T) {
+		sets, err := filepath.Glob(repoPath(t, "testdata/eval-*"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, set := range sets {
+			rel := "testdata/" + filepath.Base(set)
+			if countCases(t, set) > 0 && !slices.Contains(listed, rel) {
+				t.Errorf("%s holds cases but is not in this table: add it, with its bar if it has one", rel)
+			}
+		}
+	})
+	for _, tt := range tests {
+		name := filepath.Base(tt.dir)
+		if tt.optional {
+			name = "shared-" + name
+		}
+		t.Run(name, func(t *testing.T) {
+			dir := repoPath(t, tt.dir)
+			if _, err := os.Stat(dir); err != nil {
+				if tt.optional {
+					t.Skipf("the labelled cases are not at %s", dir)
+				}
+				t.Fatal(err)
+			}
+			totals := evalTotals(t, dir)
+			if want := countCases(t, dir); totals.Cases != want {
+				t.Errorf("eval decided %d cases, the directory holds %d", totals.Cases, want)
+			}
+			t.Logf("%d cases: recall %.2f, false-refusal %.2f", totals.Cases, totals.Recall, totals.FalseRefusal)
+			if tt.bar && (totals.Recall < tt.minRecall || totals.FalseRefusal > tt.maxFalseRefusal) {
+				t.Fatalf("recall %.2f (want ≥ %.2f), false-refusal %.2f (want ≤ %.2f); wrong: %v",
+					totals.Recall, tt.minRecall, totals.FalseRefusal, tt.maxFalseRefusal, totals.Wrong)
+			}
+		})
+	}
+}
+
+// evalTotalsLine is the totals line of `compactguard eval --json dir`.
+type evalTotalsLine struct {
+	Cases        int      `json:"cases"`
+	Recall       float64  `json:"detection_recall"`
+	FalseRefusal float64  `json:"false_refusal_rate"`
+	Wrong        []string `json:"wrong"`
+}
+
+func evalTotals(t *testing.T, dir string) evalTotalsLine {
+	t.Helper()
+	withPlugins(t)
+	code, out, errs := cli(t, "eval", "-config", repoPath(t, "policies.hcl"), "--json", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var last struct {
+		Totals evalTotalsLine `json:"totals"`
+	}
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &last); err != nil {
+		t.Fatal(err)
+	}
+	return last.Totals
+}
+
+// countCases counts the cases in dir: folders holding an expect.json.
+func countCases(t *testing.T, dir string) int {
+	t.Helper()
+	cases, err := filepath.Glob(filepath.Join(dir, "*", "expect.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(cases)
+}
