@@ -50,11 +50,10 @@ func NewHarness(t testing.TB, kind sdk.Kind, impl sdk.Plugin) *Harness {
 	default:
 		t.Fatalf("sdktest.NewHarness: kind %q is not extractor, scorer or policy", kind)
 	}
-	client, server := plugin.TestPluginGRPCConn(t, false, set)
-	t.Cleanup(func() {
-		_ = client.Close()
-		server.Stop()
-	})
+	client, _ := plugin.TestPluginGRPCConn(t, false, set)
+	// Closing the client asks the server, through go-plugin's controller,
+	// to stop; stopping it here as well would race with that.
+	t.Cleanup(func() { _ = client.Close() })
 	raw, err := client.Dispense(string(kind))
 	if err != nil {
 		t.Fatalf("sdktest.NewHarness: dispensing %s: %v", kind, err)

@@ -1,12 +1,14 @@
-// Command scorer-nofloor calls every item preserved and cites the
-// candidate's first line for each: evidence that is in the candidate, but
-// not the clause that states the item. The conformance kit must fail its
-// evidence check on the host floor (frame.Reader.Cites).
+// Command scorer-nofloor calls an item preserved when one of its words is
+// in the candidate, and cites that word alone: evidence that is in the
+// candidate and shares a term with the item (so it passes sdk.Cites), but
+// is not the clause that states the item. The conformance kit must fail
+// its evidence check on the host floor (frame.Reader.Cites).
 package main
 
 import (
 	"context"
 	"strings"
+	"unicode"
 
 	"github.com/compactguard/compactguard/internal/plugintest/testplugins/base"
 	"github.com/compactguard/compactguard/sdk"
@@ -15,16 +17,30 @@ import (
 type scorer struct{ base.Plugin }
 
 func (scorer) Score(_ context.Context, req *sdk.ScoreRequest) (*sdk.ScoreResponse, error) {
-	first, _, _ := strings.Cut(strings.TrimSpace(req.Candidate), "\n")
+	cand := sdk.Fold(req.Candidate)
 	resp := &sdk.ScoreResponse{Score: 1}
-	for i := range req.Items {
+	for i, it := range req.Items {
 		v := sdk.ItemScore{Index: i, Fate: sdk.FateLost}
-		if first != "" {
-			v = sdk.ItemScore{Index: i, Preserved: true, Score: 1, Fate: sdk.FateKept, Evidence: first}
+		if w := sharedWord(cand, it.Text); w != "" {
+			v = sdk.ItemScore{Index: i, Preserved: true, Score: 1, Fate: sdk.FateKept, Evidence: w}
 		}
 		resp.Items = append(resp.Items, v)
 	}
 	return resp, nil
+}
+
+// sharedWord is the first word of text (as sdk.Cites splits it), of four
+// or more characters and no digit, that is in the folded candidate; "" when there is none.
+func sharedWord(cand, text string) string {
+	words := strings.FieldsFunc(sdk.Fold(text), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+	})
+	for _, w := range words {
+		if len([]rune(w)) >= 4 && !strings.ContainsFunc(w, unicode.IsDigit) && strings.Contains(cand, w) {
+			return w
+		}
+	}
+	return ""
 }
 
 func (scorer) SelfScore(context.Context, *sdk.SelfScoreRequest) (*sdk.SelfScoreResponse, error) {
