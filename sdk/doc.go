@@ -37,4 +37,9 @@
 // response (an error diagnostic makes the host fail closed); return an
 // error only when the call itself failed. A returned error that carries a
 // gRPC status keeps its code; any other becomes codes.Internal.
+//
+// A scorer's evidence is held to one rule, Cites (with Fold, how it
+// compares text): the host applies it to every verdict and the
+// conformance kit (sdk/sdktest) calls the same code, so a scorer can call
+// it before it answers.
 package sdk
