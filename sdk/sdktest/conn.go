@@ -58,8 +58,12 @@ func (c *conn) acquire(ctx context.Context) (*instance, error) {
 	return in, nil
 }
 
-// drop takes a hung or dead instance out of service and kills it.
+// drop takes a hung or dead instance out of service and kills it. A
+// plugin served in process has no process to replace, so it stays.
 func (c *conn) drop(in *instance) {
+	if in.client == nil {
+		return
+	}
 	c.mu.Lock()
 	if c.cur == in {
 		c.cur = nil
