@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/compactguard/compactguard/plugins/extractor-regex/extractor"
 	"github.com/compactguard/compactguard/plugins/policy-phase/phaseplugin"
@@ -89,5 +90,38 @@ func TestEvidenceOffTheItemFailsTheKit(t *testing.T) {
 	res, _ := rep.Result(sdktest.CheckEvidence)
 	if res.Status != sdktest.Fail || !strings.Contains(res.Message, "shares no term with the item") {
 		t.Errorf("check %s = %s %q, want FAIL mentioning %q\n%s", sdktest.CheckEvidence, res.Status, res.Message, "shares no term with the item", report(rep))
+	}
+}
+
+// hangScorer never answers Score: it waits for the call's deadline.
+type hangScorer struct{ offItemScorer }
+
+func (hangScorer) Score(ctx context.Context, _ *sdk.ScoreRequest) (*sdk.ScoreResponse, error) {
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+// In process, a call that outlives the per-call timeout fails its checks
+// as it would against the host, and the plugin keeps serving the rest.
+func TestHungCallInProcess(t *testing.T) {
+	h := sdktest.NewHarness(t, sdk.KindScorer, hangScorer{})
+	rep, err := sdktest.CheckHarness(t.Context(), h, sdktest.Config{Timeout: 200 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		check  string
+		status sdktest.Status
+		want   string
+	}{
+		{sdktest.CheckTimeout, sdktest.Fail, "did not answer within"},
+		{sdktest.CheckScoreRange, sdktest.Fail, "plugin call timed out"},
+		{sdktest.CheckSelfScore, sdktest.Pass, "SelfScore in [0,1]"},
+	}
+	for _, tt := range tests {
+		res, _ := rep.Result(tt.check)
+		if res.Status != tt.status || !strings.Contains(res.Message, tt.want) {
+			t.Errorf("check %s = %s %q, want %s mentioning %q", tt.check, res.Status, res.Message, tt.status, tt.want)
+		}
 	}
 }
