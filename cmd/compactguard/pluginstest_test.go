@@ -28,3 +28,23 @@ func TestPluginsTestCommand(t *testing.T) {
 		})
 	}
 }
+
+// `plugins test` judges a proposed policy with the host's own parser, not
+// only the kit's check of its shape.
+func TestPluginsTestParsesProposalsAsTheHost(t *testing.T) {
+	tests := []struct {
+		name, src string
+		ok        bool
+	}{
+		{"a policy the host accepts", "policy \"narrow\" {\n  top_k = 5\n  category \"all\" {\n    match = true\n    cap   = 100\n    score = span.recency\n  }\n}\n", true},
+		{"an attribute the host does not know", `policy "narrow" { bogus = 1 }`, false},
+		{"not HCL", `policy "narrow" {`, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if err := parsePolicy([]byte(tt.src), "proposal.hcl"); (err == nil) != tt.ok {
+				t.Errorf("parsePolicy = %v, want ok=%v", err, tt.ok)
+			}
+		})
+	}
+}
