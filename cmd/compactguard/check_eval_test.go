@@ -39,6 +39,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r15"},
 		{dir: "testdata/eval-r16"},
 		{dir: "testdata/eval-r17"},
+		{dir: "testdata/eval-r18"},
 	}
 	var listed []string
 	for _, tt := range tests {
