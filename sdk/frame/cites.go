@@ -28,6 +28,14 @@ import (
 // It returns "" when the evidence cites the item, else what is missing. An
 // item without a frame is not checked: an extractor that reads no frames
 // is held to the host's older evidence check only.
+//
+// It is the second layer of the evidence rule. The first, sdk.Cites, holds
+// every verdict (framed or not) to evidence found in the candidate and
+// sharing a term with the item; callers apply it first, and this layer
+// only to evidence that passed it. The two read text differently on
+// purpose: sdk.Cites finds the quote as written (case and spacing folded),
+// this layer reads its clauses, quantities and names (marks folded, 3k
+// read as 3,000), so neither normaliser can stand in for the other.
 func (r *Reader) Cites(it sdk.Item, evidence, candidate string, cand []sdk.Item) string {
 	if it.Frame == nil || strings.TrimSpace(evidence) == "" {
 		return ""
