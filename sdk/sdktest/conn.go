@@ -90,15 +90,19 @@ func call[R any](ctx context.Context, c *conn, fn func(ctx context.Context, p sd
 	if err != nil {
 		return zero, err
 	}
-	cctx, cancel := context.WithTimeout(ctx, c.timeout)
+	deadline := time.Now().Add(c.timeout)
+	cctx, cancel := context.WithDeadline(ctx, deadline)
 	defer cancel()
 	r, err := fn(cctx, in.impl)
+	// gRPC may report DeadlineExceeded a moment before cctx notices its
+	// deadline; once the deadline is (all but) past, it is the timeout.
+	late := status.Code(err) == codes.DeadlineExceeded && !time.Now().Before(deadline.Add(-10*time.Millisecond))
 	switch {
 	case err == nil:
 		return r, nil
 	case ctx.Err() != nil:
 		return zero, fmt.Errorf("the kit's own context ended: %w", err)
-	case errors.Is(cctx.Err(), context.DeadlineExceeded):
+	case errors.Is(cctx.Err(), context.DeadlineExceeded) || late:
 		c.drop(in)
 		return zero, fmt.Errorf("%w after %s (the host kills a plugin that does not answer in time)", errTimeout, c.timeout)
 	case status.Code(err) == codes.Unavailable || in.exited():
