@@ -8,10 +8,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -130,9 +130,11 @@ type Guard struct {
 	set      Settings
 	log      hclog.Logger
 	mustKeep map[string]bool
-	// deferAbove: plugin calls slower than this are made outside the
-	// store's write lock (calls.go); negative, never.
-	deferAbove time.Duration
+	// inline: do plugin calls, tokenizing and policy evaluation inside
+	// the store update (Options.InlineWork).
+	inline bool
+	// extractChunk bounds one extractor call (Options.ExtractChunk).
+	extractChunk ExtractChunk
 }
 
 // Options assemble a Guard.
@@ -156,10 +158,14 @@ type Options struct {
 	ExtractorSet string
 	Settings     Settings
 	Logger       hclog.Logger
-	// DeferCallsAbove: a plugin whose recent calls took longer than this
-	// is called outside the store's write lock (see calls.go); 0 means
-	// DefaultDeferCallsAbove, a negative value never.
-	DeferCallsAbove time.Duration
+	// InlineWork does plugin calls, tokenizing and policy evaluation
+	// inside the store's update, holding its write lock, instead of
+	// outside it (calls.go). Only for tests: it is the behaviour the
+	// outside-the-lock tests must tell apart.
+	InlineWork bool
+	// ExtractChunk bounds the spans and bytes of one extractor call; zero
+	// fields take DefaultExtractChunk's (drs.go).
+	ExtractChunk ExtractChunk
 }
 
 // New checks the options and returns a Guard.
@@ -206,8 +212,11 @@ func New(o Options) (*Guard, error) {
 	if o.PolicyName == "" {
 		o.PolicyName = "policy"
 	}
-	if o.DeferCallsAbove == 0 {
-		o.DeferCallsAbove = DefaultDeferCallsAbove
+	if o.ExtractChunk.Spans <= 0 {
+		o.ExtractChunk.Spans = DefaultExtractChunk.Spans
+	}
+	if o.ExtractChunk.Bytes <= 0 {
+		o.ExtractChunk.Bytes = DefaultExtractChunk.Bytes
 	}
 	lex, err := lexicon.Default()
 	if err != nil {
@@ -216,9 +225,9 @@ func New(o Options) (*Guard, error) {
 	g := &Guard{
 		store: o.Store, tok: o.Tokens, frames: frame.NewReader(lex),
 		policyName: o.PolicyName, extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
-		mustKeep: map[string]bool{}, deferAbove: o.DeferCallsAbove,
+		mustKeep: map[string]bool{}, inline: o.InlineWork, extractChunk: o.ExtractChunk,
 	}
-	// Every plugin is called through a wrapper that can make a slow call
+	// Every plugin is called through a wrapper that makes the call
 	// outside the store's write lock (calls.go).
 	for _, s := range o.Scorers {
 		g.scorers = append(g.scorers, &namedScorer{name: s.Name, Scorer: &deferringScorer{Scorer: s.Scorer, g: g, name: s.Name}})
@@ -389,18 +398,18 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 				}
 				return inputErr(fmt.Sprintf("spans[%d].id", i), "span %q is already pinned with different content (the ledger is append-only)", s.ID)
 			}
-			n, err := g.tok.Count(s.Text)
-			if err != nil {
-				return fmt.Errorf("counting tokens of span %q: %w", s.ID, err)
-			}
-			fresh = append(fresh, ledger.Record{Span: s, Tokens: n})
+			fresh = append(fresh, ledger.Record{Span: s})
 		}
 		if len(fresh) == 0 {
 			res.Version, res.LiveTokens = st.Version, st.LiveTokens
 			return nil
 		}
+		counts, err := g.countTokens(ctx, fresh)
+		if err != nil {
+			return err
+		}
 		for i := range fresh {
-			fresh[i].Span.Tokens = fresh[i].Tokens
+			fresh[i].Tokens, fresh[i].Span.Tokens = counts[i], counts[i]
 		}
 		if err := tx.Append(fresh...); err != nil {
 			return err
@@ -432,6 +441,47 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 		return tx.SetState(st)
 	})
 	return res, err
+}
+
+// countTokens counts the tokens of each record's span text, as outside
+// work (calls.go): a batch of 100,000 spans takes seconds to tokenize,
+// which must not hold the store's write lock. The key covers every id
+// and text, in order.
+func (g *Guard) countTokens(ctx context.Context, recs []ledger.Record) ([]int, error) {
+	h := sha256.New()
+	var n [20]byte
+	for _, r := range recs {
+		for _, v := range []string{r.Span.ID, r.Span.Text} {
+			h.Write(strconv.AppendInt(n[:0], int64(len(v)), 10))
+			h.Write([]byte{':'})
+			io.WriteString(h, v)
+		}
+	}
+	return outside(ctx, g, "tokens:"+hex.EncodeToString(h.Sum(nil)), func(ctx context.Context) ([]int, error) {
+		out := make([]int, len(recs))
+		for i, r := range recs {
+			if i%1024 == 1023 {
+				if err := ctx.Err(); err != nil {
+					return nil, fmt.Errorf("counting tokens: %w", err)
+				}
+			}
+			c, err := g.tok.Count(r.Span.Text)
+			if err != nil {
+				return nil, fmt.Errorf("counting tokens of span %q: %w", r.Span.ID, err)
+			}
+			out[i] = c
+		}
+		return out, nil
+	})
+}
+
+// countText counts one text's tokens as outside work (a summary can be
+// megabytes).
+func (g *Guard) countText(ctx context.Context, text string) (int, error) {
+	sum := sha256.Sum256([]byte(text))
+	return outside(ctx, g, "tokens1:"+hex.EncodeToString(sum[:]), func(context.Context) (int, error) {
+		return g.tok.Count(text)
+	})
 }
 
 // requestDigest fingerprints what a request asks for (its kind and every
