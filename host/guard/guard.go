@@ -135,6 +135,9 @@ type Guard struct {
 	inline bool
 	// extractChunk bounds one extractor call (Options.ExtractChunk).
 	extractChunk ExtractChunk
+	// appendChunk bounds the spans one append update writes
+	// (Options.AppendCommitSpans).
+	appendChunk int
 }
 
 // Options assemble a Guard.
@@ -166,6 +169,10 @@ type Options struct {
 	// ExtractChunk bounds the spans and bytes of one extractor call; zero
 	// fields take DefaultExtractChunk's (drs.go).
 	ExtractChunk ExtractChunk
+	// AppendCommitSpans bounds the spans one store update of an append
+	// writes (DefaultAppendCommitSpans when 0); a larger batch is
+	// committed in parts (see Append).
+	AppendCommitSpans int
 }
 
 // New checks the options and returns a Guard.
@@ -212,6 +219,9 @@ func New(o Options) (*Guard, error) {
 	if o.PolicyName == "" {
 		o.PolicyName = "policy"
 	}
+	if o.AppendCommitSpans <= 0 {
+		o.AppendCommitSpans = DefaultAppendCommitSpans
+	}
 	if o.ExtractChunk.Spans <= 0 {
 		o.ExtractChunk.Spans = DefaultExtractChunk.Spans
 	}
@@ -225,7 +235,7 @@ func New(o Options) (*Guard, error) {
 	g := &Guard{
 		store: o.Store, tok: o.Tokens, frames: frame.NewReader(lex),
 		policyName: o.PolicyName, extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
-		mustKeep: map[string]bool{}, inline: o.InlineWork, extractChunk: o.ExtractChunk,
+		mustKeep: map[string]bool{}, inline: o.InlineWork, extractChunk: o.ExtractChunk, appendChunk: o.AppendCommitSpans,
 	}
 	// Every plugin is called through a wrapper that makes the call
 	// outside the store's write lock (calls.go).
@@ -356,10 +366,22 @@ type AppendResult struct {
 	OverBudgetBy int `json:"over_budget_by,omitempty"`
 }
 
+// DefaultAppendCommitSpans is Options.AppendCommitSpans's default: an
+// update of 500 records and their extractions holds the store's writer
+// for tens of milliseconds.
+const DefaultAppendCommitSpans = 500
+
 // Append adds spans to the ledger, pinning them. Re-sending a span with
 // the same content is a no-op; the same id with other content is an input
 // error and nothing of the batch is written. Tokens are counted here,
 // once per span, and extraction runs here, once per distinct text.
+//
+// A batch of more than Options.AppendCommitSpans spans is committed in
+// parts, in order, each its own update (and version). Should one part
+// fail (the request's deadline, the store, or another request pinning one
+// of its ids with other content in between), the parts before it stay
+// pinned and the error is returned: re-sending the batch is safe, as the
+// pinned spans are duplicates.
 func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.Span) (AppendResult, error) {
 	var res AppendResult
 	seen := map[string]int{}
@@ -372,6 +394,55 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 		}
 		seen[s.ID] = i
 	}
+	if len(spans) <= g.appendChunk {
+		return g.appendPart(ctx, tenant, session, spans, 0)
+	}
+	// A large batch is committed in parts of appendChunk spans, each its
+	// own store update: one update writing 100,000 records and their
+	// extractions held SQLite's single writer for seconds, stalling every
+	// other tenant. Conflicts are checked on the whole batch first, so
+	// bad input still writes nothing.
+	if err := g.checkConflicts(ctx, tenant, session, spans); err != nil {
+		return res, err
+	}
+	for start := 0; start < len(spans); start += g.appendChunk {
+		part, err := g.appendPart(ctx, tenant, session, spans[start:min(start+g.appendChunk, len(spans))], start)
+		if err != nil {
+			return AppendResult{}, err
+		}
+		res.Appended += part.Appended
+		res.Duplicates += part.Duplicates
+		res.Items += part.Items
+		res.Version, res.LiveTokens, res.OverBudgetBy = part.Version, part.LiveTokens, part.OverBudgetBy
+	}
+	return res, nil
+}
+
+// checkConflicts reports the first span of a batch whose id the ledger
+// holds with other content, reading a snapshot.
+func (g *Guard) checkConflicts(ctx context.Context, tenant, session string, spans []sdk.Span) error {
+	ids := make([]string, len(spans))
+	for i, s := range spans {
+		ids[i] = s.ID
+	}
+	return g.store.View(ctx, tenant, session, func(tx ledger.Tx) error {
+		pinned, err := tx.RecordsByID(ids)
+		if err != nil {
+			return err
+		}
+		for i, s := range spans {
+			if old, ok := pinned[s.ID]; ok && old.ContentHash != ledger.ContentHash(s) {
+				return inputErr(fmt.Sprintf("spans[%d].id", i), "span %q is already pinned with different content (the ledger is append-only)", s.ID)
+			}
+		}
+		return nil
+	})
+}
+
+// appendPart appends validated spans in one store update; offset is the
+// position of spans[0] in the request, for error fields.
+func (g *Guard) appendPart(ctx context.Context, tenant, session string, spans []sdk.Span, offset int) (AppendResult, error) {
+	var res AppendResult
 	ids := make([]string, len(spans))
 	for i, s := range spans {
 		ids[i] = s.ID
@@ -396,7 +467,7 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 					res.Duplicates++
 					continue
 				}
-				return inputErr(fmt.Sprintf("spans[%d].id", i), "span %q is already pinned with different content (the ledger is append-only)", s.ID)
+				return inputErr(fmt.Sprintf("spans[%d].id", offset+i), "span %q is already pinned with different content (the ledger is append-only)", s.ID)
 			}
 			fresh = append(fresh, ledger.Record{Span: s})
 		}
