@@ -293,23 +293,24 @@ func noisyConfig(path string) string {
 
 // TestNoisyNeighbourNoPluginFailure is the functional form of the noisy
 // neighbour (docs/load.md has the full run and its latency figures): a
-// second tenant sends a 20,000-span batch, a compaction covering it and a
-// slow policy over and over, while the load's sessions run their mix on
+// second tenant sends a 5,000-span batch (ten commit parts, twenty
+// extractor chunks), a compaction covering it and a slow policy over and
+// over, while the load's sessions run their mix on
 // the same SQLite store and plugins. The sessions' decisions must hold
 // every invariant and none may be refused plugin_failure: the noisy
 // tenant's extraction is chunked and its evaluation done outside the
 // store's lock. Nothing here is timed.
 func TestNoisyNeighbourNoPluginFailure(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds compactguard and the plugins and runs 15 s of load")
+		t.Skip("builds compactguard and the plugins and runs 20 s of load")
 	}
 	const token, credential, noisyToken = "cgload-test-token-81f2", "cgload-test-budget-c3d9", "cgload-test-noisy-5e07"
 	srv := startServerConfig(t, noisyConfig(filepath.Join(t.TempDir(), "cg.db")), token, credential, noisyToken)
 	cfg := Config{
 		URL: srv.url, Token: token, AuthorityCredential: credential,
-		Sessions: 2, Duration: 15 * time.Second, MaxOps: 50000, Seed: 11,
+		Sessions: 2, Duration: 20 * time.Second, MaxOps: 50000, Seed: 11,
 		Policies: []string{"explore", "synthesize", "repair"},
-		Noisy:    &NoisyConfig{Token: noisyToken, Spans: 20000, ViewSpans: 500, PolicyElems: 2000},
+		Noisy:    &NoisyConfig{Token: noisyToken, Spans: 5000, ViewSpans: 500, PolicyElems: 2000},
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()

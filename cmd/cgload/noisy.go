@@ -91,9 +91,8 @@ func (n *noisy) bigLoop(ctx context.Context) {
 			end := min(start+batch, len(spans))
 			n.post(ctx, "append", "/v1/sessions/"+id+"/spans", map[string]any{"spans": spans[start:end]})
 		}
-		if ctx.Err() != nil {
-			return
-		}
+		// The compaction follows its batch even when the run has just
+		// ended: the batch was sent to be covered.
 		n.post(ctx, "compaction", "/v1/sessions/"+id+"/compactions", map[string]any{
 			"covers": ids, "summary": "The bulk import copied every batch into the staging table.",
 			"request_id": id + "-c",
