@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -44,6 +45,9 @@ type Config struct {
 	Log io.Writer
 	// RequestTimeout bounds one HTTP attempt.
 	RequestTimeout time.Duration
+	// Noisy, when set, runs a noisy neighbour beside the sessions
+	// (noisy.go).
+	Noisy *NoisyConfig
 }
 
 // Result is what a run did.
@@ -55,13 +59,21 @@ type Result struct {
 	Faults []Fault
 	// Logs are the sessions' events, for the checker.
 	Logs []invcheck.SessionLog
+	// All is every operation of the sessions (creates aside) together;
+	// PluginFailures counts their decisions refused plugin_failure.
+	All            Stat
+	PluginFailures int
+	// Noisy is what the noisy neighbour did, when there was one.
+	Noisy *NoisyResult
 }
 
 // Stat is one operation type's count and latencies.
 type Stat struct {
 	Count int
 	// Errors counts attempts that got no answer or a 5xx.
-	Errors    int
+	Errors int
+	// Throttled counts attempts answered 429 (retried after Retry-After).
+	Throttled int
 	latencies []time.Duration
 }
 
@@ -134,6 +146,12 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	} else {
 		faults <- nil
 	}
+	noisyDone := make(chan *NoisyResult, 1)
+	if cfg.Noisy != nil {
+		go func() { noisyDone <- runNoisy(ctx, &cfg, runID) }()
+	} else {
+		noisyDone <- nil
+	}
 	errs := make([]error, len(workers))
 	for i, w := range workers {
 		wg.Add(1)
@@ -146,8 +164,17 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	cancel()
 	res.Elapsed = time.Since(start)
 	res.Faults = <-faults
+	res.Noisy = <-noisyDone
 	for _, w := range workers {
 		res.Logs = append(res.Logs, invcheck.SessionLog{ID: w.id, Events: w.events})
+		for _, e := range w.events {
+			var d struct {
+				Reason string `json:"reason"`
+			}
+			if e.Status == http.StatusOK && json.Unmarshal(e.Response, &d) == nil && d.Reason == "plugin_failure" {
+				res.PluginFailures++
+			}
+		}
 		for op, st := range w.stats {
 			t := res.Stats[op]
 			if t == nil {
@@ -156,9 +183,14 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 			}
 			t.Count += st.Count
 			t.Errors += st.Errors
+			t.Throttled += st.Throttled
 			t.latencies = append(t.latencies, st.latencies...)
 			if op != invcheck.OpCreate {
 				res.Ops += st.Count
+				res.All.Count += st.Count
+				res.All.Errors += st.Errors
+				res.All.Throttled += st.Throttled
+				res.All.latencies = append(res.All.latencies, st.latencies...)
 			}
 		}
 	}
@@ -555,7 +587,8 @@ func (w *worker) budget(ctx context.Context) {
 }
 
 // call sends one request (retrying a transport error or 5xx twice with
-// the same body and request_id), logs it and returns the event.
+// the same body and request_id, and a 429 after its Retry-After), logs it
+// and returns the event.
 func (w *worker) call(ctx context.Context, e invcheck.Event, token string, body any) invcheck.Event {
 	e.Session, e.Index = w.id, len(w.events)
 	raw, err := json.Marshal(body)
@@ -574,12 +607,21 @@ func (w *worker) call(ctx context.Context, e invcheck.Event, token string, body 
 	for attempt := 1; attempt <= 3; attempt++ {
 		e.Attempts = attempt
 		t0 := time.Now()
-		status, resp, err := w.do(ctx, e.Method, e.Path, token, raw)
+		status, resp, retryAfter, err := w.do(ctx, e.Method, e.Path, token, raw)
 		lat := time.Since(t0)
 		e.LatencyMS = float64(lat.Microseconds()) / 1000
 		e.Status, e.Response, e.Err = status, resp, ""
 		if err != nil {
 			e.Err = err.Error()
+		}
+		if err == nil && status == http.StatusTooManyRequests && attempt < 3 && ctx.Err() == nil {
+			// A per-tenant limit: nothing was done; wait as told.
+			st.Throttled++
+			select {
+			case <-ctx.Done():
+			case <-time.After(retryAfter):
+			}
+			continue
 		}
 		if err == nil && status < 500 {
 			st.latencies = append(st.latencies, lat)
@@ -603,28 +645,32 @@ func (w *worker) call(ctx context.Context, e invcheck.Event, token string, body 
 // do sends one HTTP request. It uses its own deadline rather than the run's
 // context, so a request in flight when the run ends still gets its answer
 // (an answer the log would otherwise miss).
-func (w *worker) do(_ context.Context, method, path, token string, body []byte) (int, json.RawMessage, error) {
+func (w *worker) do(_ context.Context, method, path, token string, body []byte) (int, json.RawMessage, time.Duration, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), w.cfg.RequestTimeout)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, method, w.cfg.URL+path, bytes.NewReader(body))
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, 0, err
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Authorization", "Bearer "+token)
 	resp, err := w.hc.Do(req)
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, 0, err
 	}
 	defer resp.Body.Close()
+	retryAfter := time.Second
+	if secs, err := strconv.Atoi(resp.Header.Get("Retry-After")); err == nil && secs > 0 {
+		retryAfter = time.Duration(secs) * time.Second
+	}
 	b, err := io.ReadAll(io.LimitReader(resp.Body, 64<<20))
 	if err != nil {
-		return resp.StatusCode, nil, err
+		return resp.StatusCode, nil, retryAfter, err
 	}
 	b = bytes.TrimSpace(b)
 	if !json.Valid(b) {
 		// Keep a non-JSON answer loggable.
 		b, _ = json.Marshal(string(b))
 	}
-	return resp.StatusCode, json.RawMessage(b), nil
+	return resp.StatusCode, json.RawMessage(b), retryAfter, nil
 }

@@ -32,7 +32,9 @@ guard {
 api {
   listen          = "127.0.0.1:0"
   auth_fail_burst = 0 # the load sends wrong tokens on purpose, from one address
+  tenant_rate     = 0 # one tenant at full speed: the guard is measured, not the limit
   tenant "load" { token_env = "CGLOAD_TEST_TOKEN" }
+  tenant "noisy" { token_env = "CGLOAD_TEST_NOISY_TOKEN" }
 }
 authority "budget-admin" { credential_env = "CGLOAD_TEST_CREDENTIAL" }
 budget {
@@ -112,13 +114,20 @@ type server struct {
 // on a free loopback port and waits until /readyz answers 200.
 func startServer(t *testing.T, token, credential string) *server {
 	t.Helper()
+	return startServerConfig(t, loadConfig, token, credential, "")
+}
+
+// startServerConfig is startServer with another config, and the noisy
+// tenant's token (none when "").
+func startServerConfig(t *testing.T, config, token, credential, noisyToken string) *server {
+	t.Helper()
 	bin := plugintest.Build(t, "./cmd/compactguard", "./plugins/extractor-regex", "./plugins/scorer-embedding", "./plugins/policy-phase")
 	dir := t.TempDir()
-	cfg := plugintest.WriteConfig(t, dir, loadConfig)
+	cfg := plugintest.WriteConfig(t, dir, config)
 	cmd := exec.Command(filepath.Join(bin, "compactguard"), "serve", "-config", cfg)
 	cmd.Env = append(os.Environ(),
 		"PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"),
-		"CGLOAD_TEST_TOKEN="+token, "CGLOAD_TEST_CREDENTIAL="+credential)
+		"CGLOAD_TEST_TOKEN="+token, "CGLOAD_TEST_CREDENTIAL="+credential, "CGLOAD_TEST_NOISY_TOKEN="+noisyToken)
 	pr, err := cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -266,6 +275,61 @@ func TestLoadShort(t *testing.T) {
 			t.Log(v)
 		}
 		fmt.Fprintln(os.Stderr, out.String())
+	}
+}
+
+// noisyConfig is loadConfig on a SQLite store at path (one writer for
+// the whole database, shared by both tenants) with the per-tenant limits
+// at their defaults, and a request body large enough for a 100,000-span
+// batch.
+func noisyConfig(path string) string {
+	c := strings.Replace(loadConfig, `store     = "memory"`, fmt.Sprintf("store     = %q", "sqlite:"+path), 1)
+	return strings.Replace(c, "  tenant_rate     = 0 # one tenant at full speed: the guard is measured, not the limit\n",
+		"  max_body_bytes  = 67108864 # room for the noisy tenant's batch in one request\n", 1)
+}
+
+// TestNoisyNeighbourNoPluginFailure is the functional form of the noisy
+// neighbour (docs/load.md has the full run and its latency figures): a
+// second tenant sends a 5,000-span batch (ten commit parts, twenty
+// extractor chunks), a compaction covering it and a slow policy over and
+// over, while the load's sessions run their mix on
+// the same SQLite store and plugins. The sessions' decisions must hold
+// every invariant and none may be refused plugin_failure: the noisy
+// tenant's extraction is chunked and its evaluation done outside the
+// store's lock. Nothing here is timed.
+func TestNoisyNeighbourNoPluginFailure(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds compactguard and the plugins and runs 20 s of load")
+	}
+	const token, credential, noisyToken = "cgload-test-token-81f2", "cgload-test-budget-c3d9", "cgload-test-noisy-5e07"
+	srv := startServerConfig(t, noisyConfig(filepath.Join(t.TempDir(), "cg.db")), token, credential, noisyToken)
+	cfg := Config{
+		URL: srv.url, Token: token, AuthorityCredential: credential,
+		Sessions: 2, Duration: 20 * time.Second, MaxOps: 50000, Seed: 11,
+		Policies: []string{"explore", "synthesize", "repair"},
+		Noisy:    &NoisyConfig{Token: noisyToken, Spans: 5000, ViewSpans: 500, PolicyElems: 2000},
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	res, err := Run(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := CheckRun(ctx, cfg, res)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	Print(&out, cfg, res, rep)
+	t.Log("\n" + out.String())
+	if len(rep.Violations) != 0 {
+		t.Errorf("%d violations", len(rep.Violations))
+	}
+	if res.PluginFailures != 0 {
+		t.Errorf("the quiet tenant had %d decisions refused plugin_failure", res.PluginFailures)
+	}
+	if res.Noisy == nil || res.Noisy.Reasons["append/200"] == 0 || res.Noisy.Stats["policy_edit"] == nil {
+		t.Errorf("the noisy neighbour did not get its batch in or propose its policy: %+v", res.Noisy)
 	}
 }
 

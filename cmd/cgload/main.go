@@ -68,11 +68,20 @@ func mainErr(ctx context.Context, args []string, stdout io.Writer) (int, error) 
 	logPath := fs.String("log", "", "write every request and answer to this JSON-lines `FILE`")
 	jsonPath := fs.String("json", "", "write the summary and the checker's report as JSON to `FILE`")
 	noCheck := fs.Bool("no-check", false, "skip the invariant checker")
+	noisy := NoisyConfig{}
+	fs.StringVar(&noisy.Token, "noisy-token", "", "run a noisy neighbour as the tenant of this bearer `TOKEN` (see docs/load.md)")
+	fs.IntVar(&noisy.Spans, "noisy-spans", 100000, "spans of the noisy neighbour's big batch")
+	fs.IntVar(&noisy.BatchMax, "noisy-batch-max", 0, "send the big batch in requests of at most this many spans (0: one request)")
+	fs.IntVar(&noisy.ViewSpans, "noisy-view-spans", 500, "spans of the session the noisy neighbour's slow policy is evaluated on")
+	fs.IntVar(&noisy.PolicyElems, "noisy-policy-elems", 2000, "length of the list literal in the noisy neighbour's slow policy")
 	if err := fs.Parse(args); err != nil {
 		return 2, err
 	}
 	if cfg.Token == "" {
 		return 2, errors.New("-token (or $COMPACTGUARD_API_TOKEN) is required")
+	}
+	if noisy.Token != "" {
+		cfg.Noisy = &noisy
 	}
 	cfg.Policies = splitList(*policies)
 	if *configPath != "" {
@@ -170,6 +179,28 @@ func Print(w io.Writer, cfg Config, res *Result, rep *invcheck.Report) {
 	for _, f := range res.Faults {
 		byName[f.Name]++
 	}
+	fmt.Fprintf(w, "%-13s %7d %7d %9s %9s\n", "all", res.All.Count, res.All.Errors, ms(res.All.Percentile(50)), ms(res.All.Percentile(99)))
+	fmt.Fprintf(w, "throttled (429, retried): %d; decisions refused plugin_failure: %d\n", res.All.Throttled, res.PluginFailures)
+	if res.Noisy != nil {
+		fmt.Fprintf(w, "noisy neighbour:\n")
+		ops := make([]string, 0, len(res.Noisy.Stats))
+		for op := range res.Noisy.Stats {
+			ops = append(ops, op)
+		}
+		sort.Strings(ops)
+		for _, op := range ops {
+			st := res.Noisy.Stats[op]
+			fmt.Fprintf(w, "  %-13s %7d %7d %9s %9s\n", op, st.Count, st.Errors, ms(st.Percentile(50)), ms(st.Percentile(99)))
+		}
+		keys := make([]string, 0, len(res.Noisy.Reasons))
+		for k := range res.Noisy.Reasons {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			fmt.Fprintf(w, "  %-40s %6d\n", k, res.Noisy.Reasons[k])
+		}
+	}
 	fmt.Fprintf(w, "faults: %d plugin processes killed %v\n", len(res.Faults), byName)
 	if rep == nil {
 		return
@@ -214,7 +245,21 @@ func writeJSON(path string, cfg Config, res *Result, rep *invcheck.Report) error
 		Stats     map[string]opStat `json:"stats"`
 		Faults    []Fault           `json:"faults"`
 		Report    *invcheck.Report  `json:"report,omitempty"`
-	}{Sessions: cfg.Sessions, Ops: res.Ops, ElapsedS: res.Elapsed.Seconds(), OpsPerSec: float64(res.Ops) / res.Elapsed.Seconds(), Stats: map[string]opStat{}, Faults: res.Faults, Report: rep}
+		// The sessions' operations together, and the noisy neighbour's.
+		All            opStat            `json:"all"`
+		Throttled      int               `json:"throttled"`
+		PluginFailures int               `json:"plugin_failures"`
+		Noisy          map[string]opStat `json:"noisy,omitempty"`
+		NoisyReasons   map[string]int    `json:"noisy_reasons,omitempty"`
+	}{Sessions: cfg.Sessions, Ops: res.Ops, ElapsedS: res.Elapsed.Seconds(), OpsPerSec: float64(res.Ops) / res.Elapsed.Seconds(), Stats: map[string]opStat{}, Faults: res.Faults, Report: rep,
+		All:       opStat{res.All.Count, res.All.Errors, float64(res.All.Percentile(50).Microseconds()) / 1000, float64(res.All.Percentile(99).Microseconds()) / 1000},
+		Throttled: res.All.Throttled, PluginFailures: res.PluginFailures}
+	if res.Noisy != nil {
+		out.Noisy, out.NoisyReasons = map[string]opStat{}, res.Noisy.Reasons
+		for op, st := range res.Noisy.Stats {
+			out.Noisy[op] = opStat{st.Count, st.Errors, float64(st.Percentile(50).Microseconds()) / 1000, float64(st.Percentile(99).Microseconds()) / 1000}
+		}
+	}
 	for op, st := range res.Stats {
 		out.Stats[op] = opStat{st.Count, st.Errors, float64(st.Percentile(50).Microseconds()) / 1000, float64(st.Percentile(99).Microseconds()) / 1000}
 	}

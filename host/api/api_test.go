@@ -16,6 +16,7 @@ import (
 	"github.com/compactguard/compactguard/client"
 	"github.com/compactguard/compactguard/host/api"
 	"github.com/compactguard/compactguard/host/guard"
+	"github.com/compactguard/compactguard/host/ledger"
 )
 
 func ptr[T any](v T) *T { return &v }
@@ -758,5 +759,52 @@ func testFailedAuthThrottled(t *testing.T, path string) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		t.Errorf("healthz while throttled: %d", resp.StatusCode)
+	}
+}
+
+// TestTenantRateLimitAnswers429: a tenant past its bucket is answered 429
+// with Retry-After and a body naming the limit, and changes nothing;
+// another tenant is served.
+func TestTenantRateLimitAnswers429(t *testing.T) {
+	e := newEnv(t, func(o *api.Options) {
+		o.TenantLimits = api.TenantLimits{MaxInflight: 4, Rate: 0.001, Burst: 2}
+	})
+	ctx := context.Background()
+	if _, err := e.acme.CreateSession(ctx, "s"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.acme.Append(ctx, "s", baseSpans); err != nil {
+		t.Fatal(err)
+	}
+	req, err := http.NewRequest(http.MethodPost, e.url+"/v1/sessions/s/spans", strings.NewReader(`{"spans":[{"id":"late","kind":"user","text":"Late."}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Authorization", "Bearer "+tokenAcme)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var body struct{ Error, Field string }
+	if err := json.NewDecoder(resp.Body).Decode(&body); err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") == "" || body.Field != "tenant_rate" {
+		t.Fatalf("third request in the burst of 2: %d, Retry-After %q, body %+v; want 429 with Retry-After naming tenant_rate", resp.StatusCode, resp.Header.Get("Retry-After"), body)
+	}
+	if _, err := e.globex.CreateSession(ctx, "g"); err != nil {
+		t.Fatalf("another tenant refused: %v", err)
+	}
+	var st ledger.State
+	if err := e.store.View(ctx, "acme", "s", func(tx ledger.Tx) error {
+		st, err = tx.State()
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if st.Version != 1 {
+		t.Errorf("refused append changed the session: version %d, want 1", st.Version)
 	}
 }

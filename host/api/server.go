@@ -73,6 +73,10 @@ type Options struct {
 	// address may make before it is throttled (see throttle.go); 0 means
 	// AuthFailBurst, a negative value turns throttling off.
 	AuthFailBurst int
+	// TenantLimits bound each tenant's requests in flight and per second
+	// (tenantlimit.go); the zero value turns both off. FromRuntime takes
+	// the config's (api.tenant_max_inflight, tenant_rate, tenant_burst).
+	TenantLimits TenantLimits
 	// RequestTimeout bounds one request's work (store and plugins); past it
 	// the request answers 503 and no decision is made.
 	RequestTimeout time.Duration
@@ -93,6 +97,7 @@ func FromRuntime(rt *runtime.Runtime, lookupEnv func(string) (string, bool)) Opt
 		Guard: rt.Guard, Store: rt.Store, Plugins: rt.Plugins, Logger: rt.Log.Named("api"),
 		BudgetAuthority: cfg.Budget.Authority, MaxBodyBytes: cfg.API.MaxBodyBytes, MaxSpansPerBatch: cfg.API.MaxSpansPerBatch,
 		AuthFailBurst: authFailBurst(cfg.API.AuthFailBurst),
+		TenantLimits:  TenantLimits{MaxInflight: cfg.API.TenantMaxInflight, Rate: cfg.API.TenantRate, Burst: cfg.API.TenantBurst},
 	}
 	for _, t := range cfg.API.Tenants {
 		tok, ok := lookupEnv(t.TokenEnv)
@@ -127,6 +132,7 @@ type Server struct {
 	mux      *http.ServeMux
 	patterns []string
 	throttle *authThrottle // failed authentications per client address
+	limits   map[string]*tenantLimiter
 }
 
 // New checks the options and builds the server and its routes.
@@ -186,6 +192,7 @@ func New(o Options) (*Server, error) {
 		s.tenants = append(s.tenants, k)
 		s.names = append(s.names, t.Name)
 	}
+	s.limits = newTenantLimiters(s.names, o.TenantLimits)
 	s.routes()
 	return s, nil
 }
@@ -281,6 +288,14 @@ func (s *Server) handle(pattern string, acc access, h handlerFunc) {
 				}
 				c.authority = true
 			}
+		}
+		if c.tenant != "" {
+			release, limit, wait := s.limits[c.tenant].admit(time.Now())
+			if release == nil {
+				tooManyRequests(sw, c.tenant, limit, wait)
+				return
+			}
+			defer release()
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), s.timeout)
 		defer cancel()

@@ -27,11 +27,18 @@ const (
 	DefaultMaxSpansPerBatch = 4096
 	// DefaultAuthFailBurst is api.auth_fail_burst's default.
 	DefaultAuthFailBurst = 10
-	DefaultTimeout       = 5 * time.Second
-	DefaultStartTimeout  = 30 * time.Second
-	DefaultThreshold     = 0.80
-	DefaultGapWarning    = 0.15
-	DefaultTrendWindow   = 3
+	// DefaultTenantMaxInflight, DefaultTenantRate and DefaultTenantBurst
+	// are api.tenant_max_inflight, tenant_rate and tenant_burst's
+	// defaults: room for a busy orchestrator, not for one tenant to take
+	// every core and store connection.
+	DefaultTenantMaxInflight = 16
+	DefaultTenantRate        = 200.0
+	DefaultTenantBurst       = 400
+	DefaultTimeout           = 5 * time.Second
+	DefaultStartTimeout      = 30 * time.Second
+	DefaultThreshold         = 0.80
+	DefaultGapWarning        = 0.15
+	DefaultTrendWindow       = 3
 	// GateCompaction is the only gate label the host knows.
 	GateCompaction = "compaction"
 	// HookClaudeCode is the only hook label the host knows: the Claude
@@ -145,7 +152,14 @@ type API struct {
 	// client address may make before it is throttled; 0 turns the
 	// throttle off.
 	AuthFailBurst int
-	Tenants       []Tenant
+	// TenantMaxInflight is how many requests one tenant may have in
+	// flight at once; TenantRate (requests per second) and TenantBurst
+	// its token bucket. Past either, a request is answered 429 with
+	// Retry-After. 0 turns each off.
+	TenantMaxInflight int
+	TenantRate        float64
+	TenantBurst       int
+	Tenants           []Tenant
 	// DeclRange is where the api block starts; zero when it is absent.
 	DeclRange hcl.Range
 }

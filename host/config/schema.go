@@ -38,20 +38,26 @@ type guardBlock struct {
 
 // apiBlock is `api { ... }`: the orchestrator HTTP API.
 type apiBlock struct {
-	Listen             *string        `hcl:"listen,optional"`
-	ListenRange        hcl.Range      `hcl:"listen,attr_value_range"`
-	TLSCert            *string        `hcl:"tls_cert,optional"`
-	TLSCertRange       hcl.Range      `hcl:"tls_cert,attr_value_range"`
-	TLSKey             *string        `hcl:"tls_key,optional"`
-	TLSKeyRange        hcl.Range      `hcl:"tls_key,attr_value_range"`
-	MaxBodyBytes       *int64         `hcl:"max_body_bytes,optional"`
-	MaxBodyBytesRange  hcl.Range      `hcl:"max_body_bytes,attr_value_range"`
-	MaxSpans           *int           `hcl:"max_spans_per_batch,optional"`
-	MaxSpansRange      hcl.Range      `hcl:"max_spans_per_batch,attr_value_range"`
-	AuthFailBurst      *int           `hcl:"auth_fail_burst,optional"`
-	AuthFailBurstRange hcl.Range      `hcl:"auth_fail_burst,attr_value_range"`
-	Tenants            []*tenantBlock `hcl:"tenant,block"`
-	DeclRange          hcl.Range      `hcl:",def_range"`
+	Listen                 *string        `hcl:"listen,optional"`
+	ListenRange            hcl.Range      `hcl:"listen,attr_value_range"`
+	TLSCert                *string        `hcl:"tls_cert,optional"`
+	TLSCertRange           hcl.Range      `hcl:"tls_cert,attr_value_range"`
+	TLSKey                 *string        `hcl:"tls_key,optional"`
+	TLSKeyRange            hcl.Range      `hcl:"tls_key,attr_value_range"`
+	MaxBodyBytes           *int64         `hcl:"max_body_bytes,optional"`
+	MaxBodyBytesRange      hcl.Range      `hcl:"max_body_bytes,attr_value_range"`
+	MaxSpans               *int           `hcl:"max_spans_per_batch,optional"`
+	MaxSpansRange          hcl.Range      `hcl:"max_spans_per_batch,attr_value_range"`
+	AuthFailBurst          *int           `hcl:"auth_fail_burst,optional"`
+	AuthFailBurstRange     hcl.Range      `hcl:"auth_fail_burst,attr_value_range"`
+	TenantMaxInflight      *int           `hcl:"tenant_max_inflight,optional"`
+	TenantMaxInflightRange hcl.Range      `hcl:"tenant_max_inflight,attr_value_range"`
+	TenantRate             *float64       `hcl:"tenant_rate,optional"`
+	TenantRateRange        hcl.Range      `hcl:"tenant_rate,attr_value_range"`
+	TenantBurst            *int           `hcl:"tenant_burst,optional"`
+	TenantBurstRange       hcl.Range      `hcl:"tenant_burst,attr_value_range"`
+	Tenants                []*tenantBlock `hcl:"tenant,block"`
+	DeclRange              hcl.Range      `hcl:",def_range"`
 }
 
 // tenantBlock is `tenant "NAME" { ... }` inside api.

@@ -134,7 +134,8 @@ func parseStore(s, dir string) (Store, error) {
 }
 
 func (b *builder) api(a *apiBlock) {
-	out := API{Listen: DefaultListen, MaxBodyBytes: DefaultMaxBodyBytes, MaxSpansPerBatch: DefaultMaxSpansPerBatch, AuthFailBurst: DefaultAuthFailBurst}
+	out := API{Listen: DefaultListen, MaxBodyBytes: DefaultMaxBodyBytes, MaxSpansPerBatch: DefaultMaxSpansPerBatch, AuthFailBurst: DefaultAuthFailBurst,
+		TenantMaxInflight: DefaultTenantMaxInflight, TenantRate: DefaultTenantRate, TenantBurst: DefaultTenantBurst}
 	if a == nil {
 		b.cfg.API = out
 		return
@@ -182,6 +183,30 @@ func (b *builder) api(a *apiBlock) {
 				"auth_fail_burst is a number of failed authentications (default %d; 0 turns the throttle off); got %d.", DefaultAuthFailBurst, *a.AuthFailBurst)
 		} else {
 			out.AuthFailBurst = *a.AuthFailBurst
+		}
+	}
+	if a.TenantMaxInflight != nil && b.decoded(a.TenantMaxInflightRange) {
+		if *a.TenantMaxInflight < 0 {
+			b.errorf(a.TenantMaxInflightRange, "Invalid tenant_max_inflight",
+				"tenant_max_inflight is how many requests one tenant may have in flight at once (default %d; 0 turns the limit off); got %d.", DefaultTenantMaxInflight, *a.TenantMaxInflight)
+		} else {
+			out.TenantMaxInflight = *a.TenantMaxInflight
+		}
+	}
+	if a.TenantRate != nil && b.decoded(a.TenantRateRange) {
+		if r := *a.TenantRate; r < 0 || math.IsNaN(r) || math.IsInf(r, 0) {
+			b.errorf(a.TenantRateRange, "Invalid tenant_rate",
+				"tenant_rate is the requests per second one tenant may make on average (default %g; 0 turns the limit off); got %g.", DefaultTenantRate, r)
+		} else {
+			out.TenantRate = r
+		}
+	}
+	if a.TenantBurst != nil && b.decoded(a.TenantBurstRange) {
+		if *a.TenantBurst < 1 {
+			b.errorf(a.TenantBurstRange, "Invalid tenant_burst",
+				"tenant_burst is how many requests one tenant may make at once above tenant_rate, at least 1 (default %d); got %d.", DefaultTenantBurst, *a.TenantBurst)
+		} else {
+			out.TenantBurst = *a.TenantBurst
 		}
 	}
 	seen := map[string]hcl.Range{}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/host/policy"
 )
 
 // MaxBudgetTokens is the largest budget ChangeBudget accepts (2^30, about
@@ -68,7 +69,11 @@ func (g *Guard) ChangeBudget(ctx context.Context, tenant, session string, req Bu
 		st.Budget = req.Tokens
 		d.BudgetTokens = ptr(st.Budget)
 		d.Message = fmt.Sprintf("budget changed from %d to %d by %q", *d.PreviousBudget, st.Budget, req.Authority)
-		if w, err := g.activeWorstCase(tx, *st); err != nil {
+		w, err := g.activeWorstCase(ctx, tx, *st)
+		if isDeferred(err) {
+			return nil, err
+		}
+		if err != nil {
 			d.Warnings = append(d.Warnings, fmt.Sprintf("active_policy_unverified: the active policy's bound could not be derived: %v", err))
 		} else if w > st.Budget {
 			d.WorstCaseTokens = ptr(w)
@@ -103,8 +108,8 @@ func (g *Guard) formerBudgetDecision(ctx context.Context, tenant, session, id, d
 	return d, err
 }
 
-func (g *Guard) activeWorstCase(tx ledger.Tx, st ledger.State) (int, error) {
-	p, err := g.activePolicy(st)
+func (g *Guard) activeWorstCase(ctx context.Context, tx ledger.Tx, st ledger.State) (int, error) {
+	p, err := g.activePolicy(ctx, st)
 	if err != nil {
 		return 0, err
 	}
@@ -112,7 +117,17 @@ func (g *Guard) activeWorstCase(tx ledger.Tx, st ledger.State) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	pv, pc := policyView(view, st)
-	b, err := p.WorstCase(pv, pc)
-	return b.WorstCase, err
+	// Evaluated outside the store update (policyeval.go).
+	type worst struct {
+		b   policy.Bound
+		err error
+	}
+	r, err := evalPolicy(ctx, g, "worst-case", p, view, st, func(pv []policy.Span, pc policy.Context) worst {
+		b, err := p.WorstCase(pv, pc)
+		return worst{b, err}
+	})
+	if err != nil {
+		return 0, err
+	}
+	return r.b.WorstCase, r.err
 }

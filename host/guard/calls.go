@@ -7,47 +7,63 @@ import (
 	"encoding/json"
 	"errors"
 	"sync"
-	"sync/atomic"
-	"time"
 
 	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/sdk"
 )
 
-// Slow plugin calls are made outside the store's write lock.
+// Work that can take long is done outside the store's transactions.
 //
 // Every decision runs inside one store update, and the SQLite store has
-// one writer for the whole database: a plugin call made inside it holds
-// up every other session's appends and decisions for as long as the call
-// takes. The reference plugins answer in a millisecond or two; a scorer
-// on a remote embedding service may take hundreds.
+// one writer for the whole database: anything slow done inside it holds up
+// every other tenant's appends and decisions for as long as it takes. So
+// nothing slow is done there. "Outside work" is every plugin call (the
+// plugin wrappers below), tokenizing a batch (countTokens), extracting a
+// batch (extractFresh, drs.go), compiling policy HCL (parsePolicy) and
+// evaluating a policy over the live view (evalPolicy, policyeval.go). Each
+// is asked for through outside, under a key that is a digest of every
+// input the work reads.
 //
-// So the guard watches each plugin's call latency, and when it is above
-// Options.DeferCallsAbove, a call inside an update does not happen there:
-// it returns a *deferredCall, the update rolls back (nothing was written),
-// the call is made with no lock held, and the update runs again from the
-// start. The second run reads the state afresh and builds its requests
-// afresh; a request identical to the one deferred gets the recorded
-// answer (or error), anything else is asked again. Nothing is decided on
-// a stale read: the decision is made by the run that commits, under the
-// lock, from what it read there.
+// update runs a decision in two stages:
+//
+//  1. Prepare, with no write lock: fn runs on a read-only snapshot
+//     (Store.View) whose writes are absorbed (prepareTx). The first piece
+//     of outside work that has no recorded answer ends the pass with a
+//     *deferredCall; the snapshot is closed, the work is done with no
+//     transaction open at all, its answer (or error) is recorded under its
+//     key, and the pass runs again. The stage ends when fn runs through.
+//  2. Commit: fn runs again in Store.Update and reads everything afresh.
+//     Work whose key matches a recorded answer gets that answer without
+//     being done again; work whose inputs changed in between (a concurrent
+//     update of the same session) has a new key, so the run rolls back,
+//     the work is done outside, and the commit runs again.
+//
+// Nothing is decided on a stale read: the decision is made by the run that
+// commits, under the lock, from what it read there; a recorded answer is
+// only reused for the exact inputs it was computed from (the fresh-read
+// check). Only after maxCommitRuns commit runs that each found new work (a
+// session whose every run sees another state) is work done inside the
+// update, so that a decision always ends; it is logged.
 
-// DefaultDeferCallsAbove is Options.DeferCallsAbove's default.
-const DefaultDeferCallsAbove = 20 * time.Millisecond
+// maxCommitRuns bounds the commit runs of one update that end in new
+// outside work; past it, work is done inside the update.
+const maxCommitRuns = 8
 
-// maxDeferred bounds the calls one update defers: past it (a session so
-// busy that every run asks something new), calls are made in the update.
-const maxDeferred = 4
+// maxPrepareRuns bounds the prepare passes: a decision does a handful of
+// pieces of outside work (a compaction: extraction, the candidate's
+// extraction per extractor, the score, the self score); past the bound the
+// commit stage does what is left.
+const maxPrepareRuns = 16
 
-// deferredCall is the error a slow call returns inside an update: make it
-// outside, then run the update again.
+// deferredCall is the error a piece of outside work returns inside an
+// update that has no answer for it yet: do it outside, then run again.
 type deferredCall struct {
 	key string
 	run func(ctx context.Context) (any, error)
 }
 
 func (d *deferredCall) Error() string {
-	return "plugin call deferred until the store lock is released (internal; never returned to a caller)"
+	return "work deferred until the store transaction is closed (internal; never returned to a caller)"
 }
 
 func isDeferred(err error) bool {
@@ -55,18 +71,20 @@ func isDeferred(err error) bool {
 	return errors.As(err, &d)
 }
 
-// callResult is one recorded plugin answer.
+// callResult is one recorded answer.
 type callResult struct {
 	resp any
 	err  error
 }
 
-// calls is what one update's runs share: answers of the calls made
-// outside the lock, and whether this run may still defer.
+// calls is what one update's runs share: the answers of the work done
+// outside, and whether this run may still defer.
 type calls struct {
 	mu       sync.Mutex
 	done     map[string]callResult
 	mayDefer bool
+	// inlined counts work done inside the update after maxCommitRuns.
+	inlined int
 }
 
 type callsKey struct{}
@@ -76,57 +94,42 @@ func callsFrom(ctx context.Context) *calls {
 	return c
 }
 
-// latency is a plugin's recent call time (an exponentially weighted mean).
-type latency struct{ ewma atomic.Int64 }
-
-func (l *latency) observe(d time.Duration) {
-	old := l.ewma.Load()
-	if old == 0 {
-		l.ewma.Store(int64(d))
-		return
+// outside returns work's answer. Inside an update (ctx carries its calls)
+// the answer recorded under key is returned when there is one; otherwise
+// a *deferredCall asks update to do the work with no transaction open.
+// work must not touch the transaction: it reads only what it captured.
+// key must be a digest of everything work reads, so that equal keys mean
+// equal answers.
+func outside[T any](ctx context.Context, g *Guard, key string, work func(context.Context) (T, error)) (T, error) {
+	c := callsFrom(ctx)
+	if c == nil || g.inline {
+		return work(ctx)
 	}
-	l.ewma.Store(old + (int64(d)-old)/4)
+	c.mu.Lock()
+	r, ok := c.done[key]
+	mayDefer := c.mayDefer
+	if !ok && !mayDefer {
+		c.inlined++
+	}
+	c.mu.Unlock()
+	if ok {
+		resp, _ := r.resp.(T)
+		return resp, r.err
+	}
+	if !mayDefer {
+		return work(ctx)
+	}
+	var zero T
+	return zero, &deferredCall{key: key, run: func(ctx context.Context) (any, error) { return work(ctx) }}
 }
 
-// call makes one plugin call the deferring way (see above). method and
-// req name the request: two requests with the same JSON are the same
-// call.
-func call[Req, Resp any](ctx context.Context, g *Guard, lat *latency, method string, req Req, do func(context.Context, Req) (Resp, error)) (Resp, error) {
-	timed := func(ctx context.Context) (Resp, error) {
-		start := time.Now()
-		resp, err := do(ctx, req)
-		lat.observe(time.Since(start))
-		return resp, err
+// call is outside for one plugin call: method and the request's JSON
+// name it.
+func call[Req, Resp any](ctx context.Context, g *Guard, method string, req Req, do func(context.Context, Req) (Resp, error)) (Resp, error) {
+	if callsFrom(ctx) == nil || g.inline {
+		return do(ctx, req)
 	}
-	c := callsFrom(ctx)
-	if c == nil || g.deferAbove < 0 {
-		return timed(ctx)
-	}
-	// Requests are keyed (a JSON digest) only once an update has deferred
-	// a call: the usual update, whose plugins are all fast, pays nothing.
-	// A fast call is not recorded; a second run just makes it again.
-	c.mu.Lock()
-	mayDefer, lookup := c.mayDefer, len(c.done) > 0
-	c.mu.Unlock()
-	var key string
-	if lookup {
-		key = method + ":" + requestKey(req)
-		c.mu.Lock()
-		r, ok := c.done[key]
-		c.mu.Unlock()
-		if ok {
-			resp, _ := r.resp.(Resp)
-			return resp, r.err
-		}
-	}
-	if mayDefer && time.Duration(lat.ewma.Load()) > g.deferAbove {
-		if key == "" {
-			key = method + ":" + requestKey(req)
-		}
-		var zero Resp
-		return zero, &deferredCall{key: key, run: func(ctx context.Context) (any, error) { return timed(ctx) }}
-	}
-	return timed(ctx)
+	return outside(ctx, g, method+":"+requestKey(req), func(ctx context.Context) (Resp, error) { return do(ctx, req) })
 }
 
 // requestKey is a digest of a request's JSON.
@@ -138,26 +141,77 @@ func requestKey(req any) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// update runs fn in a store update of the session, making slow plugin
-// calls outside it (see above). fn gets the context its plugin calls
-// must use.
+// update runs fn in a store update of the session, doing its outside work
+// with no transaction open (see above). fn gets the context its work must
+// be asked for with.
 func (g *Guard) update(ctx context.Context, tenant, session string, fn func(ctx context.Context, tx ledger.Tx) error) error {
-	c := &calls{done: map[string]callResult{}}
+	if g.inline {
+		return g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error { return fn(ctx, tx) })
+	}
+	c := &calls{done: map[string]callResult{}, mayDefer: true}
 	cctx := context.WithValue(ctx, callsKey{}, c)
-	for deferred := 0; ; deferred++ {
+	// Stage 1: prepare on snapshots. Its outcome is only the recorded
+	// answers: an error here (bad input, a missing session) is met again,
+	// and reported, by the commit stage, which alone decides.
+	for range maxPrepareRuns {
+		err := g.store.View(cctx, tenant, session, func(tx ledger.Tx) error { return fn(cctx, prepareTx{tx}) })
+		var d *deferredCall
+		if !errors.As(err, &d) {
+			break
+		}
+		if err := g.doOutside(ctx, c, d); err != nil {
+			return err
+		}
+	}
+	// Stage 2: commit, reading afresh.
+	for runs := 1; ; runs++ {
 		c.mu.Lock()
-		c.mayDefer = deferred < maxDeferred
+		c.mayDefer = runs < maxCommitRuns
 		c.mu.Unlock()
 		err := g.store.Update(cctx, tenant, session, func(tx ledger.Tx) error { return fn(cctx, tx) })
 		var d *deferredCall
 		if !errors.As(err, &d) {
+			if c.inlined > 0 {
+				g.log.Warn("work done inside the store update: the session changed under every commit run", "session", session, "runs", runs, "inlined", c.inlined)
+			}
 			return err
 		}
-		resp, cerr := d.run(ctx)
-		c.mu.Lock()
-		c.done[d.key] = callResult{resp: resp, err: cerr}
-		c.mu.Unlock()
+		if err := g.doOutside(ctx, c, d); err != nil {
+			return err
+		}
 	}
+}
+
+// doOutside does one deferred piece of work and records its answer. Only
+// the caller's context ending stops the update: the work's own errors are
+// its answer.
+func (g *Guard) doOutside(ctx context.Context, c *calls, d *deferredCall) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	resp, err := d.run(ctx)
+	c.mu.Lock()
+	c.done[d.key] = callResult{resp: resp, err: err}
+	c.mu.Unlock()
+	return nil
+}
+
+// prepareTx is a View's transaction for the prepare stage: reads go to
+// the snapshot, writes are absorbed (and forgotten), so fn runs on to the
+// outside work that comes after its first write. What it decides there is
+// thrown away; a later read may not see an earlier absorbed write, which
+// at worst asks for work the commit stage does not need.
+type prepareTx struct{ ledger.Tx }
+
+func (prepareTx) SetState(ledger.State) error           { return nil }
+func (prepareTx) Cover([]string, string) error          { return nil }
+func (prepareTx) Append(...ledger.Record) error         { return nil }
+func (prepareTx) CacheItems(string, []sdk.Item) error   { return nil }
+func (prepareTx) AddCheckpoint(ledger.Checkpoint) error { return nil }
+func (t prepareTx) AppendDecision(d ledger.DecisionRecord) (ledger.DecisionRecord, error) {
+	last, err := t.Tx.LastDecisionSeq()
+	d.Seq = last + 1
+	return d, err
 }
 
 // The plugin wrappers the guard calls through.
@@ -166,40 +220,37 @@ func (g *Guard) update(ctx context.Context, tenant, session string, fn func(ctx 
 // the same request are two calls.
 type deferringScorer struct {
 	sdk.Scorer
-	g                 *Guard
-	name              string
-	scoreLat, selfLat latency
+	g    *Guard
+	name string
 }
 
 func (s *deferringScorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreResponse, error) {
-	return call(ctx, s.g, &s.scoreLat, "Score/"+s.name, req, s.Scorer.Score)
+	return call(ctx, s.g, "Score/"+s.name, req, s.Scorer.Score)
 }
 
 func (s *deferringScorer) SelfScore(ctx context.Context, req *sdk.SelfScoreRequest) (*sdk.SelfScoreResponse, error) {
-	return call(ctx, s.g, &s.selfLat, "SelfScore/"+s.name, req, s.Scorer.SelfScore)
+	return call(ctx, s.g, "SelfScore/"+s.name, req, s.Scorer.SelfScore)
 }
 
 type deferringPolicy struct {
 	sdk.Policy
-	g                     *Guard
-	signalLat, proposeLat latency
+	g *Guard
 }
 
 func (p *deferringPolicy) PhaseSignal(ctx context.Context, req *sdk.PhaseSignalRequest) (*sdk.PhaseSignalResponse, error) {
-	return call(ctx, p.g, &p.signalLat, "PhaseSignal", req, p.Policy.PhaseSignal)
+	return call(ctx, p.g, "PhaseSignal", req, p.Policy.PhaseSignal)
 }
 
 func (p *deferringPolicy) ProposePolicy(ctx context.Context, req *sdk.ProposePolicyRequest) (*sdk.ProposePolicyResponse, error) {
-	return call(ctx, p.g, &p.proposeLat, "ProposePolicy", req, p.Policy.ProposePolicy)
+	return call(ctx, p.g, "ProposePolicy", req, p.Policy.ProposePolicy)
 }
 
 type deferringExtractor struct {
 	sdk.Extractor
 	g    *Guard
 	name string
-	lat  latency
 }
 
 func (x *deferringExtractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.ExtractResponse, error) {
-	return call(ctx, x.g, &x.lat, "Extract/"+x.name, req, x.Extractor.Extract)
+	return call(ctx, x.g, "Extract/"+x.name, req, x.Extractor.Extract)
 }

@@ -36,8 +36,6 @@ func (s *gatedScorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.Sc
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		}
-	} else {
-		time.Sleep(2 * time.Millisecond) // slower than DeferCallsAbove below
 	}
 	return s.substringScorer.Score(ctx, req)
 }
@@ -46,16 +44,16 @@ func (s *gatedScorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.Sc
 // database), a compaction whose scorer call is in flight must not hold
 // up another session's append; the compaction, once the call returns,
 // is decided and recorded once, exactly as it would have been inline.
-// With deferral off, the same append waits for the scorer: the control
+// With InlineWork, the same append waits for the scorer: the control
 // that shows the test can fail.
 func TestSlowCallOutsideTheStoreLock(t *testing.T) {
 	for _, tc := range []struct {
 		name       string
-		deferAbove time.Duration
+		inline     bool
 		wantAppend bool // the other session's append commits while the call is in flight
 	}{
-		{"deferred", time.Millisecond, true},
-		{"inline (control)", -1, false},
+		{"outside", false, true},
+		{"inline (control)", true, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ctx := context.Background()
@@ -73,7 +71,7 @@ func TestSlowCallOutsideTheStoreLock(t *testing.T) {
 			g, err := New(Options{
 				Store: store, Tokens: tok,
 				Extractors: []Extractor{{Name: "cue", Extractor: &cueExtractor{info: info{sdk.KindExtractor}}}},
-				Scorer:     sc, DeferCallsAbove: tc.deferAbove,
+				Scorer:     sc, InlineWork: tc.inline,
 				Settings: Settings{
 					Threshold: 0.8, MustKeep: []string{sdk.CategoryProhibition}, TrendWindow: 3, Budget: 100000,
 					Phases:   []Phase{{Name: "exploration", Policy: "explore"}},
@@ -93,7 +91,7 @@ func TestSlowCallOutsideTheStoreLock(t *testing.T) {
 				}
 			}
 			req := CompactionRequest{Covers: []string{"s1", "s2"}, Summary: "Copying batches; do not run DROP TABLE on legacy_orders."}
-			// A first decision teaches the guard how long the scorer takes.
+			// A first decision, before the scorer is gated.
 			if _, err := g.Compact(ctx, tenant, "warm", req); err != nil {
 				t.Fatal(err)
 			}
@@ -160,8 +158,8 @@ func (s *sleepyScorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.S
 }
 
 // TestDeferredCallsUnderContention runs compactions with a slow scorer
-// (so every scorer call is made outside the lock and the update runs
-// again) while appends to the same sessions change their state between
+// (every scorer call is made outside the lock, and a commit run that
+// finds the view changed since makes it again) while appends to the same sessions change their state between
 // the two runs. Every request must get exactly one recorded decision,
 // the chains must verify, and a compaction's covered spans must have left
 // the live view.
@@ -180,7 +178,7 @@ func TestDeferredCallsUnderContention(t *testing.T) {
 	g, err := New(Options{
 		Store: store, Tokens: tok,
 		Extractors: []Extractor{{Name: "cue", Extractor: &cueExtractor{info: info{sdk.KindExtractor}}}},
-		Scorer:     sc, DeferCallsAbove: 5 * time.Millisecond,
+		Scorer:     sc,
 		Settings: Settings{
 			Threshold: 0.8, MustKeep: []string{sdk.CategoryProhibition}, TrendWindow: 3, Budget: 1 << 20,
 			Phases:   []Phase{{Name: "exploration", Policy: "explore"}},

@@ -210,7 +210,7 @@ func (g *Guard) compactIn(ctx context.Context, tx ledger.Tx, st *ledger.State, r
 		return nil, err
 	}
 	if *d.Allowed {
-		if err := g.applyCompaction(tx, st, req, direct, d); err != nil {
+		if err := g.applyCompaction(ctx, tx, st, req, direct, d); err != nil {
 			return nil, err
 		}
 	}
@@ -403,7 +403,7 @@ func (g *Guard) isDedup(tx ledger.Tx, res resolution) (bool, error) {
 }
 
 // applyCompaction replaces the covered spans with the summary in the live view.
-func (g *Guard) applyCompaction(tx ledger.Tx, st *ledger.State, req CompactionRequest, direct []ledger.Record, d *Decision) error {
+func (g *Guard) applyCompaction(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest, direct []ledger.Record, d *Decision) error {
 	st.Summaries++
 	id := req.ID
 	if id == "" {
@@ -429,7 +429,10 @@ func (g *Guard) applyCompaction(tx ledger.Tx, st *ledger.State, req CompactionRe
 	}
 	st.CoveredSpans += len(ids)
 	if req.Summary != "" {
-		n, err := g.tok.Count(req.Summary)
+		n, err := g.countText(ctx, req.Summary)
+		if isDeferred(err) {
+			return err
+		}
 		if err != nil {
 			return fmt.Errorf("counting summary tokens: %w", err)
 		}

@@ -32,6 +32,90 @@ type outputError struct {
 
 func (e *outputError) Error() string { return fmt.Sprintf("plugin %s: %s", e.plugin, e.msg) }
 
+// ExtractChunk bounds one extractor call. A large append (tens of
+// thousands of spans) sent as one call would take longer than the
+// plugin's timeout by its size alone: the call would fail, the plugin
+// would be killed and restarted (failing every other session's call in
+// flight), and a compaction covering those spans could never be judged.
+// So spans are sent in chunks of at most Spans spans and about Bytes bytes
+// of text (a single span larger than Bytes goes alone).
+type ExtractChunk struct {
+	Spans int
+	Bytes int
+}
+
+// DefaultExtractChunk is Options.ExtractChunk's default: a chunk the
+// reference extractors read in well under a second on a loaded machine,
+// against a default plugin timeout of 5 s.
+var DefaultExtractChunk = ExtractChunk{Spans: 256, Bytes: 256 << 10}
+
+// chunks cuts spans into consecutive runs within the bounds, in order.
+func (c ExtractChunk) chunks(spans []sdk.Span) [][]sdk.Span {
+	var out [][]sdk.Span
+	start, size := 0, 0
+	for i, s := range spans {
+		if i > start && (i-start >= c.Spans || size+len(s.Text) > c.Bytes) {
+			out = append(out, spans[start:i])
+			start, size = i, 0
+		}
+		size += len(s.Text)
+	}
+	if start < len(spans) {
+		out = append(out, spans[start:])
+	}
+	return out
+}
+
+// extractFresh asks every extractor for the items of todo, chunk by chunk
+// (ExtractChunk), as one piece of outside work (calls.go): no store
+// transaction is open while the extractors read. The answer is the items
+// of each span id, validated against the span. A span is in exactly one
+// chunk and items cite span ids, so merging the chunks' answers is their
+// union; items stay in the order the extractors gave them, extractor by
+// extractor and chunk by chunk, and extract orders each span's items by
+// position (dedupItems): the result does not depend on the chunking.
+func (g *Guard) extractFresh(ctx context.Context, todo []sdk.Span) (map[string][]sdk.Item, error) {
+	return outside(ctx, g, "extract:"+requestKey(todo), func(ctx context.Context) (map[string][]sdk.Item, error) {
+		byID := make(map[string]sdk.Span, len(todo))
+		for _, s := range todo {
+			byID[s.ID] = s
+		}
+		found := map[string][]sdk.Item{}
+		chunks := g.extractChunk.chunks(todo)
+		for _, ex := range g.extractors {
+			for _, chunk := range chunks {
+				resp, err := ex.Extract(ctx, &sdk.ExtractRequest{Spans: chunk})
+				if err != nil {
+					return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
+				}
+				if err := diagnosticsErr("extractor."+ex.Name, resp.Diagnostics); err != nil {
+					return nil, err
+				}
+				for _, it := range resp.Items {
+					s, ok := byID[it.Span]
+					if !ok {
+						return nil, &outputError{plugin: "extractor." + ex.Name, msg: fmt.Sprintf("item cites span %q, which was not in the batch", it.Span)}
+					}
+					if it.Start < 0 || it.End < it.Start || it.End > len(s.Text) {
+						return nil, &outputError{plugin: "extractor." + ex.Name, msg: fmt.Sprintf("item range [%d,%d) lies outside span %q (%d bytes)", it.Start, it.End, s.ID, len(s.Text))}
+					}
+					if it.Category == "" {
+						return nil, &outputError{plugin: "extractor." + ex.Name, msg: "item without a category"}
+					}
+					if strings.TrimSpace(it.Text) == "" {
+						it.Text = s.Text[it.Start:it.End]
+					}
+					if it.Extractor == "" {
+						it.Extractor = ex.Name
+					}
+					found[it.Span] = append(found[it.Span], it)
+				}
+			}
+		}
+		return found, nil
+	})
+}
+
 // extract returns the decision-relevant items of spans: the union over
 // every extractor, from the session's cache where a span's text was seen
 // before (a span is never extracted twice in a session). Any extractor
@@ -62,38 +146,9 @@ func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]
 	if len(todo) == 0 {
 		return items, nil
 	}
-	byID := make(map[string]sdk.Span, len(todo))
-	for _, s := range todo {
-		byID[s.ID] = s
-	}
-	found := map[string][]sdk.Item{}
-	for _, ex := range g.extractors {
-		resp, err := ex.Extract(ctx, &sdk.ExtractRequest{Spans: todo})
-		if err != nil {
-			return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
-		}
-		if err := diagnosticsErr("extractor."+ex.Name, resp.Diagnostics); err != nil {
-			return nil, err
-		}
-		for _, it := range resp.Items {
-			s, ok := byID[it.Span]
-			if !ok {
-				return nil, &outputError{plugin: "extractor." + ex.Name, msg: fmt.Sprintf("item cites span %q, which was not in the batch", it.Span)}
-			}
-			if it.Start < 0 || it.End < it.Start || it.End > len(s.Text) {
-				return nil, &outputError{plugin: "extractor." + ex.Name, msg: fmt.Sprintf("item range [%d,%d) lies outside span %q (%d bytes)", it.Start, it.End, s.ID, len(s.Text))}
-			}
-			if it.Category == "" {
-				return nil, &outputError{plugin: "extractor." + ex.Name, msg: "item without a category"}
-			}
-			if strings.TrimSpace(it.Text) == "" {
-				it.Text = s.Text[it.Start:it.End]
-			}
-			if it.Extractor == "" {
-				it.Extractor = ex.Name
-			}
-			found[it.Span] = append(found[it.Span], it)
-		}
+	found, err := g.extractFresh(ctx, todo)
+	if err != nil {
+		return nil, err
 	}
 	for _, s := range todo {
 		union := dedupItems(found[s.ID])

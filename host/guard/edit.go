@@ -76,10 +76,14 @@ func (g *Guard) policyNames() []string {
 	return uniqSorted(out)
 }
 
-// activePolicy compiles the session's last verified policy.
-func (g *Guard) activePolicy(st ledger.State) (*policy.Policy, error) {
+// activePolicy compiles the session's last verified policy (outside the
+// store update: policyeval.go).
+func (g *Guard) activePolicy(ctx context.Context, st ledger.State) (*policy.Policy, error) {
 	if st.PolicySource != "" {
-		p, diags := policy.Parse([]byte(st.PolicySource), "active policy "+st.Policy)
+		p, diags, err := g.parsePolicy(ctx, []byte(st.PolicySource), "active policy "+st.Policy)
+		if err != nil {
+			return nil, err
+		}
 		if diags.HasErrors() {
 			return nil, fmt.Errorf("re-reading the active policy %q: %s", st.Policy, diags.Error())
 		}
@@ -113,7 +117,11 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 	case req.Policy != "":
 		prop = g.set.Policies[req.Policy]
 	case req.PolicyHCL != "":
-		prop, diags = policy.Parse([]byte(req.PolicyHCL), "policy_hcl")
+		var err error
+		prop, diags, err = g.parsePolicy(ctx, []byte(req.PolicyHCL), "policy_hcl")
+		if err != nil {
+			return nil, err
+		}
 		d.proposalSource = req.PolicyHCL
 	default:
 		if g.policy == nil {
@@ -158,7 +166,7 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 		return reject(ReasonSignalFromCompaction, fmt.Sprintf("signal %d was taken on a view changed only by compaction output since the last phase change: it cannot justify an edit", sig.ID))
 	}
 
-	active, err := g.activePolicy(*st)
+	active, err := g.activePolicy(ctx, *st)
 	if err != nil {
 		return nil, err
 	}
@@ -166,13 +174,17 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 	if err != nil {
 		return nil, err
 	}
-	pview, pctx := policyView(view, *st)
 	kind := policy.Classify(active, prop)
 	d.EditKind = string(kind)
 	d.BudgetTokens = ptr(st.Budget)
+	// Evaluated outside the store update (policyeval.go).
+	ev, err := g.evalEdit(ctx, prop, kind, view, *st)
+	if err != nil {
+		return nil, err
+	}
 
 	if kind != policy.EditStructural {
-		if err := prop.CheckScores(pview, pctx); err != nil {
+		if err := ev.scoresErr; err != nil {
 			return reject(ReasonUnboundedScores, fmt.Sprintf("score-only edit rejected: %v", err))
 		}
 		g.accept(st, prop, d)
@@ -180,7 +192,7 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 		d.Message = fmt.Sprintf("score-only edit accepted on phase fit: %s is active", d.ActivePolicy)
 		return d, nil
 	}
-	bound, err := prop.WorstCase(pview, pctx)
+	bound, err := ev.bound, ev.boundErr
 	if err != nil {
 		return reject(ReasonUnboundedScores, fmt.Sprintf("the bound of %q cannot be derived on the current view: %v", prop.Name, err))
 	}
@@ -189,7 +201,7 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 		d.ExcessTokens = ptr(bound.WorstCase - st.Budget)
 		return reject(ReasonOverBudget, fmt.Sprintf("structural edit rejected, not clipped: %q could retain %d tokens on the current view (union over %d categories), budget %d, excess %d; %s stays active", prop.Name, bound.WorstCase, len(bound.PerCategory), st.Budget, bound.WorstCase-st.Budget, d.ActivePolicy))
 	}
-	if err := prop.CheckScores(pview, pctx); err != nil && !errors.Is(err, policy.ErrTopKNotConstant) {
+	if err := ev.scoresErr; err != nil && !errors.Is(err, policy.ErrTopKNotConstant) {
 		return reject(ReasonUnboundedScores, fmt.Sprintf("structural edit rejected: %v", err))
 	}
 	g.accept(st, prop, d)
@@ -222,8 +234,7 @@ func (g *Guard) askProposal(ctx context.Context, st *ledger.State, sig *ledger.S
 	}
 	switch {
 	case resp.PolicyHCL != "":
-		p, diags := policy.Parse([]byte(resp.PolicyHCL), "plugin "+name)
-		return p, diags, nil
+		return g.parsePolicy(ctx, []byte(resp.PolicyHCL), "plugin "+name)
 	case resp.PolicyName != "":
 		if p := g.set.Policies[resp.PolicyName]; p != nil {
 			return p, nil, nil

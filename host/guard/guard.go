@@ -8,10 +8,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"sort"
 	"strconv"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -130,9 +130,14 @@ type Guard struct {
 	set      Settings
 	log      hclog.Logger
 	mustKeep map[string]bool
-	// deferAbove: plugin calls slower than this are made outside the
-	// store's write lock (calls.go); negative, never.
-	deferAbove time.Duration
+	// inline: do plugin calls, tokenizing and policy evaluation inside
+	// the store update (Options.InlineWork).
+	inline bool
+	// extractChunk bounds one extractor call (Options.ExtractChunk).
+	extractChunk ExtractChunk
+	// appendChunk bounds the spans one append update writes
+	// (Options.AppendCommitSpans).
+	appendChunk int
 }
 
 // Options assemble a Guard.
@@ -156,10 +161,18 @@ type Options struct {
 	ExtractorSet string
 	Settings     Settings
 	Logger       hclog.Logger
-	// DeferCallsAbove: a plugin whose recent calls took longer than this
-	// is called outside the store's write lock (see calls.go); 0 means
-	// DefaultDeferCallsAbove, a negative value never.
-	DeferCallsAbove time.Duration
+	// InlineWork does plugin calls, tokenizing and policy evaluation
+	// inside the store's update, holding its write lock, instead of
+	// outside it (calls.go). Only for tests: it is the behaviour the
+	// outside-the-lock tests must tell apart.
+	InlineWork bool
+	// ExtractChunk bounds the spans and bytes of one extractor call; zero
+	// fields take DefaultExtractChunk's (drs.go).
+	ExtractChunk ExtractChunk
+	// AppendCommitSpans bounds the spans one store update of an append
+	// writes (DefaultAppendCommitSpans when 0); a larger batch is
+	// committed in parts (see Append).
+	AppendCommitSpans int
 }
 
 // New checks the options and returns a Guard.
@@ -206,8 +219,14 @@ func New(o Options) (*Guard, error) {
 	if o.PolicyName == "" {
 		o.PolicyName = "policy"
 	}
-	if o.DeferCallsAbove == 0 {
-		o.DeferCallsAbove = DefaultDeferCallsAbove
+	if o.AppendCommitSpans <= 0 {
+		o.AppendCommitSpans = DefaultAppendCommitSpans
+	}
+	if o.ExtractChunk.Spans <= 0 {
+		o.ExtractChunk.Spans = DefaultExtractChunk.Spans
+	}
+	if o.ExtractChunk.Bytes <= 0 {
+		o.ExtractChunk.Bytes = DefaultExtractChunk.Bytes
 	}
 	lex, err := lexicon.Default()
 	if err != nil {
@@ -216,9 +235,9 @@ func New(o Options) (*Guard, error) {
 	g := &Guard{
 		store: o.Store, tok: o.Tokens, frames: frame.NewReader(lex),
 		policyName: o.PolicyName, extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
-		mustKeep: map[string]bool{}, deferAbove: o.DeferCallsAbove,
+		mustKeep: map[string]bool{}, inline: o.InlineWork, extractChunk: o.ExtractChunk, appendChunk: o.AppendCommitSpans,
 	}
-	// Every plugin is called through a wrapper that can make a slow call
+	// Every plugin is called through a wrapper that makes the call
 	// outside the store's write lock (calls.go).
 	for _, s := range o.Scorers {
 		g.scorers = append(g.scorers, &namedScorer{name: s.Name, Scorer: &deferringScorer{Scorer: s.Scorer, g: g, name: s.Name}})
@@ -347,10 +366,22 @@ type AppendResult struct {
 	OverBudgetBy int `json:"over_budget_by,omitempty"`
 }
 
+// DefaultAppendCommitSpans is Options.AppendCommitSpans's default: an
+// update of 500 records and their extractions holds the store's writer
+// for tens of milliseconds.
+const DefaultAppendCommitSpans = 500
+
 // Append adds spans to the ledger, pinning them. Re-sending a span with
 // the same content is a no-op; the same id with other content is an input
 // error and nothing of the batch is written. Tokens are counted here,
 // once per span, and extraction runs here, once per distinct text.
+//
+// A batch of more than Options.AppendCommitSpans spans is committed in
+// parts, in order, each its own update (and version). Should one part
+// fail (the request's deadline, the store, or another request pinning one
+// of its ids with other content in between), the parts before it stay
+// pinned and the error is returned: re-sending the batch is safe, as the
+// pinned spans are duplicates.
 func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.Span) (AppendResult, error) {
 	var res AppendResult
 	seen := map[string]int{}
@@ -363,6 +394,55 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 		}
 		seen[s.ID] = i
 	}
+	if len(spans) <= g.appendChunk {
+		return g.appendPart(ctx, tenant, session, spans, 0)
+	}
+	// A large batch is committed in parts of appendChunk spans, each its
+	// own store update: one update writing 100,000 records and their
+	// extractions held SQLite's single writer for seconds, stalling every
+	// other tenant. Conflicts are checked on the whole batch first, so
+	// bad input still writes nothing.
+	if err := g.checkConflicts(ctx, tenant, session, spans); err != nil {
+		return res, err
+	}
+	for start := 0; start < len(spans); start += g.appendChunk {
+		part, err := g.appendPart(ctx, tenant, session, spans[start:min(start+g.appendChunk, len(spans))], start)
+		if err != nil {
+			return AppendResult{}, err
+		}
+		res.Appended += part.Appended
+		res.Duplicates += part.Duplicates
+		res.Items += part.Items
+		res.Version, res.LiveTokens, res.OverBudgetBy = part.Version, part.LiveTokens, part.OverBudgetBy
+	}
+	return res, nil
+}
+
+// checkConflicts reports the first span of a batch whose id the ledger
+// holds with other content, reading a snapshot.
+func (g *Guard) checkConflicts(ctx context.Context, tenant, session string, spans []sdk.Span) error {
+	ids := make([]string, len(spans))
+	for i, s := range spans {
+		ids[i] = s.ID
+	}
+	return g.store.View(ctx, tenant, session, func(tx ledger.Tx) error {
+		pinned, err := tx.RecordsByID(ids)
+		if err != nil {
+			return err
+		}
+		for i, s := range spans {
+			if old, ok := pinned[s.ID]; ok && old.ContentHash != ledger.ContentHash(s) {
+				return inputErr(fmt.Sprintf("spans[%d].id", i), "span %q is already pinned with different content (the ledger is append-only)", s.ID)
+			}
+		}
+		return nil
+	})
+}
+
+// appendPart appends validated spans in one store update; offset is the
+// position of spans[0] in the request, for error fields.
+func (g *Guard) appendPart(ctx context.Context, tenant, session string, spans []sdk.Span, offset int) (AppendResult, error) {
+	var res AppendResult
 	ids := make([]string, len(spans))
 	for i, s := range spans {
 		ids[i] = s.ID
@@ -387,20 +467,20 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 					res.Duplicates++
 					continue
 				}
-				return inputErr(fmt.Sprintf("spans[%d].id", i), "span %q is already pinned with different content (the ledger is append-only)", s.ID)
+				return inputErr(fmt.Sprintf("spans[%d].id", offset+i), "span %q is already pinned with different content (the ledger is append-only)", s.ID)
 			}
-			n, err := g.tok.Count(s.Text)
-			if err != nil {
-				return fmt.Errorf("counting tokens of span %q: %w", s.ID, err)
-			}
-			fresh = append(fresh, ledger.Record{Span: s, Tokens: n})
+			fresh = append(fresh, ledger.Record{Span: s})
 		}
 		if len(fresh) == 0 {
 			res.Version, res.LiveTokens = st.Version, st.LiveTokens
 			return nil
 		}
+		counts, err := g.countTokens(ctx, fresh)
+		if err != nil {
+			return err
+		}
 		for i := range fresh {
-			fresh[i].Span.Tokens = fresh[i].Tokens
+			fresh[i].Tokens, fresh[i].Span.Tokens = counts[i], counts[i]
 		}
 		if err := tx.Append(fresh...); err != nil {
 			return err
@@ -432,6 +512,47 @@ func (g *Guard) Append(ctx context.Context, tenant, session string, spans []sdk.
 		return tx.SetState(st)
 	})
 	return res, err
+}
+
+// countTokens counts the tokens of each record's span text, as outside
+// work (calls.go): a batch of 100,000 spans takes seconds to tokenize,
+// which must not hold the store's write lock. The key covers every id
+// and text, in order.
+func (g *Guard) countTokens(ctx context.Context, recs []ledger.Record) ([]int, error) {
+	h := sha256.New()
+	var n [20]byte
+	for _, r := range recs {
+		for _, v := range []string{r.Span.ID, r.Span.Text} {
+			h.Write(strconv.AppendInt(n[:0], int64(len(v)), 10))
+			h.Write([]byte{':'})
+			io.WriteString(h, v)
+		}
+	}
+	return outside(ctx, g, "tokens:"+hex.EncodeToString(h.Sum(nil)), func(ctx context.Context) ([]int, error) {
+		out := make([]int, len(recs))
+		for i, r := range recs {
+			if i%1024 == 1023 {
+				if err := ctx.Err(); err != nil {
+					return nil, fmt.Errorf("counting tokens: %w", err)
+				}
+			}
+			c, err := g.tok.Count(r.Span.Text)
+			if err != nil {
+				return nil, fmt.Errorf("counting tokens of span %q: %w", r.Span.ID, err)
+			}
+			out[i] = c
+		}
+		return out, nil
+	})
+}
+
+// countText counts one text's tokens as outside work (a summary can be
+// megabytes).
+func (g *Guard) countText(ctx context.Context, text string) (int, error) {
+	sum := sha256.Sum256([]byte(text))
+	return outside(ctx, g, "tokens1:"+hex.EncodeToString(sum[:]), func(context.Context) (int, error) {
+		return g.tok.Count(text)
+	})
 }
 
 // requestDigest fingerprints what a request asks for (its kind and every

@@ -1,6 +1,7 @@
 package guard
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -73,7 +74,7 @@ func TestPropertyEditsNeverOverBudget(t *testing.T) {
 		if strings.Contains(f.pol.hcl, "budget =") {
 			rt.Fatal("a proposal carrying a budget was accepted")
 		}
-		active, err := f.g.activePolicy(st)
+		active, err := f.g.activePolicy(context.Background(), st)
 		if err != nil {
 			rt.Fatal(err)
 		}

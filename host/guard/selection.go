@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/host/policy"
 )
 
 // SelectionRequest asks the host to apply the active policy: keep the
@@ -36,7 +37,7 @@ func (g *Guard) Select(ctx context.Context, tenant, session string, req Selectio
 		SelfScore *float64
 	}{req.ID, req.Summary, req.SelfScore})
 	return g.decide(ctx, tenant, session, req.RequestID, digest, func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error) {
-		active, err := g.activePolicy(*st)
+		active, err := g.activePolicy(ctx, *st)
 		if err != nil {
 			return nil, err
 		}
@@ -44,13 +45,23 @@ func (g *Guard) Select(ctx context.Context, tenant, session string, req Selectio
 		if err != nil {
 			return nil, err
 		}
-		pv, pc := policyView(view, *st)
 		refuse := func(reason, msg string) *Decision {
 			return &Decision{Type: TypeCompaction, Allowed: ptr(false), Reason: reason,
 				ActivePolicy: fmt.Sprintf("%s@%d", st.Policy, st.PolicyVersion), Message: msg}
 		}
-		sel, err := active.Select(pv, pc)
+		type selected struct {
+			sel policy.Selection
+			err error
+		}
+		r, err := evalPolicy(ctx, g, "select", active, view, *st, func(pv []policy.Span, pc policy.Context) selected {
+			sel, err := active.Select(pv, pc)
+			return selected{sel, err}
+		})
 		if err != nil {
+			return nil, err
+		}
+		sel := r.sel
+		if err := r.err; err != nil {
 			return refuse(ReasonUnboundedScores, fmt.Sprintf("the active policy cannot select on the current view: %v; nothing removed", err)), nil
 		}
 		keep := map[string]bool{}
