@@ -161,7 +161,6 @@ func TestEvaluationStopsAtTheDeadline(t *testing.T) {
 	}
 }
 
-
 func TestOrdinaryPolicyTextPassesTheLimits(t *testing.T) {
 	src := `# ---------------------------------------------- a comment line --
 policy "explore" {
