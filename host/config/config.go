@@ -10,6 +10,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -84,6 +85,10 @@ type Guard struct {
 	// Tokenizer is a tiktoken encoding name, one of Tokenizers().
 	Tokenizer string
 	Store     Store
+	// PolicyLimits bound policy text from a tenant or a policy plugin
+	// before it is parsed, and the cost of evaluating a policy (guard {
+	// policy_limits }); policy.DefaultLimits where not set.
+	PolicyLimits policy.Limits
 	// DeclRange is where the guard block starts; zero when it is absent.
 	DeclRange hcl.Range
 }

@@ -33,7 +33,31 @@ type guardBlock struct {
 	TokenizerRange hcl.Range `hcl:"tokenizer,attr_value_range"`
 	Store          *string   `hcl:"store,optional"`
 	StoreRange     hcl.Range `hcl:"store,attr_value_range"`
-	DeclRange      hcl.Range `hcl:",def_range"`
+	// PolicyLimits bounds the policy text tenants and plugins propose.
+	PolicyLimits *policyLimitsBlock `hcl:"policy_limits,block"`
+	DeclRange    hcl.Range          `hcl:",def_range"`
+}
+
+// policyLimitsBlock is `policy_limits { ... }` inside guard: the bounds on
+// policy text from a tenant or a plugin and on its evaluation.
+type policyLimitsBlock struct {
+	MaxBytes             *int      `hcl:"max_bytes,optional"`
+	MaxBytesRange        hcl.Range `hcl:"max_bytes,attr_value_range"`
+	MaxDepth             *int      `hcl:"max_depth,optional"`
+	MaxDepthRange        hcl.Range `hcl:"max_depth,attr_value_range"`
+	MaxUnaryRun          *int      `hcl:"max_unary_run,optional"`
+	MaxUnaryRunRange     hcl.Range `hcl:"max_unary_run,attr_value_range"`
+	MaxConditionals      *int      `hcl:"max_conditionals,optional"`
+	MaxConditionalsRange hcl.Range `hcl:"max_conditionals,attr_value_range"`
+	MaxExpressions       *int      `hcl:"max_expressions,optional"`
+	MaxExpressionsRange  hcl.Range `hcl:"max_expressions,attr_value_range"`
+	MaxCollection        *int      `hcl:"max_collection,optional"`
+	MaxCollectionRange   hcl.Range `hcl:"max_collection,attr_value_range"`
+	MaxSpanSteps         *int      `hcl:"max_span_steps,optional"`
+	MaxSpanStepsRange    hcl.Range `hcl:"max_span_steps,attr_value_range"`
+	EvalTimeout          *string   `hcl:"eval_timeout,optional"`
+	EvalTimeoutRange     hcl.Range `hcl:"eval_timeout,attr_value_range"`
+	DeclRange            hcl.Range `hcl:",def_range"`
 }
 
 // apiBlock is `api { ... }`: the orchestrator HTTP API.

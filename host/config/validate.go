@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 
+	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -81,9 +82,12 @@ func (b *builder) build(raw *fileSchema) {
 }
 
 func (b *builder) guard(g *guardBlock) {
-	out := Guard{Tokenizer: DefaultTokenizer, Store: Store{Kind: StoreMemory}}
+	out := Guard{Tokenizer: DefaultTokenizer, Store: Store{Kind: StoreMemory}, PolicyLimits: policy.DefaultLimits()}
 	if g != nil {
 		out.DeclRange = g.DeclRange
+		if g.PolicyLimits != nil {
+			out.PolicyLimits = b.policyLimits(g.PolicyLimits)
+		}
 		if g.Tokenizer != nil && b.decoded(g.TokenizerRange) {
 			if slices.Contains(Tokenizers(), *g.Tokenizer) {
 				out.Tokenizer = *g.Tokenizer
@@ -104,6 +108,42 @@ func (b *builder) guard(g *guardBlock) {
 		}
 	}
 	b.cfg.Guard = out
+}
+
+// policyLimits decodes guard.policy_limits: each attribute a positive
+// whole number (eval_timeout a positive duration), its default where
+// absent. Zero is refused rather than read as "no limit": text no limit
+// bounds can crash the process.
+func (b *builder) policyLimits(pl *policyLimitsBlock) policy.Limits {
+	out := policy.DefaultLimits()
+	for _, f := range []struct {
+		name string
+		v    *int
+		r    hcl.Range
+		dst  *int
+	}{
+		{"max_bytes", pl.MaxBytes, pl.MaxBytesRange, &out.MaxBytes},
+		{"max_depth", pl.MaxDepth, pl.MaxDepthRange, &out.MaxDepth},
+		{"max_unary_run", pl.MaxUnaryRun, pl.MaxUnaryRunRange, &out.MaxUnaryRun},
+		{"max_conditionals", pl.MaxConditionals, pl.MaxConditionalsRange, &out.MaxConditionals},
+		{"max_expressions", pl.MaxExpressions, pl.MaxExpressionsRange, &out.MaxExpressions},
+		{"max_collection", pl.MaxCollection, pl.MaxCollectionRange, &out.MaxCollection},
+		{"max_span_steps", pl.MaxSpanSteps, pl.MaxSpanStepsRange, &out.MaxSpanSteps},
+	} {
+		if f.v == nil || !b.decoded(f.r) {
+			continue
+		}
+		if *f.v <= 0 {
+			b.errorf(f.r, "Invalid policy limit",
+				"%s must be a positive whole number (default %d); got %d. There is no \"no limit\": policy text past every bound can crash the host.", f.name, *f.dst, *f.v)
+			continue
+		}
+		*f.dst = *f.v
+	}
+	if pl.EvalTimeout != nil && b.decoded(pl.EvalTimeoutRange) {
+		out.EvalTimeout = b.duration("eval_timeout", *pl.EvalTimeout, pl.EvalTimeoutRange, out.EvalTimeout)
+	}
+	return out
 }
 
 // parseStore parses "memory", "sqlite:PATH" or "postgres:DSN". Its errors

@@ -2,6 +2,7 @@ package guard
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/compactguard/compactguard/host/ledger"
@@ -55,7 +56,7 @@ func (g *Guard) ChangeBudget(ctx context.Context, tenant, session string, req Bu
 		st.Budget = req.Tokens
 		d.BudgetTokens = ptr(st.Budget)
 		d.Message = fmt.Sprintf("budget changed from %d to %d by %q", *d.PreviousBudget, st.Budget, req.Authority)
-		if w, err := g.activeWorstCase(tx, *st); err != nil {
+		if w, err := g.activeWorstCase(ctx, tx, *st); err != nil {
 			d.Warnings = append(d.Warnings, fmt.Sprintf("active_policy_unverified: the active policy's bound could not be derived: %v", err))
 		} else if w > st.Budget {
 			d.WorstCaseTokens = ptr(w)
@@ -65,7 +66,7 @@ func (g *Guard) ChangeBudget(ctx context.Context, tenant, session string, req Bu
 	})
 }
 
-func (g *Guard) activeWorstCase(tx ledger.Tx, st ledger.State) (int, error) {
+func (g *Guard) activeWorstCase(ctx context.Context, tx ledger.Tx, st ledger.State) (int, error) {
 	p, err := g.activePolicy(st)
 	if err != nil {
 		return 0, err
@@ -75,6 +76,14 @@ func (g *Guard) activeWorstCase(tx ledger.Tx, st ledger.State) (int, error) {
 		return 0, err
 	}
 	pv, pc := policyView(view, st)
-	b, err := p.WorstCase(pv, pc)
+	ectx, cancel := g.evalContext(ctx)
+	defer cancel()
+	b, err := p.WorstCaseContext(ectx, pv, pc)
+	if msg, hard, ok := g.evalDeadline(ctx, "the active policy", err); ok {
+		if hard != nil {
+			return 0, hard
+		}
+		return 0, errors.New(msg)
+	}
 	return b.WorstCase, err
 }

@@ -79,7 +79,7 @@ func (g *Guard) policyNames() []string {
 // activePolicy compiles the session's last verified policy.
 func (g *Guard) activePolicy(st ledger.State) (*policy.Policy, error) {
 	if st.PolicySource != "" {
-		p, diags := policy.Parse([]byte(st.PolicySource), "active policy "+st.Policy)
+		p, diags := policy.ParseWithLimits([]byte(st.PolicySource), "active policy "+st.Policy, g.storedPolicyLimits())
 		if diags.HasErrors() {
 			return nil, fmt.Errorf("re-reading the active policy %q: %s", st.Policy, diags.Error())
 		}
@@ -113,7 +113,7 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 	case req.Policy != "":
 		prop = g.set.Policies[req.Policy]
 	case req.PolicyHCL != "":
-		prop, diags = policy.Parse([]byte(req.PolicyHCL), "policy_hcl")
+		prop, diags = policy.ParseWithLimits([]byte(req.PolicyHCL), "policy_hcl", g.policyLimits())
 		d.proposalSource = req.PolicyHCL
 	default:
 		if g.policy == nil {
@@ -170,9 +170,28 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 	kind := policy.Classify(active, prop)
 	d.EditKind = string(kind)
 	d.BudgetTokens = ptr(st.Budget)
+	// Every evaluation below is bounded by eval_timeout: past it the
+	// proposal is refused invalid_policy, naming the limit.
+	ectx, cancel := g.evalContext(ctx)
+	defer cancel()
+	tooSlow := func(err error) (bool, *Decision, error) {
+		msg, hard, ok := g.evalDeadline(ctx, fmt.Sprintf("policy %q", prop.Name), err)
+		if !ok {
+			return false, nil, nil
+		}
+		if hard != nil {
+			return true, nil, hard
+		}
+		d.Diagnostics = append(d.Diagnostics, msg)
+		dd, _ := reject(ReasonInvalidPolicy, "the proposed policy is too costly to evaluate: "+msg+"; nothing applied")
+		return true, dd, nil
+	}
 
 	if kind != policy.EditStructural {
-		if err := prop.CheckScores(pview, pctx); err != nil {
+		if err := prop.CheckScoresContext(ectx, pview, pctx); err != nil {
+			if ok, dd, hard := tooSlow(err); ok {
+				return dd, hard
+			}
 			return reject(ReasonUnboundedScores, fmt.Sprintf("score-only edit rejected: %v", err))
 		}
 		g.accept(st, prop, d)
@@ -180,8 +199,11 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 		d.Message = fmt.Sprintf("score-only edit accepted on phase fit: %s is active", d.ActivePolicy)
 		return d, nil
 	}
-	bound, err := prop.WorstCase(pview, pctx)
+	bound, err := prop.WorstCaseContext(ectx, pview, pctx)
 	if err != nil {
+		if ok, dd, hard := tooSlow(err); ok {
+			return dd, hard
+		}
 		return reject(ReasonUnboundedScores, fmt.Sprintf("the bound of %q cannot be derived on the current view: %v", prop.Name, err))
 	}
 	d.WorstCaseTokens = ptr(bound.WorstCase)
@@ -189,7 +211,10 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 		d.ExcessTokens = ptr(bound.WorstCase - st.Budget)
 		return reject(ReasonOverBudget, fmt.Sprintf("structural edit rejected, not clipped: %q could retain %d tokens on the current view (union over %d categories), budget %d, excess %d; %s stays active", prop.Name, bound.WorstCase, len(bound.PerCategory), st.Budget, bound.WorstCase-st.Budget, d.ActivePolicy))
 	}
-	if err := prop.CheckScores(pview, pctx); err != nil && !errors.Is(err, policy.ErrTopKNotConstant) {
+	if err := prop.CheckScoresContext(ectx, pview, pctx); err != nil && !errors.Is(err, policy.ErrTopKNotConstant) {
+		if ok, dd, hard := tooSlow(err); ok {
+			return dd, hard
+		}
 		return reject(ReasonUnboundedScores, fmt.Sprintf("structural edit rejected: %v", err))
 	}
 	g.accept(st, prop, d)
@@ -222,7 +247,7 @@ func (g *Guard) askProposal(ctx context.Context, st *ledger.State, sig *ledger.S
 	}
 	switch {
 	case resp.PolicyHCL != "":
-		p, diags := policy.Parse([]byte(resp.PolicyHCL), "plugin "+name)
+		p, diags := policy.ParseWithLimits([]byte(resp.PolicyHCL), "plugin "+name, g.policyLimits())
 		return p, diags, nil
 	case resp.PolicyName != "":
 		if p := g.set.Policies[resp.PolicyName]; p != nil {

@@ -49,7 +49,15 @@ func (g *Guard) Select(ctx context.Context, tenant, session string, req Selectio
 			return &Decision{Type: TypeCompaction, Allowed: ptr(false), Reason: reason,
 				ActivePolicy: fmt.Sprintf("%s@%d", st.Policy, st.PolicyVersion), Message: msg}
 		}
-		sel, err := active.Select(pv, pc)
+		ectx, cancel := g.evalContext(ctx)
+		defer cancel()
+		sel, err := active.SelectContext(ectx, pv, pc)
+		if msg, hard, ok := g.evalDeadline(ctx, fmt.Sprintf("the active policy %s@%d", st.Policy, st.PolicyVersion), err); ok {
+			if hard != nil {
+				return nil, hard
+			}
+			return refuse(ReasonUnboundedScores, msg+"; nothing removed"), nil
+		}
 		if err != nil {
 			return refuse(ReasonUnboundedScores, fmt.Sprintf("the active policy cannot select on the current view: %v; nothing removed", err)), nil
 		}
