@@ -80,3 +80,43 @@ func TestDeepConfigFileIsADiagnostic(t *testing.T) {
 		t.Fatalf("errors %v, want the nesting limit at line 2", got)
 	}
 }
+
+// TestAPITimeouts: the connection timeouts default to values a
+// legitimate client never hits, read_timeout grows with max_body_bytes
+// (the largest body at 128 KiB/s), each can be set, and a read_timeout
+// shorter than read_header_timeout is an error at its value.
+func TestAPITimeouts(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name               string
+		src                string
+		header, read, idle time.Duration
+		err                *want
+	}{
+		{name: "no api block", header: 10 * time.Second, read: 2 * time.Minute, idle: 2 * time.Minute},
+		{name: "defaults", src: "api {\n}\n", header: 10 * time.Second, read: 2 * time.Minute, idle: 2 * time.Minute},
+		{name: "a 64 MiB body gets time at 128 KiB/s", src: "api {\n  max_body_bytes = 67108864\n}\n", header: 10 * time.Second, read: 10*time.Second + 513*time.Second, idle: 2 * time.Minute},
+		{name: "set", src: "api {\n  read_header_timeout = \"5s\"\n  read_timeout = \"30s\"\n  idle_timeout = \"1m\"\n}\n", header: 5 * time.Second, read: 30 * time.Second, idle: time.Minute},
+		{name: "read shorter than header", src: "api {\n  read_header_timeout = \"20s\"\n  read_timeout = \"10s\"\n}\n", err: &want{"policies.hcl:3:18", "Invalid read_timeout"}},
+		{name: "not a duration", src: "api {\n  idle_timeout = \"forever\"\n}\n", err: &want{"policies.hcl:2:18", "Invalid duration"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			cfg, diags := (&Loader{Env: map[string]string{}}).Parse([]byte(tc.src+tail), "policies.hcl")
+			if tc.err != nil {
+				if got := errorsOf(diags); len(got) != 1 || got[0] != *tc.err {
+					t.Fatalf("errors %v, want %v", got, *tc.err)
+				}
+				return
+			}
+			if diags.HasErrors() {
+				t.Fatalf("diagnostics: %v", diags)
+			}
+			a := cfg.API
+			if a.ReadHeaderTimeout != tc.header || a.ReadTimeout != tc.read || a.IdleTimeout != tc.idle {
+				t.Errorf("timeouts %s %s %s, want %s %s %s", a.ReadHeaderTimeout, a.ReadTimeout, a.IdleTimeout, tc.header, tc.read, tc.idle)
+			}
+		})
+	}
+}

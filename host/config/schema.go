@@ -62,18 +62,25 @@ type policyLimitsBlock struct {
 
 // apiBlock is `api { ... }`: the orchestrator HTTP API.
 type apiBlock struct {
-	Listen             *string        `hcl:"listen,optional"`
-	ListenRange        hcl.Range      `hcl:"listen,attr_value_range"`
-	TLSCert            *string        `hcl:"tls_cert,optional"`
-	TLSCertRange       hcl.Range      `hcl:"tls_cert,attr_value_range"`
-	TLSKey             *string        `hcl:"tls_key,optional"`
-	TLSKeyRange        hcl.Range      `hcl:"tls_key,attr_value_range"`
-	MaxBodyBytes       *int64         `hcl:"max_body_bytes,optional"`
-	MaxBodyBytesRange  hcl.Range      `hcl:"max_body_bytes,attr_value_range"`
-	AuthFailBurst      *int           `hcl:"auth_fail_burst,optional"`
-	AuthFailBurstRange hcl.Range      `hcl:"auth_fail_burst,attr_value_range"`
-	Tenants            []*tenantBlock `hcl:"tenant,block"`
-	DeclRange          hcl.Range      `hcl:",def_range"`
+	Listen             *string   `hcl:"listen,optional"`
+	ListenRange        hcl.Range `hcl:"listen,attr_value_range"`
+	TLSCert            *string   `hcl:"tls_cert,optional"`
+	TLSCertRange       hcl.Range `hcl:"tls_cert,attr_value_range"`
+	TLSKey             *string   `hcl:"tls_key,optional"`
+	TLSKeyRange        hcl.Range `hcl:"tls_key,attr_value_range"`
+	MaxBodyBytes       *int64    `hcl:"max_body_bytes,optional"`
+	MaxBodyBytesRange  hcl.Range `hcl:"max_body_bytes,attr_value_range"`
+	AuthFailBurst      *int      `hcl:"auth_fail_burst,optional"`
+	AuthFailBurstRange hcl.Range `hcl:"auth_fail_burst,attr_value_range"`
+	// Connection timeouts, durations ("10s", "2m").
+	ReadHeaderTimeout      *string        `hcl:"read_header_timeout,optional"`
+	ReadHeaderTimeoutRange hcl.Range      `hcl:"read_header_timeout,attr_value_range"`
+	ReadTimeout            *string        `hcl:"read_timeout,optional"`
+	ReadTimeoutRange       hcl.Range      `hcl:"read_timeout,attr_value_range"`
+	IdleTimeout            *string        `hcl:"idle_timeout,optional"`
+	IdleTimeoutRange       hcl.Range      `hcl:"idle_timeout,attr_value_range"`
+	Tenants                []*tenantBlock `hcl:"tenant,block"`
+	DeclRange              hcl.Range      `hcl:",def_range"`
 }
 
 // tenantBlock is `tenant "NAME" { ... }` inside api.

@@ -174,7 +174,8 @@ func parseStore(s, dir string) (Store, error) {
 }
 
 func (b *builder) api(a *apiBlock) {
-	out := API{Listen: DefaultListen, MaxBodyBytes: DefaultMaxBodyBytes, AuthFailBurst: DefaultAuthFailBurst}
+	out := API{Listen: DefaultListen, MaxBodyBytes: DefaultMaxBodyBytes, AuthFailBurst: DefaultAuthFailBurst,
+		ReadHeaderTimeout: DefaultReadHeaderTimeout, ReadTimeout: ReadTimeoutFor(DefaultMaxBodyBytes), IdleTimeout: DefaultIdleTimeout}
 	if a == nil {
 		b.cfg.API = out
 		return
@@ -216,6 +217,7 @@ func (b *builder) api(a *apiBlock) {
 			out.AuthFailBurst = *a.AuthFailBurst
 		}
 	}
+	b.apiTimeouts(a, &out)
 	seen := map[string]hcl.Range{}
 	for _, t := range a.Tenants {
 		if prev, dup := seen[t.Name]; dup {
@@ -233,6 +235,26 @@ func (b *builder) api(a *apiBlock) {
 		out.Tenants = append(out.Tenants, Tenant{Name: t.Name, TokenEnv: t.TokenEnv, DeclRange: t.DeclRange})
 	}
 	b.cfg.API = out
+}
+
+// apiTimeouts decodes the connection timeouts. read_timeout covers the
+// whole request, headers included, so it may not be shorter than
+// read_header_timeout; unset, it follows max_body_bytes (ReadTimeoutFor).
+func (b *builder) apiTimeouts(a *apiBlock, out *API) {
+	if a.ReadHeaderTimeout != nil && b.decoded(a.ReadHeaderTimeoutRange) {
+		out.ReadHeaderTimeout = b.duration("read_header_timeout", *a.ReadHeaderTimeout, a.ReadHeaderTimeoutRange, out.ReadHeaderTimeout)
+	}
+	out.ReadTimeout = ReadTimeoutFor(out.MaxBodyBytes)
+	if a.ReadTimeout != nil && b.decoded(a.ReadTimeoutRange) {
+		out.ReadTimeout = b.duration("read_timeout", *a.ReadTimeout, a.ReadTimeoutRange, out.ReadTimeout)
+		if out.ReadTimeout < out.ReadHeaderTimeout {
+			b.errorf(a.ReadTimeoutRange, "Invalid read_timeout",
+				"read_timeout (%s) bounds the whole request, headers included, so it cannot be shorter than read_header_timeout (%s).", out.ReadTimeout, out.ReadHeaderTimeout)
+		}
+	}
+	if a.IdleTimeout != nil && b.decoded(a.IdleTimeoutRange) {
+		out.IdleTimeout = b.duration("idle_timeout", *a.IdleTimeout, a.IdleTimeoutRange, out.IdleTimeout)
+	}
 }
 
 func (b *builder) audit(a *auditBlock) {
