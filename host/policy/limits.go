@@ -62,7 +62,7 @@ const (
 	DefaultMaxConditionals = 256
 	DefaultMaxExpressions  = 8192
 	DefaultMaxCollection   = 1024
-	DefaultMaxSpanSteps    = 10000
+	DefaultMaxSpanSteps    = 50000
 	DefaultEvalTimeout     = 2 * time.Second
 )
 
