@@ -67,3 +67,38 @@ func TestPolicyEvaluationPastEvalTimeout(t *testing.T) {
 		t.Fatalf("active policy %q, want explore unchanged", st.Policy)
 	}
 }
+
+// TestPathologicalPluginProposalIsAnInvalidPolicy: a policy plugin's
+// proposal goes through the same pre-scan as a tenant's text: each shape
+// that overflowed the parser's stack, and one too costly to evaluate, is
+// refused invalid_policy naming its limit, and the guard keeps answering.
+func TestPathologicalPluginProposalIsAnInvalidPolicy(t *testing.T) {
+	wrap := func(expr string) string {
+		return "policy \"p\" {\n  top_k = 3\n  category \"c\" {\n    match = " + expr + "\n    cap = 100\n    score = 1\n  }\n}\n"
+	}
+	for _, tc := range []struct{ name, hcl, limit string }{
+		{"100,000 parentheses", wrap(strings.Repeat("(", 100000) + "true" + strings.Repeat(")", 100000)), "max_bytes"},
+		{"5,000 parentheses", wrap(strings.Repeat("(", 5000) + "true" + strings.Repeat(")", 5000)), "max_depth"},
+		{"a thousand !", wrap(strings.Repeat("!", 1000) + "true"), "max_unary_run"},
+		{"a for within a for", wrap("length([for a in span.meta : [for b in span.meta : a]]) > 0"), "max_span_steps"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			f.pol.hcl = tc.hcl
+			f.session(t, "s", migration...)
+			if _, err := f.g.PhaseSignal(f.ctx, tenant, "s", ""); err != nil {
+				t.Fatal(err)
+			}
+			d, err := f.g.EditPolicy(f.ctx, tenant, "s", EditRequest{Signal: "latest"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.Reason != ReasonInvalidPolicy || !strings.Contains(strings.Join(d.Diagnostics, " "), "("+tc.limit+")") {
+				t.Fatalf("got %s %q %v, want invalid_policy naming %s", d.Reason, d.Message, d.Diagnostics, tc.limit)
+			}
+			if _, err := f.g.State(f.ctx, tenant, "s"); err != nil {
+				t.Fatalf("the guard stopped answering: %v", err)
+			}
+		})
+	}
+}
