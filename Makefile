@@ -75,7 +75,7 @@ BENCH_CMD = \
 	$(GO) test -run '^$$' -bench Score40k -benchtime 5x ./plugins/scorer-embedding/scorer/ ; \
 	$(GO) test -run '^$$' -bench . -benchtime 2000x ./host/ledger/sqlstore/ ; \
 	$(GO) test -run '^$$' -bench . -benchtime 3s ./host/api/ ; \
-	$(GO) test -run '^$$' -bench 'ReplayClaudeCode|HookClaudeCode' -benchtime 10x ./host/e2e/
+	$(GO) test -run '^$$' -bench 'ReplayClaudeCode|HookClaudeCode|PathologicalPolicy' -benchtime 10x ./host/e2e/
 
 # BenchmarkReplayClaudeCode runs the binaries in bin/, so bench builds them.
 bench: build

@@ -53,6 +53,10 @@ func runServe(ctx context.Context, env *cliEnv, args []string) error {
 		TLSCert:  rt.Config.API.TLSCert,
 		TLSKey:   rt.Config.API.TLSKey,
 		Insecure: *insecure,
+
+		ReadHeaderTimeout: rt.Config.API.ReadHeaderTimeout,
+		ReadTimeout:       rt.Config.API.ReadTimeout,
+		IdleTimeout:       rt.Config.API.IdleTimeout,
 		Listening: func(a net.Addr) {
 			scheme := "http"
 			if rt.Config.API.TLSCert != "" {

@@ -8,6 +8,8 @@ import (
 	"net"
 	"net/http"
 	"time"
+
+	"github.com/compactguard/compactguard/host/config"
 )
 
 // ServeConfig says where and how to listen.
@@ -23,6 +25,12 @@ type ServeConfig struct {
 	// ShutdownTimeout bounds how long in-flight requests may finish after
 	// ctx is done; 0 means DefaultShutdownTimeout.
 	ShutdownTimeout time.Duration
+	// ReadHeaderTimeout, ReadTimeout and IdleTimeout are the http.Server's
+	// (config api.read_header_timeout, read_timeout, idle_timeout); 0
+	// means the config's default. A client that trickles its headers or
+	// body in is cut off at them, so it cannot hold a connection and a
+	// goroutine forever.
+	ReadHeaderTimeout, ReadTimeout, IdleTimeout time.Duration
 	// Listening, if set, is called with the bound address before serving.
 	Listening func(net.Addr)
 }
@@ -88,15 +96,21 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, c ServeConfig) erro
 	if c.ShutdownTimeout <= 0 {
 		c.ShutdownTimeout = DefaultShutdownTimeout
 	}
+	if c.ReadHeaderTimeout <= 0 {
+		c.ReadHeaderTimeout = config.DefaultReadHeaderTimeout
+	}
+	if c.ReadTimeout <= 0 {
+		c.ReadTimeout = config.ReadTimeoutFor(s.maxBody)
+	}
+	if c.IdleTimeout <= 0 {
+		c.IdleTimeout = config.DefaultIdleTimeout
+	}
 	srv := &http.Server{
 		Handler:           s.Handler(),
-		ReadHeaderTimeout: 10 * time.Second,
-		// A body that trickles in holds a connection and a goroutine:
-		// the whole request must arrive within ReadTimeout (the largest
-		// body, max_body_bytes, at a modest rate).
-		ReadTimeout: 2 * time.Minute,
-		IdleTimeout: 2 * time.Minute,
-		ErrorLog:    s.log.StandardLogger(nil),
+		ReadHeaderTimeout: c.ReadHeaderTimeout,
+		ReadTimeout:       c.ReadTimeout,
+		IdleTimeout:       c.IdleTimeout,
+		ErrorLog:          s.log.StandardLogger(nil),
 	}
 	if c.Listening != nil {
 		c.Listening(ln.Addr())

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -34,11 +35,21 @@ const (
 	DefaultTenantMaxInflight = 16
 	DefaultTenantRate        = 200.0
 	DefaultTenantBurst       = 400
-	DefaultTimeout           = 5 * time.Second
-	DefaultStartTimeout      = 30 * time.Second
-	DefaultThreshold         = 0.80
-	DefaultGapWarning        = 0.15
-	DefaultTrendWindow       = 3
+	// DefaultReadHeaderTimeout, DefaultReadTimeout and DefaultIdleTimeout
+	// are the api block's read_header_timeout, read_timeout and
+	// idle_timeout defaults. read_timeout is longer when max_body_bytes
+	// needs it: see ReadTimeoutFor.
+	DefaultReadHeaderTimeout = 10 * time.Second
+	DefaultReadTimeout       = 2 * time.Minute
+	DefaultIdleTimeout       = 2 * time.Minute
+	// MinUploadRate is the slowest upload read_timeout's default leaves
+	// time for: 128 KiB/s, a poor mobile link.
+	MinUploadRate       = 128 << 10
+	DefaultTimeout      = 5 * time.Second
+	DefaultStartTimeout = 30 * time.Second
+	DefaultThreshold    = 0.80
+	DefaultGapWarning   = 0.15
+	DefaultTrendWindow  = 3
 	// GateCompaction is the only gate label the host knows.
 	GateCompaction = "compaction"
 	// HookClaudeCode is the only hook label the host knows: the Claude
@@ -95,6 +106,10 @@ type Guard struct {
 	// Tokenizer is a tiktoken encoding name, one of Tokenizers().
 	Tokenizer string
 	Store     Store
+	// PolicyLimits bound policy text from a tenant or a policy plugin
+	// before it is parsed, and the cost of evaluating a policy (guard {
+	// policy_limits }); policy.DefaultLimits where not set.
+	PolicyLimits policy.Limits
 	// DeclRange is where the guard block starts; zero when it is absent.
 	DeclRange hcl.Range
 }
@@ -159,9 +174,25 @@ type API struct {
 	TenantMaxInflight int
 	TenantRate        float64
 	TenantBurst       int
+	// ReadHeaderTimeout bounds reading a request's headers, ReadTimeout
+	// the whole request with its body, IdleTimeout how long a kept-alive
+	// connection may wait for its next request. A client that trickles
+	// its request in holds a connection and a goroutine until then.
+	ReadHeaderTimeout time.Duration
+	ReadTimeout       time.Duration
+	IdleTimeout       time.Duration
 	Tenants           []Tenant
 	// DeclRange is where the api block starts; zero when it is absent.
 	DeclRange hcl.Range
+}
+
+// ReadTimeoutFor is read_timeout's default for a max_body_bytes: two
+// minutes, or longer when the largest body needs it at MinUploadRate (plus
+// the headers' time), so a legitimate upload at a modest rate is never
+// cut off while a trickle of a byte a second still is.
+func ReadTimeoutFor(maxBodyBytes int64) time.Duration {
+	need := DefaultReadHeaderTimeout + time.Duration(maxBodyBytes/MinUploadRate+1)*time.Second
+	return max(DefaultReadTimeout, need)
 }
 
 // Tenant is one caller of the API and the environment variable that holds
@@ -189,25 +220,30 @@ type Authority struct {
 // Verify reports whether credential authenticates a. lookupEnv is
 // os.LookupEnv in production; it is a parameter so tests and replays need
 // not touch the process environment. An empty credential, or an
-// environment variable that is unset or empty, never verifies. The
-// comparison is constant-time.
+// environment variable that is unset or empty, never verifies.
+//
+// Both sides are hashed with sha256 and the digests compared in constant
+// time: subtle.ConstantTimeCompare returns at once on a length mismatch,
+// so comparing the raw strings would tell a caller timing the answers how
+// long the credential is. Digests always have the same length.
 func (a *Authority) Verify(credential string, lookupEnv func(string) (string, bool)) bool {
 	if a == nil || credential == "" {
 		return false
 	}
+	got := sha256.Sum256([]byte(credential))
 	switch {
 	case a.CredentialEnv != "":
 		want, ok := lookupEnv(a.CredentialEnv)
 		if !ok || want == "" {
 			return false
 		}
-		return subtle.ConstantTimeCompare([]byte(credential), []byte(want)) == 1
+		sum := sha256.Sum256([]byte(want))
+		return subtle.ConstantTimeCompare(got[:], sum[:]) == 1
 	case a.CredentialSHA256 != "":
 		want, err := hex.DecodeString(a.CredentialSHA256)
-		if err != nil {
+		if err != nil || len(want) != sha256.Size {
 			return false
 		}
-		got := sha256.Sum256([]byte(credential))
 		return subtle.ConstantTimeCompare(got[:], want) == 1
 	}
 	return false

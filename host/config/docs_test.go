@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/hashicorp/hcl/v2/gohcl"
+
+	"github.com/compactguard/compactguard/host/policy"
 )
 
 const docsPath = "../../docs/configuration.md"
@@ -112,12 +114,24 @@ func TestDocsCoverSchema(t *testing.T) {
 		"api.listen":              strconv.Quote(DefaultListen),
 		"api.max_body_bytes":      strconv.Itoa(DefaultMaxBodyBytes),
 		"api.max_spans_per_batch": strconv.Itoa(DefaultMaxSpansPerBatch),
+		"api.read_header_timeout": strconv.Quote(DefaultReadHeaderTimeout.String()),
+		"api.read_timeout":        strconv.Quote(DefaultReadTimeout.String()),
+		"api.idle_timeout":        strconv.Quote(DefaultIdleTimeout.String()),
 		"plugin.timeout":          strconv.Quote(DefaultTimeout.String()),
 		"plugin.start_timeout":    strconv.Quote(DefaultStartTimeout.String()),
 		"gate.threshold":          fmt.Sprintf("%.2f", DefaultThreshold),
 		"gate.gap_warning":        fmt.Sprintf("%.2f", DefaultGapWarning),
 		"gate.trend_window":       strconv.Itoa(DefaultTrendWindow),
 		"gate.must_keep":          `["prohibition", "numeric_commitment", "entity"]`,
+
+		"policy_limits.max_bytes":        strconv.Itoa(policy.DefaultMaxBytes),
+		"policy_limits.max_depth":        strconv.Itoa(policy.DefaultMaxDepth),
+		"policy_limits.max_unary_run":    strconv.Itoa(policy.DefaultMaxUnaryRun),
+		"policy_limits.max_conditionals": strconv.Itoa(policy.DefaultMaxConditionals),
+		"policy_limits.max_expressions":  strconv.Itoa(policy.DefaultMaxExpressions),
+		"policy_limits.max_collection":   strconv.Itoa(policy.DefaultMaxCollection),
+		"policy_limits.max_span_steps":   strconv.Itoa(policy.DefaultMaxSpanSteps),
+		"policy_limits.eval_timeout":     strconv.Quote(policy.DefaultEvalTimeout.String()),
 	}
 	checked := 0
 	for _, b := range blocks {

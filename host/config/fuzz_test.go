@@ -18,6 +18,12 @@ import (
 // Short pass: go test -run '^$' -fuzz '^FuzzParse$' -fuzztime 5s ./host/config/
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(minimalConfig))
+	// Deep nesting and unary runs, in a policy and in a plugin's config:
+	// the pre-scan refuses them before the parser recurses (100,000
+	// parentheses overflowed its stack).
+	f.Add([]byte(minimalConfig + "policy \"deep\" {\n top_k = " + strings.Repeat("(", 5000) + "1" + strings.Repeat(")", 5000) + "\n}\n"))
+	f.Add([]byte(minimalConfig + "plugin \"extractor\" \"y\" {\n command = \"y\"\n config {\n a = " + strings.Repeat("!", 5000) + "true\n }\n}\n"))
+	f.Add([]byte(minimalConfig + "policy \"str\" {\n top_k = \"${" + strings.Repeat("[", 3000) + "1" + strings.Repeat("]", 3000) + "}\"\n}\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		l := NewLoader()
 		// A fixed environment, so a run does not depend on the machine.

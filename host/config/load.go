@@ -11,6 +11,8 @@ import (
 	"github.com/hashicorp/hcl/v2/gohcl"
 	"github.com/hashicorp/hcl/v2/hclparse"
 	"github.com/zclconf/go-cty/cty"
+
+	"github.com/compactguard/compactguard/host/policy"
 )
 
 // Loader parses policies.hcl files with one hclparse.Parser and keeps every
@@ -58,9 +60,14 @@ func Parse(src []byte, filename string) (*Config, hcl.Diagnostics) {
 // The returned Config is never nil. When the diagnostics have errors its
 // fields are partial and only Files and Filename may be relied on.
 func (l *Loader) LoadFile(path string) (*Config, hcl.Diagnostics) {
-	cfg := l.newConfig(path)
-	file, diags := l.hclParser().ParseHCLFile(path)
-	return l.decode(cfg, file, diags)
+	src, err := os.ReadFile(path)
+	if err != nil {
+		// ParseHCLFile words the read error as every HCL tool does.
+		cfg := l.newConfig(path)
+		file, diags := l.hclParser().ParseHCLFile(path)
+		return l.decode(cfg, file, diags)
+	}
+	return l.Parse(src, path)
 }
 
 // Parse decodes and validates src as policies.hcl named filename: syntax,
@@ -72,9 +79,19 @@ func (l *Loader) LoadFile(path string) (*Config, hcl.Diagnostics) {
 // fields are partial and only Files and Filename may be relied on.
 func (l *Loader) Parse(src []byte, filename string) (*Config, hcl.Diagnostics) {
 	cfg := l.newConfig(filename)
+	if diags := policy.CheckLimits(src, filename, fileLimits); diags.HasErrors() {
+		return cfg, diags
+	}
 	file, diags := l.hclParser().ParseHCL(src, filename)
 	return l.decode(cfg, file, diags)
 }
+
+// fileLimits bound the nesting of the configuration file itself before
+// the HCL parser, which recurses, reads it: the operator's own file is
+// trusted with far more than a tenant's policy text, but 100,000 nested
+// parentheses in it would still crash the host with a stack overflow
+// rather than end in a diagnostic. Its size is not bounded.
+var fileLimits = policy.Limits{MaxDepth: 1000, MaxUnaryRun: 1000, MaxConditionals: 10000}
 
 func (l *Loader) newConfig(filename string) *Config {
 	dir := filepath.Dir(filename)

@@ -33,29 +33,60 @@ type guardBlock struct {
 	TokenizerRange hcl.Range `hcl:"tokenizer,attr_value_range"`
 	Store          *string   `hcl:"store,optional"`
 	StoreRange     hcl.Range `hcl:"store,attr_value_range"`
-	DeclRange      hcl.Range `hcl:",def_range"`
+	// PolicyLimits bounds the policy text tenants and plugins propose.
+	PolicyLimits *policyLimitsBlock `hcl:"policy_limits,block"`
+	DeclRange    hcl.Range          `hcl:",def_range"`
+}
+
+// policyLimitsBlock is `policy_limits { ... }` inside guard: the bounds on
+// policy text from a tenant or a plugin and on its evaluation.
+type policyLimitsBlock struct {
+	MaxBytes             *int      `hcl:"max_bytes,optional"`
+	MaxBytesRange        hcl.Range `hcl:"max_bytes,attr_value_range"`
+	MaxDepth             *int      `hcl:"max_depth,optional"`
+	MaxDepthRange        hcl.Range `hcl:"max_depth,attr_value_range"`
+	MaxUnaryRun          *int      `hcl:"max_unary_run,optional"`
+	MaxUnaryRunRange     hcl.Range `hcl:"max_unary_run,attr_value_range"`
+	MaxConditionals      *int      `hcl:"max_conditionals,optional"`
+	MaxConditionalsRange hcl.Range `hcl:"max_conditionals,attr_value_range"`
+	MaxExpressions       *int      `hcl:"max_expressions,optional"`
+	MaxExpressionsRange  hcl.Range `hcl:"max_expressions,attr_value_range"`
+	MaxCollection        *int      `hcl:"max_collection,optional"`
+	MaxCollectionRange   hcl.Range `hcl:"max_collection,attr_value_range"`
+	MaxSpanSteps         *int      `hcl:"max_span_steps,optional"`
+	MaxSpanStepsRange    hcl.Range `hcl:"max_span_steps,attr_value_range"`
+	EvalTimeout          *string   `hcl:"eval_timeout,optional"`
+	EvalTimeoutRange     hcl.Range `hcl:"eval_timeout,attr_value_range"`
+	DeclRange            hcl.Range `hcl:",def_range"`
 }
 
 // apiBlock is `api { ... }`: the orchestrator HTTP API.
 type apiBlock struct {
-	Listen                 *string        `hcl:"listen,optional"`
-	ListenRange            hcl.Range      `hcl:"listen,attr_value_range"`
-	TLSCert                *string        `hcl:"tls_cert,optional"`
-	TLSCertRange           hcl.Range      `hcl:"tls_cert,attr_value_range"`
-	TLSKey                 *string        `hcl:"tls_key,optional"`
-	TLSKeyRange            hcl.Range      `hcl:"tls_key,attr_value_range"`
-	MaxBodyBytes           *int64         `hcl:"max_body_bytes,optional"`
-	MaxBodyBytesRange      hcl.Range      `hcl:"max_body_bytes,attr_value_range"`
-	MaxSpans               *int           `hcl:"max_spans_per_batch,optional"`
-	MaxSpansRange          hcl.Range      `hcl:"max_spans_per_batch,attr_value_range"`
-	AuthFailBurst          *int           `hcl:"auth_fail_burst,optional"`
-	AuthFailBurstRange     hcl.Range      `hcl:"auth_fail_burst,attr_value_range"`
-	TenantMaxInflight      *int           `hcl:"tenant_max_inflight,optional"`
-	TenantMaxInflightRange hcl.Range      `hcl:"tenant_max_inflight,attr_value_range"`
-	TenantRate             *float64       `hcl:"tenant_rate,optional"`
-	TenantRateRange        hcl.Range      `hcl:"tenant_rate,attr_value_range"`
-	TenantBurst            *int           `hcl:"tenant_burst,optional"`
-	TenantBurstRange       hcl.Range      `hcl:"tenant_burst,attr_value_range"`
+	Listen                 *string   `hcl:"listen,optional"`
+	ListenRange            hcl.Range `hcl:"listen,attr_value_range"`
+	TLSCert                *string   `hcl:"tls_cert,optional"`
+	TLSCertRange           hcl.Range `hcl:"tls_cert,attr_value_range"`
+	TLSKey                 *string   `hcl:"tls_key,optional"`
+	TLSKeyRange            hcl.Range `hcl:"tls_key,attr_value_range"`
+	MaxBodyBytes           *int64    `hcl:"max_body_bytes,optional"`
+	MaxBodyBytesRange      hcl.Range `hcl:"max_body_bytes,attr_value_range"`
+	MaxSpans               *int      `hcl:"max_spans_per_batch,optional"`
+	MaxSpansRange          hcl.Range `hcl:"max_spans_per_batch,attr_value_range"`
+	AuthFailBurst          *int      `hcl:"auth_fail_burst,optional"`
+	AuthFailBurstRange     hcl.Range `hcl:"auth_fail_burst,attr_value_range"`
+	TenantMaxInflight      *int      `hcl:"tenant_max_inflight,optional"`
+	TenantMaxInflightRange hcl.Range `hcl:"tenant_max_inflight,attr_value_range"`
+	TenantRate             *float64  `hcl:"tenant_rate,optional"`
+	TenantRateRange        hcl.Range `hcl:"tenant_rate,attr_value_range"`
+	TenantBurst            *int      `hcl:"tenant_burst,optional"`
+	TenantBurstRange       hcl.Range `hcl:"tenant_burst,attr_value_range"`
+	// Connection timeouts, durations ("10s", "2m").
+	ReadHeaderTimeout      *string        `hcl:"read_header_timeout,optional"`
+	ReadHeaderTimeoutRange hcl.Range      `hcl:"read_header_timeout,attr_value_range"`
+	ReadTimeout            *string        `hcl:"read_timeout,optional"`
+	ReadTimeoutRange       hcl.Range      `hcl:"read_timeout,attr_value_range"`
+	IdleTimeout            *string        `hcl:"idle_timeout,optional"`
+	IdleTimeoutRange       hcl.Range      `hcl:"idle_timeout,attr_value_range"`
 	Tenants                []*tenantBlock `hcl:"tenant,block"`
 	DeclRange              hcl.Range      `hcl:",def_range"`
 }

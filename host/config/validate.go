@@ -13,6 +13,7 @@ import (
 	"github.com/hashicorp/hcl/v2/hclsyntax"
 	"github.com/zclconf/go-cty/cty"
 
+	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -81,9 +82,12 @@ func (b *builder) build(raw *fileSchema) {
 }
 
 func (b *builder) guard(g *guardBlock) {
-	out := Guard{Tokenizer: DefaultTokenizer, Store: Store{Kind: StoreMemory}}
+	out := Guard{Tokenizer: DefaultTokenizer, Store: Store{Kind: StoreMemory}, PolicyLimits: policy.DefaultLimits()}
 	if g != nil {
 		out.DeclRange = g.DeclRange
+		if g.PolicyLimits != nil {
+			out.PolicyLimits = b.policyLimits(g.PolicyLimits)
+		}
 		if g.Tokenizer != nil && b.decoded(g.TokenizerRange) {
 			if slices.Contains(Tokenizers(), *g.Tokenizer) {
 				out.Tokenizer = *g.Tokenizer
@@ -104,6 +108,42 @@ func (b *builder) guard(g *guardBlock) {
 		}
 	}
 	b.cfg.Guard = out
+}
+
+// policyLimits decodes guard.policy_limits: each attribute a positive
+// whole number (eval_timeout a positive duration), its default where
+// absent. Zero is refused rather than read as "no limit": text no limit
+// bounds can crash the process.
+func (b *builder) policyLimits(pl *policyLimitsBlock) policy.Limits {
+	out := policy.DefaultLimits()
+	for _, f := range []struct {
+		name string
+		v    *int
+		r    hcl.Range
+		dst  *int
+	}{
+		{"max_bytes", pl.MaxBytes, pl.MaxBytesRange, &out.MaxBytes},
+		{"max_depth", pl.MaxDepth, pl.MaxDepthRange, &out.MaxDepth},
+		{"max_unary_run", pl.MaxUnaryRun, pl.MaxUnaryRunRange, &out.MaxUnaryRun},
+		{"max_conditionals", pl.MaxConditionals, pl.MaxConditionalsRange, &out.MaxConditionals},
+		{"max_expressions", pl.MaxExpressions, pl.MaxExpressionsRange, &out.MaxExpressions},
+		{"max_collection", pl.MaxCollection, pl.MaxCollectionRange, &out.MaxCollection},
+		{"max_span_steps", pl.MaxSpanSteps, pl.MaxSpanStepsRange, &out.MaxSpanSteps},
+	} {
+		if f.v == nil || !b.decoded(f.r) {
+			continue
+		}
+		if *f.v <= 0 {
+			b.errorf(f.r, "Invalid policy limit",
+				"%s must be a positive whole number (default %d); got %d. There is no \"no limit\": policy text past every bound can crash the host.", f.name, *f.dst, *f.v)
+			continue
+		}
+		*f.dst = *f.v
+	}
+	if pl.EvalTimeout != nil && b.decoded(pl.EvalTimeoutRange) {
+		out.EvalTimeout = b.duration("eval_timeout", *pl.EvalTimeout, pl.EvalTimeoutRange, out.EvalTimeout)
+	}
+	return out
 }
 
 // parseStore parses "memory", "sqlite:PATH" or "postgres:DSN". Its errors
@@ -135,7 +175,8 @@ func parseStore(s, dir string) (Store, error) {
 
 func (b *builder) api(a *apiBlock) {
 	out := API{Listen: DefaultListen, MaxBodyBytes: DefaultMaxBodyBytes, MaxSpansPerBatch: DefaultMaxSpansPerBatch, AuthFailBurst: DefaultAuthFailBurst,
-		TenantMaxInflight: DefaultTenantMaxInflight, TenantRate: DefaultTenantRate, TenantBurst: DefaultTenantBurst}
+		TenantMaxInflight: DefaultTenantMaxInflight, TenantRate: DefaultTenantRate, TenantBurst: DefaultTenantBurst,
+		ReadHeaderTimeout: DefaultReadHeaderTimeout, ReadTimeout: ReadTimeoutFor(DefaultMaxBodyBytes), IdleTimeout: DefaultIdleTimeout}
 	if a == nil {
 		b.cfg.API = out
 		return
@@ -209,6 +250,7 @@ func (b *builder) api(a *apiBlock) {
 			out.TenantBurst = *a.TenantBurst
 		}
 	}
+	b.apiTimeouts(a, &out)
 	seen := map[string]hcl.Range{}
 	for _, t := range a.Tenants {
 		if prev, dup := seen[t.Name]; dup {
@@ -226,6 +268,26 @@ func (b *builder) api(a *apiBlock) {
 		out.Tenants = append(out.Tenants, Tenant{Name: t.Name, TokenEnv: t.TokenEnv, DeclRange: t.DeclRange})
 	}
 	b.cfg.API = out
+}
+
+// apiTimeouts decodes the connection timeouts. read_timeout covers the
+// whole request, headers included, so it may not be shorter than
+// read_header_timeout; unset, it follows max_body_bytes (ReadTimeoutFor).
+func (b *builder) apiTimeouts(a *apiBlock, out *API) {
+	if a.ReadHeaderTimeout != nil && b.decoded(a.ReadHeaderTimeoutRange) {
+		out.ReadHeaderTimeout = b.duration("read_header_timeout", *a.ReadHeaderTimeout, a.ReadHeaderTimeoutRange, out.ReadHeaderTimeout)
+	}
+	out.ReadTimeout = ReadTimeoutFor(out.MaxBodyBytes)
+	if a.ReadTimeout != nil && b.decoded(a.ReadTimeoutRange) {
+		out.ReadTimeout = b.duration("read_timeout", *a.ReadTimeout, a.ReadTimeoutRange, out.ReadTimeout)
+		if out.ReadTimeout < out.ReadHeaderTimeout {
+			b.errorf(a.ReadTimeoutRange, "Invalid read_timeout",
+				"read_timeout (%s) bounds the whole request, headers included, so it cannot be shorter than read_header_timeout (%s).", out.ReadTimeout, out.ReadHeaderTimeout)
+		}
+	}
+	if a.IdleTimeout != nil && b.decoded(a.IdleTimeoutRange) {
+		out.IdleTimeout = b.duration("idle_timeout", *a.IdleTimeout, a.IdleTimeoutRange, out.IdleTimeout)
+	}
 }
 
 func (b *builder) audit(a *auditBlock) {

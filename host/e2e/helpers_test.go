@@ -53,7 +53,7 @@ var exampleDir = filepath.Join("..", "..", "examples", "migration-drop-table")
 
 // binaries builds compactguard and the plugins once per test process and
 // returns their directory. Tests that need it are skipped with -short.
-func binaries(t *testing.T) string {
+func binaries(t testing.TB) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("builds and starts real compactguard serve processes")
@@ -68,7 +68,7 @@ var storeLine = regexp.MustCompile(`(?m)^(\s*store\s*=\s*)"memory"\s*$`)
 // directory with its store replaced by store and an api block with the
 // e2e tenant added; plugins, budget, gate, phases and policies are the
 // example's own. Plugin commands stay bare names, found on PATH (see env).
-func exampleConfig(t *testing.T, store string) string {
+func exampleConfig(t testing.TB, store string) string {
 	t.Helper()
 	src, err := os.ReadFile(filepath.Join(exampleDir, "policies.hcl"))
 	if err != nil {
@@ -151,7 +151,7 @@ type server struct {
 // waits for its "listening on" line and a 200 from /readyz, and registers
 // its stop (SIGTERM, then a check that no plugin outlived it) with
 // t.Cleanup.
-func startServe(t *testing.T, bin, cfg, dsn string) *server {
+func startServe(t testing.TB, bin, cfg, dsn string) *server {
 	t.Helper()
 	s := &server{bin: bin, stderr: &lines{}, exited: make(chan struct{}), plugins: map[int]bool{}}
 	s.cmd = exec.Command(filepath.Join(bin, "compactguard"), "serve", "-config", cfg, "-listen", "127.0.0.1:0")
@@ -248,7 +248,7 @@ func (s *server) kill(t *testing.T) {
 
 // stop ends serve gracefully (SIGTERM) unless it has exited, and checks
 // that none of its plugins outlived it (killing any that did).
-func (s *server) stop(t *testing.T) {
+func (s *server) stop(t testing.TB) {
 	t.Helper()
 	select {
 	case <-s.exited:
@@ -275,7 +275,7 @@ func (s *server) stop(t *testing.T) {
 // SIGKILLs those still running a binary from the build directory. With
 // strict, a survivor is an error (serve should have stopped it). It
 // returns how many it killed.
-func (s *server) reapPlugins(t *testing.T, strict bool) int {
+func (s *server) reapPlugins(t testing.TB, strict bool) int {
 	t.Helper()
 	s.mu.Lock()
 	pids := make([]int, 0, len(s.plugins))
@@ -383,7 +383,7 @@ func (s *server) do(ctx context.Context, method, path string, in any) (int, []by
 
 // must sends a request that must succeed (2xx) and decodes the answer into
 // out (when not nil).
-func (s *server) must(t *testing.T, method, path string, in, out any) []byte {
+func (s *server) must(t testing.TB, method, path string, in, out any) []byte {
 	t.Helper()
 	code, raw, err := s.do(context.Background(), method, path, in)
 	if err != nil || code < 200 || code > 299 {
@@ -398,7 +398,7 @@ func (s *server) must(t *testing.T, method, path string, in, out any) []byte {
 }
 
 // createSession creates session id.
-func (s *server) createSession(t *testing.T, id string) {
+func (s *server) createSession(t testing.TB, id string) {
 	t.Helper()
 	s.must(t, http.MethodPost, "/v1/sessions", wire.CreateSessionRequest{ID: id}, nil)
 }

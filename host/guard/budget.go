@@ -2,6 +2,7 @@ package guard
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/compactguard/compactguard/host/ledger"
@@ -117,17 +118,24 @@ func (g *Guard) activeWorstCase(ctx context.Context, tx ledger.Tx, st ledger.Sta
 	if err != nil {
 		return 0, err
 	}
-	// Evaluated outside the store update (policyeval.go).
+	// Evaluated outside the store update (policyeval.go), bounded by
+	// eval_timeout.
 	type worst struct {
 		b   policy.Bound
 		err error
 	}
-	r, err := evalPolicy(ctx, g, "worst-case", p, view, st, func(pv []policy.Span, pc policy.Context) worst {
-		b, err := p.WorstCase(pv, pc)
+	r, err := evalPolicy(ctx, g, "worst-case", p, view, st, func(ectx context.Context, pv []policy.Span, pc policy.Context) worst {
+		b, err := p.WorstCaseContext(ectx, pv, pc)
 		return worst{b, err}
 	})
 	if err != nil {
 		return 0, err
+	}
+	if msg, hard, ok := g.evalDeadline(ctx, "the active policy", r.err); ok {
+		if hard != nil {
+			return 0, hard
+		}
+		return 0, errors.New(msg)
 	}
 	return r.b.WorstCase, r.err
 }

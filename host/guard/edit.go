@@ -80,7 +80,7 @@ func (g *Guard) policyNames() []string {
 // store update: policyeval.go).
 func (g *Guard) activePolicy(ctx context.Context, st ledger.State) (*policy.Policy, error) {
 	if st.PolicySource != "" {
-		p, diags, err := g.parsePolicy(ctx, []byte(st.PolicySource), "active policy "+st.Policy)
+		p, diags, err := g.parsePolicy(ctx, []byte(st.PolicySource), "active policy "+st.Policy, g.storedPolicyLimits())
 		if err != nil {
 			return nil, err
 		}
@@ -118,7 +118,7 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 		prop = g.set.Policies[req.Policy]
 	case req.PolicyHCL != "":
 		var err error
-		prop, diags, err = g.parsePolicy(ctx, []byte(req.PolicyHCL), "policy_hcl")
+		prop, diags, err = g.parsePolicy(ctx, []byte(req.PolicyHCL), "policy_hcl", g.policyLimits())
 		if err != nil {
 			return nil, err
 		}
@@ -177,14 +177,31 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 	kind := policy.Classify(active, prop)
 	d.EditKind = string(kind)
 	d.BudgetTokens = ptr(st.Budget)
-	// Evaluated outside the store update (policyeval.go).
+	// Evaluated outside the store update (policyeval.go), each evaluation
+	// bounded by eval_timeout: past it the proposal is refused
+	// invalid_policy, naming the limit.
 	ev, err := g.evalEdit(ctx, prop, kind, view, *st)
 	if err != nil {
 		return nil, err
 	}
+	tooSlow := func(err error) (bool, *Decision, error) {
+		msg, hard, ok := g.evalDeadline(ctx, fmt.Sprintf("policy %q", prop.Name), err)
+		if !ok {
+			return false, nil, nil
+		}
+		if hard != nil {
+			return true, nil, hard
+		}
+		d.Diagnostics = append(d.Diagnostics, msg)
+		dd, _ := reject(ReasonInvalidPolicy, "the proposed policy is too costly to evaluate: "+msg+"; nothing applied")
+		return true, dd, nil
+	}
 
 	if kind != policy.EditStructural {
 		if err := ev.scoresErr; err != nil {
+			if ok, dd, hard := tooSlow(err); ok {
+				return dd, hard
+			}
 			return reject(ReasonUnboundedScores, fmt.Sprintf("score-only edit rejected: %v", err))
 		}
 		g.accept(st, prop, d)
@@ -194,6 +211,9 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 	}
 	bound, err := ev.bound, ev.boundErr
 	if err != nil {
+		if ok, dd, hard := tooSlow(err); ok {
+			return dd, hard
+		}
 		return reject(ReasonUnboundedScores, fmt.Sprintf("the bound of %q cannot be derived on the current view: %v", prop.Name, err))
 	}
 	d.WorstCaseTokens = ptr(bound.WorstCase)
@@ -202,6 +222,9 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 		return reject(ReasonOverBudget, fmt.Sprintf("structural edit rejected, not clipped: %q could retain %d tokens on the current view (union over %d categories), budget %d, excess %d; %s stays active", prop.Name, bound.WorstCase, len(bound.PerCategory), st.Budget, bound.WorstCase-st.Budget, d.ActivePolicy))
 	}
 	if err := ev.scoresErr; err != nil && !errors.Is(err, policy.ErrTopKNotConstant) {
+		if ok, dd, hard := tooSlow(err); ok {
+			return dd, hard
+		}
 		return reject(ReasonUnboundedScores, fmt.Sprintf("structural edit rejected: %v", err))
 	}
 	g.accept(st, prop, d)
@@ -234,7 +257,7 @@ func (g *Guard) askProposal(ctx context.Context, st *ledger.State, sig *ledger.S
 	}
 	switch {
 	case resp.PolicyHCL != "":
-		return g.parsePolicy(ctx, []byte(resp.PolicyHCL), "plugin "+name)
+		return g.parsePolicy(ctx, []byte(resp.PolicyHCL), "plugin "+name, g.policyLimits())
 	case resp.PolicyName != "":
 		if p := g.set.Policies[resp.PolicyName]; p != nil {
 			return p, nil, nil

@@ -109,6 +109,11 @@ type Settings struct {
 	Phases []Phase
 	// Policies by name, compiled from the config file.
 	Policies map[string]*policy.Policy
+	// PolicyLimits bound policy text from a tenant (policy_hcl) or the
+	// policy plugin before it is parsed, and every evaluation of a policy
+	// on a view (EvalTimeout, within the request's deadline). The zero
+	// value means policy.DefaultLimits.
+	PolicyLimits policy.Limits
 }
 
 // Guard decides. It is safe for concurrent use: per-session serialisation

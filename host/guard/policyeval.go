@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"strconv"
 
 	"github.com/hashicorp/hcl/v2"
@@ -22,12 +23,14 @@ type parsed struct {
 	diags hcl.Diagnostics
 }
 
-// parsePolicy compiles policy HCL (policy.Parse) outside the store
-// update; the key is the filename and a digest of the text.
-func (g *Guard) parsePolicy(ctx context.Context, src []byte, filename string) (*policy.Policy, hcl.Diagnostics, error) {
+// parsePolicy compiles policy HCL under limits (policy.ParseWithLimits)
+// outside the store update; the key is the filename, a digest of the text
+// and the limits.
+func (g *Guard) parsePolicy(ctx context.Context, src []byte, filename string, limits policy.Limits) (*policy.Policy, hcl.Diagnostics, error) {
 	sum := sha256.Sum256(src)
-	r, err := outside(ctx, g, "parse:"+filename+"\x00"+hex.EncodeToString(sum[:]), func(context.Context) (parsed, error) {
-		p, diags := policy.Parse(src, filename)
+	key := fmt.Sprintf("parse:%s\x00%s\x00%+v", filename, hex.EncodeToString(sum[:]), limits)
+	r, err := outside(ctx, g, key, func(context.Context) (parsed, error) {
+		p, diags := policy.ParseWithLimits(src, filename, limits)
 		return parsed{p, diags}, nil
 	})
 	return r.p, r.diags, err
@@ -38,9 +41,10 @@ func (g *Guard) parsePolicy(ctx context.Context, src []byte, filename string) (*
 // (what), the policy (its name and source) and the view (every live
 // record's chain link, which covers its seq, tokens and content, and the
 // live token count): the commit run reuses the answer only for the view it
-// reads itself. eval's own failures belong in T; the error is the
-// update's (a deferral).
-func evalPolicy[T any](ctx context.Context, g *Guard, what string, p *policy.Policy, view []ledger.Record, st ledger.State, eval func(pv []policy.Span, pc policy.Context) T) (T, error) {
+// reads itself. eval runs under eval_timeout (evalContext) and its own
+// failures, a deadline among them, belong in T; the error is the update's
+// (a deferral).
+func evalPolicy[T any](ctx context.Context, g *Guard, what string, p *policy.Policy, view []ledger.Record, st ledger.State, eval func(ectx context.Context, pv []policy.Span, pc policy.Context) T) (T, error) {
 	h := sha256.New()
 	h.Write([]byte(what + "\x00" + p.Name + "\x00"))
 	src := sha256.Sum256(p.Source)
@@ -51,8 +55,10 @@ func evalPolicy[T any](ctx context.Context, g *Guard, what string, p *policy.Pol
 		h.Write([]byte(r.Hash))
 	}
 	pv, pc := policyView(view, st)
-	return outside(ctx, g, "eval:"+hex.EncodeToString(h.Sum(nil)), func(context.Context) (T, error) {
-		return eval(pv, pc), nil
+	return outside(ctx, g, "eval:"+hex.EncodeToString(h.Sum(nil)), func(ctx context.Context) (T, error) {
+		ectx, cancel := g.evalContext(ctx)
+		defer cancel()
+		return eval(ectx, pv, pc), nil
 	})
 }
 
@@ -66,15 +72,15 @@ type editEval struct {
 
 // evalEdit evaluates a proposed policy for an edit of the given kind.
 func (g *Guard) evalEdit(ctx context.Context, prop *policy.Policy, kind policy.EditKind, view []ledger.Record, st ledger.State) (editEval, error) {
-	return evalPolicy(ctx, g, "edit/"+string(kind), prop, view, st, func(pv []policy.Span, pc policy.Context) editEval {
+	return evalPolicy(ctx, g, "edit/"+string(kind), prop, view, st, func(ectx context.Context, pv []policy.Span, pc policy.Context) editEval {
 		var ev editEval
 		if kind == policy.EditStructural {
-			ev.bound, ev.boundErr = prop.WorstCase(pv, pc)
+			ev.bound, ev.boundErr = prop.WorstCaseContext(ectx, pv, pc)
 			if ev.boundErr != nil {
 				return ev
 			}
 		}
-		ev.scoresErr = prop.CheckScores(pv, pc)
+		ev.scoresErr = prop.CheckScoresContext(ectx, pv, pc)
 		return ev
 	})
 }

@@ -53,10 +53,18 @@ func (g *Guard) Select(ctx context.Context, tenant, session string, req Selectio
 			sel policy.Selection
 			err error
 		}
-		r, err := evalPolicy(ctx, g, "select", active, view, *st, func(pv []policy.Span, pc policy.Context) selected {
-			sel, err := active.Select(pv, pc)
+		r, err := evalPolicy(ctx, g, "select", active, view, *st, func(ectx context.Context, pv []policy.Span, pc policy.Context) selected {
+			sel, err := active.SelectContext(ectx, pv, pc)
 			return selected{sel, err}
 		})
+		if err == nil {
+			if msg, hard, ok := g.evalDeadline(ctx, fmt.Sprintf("the active policy %s@%d", st.Policy, st.PolicyVersion), r.err); ok {
+				if hard != nil {
+					return nil, hard
+				}
+				return refuse(ReasonUnboundedScores, msg+"; nothing removed"), nil
+			}
+		}
 		if err != nil {
 			return nil, err
 		}

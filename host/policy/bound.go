@@ -1,5 +1,7 @@
 package policy
 
+import "context"
+
 // Bound is the worst-case retained tokens of a policy on one view: the
 // number the guard compares with the budget for a structural edit
 // (invariant 2), with the per-category terms that explain it.
@@ -48,6 +50,12 @@ func (p *Policy) SumOfCaps() int {
 // cannot be derived is not verified. The error is an *EvalError or wraps
 // ErrInvalidView or ErrNotCompiled.
 func (p *Policy) WorstCase(view []Span, ctx Context) (Bound, error) {
+	return p.WorstCaseContext(context.Background(), view, ctx)
+}
+
+// WorstCaseContext is WorstCase stopped when done is: it then returns an
+// *EvalError wrapping ErrDeadline, never a partial bound.
+func (p *Policy) WorstCaseContext(done context.Context, view []Span, ctx Context) (Bound, error) {
 	k, err := p.TopKFor(ctx)
 	if err != nil {
 		return Bound{}, err
@@ -62,7 +70,7 @@ func (p *Policy) WorstCase(view []Span, ctx Context) (Bound, error) {
 		heaps         []minHeap
 	}
 	parts := make([]partial, len(chunkBounds(len(view))))
-	err = p.forChunks(len(view), ctx, func(ev *evaluator, chunk, lo, hi int) error {
+	err = p.forChunks(done, len(view), ctx, func(ev *evaluator, chunk, lo, hi int) error {
 		pt := partial{
 			spans:  make([]int, len(p.Categories)),
 			tokens: make([]int, len(p.Categories)),
@@ -73,10 +81,9 @@ func (p *Policy) WorstCase(view []Span, ctx Context) (Bound, error) {
 		}
 		for i := lo; i < hi; i++ {
 			s := &view[i]
-			if err := checkSpan(s); err != nil {
+			if err := ev.next(s); err != nil {
 				return err
 			}
-			ev.setSpan(s)
 			for j, c := range p.Categories {
 				ok, err := ev.match(c)
 				if err != nil {

@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"context"
 	"runtime"
 	"sync"
 )
@@ -23,17 +24,18 @@ func chunkBounds(n int) [][2]int {
 	return out
 }
 
-// forChunks evaluates the view in contiguous chunks, in parallel when it is
-// large, each chunk with its own evaluator (an EvalContext is not shared
-// between goroutines). fn is called once per chunk with its index and
+// forChunks evaluates the view in contiguous chunks, in parallel when it
+// is large, each chunk with its own evaluator (an EvalContext is not
+// shared between goroutines), each evaluator watching done (see
+// evaluator.next). fn is called once per chunk with its index and
 // bounds. It returns the error of the earliest failing chunk; as each chunk
 // stops at its first failing span, that is the error of the first failing
 // span in view order, exactly as a sequential scan would report it.
-func (p *Policy) forChunks(n int, ctx Context, fn func(ev *evaluator, chunk, lo, hi int) error) error {
+func (p *Policy) forChunks(done context.Context, n int, ctx Context, fn func(ev *evaluator, chunk, lo, hi int) error) error {
 	bounds := chunkBounds(n)
 	evs := make([]*evaluator, len(bounds))
 	for i := range evs {
-		ev, err := p.newEvaluator(ctx)
+		ev, err := p.newEvaluator(done, ctx)
 		if err != nil {
 			return err
 		}

@@ -48,7 +48,7 @@ func TestChunkedMatchesSequential(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ev, _ := p.newEvaluator(ctx)
+	ev, _ := p.newEvaluator(nil, ctx)
 	k := p.TopK
 	want := 0
 	for j, c := range p.Categories {

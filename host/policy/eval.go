@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -48,6 +49,11 @@ var (
 	// ErrInvalidView: the view itself is unusable (negative tokens, a
 	// recency that is not a finite number, a duplicate span id).
 	ErrInvalidView = errors.New("invalid view")
+	// ErrDeadline: the evaluation's context was done (its deadline passed
+	// or it was cancelled) before every span was evaluated. The caller
+	// tells its own eval_timeout from the request's end by asking its
+	// contexts.
+	ErrDeadline = errors.New("policy evaluation stopped at its deadline")
 )
 
 // EvalError says where a policy's evaluation failed: which policy,
@@ -97,7 +103,12 @@ type evaluator struct {
 	c    *compiled
 	ectx *hcl.EvalContext
 	ctx  Context
-	span *Span
+	// done is the evaluation's context.Context, asked every
+	// deadlineEvery spans: one span's cost is bounded (MaxSpanSteps), so
+	// a deadline is noticed within a bounded time.
+	done  context.Context
+	spans int
+	span  *Span
 	// built reports whether ectx holds the current span's value; it is
 	// built lazily, at most once per span, shared by all categories.
 	built bool
@@ -109,14 +120,15 @@ type evaluator struct {
 	noPlan bool
 }
 
-func (p *Policy) newEvaluator(ctx Context) (*evaluator, error) {
+func (p *Policy) newEvaluator(done context.Context, ctx Context) (*evaluator, error) {
 	if p == nil || p.c == nil {
 		return nil, ErrNotCompiled
 	}
 	return &evaluator{
-		p:   p,
-		c:   p.c,
-		ctx: ctx,
+		p:    p,
+		c:    p.c,
+		ctx:  ctx,
+		done: done,
 		ectx: &hcl.EvalContext{
 			Variables: map[string]cty.Value{
 				"context": cty.ObjectVal(map[string]cty.Value{
@@ -138,6 +150,27 @@ func checkSpan(s *Span) error {
 	case math.IsNaN(s.Recency) || math.IsInf(s.Recency, 0):
 		return fmt.Errorf("%w: span %q has recency %v", ErrInvalidView, s.ID, s.Recency)
 	}
+	return nil
+}
+
+// deadlineEvery is how many spans an evaluator evaluates between two
+// looks at its context.
+const deadlineEvery = 64
+
+// next checks s and makes it the current span, after checking, every
+// deadlineEvery spans, that the evaluation's context is not done.
+func (ev *evaluator) next(s *Span) error {
+	if ev.spans%deadlineEvery == 0 && ev.done != nil {
+		if err := ev.done.Err(); err != nil {
+			return &EvalError{Policy: ev.p.Name, Span: s.ID, Err: ErrDeadline,
+				Detail: fmt.Sprintf("%v after %d spans of this part of the view", err, ev.spans)}
+		}
+	}
+	ev.spans++
+	if err := checkSpan(s); err != nil {
+		return err
+	}
+	ev.setSpan(s)
 	return nil
 }
 
@@ -284,7 +317,7 @@ func (ev *evaluator) fail(cat *Category, attr, value, detail string, err error) 
 // otherwise the expression over context, which must give a positive whole
 // number.
 func (p *Policy) TopKFor(ctx Context) (int, error) {
-	ev, err := p.newEvaluator(ctx)
+	ev, err := p.newEvaluator(nil, ctx)
 	if err != nil {
 		return 0, err
 	}

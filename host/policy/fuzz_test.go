@@ -38,6 +38,15 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(`policy "p" { top_k = 1 category "c" { match = ` + strings.Repeat("(", 5000) + `true` + strings.Repeat(")", 5000) + ` cap = 1 score = 1 } }`))
 	f.Add([]byte(`policy "p" { top_k = 1 category "c" { match = ` + strings.Repeat("!", 5000) + `true cap = 1 score = 1 } }`))
 	f.Add([]byte(`policy "p" { top_k = 1 category "c" { match = ` + strings.Repeat("true?", 2000) + `true` + strings.Repeat(":false", 2000) + ` cap = 1 score = 1 } }`))
+	// Nesting the parser sees inside strings: interpolations, heredocs,
+	// template directives, strings within interpolations.
+	f.Add([]byte(`policy "p" { top_k = 1 category "c" { match = "${` + strings.Repeat("(", 3000) + `true` + strings.Repeat(")", 3000) + `}" == "true" cap = 1 score = 1 } }`))
+	f.Add([]byte("policy \"p\" {\n top_k = 1\n category \"c\" {\n match = <<EOT\n${" + strings.Repeat("[", 3000) + "1" + strings.Repeat("]", 3000) + "}\nEOT\n cap = 1\n score = 1\n }\n}\n"))
+	f.Add([]byte(`policy "p" { top_k = 1 category "c" { match = "` + strings.Repeat("%{if true}", 1000) + `x` + strings.Repeat("%{endif}", 1000) + `" == "x" cap = 1 score = 1 } }`))
+	f.Add([]byte(`policy "p" { top_k = 1 category "c" { match = ` + strings.Repeat(`"${`, 1000) + `1` + strings.Repeat(`}"`, 1000) + ` == "1" cap = 1 score = 1 } }`))
+	// Cost: a nested for expression and a long list.
+	f.Add([]byte(`policy "p" { top_k = 1 category "c" { match = length([for a in span.meta : [for b in span.meta : a]]) > 0 cap = 1 score = 1 } }`))
+	f.Add([]byte(`policy "p" { top_k = 1 category "c" { match = contains([` + strings.Repeat("1,", 3000) + `1], span.tokens) cap = 1 score = 1 } }`))
 	f.Add([]byte(`policy "p" {
   top_k = 2
   category "c" {

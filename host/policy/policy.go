@@ -206,7 +206,9 @@ func Parse(src []byte, filename string) (*Policy, hcl.Diagnostics) {
 	return ParseWithLimits(src, filename, DefaultLimits())
 }
 
-// ParseWithLimits is Parse with other limits on the text.
+// ParseWithLimits is Parse with other limits: the text limits before the
+// parser, then the collection and step limits on the decoded policy (see
+// Limits). A policy over a limit is an error diagnostic naming the limit.
 func ParseWithLimits(src []byte, filename string, lim Limits) (*Policy, hcl.Diagnostics) {
 	if diags := CheckLimits(src, filename, lim); diags.HasErrors() {
 		return nil, diags
@@ -272,6 +274,9 @@ func ParseWithLimits(src []byte, filename string, lim Limits) (*Policy, hcl.Diag
 			})
 		}
 		return nil, diags
+	}
+	if cdiags := costLimit(found.Labels[0], found.Body, found.DefRange(), lim); cdiags.HasErrors() {
+		return nil, append(diags, cdiags...)
 	}
 	p, pdiags := DecodeWithSource(found.Labels[0], found.Body, found.DefRange(), src)
 	diags = append(diags, pdiags...)

@@ -289,11 +289,11 @@ func TestPropertyPlanMatchesHCL(t *testing.T) {
 		p := parseGen(t, g.render(false))
 		view := drawView(t)
 		ctx := Context{Turn: rapid.IntRange(0, 10).Draw(t, "turn")}
-		fast, err := p.newEvaluator(ctx)
+		fast, err := p.newEvaluator(nil, ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
-		slow, _ := p.newEvaluator(ctx)
+		slow, _ := p.newEvaluator(nil, ctx)
 		slow.noPlan = true
 		for _, c := range p.Categories {
 			if c.matchPlan != nil {

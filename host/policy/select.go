@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"context"
 	"fmt"
 	"sort"
 )
@@ -37,6 +38,12 @@ type candidate struct {
 // Duplicate span ids are an error (ErrInvalidView): the result names spans
 // by id.
 func (p *Policy) Select(view []Span, ctx Context) (Selection, error) {
+	return p.SelectContext(context.Background(), view, ctx)
+}
+
+// SelectContext is Select stopped when done is: it then returns an
+// *EvalError wrapping ErrDeadline and selects nothing.
+func (p *Policy) SelectContext(done context.Context, view []Span, ctx Context) (Selection, error) {
 	k, err := p.TopKFor(ctx)
 	if err != nil {
 		return Selection{}, err
@@ -51,14 +58,13 @@ func (p *Policy) Select(view []Span, ctx Context) (Selection, error) {
 	// Each chunk collects its own candidates; concatenated in chunk order
 	// they are in view order, as a sequential scan would leave them.
 	parts := make([][][]candidate, len(chunkBounds(len(view))))
-	err = p.forChunks(len(view), ctx, func(ev *evaluator, chunk, lo, hi int) error {
+	err = p.forChunks(done, len(view), ctx, func(ev *evaluator, chunk, lo, hi int) error {
 		cands := make([][]candidate, len(p.Categories))
 		for i := lo; i < hi; i++ {
 			s := &view[i]
-			if err := checkSpan(s); err != nil {
+			if err := ev.next(s); err != nil {
 				return err
 			}
-			ev.setSpan(s)
 			for j, c := range p.Categories {
 				ok, err := ev.match(c)
 				if err != nil {
@@ -138,6 +144,12 @@ func ranksBefore(view []Span, a, b candidate) bool {
 // score is a number in [0,1] (else an *EvalError wrapping ErrInvalidScore
 // or ErrEvaluation, naming the category, the span and the value).
 func (p *Policy) CheckScores(view []Span, ctx Context) error {
+	return p.CheckScoresContext(context.Background(), view, ctx)
+}
+
+// CheckScoresContext is CheckScores stopped when done is, with an
+// *EvalError wrapping ErrDeadline.
+func (p *Policy) CheckScoresContext(done context.Context, view []Span, ctx Context) error {
 	if p == nil || p.c == nil {
 		return ErrNotCompiled
 	}
@@ -145,13 +157,12 @@ func (p *Policy) CheckScores(view []Span, ctx Context) error {
 		return &EvalError{Policy: p.Name, Attribute: "top_k", Value: p.TopKSource,
 			Detail: "top_k references context, so the selection grows with the context; make it a constant", Err: ErrTopKNotConstant}
 	}
-	return p.forChunks(len(view), ctx, func(ev *evaluator, _, lo, hi int) error {
+	return p.forChunks(done, len(view), ctx, func(ev *evaluator, _, lo, hi int) error {
 		for i := lo; i < hi; i++ {
 			s := &view[i]
-			if err := checkSpan(s); err != nil {
+			if err := ev.next(s); err != nil {
 				return err
 			}
-			ev.setSpan(s)
 			for _, c := range p.Categories {
 				ok, err := ev.match(c)
 				if err != nil {

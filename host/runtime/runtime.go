@@ -335,7 +335,7 @@ func settings(cfg *config.Config, pols map[string]*policy.Policy) (guard.Setting
 		Threshold: cfg.Gate.Threshold, MustKeep: cfg.Gate.MustKeep,
 		GapWarning: cfg.Gate.GapWarning, TrendWindow: cfg.Gate.TrendWindow, CandidateFrames: cfg.Gate.CandidateFrames,
 		Budget: cfg.Budget.Tokens, BudgetAuthority: cfg.Budget.Authority,
-		Authorities: map[string]guard.Authority{}, Policies: pols,
+		Authorities: map[string]guard.Authority{}, Policies: pols, PolicyLimits: cfg.Guard.PolicyLimits,
 	}
 	for _, a := range cfg.Authorities {
 		switch {

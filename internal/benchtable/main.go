@@ -92,6 +92,8 @@ var comparisons = []comparison{
 	{title: "`bin/compactguard replay --format claude-code --json` of the largest real Claude Code session, plugin start included, no plugin_failure (median wall, s)", bench: "BenchmarkReplayClaudeCode/", unit: "median-s", max: 2, each: true},
 	{title: "`bin/compactguard replay --format claude-code --json` of the largest real Claude Code session, plugin start included (max wall, s)", bench: "BenchmarkReplayClaudeCode/", unit: "max-s", each: true},
 	{title: "`bin/compactguard hook claude-code`, one hook event on the largest real Claude Code session (SessionStart judges its last compaction), plugin start included (median wall, s)", bench: "BenchmarkHookClaudeCode/", unit: "median-s", max: 3, each: true},
+	{title: "A pathological policy_hcl of issue 17 sent over HTTP to `compactguard serve`, refused invalid_policy before the parser (it crashed the server or held it 31–102 s) (median wall, ms)", bench: "BenchmarkPathologicalPolicy/", unit: "median-ms", max: 1000, each: true},
+	{title: "A pathological policy_hcl of issue 17, as above (max wall, ms)", bench: "BenchmarkPathologicalPolicy/", unit: "max-ms", max: 1000, each: true},
 }
 
 func main() {
