@@ -14,7 +14,7 @@ import (
 	"github.com/compactguard/compactguard/sdk/sdktest"
 )
 
-const pluginsTestSynopsis = "plugins test [--kind KIND] [--config CONFIG] [--bad-config CONFIG] [--timeout D] PATH [ARGS...]"
+const pluginsTestSynopsis = "plugins test [--kind KIND] [--plugin-config CONFIG] [--bad-config CONFIG] [--timeout D] PATH [ARGS...]"
 
 // errChecksFailed is returned when a conformance check failed; the report
 // has already said which and why.
@@ -25,7 +25,11 @@ var errChecksFailed = errors.New("the plugin failed conformance checks (see the 
 func runPluginsTest(ctx context.Context, env *cliEnv, args []string) error {
 	fs := newFlags(env, "plugins test", pluginsTestSynopsis)
 	kind := fs.String("kind", "", "the plugin's `KIND`: extractor, scorer or policy (default: what Describe says)")
-	config := fs.String("config", "", "the plugin's config block, as HCL attributes or a JSON object, that it must accept")
+	// --plugin-config, not --config: every other command's -config names a
+	// policies.hcl file, this one the plugin's own config block. --config
+	// stays as an alias so existing scripts keep working.
+	config := fs.String("plugin-config", "", "the plugin's config block, as HCL attributes or a JSON object, that it must accept")
+	fs.StringVar(config, "config", "", "alias of --plugin-config (deprecated: every other command's -config is a policies.hcl file)")
 	bad := fs.String("bad-config", "", "a config the plugin must refuse with a diagnostic naming an attribute")
 	timeout := fs.Duration("timeout", sdktest.DefaultTimeout, "per-call `timeout`, as in a plugin block")
 	pos, err := parseFlags(fs, args)

@@ -2,8 +2,11 @@ package main
 
 import (
 	"bytes"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/compactguard/compactguard/internal/plugintest"
 )
 
 func TestPluginsTestCommand(t *testing.T) {
@@ -44,6 +47,34 @@ func TestPluginsTestParsesProposalsAsTheHost(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			if err := parsePolicy([]byte(tt.src), "proposal.hcl"); (err == nil) != tt.ok {
 				t.Errorf("parsePolicy = %v, want ok=%v", err, tt.ok)
+			}
+		})
+	}
+}
+
+// TestPluginsTestTakesThePluginConfig: --plugin-config (and its old name
+// --config) is the plugin's own config block, handed to Configure; a
+// config the plugin refuses fails the kit.
+func TestPluginsTestTakesThePluginConfig(t *testing.T) {
+	bin := filepath.Join(plugintest.Build(t, "./plugins/scorer-embedding"), "scorer-embedding")
+	tests := []struct {
+		name     string
+		flag     string
+		config   string
+		wantCode int
+		wantOut  string
+	}{
+		{"a config the plugin accepts", "--plugin-config", "threshold = 0.7", 0, " 0 failed"},
+		{"a config the plugin refuses", "--plugin-config", `judge = "similarity"`, exitInput, "FAIL "},
+		{"the old name still works", "--config", "threshold = 0.7", 0, " 0 failed"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run([]string{"plugins", "test", "--kind", "scorer", "--timeout", "120s", tt.flag, tt.config, bin}, &stdout, &stderr)
+			out := stdout.String() + stderr.String()
+			if code != tt.wantCode || !strings.Contains(out, tt.wantOut) {
+				t.Errorf("exit %d, want %d with %q in:\n%s", code, tt.wantCode, tt.wantOut, out)
 			}
 		})
 	}
