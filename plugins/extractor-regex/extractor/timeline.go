@@ -43,12 +43,13 @@ func withFrames(sd *spanDocs, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
 		p, known := pos[it.Span]
 		if known {
 			f.Source = sdk.SpanSource(spans[p])
+			words := restrictingWords(d)
 			for i := p + 1; i < len(spans) && f.Status == sdk.StatusActive; i++ {
 				ld := sd.read(i)
 				if ld == nil {
 					continue
 				}
-				if status := changes(d, c, ld); status != "" {
+				if status := changes(d, c, words, ld); status != "" {
 					f.Status, f.ChangedBy = status, spans[i].ID
 				}
 			}
@@ -112,8 +113,9 @@ func (sd *spanDocs) read(i int) *frame.Doc {
 	return d
 }
 
-// changes says whether a later text lifts or supersedes clause c of d.
-func changes(d *frame.Doc, c frame.Clause, later *frame.Doc) string {
+// changes says whether a later text lifts or supersedes clause c of d;
+// words are d's restricting words (restrictingWords).
+func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.Doc) string {
 	for k, lc := range later.Clauses {
 		// A lift may name the rule in the clause before it, in the same
 		// message ("Ferri's technician finished the firewall. Now you can
@@ -122,7 +124,7 @@ func changes(d *frame.Doc, c frame.Clause, later *frame.Doc) string {
 		if lifts && k > 0 && shares(d, c, later, later.Clauses[k-1]) {
 			return sdk.StatusLifted
 		}
-		if lc.Cues&lexicon.Lift != 0 && namesRestriction(d, later, lc) {
+		if lc.Cues&lexicon.Lift != 0 && namesRestriction(words, later, lc) {
 			return sdk.StatusLifted
 		}
 		if !shares(d, c, later, lc) {
@@ -138,14 +140,10 @@ func changes(d *frame.Doc, c frame.Clause, later *frame.Doc) string {
 	return ""
 }
 
-// namesRestriction reports a later clause that names the rule by the word
-// that restricts in it: "the freeze is lifted" lifts "Black Friday change
-// freeze — no production deploys until further notice". Only a word of
-// four letters or more counts ("freeze", "embargo", "Sperre"), not "no";
-// and every restricting word of the later clause must be one the rule
-// has, so "the freeze is lifted, but never deploy on Fridays" lifts
-// nothing.
-func namesRestriction(d, later *frame.Doc, lc frame.Clause) bool {
+// restrictingWords are the stems of the words that restrict in d's
+// prohibitions, four letters or more ("freeze", "embargo", "Sperre"; not
+// "no"): a later lift may name the rule by one of them. Read once per item.
+func restrictingWords(d *frame.Doc) map[string]bool {
 	rule := map[string]bool{}
 	for _, dc := range d.Clauses {
 		if dc.Modality != frame.MustNot {
@@ -157,12 +155,24 @@ func namesRestriction(d, later *frame.Doc, lc frame.Clause) bool {
 			}
 		}
 	}
+	return rule
+}
+
+// namesRestriction reports a later clause that names the rule by the word
+// that restricts in it: "the freeze is lifted" lifts "Black Friday change
+// freeze — no production deploys until further notice". Every restricting
+// word of the later clause must be one the rule has (words), so "the
+// freeze is lifted, but never deploy on Fridays" lifts nothing.
+func namesRestriction(words map[string]bool, later *frame.Doc, lc frame.Clause) bool {
+	if len(words) == 0 {
+		return false
+	}
 	named := false
 	for k := lc.I; k < lc.J; k++ {
 		if later.Class(k)&lexicon.Negation == 0 {
 			continue
 		}
-		if !rule[later.Stem(later.Toks[k].Norm)] {
+		if !words[later.Stem(later.Toks[k].Norm)] {
 			return false
 		}
 		named = true

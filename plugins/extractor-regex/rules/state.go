@@ -163,12 +163,3 @@ func (e *Engine) States(spans []sdk.Span) []sdk.Item {
 	}
 	return items
 }
-
-// StateNames lists the active state blocks in evaluation order.
-func (e *Engine) StateNames() []string {
-	names := make([]string, len(e.states))
-	for i, s := range e.states {
-		names[i] = s.name
-	}
-	return names
-}

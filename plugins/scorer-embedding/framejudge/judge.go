@@ -97,12 +97,14 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 	// action is the person's) still restricts: its clauses must be kept
 	// as a rule, not as a mention of its names. Its words copied whole
 	// keep it, whatever the reader makes of them.
-	reserved := it.Category == sdk.CategoryProhibition &&
-		!strings.Contains(lexicon.Fold(cd.Text), strings.TrimRight(lexicon.Fold(strings.TrimSpace(it.Text)), ".!;"))
+	reserved := it.Category == sdk.CategoryProhibition
 	for _, a := range atoms {
 		if a.Modality != "" {
 			reserved = false
 		}
+	}
+	if reserved {
+		reserved = !strings.Contains(cd.foldedText(), strings.TrimRight(lexicon.Fold(strings.TrimSpace(it.Text)), ".!;"))
 	}
 	var kept []Verdict
 	for _, a := range atoms {
@@ -285,7 +287,8 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	// "may not start before 10 pm" is "only from 22:00 onward": a bound
 	// the rule forbids, restated without a negation, is the other side of
 	// it.
-	turned := a.Modality == frame.MustNot && cues(cd, core(od, a, cd, best))&lexicon.Negation == 0
+	ruleAt := core(od, a, cd, best)
+	turned := a.Modality == frame.MustNot && cues(cd, ruleAt)&lexicon.Negation == 0
 	for _, qi := range required(od, a.Main.Quants) {
 		q := od.Quants[qi]
 		if turned {
@@ -311,7 +314,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		}
 	}
 	// Modality, read where the rule is.
-	if note, fate := modality(a, bestHits, cd, core(od, a, cd, best), category); note != "" {
+	if note, fate := modality(a, bestHits, cd, ruleAt, category); note != "" {
 		return fail(fate, note)
 	}
 	// Objects and their roles.
@@ -730,6 +733,17 @@ type cand struct {
 	// windows and the kin folds of atom stems.
 	pairs  map[window]map[string]bool
 	folded map[string]string
+	// text is the candidate's text folded (lexicon.Fold), on first need.
+	text *string
+}
+
+// foldedText is the candidate's text folded, once per candidate.
+func (cd *cand) foldedText() string {
+	if cd.text == nil {
+		t := lexicon.Fold(cd.Text)
+		cd.text = &t
+	}
+	return *cd.text
 }
 
 func newCand(d *frame.Doc) *cand {
