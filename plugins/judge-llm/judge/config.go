@@ -2,8 +2,6 @@ package judge
 
 import (
 	"encoding/json"
-	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -94,23 +92,6 @@ type rawConfig struct {
 	CacheSize       json.RawMessage `json:"cache_size"`
 }
 
-// number decodes a JSON number, a numeric string or null (ok false).
-func number(raw json.RawMessage) (float64, bool, error) {
-	s := strings.TrimSpace(string(raw))
-	if s == "" || s == "null" {
-		return 0, false, nil
-	}
-	var str string
-	if err := json.Unmarshal(raw, &str); err == nil {
-		s = strings.TrimSpace(str)
-	}
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || f != f {
-		return 0, false, fmt.Errorf("%s is not a number", string(raw))
-	}
-	return f, true, nil
-}
-
 // ParseConfig decodes and validates a config block. getenv reads the API
 // key (nil reads nothing). Every problem is reported, each naming its
 // attribute; cfg is only meaningful when diags has no errors. It makes no
@@ -129,7 +110,7 @@ func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config,
 	}
 	var diags sdk.Diagnostics
 	intAttr := func(name string, rawv json.RawMessage, lo, hi int, dst *int) {
-		f, ok, err := number(rawv)
+		f, ok, err := sdk.ConfigNumber(rawv)
 		switch {
 		case err != nil:
 			diags = append(diags, sdk.Errorf(name, "%v", err))
@@ -167,7 +148,7 @@ func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config,
 		}
 		cfg.PromptVersion = v
 	}
-	if f, ok, err := number(raw.Temperature); err != nil {
+	if f, ok, err := sdk.ConfigNumber(raw.Temperature); err != nil {
 		diags = append(diags, sdk.Errorf("temperature", "%v", err))
 	} else if ok && (f < 0 || f > 2) {
 		diags = append(diags, sdk.Errorf("temperature", "must be in [0,2], got %v", f))

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -78,23 +77,6 @@ type rawConfig struct {
 	Weights     map[string]json.RawMessage `json:"weights"`
 }
 
-// number decodes a JSON number, a numeric string or null (ok false).
-func number(raw json.RawMessage) (float64, bool, error) {
-	s := strings.TrimSpace(string(raw))
-	if s == "" || s == "null" {
-		return 0, false, nil
-	}
-	var str string
-	if err := json.Unmarshal(raw, &str); err == nil {
-		s = strings.TrimSpace(str)
-	}
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || f != f {
-		return 0, false, fmt.Errorf("%s is not a number", string(raw))
-	}
-	return f, true, nil
-}
-
 // ParseConfig decodes and validates a config block. getenv reads the API
 // key; it may be nil. Every problem is reported, each naming its
 // attribute; cfg is only meaningful when diags has no errors.
@@ -109,7 +91,7 @@ func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config,
 		return cfg, sdk.Diagnostics{sdk.Errorf("", "config is not a JSON object of constants: %v", err)}
 	}
 	intAttr := func(name string, rawv json.RawMessage, lo, hi int, dst *int) {
-		f, ok, err := number(rawv)
+		f, ok, err := sdk.ConfigNumber(rawv)
 		switch {
 		case err != nil:
 			diags = append(diags, sdk.Errorf(name, "%v", err))
@@ -148,7 +130,7 @@ func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config,
 		}
 		cfg.OpenAI.Timeout = d
 	}
-	if f, ok, err := number(raw.Threshold); err != nil {
+	if f, ok, err := sdk.ConfigNumber(raw.Threshold); err != nil {
 		diags = append(diags, sdk.Errorf("threshold", "%v", err))
 	} else if ok && (f <= 0 || f > 1) {
 		diags = append(diags, sdk.Errorf("threshold", "must be in (0,1], got %v", f))
@@ -161,7 +143,7 @@ func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config,
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		f, ok, err := number(raw.Weights[k])
+		f, ok, err := sdk.ConfigNumber(raw.Weights[k])
 		switch {
 		case err != nil:
 			diags = append(diags, sdk.Errorf("weights", "weight of %q: %v", k, err))
