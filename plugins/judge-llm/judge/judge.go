@@ -1,13 +1,13 @@
 package judge
 
 import (
-	"container/list"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	lrucache "github.com/hashicorp/golang-lru/v2"
 	"math"
 	"os"
 	"strconv"
@@ -349,25 +349,19 @@ func cacheKey(model, version string, it sdk.Item, candHash string) string {
 	return model + "\x00" + version + "\x00" + digest(string(b)) + "\x00" + candHash
 }
 
-// lru is a bounded, concurrency-safe verdict cache. A nil *lru (cache_size
-// 0) caches nothing.
-type lru struct {
-	mu    sync.Mutex
-	cap   int
-	order *list.List
-	items map[string]*list.Element
-}
-
-type lruEntry struct {
-	key string
-	v   any
-}
+// lru is a bounded, concurrency-safe cache of verdicts and extractor
+// proposals (golang-lru). A nil *lru (cache_size 0) caches nothing.
+type lru struct{ c *lrucache.Cache[string, any] }
 
 func newLRU(capacity int) *lru {
 	if capacity <= 0 {
 		return nil
 	}
-	return &lru{cap: capacity, order: list.New(), items: map[string]*list.Element{}}
+	c, err := lrucache.New[string, any](capacity)
+	if err != nil {
+		return nil // only a non-positive size fails, excluded above
+	}
+	return &lru{c}
 }
 
 func (c *lru) get(k string) (verdict, bool) {
@@ -380,31 +374,11 @@ func (c *lru) getAny(k string) (any, bool) {
 	if c == nil {
 		return nil, false
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	e, ok := c.items[k]
-	if !ok {
-		return nil, false
-	}
-	c.order.MoveToFront(e)
-	return e.Value.(*lruEntry).v, true
+	return c.c.Get(k)
 }
 
 func (c *lru) put(k string, v any) {
-	if c == nil {
-		return
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if e, ok := c.items[k]; ok {
-		e.Value.(*lruEntry).v = v
-		c.order.MoveToFront(e)
-		return
-	}
-	c.items[k] = c.order.PushFront(&lruEntry{key: k, v: v})
-	for c.order.Len() > c.cap {
-		e := c.order.Back()
-		c.order.Remove(e)
-		delete(c.items, e.Value.(*lruEntry).key)
+	if c != nil {
+		c.c.Add(k, v)
 	}
 }

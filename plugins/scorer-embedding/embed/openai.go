@@ -2,17 +2,16 @@ package embed
 
 import (
 	"bytes"
-	"container/list"
 	"context"
 	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
+	lrucache "github.com/hashicorp/golang-lru/v2"
 	"io"
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 )
 
@@ -236,54 +235,30 @@ func (o *OpenAI) post(ctx context.Context, body []byte, n int) (vecs [][]float32
 	return vecs, 0, false, nil
 }
 
-// lru is a bounded, concurrency-safe map from content hash to vector. A
-// nil *lru caches nothing.
+// lru is a bounded, concurrency-safe map from content hash to vector
+// (golang-lru). A nil *lru caches nothing.
 type lru struct {
-	mu    sync.Mutex
-	cap   int
-	order *list.List
-	items map[[32]byte]*list.Element
-}
-
-type lruEntry struct {
-	key [32]byte
-	vec []float32
+	c *lrucache.Cache[[32]byte, []float32]
 }
 
 func newLRU(capacity int) *lru {
-	return &lru{cap: capacity, order: list.New(), items: map[[32]byte]*list.Element{}}
+	c, err := lrucache.New[[32]byte, []float32](capacity)
+	if err != nil {
+		return nil // a non-positive size: cache nothing
+	}
+	return &lru{c}
 }
 
 func (c *lru) get(k [32]byte) ([]float32, bool) {
 	if c == nil {
 		return nil, false
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	e, ok := c.items[k]
-	if !ok {
-		return nil, false
-	}
-	c.order.MoveToFront(e)
-	return e.Value.(*lruEntry).vec, true
+	return c.c.Get(k)
 }
 
 func (c *lru) put(k [32]byte, v []float32) {
-	if c == nil {
-		return
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if e, ok := c.items[k]; ok {
-		e.Value.(*lruEntry).vec = v
-		c.order.MoveToFront(e)
-		return
-	}
-	c.items[k] = c.order.PushFront(&lruEntry{key: k, vec: v})
-	for c.order.Len() > c.cap {
-		e := c.order.Back()
-		c.order.Remove(e)
-		delete(c.items, e.Value.(*lruEntry).key)
+	if c != nil {
+		c.c.Add(k, v)
 	}
 }
 
@@ -292,7 +267,5 @@ func (c *lru) Len() int {
 	if c == nil {
 		return 0
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.order.Len()
+	return c.c.Len()
 }
