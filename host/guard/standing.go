@@ -93,6 +93,18 @@ type standingOf struct {
 	pos             int
 }
 
+// slotKey is the slot an item's set-aside is judged in: working state is
+// an entity, so a rule that names a slot is never set aside by it, and an
+// extractor's slot is its own, so one plugin cannot set aside another's
+// items by naming the same slot (a plugin adds items, never removes
+// another's). "" for an item that reports no slot.
+func slotKey(category, extractor, slot string) string {
+	if slot == "" || category != sdk.CategoryEntity {
+		return ""
+	}
+	return extractor + "\x00" + slot
+}
+
 // slotValue is the value a working-state item reports: its first key term,
 // or its text.
 func slotValue(terms []string, text string) string {
@@ -110,8 +122,8 @@ func standingItems(items []sdk.Item, spans map[string]sdk.Span, pos map[string]i
 		it := items[i]
 		s := standingOf{cat: it.Category, text: it.Text, span: it.Span, pos: pos[it.Span],
 			delegation: sdk.SpanSource(spans[it.Span]) == sdk.SourceDelegation}
-		if it.Frame != nil && it.Frame.Slot != "" {
-			s.slot, s.value = it.Frame.Slot, slotValue(it.KeyTerms, it.Text)
+		if it.Frame != nil {
+			s.slot, s.value = slotKey(it.Category, it.Extractor, it.Frame.Slot), slotValue(it.KeyTerms, it.Text)
 		}
 		return s
 	})
@@ -129,9 +141,7 @@ func standingDecisionItems(items []DecisionItem) []DecisionItem {
 		it := items[i]
 		s := standingOf{cat: it.Category, text: it.Text, span: it.Span, pos: i,
 			delegation: it.Source == sdk.SourceDelegation}
-		if it.Slot != "" {
-			s.slot, s.value = it.Slot, slotValue(it.KeyTerms, it.Text)
-		}
+		s.slot, s.value = slotKey(it.Category, it.Extractor, it.Slot), slotValue(it.KeyTerms, it.Text)
 		return s
 	})
 	out := make([]DecisionItem, len(keep))
