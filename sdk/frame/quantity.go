@@ -605,7 +605,7 @@ func (r *Reader) negate(d *Doc) {
 				continue
 			}
 			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] && !d.scopeBreak(k, q) {
-				q.Op = flip(q.Op)
+				q.Op = Flip(q.Op)
 				break
 			}
 		}
@@ -657,7 +657,10 @@ func (r *Reader) year(d *Doc, q *Quantity) {
 	}
 }
 
-func flip(op string) string {
+// Flip is op seen from the other side: <= and >=, < and >, before and
+// after swap. A bound a prohibition forbids ("not before 10 pm") holds as
+// its flip ("after 22:00").
+func Flip(op string) string {
 	switch op {
 	case OpLE:
 		return OpGE

@@ -292,7 +292,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	for _, qi := range required(od, a.Main.Quants) {
 		q := od.Quants[qi]
 		if turned {
-			q.Op = otherSide(q.Op)
+			q.Op = frame.Flip(q.Op)
 		}
 		note, fate := bound(q, cd, best)
 		if note != "" && best.b-best.a+1 < len(a.Main.Quants) && findQuant(q, cd, near0, true) >= 0 {
@@ -965,22 +965,6 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 // ("14 listopada" → "14.11").
 func numericDate(q, x frame.Quantity) bool {
 	return q.Dim == frame.DimDate && x.Dim == frame.DimNumber && frame.WritesDate(x.Text, q.Value)
-}
-
-// otherSide is the bound that holds where op is forbidden: not before X is
-// after X, not above X is at most X.
-func otherSide(op string) string {
-	switch op {
-	case frame.OpBefore:
-		return frame.OpAfter
-	case frame.OpAfter:
-		return frame.OpBefore
-	case frame.OpLE, frame.OpLT:
-		return frame.OpGE
-	case frame.OpGE, frame.OpGT:
-		return frame.OpLE
-	}
-	return op
 }
 
 // opsAgree: the same bound, or one side unstated.
