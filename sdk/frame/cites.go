@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"unicode"
 
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/lexicon"
@@ -127,7 +128,7 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 			continue
 		}
 		os := skeleton(lexicon.FoldMarks(o.Name))
-		if os == "" || ContainsWhole(text, os) {
+		if os == "" || ContainsWhole(text, os) || ContainsParts(text, o.Name) {
 			continue
 		}
 		if o.Type == ObjName && nameWord(words, o.Name) {
@@ -199,6 +200,24 @@ func dimsAgree(a, b string) bool {
 
 func closeTo(x, y float64) bool {
 	return x == y || math.Abs(x-y) <= 1e-6*math.Max(math.Abs(x), math.Abs(y))
+}
+
+// ContainsParts reports a hyphenated name each of whose parts is in the
+// skeleton sk (SkeletonOf): "A100-hours" is kept by "A100 GPU-hours", a compound
+// written apart. Every part must hold a letter, so that "eu-west-1" is
+// not kept by "eu-west-2" and a stray 1.
+func ContainsParts(sk, name string) bool {
+	ps := strings.Split(lexicon.Fold(name), "-")
+	if len(ps) < 2 {
+		return false
+	}
+	for _, p := range ps {
+		k := Skeleton(p)
+		if len(k) < 2 || !strings.ContainsFunc(k, unicode.IsLetter) || !ContainsWhole(sk, k) {
+			return false
+		}
+	}
+	return true
 }
 
 // ContainsWhole reports sub inside s where a digit at either end of sub

@@ -205,7 +205,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 	if q.J < len(d.Toks) && d.cueStart[q.J] && d.cls[q.J]&lexicon.ScaleWord != 0 && !words {
 		end := d.cueEnd(q.J)
 		key := d.phraseNorm(q.J, end)
-		_, isUnit := r.lex.Unit(key, d.Langs)
+		_, isUnit := d.unit(key)
 		money := q.I > 0 && r.isCurrency(d, q.I-1) || r.isCurrency(d, end)
 		if s, ok := r.lex.Number(lexicon.ScaleWord, key, d.Langs); ok && (!isUnit || money) {
 			q.Value *= s
@@ -354,6 +354,19 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 	return true
 }
 
+// unit looks a unit word up in the text's main language first: the same
+// word can be two units in two languages that share a script ("год" is
+// an hour in Ukrainian and a year in Russian), and the text's own
+// language is the one its writer meant.
+func (d *Doc) unit(folded string) (lexicon.Unit, bool) {
+	if d.primary != 0 {
+		if u, ok := d.lex.Unit(folded, d.primary); ok {
+			return u, true
+		}
+	}
+	return d.lex.Unit(folded, d.Langs)
+}
+
 // unit reads a unit at token k: a language's unit word or phrase, or a
 // symbol written with or without glued parts (m³/s, °C, km/h).
 func (r *Reader) unit(d *Doc, k int) (lexicon.Unit, int, bool) {
@@ -362,7 +375,7 @@ func (r *Reader) unit(d *Doc, k int) (lexicon.Unit, int, bool) {
 	}
 	if d.cueStart[k] && d.cls[k]&lexicon.UnitWord != 0 {
 		end := d.cueEnd(k)
-		if u, ok := r.lex.Unit(d.phraseNorm(k, end), d.Langs); ok {
+		if u, ok := d.unit(d.phraseNorm(k, end)); ok {
 			return u, end, true
 		}
 	}
@@ -374,7 +387,7 @@ func (r *Reader) unit(d *Doc, k int) (lexicon.Unit, int, bool) {
 			break
 		}
 		s += d.Toks[m].Norm
-		if u, ok := r.lex.Unit(s, d.Langs); ok {
+		if u, ok := d.unit(s); ok {
 			best, bestEnd = u, m+1
 		}
 	}
@@ -384,8 +397,8 @@ func (r *Reader) unit(d *Doc, k int) (lexicon.Unit, int, bool) {
 	// unit/unit written as one word: mg/kg, refunds/day.
 	if t := d.Toks[k]; t.Kind == lexicon.Word && strings.Count(t.Norm, "/") == 1 {
 		a, b, _ := strings.Cut(t.Norm, "/")
-		ua, okA := r.lex.Unit(a, d.Langs)
-		ub, okB := r.lex.Unit(b, d.Langs)
+		ua, okA := d.unit(a)
+		ub, okB := d.unit(b)
 		switch {
 		case okA && okB:
 			return lexicon.Unit{Symbol: t.Norm, Dimension: ua.Dimension + "/" + ub.Dimension, Factor: ua.Factor / ub.Factor}, k + 1, true
@@ -521,6 +534,9 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 	}
 	for k := q.I - 1; at < 0 && k >= 0 && k >= q.I-5; k-- {
 		t := d.Toks[k]
+		if t.Norm == "." && boundAbbreviation(d, k) {
+			continue
+		}
 		if sentenceEnd(t) || t.Kind == lexicon.Number && k < q.I-1 || r.content(d, k) {
 			break // a bound cue stands next to its number, with at most function words between
 		}
@@ -627,11 +643,28 @@ func (d *Doc) scopeBreak(k int, q *Quantity) bool {
 		if t := d.Toks[m]; t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "：") {
 			return true
 		}
-		if k < q.I && d.cls[m]&(lexicon.Before|lexicon.After|lexicon.Condition|lexicon.Exception) != 0 && d.cls[m]&(lexicon.Upper|lexicon.Lower|lexicon.Negation) == 0 {
+		if k < q.I && d.cls[m]&(lexicon.Before|lexicon.After|lexicon.Condition|lexicon.Exception) != 0 && d.cls[m]&(lexicon.Upper|lexicon.Lower|lexicon.Negation) == 0 && !d.ownTimeCue(m, q) {
 			return true
 		}
 	}
 	return false
+}
+
+// ownTimeCue reports whether the before/after cue at token m is q's own
+// op ("may not start before 10 pm"): the negation then reaches the bound
+// it forbids, which holds as its flip. A cue that opens a phrase of its
+// own before q's cue ("not … until the moisture is under 18 %") is a
+// break.
+func (d *Doc) ownTimeCue(m int, q *Quantity) bool {
+	if q.Op != OpBefore && q.Op != OpAfter || d.cls[m]&(lexicon.Before|lexicon.After) == 0 {
+		return false
+	}
+	for n := d.cueEnd(m); n < q.I; n++ {
+		if d.cls[n] != 0 || !d.IsStop(n) {
+			return false // another cue or a word of content between: m opens its own phrase
+		}
+	}
+	return true
 }
 
 // isCurrency reports whether token k names a currency.
@@ -773,7 +806,7 @@ func (r *Reader) hyphenated(d *Doc, i int) (Quantity, bool) {
 			q.Value *= s
 			continue
 		}
-		if u, ok := r.lex.Unit(p, d.Langs); ok && seen && pi == len(parts)-1 {
+		if u, ok := d.unit(p); ok && seen && pi == len(parts)-1 {
 			q.Dim, q.Value = u.Dimension, q.Value*u.Factor
 			return q, true
 		}

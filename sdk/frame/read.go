@@ -216,7 +216,7 @@ func (r *Reader) clauses(d *Doc) {
 		}
 	}
 	for i, t := range d.Toks {
-		if sentenceEnd(t) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs) || ordinalDate(d, i))) {
+		if sentenceEnd(t) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs) || ordinalDate(d, i) || boundAbbreviation(d, i))) {
 			flush(i, line)
 			if t.Kind == lexicon.Newline {
 				line++
@@ -633,6 +633,10 @@ func obj(text, typ string, i int) Obj {
 	return Obj{Text: text, Norm: n, Skel: skeleton(lexicon.FoldMarks(text)), Type: typ, I: i}
 }
 
+// Skeleton is the skeleton of a name as objects carry it (Obj.Skel):
+// marks folded away, letters and digits kept.
+func Skeleton(s string) string { return skeleton(lexicon.FoldMarks(s)) }
+
 // skeleton keeps the letters and digits of s: legacy_orders, legacy-orders
 // and "legacy orders" share one.
 func skeleton(s string) string {
@@ -696,6 +700,14 @@ func isSmallInt(s string) bool {
 
 // ordinalDate reports the dot of a day written as an ordinal before its
 // month ("am 15. Januar"): it ends no sentence.
+// boundAbbreviation reports a period that shortens a bound word before
+// its number ("máx. 6", "min. 3 h"): the lexicon already lists the short
+// form as a bound cue, so the period abbreviates it and ends nothing.
+func boundAbbreviation(d *Doc, i int) bool {
+	return i > 0 && i+1 < len(d.Toks) && d.Toks[i].Glued && d.cls[i-1]&(lexicon.Upper|lexicon.Lower) != 0 &&
+		d.Toks[i+1].Kind == lexicon.Number
+}
+
 func ordinalDate(d *Doc, i int) bool {
 	return i > 0 && i+1 < len(d.Toks) && d.Toks[i].Glued && d.Toks[i-1].Kind == lexicon.Number &&
 		isSmallInt(d.Toks[i-1].Norm) && d.cueStart[i+1] && d.cls[i+1]&lexicon.MonthWord != 0

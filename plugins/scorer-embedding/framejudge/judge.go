@@ -869,11 +869,12 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 	if w.b > w.a {
 		sk = sk[:len(sk)-1] + cd.skelOf(w.b)
 	}
-	if frame.ContainsWhole(sk, o.Skel) {
+	if frame.ContainsWhole(sk, o.Skel) || frame.ContainsParts(sk, o.Norm) {
 		return 1
 	}
 	return 0
 }
+
 
 // hasWords reports whether every word of a folded phrase is a token of
 // the window.
