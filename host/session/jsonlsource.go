@@ -1,6 +1,10 @@
 package session
 
-import "github.com/compactguard/compactguard/sdk"
+import (
+	"strings"
+
+	"github.com/compactguard/compactguard/sdk"
+)
 
 // readSources gives a source to the tool results of a session JSONL file
 // that carry none, where the file itself says who wrote them: a result
@@ -9,7 +13,9 @@ import "github.com/compactguard/compactguard/sdk"
 // answers a call naming a document the person or the system prompt named
 // earlier ("Read CONTRIBUTING.md before changing build files", then `sed
 // -n '/## Nix/,/## Rust/p' CONTRIBUTING.md`) is document; a config file
-// (.env) is config_file. These are the Claude Code importer's rules
+// (.env) is config_file. A call to a subagent tool (meta.tool Task or
+// Agent) is the agent's brief, delegation, and its result the subagent's
+// report. These are the Claude Code importer's rules
 // (fileSource, toolResultSource), read from the call's text, since a
 // generic JSONL file has no tool fields. Every other span keeps the
 // default of its kind, and a span that names its source keeps it.
@@ -30,19 +36,35 @@ func readSources(events []Event) {
 			}
 		case "tool_call":
 			call = sp
+			if sp.Meta["source"] == "" && delegates(sp) {
+				setSource(sp, sdk.SourceDelegation)
+			}
 			continue
 		case "tool_result":
-			if call != nil && sp.Meta["source"] == "" {
+			if call != nil && sp.Meta["source"] == "" && delegates(call) {
+				setSource(sp, sdk.SourceSubagentReport)
+			} else if call != nil && sp.Meta["source"] == "" {
 				if src := resultSource(call.Text, named); src != "" {
-					if sp.Meta == nil {
-						sp.Meta = map[string]string{}
-					}
-					sp.Meta["source"] = src
+					setSource(sp, src)
 				}
 			}
 		}
 		call = nil
 	}
+}
+
+// delegates reports a tool call that hands work to a subagent (its tool
+// is one of the importers' subagent family: Task, Agent, …): its text is
+// the agent's brief, a delegation, and its result the subagent's report.
+func delegates(call *sdk.Span) bool {
+	return toolFamily(strings.ToLower(call.Meta["tool"])) == toolFamilySubagent
+}
+
+func setSource(sp *sdk.Span, src string) {
+	if sp.Meta == nil {
+		sp.Meta = map[string]string{}
+	}
+	sp.Meta["source"] = src
 }
 
 // resultSource is the source of a result to a call whose text names files,

@@ -7,12 +7,22 @@ import (
 	"github.com/compactguard/compactguard/sdk"
 )
 
-func TestParseGivesToolResultsTheSourceOfTheFileTheirCallRead(t *testing.T) {
+func TestParseGivesToolSpansTheSourceTheirCallSays(t *testing.T) {
 	tests := []struct {
 		name  string
 		lines []string
 		want  string // the source of the span "r"
 	}{
+		{"a brief to a subagent is delegation", []string{
+			`{"type":"span","id":"r","kind":"tool_call","text":"Map bookings.csv. Do not email guests.","meta":{"tool":"task"}}`,
+		}, sdk.SourceDelegation},
+		{"a subagent's answer is its report", []string{
+			`{"type":"span","id":"c","kind":"tool_call","text":"Map bookings.csv.","meta":{"tool":"Agent"}}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"Mapped 1,284 bookings.","meta":{"tool":"Agent"}}`,
+		}, sdk.SourceSubagentReport},
+		{"a shell call stays the agent's", []string{
+			`{"type":"span","id":"r","kind":"tool_call","text":"rm -rf build","meta":{"tool":"bash"}}`,
+		}, sdk.SourceAgent},
 		{"a rules file read by a shell call is project_rule", []string{
 			`{"type":"span","id":"c","kind":"tool_call","text":"cat AGENTS.md"}`,
 			`{"type":"span","id":"r","kind":"tool_result","text":"Never push to main."}`,

@@ -69,6 +69,14 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Virket får inte levereras förrän fuktkvoten är under 18 %.", "<=18 ratio"},
 		{"Must not ship until the error rate is below 2 %.", "<=2 ratio"},
 		{"Vanaf maandag: geen bakfietsen in de binnenstad.", "after1 weekday"},
+		// A negation whose before/after cue is the bound's own reaches it.
+		{"Production index builds may not start before 10 pm.", "after1320 clock"},
+		// A bound word shortened with a period still bounds its number.
+		{"Máx. 6 visitas por auxiliar y día.", "<=6 count"},
+		// A unit word is read in the text's own language first: год is an
+		// hour in Ukrainian, a year in Russian.
+		{"конвеєр після ремонту: не більше 800 т/год", "<=222222.22222222222 mass/time"},
+		{"Не больше 500 т/год по контракту, это годовой лимит.", "<=15.854895991882293 mass/time"},
 	}
 	r := reader(t)
 	for _, tt := range tests {
@@ -108,6 +116,25 @@ func TestContainsWholeKeepsNumberedNamesApart(t *testing.T) {
 	} {
 		if got := ContainsWhole(tt.s, tt.sub); got != tt.want {
 			t.Errorf("ContainsWhole(%q, %q) = %v, want %v", tt.s, tt.sub, got, tt.want)
+		}
+	}
+}
+
+// TestContainsPartsFindsACompoundWrittenApart: "A100-hours" is kept by
+// "A100 GPU-hours"; a part without a letter ("eu-west-1") never matches
+// by parts, so a neighbouring region cannot stand in for it.
+func TestContainsPartsFindsACompoundWrittenApart(t *testing.T) {
+	for _, tt := range []struct {
+		sk, name string
+		want     bool
+	}{
+		{"budget400a100gpuhours", "A100-hours", true},
+		{"budget400h100gpuhours", "A100-hours", false},
+		{"euwest2|1node", "eu-west-1", false},
+		{"a100", "a100", false},
+	} {
+		if got := ContainsParts(tt.sk, tt.name); got != tt.want {
+			t.Errorf("ContainsParts(%q, %q) = %v, want %v", tt.sk, tt.name, got, tt.want)
 		}
 	}
 }
