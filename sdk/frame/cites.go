@@ -13,7 +13,8 @@ import (
 // Cites is the floor every scorer is held to (the host calls it on every
 // must-keep item a scorer calls kept, sdktest on every kept verdict of the
 // kit): the evidence must state the item, in one clause of it (or two
-// adjacent ones: a heading and its line), not across the whole candidate.
+// adjacent ones: a heading and its line; for a rule of n bounds, a run of
+// up to n clauses), not across the whole candidate.
 //
 //   - (for a statement without a modality, "that clause" is the whole
 //     evidence: its names may stand in different sentences)
@@ -74,8 +75,13 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	}
 	var missing string
 	inRule, looked := false, false
+	// A rule of several bounds ("beginners 10 m only, members 18 m or
+	// further, at most 70 m on field 2") may be restated as a run of
+	// short clauses, one bound each; any other rule is held to one clause
+	// and the one beside it (a heading and its line).
+	span := max(1, len(f.Bounds)-1)
 	for i := range ed.Clauses {
-		for j := i; j < len(ed.Clauses) && j <= i+1; j++ {
+		for j := i; j < len(ed.Clauses) && j <= i+span; j++ {
 			m := ed.lacks(*f, i, j)
 			if m == "" {
 				if restricting(f.Modality) && !ed.restricts(i, j) {

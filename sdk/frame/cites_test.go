@@ -50,6 +50,19 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			evidence: "Never run DROP TABLE against legacy orders.",
 		},
 		{
+			name:     "a rule of three bounds restated one bound to a clause cites",
+			item:     "Beginners shoot at 10 m only, club members at 18 m or further, maximum 70 m on field 2.",
+			modality: Only,
+			evidence: "Distances: beginners 10 m only; members ≥18 m; nothing beyond 70 m on field 2.",
+		},
+		{
+			name:     "a rule of one bound is not cited by a run of clauses",
+			item:     "Run at most 3 export workers on db-7.",
+			modality: Limit,
+			evidence: "db-7 is busy. Watch the queue. Run at most 3 export workers.",
+			want:     `lacks`,
+		},
+		{
 			name:     "evidence without the bound value reports it",
 			item:     "Keep at most 3 export workers running at once.",
 			modality: Limit,

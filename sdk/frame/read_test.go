@@ -71,6 +71,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Vanaf maandag: geen bakfietsen in de binnenstad.", "after1 weekday"},
 		// A negation whose before/after cue is the bound's own reaches it.
 		{"Production index builds may not start before 10 pm.", "after1320 clock"},
+		// A comparative ("later than") is a bound a negation turns.
+		{"Sista avgången får inte vara senare än 21:15.", "before1275 clock"},
+		{"Der Zug darf nicht später als 9:30 fahren.", "before570 clock"},
 		// A bound word shortened with a period still bounds its number.
 		{"Máx. 6 visitas por auxiliar y día.", "<=6 count"},
 		// A unit word is read in the text's own language first: год is an

@@ -288,6 +288,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	// the rule forbids, restated without a negation, is the other side of
 	// it.
 	ruleAt := core(od, a, cd, best)
+	ev := best // the clauses the evidence quotes
 	turned := a.Modality == frame.MustNot && cues(cd, ruleAt)&lexicon.Negation == 0
 	for _, qi := range required(od, a.Main.Quants) {
 		q := od.Quants[qi]
@@ -295,11 +296,15 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 			q.Op = frame.Flip(q.Op)
 		}
 		note, fate := bound(q, cd, best)
-		if note != "" && best.b-best.a+1 < len(a.Main.Quants) && findQuant(q, cd, near0, true) >= 0 {
-			// A rule of several values the summary lists one to a clause
-			// ("OM £250k; PM £187.5k; clearly trivial £12.5k"): the value
-			// is in the clause beside the window.
-			note = ""
+		if note != "" && best.b-best.a+1 < len(a.Main.Quants) {
+			if at := findQuant(q, cd, near0, true); at >= 0 {
+				// A rule of several values the summary lists one to a
+				// clause ("OM £250k; PM £187.5k; clearly trivial
+				// £12.5k"): the value is in the clause beside the
+				// window, which the evidence then quotes too.
+				note = ""
+				ev.a, ev.b = min(ev.a, cd.Quants[at].Clause), max(ev.b, cd.Quants[at].Clause)
+			}
 		}
 		if note != "" {
 			return fail(fate, note)
@@ -346,9 +351,9 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		}
 	}
 	if a.Modality == "" {
-		best = statementEvidence(a, cd, best)
+		ev = statementEvidence(a, cd, ev)
 	}
-	from, to := cd.Clauses[best.a].Start, cd.Clauses[best.b].End
+	from, to := cd.Clauses[ev.a].Start, cd.Clauses[ev.b].End
 	return Verdict{Preserved: true, Fate: sdk.FateKept, Score: bestScore, Evidence: cd.Text[from:to], from: from, to: to}
 }
 

@@ -32,9 +32,9 @@ language "de" {
     "nicht niedriger als", "untergrenze", "mindestmaß", "allermindestens"]
   before = ["vor", "bis", "bis spätestens", "spätestens", "spätestens bis", "bis zum",
     "bis zur", "nicht später als", "frist", "deadline", "fällig", "stichtag", "vorher",
-    "bevor", "ehe"]
+    "bevor", "ehe", "früher als"]
   after = ["nach", "ab", "nicht vor", "frühestens", "nicht früher als", "seit",
-    "beginnend", "ab dem", "erst ab", "erst nach", "sobald", "nachdem", "ab sofort"]
+    "beginnend", "ab dem", "erst ab", "erst nach", "sobald", "nachdem", "ab sofort", "später als"]
   must = ["muss", "müssen", "musst", "müsst", "immer", "stets", "jedes mal", "jedesmal",
     "erforderlich", "erfordert", "benötigt", "notwendig", "nötig", "pflicht",
     "verpflichtend", "obligatorisch", "zwingend", "unbedingt", "sicherstellen",

@@ -30,10 +30,10 @@ language "es" {
     "no por debajo de", "no inferior a"]
   before = ["antes de", "antes del", "antes", "antes de que", "para el", "hasta",
     "hasta el", "a más tardar", "no más tarde de", "no más tarde que", "fecha límite",
-    "plazo", "vence", "vencimiento"]
+    "plazo", "vence", "vencimiento", "más temprano que"]
   after = ["después de", "después del", "despues de", "después", "no antes de",
     "no antes del", "a partir de", "a partir del", "desde", "desde el", "una vez que",
-    "tras", "en cuanto"]
+    "tras", "en cuanto", "más tarde de", "más tarde que"]
   must = ["debe", "deben", "debes", "debo", "debemos", "debéis", "deberá", "deberán",
     "tiene que", "tienen que", "tienes que", "tengo que", "tenemos que", "hay que",
     "siempre", "obligatorio", "obligatoria", "obligatoriamente", "requerido", "requerida",

@@ -28,10 +28,10 @@ language "fr" {
     "au-dessus de", "ou plus", "au-delà de", "pas en dessous de", "plancher", "a minima"]
   before = ["avant", "avant le", "d'ici", "d’ici", "jusqu'à", "jusqu’à", "jusqu'au",
     "jusqu’au", "au plus tard", "pas plus tard que", "date limite", "échéance", "délai",
-    "dernier délai", "avant que", "pour le"]
+    "dernier délai", "avant que", "pour le", "plus tôt que"]
   after = ["après", "pas avant", "au plus tôt", "pas plus tôt que", "à partir de",
     "à partir du", "dès", "dès que", "depuis", "à compter de", "à compter du",
-    "une fois que", "après que"]
+    "une fois que", "après que", "plus tard que"]
   must = ["doit", "doivent", "dois", "devez", "devons", "devra", "devront", "il faut",
     "faut", "il faudra", "toujours", "obligatoire", "obligatoirement", "requis", "requise",
     "exigé", "exigée", "exige", "nécessaire", "nécessite", "impératif", "impérativement",

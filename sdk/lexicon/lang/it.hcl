@@ -29,7 +29,7 @@ language "it" {
     "non più tardi di", "scadenza", "termine", "deadline"]
   after = ["dopo", "dopo il", "dopo che", "non prima di", "non prima del", "non prima",
     "a partire da", "a partire dal", "a decorrere da", "a decorrere dal", "una volta che",
-    "da quando", "appena", "non appena"]
+    "da quando", "appena", "non appena", "più tardi di"]
   must = ["deve", "devono", "devi", "dovete", "dobbiamo", "dovrà", "dovranno", "bisogna",
     "occorre", "è necessario", "necessario", "necessaria", "sempre", "obbligatorio",
     "obbligatoria", "obbligatoriamente", "richiesto", "richiesta", "richiede",

@@ -32,10 +32,10 @@ language "pl" {
     "nie krócej niż", "najmniej"]
   before = ["przed", "do", "najpóźniej", "najpóźniej do", "nie później niż", "termin",
     "terminem", "deadline", "do dnia", "aż do", "zanim", "przed upływem",
-    "w terminie do"]
+    "w terminie do", "wcześniej niż"]
   after = ["po", "po tym jak", "nie wcześniej niż", "najwcześniej", "od", "począwszy od",
     "od dnia", "dopiero po", "dopiero od", "od momentu", "gdy tylko", "jak tylko",
-    "od kiedy"]
+    "od kiedy", "później niż"]
   must = ["musi", "muszą", "musisz", "musicie", "musimy", "muszę", "trzeba", "należy",
     "zawsze", "wymagane", "wymagany", "wymagana", "wymaga", "obowiązkowo",
     "obowiązkowe", "obowiązkowy", "obowiązkowa", "obowiązek", "konieczne", "konieczny",

@@ -25,9 +25,9 @@ language "sv" {
     "inte lägre än"]
   before = ["före", "förrän", "innan", "senast", "tills", "fram till", "till och med", "t.o.m.",
     "inte senare än", "deadline", "sista dag", "sista datum", "förfaller", "senast den",
-    "före den"]
+    "före den", "tidigare än"]
   after = ["efter", "inte före", "tidigast", "inte tidigare än", "från", "från och med",
-    "fr.o.m.", "sedan", "så snart", "med start", "efter att", "när väl"]
+    "fr.o.m.", "sedan", "så snart", "med start", "efter att", "när väl", "senare än"]
   must = ["måste", "ska", "skall", "alltid", "krävs", "kräver", "obligatoriskt",
     "obligatorisk", "nödvändigt", "behöver", "behövs", "se till", "se till att",
     "säkerställ", "säkerställa", "varje gång", "tvingande", "glöm inte",
