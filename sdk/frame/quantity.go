@@ -616,7 +616,7 @@ func (r *Reader) negate(d *Doc) {
 			continue
 		}
 		c := d.Clauses[q.Clause]
-		for k := c.I; k < c.J; k++ {
+		for k := c.I; k < c.ruleJ; k++ {
 			if k >= q.I && k < q.J {
 				continue
 			}

@@ -54,6 +54,9 @@ type Clause struct {
 	Main       Part
 	Condition  *Part
 	Exceptions []Part
+	// ruleJ ends the rule's own tokens: a consequence ("otherwise …")
+	// after it is not the rule's, so its negation turns no bound.
+	ruleJ int
 }
 
 // Part is the main part of a clause or one of its qualifiers.
@@ -299,7 +302,7 @@ func (r *Reader) atoms(d *Doc, i, j int) [][2]int {
 		if n+1 < len(seps) {
 			next = seps[n+1][0]
 		}
-		if modalIn(start, sp[0]) && modalIn(sp[1], next) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition) {
+		if modalIn(start, sp[0]) && modalIn(sp[1], next) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition|lexicon.Consequence) {
 			out = append(out, [2]int{start, sp[0]})
 			start = sp[1]
 		}
@@ -360,7 +363,16 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		return
 	}
 	c := Clause{I: i, J: j, Start: d.Toks[i].Start, End: d.Toks[j-1].End, Line: line}
+	// What follows a consequence cue ("otherwise claims are lost") is what
+	// breaking the rule brings about: its cues are not the rule's.
+	ruleEnd := j
 	for k := i; k < j; k++ {
+		if d.cueStart[k] && d.cls[k]&lexicon.Consequence != 0 {
+			ruleEnd = k
+			break
+		}
+	}
+	for k := i; k < ruleEnd; k++ {
 		if !d.valueNeg[k] {
 			c.Cues |= d.cls[k]
 		}
@@ -418,7 +430,7 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		}
 		break
 	}
-	c.Main = r.part(d, mainStart, j, func(k int) bool { return !inQual(k) })
+	c.Main = r.part(d, mainStart, ruleEnd, func(k int) bool { return !inQual(k) })
 	// "X, not Y": a second object of the same type right after a
 	// negation is ruled out. A negation before the only object of its
 	// kind ("no auto-ban", "keine Schema-Migrationen") is the rule's.
@@ -439,7 +451,8 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 			c.Condition = &p
 		}
 	}
-	c.Modality = d.modality(c)
+	c.ruleJ = ruleEnd
+	c.Modality = d.modality(c, ruleEnd)
 	if c.Modality != "" && d.asked(sentence, c) {
 		// "The client keeps asking whether we can't file next week": the
 		// negation is the client's question, not a rule anyone set.
@@ -489,9 +502,9 @@ func (d *Doc) asked(sentence int, c Clause) bool {
 }
 
 // modality reads a clause's modality from its cues and bounds.
-func (d *Doc) modality(c Clause) string {
+func (d *Doc) modality(c Clause, end int) string {
 	mainCues := lexicon.Class(0)
-	for k := c.I; k < c.J; k++ {
+	for k := c.I; k < end; k++ {
 		if !d.valueNeg[k] {
 			mainCues |= d.cls[k]
 		}

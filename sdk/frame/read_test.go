@@ -17,6 +17,26 @@ func reader(t testing.TB) *Reader {
 	return NewReader(lex)
 }
 
+// TestReadKeepsAConsequenceInItsRule: what breaking a rule brings about
+// ("otherwise the warranty is void") is no second atom, and its negation is
+// not the rule's modality.
+func TestReadKeepsAConsequenceInItsRule(t *testing.T) {
+	tests := []struct{ text, modality string }{
+		{"Submit the form by Friday, otherwise nothing is refunded.", Limit},
+		{"Nunca lijes un cuadro antes de la inspección, de lo contrario se anula la garantía.", MustNot},
+		{"必须先提交报告，否则不能报销。", Must},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Clauses) != 1 || d.Clauses[0].Modality != tt.modality {
+				t.Fatalf("clauses %v, want one %s clause", describeAll(d), tt.modality)
+			}
+		})
+	}
+}
+
 // TestReadCutsCompoundRulesIntoAtoms: one clause's negation must not vouch
 // for the other.
 func TestReadCutsCompoundRulesIntoAtoms(t *testing.T) {
@@ -74,6 +94,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A comparative ("later than") is a bound a negation turns.
 		{"Sista avgången får inte vara senare än 21:15.", "before1275 clock"},
 		{"Der Zug darf nicht später als 9:30 fahren.", "before570 clock"},
+		// A consequence ("otherwise …") is not the rule's: its negation
+		// turns no bound.
+		{"Die Abrechnung muss spätestens am 31. Dezember 2026 zugehen, sonst sind Nachforderungen ausgeschlossen.", "before1231 date"},
+		{"You must file by Friday, otherwise nothing is refunded.", "before5 weekday"},
 		// A bound word shortened with a period still bounds its number.
 		{"Máx. 6 visitas por auxiliar y día.", "<=6 count"},
 		// A unit word is read in the text's own language first: год is an

@@ -47,6 +47,9 @@ const (
 	// Concession opens a clause the rule holds in spite of ("even if the
 	// score looks off"): no condition of it.
 	Concession
+	// Consequence opens what happens when the rule is broken ("otherwise
+	// the warranty is void"): read apart from the rule, no rule of its own.
+	Consequence
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -75,6 +75,7 @@ language "cs" {
     "řekla", "řekli", "zmínil", "zmínila", "minule", "naposledy", "loni", "minulý rok", "včera", "minulý týden"]
   ask = ["ptá se, zda", "ptá se zda", "ptá se, jestli", "ptá se jestli", "ptal se, jestli", "ptala se, jestli", "ptal se, zda", "ptala se, zda", "stěžuje si", "stěžoval si", "stěžovala si", "řekni mi, že", "řekni, že", "neříkej mi, že"]
   concession = ["i když", "ani když"]
+  consequence = ["jinak", "v opačném případě"]
   neutral = ["nevím", "nemám tušení", "žádný problém", "ještě ne", "neboj se", "nestresuj se", "nemám chuť"]
 
   coordinators = ["a", "ale", "také", "taky", "též", "plus", "pak", "potom", "nebo", "či"]

@@ -56,6 +56,7 @@ language "da" {
     "klaget", "sagde", "sagt", "nævnte", "nævnt", "sidste gang", "forrige gang", "sidste år", "i går", "i nat", "sidste uge"]
   ask = ["spørger om", "spurgte om", "vil vide om", "ville vide om", "klager over", "klagede over", "sig at", "sig ikke at", "fortæl mig at"]
   concession = ["selv om", "selvom"]
+  consequence = ["ellers", "i modsat fald"]
   neutral = ["ved ikke", "ingen anelse", "intet problem", "ikke endnu", "bare rolig", "ingen stress", "ingen lyst"]
 
   coordinators = ["og", "men", "også", "plus", "så", "derefter", "bagefter", "eller",

@@ -61,6 +61,7 @@ language "fi" {
     "aikakatkaistiin", "timeout", "hylätty", "hylättiin", "hylkäsi", "palautettu",
     "palautettiin", "rollback", "tuloksetta", "turhaan", "ei auttanut", "ei tehonnut",
     "jumittui", "jumissa"]
+  consequence = ["muuten", "muussa tapauksessa"]
   report = ["kysyi", "kysyivät", "kysyy", "kysytty", "odotti", "odotin", "odotimme",
     "kesti", "vei", "valitti", "valittivat", "sanoi", "sanoivat", "mainitsi",
     "mainitsivat", "viime kerralla", "edellisellä kerralla", "viimeksi", "viime vuonna", "eilen", "viime viikolla"]

@@ -58,6 +58,7 @@ language "id" {
     "rusak", "crash", "macet", "hang", "mogok", "waktu habis", "timeout", "ditolak",
     "di-rollback", "rollback", "dikembalikan", "tidak membantu", "sia-sia",
     "tanpa hasil"]
+  consequence = ["jika tidak", "kalau tidak"]
   report = ["bertanya", "menanyakan", "tanya", "menunggu", "nunggu", "memakan waktu",
     "butuh waktu", "mengeluh", "mengeluhkan", "keluhan", "bilang", "berkata",
     "mengatakan", "menyebutkan", "terakhir kali", "kali terakhir", "tahun lalu", "kemarin", "minggu lalu"]

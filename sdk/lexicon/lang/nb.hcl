@@ -52,6 +52,7 @@ language "nb" {
     "i stykker", "krasjet", "krasjer", "krasj", "tidsavbrudd", "timeout", "avvist",
     "avslått", "rullet tilbake", "tilbakestilt", "uten hell", "hjalp ikke",
     "lyktes ikke", "forgjeves", "uten suksess"]
+  consequence = ["ellers", "i motsatt fall"]
   report = ["spurte", "spør", "spurt", "ventet", "tok", "klaget", "sa", "sagt",
     "nevnte", "nevnt", "forrige gang", "sist gang", "siste gang", "i fjor", "i går", "i natt", "forrige uke"]
   ask = ["spør om", "spurte om", "lurer på om", "lurte på om", "vil vite om", "klager over", "klaget over", "si at", "ikke si at", "fortell meg at"]

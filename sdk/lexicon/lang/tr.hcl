@@ -75,6 +75,7 @@ language "tr" {
     "geçen sefer", "son seferde", "geçen defa", "geçen yıl", "geçen sene", "dün", "geçen hafta"]
   ask = ["diye soruyor", "diye sordu", "diye soruyorlar", "diye sordular", "diye merak ediyor", "şikayet ediyor", "şikayet etti", "şikâyet ediyor", "şikâyet etti", "olduğunu söyle", "diye söyle"]
   concession = ["olsa bile", "bile olsa"]
+  consequence = ["aksi takdirde", "aksi halde", "yoksa"]
   neutral = ["bilmiyorum", "hiç fikrim yok", "sorun yok", "henüz değil", "merak etme", "endişelenme", "canım istemiyor"]
 
   coordinators = ["ve", "ama", "fakat", "ancak", "ayrıca", "artı", "ardından",
