@@ -300,6 +300,26 @@ func gluedRun(d *Doc, i, j int) bool {
 	return true
 }
 
+// amountBound reports an at-most or at-least cue (or ≤, ≥) right before
+// token i: what it bounds is an amount, so a word that is both an hour
+// and an o'clock ("giờ", "h") reads as hours after it. Before and after
+// bound a time of day and leave it a clock.
+func amountBound(d *Doc, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-3; k-- {
+		if d.cls[k]&(lexicon.Upper|lexicon.Lower) != 0 && d.cls[k]&(lexicon.Before|lexicon.After) == 0 {
+			return true
+		}
+		switch d.Toks[k].Norm {
+		case "≤", "<=", "≥", ">=", "⩽", "⩾":
+			return true
+		}
+		if d.Toks[k].Kind == lexicon.Number || sentenceEnd(d.Toks[k]) {
+			return false
+		}
+	}
+	return false
+}
+
 // meridiem reads a clock marker after q (pm, am, Uhr, 時, h30) and makes
 // q a time of day; it reports whether it did.
 func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
@@ -341,6 +361,9 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 			minutes -= 12 * 60
 		}
 	case d.cueStart[k] && c&lexicon.Clock != 0 && q.Dim != DimClock:
+		if _, unit := d.unit(t.Norm); unit && amountBound(d, q.I) {
+			return false // "tối đa 4 giờ", "max. 4 h": an amount of hours, not 04:00
+		}
 	case t.Kind == lexicon.Word && t.Glued && len(t.Norm) == 3 && r.lex.Is(t.Norm[:1], lexicon.Clock, d.Langs) && isSmallInt(t.Norm[1:]) && q.Dim != DimClock:
 		m, _ := strconv.Atoi(t.Norm[1:])
 		minutes += float64(m)

@@ -94,6 +94,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A comparative ("later than") is a bound a negation turns.
 		{"Sista avgången får inte vara senare än 21:15.", "before1275 clock"},
 		{"Der Zug darf nicht später als 9:30 fahren.", "before570 clock"},
+		// A word that is both an hour and an o'clock reads as hours after
+		// an at-most or at-least, as a time of day after before or after.
+		{"Tài xế lái liên tục tối đa 4 giờ.", "<=14400 time"},
+		{"Xuất bến trước 5 giờ.", "before300 clock"},
 		// A consequence ("otherwise …") is not the rule's: its negation
 		// turns no bound.
 		{"Die Abrechnung muss spätestens am 31. Dezember 2026 zugehen, sonst sind Nachforderungen ausgeschlossen.", "before1231 date"},
