@@ -75,25 +75,17 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 // goes into D", "no more visits") is too often talk to be made a rule the
 // pack did not see.
 func anchored(d *frame.Doc, c frame.Clause) bool {
-	parts := append([]frame.Part{c.Main}, c.Exceptions...)
-	if c.Condition != nil {
-		// "only lock through when the level is below NAP -0.40 m": the
-		// rule's value sits in the condition that restricts it.
-		parts = append(parts, *c.Condition)
-	}
-	for _, p := range parts {
-		for _, qi := range p.Quants {
-			// A value measured in something (10 min, 4000 l, 50 W, a
-			// date): a bare number is as often a version or a reference
-			// ("we'll look at 5.8 after the migration").
-			if d.Quants[qi].Dim != frame.DimNumber {
-				return true
-			}
+	for _, qi := range c.Main.Quants {
+		// A value measured in something (10 min, 4000 l, 50 W, a date):
+		// a bare number is as often a version or a reference ("we'll look
+		// at 5.8 after the migration").
+		if d.Quants[qi].Dim != frame.DimNumber {
+			return true
 		}
-		for _, o := range p.Objects {
-			if o.Type != frame.ObjTerm {
-				return true
-			}
+	}
+	for _, o := range c.Main.Objects {
+		if o.Type != frame.ObjTerm {
+			return true
 		}
 	}
 	return false
