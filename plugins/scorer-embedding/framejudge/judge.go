@@ -880,7 +880,6 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 	return 0
 }
 
-
 // hasWords reports whether every word of a folded phrase is a token of
 // the window.
 func hasWords(cd *cand, w window, phrase string) bool {
