@@ -159,6 +159,17 @@ func nameWord(words, name string) bool {
 	return false
 }
 
+// Bounded reports a clause whose main part holds a bound written as a
+// sign (≤ 40, ≥ 5, < 2 %): it restricts as a bound word would.
+func (d *Doc) Bounded(i int) bool {
+	for _, qi := range d.Clauses[i].Main.Quants {
+		if q := d.Quants[qi]; q.Op != OpEq && !q.Negated && q.I > 0 && d.Toks[q.I-1].Kind != lexicon.Word && d.cls[q.I-1] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
 func (d *Doc) restricts(i, j int) bool {
 	for k := i; k <= j; k++ {
 		switch d.Clauses[k].Modality {
@@ -168,7 +179,7 @@ func (d *Doc) restricts(i, j int) bool {
 		if d.Clauses[k].Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Exception) != 0 {
 			return true
 		}
-		if d.Clauses[k].Cues&(lexicon.Upper|lexicon.Lower) != 0 && len(d.Clauses[k].Main.Quants) > 0 {
+		if d.Clauses[k].Cues&(lexicon.Upper|lexicon.Lower) != 0 && len(d.Clauses[k].Main.Quants) > 0 || d.Bounded(k) {
 			return true
 		}
 	}

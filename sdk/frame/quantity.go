@@ -50,6 +50,9 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			i = q.J - 1
 			continue // a number past float64 cannot be compared or stored
 		}
+		if q.Value > 0 && !q.Range && q.Dim != DimDate && q.Dim != DimClock && q.Dim != DimWeekday && minusSign(d, q.I) {
+			q.Value, q.Raw, q.I = -q.Value, -q.Raw, q.I-1 // −25 °C, NAP -0,40 m, minus twenty-four LUFS
+		}
 		q.Op = r.op(d, q)
 		q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
 		if b := q.I - 1; b >= 0 && q.Dim != DimWeekday && d.cls[q.I]&lexicon.WeekdayWord == 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 {
@@ -298,6 +301,23 @@ func gluedRun(d *Doc, i, j int) bool {
 		}
 	}
 	return true
+}
+
+// minusSign reports a minus written before number token i and glued to
+// it, with a space, an opening bracket or the start before the sign: "−25 °C" and "NAP
+// -0,40 m" are below zero; "20-25" and "5–10" are ranges.
+func minusSign(d *Doc, i int) bool {
+	if i > 0 && d.cueStart[i-1] && d.cls[i-1]&lexicon.Minus != 0 {
+		return true // "minus 25", "moins vingt-quatre"
+	}
+	if i == 0 || !d.Toks[i].Glued {
+		return false
+	}
+	switch d.Toks[i-1].Norm {
+	case "-", "−", "－":
+		return i-1 == 0 || !d.Toks[i-1].Glued || strings.ContainsAny(d.Toks[i-2].Norm, "([{（")
+	}
+	return false
 }
 
 // amountBound reports an at-most or at-least cue (or ≤, ≥) right before

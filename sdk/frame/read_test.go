@@ -98,6 +98,11 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// an at-most or at-least, as a time of day after before or after.
 		{"Tài xế lái liên tục tối đa 4 giờ.", "<=14400 time"},
 		{"Xuất bến trước 5 giờ.", "before300 clock"},
+		// A minus sign or word before a value puts it below zero; a
+		// hyphen between two numbers is a range.
+		{"Core storage: ≤ −25 °C at all times.", "<=-25 temperature"},
+		{"Peak at most minus two dBTP.", "<=-2 number"},
+		{"Batches 41-64 today.", "=41 count"},
 		// A consequence ("otherwise …") is not the rule's: its negation
 		// turns no bound.
 		{"Die Abrechnung muss spätestens am 31. Dezember 2026 zugehen, sonst sind Nachforderungen ausgeschlossen.", "before1231 date"},

@@ -49,6 +49,9 @@ type Language struct {
 	// "sonst", "否则". The rule's own terms come before it; what it says
 	// would happen is no second rule a summary must repeat. Optional.
 	Consequence []string `hcl:"consequence,optional"`
+	// Minus writes a value below zero in words: "minus twenty-four LUFS".
+	// Optional.
+	Minus []string `hcl:"minus,optional"`
 	// Neutral holds phrases that contain a cue word and carry no cue ("not
 	// sure", "no idea", "just in case", "non so"): matched as one phrase,
 	// they keep their words from reading as a negation or an "only".
@@ -314,7 +317,7 @@ func isCurrencyCode(cs []Currency, code string) bool {
 
 func (l *Language) classLists() map[Class][]string {
 	return map[Class][]string{
-		Concession: l.Concession, Consequence: l.Consequence, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
+		Concession: l.Concession, Consequence: l.Consequence, Minus: l.Minus, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,

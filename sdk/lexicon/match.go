@@ -50,6 +50,8 @@ const (
 	// Consequence opens what happens when the rule is broken ("otherwise
 	// the warranty is void"): read apart from the rule, no rule of its own.
 	Consequence
+	// Minus writes a value below zero ("minus 25 °C").
+	Minus
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

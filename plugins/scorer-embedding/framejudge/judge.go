@@ -1036,8 +1036,9 @@ func restricts(cd *cand, w window) bool {
 			return true
 		}
 		// A bound word restricts beside a value ("no higher than tier 4"),
-		// not alone ("under review").
-		if cd.Clauses[i].Cues&(lexicon.Upper|lexicon.Lower) != 0 && len(cd.Clauses[i].Main.Quants) > 0 {
+		// not alone ("under review"); so does a bound written as a sign
+		// ("≤ −25 °C", "≥ 5"), which no cue marks.
+		if cd.Clauses[i].Cues&(lexicon.Upper|lexicon.Lower) != 0 && len(cd.Clauses[i].Main.Quants) > 0 || cd.Bounded(i) {
 			return true
 		}
 	}

@@ -57,6 +57,7 @@ language "da" {
   ask = ["spørger om", "spurgte om", "vil vide om", "ville vide om", "klager over", "klagede over", "sig at", "sig ikke at", "fortæl mig at"]
   concession = ["selv om", "selvom"]
   consequence = ["ellers", "i modsat fald"]
+  minus = ["minus"]
   neutral = ["ved ikke", "ingen anelse", "intet problem", "ikke endnu", "bare rolig", "ingen stress", "ingen lyst"]
 
   coordinators = ["og", "men", "også", "plus", "så", "derefter", "bagefter", "eller",

@@ -75,6 +75,7 @@ language "en" {
   ask = ["asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me"]
   concession = ["even if", "even when", "even though", "regardless of whether"]
   consequence = ["otherwise", "or else", "failing that"]
+  minus = ["minus"]
   # Phrases that hold a cue word and carry no cue: read as one phrase, they
   # keep "not sure" from negating and "just in case" from restricting.
   neutral = ["not sure", "no idea", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood"]

@@ -62,6 +62,7 @@ language "fi" {
     "palautettiin", "rollback", "tuloksetta", "turhaan", "ei auttanut", "ei tehonnut",
     "jumittui", "jumissa"]
   consequence = ["muuten", "muussa tapauksessa"]
+  minus = ["miinus"]
   report = ["kysyi", "kysyivät", "kysyy", "kysytty", "odotti", "odotin", "odotimme",
     "kesti", "vei", "valitti", "valittivat", "sanoi", "sanoivat", "mainitsi",
     "mainitsivat", "viime kerralla", "edellisellä kerralla", "viimeksi", "viime vuonna", "eilen", "viime viikolla"]

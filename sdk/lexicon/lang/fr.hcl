@@ -74,6 +74,7 @@ language "fr" {
   ask = ["demande si", "demandé si", "demandait si", "se demande si", "veut savoir si", "voulait savoir si", "se plaint que", "se plaint de", "s'est plaint", "s'est plainte", "dis-moi que", "dites-moi que", "dis-moi si", "dites-moi si", "ne me dis pas que", "ne me dites pas que", "j'aimerais savoir si"]
   concession = ["même si", "même quand", "quand bien même"]
   consequence = ["sinon", "faute de quoi", "à défaut"]
+  minus = ["moins"]
   neutral = ["je ne sais pas", "je sais pas", "pas sûr", "pas sûre", "aucune idée", "pas de problème", "pas de souci", "pas encore", "j'ai hâte", "ne t'inquiète pas", "t'inquiète", "ne vous inquiétez pas", "pas de panique", "pas de stress", "pas envie"]
 
   coordinators = ["et", "mais", "aussi", "ainsi que", "puis", "ensuite", "ou",

@@ -76,6 +76,7 @@ language "tr" {
   ask = ["diye soruyor", "diye sordu", "diye soruyorlar", "diye sordular", "diye merak ediyor", "şikayet ediyor", "şikayet etti", "şikâyet ediyor", "şikâyet etti", "olduğunu söyle", "diye söyle"]
   concession = ["olsa bile", "bile olsa"]
   consequence = ["aksi takdirde", "aksi halde", "yoksa"]
+  minus = ["eksi"]
   neutral = ["bilmiyorum", "hiç fikrim yok", "sorun yok", "henüz değil", "merak etme", "endişelenme", "canım istemiyor"]
 
   coordinators = ["ve", "ama", "fakat", "ancak", "ayrıca", "artı", "ardından",
