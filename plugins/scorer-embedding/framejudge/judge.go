@@ -106,10 +106,19 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 	if reserved {
 		reserved = !strings.Contains(cd.foldedText(), strings.TrimRight(lexicon.Fold(strings.TrimSpace(it.Text)), ".!;"))
 	}
+	// The agent's own account of a limit or a duty ("Studio Day is also
+	// limited to 12, it's set on the platform") is the state of things as
+	// it found them: a summary keeps it by its names and values, stated as
+	// a rule or as a status ("12 places, 9 taken"). What the agent rules
+	// out or restricts to stays a rule.
+	narrated := it.Frame != nil && (it.Frame.Source == sdk.SourceAgent || it.Frame.Source == sdk.SourceReasoning)
 	var kept []Verdict
 	for _, a := range atoms {
 		if reserved {
 			a.Modality = frame.Must
+		}
+		if narrated && (a.Modality == frame.Limit || a.Modality == frame.Must) {
+			a.Modality = ""
 		}
 		if it.Category == sdk.CategoryEntity && a.Modality == "" {
 			// A statement of names keeps its names and their numbers

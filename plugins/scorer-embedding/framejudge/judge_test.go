@@ -257,3 +257,32 @@ func TestKeptEvidenceQuotesEveryPartOfTheRule(t *testing.T) {
 		t.Errorf("evidence %q reaches past the rule", v.Evidence)
 	}
 }
+
+// TestAgentsAccountOfALimitMayBeKeptAsAStatus: a limit the agent reports
+// finding ("it's set on the platform") is kept by a summary that states
+// its value as a status; the same limit set by the person must stay a rule.
+func TestAgentsAccountOfALimitMayBeKeptAsAStatus(t *testing.T) {
+	original := "Studio Day is also limited to 12, which wasn't in your rules, but it's set on the platform."
+	candidate := "Studio Day (£140): in-person visit; 12 places (9 taken)."
+	j := newJudge(t)
+	for _, tt := range []struct {
+		source    string
+		preserved bool
+	}{
+		{sdk.SourceAgent, true},
+		{sdk.SourceHuman, false},
+	} {
+		t.Run(tt.source, func(t *testing.T) {
+			items := []sdk.Item{{Category: sdk.CategoryNumericCommitment, Text: original, Span: "s1",
+				Frame: &sdk.Frame{Modality: frame.Limit, Source: tt.source}}}
+			originals := []sdk.Span{{ID: "s1", Kind: "assistant", Text: original}}
+			vs, err := j.Judge(context.Background(), candidate, items, originals)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if vs[0].Preserved != tt.preserved {
+				t.Fatalf("preserved = %v, want %v (fate %q, note %q)", vs[0].Preserved, tt.preserved, vs[0].Fate, vs[0].Note)
+			}
+		})
+	}
+}
