@@ -40,6 +40,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r16"},
 		{dir: "testdata/eval-r17"},
 		{dir: "testdata/eval-r18"},
+		{dir: "testdata/eval-r19"},
 	}
 	var listed []string
 	for _, tt := range tests {
