@@ -21,8 +21,6 @@ import (
 
 // dialect is the statement text and conversions of one database.
 type dialect struct {
-	// name is the store's kind in messages ("sqlite", "postgres").
-	name string
 	// numbered placeholders ($1, $2, ...) instead of ?: PostgreSQL.
 	numbered bool
 	// lockSession ends the query that reads a session's row in a write

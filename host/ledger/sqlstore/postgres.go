@@ -233,7 +233,6 @@ func moveCoverageToRecords(ctx context.Context, tx conn) error {
 // session's row locked FOR UPDATE, covered_by kept on the records (an
 // UPDATE writes a new row version either way).
 var postgresDialect = newDialect(dialect{
-	name:             "postgres",
 	numbered:         true,
 	lockSession:      ` FOR UPDATE`,
 	lockMigrations:   fmt.Sprintf(`SELECT pg_advisory_xact_lock(%d)`, postgresMigrationLock),

@@ -139,7 +139,6 @@ func newSQLite(ctx context.Context, path string, write *sql.DB) (*SQLite, error)
 // sqliteDialect is SQLite's statement text: ? placeholders, no row lock
 // (BEGIN IMMEDIATE holds the database's), coverage in a table of its own.
 var sqliteDialect = newDialect(dialect{
-	name:             "sqlite",
 	schemaVersionDDL: `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`,
 	coverageTable:    "coverage",
 	coveredByColumn:  `(SELECT covered_by FROM coverage c WHERE c.session = records.session AND c.span_id = records.span_id)`,

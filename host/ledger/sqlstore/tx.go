@@ -378,7 +378,7 @@ func (t *sessionTx) Append(recs ...ledger.Record) error {
 		}
 	}
 	if err != nil {
-		return err
+		return fmt.Errorf("session %q: %w", t.info.ID, err)
 	}
 	if stop >= 0 {
 		return conflictErr(recs[stop].Span.ID)
