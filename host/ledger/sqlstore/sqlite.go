@@ -10,8 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"modernc.org/sqlite" // registers the "sqlite" database/sql driver
-	sqlite3 "modernc.org/sqlite/lib"
+	"modernc.org/sqlite"             // registers the "sqlite" database/sql driver; its Error carries the result code
+	sqlite3 "modernc.org/sqlite/lib" // the result codes
 
 	"github.com/compactguard/compactguard/host/ledger"
 )
