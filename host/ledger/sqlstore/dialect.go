@@ -18,6 +18,12 @@ import (
 //     the ledger steps whose best plan differs between the engines
 //     (binding a list of keys, checking and inserting a batch of records,
 //     covering spans).
+//
+// Upserts need no hook: both engines speak INSERT ... ON CONFLICT (...) DO
+// NOTHING / DO UPDATE SET col = excluded.col alike. The migrations stay
+// one list per engine (sqliteMigrations, postgresMigrations): they are
+// history in each engine's types, appended to and never edited, and one
+// shared migrate runs them.
 
 // dialect is the statement text and conversions of one database.
 type dialect struct {
