@@ -68,6 +68,7 @@ func Run(t *testing.T, open func(t *testing.T) ledger.Store, opts ...Option) {
 		{"CoverErrors", testCoverErrors},
 		{"CoverRollback", testCoverRollback},
 		{"DecisionByRequest", testDecisionByRequest},
+		{"LastDecisionSeq", testLastDecisionSeq},
 		{"Cache", testCache},
 		{"ViewIsReadOnly", testViewReadOnly},
 		{"ConcurrentUpdatesSerialised", testConcurrent},
@@ -742,6 +743,47 @@ func testDecisionByRequest(t *testing.T, open Opener, _ options) {
 			}
 		}
 		return ledger.VerifySession(tx.Info(), nil, mustDecisions(t, tx))
+	})
+}
+
+// testLastDecisionSeq checks the newest decision's seq as a Tx reads it:
+// 0 for none, then as the update appends, after a commit in a fresh
+// update and in a view, and per session.
+func testLastDecisionSeq(t *testing.T, open Opener, _ options) {
+	s := open(t)
+	createSession(t, s, "last")
+	createSession(t, s, "other")
+	seq := func(tx ledger.Tx, want int64, when string) {
+		t.Helper()
+		if got, err := tx.LastDecisionSeq(); err != nil || got != want {
+			t.Errorf("LastDecisionSeq %s = %d, %v; want %d", when, got, err, want)
+		}
+	}
+	view(t, s, "last", func(tx ledger.Tx) error {
+		seq(tx, 0, "of a new session")
+		return nil
+	})
+	update(t, s, "last", func(tx ledger.Tx) error {
+		seq(tx, 0, "before any decision")
+		for i := 1; i <= 2; i++ {
+			if _, err := tx.AppendDecision(decision("append", "")); err != nil {
+				return err
+			}
+			seq(tx, int64(i), fmt.Sprintf("after decision %d in the update", i))
+		}
+		return nil
+	})
+	update(t, s, "last", func(tx ledger.Tx) error {
+		seq(tx, 2, "in the next update")
+		return nil
+	})
+	view(t, s, "last", func(tx ledger.Tx) error {
+		seq(tx, 2, "in a view after the commit")
+		return nil
+	})
+	view(t, s, "other", func(tx ledger.Tx) error {
+		seq(tx, 0, "of another session")
+		return nil
 	})
 }
 

@@ -117,6 +117,26 @@ type rawRecord struct {
 // recordColumns is the column list rawRecord scans, in order.
 const recordColumns = `seq, span_id, kind, text, meta, covers, span_tokens, turn, tokens, content_hash, prev, hash, time_ns`
 
+// newRawRecord is a sealed record as its row is written.
+func newRawRecord(r ledger.Record) (rawRecord, error) {
+	cols, err := encodeSpan(r.Span)
+	if err != nil {
+		return rawRecord{}, err
+	}
+	return rawRecord{
+		seq: r.Seq, spanID: r.Span.ID, kind: r.Span.Kind, text: []byte(r.Span.Text), meta: cols.meta, covers: cols.covers,
+		spanTokens: int64(r.Span.Tokens), turn: int64(r.Span.Turn), tokens: int64(r.Tokens),
+		contentHash: r.ContentHash, prev: r.Prev, hash: r.Hash, timeNS: toNanos(r.Time),
+	}, nil
+}
+
+// args are the parameters of statements.insertRecord for the session
+// ord, JSON columns bound as jsonArg says.
+func (r *rawRecord) args(ord int64, jsonArg func([]byte) any) []any {
+	return []any{ord, r.seq, r.spanID, r.kind, r.text, jsonArg(r.meta), jsonArg(r.covers),
+		r.spanTokens, r.turn, r.tokens, r.contentHash, r.prev, r.hash, r.timeNS}
+}
+
 func (r *rawRecord) dest() []any {
 	return []any{&r.seq, &r.spanID, &r.kind, &r.text, &r.meta, &r.covers, &r.spanTokens, &r.turn, &r.tokens, &r.contentHash, &r.prev, &r.hash, &r.timeNS}
 }
@@ -232,14 +252,6 @@ func notLive(id string, inLedger bool, coveredBy string) error {
 
 func conflictErr(id string) error {
 	return fmt.Errorf("appending span %q: %w", id, ledger.ErrConflict)
-}
-
-// rows is what *sql.Rows and pgx.Rows share: one scanning loop serves
-// both stores.
-type rows interface {
-	Next() bool
-	Scan(dest ...any) error
-	Err() error
 }
 
 // scanRecords reads every row of a query over recordColumns.

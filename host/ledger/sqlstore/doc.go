@@ -5,6 +5,19 @@
 // (host/ledger/ledgertest); Open picks one from the guard's `store`
 // setting ("sqlite:PATH", "postgres:DSN").
 //
+// One SQL layer serves both stores. The statements are written once
+// (dialect.go, with ? placeholders that PostgreSQL's dialect numbers), and
+// one session transaction runs them (sessionTx, tx.go), as do the
+// store-wide steps (store.go: migrate, create, run a session's Update or
+// View, list). What an engine does its own way is said in its file: its
+// dialect (the row lock, where coverage lives, how JSON is bound, which
+// error is a unique violation, the migration lock) and its dbTx (how a
+// transaction begins, commits and rolls back, and the plans that differ:
+// SQLite runs small prepared statements on its one connection, batches
+// key lists as IN (...) and covers under a savepoint; PostgreSQL, a round
+// trip away, binds a key list as one array, batches inserts and covers in
+// one conditional UPDATE). The ledger conformance suite runs on both.
+//
 // The two stores share one schema (adapted types): sessions (ord, a
 // number unique in the store; tenant and id, unique together: session ids
 // are scoped per tenant, so two tenants may each hold "s1"; creation

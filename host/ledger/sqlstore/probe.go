@@ -29,6 +29,8 @@ import (
 // must carry: a store that never served /readyz never has it.
 const (
 	probeTable = "readiness_probe"
+	// The upsert, the same on both, is statements.probeUpsert; the
+	// tables' types differ.
 	// sqliteProbeDDL runs in every SQLite probe: under BEGIN IMMEDIATE it
 	// is serialised with every other writer, and a no-op once the table
 	// exists.
@@ -36,15 +38,10 @@ const (
 		id        INTEGER PRIMARY KEY CHECK (id = 1),
 		probed_ns INTEGER NOT NULL
 	)`
-	sqliteProbeUpsert = `INSERT INTO ` + probeTable + ` (id, probed_ns) VALUES (1, ?)
-		ON CONFLICT (id) DO UPDATE SET probed_ns = excluded.probed_ns`
-
 	postgresProbeDDL = `CREATE TABLE IF NOT EXISTS ` + probeTable + ` (
 		id        integer PRIMARY KEY CHECK (id = 1),
 		probed_ns bigint NOT NULL
 	)`
-	postgresProbeUpsert = `INSERT INTO ` + probeTable + ` (id, probed_ns) VALUES (1, $1)
-		ON CONFLICT (id) DO UPDATE SET probed_ns = EXCLUDED.probed_ns`
 )
 
 // ProbeCommit commits a one-row write to the readiness_probe table, on
@@ -60,7 +57,7 @@ func (s *SQLite) ProbeCommit(ctx context.Context) error {
 	if _, err := tx.ExecContext(ctx, sqliteProbeDDL); err != nil {
 		return fmt.Errorf("probing sqlite store %q: creating %s: %w", s.path, probeTable, err)
 	}
-	if _, err := tx.ExecContext(ctx, sqliteProbeUpsert, time.Now().UnixNano()); err != nil {
+	if _, err := tx.ExecContext(ctx, sqliteDialect.q.probeUpsert, time.Now().UnixNano()); err != nil {
 		return fmt.Errorf("probing sqlite store %q: writing: %w", s.path, err)
 	}
 	if err := tx.Commit(); err != nil {
@@ -87,7 +84,7 @@ func (s *Postgres) ProbeCommit(ctx context.Context) error {
 }
 
 func (s *Postgres) probeUpsert(ctx context.Context) error {
-	if _, err := s.pool.Exec(ctx, postgresProbeUpsert, time.Now().UnixNano()); err != nil {
+	if _, err := s.pool.Exec(ctx, postgresDialect.q.probeUpsert, time.Now().UnixNano()); err != nil {
 		return fmt.Errorf("probing postgres store: writing: %w", err)
 	}
 	return nil
@@ -99,7 +96,7 @@ func (s *Postgres) createProbeTable(ctx context.Context) error {
 		return fmt.Errorf("probing postgres store: creating %s: %w", probeTable, err)
 	}
 	defer tx.Rollback(context.WithoutCancel(ctx))
-	if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, postgresMigrationLock); err != nil {
+	if _, err := tx.Exec(ctx, postgresDialect.lockMigrations); err != nil {
 		return fmt.Errorf("probing postgres store: locking to create %s: %w", probeTable, err)
 	}
 	if _, err := tx.Exec(ctx, postgresProbeDDL); err != nil {

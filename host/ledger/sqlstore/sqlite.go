@@ -7,14 +7,13 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
-	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
+	"modernc.org/sqlite"             // registers the "sqlite" database/sql driver; its Error carries the result code
+	sqlite3 "modernc.org/sqlite/lib" // the result codes
 
 	"github.com/compactguard/compactguard/host/ledger"
-	"github.com/compactguard/compactguard/sdk"
 )
 
 // SQLiteBusyTimeout is how long a writer waits for another process's
@@ -137,38 +136,41 @@ func newSQLite(ctx context.Context, path string, write *sql.DB) (*SQLite, error)
 	return s, nil
 }
 
-// The queries a SQLite transaction runs, prepared once per connection.
+// sqliteDialect is SQLite's statement text: ? placeholders, no row lock
+// (BEGIN IMMEDIATE holds the database's), coverage in a table of its own.
+var sqliteDialect = newDialect(dialect{
+	schemaVersionDDL: `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`,
+	coverageTable:    "coverage",
+	coveredByColumn:  `(SELECT covered_by FROM coverage c WHERE c.session = records.session AND c.span_id = records.span_id)`,
+	liveRecords: `SELECT ` + recordColumns + ` FROM records WHERE session = ?1
+		AND seq IN (SELECT seq FROM coverage WHERE session = ?1 AND covered_by IS NULL) ORDER BY seq`,
+	jsonArg:           func(b []byte) any { return string(b) },
+	isUniqueViolation: sqliteUniqueViolation,
+})
+
+// sqliteUniqueViolation tells SQLITE_CONSTRAINT_UNIQUE and
+// SQLITE_CONSTRAINT_PRIMARYKEY.
+func sqliteUniqueViolation(err error) bool {
+	var e *sqlite.Error
+	return errors.As(err, &e) && (e.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || e.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY)
+}
+
+// Statements of SQLite's own plans: a record's existence and its coverage
+// row (see sqliteTx).
 const (
-	sqlSession     = `SELECT ord, created_ns, state FROM sessions WHERE tenant = ? AND id = ?`
-	sqlSetState    = `UPDATE sessions SET state = ? WHERE ord = ?`
-	sqlRecord      = `SELECT ` + recordColumns + ` FROM records WHERE session = ? AND span_id = ?`
-	sqlRecords     = `SELECT ` + recordColumns + ` FROM records WHERE session = ? ORDER BY seq`
-	sqlLiveRecords = `SELECT ` + recordColumns + ` FROM records WHERE session = ?1
-		AND seq IN (SELECT seq FROM coverage WHERE session = ?1 AND covered_by IS NULL) ORDER BY seq`
-	sqlRecordExists   = `SELECT 1 FROM records WHERE session = ? AND span_id = ?`
-	sqlRecordHead     = `SELECT seq, hash FROM records WHERE session = ? ORDER BY seq DESC LIMIT 1`
-	sqlInsertRecord   = `INSERT INTO records (session, ` + recordColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-	sqlInsertLive     = `INSERT INTO coverage (session, span_id, seq) VALUES (?, ?, ?)`
-	sqlDecisions      = `SELECT ` + decisionColumns + ` FROM decisions WHERE session = ? ORDER BY seq`
-	sqlDecisionHead   = `SELECT seq, hash FROM decisions WHERE session = ? ORDER BY seq DESC LIMIT 1`
-	sqlInsertDecision = `INSERT INTO decisions (session, ` + decisionColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`
-	sqlDecisionByReq  = `SELECT ` + decisionColumns + ` FROM decisions WHERE session = ? AND request_id = ? AND request_id <> ''`
-	sqlCachedItems    = `SELECT items FROM extraction_cache WHERE session = ? AND text_hash = ?`
-	sqlCacheItems     = `INSERT INTO extraction_cache (session, text_hash, items) VALUES (?, ?, ?)
-		ON CONFLICT (session, text_hash) DO UPDATE SET items = excluded.items`
-	sqlCheckpoints      = `SELECT ` + checkpointColumns + ` FROM checkpoints WHERE session = ? ORDER BY decisions, records, time_ns`
-	sqlInsertCheckpoint = `INSERT INTO checkpoints (session, ` + checkpointColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (session, decisions, records) DO NOTHING`
+	sqlRecordExists = `SELECT 1 FROM records WHERE session = ? AND span_id = ?`
+	sqlInsertLive   = `INSERT INTO coverage (session, span_id, seq) VALUES (?, ?, ?)`
 )
 
 // sqliteWriteQueries and sqliteReadQueries are prepared on the writer and
 // reader pools when the store opens: modernc.org/sqlite does not cache
 // statements, and compiling one costs more than running it.
 var (
-	sqliteReadQueries = []string{sqlSession, sqlRecord, sqlRecords, sqlLiveRecords, sqlDecisions, sqlDecisionByReq, sqlCachedItems,
-		sqlCheckpoints, sqlRecordHead, sqlDecisionHead}
-	sqliteWriteQueries = append([]string{sqlSetState, sqlRecordExists, sqlInsertRecord, sqlInsertLive,
-		sqlInsertDecision, sqlCacheItems, sqlInsertCheckpoint}, sqliteReadQueries...)
+	sqliteReadQueries = []string{sqliteDialect.q.session, sqliteDialect.q.record, sqliteDialect.q.records, sqliteDialect.liveRecords,
+		sqliteDialect.q.decisions, sqliteDialect.q.decisionByRequest, sqliteDialect.q.cachedItems,
+		sqliteDialect.q.checkpoints, sqliteDialect.q.recordHead, sqliteDialect.q.decisionHead}
+	sqliteWriteQueries = append([]string{sqliteDialect.q.setState, sqlRecordExists, sqliteDialect.q.insertRecord, sqlInsertLive,
+		sqliteDialect.q.insertDecision, sqliteDialect.q.cacheItems, sqliteDialect.q.insertCheckpoint}, sqliteReadQueries...)
 )
 
 // prepare compiles queries on db.
@@ -389,65 +391,52 @@ func (s *SQLite) migrate(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("starting schema migration: %w", err)
 	}
-	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
-		return fmt.Errorf("creating schema_version: %w", err)
-	}
-	var version int
-	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_version`).Scan(&version); err != nil {
-		return fmt.Errorf("reading schema version: %w", err)
-	}
-	if version > len(sqliteMigrations) {
-		return fmt.Errorf("database schema version %d is newer than this binary knows (%d): upgrade compactguard", version, len(sqliteMigrations))
-	}
-	for v := version; v < len(sqliteMigrations); v++ {
-		if _, err := tx.ExecContext(ctx, sqliteMigrations[v]); err != nil {
-			return fmt.Errorf("migrating schema to version %d: %w", v+1, err)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_version (version) VALUES (?)`, v+1); err != nil {
-			return fmt.Errorf("recording schema version %d: %w", v+1, err)
-		}
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("committing schema migration: %w", err)
-	}
-	return nil
+	return migrate(ctx, sqliteDialect, &sqliteTx{sqlConn: sqlConn{db: tx, tx: tx}}, sqliteMigrations, nil)
 }
 
 // CreateSession implements ledger.Store; an id the tenant already holds
 // is ledger.ErrExists (another tenant's is no matter).
 func (s *SQLite) CreateSession(ctx context.Context, info ledger.SessionInfo, st ledger.State) error {
-	if info.Created.IsZero() {
-		info.Created = time.Now().UTC()
-	}
-	state, err := encodeJSON("session state", st)
-	if err != nil {
-		return fmt.Errorf("creating session %q: %w", info.ID, err)
-	}
-	res, err := s.write.ExecContext(ctx,
-		`INSERT INTO sessions (tenant, id, created_ns, state) VALUES (?, ?, ?, ?) ON CONFLICT (tenant, id) DO NOTHING`,
-		info.Tenant, info.ID, toNanos(info.Created), string(state))
-	if err != nil {
-		return fmt.Errorf("creating session %q: %w", info.ID, err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("creating session %q: %w", info.ID, err)
-	} else if n == 0 {
-		return fmt.Errorf("creating session %q: %w", info.ID, ledger.ErrExists)
-	}
-	return nil
+	return createSession(ctx, sqliteDialect, sqlConn{db: s.write}, info, st)
 }
 
 // Update implements ledger.Store: one BEGIN IMMEDIATE transaction on the
 // writer connection, committed before Update returns.
 func (s *SQLite) Update(ctx context.Context, tenant, id string, fn func(ledger.Tx) error) error {
-	return s.run(ctx, s.write, s.writeStmts, tenant, id, true, fn)
+	return runSession(ctx, sqliteDialect, s.beginWrite, s.cache, tenant, id, true, fn)
 }
 
 // View implements ledger.Store: a read transaction on a reader
 // connection, a consistent snapshot under WAL.
 func (s *SQLite) View(ctx context.Context, tenant, id string, fn func(ledger.Tx) error) error {
-	return s.run(ctx, s.reader(), s.readStmts, tenant, id, false, fn)
+	return runSession(ctx, sqliteDialect, s.beginRead, nil, tenant, id, false, fn)
+}
+
+// beginWrite starts an Update's transaction on the writer connection and
+// brings the cache up to date with the database.
+func (s *SQLite) beginWrite(ctx context.Context) (dbTx, error) {
+	tx, err := s.write.BeginTx(ctx, &sql.TxOptions{})
+	if err != nil {
+		return nil, err
+	}
+	// BEGIN IMMEDIATE holds the write lock, so data_version is final
+	// until this transaction ends.
+	var version int64
+	if err := tx.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&version); err != nil {
+		_ = tx.Rollback()
+		return nil, fmt.Errorf("reading data version: %w", err)
+	}
+	s.cache.sync(version)
+	return &sqliteTx{sqlConn: sqlConn{db: tx, tx: tx, stmts: s.writeStmts}}, nil
+}
+
+// beginRead starts a View's read-only transaction on a reader connection.
+func (s *SQLite) beginRead(ctx context.Context) (dbTx, error) {
+	tx, err := s.reader().BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	return &sqliteTx{sqlConn: sqlConn{db: tx, tx: tx, stmts: s.readStmts}}, nil
 }
 
 // reader is the pool for reads: the reader pool, or the single connection
@@ -459,94 +448,14 @@ func (s *SQLite) reader() *sql.DB {
 	return s.read
 }
 
-func (s *SQLite) run(ctx context.Context, db *sql.DB, stmts map[string]*sql.Stmt, tenant, id string, writable bool, fn func(ledger.Tx) error) error {
-	if err := ctx.Err(); err != nil {
-		return fmt.Errorf("session %q: %w", id, err)
-	}
-	sqlTx, err := db.BeginTx(ctx, &sql.TxOptions{ReadOnly: !writable})
-	if err != nil {
-		return fmt.Errorf("starting transaction on session %q: %w", id, err)
-	}
-	committed := false
-	defer func() {
-		if !committed {
-			_ = sqlTx.Rollback()
-		}
-	}()
-	tx := &sqliteTx{ctx: ctx, tx: sqlTx, stmts: stmts, writable: writable}
-	if writable {
-		// BEGIN IMMEDIATE holds the write lock, so data_version is final
-		// until this transaction ends.
-		var version int64
-		if err := sqlTx.QueryRowContext(ctx, `PRAGMA data_version`).Scan(&version); err != nil {
-			return fmt.Errorf("reading data version for session %q: %w", id, err)
-		}
-		s.cache.sync(version)
-		tx.cache, tx.tc = s.cache, newTxCache()
-	}
-	var created int64
-	var state string
-	err = tx.stmt(sqlSession).QueryRowContext(ctx, tenant, id).
-		Scan(&tx.ord, &created, &state)
-	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("session %q: %w", id, ledger.ErrNotFound)
-	}
-	if err != nil {
-		return fmt.Errorf("reading session %q: %w", id, err)
-	}
-	tx.info = ledger.SessionInfo{ID: id, Tenant: tenant, Created: fromNanos(created)}
-	if err := decodeJSON(fmt.Sprintf("state of session %q", id), []byte(state), &tx.state); err != nil {
-		return err
-	}
-	if err := fn(tx); err != nil {
-		return err
-	}
-	if !writable {
-		return nil
-	}
-	if err := sqlTx.Commit(); err != nil {
-		// The commit may or may not have happened: trust nothing cached.
-		s.cache.reset()
-		return fmt.Errorf("committing update of session %q: %w", id, err)
-	}
-	committed = true
-	s.cache.commit(tx.ord, tx.tc)
-	return nil
-}
-
 // Sessions implements ledger.Store, in creation order.
 func (s *SQLite) Sessions(ctx context.Context, tenant string) ([]ledger.SessionInfo, error) {
-	rows, err := s.reader().QueryContext(ctx, `SELECT id, created_ns FROM sessions WHERE tenant = ? ORDER BY ord`, tenant)
-	if err != nil {
-		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
-	}
-	defer rows.Close()
-	out, err := scanSessions(rows, tenant)
-	if err != nil {
-		return nil, fmt.Errorf("listing sessions of tenant %q: %w", tenant, err)
-	}
-	return out, nil
+	return listSessions(ctx, sqliteDialect, sqlConn{db: s.reader()}, tenant)
 }
 
 // Tenants implements ledger.TenantLister.
 func (s *SQLite) Tenants(ctx context.Context) ([]string, error) {
-	rows, err := s.reader().QueryContext(ctx, `SELECT DISTINCT tenant FROM sessions ORDER BY tenant`)
-	if err != nil {
-		return nil, fmt.Errorf("listing tenants: %w", err)
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var t string
-		if err := rows.Scan(&t); err != nil {
-			return nil, fmt.Errorf("listing tenants: %w", err)
-		}
-		out = append(out, t)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("listing tenants: %w", err)
-	}
-	return out, nil
+	return listTenants(ctx, sqliteDialect, sqlConn{db: s.reader()})
 }
 
 // Ping implements ledger.Store.
@@ -579,519 +488,164 @@ func (s *SQLite) Close() error {
 	return nil
 }
 
-// sqliteTx is one session inside an Update or View. Every read goes to
-// the transaction, so it sees the transaction's own writes.
-type sqliteTx struct {
-	ctx      context.Context
-	tx       *sql.Tx
-	stmts    map[string]*sql.Stmt
-	writable bool
-	info     ledger.SessionInfo
-	// ord is the session's number in the store (sessions.ord), by which
-	// every other table refers to it: ids are only unique per tenant.
-	ord     int64
-	state   ledger.State
-	recHead *head // nil until read from the database
-	decHead *head
-	// cache and tc are set in write transactions only: the store's cache
-	// of committed rows, and this transaction's overlay on it.
-	cache *writeCache
-	tc    *txCache
+// sqlConn is conn on database/sql: a pool or a transaction (db), using
+// the statements prepared when the store opened (stmts, by their text)
+// where it has them.
+type sqlConn struct {
+	db interface {
+		ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+		QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+		QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	}
+	tx    *sql.Tx // db as a transaction, to bind prepared statements to; nil on a pool
+	stmts map[string]*sql.Stmt
 }
 
-// cached returns the record of span id as this transaction sees it, from
-// its overlay or the store's cache, without touching the database.
-func (t *sqliteTx) cached(id string) (cachedRecord, bool) {
-	if t.tc == nil {
-		return cachedRecord{}, false
+// prepared returns the prepared statement of query, bound to the
+// transaction, or nil.
+func (c sqlConn) prepared(ctx context.Context, query string) *sql.Stmt {
+	st := c.stmts[query]
+	if st != nil && c.tx != nil {
+		st = c.tx.StmtContext(ctx, st)
 	}
-	r, ok := t.tc.recs[id]
-	if !ok {
-		r, ok = t.cache.record(t.ord, id)
-	}
-	if by, covered := t.tc.covered[id]; ok && covered {
-		r.coveredBy = by
-	}
-	return r, ok
+	return st
 }
 
-// cachedItems is cached for extractions.
-func (t *sqliteTx) cachedItems(textHash string) ([]sdk.Item, bool) {
-	if t.tc == nil {
-		return nil, false
-	}
-	if items, ok := t.tc.items[textHash]; ok {
-		return items, true
-	}
-	return t.cache.items(t.ord, textHash)
-}
-
-// stmt returns a prepared query bound to the transaction.
-func (t *sqliteTx) stmt(query string) *sql.Stmt {
-	return t.tx.StmtContext(t.ctx, t.stmts[query])
-}
-
-func (t *sqliteTx) Info() ledger.SessionInfo { return t.info }
-
-func (t *sqliteTx) State() (ledger.State, error) { return t.state.Clone(), nil }
-
-func (t *sqliteTx) SetState(st ledger.State) error {
-	if !t.writable {
-		return errReadOnly
-	}
-	b, err := encodeJSON("session state", st)
-	if err != nil {
-		return err
-	}
-	if _, err := t.stmt(sqlSetState).ExecContext(t.ctx, string(b), t.ord); err != nil {
-		return fmt.Errorf("writing state of session %q: %w", t.info.ID, err)
-	}
-	t.state = st.Clone()
-	return nil
-}
-
-func (t *sqliteTx) Record(id string) (*ledger.Record, error) {
-	if r, ok := t.cached(id); ok {
-		return &r.rec, nil
-	}
-	var raw rawRecord
-	err := t.stmt(sqlRecord).QueryRowContext(t.ctx, t.ord, id).
-		Scan(raw.dest()...)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
+func (c sqlConn) exec(ctx context.Context, query string, args ...any) (int64, error) {
+	var res sql.Result
+	var err error
+	if st := c.prepared(ctx, query); st != nil {
+		res, err = st.ExecContext(ctx, args...)
+	} else {
+		res, err = c.db.ExecContext(ctx, query, args...)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("reading record of span %q: %w", id, err)
+		return 0, err
 	}
-	r, err := raw.record()
+	return res.RowsAffected()
+}
+
+func (c sqlConn) query(ctx context.Context, query string, args ...any) (rows, error) {
+	var rs *sql.Rows
+	var err error
+	if st := c.prepared(ctx, query); st != nil {
+		rs, err = st.QueryContext(ctx, args...)
+	} else {
+		rs, err = c.db.QueryContext(ctx, query, args...)
+	}
 	if err != nil {
 		return nil, err
 	}
-	return &r, nil
+	return rs, nil
 }
 
-// batchSize bounds the ids of one IN (...) query, well under SQLite's
-// limit on bound parameters.
-const batchSize = 500
+func (c sqlConn) queryRow(ctx context.Context, query string, args ...any) row {
+	if st := c.prepared(ctx, query); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return c.db.QueryRowContext(ctx, query, args...)
+}
 
-// inQuery runs query (ending in "IN (") once per batch of keys, with the
-// session's ord as the first parameter, calling scan for every row.
-func (t *sqliteTx) inQuery(what, query string, keys []string, scan func(*sql.Rows) error) error {
-	for lo := 0; lo < len(keys); lo += batchSize {
-		part := keys[lo:min(lo+batchSize, len(keys))]
+// sqliteTx is dbTx on SQLite: statements on one connection, where a round
+// trip is a function call, so a plan of many small prepared statements
+// beats one large one compiled afresh.
+type sqliteTx struct {
+	sqlConn
+}
+
+func (t *sqliteTx) commit(context.Context) error { return t.tx.Commit() }
+
+func (t *sqliteTx) rollback(context.Context) { _ = t.tx.Rollback() }
+
+// sqliteBatch bounds the keys of one IN (...) list, well under SQLite's
+// limit on bound parameters.
+const sqliteBatch = 500
+
+// placeholders is n ?s separated by commas.
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?,", n), ",")
+}
+
+// eachKey runs query once per batch of keys, as query IN (?, ...).
+func (t *sqliteTx) eachKey(ctx context.Context, query string, ord int64, keys []string, scan func(rows) error) error {
+	for lo := 0; lo < len(keys); lo += sqliteBatch {
+		part := keys[lo:min(lo+sqliteBatch, len(keys))]
 		args := make([]any, 0, len(part)+1)
-		args = append(args, t.ord)
+		args = append(args, ord)
 		for _, k := range part {
 			args = append(args, k)
 		}
-		q := query + strings.TrimSuffix(strings.Repeat("?,", len(part)), ",") + ")"
-		rows, err := t.tx.QueryContext(t.ctx, q, args...)
+		rs, err := t.db.QueryContext(ctx, query+" IN ("+placeholders(len(part))+")", args...)
 		if err != nil {
-			return fmt.Errorf("reading %s of session %q: %w", what, t.info.ID, err)
+			return err
 		}
-		for rows.Next() {
-			if err := scan(rows); err != nil {
-				rows.Close()
-				return fmt.Errorf("reading %s of session %q: %w", what, t.info.ID, err)
-			}
-		}
-		err = rows.Err()
-		rows.Close()
-		if err != nil {
-			return fmt.Errorf("reading %s of session %q: %w", what, t.info.ID, err)
+		if err := scanAll(rs, scan); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-func (t *sqliteTx) RecordsByID(ids []string) (map[string]ledger.Record, error) {
-	out := make(map[string]ledger.Record, len(ids))
-	var missing []string
+// existing probes each id with a prepared statement: for the one or two
+// spans an append usually brings, cheaper than compiling an IN list.
+func (t *sqliteTx) existing(ctx context.Context, ord int64, ids []string) (map[string]bool, error) {
+	out := map[string]bool{}
 	for _, id := range ids {
-		if r, ok := t.cached(id); ok {
-			out[id] = r.rec
-		} else {
-			missing = append(missing, id)
+		var one int
+		err := t.queryRow(ctx, sqlRecordExists, ord, id).Scan(&one)
+		if err == nil {
+			out[id] = true
+		} else if !errors.Is(err, sql.ErrNoRows) {
+			return nil, fmt.Errorf("span %q: %w", id, err)
 		}
-	}
-	err := t.inQuery("records", `SELECT `+recordColumns+`, (SELECT covered_by FROM coverage c WHERE c.session = records.session AND c.span_id = records.span_id)
-		FROM records WHERE session = ? AND span_id IN (`, missing, func(rows *sql.Rows) error {
-		var raw rawRecord
-		var by sql.NullString
-		if err := rows.Scan(append(raw.dest(), &by)...); err != nil {
-			return err
-		}
-		r, err := raw.record()
-		if err != nil {
-			return err
-		}
-		out[r.Span.ID] = r
-		if t.tc != nil {
-			t.tc.recs[r.Span.ID] = cachedRecord{rec: r, coveredBy: by.String}
-		}
-		return nil
-	})
-	return out, err
-}
-
-func (t *sqliteTx) LastDecisionSeq() (int64, error) {
-	if t.decHead != nil {
-		return t.decHead.seq, nil
-	}
-	var seq int64
-	err := t.tx.QueryRowContext(t.ctx, `SELECT COALESCE(MAX(seq), 0) FROM decisions WHERE session = ?`, t.ord).Scan(&seq)
-	if err != nil {
-		return 0, fmt.Errorf("reading head of decisions of session %q: %w", t.info.ID, err)
-	}
-	return seq, nil
-}
-
-func (t *sqliteTx) CachedItemsMany(hashes []string) (map[string][]sdk.Item, error) {
-	out := map[string][]sdk.Item{}
-	var missing []string
-	for _, h := range hashes {
-		if items, ok := t.cachedItems(h); ok {
-			out[h] = items
-		} else {
-			missing = append(missing, h)
-		}
-	}
-	err := t.inQuery("cached extractions", `SELECT text_hash, items FROM extraction_cache WHERE session = ? AND text_hash IN (`, missing, func(rows *sql.Rows) error {
-		var h, b string
-		if err := rows.Scan(&h, &b); err != nil {
-			return err
-		}
-		var items []sdk.Item
-		if err := decodeJSON("cached items", []byte(b), &items); err != nil {
-			return err
-		}
-		out[h] = items
-		if t.tc != nil {
-			t.tc.items[h] = items
-		}
-		return nil
-	})
-	return out, err
-}
-
-func (t *sqliteTx) Records() ([]ledger.Record, error) {
-	return t.records(sqlRecords)
-}
-
-// LiveRecords reads the records no summary covers, found through the
-// partial index coverage_live: covered spans are not even visited.
-func (t *sqliteTx) LiveRecords() ([]ledger.Record, error) {
-	return t.records(sqlLiveRecords)
-}
-
-func (t *sqliteTx) records(query string) ([]ledger.Record, error) {
-	rows, err := t.stmt(query).QueryContext(t.ctx, t.ord)
-	if err != nil {
-		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
-	}
-	defer rows.Close()
-	out, err := scanRecords(rows)
-	if err != nil {
-		return nil, fmt.Errorf("reading ledger of session %q: %w", t.info.ID, err)
 	}
 	return out, nil
 }
 
-// Cover marks the ids' coverage rows in one UPDATE per batch of ids; a
-// refused Cover writes nothing.
-func (t *sqliteTx) Cover(ids []string, by string) error {
-	if !t.writable {
-		return errReadOnly
+// insertRecords inserts each record and its coverage row (live).
+func (t *sqliteTx) insertRecords(ctx context.Context, ord int64, recs []rawRecord) (int, error) {
+	for i, r := range recs {
+		if _, err := t.exec(ctx, sqliteDialect.q.insertRecord, r.args(ord, sqliteDialect.jsonArg)...); err != nil {
+			return i, fmt.Errorf("appending span %q: %w", r.spanID, err)
+		}
+		if _, err := t.exec(ctx, sqlInsertLive, ord, r.spanID, r.seq); err != nil {
+			return i, fmt.Errorf("appending span %q to the live view: %w", r.spanID, err)
+		}
 	}
-	if err := checkCover(ids, by); err != nil {
-		return err
-	}
-	// Update first: in the usual case every id is live and one statement
-	// per batch does it. Only when fewer rows changed than ids were named
-	// is the change rolled back to the savepoint (a failed Cover covers
-	// nothing) and the coverage read, to name the offending id.
-	if _, err := t.tx.ExecContext(t.ctx, `SAVEPOINT cover`); err != nil {
-		return fmt.Errorf("covering spans of session %q: %w", t.info.ID, err)
+	return len(recs), nil
+}
+
+// coverLive updates the coverage rows in one UPDATE per batch of ids. In
+// the usual case every id is live and that is all; when fewer rows
+// changed than ids were named, the change is rolled back to a savepoint,
+// so a failed Cover covers nothing.
+func (t *sqliteTx) coverLive(ctx context.Context, ord int64, ids []string, by string) (int64, error) {
+	if _, err := t.exec(ctx, `SAVEPOINT cover`); err != nil {
+		return 0, err
 	}
 	var changed int64
-	for lo := 0; lo < len(ids); lo += batchSize {
-		part := ids[lo:min(lo+batchSize, len(ids))]
+	for lo := 0; lo < len(ids); lo += sqliteBatch {
+		part := ids[lo:min(lo+sqliteBatch, len(ids))]
 		args := make([]any, 0, len(part)+2)
-		args = append(args, by, t.ord)
+		args = append(args, by, ord)
 		for _, id := range part {
 			args = append(args, id)
 		}
-		q := `UPDATE coverage SET covered_by = ? WHERE session = ? AND covered_by IS NULL AND span_id IN (` +
-			strings.TrimSuffix(strings.Repeat("?,", len(part)), ",") + ")"
-		res, err := t.tx.ExecContext(t.ctx, q, args...)
+		n, err := t.exec(ctx, `UPDATE coverage SET covered_by = ? WHERE session = ? AND covered_by IS NULL AND span_id IN (`+
+			placeholders(len(part))+")", args...)
 		if err != nil {
-			return fmt.Errorf("covering %d spans of session %q: %w", len(part), t.info.ID, err)
-		}
-		n, err := res.RowsAffected()
-		if err != nil {
-			return fmt.Errorf("covering %d spans of session %q: %w", len(part), t.info.ID, err)
+			return 0, err
 		}
 		changed += n
 	}
 	if changed == int64(len(ids)) {
-		if _, err := t.tx.ExecContext(t.ctx, `RELEASE cover`); err != nil {
-			return fmt.Errorf("covering spans of session %q: %w", t.info.ID, err)
+		if _, err := t.exec(ctx, `RELEASE cover`); err != nil {
+			return 0, err
 		}
-		for _, id := range ids {
-			t.tc.covered[id] = by
-		}
-		return nil
+		return changed, nil
 	}
-	if _, err := t.tx.ExecContext(t.ctx, `ROLLBACK TO cover; RELEASE cover`); err != nil {
-		return fmt.Errorf("covering spans of session %q: %w", t.info.ID, err)
+	if _, err := t.exec(ctx, `ROLLBACK TO cover; RELEASE cover`); err != nil {
+		return 0, err
 	}
-	found := make(map[string]sql.NullString, len(ids))
-	err := t.inQuery("records to cover", `SELECT span_id, covered_by FROM coverage WHERE session = ? AND span_id IN (`, ids, func(rows *sql.Rows) error {
-		var id string
-		var cov sql.NullString
-		if err := rows.Scan(&id, &cov); err != nil {
-			return err
-		}
-		found[id] = cov
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	for _, id := range ids {
-		cov, ok := found[id]
-		if err := notLive(id, ok, cov.String); err != nil {
-			return err
-		}
-	}
-	return fmt.Errorf("covering spans of session %q: %d of %d changed: %w", t.info.ID, changed, len(ids), ledger.ErrNotLive)
-}
-
-func (t *sqliteTx) CoveredBy(ids []string) (map[string]string, error) {
-	out := map[string]string{}
-	var missing []string
-	for _, id := range ids {
-		if r, ok := t.cached(id); !ok {
-			missing = append(missing, id)
-		} else if r.coveredBy != "" {
-			out[id] = r.coveredBy
-		}
-	}
-	err := t.inQuery("coverage", `SELECT span_id, covered_by FROM coverage WHERE session = ? AND covered_by IS NOT NULL AND span_id IN (`, missing, func(rows *sql.Rows) error {
-		var id, by string
-		if err := rows.Scan(&id, &by); err != nil {
-			return err
-		}
-		out[id] = by
-		return nil
-	})
-	return out, err
-}
-
-// chainHead reads the last seq and hash of a table's chain for this
-// session, inside the transaction (so it is the real head: the writer
-// holds the database's write lock).
-func (t *sqliteTx) chainHead(table, query string) (head, error) {
-	var h head
-	err := t.stmt(query).QueryRowContext(t.ctx, t.ord).
-		Scan(&h.seq, &h.hash)
-	if errors.Is(err, sql.ErrNoRows) {
-		return head{}, nil
-	}
-	if err != nil {
-		return head{}, fmt.Errorf("reading head of %s of session %q: %w", table, t.info.ID, err)
-	}
-	return h, nil
-}
-
-func (t *sqliteTx) Append(recs ...ledger.Record) error {
-	if !t.writable {
-		return errReadOnly
-	}
-	if t.recHead == nil {
-		h, err := t.chainHead("records", sqlRecordHead)
-		if err != nil {
-			return err
-		}
-		t.recHead = &h
-	}
-	for _, r := range recs {
-		if _, ok := t.cached(r.Span.ID); ok {
-			return conflictErr(r.Span.ID)
-		}
-		var one int
-		err := t.stmt(sqlRecordExists).QueryRowContext(t.ctx, t.ord, r.Span.ID).Scan(&one)
-		if err == nil {
-			return conflictErr(r.Span.ID)
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
-		}
-		if r.Time.IsZero() {
-			r.Time = time.Now().UTC()
-		}
-		ledger.SealRecord(&r, t.info, t.recHead.record())
-		cols, err := encodeSpan(r.Span)
-		if err != nil {
-			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
-		}
-		raw := rawRecord{
-			seq: r.Seq, spanID: r.Span.ID, kind: r.Span.Kind, text: []byte(r.Span.Text), meta: cols.meta, covers: cols.covers,
-			spanTokens: int64(r.Span.Tokens), turn: int64(r.Span.Turn), tokens: int64(r.Tokens),
-			contentHash: r.ContentHash, prev: r.Prev, hash: r.Hash, timeNS: toNanos(r.Time),
-		}
-		_, err = t.stmt(sqlInsertRecord).ExecContext(t.ctx,
-			t.ord, raw.seq, raw.spanID, raw.kind, raw.text, string(raw.meta), string(raw.covers),
-			raw.spanTokens, raw.turn, raw.tokens, raw.contentHash, raw.prev, raw.hash, raw.timeNS)
-		if err != nil {
-			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
-		}
-		if _, err := t.stmt(sqlInsertLive).ExecContext(t.ctx, t.ord, raw.spanID, raw.seq); err != nil {
-			return fmt.Errorf("appending span %q to the live view: %w", r.Span.ID, err)
-		}
-		// The overlay keeps the record as a later read would decode it
-		// (times without a monotonic reading, meta and covers fresh).
-		stored, err := raw.record()
-		if err != nil {
-			return fmt.Errorf("appending span %q: %w", r.Span.ID, err)
-		}
-		t.tc.recs[r.Span.ID] = cachedRecord{rec: stored}
-		t.recHead = &head{seq: r.Seq, hash: r.Hash}
-	}
-	return nil
-}
-
-func (t *sqliteTx) Decisions() ([]ledger.DecisionRecord, error) {
-	rows, err := t.stmt(sqlDecisions).QueryContext(t.ctx, t.ord)
-	if err != nil {
-		return nil, fmt.Errorf("reading audit trail of session %q: %w", t.info.ID, err)
-	}
-	defer rows.Close()
-	out, err := scanDecisions(rows)
-	if err != nil {
-		return nil, fmt.Errorf("reading audit trail of session %q: %w", t.info.ID, err)
-	}
-	return out, nil
-}
-
-func (t *sqliteTx) AppendDecision(d ledger.DecisionRecord) (ledger.DecisionRecord, error) {
-	if !t.writable {
-		return ledger.DecisionRecord{}, errReadOnly
-	}
-	if t.decHead == nil {
-		h, err := t.chainHead("decisions", sqlDecisionHead)
-		if err != nil {
-			return ledger.DecisionRecord{}, err
-		}
-		t.decHead = &h
-	}
-	if d.Time.IsZero() {
-		d.Time = time.Now().UTC()
-	}
-	ledger.SealDecision(&d, t.info, t.decHead.decision())
-	_, err := t.stmt(sqlInsertDecision).ExecContext(t.ctx,
-		t.ord, d.Seq, d.Type, d.RequestID, []byte(d.Body), d.Prev, d.Hash, toNanos(d.Time))
-	if err != nil {
-		return ledger.DecisionRecord{}, fmt.Errorf("recording decision %d of session %q: %w", d.Seq, t.info.ID, err)
-	}
-	t.decHead = &head{seq: d.Seq, hash: d.Hash}
-	return d, nil
-}
-
-func (t *sqliteTx) DecisionByRequest(requestID string) (*ledger.DecisionRecord, error) {
-	if requestID == "" {
-		return nil, nil
-	}
-	var raw rawDecision
-	err := t.stmt(sqlDecisionByReq).QueryRowContext(t.ctx, t.ord, requestID).
-		Scan(raw.dest()...)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, fmt.Errorf("looking up request %q: %w", requestID, err)
-	}
-	d := raw.decision()
-	return &d, nil
-}
-
-func (t *sqliteTx) CachedItems(textHash string) ([]sdk.Item, bool, error) {
-	if items, ok := t.cachedItems(textHash); ok {
-		return items, true, nil
-	}
-	var b string
-	err := t.stmt(sqlCachedItems).QueryRowContext(t.ctx, t.ord, textHash).Scan(&b)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, false, nil
-	}
-	if err != nil {
-		return nil, false, fmt.Errorf("reading cached extraction %s: %w", textHash, err)
-	}
-	var items []sdk.Item
-	if err := decodeJSON("cached items", []byte(b), &items); err != nil {
-		return nil, false, err
-	}
-	if t.tc != nil {
-		t.tc.items[textHash] = items
-	}
-	return items, true, nil
-}
-
-func (t *sqliteTx) CacheItems(textHash string, items []sdk.Item) error {
-	if !t.writable {
-		return errReadOnly
-	}
-	b, err := encodeJSON("cached items", items)
-	if err != nil {
-		return err
-	}
-	_, err = t.stmt(sqlCacheItems).ExecContext(t.ctx, t.ord, textHash, string(b))
-	if err != nil {
-		return fmt.Errorf("caching extraction %s: %w", textHash, err)
-	}
-	t.tc.items[textHash] = slices.Clone(items)
-	return nil
-}
-
-func (t *sqliteTx) Heads() (ledger.Heads, error) {
-	if t.recHead == nil {
-		h, err := t.chainHead("records", sqlRecordHead)
-		if err != nil {
-			return ledger.Heads{}, err
-		}
-		t.recHead = &h
-	}
-	if t.decHead == nil {
-		h, err := t.chainHead("decisions", sqlDecisionHead)
-		if err != nil {
-			return ledger.Heads{}, err
-		}
-		t.decHead = &h
-	}
-	return t.recHead.heads(*t.decHead), nil
-}
-
-func (t *sqliteTx) AddCheckpoint(cp ledger.Checkpoint) error {
-	if !t.writable {
-		return errReadOnly
-	}
-	_, err := t.stmt(sqlInsertCheckpoint).ExecContext(t.ctx, t.ord,
-		cp.Records, cp.RecordHead, cp.Decisions, cp.DecisionHead, toNanos(cp.Time), cp.KeyID, cp.Signature)
-	if err != nil {
-		return fmt.Errorf("recording checkpoint of session %q at decision %d: %w", t.info.ID, cp.Decisions, err)
-	}
-	return nil
-}
-
-func (t *sqliteTx) Checkpoints() ([]ledger.Checkpoint, error) {
-	rows, err := t.stmt(sqlCheckpoints).QueryContext(t.ctx, t.ord)
-	if err != nil {
-		return nil, fmt.Errorf("reading checkpoints of session %q: %w", t.info.ID, err)
-	}
-	defer rows.Close()
-	out, err := scanCheckpoints(rows, t.info)
-	if err != nil {
-		return nil, fmt.Errorf("reading checkpoints of session %q: %w", t.info.ID, err)
-	}
-	return out, nil
+	return changed, nil
 }
