@@ -112,8 +112,10 @@ func (g *Guarded) SummarizeEvents(ctx context.Context, events []*Event) (*Event,
 			spans = append(spans, sp)
 		}
 	}
-	if _, err := g.cfg.Session.Append(ctx, spans); err != nil {
-		return nil, fmt.Errorf("adkguard: pinning the summarized events: %w", err)
+	if len(spans) > 0 {
+		if _, err := g.cfg.Session.Append(ctx, spans); err != nil {
+			return nil, fmt.Errorf("adkguard: pinning the summarized events: %w", err)
+		}
 	}
 	// Only spans in the live view can be covered: the events of the
 	// overlap were covered by the previous summary already, and a summary

@@ -116,8 +116,10 @@ func finalize(ctx context.Context, cfg Config, original []adk.Message, summary a
 		// Nothing but system messages: nothing is replaced.
 		return next(ctx, cfg, original, keep, summary)
 	}
-	if _, err := cfg.Session.Append(ctx, spans); err != nil {
-		return nil, fmt.Errorf("einoguard: pinning the messages the summary replaces: %w", err)
+	if len(spans) > 0 {
+		if _, err := cfg.Session.Append(ctx, spans); err != nil {
+			return nil, fmt.Errorf("einoguard: pinning the messages the summary replaces: %w", err)
+		}
 	}
 	// A message can only be covered while it is in the live view; one a
 	// summary already replaced (a conversation restored from before an

@@ -252,6 +252,30 @@ func TestFinalizeJudgesLaterSummariesAgainstTheOriginals(t *testing.T) {
 	}
 }
 
+// TestFinalizeOfASummaryAlone summarizes a history that holds only the
+// system prompt and an earlier summary: nothing new is pinned, and the
+// new summary covers the earlier one, judged against its originals.
+func TestFinalizeOfASummaryAlone(t *testing.T) {
+	r := newRun(t, einoguard.Keep, faithful, faithful+" Batch 1 is done.")
+	first, err := r.summarize(t, conversation())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := r.summarize(t, first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.decisions) != 2 || r.decisions[1].Reason != "anchored_score_passed" {
+		t.Fatalf("decisions %+v, want the second summary allowed", r.decisions)
+	}
+	if covers := r.decisions[1].Covers; len(covers) != 1 || covers[0] != r.decisions[0].Summary {
+		t.Errorf("second compaction covers %v, want only the first summary %q", covers, r.decisions[0].Summary)
+	}
+	if len(got) != 2 || !strings.Contains(text(got[1]), "Batch 1 is done.") {
+		t.Errorf("history after the second summary: %d messages, want the system prompt and the new summary", len(got))
+	}
+}
+
 func TestFinalizeNeedsASession(t *testing.T) {
 	if _, err := einoguard.Finalize(einoguard.Config{}); err == nil || !strings.Contains(err.Error(), "Session") {
 		t.Errorf("got %v, want an error naming Config.Session", err)
