@@ -7,7 +7,7 @@ BIN       := bin
 PLUGINS   := extractor-regex scorer-embedding policy-phase judge-llm
 GOFLAGS   ?=
 
-.PHONY: all build demo test fuzz-short vet bench proto clean
+.PHONY: all build demo test test-nested fuzz-short vet bench proto clean
 
 all: build
 
@@ -40,10 +40,20 @@ demo: build
 TESTTIMEOUT ?= 25m
 
 test: vet
-	$(GO) test -race -timeout $(TESTTIMEOUT) ./host/... ./sdk/...
+	$(GO) test -race -timeout $(TESTTIMEOUT) ./host/... ./sdk/... ./inproc/...
 	$(GO) test -timeout $(TESTTIMEOUT) ./cmd/... ./client/... ./plugins/... ./examples/... ./internal/...
 	$(GO) test -race -timeout $(TESTTIMEOUT) -run '^TestConcurrent' ./plugins/...
+	$(MAKE) test-nested
 	$(MAKE) fuzz-short
+
+# The framework adapters that pin their framework in a module of their own
+# (so the main go.mod stays free of it): vet and test each one.
+NESTED := examples/eino-finalize
+test-nested:
+	@for m in $(NESTED); do \
+		echo "== $$m"; \
+		(cd $$m && $(GO) vet ./... && $(GO) test -timeout $(TESTTIMEOUT) ./...) || exit 1; \
+	done
 
 # A short fuzz pass (20,000 executions a target, a few seconds each);
 # docs/fuzzing.md has the long runs.

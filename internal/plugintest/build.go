@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -70,8 +71,20 @@ var builds = &registry{builds: map[string]*build{}}
 // after the tests). A build failure fails t with the compiler's output.
 func Build(t testing.TB, pkgs ...string) string {
 	t.Helper()
+	dir, err := Built(pkgs...)
+	if err != nil {
+		t.Fatalf("plugintest.Build: %v", err)
+	}
+	return dir
+}
+
+// Built is Build for code that has no testing.TB: a TestMain that must
+// put the plugins on PATH before any test or Example runs (an Example
+// takes no *testing.T). It shares Build's cache, and returns the build's
+// error instead of failing a test.
+func Built(pkgs ...string) (string, error) {
 	if len(pkgs) == 0 {
-		t.Fatal("plugintest.Build: no packages given")
+		return "", errors.New("no packages given")
 	}
 	key := strings.Join(pkgs, "\x00")
 	builds.mu.Lock()
@@ -83,10 +96,7 @@ func Build(t testing.TB, pkgs ...string) string {
 	builds.mu.Unlock()
 
 	b.once.Do(func() { b.dir, b.err = goBuild(pkgs) })
-	if b.err != nil {
-		t.Fatalf("plugintest.Build: %v", b.err)
-	}
-	return b.dir
+	return b.dir, b.err
 }
 
 // Cleanup removes every directory Build made. Call it once, after all
@@ -132,23 +142,32 @@ func goBuild(pkgs []string) (string, error) {
 	return dir, nil
 }
 
-// ModuleRoot finds the directory holding go.mod, walking up from the
-// working directory (a test runs in its package's directory).
+// ModuleRoot finds the directory holding compactguard's go.mod, walking
+// up from the working directory (a test runs in its package's directory)
+// past any nested module's go.mod.
 func ModuleRoot() (string, error) {
 	dir, err := os.Getwd()
 	if err != nil {
 		return "", fmt.Errorf("finding the module root: %w", err)
 	}
 	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+		mod, err := os.ReadFile(filepath.Join(dir, "go.mod"))
+		if err == nil && moduleLine.Match(mod) {
 			return dir, nil
-		} else if !errors.Is(err, os.ErrNotExist) {
+		} else if err != nil && !errors.Is(err, os.ErrNotExist) {
 			return "", fmt.Errorf("finding the module root: %w", err)
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			return "", errors.New("finding the module root: no go.mod above the working directory")
+			return "", errors.New("finding the module root: no go.mod of " + modulePath + " above the working directory")
 		}
 		dir = parent
 	}
 }
+
+// modulePath is the module whose root ModuleRoot finds. The examples that
+// pin a framework in a nested module (examples/eino-finalize) have a go.mod
+// of their own; their tests still build the plugins from this one.
+const modulePath = "github.com/compactguard/compactguard"
+
+var moduleLine = regexp.MustCompile(`(?m)^module\s+` + regexp.QuoteMeta(modulePath) + `\s*$`)
