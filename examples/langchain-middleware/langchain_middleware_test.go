@@ -26,7 +26,7 @@ func TestMiddlewareAgainstServe(t *testing.T) {
 	}
 	out, srv := adaptertest.Run(t, ".", []string{"PYTHONPATH=" + guard, "PYTHONDONTWRITEBYTECODE=1"},
 		py, "-m", "unittest", "-v", "test_compactguard_langchain")
-	if strings.Contains(out, "skipped") && strings.Contains(out, "needs a compactguard serve") {
+	if strings.Contains(out, "needs a compactguard serve") {
 		t.Errorf("the tests against the server were skipped:\n%s", out)
 	}
 	adaptertest.CheckTrails(t, srv)
