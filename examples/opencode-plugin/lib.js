@@ -112,6 +112,7 @@ export class Verdict {
   describe() {
     if (this.error) return `compactguard could not check the compaction summary (${this.error})`;
     const first = this.decisions[0];
+    if (!first) return "compactguard: the compaction summary replaces nothing compactguard holds.";
     const lost = this.lost;
     /** @type {Record<string, number>} */
     const cats = {};
@@ -124,7 +125,7 @@ export class Verdict {
       [REPAIR]: "; they are restored verbatim at the end of the summary",
       [REFUSE]: "; compactguard refused it and did not change the summary",
     }[this.action];
-    return `compactguard: the compaction summary ${what} (${first?.reason})${tail}.`;
+    return `compactguard: the compaction summary ${what} (${first.reason})${tail}.`;
   }
 }
 

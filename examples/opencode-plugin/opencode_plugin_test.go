@@ -25,7 +25,7 @@ func TestMain(m *testing.M) { plugintest.Main(m) }
 // a restart); a faithful one is left as it is.
 func TestPluginAgainstServe(t *testing.T) {
 	node := adaptertest.Node(t)
-	out, srv := adaptertest.Run(t, ".", nil, node, "--test", "--test-reporter=tap")
+	out, srv := adaptertest.Run(t, ".", nil, node, "--test", "--test-reporter=tap", "test/plugin.test.js")
 	for _, want := range []string{"# fail 0", "# skipped 0"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("node --test output lacks %q:\n%s", want, out)

@@ -118,6 +118,8 @@ class Verdict:
         """One line for a log: the verdict, the reason and what was lost."""
         if self.error:
             return f"compactguard could not check the summary ({self.error}): {self.action}"
+        if not self.decisions:
+            return "compactguard: the summary replaces nothing compactguard holds: summary allowed"
         first = self.decisions[0]
         line = f"compactguard: {first.get('reason')}"
         lost = self.lost
