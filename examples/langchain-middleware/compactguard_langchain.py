@@ -24,10 +24,12 @@ examples/python-guard) on the import path.
 import contextvars
 import json
 import logging
+import os
 import threading
 import uuid
 
-from compactguard_guard import ALLOW, REFUSE, APIError, Guard, Verdict
+from compactguard_guard import (ALLOW, DEFAULT_URL, REFUSE, TOKEN_ENV, URL_ENV, APIError, Client, Guard, Verdict,
+                                lazy_class)
 
 log = logging.getLogger("compactguard.langchain")
 
@@ -167,9 +169,6 @@ def _define_middleware():
                      session_prefix="langchain-", on_verdict=None, **kwargs):
             super().__init__(*args, **kwargs)
             if review is None:
-                import os
-
-                from compactguard_guard import DEFAULT_URL, TOKEN_ENV, URL_ENV, Client
                 client = Client(url or os.environ.get(URL_ENV, DEFAULT_URL),
                                 token if token is not None else os.environ.get(TOKEN_ENV, ""))
                 review = SummaryReview(client, session_prefix=session_prefix, repair=repair,
@@ -220,15 +219,6 @@ def _define_middleware():
     return CompactguardSummarizationMiddleware
 
 
-_middleware = None
-
-
-def __getattr__(name):
-    # The LangChain subclass is made on first access, so this module
-    # imports without LangChain installed.
-    global _middleware
-    if name == "CompactguardSummarizationMiddleware":
-        if _middleware is None:
-            _middleware = _define_middleware()
-        return _middleware
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The subclass is made on first access, so this module imports without
+# the framework installed.
+__getattr__ = lazy_class(__name__, "CompactguardSummarizationMiddleware", _define_middleware)

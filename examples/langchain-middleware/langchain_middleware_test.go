@@ -4,8 +4,6 @@
 package langchainmiddleware
 
 import (
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/compactguard/compactguard/examples/internal/adaptertest"
@@ -19,15 +17,5 @@ func TestMain(m *testing.M) { plugintest.Main(m) }
 // allowed unchanged, a later compaction covers the allowed summary, and
 // an unreachable guard keeps the originals unless fail_open.
 func TestMiddlewareAgainstServe(t *testing.T) {
-	py := adaptertest.Python(t)
-	guard, err := filepath.Abs("../python-guard")
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, srv := adaptertest.Run(t, ".", []string{"PYTHONPATH=" + guard, "PYTHONDONTWRITEBYTECODE=1"},
-		py, "-m", "unittest", "-v", "test_compactguard_langchain")
-	if strings.Contains(out, "needs a compactguard serve") {
-		t.Errorf("the tests against the server were skipped:\n%s", out)
-	}
-	adaptertest.CheckTrails(t, srv)
+	adaptertest.RunPython(t, "test_compactguard_langchain")
 }

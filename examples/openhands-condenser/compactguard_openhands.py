@@ -25,7 +25,7 @@ import threading
 import uuid
 
 from compactguard_guard import (ALLOW, DEFAULT_URL, REFUSE, REPAIR, TOKEN_ENV, URL_ENV, APIError,
-                                Client, Guard, Verdict)
+                                Client, Guard, Verdict, lazy_class)
 
 log = logging.getLogger("compactguard.openhands")
 
@@ -190,15 +190,6 @@ def _define_condenser():
     return CompactguardCondenser
 
 
-_condenser = None
-
-
-def __getattr__(name):
-    # The OpenHands subclass is made on first access, so this module
-    # imports without OpenHands installed.
-    global _condenser
-    if name == "CompactguardCondenser":
-        if _condenser is None:
-            _condenser = _define_condenser()
-        return _condenser
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The subclass is made on first access, so this module imports without
+# the framework installed.
+__getattr__ = lazy_class(__name__, "CompactguardCondenser", _define_condenser)

@@ -233,3 +233,23 @@ class Guard:
             return Verdict(REFUSE, summary, decisions)
         except APIError as e:
             return Verdict(ALLOW if self.fail_open else REFUSE, summary, decisions, error=str(e))
+
+
+def lazy_class(module, name, define):
+    """A module __getattr__ (PEP 562) that makes class name on first access.
+
+    An adapter module assigns the result to its __getattr__, so that it
+    imports without its framework: define() imports the framework and
+    builds the subclass only when name is first used. module is the
+    adapter's __name__, for the AttributeError.
+    """
+    made = {}
+
+    def __getattr__(attr):
+        if attr != name:
+            raise AttributeError(f"module {module!r} has no attribute {attr!r}")
+        if name not in made:
+            made[name] = define()
+        return made[name]
+
+    return __getattr__

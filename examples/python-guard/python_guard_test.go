@@ -4,7 +4,6 @@
 package pythonguard
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/compactguard/compactguard/examples/internal/adaptertest"
@@ -17,10 +16,5 @@ func TestMain(m *testing.M) { plugintest.Main(m) }
 // without repair, and with no repair allowed), pins each span once,
 // adopts an existing session, and follows fail_open on API errors.
 func TestGuardAgainstServe(t *testing.T) {
-	py := adaptertest.Python(t)
-	out, srv := adaptertest.Run(t, ".", []string{"PYTHONDONTWRITEBYTECODE=1"}, py, "-m", "unittest", "-v", "test_compactguard_guard")
-	if strings.Contains(out, "needs a compactguard serve") {
-		t.Errorf("the tests against the server were skipped:\n%s", out)
-	}
-	adaptertest.CheckTrails(t, srv)
+	adaptertest.RunPython(t, "test_compactguard_guard")
 }

@@ -109,6 +109,25 @@ func Run(t *testing.T, dir string, env []string, prog string, args ...string) (s
 	return string(out), srv
 }
 
+// RunPython runs `python3 -m unittest -v module` in the current folder
+// (an adapter's) against a started server, with examples/python-guard on
+// the import path, fails the test when the tests against the server were
+// skipped, and checks the trails they left.
+func RunPython(t *testing.T, module string) {
+	t.Helper()
+	py := Python(t)
+	_, file, _, ok := runtime.Caller(0)
+	if !ok {
+		t.Fatal("cannot locate the adaptertest package")
+	}
+	guard := filepath.Join(filepath.Dir(file), "..", "..", "python-guard")
+	out, srv := Run(t, ".", []string{"PYTHONPATH=" + guard, "PYTHONDONTWRITEBYTECODE=1"}, py, "-m", "unittest", "-v", module)
+	if strings.Contains(out, "needs a compactguard serve") {
+		t.Errorf("the tests against the server were skipped:\n%s", out)
+	}
+	CheckTrails(t, srv)
+}
+
 // CheckTrails asserts that the adapters' tests left, across the server's
 // sessions, at least one refused and one allowed compaction, and that
 // every session's hash chain verifies.
