@@ -90,6 +90,7 @@ func Run(t *testing.T, dir string, env []string, prog string, args ...string) (s
 	if testing.Short() {
 		t.Skip("builds compactguard and the reference plugins and starts a server")
 	}
+	readInputs(t, dir, filepath.Dir(Fixture(t)))
 	srv := orchtest.Start(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
@@ -121,11 +122,37 @@ func RunPython(t *testing.T, module string) {
 		t.Fatal("cannot locate the adaptertest package")
 	}
 	guard := filepath.Join(filepath.Dir(file), "..", "..", "python-guard")
+	readInputs(t, guard)
 	out, srv := Run(t, ".", []string{"PYTHONPATH=" + guard, "PYTHONDONTWRITEBYTECODE=1"}, py, "-m", "unittest", "-v", module)
 	if strings.Contains(out, "needs a compactguard serve") {
 		t.Errorf("the tests against the server were skipped:\n%s", out)
 	}
 	CheckTrails(t, srv)
+}
+
+// readInputs reads every file under dirs from the test process. go test
+// caches a result by the files the test binary opened; the Python and
+// JavaScript sources are read by a child process, so without this an
+// edited adapter would get a cached pass.
+func readInputs(t *testing.T, dirs ...string) {
+	t.Helper()
+	for _, dir := range dirs {
+		err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if d.IsDir() && (d.Name() == "node_modules" || d.Name() == "__pycache__") {
+				return filepath.SkipDir
+			}
+			if d.Type().IsRegular() {
+				_, err = os.ReadFile(path)
+			}
+			return err
+		})
+		if err != nil {
+			t.Fatalf("reading the adapter's files: %v", err)
+		}
+	}
 }
 
 // CheckTrails asserts that the adapters' tests left, across the server's
