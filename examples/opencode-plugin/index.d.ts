@@ -19,4 +19,3 @@ export interface CompactguardHooks {
 
 /** The plugin: give it opencode's PluginInput. */
 export declare const CompactguardPlugin: (input: { client?: unknown; [k: string]: unknown }) => Promise<CompactguardHooks>;
-export default CompactguardPlugin;

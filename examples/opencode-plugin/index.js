@@ -5,9 +5,9 @@
 // must-keep items were lost, restores them verbatim at the end of the
 // summary the model sees.
 //
-// opencode calls every function this module exports as a plugin, so it
-// exports the plugin only; the logic is in ./lib.js
-// ("opencode-compactguard/lib").
+// opencode calls every function this module exports as a plugin (older
+// loaders without deduplicating), so it exports the plugin once, by name;
+// the logic is in ./lib.js ("opencode-compactguard/lib").
 //
 // Settings, from the environment opencode runs in:
 //   COMPACTGUARD_URL        compactguard serve's base URL (default http://127.0.0.1:7700)
@@ -44,5 +44,3 @@ export const CompactguardPlugin = async (input) => {
     },
   });
 };
-
-export default CompactguardPlugin;
