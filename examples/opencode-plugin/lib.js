@@ -342,7 +342,7 @@ function summaryText(msg) {
  * @param {HooksOptions} opts
  */
 export function createHooks({ client, repair = true, sessionPrefix = "opencode-", sdk, notify }) {
-  /** @type {Map<string, {guard: Guard, verdicts: Map<string, Verdict>, busy: Promise<void>}>} */
+  /** @type {Map<string, {guard: Guard, verdicts: Map<string, Verdict>, unchecked: Set<string>, busy: Promise<void>}>} */
   const sessions = new Map();
   const state = (/** @type {string} */ sid) => {
     let s = sessions.get(sid);
@@ -350,6 +350,7 @@ export function createHooks({ client, repair = true, sessionPrefix = "opencode-"
       s = {
         guard: new Guard(client, sessionPrefix + sid, { repair }),
         verdicts: new Map(),
+        unchecked: new Set(),
         busy: Promise.resolve(),
       };
       sessions.set(sid, s);
@@ -382,6 +383,13 @@ export function createHooks({ client, repair = true, sessionPrefix = "opencode-"
           continue;
         }
         const verdict = await s.guard.check(s.guard.live, text, id);
+        if (verdict.error) {
+          // compactguard could not be asked: say so once, ask again on
+          // the next call.
+          if (!s.unchecked.has(id)) await notify?.(sid, verdict);
+          s.unchecked.add(id);
+          continue;
+        }
         s.verdicts.set(id, verdict);
         if (!s.guard.known.has(id)) {
           // Not allowed: the summary is in opencode's context all the

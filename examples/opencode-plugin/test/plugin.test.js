@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 
 import * as plugin from "../index.js";
-import { Client, REFUSE, REPAIR, createHooks, messageSpans } from "../lib.js";
+import { APIError, Client, REFUSE, REPAIR, createHooks, messageSpans } from "../lib.js";
 
 const URL = process.env.COMPACTGUARD_URL ?? "";
 const TOKEN = process.env.COMPACTGUARD_API_TOKEN ?? "";
@@ -139,6 +139,31 @@ test("an unreachable compactguard changes nothing and throws nothing", async () 
   const out = { messages: structuredClone(msgs) };
   await hooks["experimental.chat.messages.transform"]({}, out);
   assert.deepEqual(out.messages, msgs);
+});
+
+test("a summary compactguard could not judge is reported once and judged on a later call", async () => {
+  const calls = [];
+  const client = new Client("http://unused");
+  client.call = async (method, path, body) => {
+    calls.push(`${method} ${path}`);
+    if (path.endsWith("/compactions")) {
+      if (calls.filter((c) => c.endsWith("/compactions")).length === 1) throw new APIError(`${method} ${path}: 503`, 503);
+      return { allowed: true, reason: "anchored_score_passed", summary_id: body.id };
+    }
+    return {};
+  };
+  const notes = [];
+  const hooks = createHooks({ client, notify: (_sid, v) => notes.push(v.describe()) });
+  const sessionID = "ses_flaky";
+  const user = { info: { id: "msg_1", sessionID, role: "user" }, parts: [{ id: "p1", type: "text", text: "Do not push to main." }] };
+  const summary = { info: { id: "msg_2", sessionID, role: "assistant", summary: true }, parts: [{ id: "p2", type: "text", text: "Do not push to main." }] };
+  await hooks["experimental.chat.messages.transform"]({}, { messages: [user] });
+  for (let i = 0; i < 3; i++) await hooks["experimental.chat.messages.transform"]({}, { messages: [structuredClone(summary)] });
+  assert.deepEqual(notes, [
+    "compactguard could not check the compaction summary (POST /v1/sessions/opencode-ses_flaky/compactions: 503)",
+    "compactguard: the compaction summary kept every must-keep item (anchored_score_passed).",
+  ]);
+  assert.equal(calls.filter((c) => c.endsWith("/compactions")).length, 2);
 });
 
 test("the main entry exports the plugin once, and COMPACTGUARD_OPENCODE=off turns it off", async () => {
