@@ -41,6 +41,7 @@ export declare class Guard {
   known: Set<string>;
   live: string[];
   recorded: Map<string, string>;
+  rejected: Map<string, string>;
   open(): Promise<void>;
   pin(spans: Span[]): Promise<Span[]>;
   check(covers: string[], summary: string, summaryId: string): Promise<Verdict>;

@@ -151,6 +151,8 @@ export class Guard {
     this.live = [];
     /** @type {Map<string, string>} summary id -> text, of an adopted session's allowed summaries */
     this.recorded = new Map();
+    /** @type {Map<string, string>} span id -> why compactguard refused to pin it */
+    this.rejected = new Map();
     /** @type {Promise<void> | null} */
     this._open = null;
   }
@@ -178,21 +180,43 @@ export class Guard {
 
   /**
    * Pin the spans compactguard does not hold yet (empty ones are skipped).
+   * A batch the server rejects as bad input (400: a span it holds with
+   * other text, say) is sent again one span at a time, and the spans it
+   * still rejects are set aside for good, so one bad span does not stop
+   * every later pin. They stay out of covers.
    * @param {Span[]} spans
-   * @returns {Promise<Span[]>} the spans sent
+   * @returns {Promise<Span[]>} the spans pinned
    */
   async pin(spans) {
     await this.open();
-    const fresh = spans.filter((s) => s.text && !this.known.has(s.id));
-    for (let i = 0; i < fresh.length; i += 200) {
-      const batch = fresh.slice(i, i + 200);
+    const fresh = spans.filter((s) => s.text && !this.known.has(s.id) && !this.rejected.has(s.id));
+    /** @type {Span[]} */
+    const pinned = [];
+    const send = async (/** @type {Span[]} */ batch) => {
       await this.c.call("POST", this.c.sessionPath(this.sessionId, "/spans"), { spans: batch });
       for (const s of batch) {
         this.known.add(s.id);
         this.live.push(s.id);
+        pinned.push(s);
+      }
+    };
+    for (let i = 0; i < fresh.length; i += 200) {
+      const batch = fresh.slice(i, i + 200);
+      try {
+        await send(batch);
+      } catch (e) {
+        if (!(e instanceof APIError) || e.status !== 400) throw e;
+        for (const s of batch) {
+          try {
+            await send([s]);
+          } catch (e1) {
+            if (!(e1 instanceof APIError) || e1.status !== 400) throw e1;
+            this.rejected.set(s.id, e1.message);
+          }
+        }
       }
     }
-    return fresh;
+    return pinned;
   }
 
   /**
@@ -274,10 +298,12 @@ export function pinList(items, limit = 20000) {
 
 /**
  * The spans of one opencode message: its text parts (user or assistant),
- * reasoning parts, and each tool part as a tool_call (the tool and its
- * input) and a tool_result (its output or error). Compaction, file and
- * step parts hold nothing to pin. Text parts opencode adds itself
- * (synthetic) are pinned with source harness.
+ * reasoning parts, and each finished tool part as a tool_call (the tool
+ * and its input) and a tool_result (its output or error). A tool part
+ * still pending or running is left for a later call: its input may not be
+ * final, and a pinned span never changes. Compaction, file and step parts
+ * hold nothing to pin. Text parts opencode adds itself (synthetic) are
+ * pinned with source harness.
  * @param {MessageWithParts} msg
  * @returns {Span[]}
  */
@@ -293,8 +319,8 @@ export function messageSpans(msg) {
       out.push(s);
     } else if (p.type === "reasoning" && p.text) {
       out.push({ id: p.id, kind: "reasoning", text: p.text });
-    } else if (p.type === "tool") {
-      const st = p.state ?? {};
+    } else if (p.type === "tool" && (p.state?.status === "completed" || p.state?.status === "error")) {
+      const st = p.state;
       const meta = { tool: String(p.tool) };
       out.push({ id: `${p.id}:call`, kind: "tool_call", text: `${p.tool} ${JSON.stringify(st.input ?? {})}`, meta });
       if (st.status === "completed" && st.output) {

@@ -159,6 +159,8 @@ class Guard:
         self._open = False
         # Ids compactguard holds: pinned spans and allowed summaries.
         self.known = set()
+        # Span id -> why compactguard refused to pin it.
+        self.rejected = {}
 
     def open(self):
         """Create the session, or adopt it when this tenant already holds it."""
@@ -179,12 +181,15 @@ class Guard:
 
         spans are dicts with id, kind, text and optionally meta. A span with
         empty text is skipped: it holds nothing to keep, and a covers list
-        simply leaves it out (see covered).
+        simply leaves it out (see covered). A batch the server rejects as
+        bad input (400: a span it holds with other text, say) is sent again
+        one span at a time; the spans it still rejects are set aside for
+        good (rejected), so one bad span does not stop every later pin.
         """
         self.open()
         fresh = []
         for s in spans:
-            if s["id"] in self.known or not s.get("text"):
+            if s["id"] in self.known or s["id"] in self.rejected or not s.get("text"):
                 continue
             if s["kind"] not in KINDS:
                 raise ValueError(f"span {s['id']}: kind {s['kind']!r} is not one of {', '.join(KINDS)}")
@@ -192,12 +197,28 @@ class Guard:
             if s.get("meta"):
                 span["meta"] = {str(k): str(v) for k, v in s["meta"].items()}
             fresh.append(span)
+        pinned = 0
         # One request per batch of 200 keeps each under the default body limit.
         for i in range(0, len(fresh), 200):
             batch = fresh[i:i + 200]
-            self.c.call("POST", self.c.session_path(self.session_id, "/spans"), {"spans": batch})
-            self.known.update(s["id"] for s in batch)
-        return len(fresh)
+            try:
+                pinned += self._send(batch)
+            except APIError as e:
+                if e.status != 400:
+                    raise
+                for span in batch:
+                    try:
+                        pinned += self._send([span])
+                    except APIError as e1:
+                        if e1.status != 400:
+                            raise
+                        self.rejected[span["id"]] = str(e1)
+        return pinned
+
+    def _send(self, batch):
+        self.c.call("POST", self.c.session_path(self.session_id, "/spans"), {"spans": batch})
+        self.known.update(s["id"] for s in batch)
+        return len(batch)
 
     def covered(self, ids):
         """The ids of a compaction that compactguard holds, in order."""

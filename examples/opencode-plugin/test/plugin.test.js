@@ -15,7 +15,7 @@ import { readFileSync } from "node:fs";
 import { describe, test } from "node:test";
 
 import * as plugin from "../index.js";
-import { APIError, Client, REFUSE, REPAIR, createHooks, messageSpans } from "../lib.js";
+import { APIError, Client, Guard, REFUSE, REPAIR, createHooks, messageSpans } from "../lib.js";
 
 const URL = process.env.COMPACTGUARD_URL ?? "";
 const TOKEN = process.env.COMPACTGUARD_API_TOKEN ?? "";
@@ -166,6 +166,25 @@ test("a summary compactguard could not judge is reported once and judged on a la
   assert.equal(calls.filter((c) => c.endsWith("/compactions")).length, 2);
 });
 
+test("a span compactguard rejects is set aside, and the others are pinned", async () => {
+  const sent = [];
+  const client = new Client("http://unused");
+  client.call = async (method, path, body) => {
+    if (path.endsWith("/spans")) {
+      if (body.spans.some((sp) => sp.id === "bad")) throw new APIError("POST spans: 400 spans[0].id: already pinned", 400, "spans[0].id");
+      sent.push(...body.spans.map((sp) => sp.id));
+    }
+    return {};
+  };
+  const g = new Guard(client, "s");
+  const spans = ["a", "bad", "c"].map((id) => ({ id, kind: "user", text: id }));
+  assert.deepEqual((await g.pin(spans)).map((sp) => sp.id), ["a", "c"]);
+  assert.deepEqual(sent, ["a", "c"]);
+  assert.deepEqual([...g.rejected.keys()], ["bad"]);
+  assert.deepEqual(await g.pin(spans), []);
+  assert.deepEqual(g.live, ["a", "c"]);
+});
+
 test("the main entry exports the plugin once, and COMPACTGUARD_OPENCODE=off turns it off", async () => {
   // opencode calls every export of the main entry as a plugin.
   // Older loaders do not deduplicate, so the plugin is exported once.
@@ -203,8 +222,7 @@ test("messageSpans maps each part type", () => {
         { id: "f:result", kind: "tool_result", text: "exit 1", meta: { tool: "bash", exit_code: "1" } },
       ],
     ],
-    [{ info: info("assistant"), parts: [{ id: "g", type: "tool", tool: "read", state: { status: "running", input: {} } }] },
-      [{ id: "g:call", kind: "tool_call", text: "read {}", meta: { tool: "read" } }]],
+    [{ info: info("assistant"), parts: [{ id: "g", type: "tool", tool: "read", state: { status: "running", input: {} } }] }, []],
     [{ info: info("user"), parts: [{ id: "h", type: "compaction" }] }, []],
   ];
   for (const [msg, want] of cases) assert.deepEqual(messageSpans(msg), want);
