@@ -119,7 +119,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, xe.msg)
 			return xe.code
 		}
-		fmt.Fprintf(stderr, "compactguard %s: %v\n", c.name, err)
+		printError(stderr, c.name, err)
 		var ue *usageError
 		if errors.As(err, &ue) {
 			return exitUsage
