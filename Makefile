@@ -11,28 +11,30 @@ GOFLAGS   ?=
 
 all: build
 
+# go mod download fetches the modules first, quietly (go build would print
+# a "go: downloading" line for each on a fresh machine); errors still show.
 build:
 	@mkdir -p $(BIN)
+	@$(GO) mod download
 	$(GO) build $(GOFLAGS) -o $(BIN)/ ./cmd/compactguard $(addprefix ./plugins/,$(PLUGINS))
 
 demo: build
 	./$(BIN)/compactguard validate
 	@echo
 	@echo "== The migration incident (seed 1): a summary drops a prohibition and scores itself 0.91"
-	./$(BIN)/compactguard replay -config examples/migration-drop-table/policies.hcl examples/migration-drop-table/session.jsonl
+	./$(BIN)/compactguard replay --brief -config examples/migration-drop-table/policies.hcl examples/migration-drop-table/session.jsonl
 	@echo
 	@echo "== The same incident, unpinned: the orchestrator never streamed the originals"
-	./$(BIN)/compactguard replay -config examples/migration-drop-table/policies.hcl examples/migration-drop-table/session-unpinned.jsonl
+	./$(BIN)/compactguard replay --brief -config examples/migration-drop-table/policies.hcl examples/migration-drop-table/session-unpinned.jsonl
 	@if [ -f examples/synthesis-overflow/session.jsonl ]; then \
 		echo; echo "== The synthesis incident (seed 2): a policy rewrite that would retain 61k tokens against a 48k budget"; \
-		./$(BIN)/compactguard replay -config examples/synthesis-overflow/policies.hcl examples/synthesis-overflow/session.jsonl; \
+		echo "./$(BIN)/compactguard replay --brief -config examples/synthesis-overflow/policies.hcl examples/synthesis-overflow/session.jsonl"; \
+		./$(BIN)/compactguard replay --brief -config examples/synthesis-overflow/policies.hcl examples/synthesis-overflow/session.jsonl; \
 	fi
 	@echo
-	@echo
-	@echo "== The project's own labelled cases (domains, languages, failure modes the public set lacks)"
+	@echo "== The labelled cases: the project's own (domains, languages, failure modes the public set lacks), then the public set"
+	@echo "   (replay without --brief shows every item and note; eval --verbose each case)"
 	./$(BIN)/compactguard eval testdata/eval-cases
-	@echo
-	@echo "== The public labelled case set"
 	@if [ -d ../shared/eval/cases ]; then ./$(BIN)/compactguard eval ../shared/eval/cases; else echo "(../shared/eval/cases not found: skipped)"; fi
 
 # A package's tests may take longer than go test's 10-minute default under
