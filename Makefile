@@ -41,12 +41,23 @@ demo: build
 # -race on a busy 2-core machine; 25 minutes still stops a hung test.
 TESTTIMEOUT ?= 25m
 
+# Each go test runs through internal/testsummary, which prints what go
+# test prints and records the skipped tests; the last lines of make test
+# list them with their reasons. Its exit status is go test's. The skips
+# file is removed first, so a run that stops early leaves no stale list.
+SKIPS      := $(BIN)/.test-skips
+TESTSUM    := $(BIN)/testsummary -skips $(SKIPS) --
+
 test: vet
-	$(GO) test -race -timeout $(TESTTIMEOUT) ./host/... ./sdk/... ./inproc/...
-	$(GO) test -timeout $(TESTTIMEOUT) ./cmd/... ./client/... ./plugins/... ./examples/... ./internal/...
-	$(GO) test -race -timeout $(TESTTIMEOUT) -run '^TestConcurrent' ./plugins/...
+	@mkdir -p $(BIN)
+	@rm -f $(SKIPS)
+	$(GO) build -o $(BIN)/testsummary ./internal/testsummary
+	$(TESTSUM) $(GO) test -json -race -timeout $(TESTTIMEOUT) ./host/... ./sdk/... ./inproc/...
+	$(TESTSUM) $(GO) test -json -timeout $(TESTTIMEOUT) ./cmd/... ./client/... ./plugins/... ./examples/... ./internal/...
+	$(TESTSUM) $(GO) test -json -race -timeout $(TESTTIMEOUT) -run '^TestConcurrent' ./plugins/...
 	$(MAKE) test-nested
 	$(MAKE) fuzz-short
+	@$(BIN)/testsummary -report $(SKIPS)
 
 # The framework adapters that pin their framework in a module of their own
 # (so the main go.mod stays free of it): vet and test each one.
