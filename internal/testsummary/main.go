@@ -10,9 +10,10 @@
 //	testsummary -skips FILE -- go test -json [flags] PACKAGES...
 //	testsummary -report FILE
 //
-// The first form exits with the status of the command it ran; the second
-// prints the skips recorded in FILE (grouped by package and reason) and
-// removes it.
+// The first form exits with the status of the command it ran (and, when
+// that is a failure, after which make stops, prints the skips recorded so
+// far); the second prints the skips recorded in FILE (grouped by package
+// and reason) and removes it.
 package main
 
 import (
@@ -83,6 +84,13 @@ func runTests(argv []string, skipsFile string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "testsummary: %v\n", err)
 		if status == 0 {
 			status = 1
+		}
+	}
+	if status != 0 {
+		// make stops here and never reaches -report: list the skips so
+		// far, so a failing run still ends with them.
+		if err := printReport(stdout, skipsFile); err != nil {
+			fmt.Fprintf(stderr, "testsummary: %v\n", err)
 		}
 	}
 	return status

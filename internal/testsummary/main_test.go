@@ -76,6 +76,9 @@ func TestRunKeepsTheExitStatus(t *testing.T) {
 	if code := run([]string{"-skips", file, "--", "sh", "-c", "exit 3"}, &out, &errs); code != 3 {
 		t.Errorf("exit status %d, want 3 (%s)", code, errs.String())
 	}
+	if !strings.HasSuffix(out.String(), "skipped tests: none\n") {
+		t.Errorf("a failing run does not end with the skips so far:\n%s", out.String())
+	}
 	if code := run([]string{"-skips", file, "--", "true"}, &out, &errs); code != 0 {
 		t.Errorf("exit status %d, want 0 (%s)", code, errs.String())
 	}
