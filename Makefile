@@ -11,40 +11,53 @@ GOFLAGS   ?=
 
 all: build
 
+# go mod download fetches the modules first, quietly (go build would print
+# a "go: downloading" line for each on a fresh machine); errors still show.
 build:
 	@mkdir -p $(BIN)
+	@$(GO) mod download
 	$(GO) build $(GOFLAGS) -o $(BIN)/ ./cmd/compactguard $(addprefix ./plugins/,$(PLUGINS))
 
 demo: build
 	./$(BIN)/compactguard validate
 	@echo
 	@echo "== The migration incident (seed 1): a summary drops a prohibition and scores itself 0.91"
-	./$(BIN)/compactguard replay -config examples/migration-drop-table/policies.hcl examples/migration-drop-table/session.jsonl
+	./$(BIN)/compactguard replay --brief -config examples/migration-drop-table/policies.hcl examples/migration-drop-table/session.jsonl
 	@echo
 	@echo "== The same incident, unpinned: the orchestrator never streamed the originals"
-	./$(BIN)/compactguard replay -config examples/migration-drop-table/policies.hcl examples/migration-drop-table/session-unpinned.jsonl
+	./$(BIN)/compactguard replay --brief -config examples/migration-drop-table/policies.hcl examples/migration-drop-table/session-unpinned.jsonl
 	@if [ -f examples/synthesis-overflow/session.jsonl ]; then \
 		echo; echo "== The synthesis incident (seed 2): a policy rewrite that would retain 61k tokens against a 48k budget"; \
-		./$(BIN)/compactguard replay -config examples/synthesis-overflow/policies.hcl examples/synthesis-overflow/session.jsonl; \
+		echo "./$(BIN)/compactguard replay --brief -config examples/synthesis-overflow/policies.hcl examples/synthesis-overflow/session.jsonl"; \
+		./$(BIN)/compactguard replay --brief -config examples/synthesis-overflow/policies.hcl examples/synthesis-overflow/session.jsonl; \
 	fi
 	@echo
-	@echo
-	@echo "== The project's own labelled cases (domains, languages, failure modes the public set lacks)"
+	@echo "== The labelled cases: the project's own (domains, languages, failure modes the public set lacks), then the public set"
+	@echo "   (replay without --brief shows every item and note; eval --verbose each case)"
 	./$(BIN)/compactguard eval testdata/eval-cases
-	@echo
-	@echo "== The public labelled case set"
 	@if [ -d ../shared/eval/cases ]; then ./$(BIN)/compactguard eval ../shared/eval/cases; else echo "(../shared/eval/cases not found: skipped)"; fi
 
 # A package's tests may take longer than go test's 10-minute default under
 # -race on a busy 2-core machine; 25 minutes still stops a hung test.
 TESTTIMEOUT ?= 25m
 
+# Each go test runs through internal/testsummary, which prints what go
+# test prints and records the skipped tests; the last lines of make test
+# list them with their reasons. Its exit status is go test's. The skips
+# file is removed first, so a run that stops early leaves no stale list.
+SKIPS      := $(BIN)/.test-skips
+TESTSUM    := $(BIN)/testsummary -skips $(SKIPS) --
+
 test: vet
-	$(GO) test -race -timeout $(TESTTIMEOUT) ./host/... ./sdk/... ./inproc/...
-	$(GO) test -timeout $(TESTTIMEOUT) ./cmd/... ./client/... ./plugins/... ./examples/... ./internal/...
-	$(GO) test -race -timeout $(TESTTIMEOUT) -run '^TestConcurrent' ./plugins/...
+	@mkdir -p $(BIN)
+	@rm -f $(SKIPS)
+	$(GO) build -o $(BIN)/testsummary ./internal/testsummary
+	$(TESTSUM) $(GO) test -json -race -timeout $(TESTTIMEOUT) ./host/... ./sdk/... ./inproc/...
+	$(TESTSUM) $(GO) test -json -timeout $(TESTTIMEOUT) ./cmd/... ./client/... ./plugins/... ./examples/... ./internal/...
+	$(TESTSUM) $(GO) test -json -race -timeout $(TESTTIMEOUT) -run '^TestConcurrent' ./plugins/...
 	$(MAKE) test-nested
 	$(MAKE) fuzz-short
+	@$(BIN)/testsummary -report $(SKIPS)
 
 # The framework adapters that pin their framework in a module of their own
 # (so the main go.mod stays free of it): vet and test each one.

@@ -61,9 +61,10 @@ func runCheck(ctx context.Context, env *cliEnv, args []string) error {
 }
 
 func runEval(ctx context.Context, env *cliEnv, args []string) error {
-	fs := newFlags(env, "eval", "eval [-config FILE] [--json] DIR\n       compactguard eval [-config FILE] [--json] --labels LABELS.json [LABELS2.json ...]")
+	fs := newFlags(env, "eval", "eval [-config FILE] [--json] [--verbose] DIR\n       compactguard eval [-config FILE] [--json] --labels LABELS.json [LABELS2.json ...]")
 	cfgPath := configFlag(fs)
 	asJSON := fs.Bool("json", false, "one JSON object per case (per compaction with --labels), then one with the totals")
+	verbose := fs.Bool("verbose", false, "one line per case, then recall per category and the cases judged wrong (without it: one summary line)")
 	var labelFiles fileList
 	fs.Var(&labelFiles, "labels", "replay the real transcripts `LABELS.json` names and compare them with its hand labels\n(shared/eval/real/README.md); more labels files may follow as arguments")
 	rest, err := parseFlags(fs, args)
@@ -91,6 +92,9 @@ func runEval(ctx context.Context, env *cliEnv, args []string) error {
 			_ = enc.Encode(r)
 			return
 		}
+		if !*verbose {
+			return
+		}
 		mark := "ok   "
 		if !r.Correct {
 			mark = "WRONG"
@@ -111,6 +115,10 @@ func runEval(ctx context.Context, env *cliEnv, args []string) error {
 	_ = results
 	if *asJSON {
 		return enc.Encode(map[string]any{"totals": totals})
+	}
+	if !*verbose {
+		fmt.Fprint(env.stdout, totals.Line(rest[0])+totals.UsageLines())
+		return nil
 	}
 	fmt.Fprint(env.stdout, "\n"+totals.String())
 	return nil

@@ -37,7 +37,13 @@ type command struct {
 	name    string
 	summary string
 	run     func(ctx context.Context, env *cliEnv, args []string) error
+	// subs are the subcommands, each listed in the help on a line of its
+	// own ("plugins test"), so that the help names every command.
+	subs []subcommand
 }
+
+// subcommand is one line of a command's part of the help.
+type subcommand struct{ name, summary string }
 
 // exitError ends a command with its own exit code and message (the
 // message alone, without the "compactguard COMMAND:" prefix): the Claude
@@ -71,17 +77,32 @@ func (e *cliEnv) reportLog() hclog.Logger {
 
 func commands() []command {
 	return []command{
-		{"validate", "parse the config, start every plugin, print one line per plugin", runValidate},
-		{"replay", "run recorded sessions through the guard and report every decision", runReplay},
-		{"check", "judge one compaction of an original against a candidate summary", runCheck},
-		{"eval", "run a labelled case set: detection recall and false-refusal rate (--labels: real transcripts)", runEval},
-		{"serve", "serve the orchestrator HTTP API", runServe},
-		{"audit", "audit trail: `audit verify [--key PUB]` checks the chains (and signed checkpoints) of stored sessions; `audit keygen`", runAudit},
-		{"plugins", "plugin binaries: `plugins lock` pins their sha256, `plugins test` runs the conformance kit", runPlugins},
-		{"hook", "answer one agent harness hook event on stdin (`hook claude-code`, `hook codex`)", runHook},
-		{"install", "put compactguard's hooks into an agent harness (`install claude-code`, `install codex`)", runInstall},
-		{"uninstall", "take compactguard's hooks out again (`uninstall claude-code`, `uninstall codex`)", runUninstall},
-		{"version", "print the version", runVersion},
+		{"validate", "parse the config, start every plugin, print one line per plugin", runValidate, nil},
+		{"replay", "run recorded sessions through the guard and report every decision", runReplay, nil},
+		{"check", "judge one compaction of an original against a candidate summary", runCheck, nil},
+		{"eval", "run a labelled case set: detection recall and false-refusal rate (--labels: real transcripts)", runEval, nil},
+		{"serve", "serve the orchestrator HTTP API", runServe, nil},
+		{"audit", "the audit trail", runAudit, []subcommand{
+			{"audit verify", "check the hash chains (and, with --key, the signed checkpoints) of stored sessions"},
+			{"audit keygen", "make a signing key for the audit block"},
+		}},
+		{"plugins", "plugin binaries", runPlugins, []subcommand{
+			{"plugins lock", "pin the configured plugin binaries by sha256 (.compactguard.lock.hcl)"},
+			{"plugins test", "run the conformance kit (sdk/sdktest) against one plugin binary"},
+		}},
+		{"hook", "answer one agent harness hook event on stdin", runHook, []subcommand{
+			{"hook claude-code", "answer one Claude Code hook event (what install claude-code sets up)"},
+			{"hook codex", "answer one Codex hook event (what install codex sets up)"},
+		}},
+		{"install", "put compactguard's hooks into an agent harness", runInstall, []subcommand{
+			{"install claude-code", "put the hooks in .claude/settings.json (--user: in every project)"},
+			{"install codex", "put the hooks in .codex/hooks.json"},
+		}},
+		{"uninstall", "take compactguard's hooks out again", runUninstall, []subcommand{
+			{"uninstall claude-code", "take them out again, the file left as it was"},
+			{"uninstall codex", "take them out again, the file left as it was"},
+		}},
+		{"version", "print the version", runVersion, nil},
 	}
 }
 
@@ -119,7 +140,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, xe.msg)
 			return xe.code
 		}
-		fmt.Fprintf(stderr, "compactguard %s: %v\n", c.name, err)
+		printError(stderr, c.name, err)
 		var ue *usageError
 		if errors.As(err, &ue) {
 			return exitUsage
@@ -135,7 +156,13 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "compactguard: keeps agents from silently losing what they were told.")
 	fmt.Fprintln(w, "\nUsage: compactguard COMMAND [flags] [args]\n\nCommands:")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "  %-9s %s\n", c.name, c.summary)
+		if len(c.subs) == 0 {
+			fmt.Fprintf(w, "  %-22s %s\n", c.name, c.summary)
+			continue
+		}
+		for _, sc := range c.subs {
+			fmt.Fprintf(w, "  %-22s %s\n", sc.name, sc.summary)
+		}
 	}
 	fmt.Fprintln(w, "\nRun `compactguard COMMAND -h` for a command's flags.")
 	fmt.Fprintln(w, "Logs go to stderr; COMPACTGUARD_LOG_LEVEL=debug|info|warn|error sets the level (default warn).")

@@ -29,12 +29,19 @@ func runPluginsTest(ctx context.Context, env *cliEnv, args []string) error {
 	// policies.hcl file, this one the plugin's own config block. --config
 	// stays as an alias so existing scripts keep working.
 	config := fs.String("plugin-config", "", "the plugin's config block, as HCL attributes or a JSON object, that it must accept")
-	fs.StringVar(config, "config", "", "alias of --plugin-config (deprecated: every other command's -config is a policies.hcl file)")
+	oldConfig := fs.String("config", "", "deprecated alias of --plugin-config (every other command's -config is a policies.hcl file)")
 	bad := fs.String("bad-config", "", "a config the plugin must refuse with a diagnostic naming an attribute")
 	timeout := fs.Duration("timeout", sdktest.DefaultTimeout, "per-call `timeout`, as in a plugin block")
 	pos, err := parseFlags(fs, args)
 	if err != nil {
 		return err
+	}
+	if *oldConfig != "" {
+		fmt.Fprintln(env.stderr, "compactguard plugins test: --config is deprecated, use --plugin-config: every other command's -config names a policies.hcl file")
+		if *config != "" && *config != *oldConfig {
+			return &usageError{"--config and --plugin-config both given, with different values: give --plugin-config only"}
+		}
+		*config = *oldConfig
 	}
 	if len(pos) == 0 {
 		fs.Usage()

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/compactguard/compactguard/host/config"
 	"github.com/compactguard/compactguard/internal/plugintest"
 )
 
@@ -53,8 +54,8 @@ func TestPluginsTestParsesProposalsAsTheHost(t *testing.T) {
 }
 
 // TestPluginsTestTakesThePluginConfig: --plugin-config (and its old name
-// --config) is the plugin's own config block, handed to Configure; a
-// config the plugin refuses fails the kit.
+// --config, which warns that it is deprecated) is the plugin's own config
+// block, handed to Configure; a config the plugin refuses fails the kit.
 func TestPluginsTestTakesThePluginConfig(t *testing.T) {
 	bin := filepath.Join(plugintest.Build(t, "./plugins/scorer-embedding"), "scorer-embedding")
 	tests := []struct {
@@ -76,6 +77,42 @@ func TestPluginsTestTakesThePluginConfig(t *testing.T) {
 			if code != tt.wantCode || !strings.Contains(out, tt.wantOut) {
 				t.Errorf("exit %d, want %d with %q in:\n%s", code, tt.wantCode, tt.wantOut, out)
 			}
+			// The old name works and says it is deprecated; the new one
+			// says nothing of it.
+			if warned := strings.Contains(stderr.String(), "--config is deprecated, use --plugin-config"); warned != (tt.flag == "--config") {
+				t.Errorf("%s: deprecation warning %v in stderr:\n%s", tt.flag, warned, stderr.String())
+			}
 		})
+	}
+}
+
+// TestReferencePluginsPassTheKitAtTheirConfiguredTimeouts: each reference
+// plugin passes `plugins test` (every check, the large inputs included)
+// with the per-call timeout policies.hcl gives it, as an author running
+// the kit on their own machine would, and the large-input check says the
+// time it allowed.
+func TestReferencePluginsPassTheKitAtTheirConfiguredTimeouts(t *testing.T) {
+	cfg, diags := config.LoadFile(repoPath(t, "policies.hcl"))
+	if diags.HasErrors() {
+		t.Fatal(diags)
+	}
+	dir := plugintest.Build(t, "./plugins/extractor-regex", "./plugins/scorer-embedding", "./plugins/policy-phase")
+	checked := 0
+	for _, p := range cfg.Plugins {
+		t.Run(p.Command, func(t *testing.T) {
+			checked++
+			var stdout, stderr bytes.Buffer
+			timeout := p.Timeout.String()
+			code := run([]string{"plugins", "test", "--timeout", timeout, filepath.Join(dir, p.Command)}, &stdout, &stderr)
+			if code != 0 || !strings.Contains(stdout.String(), " 0 failed") {
+				t.Fatalf("plugins test --timeout %s %s: exit %d\n%s%s", timeout, p.Command, code, stdout.String(), stderr.String())
+			}
+			if !strings.Contains(stdout.String(), "(allowed: "+timeout) {
+				t.Errorf("the large-input check does not state the time it allows:\n%s", stdout.String())
+			}
+		})
+	}
+	if checked != 3 {
+		t.Errorf("checked %d plugins of policies.hcl, want the three reference ones", checked)
 	}
 }

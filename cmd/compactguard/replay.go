@@ -18,9 +18,10 @@ import (
 )
 
 func runReplay(ctx context.Context, env *cliEnv, args []string) error {
-	fs := newFlags(env, "replay", "replay [-config FILE] [--json] [--format native|claude-code|codex|openai|auto] SESSION...")
+	fs := newFlags(env, "replay", "replay [-config FILE] [--json | --brief] [--format native|claude-code|codex|openai|auto] SESSION...")
 	cfgPath := configFlag(fs)
 	asJSON := fs.Bool("json", false, "print one JSON decision per line instead of the report")
+	brief := fs.Bool("brief", false, "a short report: one line per decision; a refusal adds its message, its first lost items and its warnings")
 	format := fs.String("format", formatNative, "input `FORMAT`:\n"+
 		"  native       compactguard session JSONL (DESIGN.md \"Session JSONL\")\n"+
 		"  claude-code  a Claude Code transcript (~/.claude/projects/*/*.jsonl); each\n"+
@@ -101,7 +102,11 @@ func runReplay(ctx context.Context, env *cliEnv, args []string) error {
 			return err
 		}
 		res.File = in.file
-		if !*asJSON {
+		switch {
+		case *asJSON:
+		case *brief:
+			report.WriteReplayBrief(env.stdout, res)
+		default:
 			report.WriteReplay(env.stdout, res)
 		}
 		results = append(results, res)

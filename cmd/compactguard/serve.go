@@ -43,6 +43,12 @@ func runServe(ctx context.Context, env *cliEnv, args []string) error {
 	if err := api.CheckListen(addr, cfg.API.TLSCert != "" && cfg.API.TLSKey != "", *insecure); err != nil {
 		return err
 	}
+	// An address in use fails now, before any plugin starts.
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return api.ListenError(addr, err)
+	}
+	ln.Close()
 	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Logger: env.log})
 	if err != nil {
 		return err

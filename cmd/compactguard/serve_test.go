@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"net"
 	"os"
 	"strings"
 	"sync"
@@ -191,5 +192,22 @@ func TestServeSaysWhenTheBudgetCredentialIsUnset(t *testing.T) {
 				t.Errorf("the warning prints the credential: %q", msg)
 			}
 		})
+	}
+}
+
+// TestServeSaysHowToListenElsewhere: an address already in use is refused
+// before any plugin starts, with the -listen flag named as the way out.
+func TestServeSaysHowToListenElsewhere(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	cfg := plugintest.WriteConfig(t, "", minimalConfig(""))
+	env, _, _ := testEnv()
+	// No plugin is on PATH: the check must come before any is started.
+	err = runServe(context.Background(), env, []string{"-config", cfg, "-listen", ln.Addr().String()})
+	if err == nil || !strings.Contains(err.Error(), "already in use") || !strings.Contains(err.Error(), "-listen HOST:PORT") {
+		t.Fatalf("runServe on a port in use: %v; want it to say so and name -listen", err)
 	}
 }

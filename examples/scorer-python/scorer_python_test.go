@@ -45,7 +45,7 @@ func TestPythonScorerConforms(t *testing.T) {
 		Kind:      sdk.KindScorer,
 		Config:    `min_term_share = 1`,
 		BadConfig: `{"min_term_share": 7}`,
-		// The 8 MiB candidate takes about 2 s in Python; leave room for
+		// The large-input check (8 MiB of originals) is slower in Python; leave room for
 		// a loaded CI machine.
 		Timeout:      30 * time.Second,
 		StartTimeout: 30 * time.Second,

@@ -19,8 +19,10 @@ import (
 //   - a string that is not valid UTF-8 (or escapes half a surrogate
 //     pair) is 400 naming the field, where encoding/json would have put
 //     U+FFFD in its place (see checkUTF8);
+//   - a field the OpenAPI schema named schema requires, absent or null,
+//     is 400 naming it (checkRequired);
 //   - an empty body is {} when allowEmpty, else 400.
-func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any, allowEmpty bool) error {
+func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any, schema string, allowEmpty bool) error {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.maxBody))
 	if err != nil {
 		var mbe *http.MaxBytesError
@@ -48,12 +50,28 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any, allowEmpt
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return jsonError(err)
+		return s.unknownFieldHint(jsonError(err), schema)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return errStatus(http.StatusBadRequest, "", "the request body holds more than one JSON value")
 	}
-	return checkUTF8(body)
+	if err := checkUTF8(body); err != nil {
+		return err
+	}
+	return checkRequired(s.schemas[schema], body)
+}
+
+// unknownFieldHint adds "did you mean" to an unknown-field error when the
+// schema has a field of a nearby name; any other error passes unchanged.
+func (s *Server) unknownFieldHint(err error, schema string) error {
+	var he *httpError
+	if !errors.As(err, &he) || !strings.HasPrefix(he.body.Error, "unknown field ") {
+		return err
+	}
+	if near := s.schemas[schema].suggestField(he.body.Field); near != "" {
+		return errStatus(http.StatusBadRequest, he.body.Field, "unknown field %q: did you mean %q? (GET /v1/openapi.json lists this endpoint's fields)", he.body.Field, near)
+	}
+	return err
 }
 
 // jsonError turns a decoding error into a 400 naming the field.

@@ -14,7 +14,7 @@ import (
 
 func (s *Server) createSession(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.CreateSessionRequest
-	if err := s.decode(w, r, &req, true); err != nil {
+	if err := s.decode(w, r, &req, "CreateSessionRequest", true); err != nil {
 		return err
 	}
 	id := req.ID
@@ -72,7 +72,7 @@ func (s *Server) getSession(w http.ResponseWriter, r *http.Request, c caller) er
 
 func (s *Server) appendSpans(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.AppendRequest
-	if err := s.decode(w, r, &req, false); err != nil {
+	if err := s.decode(w, r, &req, "AppendRequest", false); err != nil {
 		return err
 	}
 	if len(req.Spans) == 0 {
@@ -106,7 +106,7 @@ func (s *Server) decided(w http.ResponseWriter, d *guard.Decision) {
 
 func (s *Server) compact(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.CompactionRequest
-	if err := s.decode(w, r, &req, false); err != nil {
+	if err := s.decode(w, r, &req, "CompactionRequest", false); err != nil {
 		return err
 	}
 	if err := checkRequestID(req.RequestID); err != nil {
@@ -127,7 +127,7 @@ func (s *Server) compact(w http.ResponseWriter, r *http.Request, c caller) error
 
 func (s *Server) selection(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.SelectionRequest
-	if err := s.decode(w, r, &req, false); err != nil {
+	if err := s.decode(w, r, &req, "SelectionRequest", false); err != nil {
 		return err
 	}
 	if err := checkRequestID(req.RequestID); err != nil {
@@ -143,7 +143,7 @@ func (s *Server) selection(w http.ResponseWriter, r *http.Request, c caller) err
 
 func (s *Server) phaseSignal(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.PhaseSignalRequest
-	if err := s.decode(w, r, &req, true); err != nil {
+	if err := s.decode(w, r, &req, "PhaseSignalRequest", true); err != nil {
 		return err
 	}
 	if err := checkRequestID(req.RequestID); err != nil {
@@ -159,7 +159,7 @@ func (s *Server) phaseSignal(w http.ResponseWriter, r *http.Request, c caller) e
 
 func (s *Server) policyEdit(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.PolicyEditRequest
-	if err := s.decode(w, r, &req, false); err != nil {
+	if err := s.decode(w, r, &req, "PolicyEditRequest", false); err != nil {
 		return err
 	}
 	if err := checkRequestID(req.RequestID); err != nil {
@@ -189,7 +189,7 @@ func (s *Server) policyEdit(w http.ResponseWriter, r *http.Request, c caller) er
 // unauthenticated caller cannot grow an audit trail.
 func (s *Server) budget(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.BudgetRequest
-	if err := s.decode(w, r, &req, false); err != nil {
+	if err := s.decode(w, r, &req, "BudgetRequest", false); err != nil {
 		return err
 	}
 	// Before the tenant prefix below: the caller's id is what is bounded.

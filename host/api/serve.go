@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"syscall"
 	"time"
 
 	"github.com/compactguard/compactguard/host/config"
@@ -83,7 +84,7 @@ func (s *Server) ListenAndServe(ctx context.Context, c ServeConfig) error {
 	}
 	ln, err := net.Listen("tcp", c.Addr)
 	if err != nil {
-		return fmt.Errorf("listening on %s: %w", c.Addr, err)
+		return ListenError(c.Addr, err)
 	}
 	if tlsCfg != nil {
 		ln = tls.NewListener(ln, tlsCfg)
@@ -132,4 +133,14 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, c ServeConfig) erro
 		return fmt.Errorf("serving: %w", err)
 	}
 	return nil
+}
+
+// ListenError words a failure to listen on addr. An address in use is
+// the common one on a developer's machine (a second serve, another
+// service on 7700): it says how to choose another.
+func ListenError(addr string, err error) error {
+	if errors.Is(err, syscall.EADDRINUSE) {
+		return fmt.Errorf("listening on %s: the address is already in use (another compactguard serve, or another service): stop it, or listen elsewhere with -listen HOST:PORT or api { listen } in the config: %w", addr, err)
+	}
+	return fmt.Errorf("listening on %s: %w", addr, err)
 }

@@ -133,6 +133,9 @@ type Server struct {
 	patterns []string
 	throttle *authThrottle // failed authentications per client address
 	limits   map[string]*tenantLimiter
+	// schemas are the OpenAPI document's schemas by name: decode checks
+	// required fields and suggests names for unknown ones from them.
+	schemas map[string]*schemaNode
 }
 
 // New checks the options and builds the server and its routes.
@@ -173,6 +176,11 @@ func New(o Options) (*Server, error) {
 		maxBody: o.MaxBodyBytes, maxSpans: o.MaxSpansPerBatch, timeout: o.RequestTimeout, log: o.Logger, metrics: newMetrics(o.Plugins, ready),
 		ready: ready, mux: http.NewServeMux(), throttle: newAuthThrottle(o.AuthFailBurst, time.Now),
 	}
+	schemas, err := requestSchemas(OpenAPI)
+	if err != nil {
+		return nil, fmt.Errorf("api: %w", err)
+	}
+	s.schemas = schemas
 	seen := map[[sha256.Size]byte]string{}
 	for _, t := range o.Tenants {
 		if t.Name == "" {

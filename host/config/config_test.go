@@ -346,7 +346,7 @@ plugin "scorer" "embedding" {
 			name:     "wrong value type",
 			src:      "api {\n  max_body_bytes = \"lots\"\n}\n",
 			withTail: true,
-			want:     []want{{"policies.hcl:2:21", "Unsuitable value type"}},
+			want:     []want{{"policies.hcl:2:21", "api.max_body_bytes: Unsuitable value type"}},
 		},
 		{
 			name:     "plugin let the budget credential through",
@@ -398,7 +398,7 @@ plugin "scorer" "embedding" {
 			name:     "block_manual_compaction not a bool",
 			src:      "hook \"claude-code\" {\n  block_manual_compaction = \"sometimes\"\n}\n",
 			withTail: true,
-			want:     []want{{"policies.hcl:2:30", "Unsuitable value type"}},
+			want:     []want{{"policies.hcl:2:30", "hook.claude-code.block_manual_compaction: Unsuitable value type"}},
 		},
 		{
 			name:     "duplicate guard block",
@@ -410,7 +410,7 @@ plugin "scorer" "embedding" {
 			name:     "reference to an unset environment variable",
 			src:      "guard {\n  store = \"postgres:${env.NOT_SET_ANYWHERE}\"\n}\n",
 			withTail: true,
-			want:     []want{{"policies.hcl:2:26", "Missing map element"}},
+			want:     []want{{"policies.hcl:2:26", "environment variable NOT_SET_ANYWHERE is not set (used by guard.store)"}},
 		},
 	}
 	for _, tc := range cases {

@@ -112,7 +112,7 @@ func (l *Loader) decode(cfg *Config, file *hcl.File, diags hcl.Diagnostics) (*Co
 	b := &builder{cfg: cfg, diags: diags, start: file.Body.MissingItemRange()}
 	b.build(&raw)
 	sortDiagnostics(b.diags)
-	return cfg, b.diags
+	return cfg, Explain(l.Files(), b.diags)
 }
 
 func (l *Loader) environment() map[string]string {

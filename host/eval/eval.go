@@ -82,7 +82,22 @@ func LoadCase(dir string) (*Case, error) {
 	if c.Expect.Verdict != "refuse" && c.Expect.Verdict != "allow" {
 		return nil, fmt.Errorf("case %s: expect.json: verdict must be \"refuse\" or \"allow\", got %q", c.Name, c.Expect.Verdict)
 	}
+	c.Expect.Category = CanonicalCategory(c.Expect.Category)
 	return c, nil
+}
+
+// CanonicalCategory spells a case's category the one way the reports
+// use: the item categories' snake_case ("failed-attempt" and
+// "Failed Attempt" are failed_attempt), and "numeric" is the
+// numeric_commitment it abbreviates. Without it one category is counted
+// twice under two spellings.
+func CanonicalCategory(c string) string {
+	c = strings.ToLower(strings.TrimSpace(c))
+	c = strings.NewReplacer("-", "_", " ", "_").Replace(c)
+	if c == "numeric" {
+		return "numeric_commitment"
+	}
+	return c
 }
 
 // LoadDir reads every case under dir (each subdirectory with an expect.json), sorted by name.
@@ -269,6 +284,34 @@ func Summarise(results []Result) Totals {
 }
 
 // String renders totals for people.
+// UsageLines has one line per scorer that reported its usage (a model
+// judge's calls, tokens and time per decision), or "".
+func (t Totals) UsageLines() string {
+	var b strings.Builder
+	names := make([]string, 0, len(t.ScorerUsage))
+	for name := range t.ScorerUsage {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		u := t.ScorerUsage[name]
+		fmt.Fprintf(&b, "scorer %s: %.1f calls, %.0f tokens, %.2f s per decision (%d decisions; %d calls, %d tokens in all)\n",
+			name, u.CallsPerDecision, u.TokensPerDecision, u.LatencyMSPerDecision/1000, u.Decisions, u.Calls, u.Tokens)
+	}
+	return b.String()
+}
+
+// Line is the totals of the case set in dir on one line, for a reader who
+// wants the figures, not each case (String has the full block).
+func (t Totals) Line(dir string) string {
+	wrong := "none wrong"
+	if len(t.Wrong) > 0 {
+		wrong = fmt.Sprintf("%d wrong (--verbose lists each case)", len(t.Wrong))
+	}
+	return fmt.Sprintf("%s: %d cases; detection recall %.2f (%d/%d must-refuse cases refused); false-refusal rate %.2f (%d/%d must-allow cases refused); %s\n",
+		dir, t.Cases, t.Recall, t.Detected, t.MustRefuse, t.FalseRefusal, t.FalseRefusals, t.MustAllow, wrong)
+}
+
 func (t Totals) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "detection recall %.2f (%d/%d must-refuse cases refused)\n", t.Recall, t.Detected, t.MustRefuse)
@@ -281,16 +324,7 @@ func (t Totals) String() string {
 		fmt.Fprintf(&b, "  %-20s recall %.2f\n", c, t.RecallCategory[c])
 	}
 	fmt.Fprintf(&b, "false-refusal rate %.2f (%d/%d must-allow cases refused)\n", t.FalseRefusal, t.FalseRefusals, t.MustAllow)
-	names := make([]string, 0, len(t.ScorerUsage))
-	for name := range t.ScorerUsage {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
-		u := t.ScorerUsage[name]
-		fmt.Fprintf(&b, "scorer %s: %.1f calls, %.0f tokens, %.2f s per decision (%d decisions; %d calls, %d tokens in all)\n",
-			name, u.CallsPerDecision, u.TokensPerDecision, u.LatencyMSPerDecision/1000, u.Decisions, u.Calls, u.Tokens)
-	}
+	b.WriteString(t.UsageLines())
 	if len(t.Wrong) == 0 {
 		b.WriteString("wrong: none\n")
 	} else {

@@ -5,6 +5,7 @@ package report
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -37,7 +38,7 @@ func WriteDecision(w io.Writer, d *guard.Decision) {
 		fmt.Fprintf(w, "      items: %s\n", itemTally(d.Items))
 	}
 	if d.Type == guard.TypeCompaction && d.Allowed != nil && !*d.Allowed {
-		writeItems(w, d.Items)
+		writeItems(w, d.Items, maxItems, false)
 		if d.Repair != "" {
 			lines := strings.Split(strings.TrimRight(d.Repair, "\n"), "\n")
 			fmt.Fprintf(w, "      repair (%d lines; the full block is in --json):\n", len(lines))
@@ -79,11 +80,71 @@ func WriteDecision(w io.Writer, d *guard.Decision) {
 	}
 }
 
+// briefItems bounds the items a refusal lists in the brief report.
+const briefItems = 3
+
+// WriteDecisionBrief writes one decision in as few lines as show what
+// happened: one line for each decision, with its scores or its bound,
+// and for a refusal also its message, the first items it lost (one line
+// each), how long the repair block is, and every warning.
+func WriteDecisionBrief(w io.Writer, d *guard.Decision) {
+	line := fmt.Sprintf("#%-4d %-12s %-8s %-30s", d.Seq, d.Type, Verdict(d), d.Reason)
+	switch {
+	case d.AnchoredScore != nil:
+		line += fmt.Sprintf(" anchored %.2f   self %.2f   gap %+.2f", *d.AnchoredScore, deref(d.SelfScore), deref(d.Gap))
+	case d.WorstCaseTokens != nil:
+		line += fmt.Sprintf(" %q: worst case %d tokens vs budget %d", d.ProposedPolicy, *d.WorstCaseTokens, deref(d.BudgetTokens))
+		if d.ExcessTokens != nil {
+			line += fmt.Sprintf(" (excess %d)", *d.ExcessTokens)
+		}
+	}
+	refused := d.Allowed != nil && !*d.Allowed || d.Accepted != nil && !*d.Accepted
+	if !refused && d.AnchoredScore == nil && d.WorstCaseTokens == nil && d.Message != "" {
+		// A phase change, a budget change, a de-duplication: the message
+		// says which, and fits on the line.
+		line += " " + clip(d.Message, 100)
+	}
+	fmt.Fprintln(w, strings.TrimRight(line, " "))
+	if refused && d.Message != "" && d.WorstCaseTokens == nil {
+		fmt.Fprintf(w, "      %s\n", d.Message)
+	}
+	if d.Type == guard.TypeCompaction && refused {
+		writeItems(w, d.Items, briefItems, true)
+		if d.Repair != "" {
+			n := len(strings.Split(strings.TrimRight(d.Repair, "\n"), "\n"))
+			fmt.Fprintf(w, "      repair: %s restoring what was lost, verbatim (--json has the block)\n", plural(n, "line", "lines"))
+		}
+	}
+	for _, warn := range d.Warnings {
+		fmt.Fprintf(w, "      WARNING %s\n", clip(warn, 150))
+	}
+}
+
 // WriteReplay writes a replay's report: a header, each decision, totals.
 func WriteReplay(w io.Writer, r *replay.Result) {
-	fmt.Fprintf(w, "== %s (session %s): %d spans, %d tokens appended\n", r.File, r.Session, r.Spans, r.Tokens)
+	writeReplay(w, r, WriteDecision)
+}
+
+// WriteReplayBrief is WriteReplay with each decision as WriteDecisionBrief
+// writes it: the report `make demo` shows.
+func WriteReplayBrief(w io.Writer, r *replay.Result) {
+	writeReplay(w, r, WriteDecisionBrief)
+}
+
+// replayHeader names the file and, when it differs from the file's own
+// name, the session the replay recorded it as.
+func replayHeader(r *replay.Result) string {
+	base := filepath.Base(r.File)
+	if r.Session == "" || r.Session == strings.TrimSuffix(base, filepath.Ext(base)) {
+		return r.File
+	}
+	return fmt.Sprintf("%s (session %q)", r.File, r.Session)
+}
+
+func writeReplay(w io.Writer, r *replay.Result, decision func(io.Writer, *guard.Decision)) {
+	fmt.Fprintf(w, "== %s: %d spans, %d tokens appended\n", replayHeader(r), r.Spans, r.Tokens)
 	for _, d := range r.Decisions {
-		WriteDecision(w, d)
+		decision(w, d)
 	}
 	counts := map[string]int{}
 	var order []string
@@ -130,7 +191,10 @@ const maxItems = 12
 // rule repeated across spans reads as one line. Each line says where the
 // item came from (groupPlace): file:line and source for a span imported
 // from a transcript, the span id for one appended over the API.
-func writeItems(w io.Writer, items []guard.DecisionItem) {
+//
+// At most limit groups are listed; brief puts an item's note on its line
+// and leaves out the per-scorer verdicts.
+func writeItems(w io.Writer, items []guard.DecisionItem, limit int, brief bool) {
 	type group struct {
 		fate  string
 		items []guard.DecisionItem
@@ -158,8 +222,8 @@ func writeItems(w io.Writer, items []guard.DecisionItem) {
 	// Must-keep items first: they are the ones that refuse on their own.
 	sort.SliceStable(groups, func(i, j int) bool { return groups[i].items[0].MustKeep && !groups[j].items[0].MustKeep })
 	more := 0
-	if len(groups) > maxItems {
-		more, groups = len(groups)-maxItems, groups[:maxItems]
+	if len(groups) > limit {
+		more, groups = len(groups)-limit, groups[:limit]
 	}
 	// The category and place columns are as wide as this decision's lines
 	// need (a place at most maxPlaceWidth: a longer one pushes its text
@@ -178,6 +242,14 @@ func writeItems(w io.Writer, items []guard.DecisionItem) {
 		mk := ""
 		if it.MustKeep {
 			mk = " (must keep)"
+		}
+		if brief {
+			note := ""
+			if it.Note != "" {
+				note = ": " + it.Note
+			}
+			fmt.Fprintf(w, "      %-8s %-*s  %-*s  %s%s%s\n", g.fate, catW, it.Category, placeW, g.place, clip(it.Text, 80), mk, note)
+			continue
 		}
 		fmt.Fprintf(w, "      %-8s %-*s  %-*s  %s%s\n", g.fate, catW, it.Category, placeW, g.place, clip(it.Text, 110), mk)
 		if it.Note != "" {
@@ -199,7 +271,7 @@ func writeItems(w io.Writer, items []guard.DecisionItem) {
 		}
 	}
 	if more > 0 {
-		fmt.Fprintf(w, "      … and %d more items (--json lists them all)\n", more)
+		fmt.Fprintf(w, "      … and %s (--json lists them all)\n", plural(more, "more item", "more items"))
 	}
 }
 

@@ -179,8 +179,9 @@ func TestWriteReplayAlignsItems(t *testing.T) {
 			t.Errorf("the report lacks the line\n%q\n, got:\n%s", want, out)
 		}
 	}
-	// The header names the full path the short places stand for.
-	if !strings.HasPrefix(out, "== "+longFile+" (session full)") {
+	// The header names the full path the short places stand for; the
+	// session is the file's own name, so it is not said twice.
+	if !strings.HasPrefix(out, "== "+longFile+": 10 spans") {
 		t.Errorf("header: %s", strings.SplitN(out, "\n", 2)[0])
 	}
 	if strings.Contains(out, "3fbda60d") {
@@ -195,4 +196,68 @@ func containsLine(out, line string) bool {
 		}
 	}
 	return false
+}
+
+// TestReplayHeaderNamesTheSessionOnlyWhenItDiffers: a session named after
+// its file is not named again ("session.jsonl (session session)"); one
+// the replay had to rename (a second file of the same name) is.
+func TestReplayHeaderNamesTheSessionOnlyWhenItDiffers(t *testing.T) {
+	cases := []struct{ file, session, want string }{
+		{"examples/x/session.jsonl", "session", "examples/x/session.jsonl"},
+		{"a/session.jsonl", "session-2", `a/session.jsonl (session "session-2")`},
+		{"run.json", "", "run.json"},
+	}
+	for _, tc := range cases {
+		if got := replayHeader(&replay.Result{File: tc.file, Session: tc.session}); got != tc.want {
+			t.Errorf("replayHeader(%q, %q) = %q, want %q", tc.file, tc.session, got, tc.want)
+		}
+	}
+}
+
+// TestWriteReplayBrief: the brief report gives an allowed decision one
+// line with its scores, a bound check one line with its bound, and a
+// refusal its message, at most briefItems items each with its note on the
+// same line, the length of the repair block and its warnings.
+func TestWriteReplayBrief(t *testing.T) {
+	tr, f := true, false
+	a, s, g := 1.0, 0.9, -0.1
+	worst, budget, excess := 61000, 48000, 13000
+	allowed := &guard.Decision{Seq: 1, Type: guard.TypeCompaction, Allowed: &tr, Reason: guard.ReasonAnchoredScorePassed,
+		AnchoredScore: &a, SelfScore: &s, Gap: &g, Message: "anchored score 1.00 against 3 items"}
+	var items []guard.DecisionItem
+	for _, text := range []string{"Do not run DROP TABLE.", "Never touch the replica.", "Keep lag under 30 s.", "Window 01:00-04:00."} {
+		it := lostItem(text, "s1", "human", nil)
+		it.Note = "no clause of the candidate states it"
+		items = append(items, it)
+	}
+	refused := refusedWith(items...)
+	refused.Message = "4 must-keep items not preserved"
+	refused.Repair = "Constraints:\n- one\n- two\n"
+	refused.Warnings = []string{"gap_high: self 0.91 vs anchored 0.45"}
+	edit := &guard.Decision{Seq: 4, Type: guard.TypePolicyEdit, Accepted: &f, Reason: "over_budget", ProposedPolicy: "synthesize",
+		WorstCaseTokens: &worst, BudgetTokens: &budget, ExcessTokens: &excess, Message: "structural edit rejected, not clipped"}
+	r := &replay.Result{File: "s.jsonl", Session: "s", Decisions: []*guard.Decision{allowed, refused, edit}, State: ledger.State{Budget: 1000}}
+	var buf bytes.Buffer
+	WriteReplayBrief(&buf, r)
+	out := buf.String()
+	for _, want := range []string{
+		"#1    compaction   ALLOWED  anchored_score_passed          anchored 1.00   self 0.90   gap -0.10",
+		"#3    compaction   REFUSED  must_keep_item_missing",
+		"      4 must-keep items not preserved",
+		"      lost     prohibition  [s1] (human)  Do not run DROP TABLE. (must keep): no clause of the candidate states it",
+		"      … and 1 more item (--json lists them all)",
+		"      repair: 3 lines restoring what was lost, verbatim (--json has the block)",
+		"      WARNING gap_high: self 0.91 vs anchored 0.45",
+		`#4    policy_edit  REJECTED over_budget                    "synthesize": worst case 61000 tokens vs budget 48000 (excess 13000)`,
+	} {
+		if !containsLine(out, want) {
+			t.Errorf("the brief report lacks the line\n%q\ngot:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "anchored score 1.00 against") || strings.Contains(out, "not clipped") {
+		t.Errorf("the brief report repeats a message the line already says:\n%s", out)
+	}
+	if n := strings.Count(out, "\n"); n != 13 {
+		t.Errorf("%d lines, want 13:\n%s", n, out)
+	}
 }

@@ -7,9 +7,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/agext/levenshtein"
 
 	"github.com/compactguard/compactguard/host/guard"
 	"github.com/compactguard/compactguard/sdk"
@@ -184,9 +187,28 @@ func jsonProblem(err error) (field, msg string) {
 	}
 	s := err.Error()
 	if strings.HasPrefix(s, "json: unknown field ") {
-		return strings.Trim(strings.TrimPrefix(s, "json: unknown field "), `"`), "unknown field"
+		name := strings.Trim(strings.TrimPrefix(s, "json: unknown field "), `"`)
+		if near := nearestField(name); near != "" {
+			return name, fmt.Sprintf("unknown field; did you mean %q?", near)
+		}
+		return name, "unknown field"
 	}
 	return "", "invalid JSON: " + strings.TrimPrefix(s, "json: ")
+}
+
+// nearestField is the field of a session line nearest to an unknown
+// name, or "" when none is near enough to be a typo: HCL's rule for its
+// "Did you mean", an edit distance under 3.
+func nearestField(name string) string {
+	best, bestDist := "", 3
+	t := reflect.TypeOf(rawEvent{})
+	for i := 0; i < t.NumField(); i++ {
+		field, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if d := levenshtein.Distance(name, field, nil); field != "" && d < bestDist {
+			best, bestDist = field, d
+		}
+	}
+	return best
 }
 
 func decodeEvent(ev rawEvent) (Event, string, error) {

@@ -11,11 +11,24 @@ import (
 // empty span, and the large inputs. They are built fresh on each call, so
 // no check can change another's input.
 
-// Sizes of the large inputs: close to what a long session sends, well
-// under sdk.MaxMessageBytes.
+// Sizes of the large inputs: what a long session sends, well under
+// sdk.MaxMessageBytes but past gRPC's default 4 MiB message limit, which
+// a plugin that forgot to raise it fails on. A Score request carries
+// the covered originals of a long session (largeOriginalsBytes) and a
+// summary far longer than any real one (largeCandidateBytes, about 64k
+// tokens: a summary is a fraction of the budget it compacts to), and must
+// be answered within the per-call timeout like any other.
 const (
-	largeCandidateBytes = 8 << 20
-	largeBatchSpans     = 5000
+	largeCandidateBytes = 256 << 10
+	largeOriginalsBytes = 8 << 20
+	// An extractor gets spans in chunks of at most 256 spans and about
+	// 256 KiB (host/guard.DefaultExtractChunk), and a span larger than a
+	// chunk alone: the kit sends one full chunk, then one span past gRPC's
+	// default message limit.
+	largeBatchSpans = 256
+	largeSpanBytes  = 5 << 20
+	// A policy plugin gets the whole live view.
+	largeViewSpans = 5000
 )
 
 // originals are the pinned spans the scorer items cite.
@@ -131,6 +144,28 @@ func largeCandidate(size int) string {
 		fmt.Fprintf(&b, "[%d] %s\n", i, faithful)
 	}
 	return b.String()
+}
+
+// largeSpan is one tool output of about size bytes, without a rule in it.
+func largeSpan(size int) sdk.Span {
+	return sdk.Span{ID: "big", Kind: "tool_result", Turn: 1, Meta: map[string]string{"tool": "bash", "exit_code": "0"},
+		Text: strings.Repeat(logLine, size/len(logLine)+1)}
+}
+
+// logLine is a line of a long command's output.
+const logLine = "2026-11-30T02:14:07Z INFO copy batch committed: 5000 rows from legacy_orders into orders_v2, lag 1.2s\n"
+
+// largeOriginals is about size bytes of tool output in 4 KiB spans, as
+// the originals a long session's compaction covers hold; no item cites
+// them.
+func largeOriginals(size int) []sdk.Span {
+	chunk := strings.Repeat(logLine, 4096/len(logLine))
+	out := make([]sdk.Span, 0, size/len(chunk)+1)
+	for i := 0; len(out)*len(chunk) < size; i++ {
+		out = append(out, sdk.Span{ID: fmt.Sprintf("log%d", i), Kind: "tool_result", Turn: 10 + i,
+			Meta: map[string]string{"tool": "bash", "exit_code": "0"}, Text: chunk})
+	}
+	return out
 }
 
 // extractBatch is the batch the extractor checks send.

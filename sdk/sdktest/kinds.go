@@ -208,16 +208,20 @@ func (k *kit) scorerChecks(ctx context.Context, s sdk.Scorer) {
 	k.timed(CheckLargeInput, func() {
 		cand := largeCandidate(largeCandidateBytes)
 		many, spans, _ := manyItems(50)
-		resp, err := s.Score(ctx, &sdk.ScoreRequest{Candidate: cand, Items: append(items(), many...), Originals: append(originals(), spans...)})
+		req := &sdk.ScoreRequest{Candidate: cand, Items: append(items(), many...), Originals: append(append(originals(), spans...), largeOriginals(largeOriginalsBytes)...)}
+		what := fmt.Sprintf("Score of a %d KiB candidate against %d MiB of originals (%d items)", len(cand)>>10, largeOriginalsBytes>>20, len(req.Items))
+		start := time.Now()
+		resp, err := s.Score(ctx, req)
+		took := time.Since(start)
 		if err != nil {
-			k.fail(CheckLargeInput, "Score of a %d MiB candidate failed: %s", len(cand)>>20, explain(err, k.cfg.Timeout))
+			k.fail(CheckLargeInput, "%s failed after %s (allowed: %s, the per-call timeout): %s", what, took.Round(time.Millisecond), k.cfg.Timeout, explain(err, k.cfg.Timeout))
 			return
 		}
 		if !unit(resp.Score) {
-			k.fail(CheckLargeInput, "Score of a %d MiB candidate returned %v, not a number in [0,1]", len(cand)>>20, resp.Score)
+			k.fail(CheckLargeInput, "%s returned %v, not a number in [0,1]", what, resp.Score)
 			return
 		}
-		k.pass(CheckLargeInput, "scored a %d MiB candidate with %d items", len(cand)>>20, 8+len(many))
+		k.pass(CheckLargeInput, "%s answered in %s (allowed: %s, the per-call timeout)", what, took.Round(time.Millisecond), k.cfg.Timeout)
 	})
 }
 
@@ -265,17 +269,29 @@ func (k *kit) extractorChecks(ctx context.Context, x sdk.Extractor) {
 		})
 	})
 	k.timed(CheckLargeInput, func() {
-		batch := largeBatch(largeBatchSpans)
-		resp, err := x.Extract(ctx, &sdk.ExtractRequest{Spans: batch})
-		if err != nil {
-			k.fail(CheckLargeInput, "Extract of %d spans failed: %s", len(batch), explain(err, k.cfg.Timeout))
-			return
+		calls := []struct {
+			what  string
+			batch []sdk.Span
+		}{
+			{fmt.Sprintf("a chunk of %d spans (the most the host sends in one call)", largeBatchSpans), largeBatch(largeBatchSpans)},
+			{fmt.Sprintf("one span of %d MiB (a long tool output, which the host sends alone)", largeSpanBytes>>20), []sdk.Span{largeSpan(largeSpanBytes)}},
 		}
-		if msg := checkItems(batch, resp); msg != "" {
-			k.fail(CheckLargeInput, "on %d spans: %s", len(batch), msg)
-			return
+		var done []string
+		for _, c := range calls {
+			start := time.Now()
+			resp, err := x.Extract(ctx, &sdk.ExtractRequest{Spans: c.batch})
+			took := time.Since(start)
+			if err != nil {
+				k.fail(CheckLargeInput, "Extract of %s failed after %s (allowed: %s, the per-call timeout): %s", c.what, took.Round(time.Millisecond), k.cfg.Timeout, explain(err, k.cfg.Timeout))
+				return
+			}
+			if msg := checkItems(c.batch, resp); msg != "" {
+				k.fail(CheckLargeInput, "on %s: %s", c.what, msg)
+				return
+			}
+			done = append(done, fmt.Sprintf("%s in %s", c.what, took.Round(time.Millisecond)))
 		}
-		k.pass(CheckLargeInput, "extracted %d items from %d spans", len(resp.Items), len(batch))
+		k.pass(CheckLargeInput, "extracted %s (allowed: %s each, the per-call timeout)", strings.Join(done, "; "), k.cfg.Timeout)
 	})
 }
 
@@ -374,18 +390,20 @@ func (k *kit) policyChecks(ctx context.Context, p sdk.Policy) {
 		})
 	})
 	k.timed(CheckLargeInput, func() {
-		view := largeBatch(largeBatchSpans)
+		view := largeBatch(largeViewSpans)
 		req := phaseRequest(view)
+		start := time.Now()
 		resp, err := p.PhaseSignal(ctx, req)
+		took := time.Since(start)
 		if err != nil {
-			k.fail(CheckLargeInput, "PhaseSignal on a view of %d spans failed: %s", len(view), explain(err, k.cfg.Timeout))
+			k.fail(CheckLargeInput, "PhaseSignal on a view of %d spans failed after %s (allowed: %s, the per-call timeout): %s", len(view), took.Round(time.Millisecond), k.cfg.Timeout, explain(err, k.cfg.Timeout))
 			return
 		}
 		if msg := checkPhaseScores(req, resp); msg != "" {
 			k.fail(CheckLargeInput, "PhaseSignal on a view of %d spans: %s", len(view), msg)
 			return
 		}
-		k.pass(CheckLargeInput, "a phase signal on a view of %d spans", len(view))
+		k.pass(CheckLargeInput, "a phase signal on a view of %d spans in %s (allowed: %s, the per-call timeout)", len(view), took.Round(time.Millisecond), k.cfg.Timeout)
 	})
 }
 

@@ -53,9 +53,11 @@ const (
 	// CheckTimeout: a typical call is answered within the per-call
 	// timeout the host applies.
 	CheckTimeout = "timeout"
-	// CheckLargeInput: an 8 MiB candidate, or a batch or view of 5,000
-	// spans, is answered (within the 64 MiB message limit and the
-	// timeout).
+	// CheckLargeInput: requests past gRPC's default 4 MiB message limit
+	// are answered within the per-call timeout, which the result states:
+	// a Score of a 256 KiB candidate against 8 MiB of originals; an
+	// Extract of a full chunk (256 spans) and of one 5 MiB span; a phase
+	// signal on a view of 5,000 spans.
 	CheckLargeInput = "large-input"
 	// CheckShutdown: when the host closes the plugin, the process exits
 	// on go-plugin's GRPCController.Shutdown, without being killed.
