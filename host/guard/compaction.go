@@ -3,7 +3,6 @@ package guard
 import (
 	"context"
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/compactguard/compactguard/host/ledger"
@@ -186,20 +185,6 @@ func (g *Guard) Compact(ctx context.Context, tenant, session string, req Compact
 	return g.decide(ctx, tenant, session, req.RequestID, digest, func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error) {
 		return g.compactIn(ctx, tx, st, req)
 	})
-}
-
-// checkSummaryFields validates what a compaction and a selection share:
-// the summary's id, if given, and the caller's self score, if given.
-func checkSummaryFields(id string, self *float64) error {
-	if self != nil && (math.IsNaN(*self) || *self < 0 || *self > 1) {
-		return inputErr("self_score", "must be a number in [0,1]")
-	}
-	if id != "" {
-		if err := checkID("id", id); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // compactIn decides and, when allowed, applies the compaction to the live
