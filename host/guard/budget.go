@@ -9,6 +9,15 @@ import (
 	"github.com/compactguard/compactguard/host/policy"
 )
 
+// The reasons invariant 4 gives: a budget change by the authority, a
+// refused attempt by anyone else, and a policy edit that tries to carry a
+// budget.
+const (
+	ReasonBudgetChanged           = "budget_changed"
+	ReasonUnauthorized            = "unauthorized"
+	ReasonBudgetRequiresAuthority = "budget_change_requires_authority"
+)
+
 // MaxBudgetTokens is the largest budget ChangeBudget accepts (2^30, about
 // a billion tokens): a hundred times the largest context window a model
 // offers today, and far enough from integer overflow that the budget

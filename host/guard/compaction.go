@@ -9,6 +9,19 @@ import (
 	"github.com/compactguard/compactguard/sdk"
 )
 
+// The reasons a compaction decision gives (invariant 1), besides the
+// plugin failures every kind shares (decide.go). Like every reason code
+// they are a closed vocabulary fixed by DESIGN.md: tests, tools and
+// orchestrators match on these strings.
+const (
+	ReasonNoDecisionRelevantItems = "no_decision_relevant_items"
+	ReasonLosslessDedup           = "lossless_dedup"
+	ReasonAnchoredScorePassed     = "anchored_score_passed"
+	ReasonUnpinnedReference       = "unpinned_reference"
+	ReasonBelowThreshold          = "anchored_score_below_threshold"
+	ReasonMustKeepItemMissing     = "must_keep_item_missing"
+)
+
 // CompactionRequest proposes to replace Covers in the live view with Summary.
 type CompactionRequest struct {
 	// ID names the summary span (so a later compaction can cover it);
@@ -330,30 +343,6 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 		return refuse(ReasonBelowThreshold, fmt.Sprintf("anchored score %.2f is below the threshold %.2f", *d.AnchoredScore, g.set.Threshold))
 	}
 	return allow(ReasonAnchoredScorePassed, fmt.Sprintf("anchored score %.2f ≥ %.2f against %d pinned items", *d.AnchoredScore, g.set.Threshold, len(items)))
-}
-
-// pluginRefusal turns a plugin failure into a refusal: never allow by
-// default. A deferred call is not a failure: it goes back to the update
-// loop (calls.go).
-func (g *Guard) pluginRefusal(d *Decision, err error) (*Decision, error) {
-	if isDeferred(err) {
-		return nil, err
-	}
-	d.Allowed = ptr(false)
-	if name, ok := isOutputErr(err); ok {
-		d.Reason, d.Plugin = ReasonInvalidPluginOutput, name
-	} else if name, ok := isPluginErr(err); ok {
-		d.Reason, d.Plugin = ReasonPluginFailure, name
-	} else {
-		return nil, err
-	}
-	d.Message = fmt.Sprintf("refused: %v", err)
-	d.AnchoredScore, d.Gap = nil, nil
-	for i := range d.Items {
-		d.Items[i].Preserved, d.Items[i].Score, d.Items[i].Fate, d.Items[i].Evidence = nil, nil, "", ""
-	}
-	g.log.Error("plugin failed; refusing", "plugin", d.Plugin, "error", err)
-	return d, nil
 }
 
 // isDedup reports whether every removed span is byte-identical to a span

@@ -14,6 +14,19 @@ import (
 	"github.com/compactguard/compactguard/sdk"
 )
 
+// The reasons a policy edit decision gives (invariant 2). A selection
+// (selection.go) refuses with over_budget and unbounded_scores too: it
+// applies the active policy under the same budget. The signal an edit
+// cites is judged by invariant 3 (phase.go), a budget it carries by
+// invariant 4 (budget.go).
+const (
+	ReasonScoreOnlyEdit   = "score_only_edit"
+	ReasonBoundVerified   = "bound_verified"
+	ReasonOverBudget      = "over_budget"
+	ReasonUnboundedScores = "unbounded_scores"
+	ReasonInvalidPolicy   = "invalid_policy"
+)
+
 // EditRequest proposes a new retention policy. Exactly one of Policy (a
 // policy configured in policies.hcl) and PolicyHCL (a policy block in HCL)
 // may be set; with neither, the policy plugin is asked for a proposal for

@@ -4,8 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"sort"
@@ -252,94 +250,6 @@ func (g *Guard) CreateSession(ctx context.Context, tenant, id string) error {
 		Phase: first.Name,
 	}
 	return g.store.CreateSession(ctx, ledger.SessionInfo{ID: id, Tenant: tenant}, st)
-}
-
-// requestDigest fingerprints what a request asks for (its kind and every
-// field that shapes the decision; never a credential), so that a reused
-// request id is told apart from a retry of the same request.
-func requestDigest(kind string, fields any) string {
-	b, err := json.Marshal(fields)
-	if err != nil {
-		// Callers validate first (a NaN self score is an input error), but
-		// a fingerprint must never fail a request: fall back to Go syntax.
-		b = fmt.Appendf(nil, "%#v", fields)
-	}
-	// sha256(kind + "\x00" + b), streamed: b holds every covered id and
-	// need not be copied behind the kind.
-	h := sha256.New()
-	h.Write([]byte(kind))
-	h.Write([]byte{0})
-	h.Write(b)
-	return hex.EncodeToString(h.Sum(nil))
-}
-
-// decide runs one decision inside one store update, so it is serialised
-// per session and durable before it is returned: a repeated request id
-// returns the first decision unchanged, if the request is the same (digest,
-// see requestDigest) — the same id with another request is an input error,
-// never the other request's decision; otherwise fn decides on a copy of
-// the session state (applying what it allows through tx), and the decision
-// is recorded in the audit trail and the state saved, all or nothing.
-func (g *Guard) decide(ctx context.Context, tenant, session, requestID, digest string, fn func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error)) (*Decision, error) {
-	var d *Decision
-	err := g.update(ctx, tenant, session, func(ctx context.Context, tx ledger.Tx) error {
-		prev, err := tx.DecisionByRequest(requestID)
-		if err != nil {
-			return err
-		}
-		if prev != nil {
-			d = &Decision{}
-			if err := jsonUnmarshal(prev.Body, d); err != nil {
-				return err
-			}
-			// A decision recorded before digests were kept has none: it
-			// is answered as before.
-			if d.RequestDigest != "" && d.RequestDigest != digest {
-				return inputErr("request_id", "%q was already used for a different request (decision %d): a request id names one request; send a new one", requestID, prev.Seq)
-			}
-			return nil
-		}
-		st, err := tx.State()
-		if err != nil {
-			return err
-		}
-		if d, err = fn(ctx, tx, &st); err != nil {
-			return err
-		}
-		if requestID != "" {
-			d.RequestDigest = digest
-		}
-		if err := record(tx, d, requestID); err != nil {
-			return err
-		}
-		return tx.SetState(st)
-	})
-	if err != nil {
-		return nil, err
-	}
-	g.logDecision(session, d)
-	return d, nil
-}
-
-// record marshals d, seals it into the audit trail and fills d.Seq.
-func record(tx ledger.Tx, d *Decision, requestID string) error {
-	last, err := tx.LastDecisionSeq()
-	if err != nil {
-		return err
-	}
-	d.Seq = last + 1
-	body, err := json.Marshal(d)
-	if err != nil {
-		return fmt.Errorf("encoding decision: %w", err)
-	}
-	rec, err := tx.AppendDecision(ledger.DecisionRecord{Type: d.Type, RequestID: requestID, Body: body})
-	if err != nil {
-		return fmt.Errorf("recording decision: %w", err)
-	}
-	if rec.Seq != d.Seq {
-		return fmt.Errorf("recording decision: audit trail seq %d, expected %d", rec.Seq, d.Seq)
-	}
-	return nil
 }
 
 // State returns a session's state for readers (the API's GET).

@@ -10,6 +10,15 @@ import (
 	"github.com/compactguard/compactguard/sdk"
 )
 
+// The reasons invariant 3 gives: a phase signal is frozen, and an edit
+// citing a signal that is stale or taken on compaction output is
+// rejected.
+const (
+	ReasonFrozen               = "frozen"
+	ReasonStalePhaseSignal     = "stale_phase_signal"
+	ReasonSignalFromCompaction = "signal_from_compaction_output"
+)
+
 // ErrNoPolicyPlugin: a phase signal or a plugin proposal was asked for but
 // no policy plugin is configured.
 var ErrNoPolicyPlugin = errors.New("no policy plugin configured (add a plugin \"policy\" block)")

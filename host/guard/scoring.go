@@ -2,7 +2,6 @@ package guard
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -261,22 +260,4 @@ func repairBlock(items []DecisionItem, originals []sdk.Span) string {
 		}
 	}
 	return b.String()
-}
-
-func jsonUnmarshal(b []byte, v any) error {
-	if err := json.Unmarshal(b, v); err != nil {
-		return fmt.Errorf("decoding stored decision: %w", err)
-	}
-	return nil
-}
-
-func (g *Guard) logDecision(session string, d *Decision) {
-	args := []any{"session", session, "seq", d.Seq, "type", d.Type, "reason", d.Reason}
-	if d.Gap != nil {
-		args = append(args, "anchored", *d.AnchoredScore, "self", *d.SelfScore, "gap", *d.Gap)
-	}
-	g.log.Info("decision", args...)
-	for _, w := range d.Warnings {
-		g.log.Warn(w, "session", session, "seq", d.Seq)
-	}
 }

@@ -1,9 +1,14 @@
 package guard
 
 import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"strconv"
 
+	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -15,33 +20,147 @@ const (
 	TypeBudget      = "budget"
 )
 
-// Reason codes: a closed vocabulary fixed by DESIGN.md. Tests, tools and
-// orchestrators match on these strings.
+// The reasons a decision of any kind gives when a plugin fails: the guard
+// fails closed. Every reason code is a closed vocabulary fixed by
+// DESIGN.md (tests, tools and orchestrators match on these strings); each
+// invariant's own reasons are declared, and only given, in its file.
 const (
-	// Compaction.
-	ReasonNoDecisionRelevantItems = "no_decision_relevant_items"
-	ReasonLosslessDedup           = "lossless_dedup"
-	ReasonAnchoredScorePassed     = "anchored_score_passed"
-	ReasonUnpinnedReference       = "unpinned_reference"
-	ReasonBelowThreshold          = "anchored_score_below_threshold"
-	ReasonMustKeepItemMissing     = "must_keep_item_missing"
-	ReasonPluginFailure           = "plugin_failure"
-	ReasonInvalidPluginOutput     = "invalid_plugin_output"
-	// Policy edit.
-	ReasonScoreOnlyEdit           = "score_only_edit"
-	ReasonBoundVerified           = "bound_verified"
-	ReasonOverBudget              = "over_budget"
-	ReasonUnboundedScores         = "unbounded_scores"
-	ReasonStalePhaseSignal        = "stale_phase_signal"
-	ReasonSignalFromCompaction    = "signal_from_compaction_output"
-	ReasonBudgetRequiresAuthority = "budget_change_requires_authority"
-	ReasonInvalidPolicy           = "invalid_policy"
-	// Phase signal.
-	ReasonFrozen = "frozen"
-	// Budget.
-	ReasonBudgetChanged = "budget_changed"
-	ReasonUnauthorized  = "unauthorized"
+	ReasonPluginFailure       = "plugin_failure"
+	ReasonInvalidPluginOutput = "invalid_plugin_output"
 )
+
+// decide runs one decision inside one store update, so it is serialised
+// per session and durable before it is returned: a repeated request id
+// returns the first decision unchanged, if the request is the same (digest,
+// see requestDigest) — the same id with another request is an input error,
+// never the other request's decision; otherwise fn decides on a copy of
+// the session state (applying what it allows through tx), and the decision
+// is recorded in the audit trail and the state saved, all or nothing.
+func (g *Guard) decide(ctx context.Context, tenant, session, requestID, digest string, fn func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error)) (*Decision, error) {
+	var d *Decision
+	err := g.update(ctx, tenant, session, func(ctx context.Context, tx ledger.Tx) error {
+		prev, err := tx.DecisionByRequest(requestID)
+		if err != nil {
+			return err
+		}
+		if prev != nil {
+			d = &Decision{}
+			if err := jsonUnmarshal(prev.Body, d); err != nil {
+				return err
+			}
+			// A decision recorded before digests were kept has none: it
+			// is answered as before.
+			if d.RequestDigest != "" && d.RequestDigest != digest {
+				return inputErr("request_id", "%q was already used for a different request (decision %d): a request id names one request; send a new one", requestID, prev.Seq)
+			}
+			return nil
+		}
+		st, err := tx.State()
+		if err != nil {
+			return err
+		}
+		if d, err = fn(ctx, tx, &st); err != nil {
+			return err
+		}
+		if requestID != "" {
+			d.RequestDigest = digest
+		}
+		if err := record(tx, d, requestID); err != nil {
+			return err
+		}
+		return tx.SetState(st)
+	})
+	if err != nil {
+		return nil, err
+	}
+	g.logDecision(session, d)
+	return d, nil
+}
+
+// requestDigest fingerprints what a request asks for (its kind and every
+// field that shapes the decision; never a credential), so that a reused
+// request id is told apart from a retry of the same request.
+func requestDigest(kind string, fields any) string {
+	b, err := json.Marshal(fields)
+	if err != nil {
+		// Callers validate first (a NaN self score is an input error), but
+		// a fingerprint must never fail a request: fall back to Go syntax.
+		b = fmt.Appendf(nil, "%#v", fields)
+	}
+	// sha256(kind + "\x00" + b), streamed: b holds every covered id and
+	// need not be copied behind the kind.
+	h := sha256.New()
+	h.Write([]byte(kind))
+	h.Write([]byte{0})
+	h.Write(b)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// record marshals d, seals it into the audit trail and fills d.Seq.
+func record(tx ledger.Tx, d *Decision, requestID string) error {
+	last, err := tx.LastDecisionSeq()
+	if err != nil {
+		return err
+	}
+	d.Seq = last + 1
+	body, err := json.Marshal(d)
+	if err != nil {
+		return fmt.Errorf("encoding decision: %w", err)
+	}
+	rec, err := tx.AppendDecision(ledger.DecisionRecord{Type: d.Type, RequestID: requestID, Body: body})
+	if err != nil {
+		return fmt.Errorf("recording decision: %w", err)
+	}
+	if rec.Seq != d.Seq {
+		return fmt.Errorf("recording decision: audit trail seq %d, expected %d", rec.Seq, d.Seq)
+	}
+	return nil
+}
+
+// logDecision logs every decision once it is durable, and each of its
+// warnings on a line of its own.
+func (g *Guard) logDecision(session string, d *Decision) {
+	args := []any{"session", session, "seq", d.Seq, "type", d.Type, "reason", d.Reason}
+	if d.Gap != nil {
+		args = append(args, "anchored", *d.AnchoredScore, "self", *d.SelfScore, "gap", *d.Gap)
+	}
+	g.log.Info("decision", args...)
+	for _, w := range d.Warnings {
+		g.log.Warn(w, "session", session, "seq", d.Seq)
+	}
+}
+
+// pluginRefusal turns a plugin failure into a refusal: never allow by
+// default. A deferred call is not a failure: it goes back to the update
+// loop (calls.go).
+func (g *Guard) pluginRefusal(d *Decision, err error) (*Decision, error) {
+	if isDeferred(err) {
+		return nil, err
+	}
+	d.Allowed = ptr(false)
+	if name, ok := isOutputErr(err); ok {
+		d.Reason, d.Plugin = ReasonInvalidPluginOutput, name
+	} else if name, ok := isPluginErr(err); ok {
+		d.Reason, d.Plugin = ReasonPluginFailure, name
+	} else {
+		return nil, err
+	}
+	d.Message = fmt.Sprintf("refused: %v", err)
+	d.AnchoredScore, d.Gap = nil, nil
+	for i := range d.Items {
+		d.Items[i].Preserved, d.Items[i].Score, d.Items[i].Fate, d.Items[i].Evidence = nil, nil, "", ""
+	}
+	g.log.Error("plugin failed; refusing", "plugin", d.Plugin, "error", err)
+	return d, nil
+}
+
+// jsonUnmarshal decodes a decision read back from the audit trail.
+func jsonUnmarshal(b []byte, v any) error {
+	if err := json.Unmarshal(b, v); err != nil {
+		return fmt.Errorf("decoding stored decision: %w", err)
+	}
+	return nil
+}
 
 // Decision is what the guard answers, in the JSON shape of DESIGN.md
 // ("Decision JSON"): the same object goes to `replay --json`, the HTTP API
