@@ -197,15 +197,10 @@ func (s *Server) budget(w http.ResponseWriter, r *http.Request, c caller) error 
 		return err
 	}
 	id := sessionID(r)
-	breq := guard.BudgetRequest{Tokens: req.Tokens, Authority: s.auth, RequestID: req.RequestID}
+	// The guard keeps the tenant's and the authority's request ids apart
+	// (guard.Bearer); the handler only says which one this is.
+	breq := guard.BudgetRequest{Tokens: req.Tokens, Authority: s.auth, RequestID: req.RequestID, Bearer: guard.BearerTenant}
 	if !c.authority {
-		// A tenant token never reaches the guard as a credential, and its
-		// request ids live apart from the authority's: a tenant must not
-		// be able to take an id the authority will use, nor read the
-		// authority's decision back by naming its id.
-		if breq.RequestID != "" {
-			breq.RequestID = "tenant:" + breq.RequestID
-		}
 		d, err := s.g.ChangeBudget(r.Context(), c.tenant, id, breq)
 		if err != nil {
 			return err
@@ -221,17 +216,7 @@ func (s *Server) budget(w http.ResponseWriter, r *http.Request, c caller) error 
 	if err != nil {
 		return err
 	}
-	if breq.RequestID != "" {
-		// The authority's request ids have a namespace of their own too:
-		// a tenant's ids on the other endpoints are bare, so a tenant
-		// could otherwise take an id the authority will use (its budget
-		// change then refused as a reused id) or learn that the
-		// authority used one. The release before stored them bare: a
-		// change it accepted under the bare id is still answered.
-		breq.FormerRequestID = breq.RequestID
-		breq.RequestID = "authority:" + breq.RequestID
-	}
-	breq.Credential = c.credential
+	breq.Bearer, breq.Credential = guard.BearerAuthority, c.credential
 	d, err := s.g.ChangeBudget(r.Context(), tenant, id, breq)
 	if err != nil {
 		return err

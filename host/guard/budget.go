@@ -2,6 +2,8 @@ package guard
 
 import (
 	"context"
+	"crypto/sha256"
+	"crypto/subtle"
 	"errors"
 	"fmt"
 
@@ -36,8 +38,50 @@ type BudgetRequest struct {
 	// authority's ids apart as "authority:ID"; the release before kept
 	// them bare): a change that release accepted under it, for the same
 	// request, is answered instead of applied again, so a retry that
-	// spans the upgrade stays idempotent.
+	// spans the upgrade stays idempotent. Bearer sets it.
 	FormerRequestID string
+	// Bearer says who sent the request over the HTTP API; the zero value
+	// (a caller inside the process: replay, tests) takes RequestID as
+	// given.
+	Bearer Bearer
+}
+
+// Bearer is who sent a budget request over the HTTP API, which the API
+// has authenticated. The budget authority's credential is not bound to a
+// tenant, so a tenant and the authority can name the same session: their
+// request ids are kept apart, so that a tenant can neither take an id the
+// authority will use (its change then refused as a reused id) nor read
+// the authority's decision back by naming its id.
+type Bearer int
+
+const (
+	// BearerNone: not over the API; request ids as given.
+	BearerNone Bearer = iota
+	// BearerTenant: a tenant's own token. It is authenticated but never
+	// authorised: the attempt is recorded as an unauthorized decision,
+	// under "tenant:ID", and no credential reaches the guard.
+	BearerTenant
+	// BearerAuthority: the budget authority's credential. Its ids are
+	// recorded as "authority:ID"; the release before stored them bare,
+	// so a change it accepted under the bare id is still answered.
+	BearerAuthority
+)
+
+// scoped is req with its request ids in the bearer's namespace.
+func (req BudgetRequest) scoped() BudgetRequest {
+	switch req.Bearer {
+	case BearerTenant:
+		req.Credential = ""
+		if req.RequestID != "" {
+			req.RequestID = "tenant:" + req.RequestID
+		}
+	case BearerAuthority:
+		if req.RequestID != "" {
+			req.FormerRequestID = req.RequestID
+			req.RequestID = "authority:" + req.RequestID
+		}
+	}
+	return req
 }
 
 // ChangeBudget changes the budget only for the configured budget authority
@@ -53,6 +97,7 @@ func (g *Guard) ChangeBudget(ctx context.Context, tenant, session string, req Bu
 	if req.Tokens <= 0 || req.Tokens > MaxBudgetTokens {
 		return nil, inputErr("tokens", "must be a whole number of tokens from 1 to %d (2^30); got %d", MaxBudgetTokens, req.Tokens)
 	}
+	req = req.scoped()
 	// The credential is no part of the digest: it is never stored, in any
 	// form. A tenant cannot reach the authority's decisions by naming its
 	// request ids: host/api keeps the two apart ("tenant:ID" and
@@ -147,4 +192,45 @@ func (g *Guard) activeWorstCase(ctx context.Context, tx ledger.Tx, st ledger.Sta
 		return 0, errors.New(msg)
 	}
 	return r.b.WorstCase, r.err
+}
+
+// Authority may change the budget. Only a hash of its credential is kept.
+type Authority struct {
+	Name       string
+	credential [sha256.Size]byte
+	set        bool
+}
+
+// NewAuthority makes an authority whose credential is the given secret.
+// An empty secret makes an authority no request can satisfy (fail closed).
+func NewAuthority(name, secret string) Authority {
+	a := Authority{Name: name}
+	if secret != "" {
+		a.credential, a.set = sha256.Sum256([]byte(secret)), true
+	}
+	return a
+}
+
+// NewAuthorityHash makes an authority from the sha256 of its credential.
+func NewAuthorityHash(name string, sum [sha256.Size]byte) Authority {
+	return Authority{Name: name, credential: sum, set: true}
+}
+
+// Verify compares a presented credential in constant time.
+func (a Authority) Verify(presented string) bool {
+	got := sha256.Sum256([]byte(presented))
+	ok := subtle.ConstantTimeCompare(got[:], a.credential[:]) == 1
+	return a.set && presented != "" && ok
+}
+
+// refuseBudgetEdit rejects a proposed policy that tries to set the token
+// budget, whatever else it proposes: the budget is no part of any policy,
+// and a policy edit is not the authority. It reports whether it did.
+func (g *Guard) refuseBudgetEdit(d *Decision, p *policy.Policy) bool {
+	if !p.CarriesBudget {
+		return false
+	}
+	d.Accepted, d.Reason = ptr(false), ReasonBudgetRequiresAuthority
+	d.Message = fmt.Sprintf("policy %q tries to set the token budget: the budget is not part of any policy and only the %q authority changes it", p.Name, g.set.BudgetAuthority)
+	return true
 }

@@ -159,8 +159,8 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 	}
 	if prop != nil {
 		d.ProposedPolicy = prop.Name
-		if prop.CarriesBudget {
-			return reject(ReasonBudgetRequiresAuthority, fmt.Sprintf("policy %q tries to set the token budget: the budget is not part of any policy and only the %q authority changes it", prop.Name, g.set.BudgetAuthority))
+		if g.refuseBudgetEdit(d, prop) {
+			return d, nil
 		}
 	}
 	if diags.HasErrors() || prop == nil {

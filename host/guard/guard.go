@@ -2,8 +2,6 @@ package guard
 
 import (
 	"context"
-	"crypto/sha256"
-	"crypto/subtle"
 	"errors"
 	"fmt"
 	"sort"
@@ -32,35 +30,6 @@ type Phase struct {
 	Policy     string
 	EnterAbove *float64
 	ExitBelow  *float64
-}
-
-// Authority may change the budget. Only a hash of its credential is kept.
-type Authority struct {
-	Name       string
-	credential [sha256.Size]byte
-	set        bool
-}
-
-// NewAuthority makes an authority whose credential is the given secret.
-// An empty secret makes an authority no request can satisfy (fail closed).
-func NewAuthority(name, secret string) Authority {
-	a := Authority{Name: name}
-	if secret != "" {
-		a.credential, a.set = sha256.Sum256([]byte(secret)), true
-	}
-	return a
-}
-
-// NewAuthorityHash makes an authority from the sha256 of its credential.
-func NewAuthorityHash(name string, sum [sha256.Size]byte) Authority {
-	return Authority{Name: name, credential: sum, set: true}
-}
-
-// Verify compares a presented credential in constant time.
-func (a Authority) Verify(presented string) bool {
-	got := sha256.Sum256([]byte(presented))
-	ok := subtle.ConstantTimeCompare(got[:], a.credential[:]) == 1
-	return a.set && presented != "" && ok
 }
 
 // Settings are the host-side rules, decoded from policies.hcl by the caller.

@@ -68,3 +68,34 @@ func mustBudget(t *testing.T, f *fixture, req BudgetRequest) {
 		t.Fatal(err)
 	}
 }
+
+// The API says who sent a budget request; the guard keeps the two
+// callers' request ids apart and never lets a tenant's request carry a
+// credential.
+func TestBearerScopesRequestIDs(t *testing.T) {
+	tests := []struct {
+		name string
+		in   BudgetRequest
+		want BudgetRequest
+	}{
+		{"in process: ids as given",
+			BudgetRequest{Tokens: 1, RequestID: "b1", Credential: "c"},
+			BudgetRequest{Tokens: 1, RequestID: "b1", Credential: "c"}},
+		{"tenant: own namespace, no credential",
+			BudgetRequest{Tokens: 1, RequestID: "b1", Credential: "c", Bearer: BearerTenant},
+			BudgetRequest{Tokens: 1, RequestID: "tenant:b1", Bearer: BearerTenant}},
+		{"authority: own namespace, the bare id as the former one",
+			BudgetRequest{Tokens: 1, RequestID: "b1", Credential: "c", Bearer: BearerAuthority},
+			BudgetRequest{Tokens: 1, RequestID: "authority:b1", FormerRequestID: "b1", Credential: "c", Bearer: BearerAuthority}},
+		{"no request id: nothing to scope",
+			BudgetRequest{Tokens: 1, Credential: "c", Bearer: BearerAuthority},
+			BudgetRequest{Tokens: 1, Credential: "c", Bearer: BearerAuthority}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.in.scoped(); got != tt.want {
+				t.Errorf("scoped() = %+v, want %+v", got, tt.want)
+			}
+		})
+	}
+}
