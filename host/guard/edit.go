@@ -140,8 +140,8 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 		if g.policy == nil {
 			return nil, &InputError{Field: "policy", Msg: "no policy given and " + ErrNoPolicyPlugin.Error()}
 		}
-		if sig == nil {
-			return reject(ReasonStalePhaseSignal, "no phase signal to ask the policy plugin about: take a phase signal first")
+		if refuseUnsignalled(d, sig) {
+			return d, nil
 		}
 		var err error
 		prop, diags, err = g.askProposal(ctx, st, sig)
@@ -170,13 +170,8 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 		return reject(ReasonInvalidPolicy, "the proposed policy does not parse: nothing applied")
 	}
 
-	switch {
-	case sig == nil:
-		return reject(ReasonStalePhaseSignal, fmt.Sprintf("signal %q not found: cite a frozen phase signal taken on the current view (version %d)", orLatest(req.Signal), st.Version))
-	case sig.Version != st.Version:
-		return reject(ReasonStalePhaseSignal, fmt.Sprintf("signal %d was taken on view version %d; the view is now version %d: take a new phase signal", sig.ID, sig.Version, st.Version))
-	case sig.FromCompactionOutput:
-		return reject(ReasonSignalFromCompaction, fmt.Sprintf("signal %d was taken on a view changed only by compaction output since the last phase change: it cannot justify an edit", sig.ID))
+	if refuseSignal(d, sig, req.Signal, st.Version) {
+		return d, nil
 	}
 
 	active, err := g.activePolicy(ctx, *st)
@@ -278,31 +273,6 @@ func (g *Guard) askProposal(ctx context.Context, st *ledger.State, sig *ledger.S
 		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: fmt.Sprintf("plugin %s proposed unknown policy %q", name, resp.PolicyName)}}, nil
 	}
 	return nil, nil, &outputError{plugin: name, msg: "proposal names no policy and carries no HCL"}
-}
-
-// citedSignal finds the signal an edit cites ("" and "latest" mean the newest).
-func citedSignal(sigs []ledger.Signal, cite string) *ledger.Signal {
-	if len(sigs) == 0 {
-		return nil
-	}
-	if cite == "" || cite == "latest" {
-		s := sigs[len(sigs)-1]
-		return &s
-	}
-	n, _ := strconv.Atoi(cite)
-	for _, s := range sigs {
-		if s.ID == n {
-			return &s
-		}
-	}
-	return nil
-}
-
-func orLatest(s string) string {
-	if s == "" {
-		return "latest"
-	}
-	return s
 }
 
 func diagString(d *hcl.Diagnostic) string {

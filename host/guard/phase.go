@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 
 	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/sdk"
@@ -154,4 +155,66 @@ func nextPhase(phases []Phase, current string, scores map[string]float64) string
 		}
 	}
 	return current
+}
+
+// An edit is justified only by a frozen signal taken on the current view
+// that compaction output did not produce: a policy chosen on a view that
+// has since changed, or on the guard's own output, would feed the
+// controller back into itself.
+
+// refuseUnsignalled rejects an edit that asks the policy plugin for a
+// proposal when no phase signal has been taken: there is nothing to ask
+// about. It reports whether it did.
+func refuseUnsignalled(d *Decision, sig *ledger.Signal) bool {
+	if sig != nil {
+		return false
+	}
+	d.Accepted, d.Reason = ptr(false), ReasonStalePhaseSignal
+	d.Message = "no phase signal to ask the policy plugin about: take a phase signal first"
+	return true
+}
+
+// refuseSignal rejects an edit whose cited signal (cite as the caller
+// wrote it; sig what it names, nil when none) cannot justify it on the
+// view at version: missing, taken on another version, or taken on a view
+// changed only by compaction output. It reports whether it did.
+func refuseSignal(d *Decision, sig *ledger.Signal, cite string, version int64) bool {
+	var reason, msg string
+	switch {
+	case sig == nil:
+		reason, msg = ReasonStalePhaseSignal, fmt.Sprintf("signal %q not found: cite a frozen phase signal taken on the current view (version %d)", orLatest(cite), version)
+	case sig.Version != version:
+		reason, msg = ReasonStalePhaseSignal, fmt.Sprintf("signal %d was taken on view version %d; the view is now version %d: take a new phase signal", sig.ID, sig.Version, version)
+	case sig.FromCompactionOutput:
+		reason, msg = ReasonSignalFromCompaction, fmt.Sprintf("signal %d was taken on a view changed only by compaction output since the last phase change: it cannot justify an edit", sig.ID)
+	default:
+		return false
+	}
+	d.Accepted, d.Reason, d.Message = ptr(false), reason, msg
+	return true
+}
+
+// citedSignal finds the signal an edit cites ("" and "latest" mean the newest).
+func citedSignal(sigs []ledger.Signal, cite string) *ledger.Signal {
+	if len(sigs) == 0 {
+		return nil
+	}
+	if cite == "" || cite == "latest" {
+		s := sigs[len(sigs)-1]
+		return &s
+	}
+	n, _ := strconv.Atoi(cite)
+	for _, s := range sigs {
+		if s.ID == n {
+			return &s
+		}
+	}
+	return nil
+}
+
+func orLatest(s string) string {
+	if s == "" {
+		return "latest"
+	}
+	return s
 }
