@@ -172,7 +172,7 @@ func (g *Guard) activeWorstCase(ctx context.Context, tx ledger.Tx, st ledger.Sta
 	if err != nil {
 		return 0, err
 	}
-	// Evaluated outside the store update (policyeval.go), bounded by
+	// Evaluated outside the store update (evalPolicy, view.go), bounded by
 	// eval_timeout.
 	type worst struct {
 		b   policy.Bound

@@ -20,7 +20,7 @@ import (
 // nothing slow is done there. "Outside work" is every plugin call (the
 // plugin wrappers below), tokenizing a batch (countTokens), extracting a
 // batch (extractFresh, drs.go), compiling policy HCL (parsePolicy) and
-// evaluating a policy over the live view (evalPolicy, policyeval.go). Each
+// evaluating a policy over the live view (evalPolicy, view.go). Each
 // is asked for through outside, under a key that is a digest of every
 // input the work reads.
 //

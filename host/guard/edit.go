@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -89,26 +90,6 @@ func (g *Guard) policyNames() []string {
 	return uniqSorted(out)
 }
 
-// activePolicy compiles the session's last verified policy (outside the
-// store update: policyeval.go).
-func (g *Guard) activePolicy(ctx context.Context, st ledger.State) (*policy.Policy, error) {
-	if st.PolicySource != "" {
-		p, diags, err := g.parsePolicy(ctx, []byte(st.PolicySource), "active policy "+st.Policy, g.storedPolicyLimits())
-		if err != nil {
-			return nil, err
-		}
-		if diags.HasErrors() {
-			return nil, fmt.Errorf("re-reading the active policy %q: %s", st.Policy, diags.Error())
-		}
-		return p, nil
-	}
-	p := g.set.Policies[st.Policy]
-	if p == nil {
-		return nil, fmt.Errorf("the active policy %q is no longer in the configuration", st.Policy)
-	}
-	return p, nil
-}
-
 func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, req EditRequest) (*Decision, error) {
 	d := &Decision{Type: TypePolicyEdit, ActivePolicy: fmt.Sprintf("%s@%d", st.Policy, st.PolicyVersion)}
 	reject := func(reason, msg string) (*Decision, error) {
@@ -185,7 +166,7 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 	kind := policy.Classify(active, prop)
 	d.EditKind = string(kind)
 	d.BudgetTokens = ptr(st.Budget)
-	// Evaluated outside the store update (policyeval.go), each evaluation
+	// Evaluated outside the store update (evalPolicy, view.go), each evaluation
 	// bounded by eval_timeout: past it the proposal is refused
 	// invalid_policy, naming the limit.
 	ev, err := g.evalEdit(ctx, prop, kind, view, *st)
@@ -284,4 +265,33 @@ func diagString(d *hcl.Diagnostic) string {
 		return fmt.Sprintf("%s:%d:%d: %s", d.Subject.Filename, d.Subject.Start.Line, d.Subject.Start.Column, msg)
 	}
 	return msg
+}
+
+// editEval is what a policy edit evaluates: the scores check and, for a
+// structural edit, the worst case.
+type editEval struct {
+	scoresErr error
+	bound     policy.Bound
+	boundErr  error
+}
+
+// evalEdit evaluates a proposed policy for an edit of the given kind.
+func (g *Guard) evalEdit(ctx context.Context, prop *policy.Policy, kind policy.EditKind, view []ledger.Record, st ledger.State) (editEval, error) {
+	return evalPolicy(ctx, g, "edit/"+string(kind), prop, view, st, func(ectx context.Context, pv []policy.Span, pc policy.Context) editEval {
+		var ev editEval
+		if kind == policy.EditStructural {
+			ev.bound, ev.boundErr = prop.WorstCaseContext(ectx, pv, pc)
+			if ev.boundErr != nil {
+				return ev
+			}
+		}
+		ev.scoresErr = prop.CheckScoresContext(ectx, pv, pc)
+		return ev
+	})
+}
+
+func uniqSorted(xs []string) []string {
+	out := uniq(xs)
+	sort.Strings(out)
+	return out
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sort"
 
 	"github.com/hashicorp/go-hclog"
 
@@ -93,7 +92,7 @@ type Options struct {
 	Store      ledger.Store
 	Tokens     tokens.Counter
 	Extractors []Extractor
-	// Scorers are asked about every item, strictest wins (combine.go);
+	// Scorers are asked about every item, strictest wins (combine, scoring.go);
 	// the first also gives the self score. Scorer and ScorerName are the
 	// one-scorer form, used when Scorers is empty.
 	Scorers    []Scorer
@@ -230,10 +229,4 @@ func (g *Guard) State(ctx context.Context, tenant, session string) (ledger.State
 		return err
 	})
 	return st, err
-}
-
-func uniqSorted(xs []string) []string {
-	out := uniq(xs)
-	sort.Strings(out)
-	return out
 }
