@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"sync"
 
 	"github.com/compactguard/compactguard/host/ledger"
@@ -253,4 +254,59 @@ type deferringExtractor struct {
 
 func (x *deferringExtractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.ExtractResponse, error) {
 	return call(ctx, x.g, "Extract/"+x.name, req, x.Extractor.Extract)
+}
+
+// pluginError is a plugin call that failed (crash, timeout, transport) or
+// answered with an error diagnostic: the decision refuses with
+// plugin_failure.
+type pluginError struct {
+	plugin string
+	err    error
+}
+
+func (e *pluginError) Error() string { return fmt.Sprintf("plugin %s: %v", e.plugin, e.err) }
+
+func (e *pluginError) Unwrap() error { return e.err }
+
+// outputError is a plugin answer that breaks the contract (a score that is
+// not a number in [0,1], an item pointing outside its span): the decision
+// refuses with invalid_plugin_output.
+type outputError struct {
+	plugin string
+	msg    string
+}
+
+func (e *outputError) Error() string { return fmt.Sprintf("plugin %s: %s", e.plugin, e.msg) }
+
+func isPluginErr(err error) (string, bool) {
+	var pe *pluginError
+	if errors.As(err, &pe) {
+		return pe.plugin, true
+	}
+	return "", false
+}
+
+func isOutputErr(err error) (string, bool) {
+	var oe *outputError
+	if errors.As(err, &oe) {
+		return oe.plugin, true
+	}
+	return "", false
+}
+
+// diagnosticsErr is the failure error diagnostics in a plugin's answer
+// stand for: invalid output when one carries sdk.CodeInvalidOutput (the
+// plugin's model answered outside its contract), a plugin failure
+// otherwise; nil when there are none.
+func diagnosticsErr(plugin string, ds sdk.Diagnostics) error {
+	err := ds.Err()
+	if err == nil {
+		return nil
+	}
+	for _, d := range ds {
+		if d.Severity != sdk.SeverityWarning && d.Code == sdk.CodeInvalidOutput {
+			return &outputError{plugin: plugin, msg: err.Error()}
+		}
+	}
+	return &pluginError{plugin: plugin, err: err}
 }

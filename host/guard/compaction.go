@@ -42,6 +42,60 @@ type CompactionRequest struct {
 	RequestID string
 }
 
+// Compact decides on a proposed compaction (invariant 1) and, when it is
+// allowed, applies it to the live view. The decision is recorded in the
+// audit trail in the same store update.
+func (g *Guard) Compact(ctx context.Context, tenant, session string, req CompactionRequest) (*Decision, error) {
+	if len(req.Covers) == 0 {
+		return nil, inputErr("covers", "must name at least one span")
+	}
+	if err := checkSummaryFields(req.ID, req.SelfScore); err != nil {
+		return nil, err
+	}
+	digest := requestDigest(TypeCompaction, struct {
+		ID           string
+		Covers       []string
+		Summary      string
+		SelfScore    *float64
+		Originals    []sdk.Span
+		HasOriginals bool
+	}{req.ID, req.Covers, req.Summary, req.SelfScore, req.Originals, req.HasOriginals})
+	return g.decide(ctx, tenant, session, req.RequestID, digest, func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error) {
+		return g.compactIn(ctx, tx, st, req)
+	})
+}
+
+// compactIn decides and, when allowed, applies the compaction to the live
+// view, inside the caller's store update.
+func (g *Guard) compactIn(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest) (*Decision, error) {
+	d, direct, err := g.decideCompaction(ctx, tx, st, req)
+	if err != nil {
+		return nil, err
+	}
+	if *d.Allowed {
+		if err := g.applyCompaction(ctx, tx, st, req, direct, d); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
+func (g *Guard) decideCompaction(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest) (*Decision, []ledger.Record, error) {
+	if req.ID != "" {
+		if rec, err := tx.Record(req.ID); err != nil {
+			return nil, nil, err
+		} else if rec != nil {
+			return nil, nil, inputErr("id", "span %q already exists in the ledger", req.ID)
+		}
+	}
+	res, err := g.resolve(tx, req)
+	if err != nil {
+		return nil, nil, err
+	}
+	d, err := g.judge(ctx, tx, st, req, res)
+	return d, res.direct, err
+}
+
 // root is one root original a compaction covers.
 type root struct {
 	span   sdk.Span
@@ -175,60 +229,6 @@ func (g *Guard) classify(res *resolution, rec ledger.Record, next []string) []st
 		res.roots = append(res.roots, root{span: rec.Span, pinned: true})
 	}
 	return next
-}
-
-// Compact decides on a proposed compaction (invariant 1) and, when it is
-// allowed, applies it to the live view. The decision is recorded in the
-// audit trail in the same store update.
-func (g *Guard) Compact(ctx context.Context, tenant, session string, req CompactionRequest) (*Decision, error) {
-	if len(req.Covers) == 0 {
-		return nil, inputErr("covers", "must name at least one span")
-	}
-	if err := checkSummaryFields(req.ID, req.SelfScore); err != nil {
-		return nil, err
-	}
-	digest := requestDigest(TypeCompaction, struct {
-		ID           string
-		Covers       []string
-		Summary      string
-		SelfScore    *float64
-		Originals    []sdk.Span
-		HasOriginals bool
-	}{req.ID, req.Covers, req.Summary, req.SelfScore, req.Originals, req.HasOriginals})
-	return g.decide(ctx, tenant, session, req.RequestID, digest, func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error) {
-		return g.compactIn(ctx, tx, st, req)
-	})
-}
-
-// compactIn decides and, when allowed, applies the compaction to the live
-// view, inside the caller's store update.
-func (g *Guard) compactIn(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest) (*Decision, error) {
-	d, direct, err := g.decideCompaction(ctx, tx, st, req)
-	if err != nil {
-		return nil, err
-	}
-	if *d.Allowed {
-		if err := g.applyCompaction(ctx, tx, st, req, direct, d); err != nil {
-			return nil, err
-		}
-	}
-	return d, nil
-}
-
-func (g *Guard) decideCompaction(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest) (*Decision, []ledger.Record, error) {
-	if req.ID != "" {
-		if rec, err := tx.Record(req.ID); err != nil {
-			return nil, nil, err
-		} else if rec != nil {
-			return nil, nil, inputErr("id", "span %q already exists in the ledger", req.ID)
-		}
-	}
-	res, err := g.resolve(tx, req)
-	if err != nil {
-		return nil, nil, err
-	}
-	d, err := g.judge(ctx, tx, st, req, res)
-	return d, res.direct, err
 }
 
 // judge applies the four cases of invariant 1 to a resolved compaction.
@@ -376,6 +376,21 @@ func (g *Guard) isDedup(tx ledger.Tx, res resolution) (bool, error) {
 	return true, nil
 }
 
+// citedSpans returns the spans that some item cites as evidence, in order.
+func citedSpans(items []sdk.Item, spans []sdk.Span) []sdk.Span {
+	cited := map[string]bool{}
+	for _, it := range items {
+		cited[it.Span] = true
+	}
+	var out []sdk.Span
+	for _, s := range spans {
+		if cited[s.ID] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
 // applyCompaction replaces the covered spans with the summary in the live view.
 func (g *Guard) applyCompaction(ctx context.Context, tx ledger.Tx, st *ledger.State, req CompactionRequest, direct []ledger.Record, d *Decision) error {
 	st.Summaries++
@@ -430,21 +445,6 @@ func uniq(xs []string) []string {
 		if !seen[x] {
 			seen[x] = true
 			out = append(out, x)
-		}
-	}
-	return out
-}
-
-// citedSpans returns the spans that some item cites as evidence, in order.
-func citedSpans(items []sdk.Item, spans []sdk.Span) []sdk.Span {
-	cited := map[string]bool{}
-	for _, it := range items {
-		cited[it.Span] = true
-	}
-	var out []sdk.Span
-	for _, s := range spans {
-		if cited[s.ID] {
-			out = append(out, s)
 		}
 	}
 	return out

@@ -15,49 +15,6 @@ import (
 	"github.com/compactguard/compactguard/sdk/lexicon"
 )
 
-// Extractor is an extractor plugin with the name it was configured under.
-type Extractor struct {
-	Name string
-	sdk.Extractor
-}
-
-// Phase is one configured phase. Nil thresholds take the defaults:
-// enter_above 0.5, exit_below none (the phase may be left whenever another
-// phase enters).
-type Phase struct {
-	Name       string
-	Policy     string
-	EnterAbove *float64
-	ExitBelow  *float64
-}
-
-// Settings are the host-side rules, decoded from policies.hcl by the caller.
-type Settings struct {
-	// Threshold gates the anchored score.
-	Threshold float64
-	// MustKeep lists categories whose missing items refuse on their own.
-	MustKeep []string
-	// GapWarning and TrendWindow drive the gap trend warning.
-	GapWarning  float64
-	TrendWindow int
-	// CandidateFrames: read each candidate with the extractors and send
-	// the items to the scorer (gate "compaction" candidate_frames).
-	CandidateFrames bool
-	// Budget is a new session's token budget; BudgetAuthority may change it.
-	Budget          int
-	BudgetAuthority string
-	Authorities     map[string]Authority
-	// Phases in declaration order; the first is a new session's phase.
-	Phases []Phase
-	// Policies by name, compiled from the config file.
-	Policies map[string]*policy.Policy
-	// PolicyLimits bound policy text from a tenant (policy_hcl) or the
-	// policy plugin before it is parsed, and every evaluation of a policy
-	// on a view (EvalTimeout, within the request's deadline). The zero
-	// value means policy.DefaultLimits.
-	PolicyLimits policy.Limits
-}
-
 // Guard decides. It is safe for concurrent use: per-session serialisation
 // comes from the Store.
 type Guard struct {
@@ -199,6 +156,55 @@ func New(o Options) (*Guard, error) {
 		g.mustKeep[c] = true
 	}
 	return g, nil
+}
+
+// Extractor is an extractor plugin with the name it was configured under.
+type Extractor struct {
+	Name string
+	sdk.Extractor
+}
+
+// Scorer is a scorer plugin with the name it was configured under.
+type Scorer struct {
+	Name string
+	sdk.Scorer
+}
+
+// Phase is one configured phase. Nil thresholds take the defaults:
+// enter_above 0.5, exit_below none (the phase may be left whenever another
+// phase enters).
+type Phase struct {
+	Name       string
+	Policy     string
+	EnterAbove *float64
+	ExitBelow  *float64
+}
+
+// Settings are the host-side rules, decoded from policies.hcl by the caller.
+type Settings struct {
+	// Threshold gates the anchored score.
+	Threshold float64
+	// MustKeep lists categories whose missing items refuse on their own.
+	MustKeep []string
+	// GapWarning and TrendWindow drive the gap trend warning.
+	GapWarning  float64
+	TrendWindow int
+	// CandidateFrames: read each candidate with the extractors and send
+	// the items to the scorer (gate "compaction" candidate_frames).
+	CandidateFrames bool
+	// Budget is a new session's token budget; BudgetAuthority may change it.
+	Budget          int
+	BudgetAuthority string
+	Authorities     map[string]Authority
+	// Phases in declaration order; the first is a new session's phase.
+	Phases []Phase
+	// Policies by name, compiled from the config file.
+	Policies map[string]*policy.Policy
+	// PolicyLimits bound policy text from a tenant (policy_hcl) or the
+	// policy plugin before it is parsed, and every evaluation of a policy
+	// on a view (EvalTimeout, within the request's deadline). The zero
+	// value means policy.DefaultLimits.
+	PolicyLimits policy.Limits
 }
 
 // Store returns the guard's store (for audit and state readers).

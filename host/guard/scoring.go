@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/compactguard/compactguard/host/ledger"
@@ -50,21 +51,31 @@ func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items 
 	return nil
 }
 
-// diagnosticsErr is the failure error diagnostics in a plugin's answer
-// stand for: invalid output when one carries sdk.CodeInvalidOutput (the
-// plugin's model answered outside its contract), a plugin failure
-// otherwise; nil when there are none.
-func diagnosticsErr(plugin string, ds sdk.Diagnostics) error {
-	err := ds.Err()
-	if err == nil {
-		return nil
-	}
-	for _, d := range ds {
-		if d.Severity != sdk.SeverityWarning && d.Code == sdk.CodeInvalidOutput {
-			return &outputError{plugin: plugin, msg: err.Error()}
-		}
-	}
-	return &pluginError{plugin: plugin, err: err}
+// namedScorer is a scorer as the guard calls it (through the deferring
+// wrapper, calls.go).
+type namedScorer struct {
+	name string
+	sdk.Scorer
+}
+
+// itemVerdict is one scorer's verdict on one item, as the host accepts it.
+type itemVerdict struct {
+	preserved bool
+	score     float64
+	fate      string
+	evidence  string
+	note      string
+}
+
+// scorerRun is one scorer's accepted answer.
+type scorerRun struct {
+	name     string
+	verdicts []itemVerdict
+	score    float64
+	verified int
+	usage    *sdk.Usage
+	// overridden: the host changed or filled in at least one verdict.
+	overridden bool
 }
 
 // scoreWith asks one scorer and checks its answer item by item: the
@@ -163,9 +174,101 @@ func evidenceNote(err error) string {
 	return "the evidence the scorer cited shares no term with the item"
 }
 
-func unit(x float64) bool { return !math.IsNaN(x) && x >= 0 && x <= 1 }
+// Several scorers, strictest wins.
+//
+// gate "compaction" { scorers = ["embedding", "llm"] } asks every listed
+// scorer about every item. Each answer is first held to the host's checks
+// on its own (scoreWith: real evidence, the floor), so a scorer's quote
+// that fails them makes its verdict lost before anything is combined.
+// Then an item is kept only if every scorer keeps it; its fate is the
+// strictest any scorer gave (sdk.Fates orders them), its score the lowest.
+// The anchored score is the one-scorer formula on the combined verdicts:
+// the lowest scorer's number, never above the share of items every scorer
+// kept once any verdict was overridden or the scorers disagreed.
 
-func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
+// ScorerVerdict is one scorer's verdict on one item in a decision
+// (DecisionItem.Verdicts), after the host's checks.
+type ScorerVerdict struct {
+	Fate string `json:"fate"`
+	Note string `json:"note,omitempty"`
+}
+
+// combine writes the runs' combined verdicts into d. With one scorer it
+// is that scorer's answer as checked, and no verdicts map is added.
+func combine(d *Decision, runs []scorerRun) {
+	anchored := 1.0
+	overridden := false
+	for _, r := range runs {
+		anchored = math.Min(anchored, r.score)
+		overridden = overridden || r.overridden
+		if r.usage != nil {
+			if d.ScorerUsage == nil {
+				d.ScorerUsage = map[string]sdk.Usage{}
+			}
+			d.ScorerUsage[r.name] = *r.usage
+		}
+	}
+	kept := 0
+	for i := range d.Items {
+		it := &d.Items[i]
+		var (
+			preserved = true
+			score     = 1.0
+			fate      = sdk.FateKept
+			evidence  string
+			notes     []string
+		)
+		for _, r := range runs {
+			v := r.verdicts[i]
+			score = math.Min(score, v.score)
+			if !v.preserved {
+				preserved = false
+				if fateRank(v.fate) > fateRank(fate) || fate == sdk.FateKept {
+					fate = v.fate
+				}
+				if v.note != "" {
+					if len(runs) > 1 {
+						notes = append(notes, r.name+": "+v.note)
+					} else {
+						notes = append(notes, v.note)
+					}
+				}
+			} else if evidence == "" {
+				evidence = v.evidence
+			}
+		}
+		if len(runs) > 1 {
+			it.Verdicts = map[string]ScorerVerdict{}
+			for _, r := range runs {
+				v := r.verdicts[i]
+				it.Verdicts[r.name] = ScorerVerdict{Fate: v.fate, Note: v.note}
+				if v.preserved != preserved {
+					overridden = true // the scorers disagree: the stricter one stands
+				}
+			}
+		}
+		it.Preserved, it.Score, it.Fate = ptr(preserved), ptr(score), fate
+		if preserved {
+			it.Evidence, it.Note = evidence, ""
+			kept++
+		} else {
+			it.Evidence, it.Note = "", strings.Join(notes, "; ")
+		}
+	}
+	if overridden && len(d.Items) > 0 {
+		anchored = math.Min(anchored, float64(kept)/float64(len(d.Items)))
+	}
+	d.AnchoredScore = ptr(round3(anchored))
+}
+
+// fateRank orders fates by strictness; an unknown fate a plugin invented
+// ranks as lost.
+func fateRank(f string) int {
+	if i := slices.Index(sdk.Fates, f); i >= 0 {
+		return i
+	}
+	return slices.Index(sdk.Fates, sdk.FateLost)
+}
 
 // trend records the gap and warns when it is high or rising: the gap
 // between self and anchored scores is the only reliable telemetry for
@@ -261,3 +364,7 @@ func repairBlock(items []DecisionItem, originals []sdk.Span) string {
 	}
 	return b.String()
 }
+
+func unit(x float64) bool { return !math.IsNaN(x) && x >= 0 && x <= 1 }
+
+func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
