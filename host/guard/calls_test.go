@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"reflect"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -296,4 +298,207 @@ func TestDeferredCallsUnderContention(t *testing.T) {
 			t.Errorf("session %s: %v", id, err)
 		}
 	}
+}
+
+// gatedTokenizer is a tokenizer that, for a text holding "GATE", reports
+// that it was entered and waits for the gate: tokenizing as long as the
+// test wants.
+type gatedTokenizer struct {
+	tokens.Counter
+	entered chan struct{}
+	gate    chan struct{}
+}
+
+func (t *gatedTokenizer) Count(text string) (int, error) {
+	if strings.Contains(text, "GATE") {
+		t.entered <- struct{}{}
+		<-t.gate
+	}
+	return t.Counter.Count(text)
+}
+
+// TestTokenizingOutsideTheStoreLock: on SQLite (one writer for the whole
+// database), an append whose tokenizing is in flight must not hold up
+// another session's append; with InlineWork (the control) it does.
+func TestTokenizingOutsideTheStoreLock(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		inline     bool
+		wantAppend bool
+	}{
+		{"outside", false, true},
+		{"inline (control)", true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			store, err := sqlstore.OpenSQLite(ctx, filepath.Join(t.TempDir(), "ledger.db"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { store.Close() })
+			base, err := tokens.New("")
+			if err != nil {
+				t.Fatal(err)
+			}
+			tok := &gatedTokenizer{Counter: base, entered: make(chan struct{}, 1), gate: make(chan struct{})}
+			g, err := New(Options{
+				Store: store, Tokens: tok, InlineWork: tc.inline,
+				Extractors: []Extractor{{Name: "cue", Extractor: &cueExtractor{info: info{sdk.KindExtractor}}}},
+				Scorer:     &substringScorer{info: info{sdk.KindScorer}, self: 0.9},
+				Settings: Settings{Threshold: 0.8, TrendWindow: 3, Budget: 100000,
+					Phases: []Phase{{Name: "exploration", Policy: "explore"}}, Policies: compilePolicies(t, testPolicies)},
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, id := range []string{"a", "b"} {
+				if err := g.CreateSession(ctx, tenant, id); err != nil {
+					t.Fatal(err)
+				}
+			}
+			done := make(chan error, 1)
+			go func() {
+				_, err := g.Append(ctx, tenant, "a", []sdk.Span{span("s1", "assistant", "GATE: a very long tool output.")})
+				done <- err
+			}()
+			<-tok.entered
+			actx, cancel := context.WithTimeout(ctx, 2*time.Second)
+			_, appendErr := g.Append(actx, tenant, "b", []sdk.Span{span("s2", "user", "Keep going.")})
+			cancel()
+			close(tok.gate)
+			if err := <-done; err != nil {
+				t.Fatalf("gated append: %v", err)
+			}
+			if got := appendErr == nil; got != tc.wantAppend {
+				t.Fatalf("append to another session while tokenizing: err = %v, want success %v", appendErr, tc.wantAppend)
+			}
+			if !tc.wantAppend && !errors.Is(appendErr, context.DeadlineExceeded) {
+				t.Fatalf("append error %v, want the deadline", appendErr)
+			}
+			st, err := g.State(ctx, tenant, "a")
+			if err != nil || st.Version != 1 || st.LiveTokens == 0 {
+				t.Fatalf("gated session after its append: %+v, %v; want version 1 with its tokens", st, err)
+			}
+		})
+	}
+}
+
+// TestExtractChunks pins how a batch is cut for the extractors: runs in
+// order, at most Spans spans and about Bytes bytes each, a span larger
+// than Bytes alone.
+func TestExtractChunks(t *testing.T) {
+	sp := func(n int) sdk.Span { return sdk.Span{Text: strings.Repeat("x", n)} }
+	sizes := func(chunks [][]sdk.Span) [][]int {
+		var out [][]int
+		for _, c := range chunks {
+			var s []int
+			for _, x := range c {
+				s = append(s, len(x.Text))
+			}
+			out = append(out, s)
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name  string
+		c     ExtractChunk
+		spans []sdk.Span
+		want  [][]int
+	}{
+		{"empty", ExtractChunk{Spans: 2, Bytes: 10}, nil, nil},
+		{"by count", ExtractChunk{Spans: 2, Bytes: 100}, []sdk.Span{sp(1), sp(1), sp(1), sp(1), sp(1)}, [][]int{{1, 1}, {1, 1}, {1}}},
+		{"by bytes", ExtractChunk{Spans: 10, Bytes: 10}, []sdk.Span{sp(4), sp(4), sp(4), sp(10)}, [][]int{{4, 4}, {4}, {10}}},
+		{"oversized span alone", ExtractChunk{Spans: 10, Bytes: 10}, []sdk.Span{sp(1), sp(50), sp(1)}, [][]int{{1}, {50}, {1}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := sizes(tc.c.chunks(tc.spans)); !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("chunks = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestLargeBatchChunked: a batch larger than both the extractor chunk and
+// the append's commit part is extracted in chunks (no call above the
+// bound) and committed in parts, and ends exactly as one small-bound-free
+// append would: the same items, the same live tokens, a verifying chain.
+// A conflict anywhere in the batch writes nothing.
+func TestLargeBatchChunked(t *testing.T) {
+	ctx := context.Background()
+	var spans []sdk.Span
+	for i := range 23 {
+		text := fmt.Sprintf("Step %d done.", i)
+		if i%5 == 0 {
+			text = fmt.Sprintf("Do not touch table t%d.", i)
+		}
+		spans = append(spans, span(fmt.Sprintf("s%d", i), "user", text))
+	}
+	run := func(chunk ExtractChunk, commit int) (*fixture, *maxBatchExtractor, AppendResult) {
+		f := newFixture(t)
+		x := &maxBatchExtractor{cueExtractor: f.ex}
+		opts := Options{Store: ledger.NewMemory(), Tokens: f.g.tok, Extractors: []Extractor{{Name: "cue", Extractor: x}},
+			Scorer: f.sc, Settings: f.g.set, ExtractChunk: chunk, AppendCommitSpans: commit}
+		g, err := New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.g = g
+		if err := g.CreateSession(ctx, tenant, "s"); err != nil {
+			t.Fatal(err)
+		}
+		res, err := g.Append(ctx, tenant, "s", spans)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f, x, res
+	}
+	_, _, whole := run(ExtractChunk{Spans: 1000, Bytes: 1 << 20}, 1000)
+	f, x, parts := run(ExtractChunk{Spans: 4, Bytes: 1 << 20}, 5)
+	if x.max > 4 {
+		t.Errorf("an extractor call had %d spans, bound 4", x.max)
+	}
+	if parts.Appended != 23 || parts.Items != whole.Items || parts.LiveTokens != whole.LiveTokens || parts.Version != 5 {
+		t.Errorf("in parts: %+v; whole: %+v; want the same items and tokens, version 5 (five parts)", parts, whole)
+	}
+	items, err := f.g.Items(ctx, tenant, "s")
+	if err != nil || len(items.Items) == 0 || len(items.Unextracted) != 0 {
+		t.Fatalf("items after a chunked append: %+v, %v", items, err)
+	}
+	if err := f.g.store.View(ctx, tenant, "s", func(tx ledger.Tx) error {
+		recs, err := tx.Records()
+		if err != nil {
+			return err
+		}
+		return ledger.VerifySession(tx.Info(), recs, nil)
+	}); err != nil {
+		t.Fatal(err)
+	}
+
+	// A conflict in the last part: nothing of the batch is written.
+	if err := f.g.CreateSession(ctx, tenant, "c"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.g.Append(ctx, tenant, "c", []sdk.Span{span("s22", "user", "Other content.")}); err != nil {
+		t.Fatal(err)
+	}
+	_, err = f.g.Append(ctx, tenant, "c", spans)
+	var ie *InputError
+	if !errors.As(err, &ie) || ie.Field != "spans[22].id" {
+		t.Fatalf("conflict in the last part: %v, want an input error on spans[22].id", err)
+	}
+	st, err := f.g.State(ctx, tenant, "c")
+	if err != nil || st.Version != 1 {
+		t.Errorf("after the refused batch: version %d (%v), want 1: nothing written", st.Version, err)
+	}
+}
+
+// maxBatchExtractor is cueExtractor remembering its largest batch.
+type maxBatchExtractor struct {
+	*cueExtractor
+	max int
+}
+
+func (x *maxBatchExtractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.ExtractResponse, error) {
+	x.max = max(x.max, len(req.Spans))
+	return x.cueExtractor.Extract(ctx, req)
 }
