@@ -75,13 +75,13 @@ func WithDeniedEnv(names ...string) Option {
 }
 
 // Manager owns every running plugin. Its accessors hand out handles that
-// implement the sdk interfaces; Close kills every plugin process.
+// implement the sdk interfaces and carry each plugin's name, kind and
+// version (handles.go); Close kills every plugin process.
 type Manager struct {
 	sups       []*Supervisor
-	extractors []sdk.Extractor
-	scorer     sdk.Scorer
-	scorers    []NamedScorer
-	policy     sdk.Policy
+	extractors []Extractor
+	scorers    []Scorer
+	policy     *Policy
 	closeOnce  sync.Once
 	// stopWatch ends the supervisors' watchers; watchers waits for them.
 	stopWatch context.CancelFunc
@@ -175,16 +175,13 @@ func Start(ctx context.Context, specs []Spec, logger hclog.Logger, opts ...Optio
 	wctx, stop := context.WithCancel(context.WithoutCancel(ctx))
 	m.stopWatch = stop
 	for _, s := range m.sups {
-		switch s.spec.Kind {
+		switch h := (Handle{s}); s.spec.Kind {
 		case sdk.KindExtractor:
-			m.extractors = append(m.extractors, extractorHandle{s})
+			m.extractors = append(m.extractors, Extractor{h})
 		case sdk.KindScorer:
-			if m.scorer == nil {
-				m.scorer = scorerHandle{s}
-			}
-			m.scorers = append(m.scorers, NamedScorer{Name: s.spec.Name, Scorer: scorerHandle{s}})
+			m.scorers = append(m.scorers, Scorer{h})
 		case sdk.KindPolicy:
-			m.policy = policyHandle{s}
+			m.policy = &Policy{h}
 		}
 		m.watchers.Add(1)
 		go func() {
@@ -246,25 +243,24 @@ func rangeString(r hcl.Range) string {
 }
 
 // Extractors returns a handle per extractor plugin, in config order.
-func (m *Manager) Extractors() []sdk.Extractor { return slices.Clone(m.extractors) }
-
-// NamedScorer is a scorer plugin's handle with the name of its block.
-type NamedScorer struct {
-	Name string
-	sdk.Scorer
-}
+func (m *Manager) Extractors() []Extractor { return slices.Clone(m.extractors) }
 
 // Scorers returns every scorer plugin's handle, in the order of their
 // blocks.
-func (m *Manager) Scorers() []NamedScorer { return m.scorers }
+func (m *Manager) Scorers() []Scorer { return slices.Clone(m.scorers) }
 
 // Scorer returns the first scorer plugin's handle, or nil when none is
 // configured.
-func (m *Manager) Scorer() sdk.Scorer { return m.scorer }
+func (m *Manager) Scorer() *Scorer {
+	if len(m.scorers) == 0 {
+		return nil
+	}
+	return &m.scorers[0]
+}
 
 // Policy returns the policy plugin's handle, or nil when none is
 // configured.
-func (m *Manager) Policy() sdk.Policy { return m.policy }
+func (m *Manager) Policy() *Policy { return m.policy }
 
 // Supervisors returns every plugin's supervisor, for restart counts and
 // other metrics.

@@ -33,8 +33,8 @@ const DefaultWatchInterval = 500 * time.Millisecond
 // per-call timeout, kills a hung or dead process and restarts it with
 // capped exponential backoff, on a later call or, when no call comes,
 // from its watcher (see watch). It is safe for concurrent calls. The
-// handles returned by Manager embed it, so a handle also answers Restarts
-// and Info.
+// handles returned by Manager embed it (handles.go), so a handle also
+// answers Name, Kind, Version, Restarts and Info.
 type Supervisor struct {
 	spec           Spec
 	path, sum      string
@@ -72,6 +72,16 @@ func (s *Supervisor) Kind() sdk.Kind { return s.spec.Kind }
 
 // Name is the plugin's name (the second label of its block).
 func (s *Supervisor) Name() string { return s.spec.Name }
+
+// Version is the version the plugin reported when it last started.
+func (s *Supervisor) Version() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.last == nil {
+		return ""
+	}
+	return s.last.desc.Version
+}
 
 // Restarts counts the processes started after the first, for metrics.
 func (s *Supervisor) Restarts() int64 { return s.restarts.Load() }
@@ -423,129 +433,4 @@ func (s *Supervisor) close() {
 	if in != nil {
 		in.kill(false)
 	}
-}
-
-// describe and reconfigure back the sdk.Plugin methods of every handle.
-
-func (s *Supervisor) describe(ctx context.Context, req *sdk.DescribeRequest) (*sdk.DescribeResponse, error) {
-	var resp *sdk.DescribeResponse
-	err := s.call(ctx, "Describe", func(ctx context.Context, p sdk.Plugin) (err error) {
-		resp, err = p.Describe(ctx, req)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return resp, nil
-}
-
-// reconfigure sends a new config; when the plugin accepts it, restarts use
-// it too.
-func (s *Supervisor) reconfigure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk.ConfigureResponse, error) {
-	var resp *sdk.ConfigureResponse
-	err := s.call(ctx, "Configure", func(ctx context.Context, p sdk.Plugin) (err error) {
-		resp, err = p.Configure(ctx, req)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	if resp != nil && !resp.Diagnostics.HasErrors() && req != nil {
-		s.mu.Lock()
-		s.config = req.Config
-		s.mu.Unlock()
-	}
-	return resp, nil
-}
-
-// The handles: one type per kind, each the sdk interface of its kind.
-
-type extractorHandle struct{ *Supervisor }
-
-func (h extractorHandle) Describe(ctx context.Context, req *sdk.DescribeRequest) (*sdk.DescribeResponse, error) {
-	return h.describe(ctx, req)
-}
-
-func (h extractorHandle) Configure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk.ConfigureResponse, error) {
-	return h.reconfigure(ctx, req)
-}
-
-func (h extractorHandle) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.ExtractResponse, error) {
-	var resp *sdk.ExtractResponse
-	err := h.call(ctx, "Extract", func(ctx context.Context, p sdk.Plugin) (err error) {
-		resp, err = p.(sdk.Extractor).Extract(ctx, req)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return resp, nil
-}
-
-type scorerHandle struct{ *Supervisor }
-
-func (h scorerHandle) Describe(ctx context.Context, req *sdk.DescribeRequest) (*sdk.DescribeResponse, error) {
-	return h.describe(ctx, req)
-}
-
-func (h scorerHandle) Configure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk.ConfigureResponse, error) {
-	return h.reconfigure(ctx, req)
-}
-
-func (h scorerHandle) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreResponse, error) {
-	var resp *sdk.ScoreResponse
-	err := h.call(ctx, "Score", func(ctx context.Context, p sdk.Plugin) (err error) {
-		resp, err = p.(sdk.Scorer).Score(ctx, req)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return resp, nil
-}
-
-func (h scorerHandle) SelfScore(ctx context.Context, req *sdk.SelfScoreRequest) (*sdk.SelfScoreResponse, error) {
-	var resp *sdk.SelfScoreResponse
-	err := h.call(ctx, "SelfScore", func(ctx context.Context, p sdk.Plugin) (err error) {
-		resp, err = p.(sdk.Scorer).SelfScore(ctx, req)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return resp, nil
-}
-
-type policyHandle struct{ *Supervisor }
-
-func (h policyHandle) Describe(ctx context.Context, req *sdk.DescribeRequest) (*sdk.DescribeResponse, error) {
-	return h.describe(ctx, req)
-}
-
-func (h policyHandle) Configure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk.ConfigureResponse, error) {
-	return h.reconfigure(ctx, req)
-}
-
-func (h policyHandle) PhaseSignal(ctx context.Context, req *sdk.PhaseSignalRequest) (*sdk.PhaseSignalResponse, error) {
-	var resp *sdk.PhaseSignalResponse
-	err := h.call(ctx, "PhaseSignal", func(ctx context.Context, p sdk.Plugin) (err error) {
-		resp, err = p.(sdk.Policy).PhaseSignal(ctx, req)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return resp, nil
-}
-
-func (h policyHandle) ProposePolicy(ctx context.Context, req *sdk.ProposePolicyRequest) (*sdk.ProposePolicyResponse, error) {
-	var resp *sdk.ProposePolicyResponse
-	err := h.call(ctx, "ProposePolicy", func(ctx context.Context, p sdk.Plugin) (err error) {
-		resp, err = p.(sdk.Policy).ProposePolicy(ctx, req)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return resp, nil
 }

@@ -26,7 +26,6 @@ import (
 	"github.com/compactguard/compactguard/host/plugins"
 	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/host/tokens"
-	"github.com/compactguard/compactguard/sdk"
 )
 
 // Runtime is a running host. Close it on every exit path: it kills the
@@ -203,33 +202,26 @@ func Open(ctx context.Context, path string, o Options) (*Runtime, error) {
 		closeStore()
 		return nil, err
 	}
-	opts := guard.Options{Store: store, Tokens: tok, Scorer: mgr.Scorer(), Policy: mgr.Policy(), Settings: set, Logger: log.Named("guard")}
-	opts.ExtractorSet = extractorSet(mgr.Infos())
-	for _, in := range mgr.Infos() {
-		if in.Kind == sdk.KindPolicy {
-			opts.PolicyName = in.Name
-		}
+	opts := guard.Options{Store: store, Tokens: tok, Settings: set, Logger: log.Named("guard"), ExtractorSet: extractorSet(mgr.Extractors())}
+	for _, ex := range mgr.Extractors() {
+		opts.Extractors = append(opts.Extractors, guard.Extractor{Name: ex.Name(), Extractor: ex})
 	}
 	// The gate's scorers, in its order (config validation checked every
 	// name is a declared scorer).
-	byName := map[string]sdk.Scorer{}
-	for _, s := range mgr.Scorers() {
-		byName[s.Name] = s.Scorer
-	}
 	for _, name := range cfg.Gate.Scorers {
-		if s := byName[name]; s != nil {
-			opts.Scorers = append(opts.Scorers, guard.Scorer{Name: name, Scorer: s})
+		for _, s := range mgr.Scorers() {
+			if s.Name() == name {
+				opts.Scorers = append(opts.Scorers, guard.Scorer{Name: name, Scorer: s})
+			}
 		}
 	}
-	// Extractors() follows the order of the extractor supervisors.
-	var names []string
-	for _, s := range mgr.Supervisors() {
-		if s.Kind() == sdk.KindExtractor {
-			names = append(names, s.Name())
-		}
+	if s := mgr.Scorer(); s != nil {
+		// The one-scorer form, used only when the gate lists none
+		// (validation fills the list with every declared scorer).
+		opts.Scorer = s
 	}
-	for i, ex := range mgr.Extractors() {
-		opts.Extractors = append(opts.Extractors, guard.Extractor{Name: names[i], Extractor: ex})
+	if p := mgr.Policy(); p != nil {
+		opts.Policy, opts.PolicyName = p, p.Name()
 	}
 	if signer != nil {
 		cs, err := checkpointed(cfg, store, signer, log)
@@ -360,12 +352,11 @@ func settings(cfg *config.Config, pols map[string]*policy.Policy) (guard.Setting
 
 // extractorSet fingerprints the running extractors: name, version and
 // binary sha256 of each, in order.
-func extractorSet(infos []plugins.Info) string {
+func extractorSet(exs []plugins.Extractor) string {
 	h := sha256.New()
-	for _, in := range infos {
-		if in.Kind == sdk.KindExtractor {
-			fmt.Fprintf(h, "%s@%s:%s;", in.Name, in.Version, in.SHA256)
-		}
+	for _, ex := range exs {
+		in := ex.Info()
+		fmt.Fprintf(h, "%s@%s:%s;", in.Name, in.Version, in.SHA256)
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }
