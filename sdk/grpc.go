@@ -68,18 +68,41 @@ func errNoResponse(method string) error {
 	return status.Errorf(codes.Internal, "plugin returned no %s response and no error", method)
 }
 
-// describe fills what a Go plugin leaves unset in its DescribeResponse: the
-// kind of the service asked and the protocol version this SDK speaks. A
-// kind the plugin did set is passed on as is, so the host can refuse it.
-func describe(ctx context.Context, impl Plugin, kind Kind) (*pb.DescribeResponse, error) {
-	resp, err := impl.Describe(ctx, &DescribeRequest{})
+// serve runs one plugin method for its gRPC server, the same way for
+// every method of every kind: the request from protobuf, the plugin's
+// method, the answer back to protobuf; an error becomes a gRPC status
+// (toStatus), no answer at all a plugin bug (errNoResponse).
+func serve[PReq, Req, Resp, PResp any](ctx context.Context, method string, req *PReq, from func(*PReq) *Req, call func(context.Context, *Req) (*Resp, error), to func(*Resp) *PResp) (*PResp, error) {
+	resp, err := call(ctx, from(req))
 	if err != nil {
 		return nil, toStatus(err)
 	}
 	if resp == nil {
-		return nil, errNoResponse("Describe")
+		return nil, errNoResponse(method)
 	}
-	out := toProtoDescribeResponse(resp)
+	return to(resp), nil
+}
+
+// invoke calls one plugin method over gRPC for the host, the same way for
+// every method of every kind: the request to protobuf, the call, the
+// answer from protobuf. A transport or plugin error is returned as gRPC
+// reports it, for the host to classify.
+func invoke[Req, PReq, PResp, Resp any](ctx context.Context, req *Req, to func(*Req) *PReq, call func(context.Context, *PReq, ...grpc.CallOption) (*PResp, error), from func(*PResp) *Resp) (*Resp, error) {
+	resp, err := call(ctx, to(req))
+	if err != nil {
+		return nil, err
+	}
+	return from(resp), nil
+}
+
+// describe fills what a Go plugin leaves unset in its DescribeResponse: the
+// kind of the service asked and the protocol version this SDK speaks. A
+// kind the plugin did set is passed on as is, so the host can refuse it.
+func describe(ctx context.Context, impl Plugin, kind Kind) (*pb.DescribeResponse, error) {
+	out, err := serve(ctx, "Describe", &pb.DescribeRequest{}, func(*pb.DescribeRequest) *DescribeRequest { return &DescribeRequest{} }, impl.Describe, toProtoDescribeResponse)
+	if err != nil {
+		return nil, err
+	}
 	if out.Kind == "" {
 		out.Kind = string(kind)
 	}
@@ -90,14 +113,24 @@ func describe(ctx context.Context, impl Plugin, kind Kind) (*pb.DescribeResponse
 }
 
 func configure(ctx context.Context, impl Plugin, req *pb.ConfigureRequest) (*pb.ConfigureResponse, error) {
-	resp, err := impl.Configure(ctx, fromProtoConfigureRequest(req))
-	if err != nil {
-		return nil, toStatus(err)
+	return serve(ctx, "Configure", req, fromProtoConfigureRequest, impl.Configure, toProtoConfigureResponse)
+}
+
+// pluginClient is the host side of the methods every kind serves; each
+// kind's client embeds it.
+type pluginClient struct {
+	c interface {
+		Describe(context.Context, *pb.DescribeRequest, ...grpc.CallOption) (*pb.DescribeResponse, error)
+		Configure(context.Context, *pb.ConfigureRequest, ...grpc.CallOption) (*pb.ConfigureResponse, error)
 	}
-	if resp == nil {
-		return nil, errNoResponse("Configure")
-	}
-	return toProtoConfigureResponse(resp), nil
+}
+
+func (c pluginClient) Describe(ctx context.Context, req *DescribeRequest) (*DescribeResponse, error) {
+	return invoke(ctx, req, func(*DescribeRequest) *pb.DescribeRequest { return &pb.DescribeRequest{} }, c.c.Describe, fromProtoDescribeResponse)
+}
+
+func (c pluginClient) Configure(ctx context.Context, req *ConfigureRequest) (*ConfigureResponse, error) {
+	return invoke(ctx, req, toProtoConfigureRequest, c.c.Configure, fromProtoConfigureResponse)
 }
 
 // ---- Extractor ----
@@ -116,40 +149,16 @@ func (s *extractorServer) Configure(ctx context.Context, req *pb.ConfigureReques
 }
 
 func (s *extractorServer) Extract(ctx context.Context, req *pb.ExtractRequest) (*pb.ExtractResponse, error) {
-	resp, err := s.impl.Extract(ctx, fromProtoExtractRequest(req))
-	if err != nil {
-		return nil, toStatus(err)
-	}
-	if resp == nil {
-		return nil, errNoResponse("Extract")
-	}
-	return toProtoExtractResponse(resp), nil
+	return serve(ctx, "Extract", req, fromProtoExtractRequest, s.impl.Extract, toProtoExtractResponse)
 }
 
-type extractorClient struct{ c pb.ExtractorClient }
-
-func (c *extractorClient) Describe(ctx context.Context, _ *DescribeRequest) (*DescribeResponse, error) {
-	resp, err := c.c.Describe(ctx, &pb.DescribeRequest{})
-	if err != nil {
-		return nil, err
-	}
-	return fromProtoDescribeResponse(resp), nil
-}
-
-func (c *extractorClient) Configure(ctx context.Context, req *ConfigureRequest) (*ConfigureResponse, error) {
-	resp, err := c.c.Configure(ctx, toProtoConfigureRequest(req))
-	if err != nil {
-		return nil, err
-	}
-	return fromProtoConfigureResponse(resp), nil
+type extractorClient struct {
+	pluginClient
+	c pb.ExtractorClient
 }
 
 func (c *extractorClient) Extract(ctx context.Context, req *ExtractRequest) (*ExtractResponse, error) {
-	resp, err := c.c.Extract(ctx, toProtoExtractRequest(req))
-	if err != nil {
-		return nil, err
-	}
-	return fromProtoExtractResponse(resp), nil
+	return invoke(ctx, req, toProtoExtractRequest, c.c.Extract, fromProtoExtractResponse)
 }
 
 // ExtractorPlugin is the go-plugin GRPCPlugin for the extractor kind. On
@@ -171,7 +180,8 @@ func (p *ExtractorPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error
 
 // GRPCClient returns an Extractor that calls the plugin over conn.
 func (p *ExtractorPlugin) GRPCClient(_ context.Context, _ *plugin.GRPCBroker, conn *grpc.ClientConn) (any, error) {
-	return Extractor(&extractorClient{c: pb.NewExtractorClient(conn)}), nil
+	c := pb.NewExtractorClient(conn)
+	return Extractor(&extractorClient{pluginClient{c}, c}), nil
 }
 
 // ---- Scorer ----
@@ -190,59 +200,24 @@ func (s *scorerServer) Configure(ctx context.Context, req *pb.ConfigureRequest) 
 }
 
 func (s *scorerServer) Score(ctx context.Context, req *pb.ScoreRequest) (*pb.ScoreResponse, error) {
-	resp, err := s.impl.Score(ctx, fromProtoScoreRequest(req))
-	if err != nil {
-		return nil, toStatus(err)
-	}
-	if resp == nil {
-		return nil, errNoResponse("Score")
-	}
-	return toProtoScoreResponse(resp), nil
+	return serve(ctx, "Score", req, fromProtoScoreRequest, s.impl.Score, toProtoScoreResponse)
 }
 
 func (s *scorerServer) SelfScore(ctx context.Context, req *pb.SelfScoreRequest) (*pb.SelfScoreResponse, error) {
-	resp, err := s.impl.SelfScore(ctx, fromProtoSelfScoreRequest(req))
-	if err != nil {
-		return nil, toStatus(err)
-	}
-	if resp == nil {
-		return nil, errNoResponse("SelfScore")
-	}
-	return toProtoSelfScoreResponse(resp), nil
+	return serve(ctx, "SelfScore", req, fromProtoSelfScoreRequest, s.impl.SelfScore, toProtoSelfScoreResponse)
 }
 
-type scorerClient struct{ c pb.ScorerClient }
-
-func (c *scorerClient) Describe(ctx context.Context, _ *DescribeRequest) (*DescribeResponse, error) {
-	resp, err := c.c.Describe(ctx, &pb.DescribeRequest{})
-	if err != nil {
-		return nil, err
-	}
-	return fromProtoDescribeResponse(resp), nil
-}
-
-func (c *scorerClient) Configure(ctx context.Context, req *ConfigureRequest) (*ConfigureResponse, error) {
-	resp, err := c.c.Configure(ctx, toProtoConfigureRequest(req))
-	if err != nil {
-		return nil, err
-	}
-	return fromProtoConfigureResponse(resp), nil
+type scorerClient struct {
+	pluginClient
+	c pb.ScorerClient
 }
 
 func (c *scorerClient) Score(ctx context.Context, req *ScoreRequest) (*ScoreResponse, error) {
-	resp, err := c.c.Score(ctx, toProtoScoreRequest(req))
-	if err != nil {
-		return nil, err
-	}
-	return fromProtoScoreResponse(resp), nil
+	return invoke(ctx, req, toProtoScoreRequest, c.c.Score, fromProtoScoreResponse)
 }
 
 func (c *scorerClient) SelfScore(ctx context.Context, req *SelfScoreRequest) (*SelfScoreResponse, error) {
-	resp, err := c.c.SelfScore(ctx, toProtoSelfScoreRequest(req))
-	if err != nil {
-		return nil, err
-	}
-	return fromProtoSelfScoreResponse(resp), nil
+	return invoke(ctx, req, toProtoSelfScoreRequest, c.c.SelfScore, fromProtoSelfScoreResponse)
 }
 
 // ScorerPlugin is the go-plugin GRPCPlugin for the scorer kind (see
@@ -263,7 +238,8 @@ func (p *ScorerPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
 
 // GRPCClient returns a Scorer that calls the plugin over conn.
 func (p *ScorerPlugin) GRPCClient(_ context.Context, _ *plugin.GRPCBroker, conn *grpc.ClientConn) (any, error) {
-	return Scorer(&scorerClient{c: pb.NewScorerClient(conn)}), nil
+	c := pb.NewScorerClient(conn)
+	return Scorer(&scorerClient{pluginClient{c}, c}), nil
 }
 
 // ---- Policy ----
@@ -282,59 +258,24 @@ func (s *policyServer) Configure(ctx context.Context, req *pb.ConfigureRequest) 
 }
 
 func (s *policyServer) PhaseSignal(ctx context.Context, req *pb.PhaseSignalRequest) (*pb.PhaseSignalResponse, error) {
-	resp, err := s.impl.PhaseSignal(ctx, fromProtoPhaseSignalRequest(req))
-	if err != nil {
-		return nil, toStatus(err)
-	}
-	if resp == nil {
-		return nil, errNoResponse("PhaseSignal")
-	}
-	return toProtoPhaseSignalResponse(resp), nil
+	return serve(ctx, "PhaseSignal", req, fromProtoPhaseSignalRequest, s.impl.PhaseSignal, toProtoPhaseSignalResponse)
 }
 
 func (s *policyServer) ProposePolicy(ctx context.Context, req *pb.ProposePolicyRequest) (*pb.ProposePolicyResponse, error) {
-	resp, err := s.impl.ProposePolicy(ctx, fromProtoProposePolicyRequest(req))
-	if err != nil {
-		return nil, toStatus(err)
-	}
-	if resp == nil {
-		return nil, errNoResponse("ProposePolicy")
-	}
-	return toProtoProposePolicyResponse(resp), nil
+	return serve(ctx, "ProposePolicy", req, fromProtoProposePolicyRequest, s.impl.ProposePolicy, toProtoProposePolicyResponse)
 }
 
-type policyClient struct{ c pb.PolicyClient }
-
-func (c *policyClient) Describe(ctx context.Context, _ *DescribeRequest) (*DescribeResponse, error) {
-	resp, err := c.c.Describe(ctx, &pb.DescribeRequest{})
-	if err != nil {
-		return nil, err
-	}
-	return fromProtoDescribeResponse(resp), nil
-}
-
-func (c *policyClient) Configure(ctx context.Context, req *ConfigureRequest) (*ConfigureResponse, error) {
-	resp, err := c.c.Configure(ctx, toProtoConfigureRequest(req))
-	if err != nil {
-		return nil, err
-	}
-	return fromProtoConfigureResponse(resp), nil
+type policyClient struct {
+	pluginClient
+	c pb.PolicyClient
 }
 
 func (c *policyClient) PhaseSignal(ctx context.Context, req *PhaseSignalRequest) (*PhaseSignalResponse, error) {
-	resp, err := c.c.PhaseSignal(ctx, toProtoPhaseSignalRequest(req))
-	if err != nil {
-		return nil, err
-	}
-	return fromProtoPhaseSignalResponse(resp), nil
+	return invoke(ctx, req, toProtoPhaseSignalRequest, c.c.PhaseSignal, fromProtoPhaseSignalResponse)
 }
 
 func (c *policyClient) ProposePolicy(ctx context.Context, req *ProposePolicyRequest) (*ProposePolicyResponse, error) {
-	resp, err := c.c.ProposePolicy(ctx, toProtoProposePolicyRequest(req))
-	if err != nil {
-		return nil, err
-	}
-	return fromProtoProposePolicyResponse(resp), nil
+	return invoke(ctx, req, toProtoProposePolicyRequest, c.c.ProposePolicy, fromProtoProposePolicyResponse)
 }
 
 // PolicyPlugin is the go-plugin GRPCPlugin for the policy kind (see
@@ -355,5 +296,6 @@ func (p *PolicyPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
 
 // GRPCClient returns a Policy that calls the plugin over conn.
 func (p *PolicyPlugin) GRPCClient(_ context.Context, _ *plugin.GRPCBroker, conn *grpc.ClientConn) (any, error) {
-	return Policy(&policyClient{c: pb.NewPolicyClient(conn)}), nil
+	c := pb.NewPolicyClient(conn)
+	return Policy(&policyClient{pluginClient{c}, c}), nil
 }
