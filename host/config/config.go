@@ -10,6 +10,7 @@ import (
 
 	"github.com/hashicorp/hcl/v2"
 
+	"github.com/compactguard/compactguard/host/plugins"
 	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/sdk"
 )
@@ -45,8 +46,8 @@ const (
 	// MinUploadRate is the slowest upload read_timeout's default leaves
 	// time for: 128 KiB/s, a poor mobile link.
 	MinUploadRate       = 128 << 10
-	DefaultTimeout      = 5 * time.Second
-	DefaultStartTimeout = 30 * time.Second
+	DefaultTimeout      = plugins.DefaultTimeout
+	DefaultStartTimeout = plugins.DefaultStartTimeout
 	DefaultThreshold    = 0.80
 	DefaultGapWarning   = 0.15
 	DefaultTrendWindow  = 3
@@ -267,36 +268,12 @@ type Budget struct {
 }
 
 // Plugin is one `plugin "KIND" "NAME"` block: how to start the plugin and
-// the config it is handed once it has declared its schema.
-type Plugin struct {
-	Kind sdk.Kind
-	Name string
-	// Command is the executable as written. A relative path is relative to
-	// Config.Dir (see ResolvePath); how a bare name is looked up is the
-	// plugin loader's rule.
-	Command string
-	Args    []string
-	// SHA256 is the lowercase hex sha256 the binary must have; empty means
-	// not pinned here (a lock file may still pin it).
-	SHA256       string
-	Timeout      time.Duration
-	StartTimeout time.Duration
-	// Env names the host environment variables let through to the plugin;
-	// nothing else of the host environment reaches it.
-	Env []string
-	// Config is the plugin's config block, undecoded: the loader decodes it
-	// with hcldec against the schema the plugin declares, using
-	// Config.EvalContext(). An absent block is an empty body.
-	Config hcl.Body
-	// ConfigRange is the config block's header, or DeclRange when absent,
-	// for diagnostics about the config as a whole.
-	ConfigRange hcl.Range
-	DeclRange   hcl.Range
-}
-
-// ID is "KIND/NAME", unique in a Config, used to name the plugin in logs
-// and diagnostics.
-func (p *Plugin) ID() string { return string(p.Kind) + "/" + p.Name }
+// the config it is handed once it has declared its schema. It is the spec
+// the plugin loader starts (plugins.Spec), decoded straight from the file:
+// Dir is Config.Dir, an absent config block is an empty body whose
+// ConfigRange is the block's DeclRange, and absent timeouts are the
+// defaults.
+type Plugin = plugins.Spec
 
 // Gate is the compaction gate: the anchored score a compaction must reach
 // and the categories whose loss refuses on its own.

@@ -453,6 +453,7 @@ func (b *builder) plugins(blocks []*pluginBlock) {
 			Env:          p.Env,
 			Config:       hcl.EmptyBody(),
 			ConfigRange:  p.DeclRange,
+			Dir:          b.cfg.Dir,
 			DeclRange:    p.DeclRange,
 		}
 		if strings.TrimSpace(p.Name) == "" {

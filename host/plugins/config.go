@@ -43,7 +43,7 @@ func decodeConfig(spec Spec, schema []sdk.ConfigAttribute, ectx *hcl.EvalContext
 	if body == nil {
 		// No config block: decode an empty body placed at the plugin
 		// block, so "missing required argument" points there.
-		body = &hclsyntax.Body{SrcRange: spec.Range, EndRange: spec.Range}
+		body = &hclsyntax.Body{SrcRange: spec.DeclRange, EndRange: spec.DeclRange}
 	}
 	d, diags, err := configschema.Decode(body, schema, ectx)
 	if d == nil {

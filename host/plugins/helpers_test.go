@@ -90,7 +90,7 @@ func pluginBlock(t *testing.T, src string) Spec {
 	if diags.HasErrors() {
 		t.Fatal(diags)
 	}
-	spec := Spec{Kind: sdk.Kind(blk.Labels[0]), Name: blk.Labels[1], Range: blk.DefRange}
+	spec := Spec{Kind: sdk.Kind(blk.Labels[0]), Name: blk.Labels[1], DeclRange: blk.DefRange}
 	if len(inner.Blocks) > 0 {
 		spec.Config = inner.Blocks[0].Body
 	}

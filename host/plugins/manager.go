@@ -210,7 +210,7 @@ func checkSpecs(specs []Spec, denied []string) []*PluginError {
 		}
 		key := string(spec.Kind) + "\x00" + spec.Name
 		if j, dup := seen[key]; dup {
-			errs = append(errs, fmt.Sprintf("declared twice (first at %s)", rangeString(specs[j].Range)))
+			errs = append(errs, fmt.Sprintf("declared twice (first at %s)", rangeString(specs[j].DeclRange)))
 		} else {
 			seen[key] = i
 		}

@@ -15,16 +15,19 @@ const (
 )
 
 // Spec is one plugin to start: what a `plugin "KIND" "NAME"` block says.
-// It is a plain struct so the config package can be adapted to it without
-// this package depending on it.
+// The config package decodes each block straight into one (config.Plugin
+// is this type), and Start takes them as they are.
 type Spec struct {
 	Kind sdk.Kind
 	Name string
-	// Command is the executable: an absolute path, or a name looked up
-	// relative to Dir, then Dir/bin, then ./bin, then $PATH.
+	// Command is the executable as written: an absolute path, a path
+	// relative to Dir, or a bare name looked up in Dir, then Dir/bin, then
+	// ./bin, then $PATH.
 	Command string
 	Args    []string
-	// SHA256 optionally pins the binary (hex); a mismatch refuses it.
+	// SHA256 optionally pins the binary (lowercase hex); a mismatch
+	// refuses it. Empty means not pinned here (a lock file may still pin
+	// it).
 	SHA256 string
 	// Timeout bounds each call (default DefaultTimeout).
 	Timeout time.Duration
@@ -34,14 +37,23 @@ type Spec struct {
 	// beyond the fixed allow-list (PATH, HOME, TMPDIR, LANG, TZ). Nothing
 	// else of the host environment reaches a plugin.
 	Env []string
-	// Config is the block's `config` body, decoded against the schema the
-	// plugin declares; nil means no config block.
+	// Config is the block's `config` body, undecoded: Start decodes it
+	// against the schema the plugin declares, in the evaluation context
+	// WithEvalContext gives (the config's). nil or an empty body means no
+	// config block.
 	Config hcl.Body
+	// ConfigRange is the config block's header, or DeclRange when there is
+	// none, for diagnostics about the config as a whole.
+	ConfigRange hcl.Range
 	// Dir is the folder of the config file, for resolving Command.
 	Dir string
-	// Range is the plugin block, for messages.
-	Range hcl.Range
+	// DeclRange is the plugin block, for messages.
+	DeclRange hcl.Range
 }
+
+// ID is "KIND/NAME", unique among a config's plugins, naming the plugin in
+// logs and diagnostics.
+func (s *Spec) ID() string { return string(s.Kind) + "/" + s.Name }
 
 func (s Spec) withDefaults() Spec {
 	if s.Timeout <= 0 {
@@ -53,10 +65,10 @@ func (s Spec) withDefaults() Spec {
 	return s
 }
 
-func (s Spec) label() string { return label(s.Kind, s.Name, s.Range) }
+func (s Spec) label() string { return label(s.Kind, s.Name, s.DeclRange) }
 
 func (s Spec) problem(err error) *PluginError {
-	return &PluginError{Kind: s.Kind, Name: s.Name, Range: s.Range, Err: err}
+	return &PluginError{Kind: s.Kind, Name: s.Name, Range: s.DeclRange, Err: err}
 }
 
 // Info describes a running plugin, for `compactguard validate`,

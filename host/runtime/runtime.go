@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -95,17 +96,10 @@ func compile(cfg *config.Config, diags hcl.Diagnostics, src []byte) (*config.Con
 	return cfg, pols, nil
 }
 
-// Specs turns the config's plugin blocks into what the plugin loader starts.
+// Specs returns the config's plugin blocks, which the config package
+// decodes straight into the spec the plugin loader starts.
 func Specs(cfg *config.Config) []plugins.Spec {
-	var specs []plugins.Spec
-	for _, p := range cfg.Plugins {
-		specs = append(specs, plugins.Spec{
-			Kind: p.Kind, Name: p.Name, Command: p.Command, Args: p.Args, SHA256: p.SHA256,
-			Timeout: p.Timeout, StartTimeout: p.StartTimeout, Env: p.Env, Config: p.Config,
-			Dir: cfg.Dir, Range: p.DeclRange,
-		})
-	}
-	return specs
+	return slices.Clone(cfg.Plugins)
 }
 
 // withPluginDirs points each spec whose command is a bare name found in
