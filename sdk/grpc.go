@@ -112,8 +112,38 @@ func describe(ctx context.Context, impl Plugin, kind Kind) (*pb.DescribeResponse
 	return out, nil
 }
 
-func configure(ctx context.Context, impl Plugin, req *pb.ConfigureRequest) (*pb.ConfigureResponse, error) {
-	return serve(ctx, "Configure", req, fromProtoConfigureRequest, impl.Configure, toProtoConfigureResponse)
+// pluginServer is the plugin side of the methods every kind serves; each
+// kind's server embeds it, and its service's Unimplemented type one level
+// further down (extractorBase...), so that these are the methods served.
+type pluginServer struct {
+	impl Plugin
+	kind Kind
+}
+
+func (s pluginServer) Describe(ctx context.Context, _ *pb.DescribeRequest) (*pb.DescribeResponse, error) {
+	return describe(ctx, s.impl, s.kind)
+}
+
+func (s pluginServer) Configure(ctx context.Context, req *pb.ConfigureRequest) (*pb.ConfigureResponse, error) {
+	return serve(ctx, "Configure", req, fromProtoConfigureRequest, s.impl.Configure, toProtoConfigureResponse)
+}
+
+type (
+	extractorBase struct {
+		pb.UnimplementedExtractorServer
+	}
+	scorerBase struct{ pb.UnimplementedScorerServer }
+	policyBase struct{ pb.UnimplementedPolicyServer }
+)
+
+// register is every kind's GRPCServer: it refuses a nil Impl (what names
+// the plugin type) and registers the service.
+func register[S any](what string, impl any, s *grpc.Server, reg func(grpc.ServiceRegistrar, S), srv S) error {
+	if impl == nil {
+		return fmt.Errorf("%s: Impl is nil", what)
+	}
+	reg(s, srv)
+	return nil
 }
 
 // pluginClient is the host side of the methods every kind serves; each
@@ -136,16 +166,9 @@ func (c pluginClient) Configure(ctx context.Context, req *ConfigureRequest) (*Co
 // ---- Extractor ----
 
 type extractorServer struct {
-	pb.UnimplementedExtractorServer
+	pluginServer
+	extractorBase
 	impl Extractor
-}
-
-func (s *extractorServer) Describe(ctx context.Context, _ *pb.DescribeRequest) (*pb.DescribeResponse, error) {
-	return describe(ctx, s.impl, KindExtractor)
-}
-
-func (s *extractorServer) Configure(ctx context.Context, req *pb.ConfigureRequest) (*pb.ConfigureResponse, error) {
-	return configure(ctx, s.impl, req)
 }
 
 func (s *extractorServer) Extract(ctx context.Context, req *pb.ExtractRequest) (*pb.ExtractResponse, error) {
@@ -171,11 +194,7 @@ type ExtractorPlugin struct {
 
 // GRPCServer registers Impl as the Extractor service.
 func (p *ExtractorPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
-	if p.Impl == nil {
-		return fmt.Errorf("sdk.ExtractorPlugin: Impl is nil")
-	}
-	pb.RegisterExtractorServer(s, &extractorServer{impl: p.Impl})
-	return nil
+	return register("sdk.ExtractorPlugin", p.Impl, s, pb.RegisterExtractorServer, pb.ExtractorServer(&extractorServer{pluginServer: pluginServer{p.Impl, KindExtractor}, impl: p.Impl}))
 }
 
 // GRPCClient returns an Extractor that calls the plugin over conn.
@@ -187,16 +206,9 @@ func (p *ExtractorPlugin) GRPCClient(_ context.Context, _ *plugin.GRPCBroker, co
 // ---- Scorer ----
 
 type scorerServer struct {
-	pb.UnimplementedScorerServer
+	pluginServer
+	scorerBase
 	impl Scorer
-}
-
-func (s *scorerServer) Describe(ctx context.Context, _ *pb.DescribeRequest) (*pb.DescribeResponse, error) {
-	return describe(ctx, s.impl, KindScorer)
-}
-
-func (s *scorerServer) Configure(ctx context.Context, req *pb.ConfigureRequest) (*pb.ConfigureResponse, error) {
-	return configure(ctx, s.impl, req)
 }
 
 func (s *scorerServer) Score(ctx context.Context, req *pb.ScoreRequest) (*pb.ScoreResponse, error) {
@@ -229,11 +241,7 @@ type ScorerPlugin struct {
 
 // GRPCServer registers Impl as the Scorer service.
 func (p *ScorerPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
-	if p.Impl == nil {
-		return fmt.Errorf("sdk.ScorerPlugin: Impl is nil")
-	}
-	pb.RegisterScorerServer(s, &scorerServer{impl: p.Impl})
-	return nil
+	return register("sdk.ScorerPlugin", p.Impl, s, pb.RegisterScorerServer, pb.ScorerServer(&scorerServer{pluginServer: pluginServer{p.Impl, KindScorer}, impl: p.Impl}))
 }
 
 // GRPCClient returns a Scorer that calls the plugin over conn.
@@ -245,16 +253,9 @@ func (p *ScorerPlugin) GRPCClient(_ context.Context, _ *plugin.GRPCBroker, conn 
 // ---- Policy ----
 
 type policyServer struct {
-	pb.UnimplementedPolicyServer
+	pluginServer
+	policyBase
 	impl Policy
-}
-
-func (s *policyServer) Describe(ctx context.Context, _ *pb.DescribeRequest) (*pb.DescribeResponse, error) {
-	return describe(ctx, s.impl, KindPolicy)
-}
-
-func (s *policyServer) Configure(ctx context.Context, req *pb.ConfigureRequest) (*pb.ConfigureResponse, error) {
-	return configure(ctx, s.impl, req)
 }
 
 func (s *policyServer) PhaseSignal(ctx context.Context, req *pb.PhaseSignalRequest) (*pb.PhaseSignalResponse, error) {
@@ -287,11 +288,7 @@ type PolicyPlugin struct {
 
 // GRPCServer registers Impl as the Policy service.
 func (p *PolicyPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
-	if p.Impl == nil {
-		return fmt.Errorf("sdk.PolicyPlugin: Impl is nil")
-	}
-	pb.RegisterPolicyServer(s, &policyServer{impl: p.Impl})
-	return nil
+	return register("sdk.PolicyPlugin", p.Impl, s, pb.RegisterPolicyServer, pb.PolicyServer(&policyServer{pluginServer: pluginServer{p.Impl, KindPolicy}, impl: p.Impl}))
 }
 
 // GRPCClient returns a Policy that calls the plugin over conn.
