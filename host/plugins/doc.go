@@ -12,9 +12,10 @@
 // against the schema the plugin declares and sends the constant values to
 // Configure. Every problem of every plugin is reported, not only the first.
 //
-// Each started plugin sits behind a Supervisor whose handle implements the
-// sdk interface of its kind, so the guard calls plugins as plain Go
-// interfaces. A handle applies the per-call timeout and turns a crash, a
+// Each started plugin sits behind a Supervisor whose handle (Extractor,
+// Scorer, Policy) implements the sdk interface of its kind and carries the
+// plugin's name, kind and version, so the guard calls plugins as plain Go
+// interfaces and the runtime names them from the handle. A handle applies the per-call timeout and turns a crash, a
 // closed connection or a timeout into a *CallError wrapping ErrUnavailable
 // or ErrTimeout, on which the guard fails closed (plugin_failure). The
 // dead or hung process is killed at once and restarted with capped
