@@ -18,12 +18,12 @@ import (
 // Every decision runs inside one store update, and the SQLite store has
 // one writer for the whole database: anything slow done inside it holds up
 // every other tenant's appends and decisions for as long as it takes. So
-// nothing slow is done there. "Outside work" is every plugin call (the
-// plugin wrappers below), tokenizing a batch (countTokens), extracting a
-// batch (extractFresh, drs.go), compiling policy HCL (parsePolicy) and
-// evaluating a policy over the live view (evalPolicy, view.go). Each
-// is asked for through outside, under a key that is a digest of every
-// input the work reads.
+// nothing slow is done there. "Outside work" is every plugin call (ask,
+// below: one wrapper for every kind's calls), tokenizing a batch
+// (countTokens), extracting a batch (extractFresh, drs.go), compiling
+// policy HCL (parsePolicy) and evaluating a policy over the live view
+// (evalPolicy, view.go). Each is asked for through outside, under a key
+// that is a digest of every input the work reads.
 //
 // update runs a decision in two stages:
 //
@@ -215,45 +215,31 @@ func (t prepareTx) AppendDecision(d ledger.DecisionRecord) (ledger.DecisionRecor
 	return d, err
 }
 
-// The plugin wrappers the guard calls through.
-
-// deferringScorer keys its calls by the scorer's name: two scorers asked
-// the same request are two calls.
-type deferringScorer struct {
-	sdk.Scorer
-	g    *Guard
+// plugin is a configured plugin as the guard holds it: its kind and the
+// name of its block, which name it in refusals and key its calls, and
+// impl, the sdk interface of its kind.
+type plugin[P any] struct {
+	kind sdk.Kind
 	name string
+	impl P
 }
 
-func (s *deferringScorer) Score(ctx context.Context, req *sdk.ScoreRequest) (*sdk.ScoreResponse, error) {
-	return call(ctx, s.g, "Score/"+s.name, req, s.Scorer.Score)
-}
+// label is the plugin as decisions name it ("scorer.NAME").
+func (p plugin[P]) label() string { return string(p.kind) + "." + p.name }
 
-func (s *deferringScorer) SelfScore(ctx context.Context, req *sdk.SelfScoreRequest) (*sdk.SelfScoreResponse, error) {
-	return call(ctx, s.g, "SelfScore/"+s.name, req, s.Scorer.SelfScore)
-}
-
-type deferringPolicy struct {
-	sdk.Policy
-	g *Guard
-}
-
-func (p *deferringPolicy) PhaseSignal(ctx context.Context, req *sdk.PhaseSignalRequest) (*sdk.PhaseSignalResponse, error) {
-	return call(ctx, p.g, "PhaseSignal", req, p.Policy.PhaseSignal)
-}
-
-func (p *deferringPolicy) ProposePolicy(ctx context.Context, req *sdk.ProposePolicyRequest) (*sdk.ProposePolicyResponse, error) {
-	return call(ctx, p.g, "ProposePolicy", req, p.Policy.ProposePolicy)
-}
-
-type deferringExtractor struct {
-	sdk.Extractor
-	g    *Guard
-	name string
-}
-
-func (x *deferringExtractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.ExtractResponse, error) {
-	return call(ctx, x.g, "Extract/"+x.name, req, x.Extractor.Extract)
+// ask calls one method of a plugin of any kind: as outside work (call),
+// keyed by the plugin, the method and the request, so that two scorers
+// asked the same request are two calls; a failure is the plugin's
+// (*pluginError), a deferral goes back to update unchanged. method is the
+// sdk interface's method (sdk.Scorer.Score).
+func ask[P, Req, Resp any](ctx context.Context, g *Guard, p plugin[P], method string, do func(P, context.Context, Req) (Resp, error), req Req) (Resp, error) {
+	resp, err := call(ctx, g, p.label()+"/"+method, req, func(ctx context.Context, req Req) (Resp, error) {
+		return do(p.impl, ctx, req)
+	})
+	if err != nil && !isDeferred(err) {
+		return resp, &pluginError{plugin: p.label(), err: err}
+	}
+	return resp, err
 }
 
 // pluginError is a plugin call that failed (crash, timeout, transport) or

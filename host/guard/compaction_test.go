@@ -270,7 +270,7 @@ func TestHostileScorerNeverAllowsLoss(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
 			f := newFixture(t)
-			f.g.scorers = []*namedScorer{{name: "scorer", Scorer: &hostileScorer{info: info{sdk.KindScorer}, mode: tt.mode}}}
+			f.g.scorers = []plugin[sdk.Scorer]{{kind: sdk.KindScorer, name: "scorer", impl: &hostileScorer{info: info{sdk.KindScorer}, mode: tt.mode}}}
 			f.session(t, "s", migration...)
 			d, err := f.g.Compact(f.ctx, tenant, "s", CompactionRequest{Covers: ids(migration), Summary: careless})
 			if err != nil {
@@ -344,12 +344,12 @@ func (o *onlyWord) Extract(_ context.Context, req *sdk.ExtractRequest) (*sdk.Ext
 // items are never hidden by the old cache.
 func TestExtractorSetChangeReExtracts(t *testing.T) {
 	f := newFixture(t)
-	f.g.extractors = []Extractor{{Name: "a", Extractor: &onlyWord{info: info{sdk.KindExtractor}, word: "zzz"}}}
+	f.g.extractors = []plugin[sdk.Extractor]{{kind: sdk.KindExtractor, name: "a", impl: &onlyWord{info: info{sdk.KindExtractor}, word: "zzz"}}}
 	f.g.extractorSet = "set-a"
 	f.session(t, "s", span("u1", "user", "Never touch the billing ledger"))
 	// A second host on the same store, with an extractor that sees the rule.
 	g2 := *f.g
-	g2.extractors = []Extractor{{Name: "b", Extractor: &onlyWord{info: info{sdk.KindExtractor}, word: "billing"}}}
+	g2.extractors = []plugin[sdk.Extractor]{{kind: sdk.KindExtractor, name: "b", impl: &onlyWord{info: info{sdk.KindExtractor}, word: "billing"}}}
 	g2.extractorSet = "set-b"
 	d, err := g2.Compact(f.ctx, tenant, "s", CompactionRequest{Covers: []string{"u1"}, Summary: "worked on invoices"})
 	if err != nil {

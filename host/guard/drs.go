@@ -63,29 +63,29 @@ func (g *Guard) extractFresh(ctx context.Context, todo []sdk.Span) (map[string][
 		chunks := g.extractChunk.chunks(todo)
 		for _, ex := range g.extractors {
 			for _, chunk := range chunks {
-				resp, err := ex.Extract(ctx, &sdk.ExtractRequest{Spans: chunk})
+				resp, err := ask(ctx, g, ex, "Extract", sdk.Extractor.Extract, &sdk.ExtractRequest{Spans: chunk})
 				if err != nil {
-					return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
+					return nil, err
 				}
-				if err := diagnosticsErr("extractor."+ex.Name, resp.Diagnostics); err != nil {
+				if err := diagnosticsErr(ex.label(), resp.Diagnostics); err != nil {
 					return nil, err
 				}
 				for _, it := range resp.Items {
 					s, ok := byID[it.Span]
 					if !ok {
-						return nil, &outputError{plugin: "extractor." + ex.Name, msg: fmt.Sprintf("item cites span %q, which was not in the batch", it.Span)}
+						return nil, &outputError{plugin: ex.label(), msg: fmt.Sprintf("item cites span %q, which was not in the batch", it.Span)}
 					}
 					if it.Start < 0 || it.End < it.Start || it.End > len(s.Text) {
-						return nil, &outputError{plugin: "extractor." + ex.Name, msg: fmt.Sprintf("item range [%d,%d) lies outside span %q (%d bytes)", it.Start, it.End, s.ID, len(s.Text))}
+						return nil, &outputError{plugin: ex.label(), msg: fmt.Sprintf("item range [%d,%d) lies outside span %q (%d bytes)", it.Start, it.End, s.ID, len(s.Text))}
 					}
 					if it.Category == "" {
-						return nil, &outputError{plugin: "extractor." + ex.Name, msg: "item without a category"}
+						return nil, &outputError{plugin: ex.label(), msg: "item without a category"}
 					}
 					if strings.TrimSpace(it.Text) == "" {
 						it.Text = s.Text[it.Start:it.End]
 					}
 					if it.Extractor == "" {
-						it.Extractor = ex.Name
+						it.Extractor = ex.name
 					}
 					found[it.Span] = append(found[it.Span], it)
 				}
@@ -196,11 +196,11 @@ func (g *Guard) extractCandidate(ctx context.Context, candidate string) ([]sdk.I
 	span := sdk.Span{ID: CandidateSpanID, Kind: "assistant", Text: candidate, Meta: map[string]string{"source": sdk.SourceSummary}}
 	var out []sdk.Item
 	for _, ex := range g.extractors {
-		resp, err := ex.Extract(ctx, &sdk.ExtractRequest{Spans: []sdk.Span{span}})
+		resp, err := ask(ctx, g, ex, "Extract", sdk.Extractor.Extract, &sdk.ExtractRequest{Spans: []sdk.Span{span}})
 		if err != nil {
-			return nil, &pluginError{plugin: "extractor." + ex.Name, err: err}
+			return nil, err
 		}
-		if err := diagnosticsErr("extractor."+ex.Name, resp.Diagnostics); err != nil {
+		if err := diagnosticsErr(ex.label(), resp.Diagnostics); err != nil {
 			return nil, err
 		}
 		for _, it := range resp.Items {

@@ -155,11 +155,7 @@ func (g *Guard) decideEdit(ctx context.Context, tx ledger.Tx, st *ledger.State, 
 		return d, nil
 	}
 
-	active, err := g.activePolicy(ctx, *st)
-	if err != nil {
-		return nil, err
-	}
-	view, err := liveView(tx)
+	active, view, err := g.activeOnView(ctx, tx, *st)
 	if err != nil {
 		return nil, err
 	}
@@ -233,13 +229,13 @@ func (g *Guard) accept(st *ledger.State, p *policy.Policy, d *Decision) {
 }
 
 func (g *Guard) askProposal(ctx context.Context, st *ledger.State, sig *ledger.Signal) (*policy.Policy, hcl.Diagnostics, error) {
-	name := "policy." + g.policyName
-	resp, err := g.policy.ProposePolicy(ctx, &sdk.ProposePolicyRequest{
+	name := g.policy.label()
+	resp, err := ask(ctx, g, *g.policy, "ProposePolicy", sdk.Policy.ProposePolicy, &sdk.ProposePolicyRequest{
 		Phase: sig.Phase, Scores: sig.Scores, ActivePolicy: st.Policy,
 		Phases: g.phaseInfos(), Policies: g.policyNames(),
 	})
 	if err != nil {
-		return nil, nil, &pluginError{plugin: name, err: err}
+		return nil, nil, err
 	}
 	if err := resp.Diagnostics.Err(); err != nil {
 		return nil, nil, &pluginError{plugin: name, err: err}

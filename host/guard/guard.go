@@ -18,13 +18,15 @@ import (
 // Guard decides. It is safe for concurrent use: per-session serialisation
 // comes from the Store.
 type Guard struct {
-	store      ledger.Store
-	tok        tokens.Counter
-	extractors []Extractor
+	store ledger.Store
+	tok   tokens.Counter
+	// Every plugin is called through ask (calls.go), which makes the
+	// call outside the store's write lock.
+	extractors []plugin[sdk.Extractor]
 	// scorers in the gate's order; the first also gives the self score.
-	scorers    []*namedScorer
-	policy     sdk.Policy
-	policyName string
+	scorers []plugin[sdk.Scorer]
+	// policy is nil when no policy plugin is configured.
+	policy *plugin[sdk.Policy]
 	// extractorSet identifies the configured extractors (names, versions,
 	// binary hashes): part of every extraction cache key.
 	extractorSet string
@@ -138,19 +140,17 @@ func New(o Options) (*Guard, error) {
 	}
 	g := &Guard{
 		store: o.Store, tok: o.Tokens, frames: frame.NewReader(lex),
-		policyName: o.PolicyName, extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
+		extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
 		mustKeep: map[string]bool{}, inline: o.InlineWork, extractChunk: o.ExtractChunk, appendChunk: o.AppendCommitSpans,
 	}
-	// Every plugin is called through a wrapper that makes the call
-	// outside the store's write lock (calls.go).
 	for _, s := range o.Scorers {
-		g.scorers = append(g.scorers, &namedScorer{name: s.Name, Scorer: &deferringScorer{Scorer: s.Scorer, g: g, name: s.Name}})
+		g.scorers = append(g.scorers, plugin[sdk.Scorer]{kind: sdk.KindScorer, name: s.Name, impl: s.Scorer})
 	}
 	if o.Policy != nil {
-		g.policy = &deferringPolicy{Policy: o.Policy, g: g}
+		g.policy = &plugin[sdk.Policy]{kind: sdk.KindPolicy, name: o.PolicyName, impl: o.Policy}
 	}
 	for _, x := range o.Extractors {
-		g.extractors = append(g.extractors, Extractor{Name: x.Name, Extractor: &deferringExtractor{Extractor: x.Extractor, g: g, name: x.Name}})
+		g.extractors = append(g.extractors, plugin[sdk.Extractor]{kind: sdk.KindExtractor, name: x.Name, impl: x.Extractor})
 	}
 	for _, c := range o.Settings.MustKeep {
 		g.mustKeep[c] = true

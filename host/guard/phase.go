@@ -64,12 +64,12 @@ func (g *Guard) phaseInfos() []sdk.PhaseInfo {
 }
 
 func (g *Guard) askSignal(ctx context.Context, view []ledger.Record, st ledger.State) (map[string]float64, error) {
-	name := "policy." + g.policyName
-	resp, err := g.policy.PhaseSignal(ctx, &sdk.PhaseSignalRequest{
+	name := g.policy.label()
+	resp, err := ask(ctx, g, *g.policy, "PhaseSignal", sdk.Policy.PhaseSignal, &sdk.PhaseSignalRequest{
 		View: sdkView(view), Version: st.Version, Phases: g.phaseInfos(), CurrentPhase: st.Phase,
 	})
 	if err != nil {
-		return nil, &pluginError{plugin: name, err: err}
+		return nil, err
 	}
 	if err := resp.Diagnostics.Err(); err != nil {
 		return nil, &pluginError{plugin: name, err: err}

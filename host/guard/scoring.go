@@ -34,10 +34,10 @@ func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items 
 
 	if d.SelfScore == nil {
 		first := g.scorers[0]
-		name := "scorer." + first.name
-		sresp, err := first.SelfScore(ctx, &sdk.SelfScoreRequest{Candidate: candidate})
+		name := first.label()
+		sresp, err := ask(ctx, g, first, "SelfScore", sdk.Scorer.SelfScore, &sdk.SelfScoreRequest{Candidate: candidate})
 		if err != nil {
-			return &pluginError{plugin: name, err: err}
+			return err
 		}
 		if err := diagnosticsErr(name, sresp.Diagnostics); err != nil {
 			return err
@@ -49,13 +49,6 @@ func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items 
 	}
 	d.Gap = ptr(round3(*d.SelfScore - *d.AnchoredScore))
 	return nil
-}
-
-// namedScorer is a scorer as the guard calls it (through the deferring
-// wrapper, calls.go).
-type namedScorer struct {
-	name string
-	sdk.Scorer
 }
 
 // itemVerdict is one scorer's verdict on one item, as the host accepts it.
@@ -80,12 +73,12 @@ type scorerRun struct {
 
 // scoreWith asks one scorer and checks its answer item by item: the
 // scorer's verdicts as the host accepts them.
-func (g *Guard) scoreWith(ctx context.Context, s *namedScorer, req *sdk.ScoreRequest, ditems []DecisionItem, quotes map[string]*frame.Doc) (scorerRun, error) {
-	name := "scorer." + s.name
+func (g *Guard) scoreWith(ctx context.Context, s plugin[sdk.Scorer], req *sdk.ScoreRequest, ditems []DecisionItem, quotes map[string]*frame.Doc) (scorerRun, error) {
+	name := s.label()
 	items, candidate := req.Items, req.Candidate
-	resp, err := s.Score(ctx, req)
+	resp, err := ask(ctx, g, s, "Score", sdk.Scorer.Score, req)
 	if err != nil {
-		return scorerRun{}, &pluginError{plugin: name, err: err}
+		return scorerRun{}, err
 	}
 	if err := diagnosticsErr(name, resp.Diagnostics); err != nil {
 		return scorerRun{}, err

@@ -54,9 +54,9 @@ const (
 )
 
 func twoScorers(f *fixture, model *verdictScorer) {
-	f.g.scorers = []*namedScorer{
-		{name: "sub", Scorer: &deferringScorer{Scorer: f.sc, g: f.g, name: "sub"}},
-		{name: "model", Scorer: &deferringScorer{Scorer: model, g: f.g, name: "model"}},
+	f.g.scorers = []plugin[sdk.Scorer]{
+		{kind: sdk.KindScorer, name: "sub", impl: f.sc},
+		{kind: sdk.KindScorer, name: "model", impl: model},
 	}
 }
 
@@ -229,7 +229,7 @@ func TestEvidenceMustShareATermWithTheItem(t *testing.T) {
 			// Each case quotes one thing for every item: a quote of the
 			// prohibition alone is no evidence for the numeric item
 			// ("Use batches of 5000 rows").
-			f.g.scorers = []*namedScorer{{name: "scorer", Scorer: &quoteScorer{info: info{sdk.KindScorer}, quote: tt.quote}}}
+			f.g.scorers = []plugin[sdk.Scorer]{{kind: sdk.KindScorer, name: "scorer", impl: &quoteScorer{info: info{sdk.KindScorer}, quote: tt.quote}}}
 			f.session(t, "s", migration...)
 			d, err := f.g.Compact(f.ctx, tenant, "s", CompactionRequest{Covers: ids(migration), Summary: tt.candidate})
 			if err != nil {

@@ -60,6 +60,20 @@ func sdkView(view []ledger.Record) []sdk.Span {
 // can take seconds to parse and to evaluate over a large live view, and
 // the store's write lock is shared by every tenant.
 
+// activeOnView returns the session's active policy and its live view,
+// what an edit, a selection and a budget change evaluate.
+func (g *Guard) activeOnView(ctx context.Context, tx ledger.Tx, st ledger.State) (*policy.Policy, []ledger.Record, error) {
+	p, err := g.activePolicy(ctx, st)
+	if err != nil {
+		return nil, nil, err
+	}
+	view, err := liveView(tx)
+	if err != nil {
+		return nil, nil, err
+	}
+	return p, view, nil
+}
+
 // activePolicy compiles the session's last verified policy (outside the
 // store update: parsePolicy).
 func (g *Guard) activePolicy(ctx context.Context, st ledger.State) (*policy.Policy, error) {
