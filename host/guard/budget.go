@@ -164,11 +164,7 @@ func (g *Guard) formerBudgetDecision(ctx context.Context, tenant, session, id, d
 }
 
 func (g *Guard) activeWorstCase(ctx context.Context, tx ledger.Tx, st ledger.State) (int, error) {
-	p, err := g.activePolicy(ctx, st)
-	if err != nil {
-		return 0, err
-	}
-	view, err := liveView(tx)
+	p, view, err := g.activeOnView(ctx, tx, st)
 	if err != nil {
 		return 0, err
 	}

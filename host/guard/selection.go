@@ -37,11 +37,7 @@ func (g *Guard) Select(ctx context.Context, tenant, session string, req Selectio
 		SelfScore *float64
 	}{req.ID, req.Summary, req.SelfScore})
 	return g.decide(ctx, tenant, session, req.RequestID, digest, func(ctx context.Context, tx ledger.Tx, st *ledger.State) (*Decision, error) {
-		active, err := g.activePolicy(ctx, *st)
-		if err != nil {
-			return nil, err
-		}
-		view, err := liveView(tx)
+		active, view, err := g.activeOnView(ctx, tx, *st)
 		if err != nil {
 			return nil, err
 		}
