@@ -320,6 +320,21 @@ func minusSign(d *Doc, i int) bool {
 	return false
 }
 
+// signOp is the bound a comparison sign writes (≤ 40, > 2 %), or "".
+func signOp(sign string) string {
+	switch sign {
+	case "≤", "<=", "⩽", "≦", "＜＝":
+		return OpLE
+	case "<":
+		return OpLT
+	case "≥", ">=", "⩾", "≧", "＞＝":
+		return OpGE
+	case ">":
+		return OpGT
+	}
+	return ""
+}
+
 // amountBound reports an at-most or at-least cue (or ≤, ≥) right before
 // token i: what it bounds is an amount, so a word that is both an hour
 // and an o'clock ("giờ", "h") reads as hours after it. Before and after
@@ -329,8 +344,7 @@ func amountBound(d *Doc, i int) bool {
 		if d.cls[k]&(lexicon.Upper|lexicon.Lower) != 0 && d.cls[k]&(lexicon.Before|lexicon.After) == 0 {
 			return true
 		}
-		switch d.Toks[k].Norm {
-		case "≤", "<=", "≥", ">=", "⩽", "⩾":
+		if op := signOp(d.Toks[k].Norm); op == OpLE || op == OpGE {
 			return true
 		}
 		if d.Toks[k].Kind == lexicon.Number || sentenceEnd(d.Toks[k]) {
@@ -584,15 +598,8 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 			break // a bound cue stands next to its number, with at most function words between
 		}
 		if t.Kind == lexicon.Symbol || t.Kind == lexicon.Punct {
-			switch t.Norm {
-			case "≤", "<=", "⩽", "≦", "＜＝":
-				return OpLE
-			case "<":
-				return OpLT
-			case "≥", ">=", "⩾", "≧", "＞＝":
-				return OpGE
-			case ">":
-				return OpGT
+			if op := signOp(t.Norm); op != "" {
+				return op
 			}
 		}
 		if d.cls[k]&bound != 0 {
