@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
-"""Format check for the eval-r18 blind batch. Does not run compactguard.
+"""Format check for one labelled batch under testdata/ (eval-rN), for a
+helper writing a blind batch: it checks the files' form and never runs
+compactguard, so it tells the writer nothing about how the judge scores.
 
-Checks per case directory r18-*:
+Usage: python3 testdata/check_batch.py testdata/eval-r20
+
+Checks per case directory (every subdirectory not starting with _ or .):
   - original.jsonl: every line parses as JSON, type == "span", unique ids,
     kind in a known set, non-empty text;
   - candidate.txt: exists and is non-empty;
@@ -13,7 +17,9 @@ Prints counts by verdict and category.
 """
 import json, os, sys, collections
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+if len(sys.argv) != 2 or not os.path.isdir(sys.argv[1]):
+    sys.exit("usage: check_batch.py BATCH_DIR (for example testdata/eval-r20)")
+HERE = os.path.abspath(sys.argv[1])
 KINDS = {"system", "user", "assistant", "tool_call", "tool_result"}
 CATEGORIES = {"prohibition", "numeric_commitment", "entity", "failed_attempt"}
 
@@ -23,7 +29,7 @@ cats = collections.Counter()
 n = 0
 for name in sorted(os.listdir(HERE)):
     d = os.path.join(HERE, name)
-    if not (os.path.isdir(d) and name.startswith("r18-")):
+    if not os.path.isdir(d) or name.startswith(("_", ".")):
         continue
     n += 1
     texts = []
@@ -65,8 +71,12 @@ for name in sorted(os.listdir(HERE)):
     if v == "refuse":
         c = exp.get("category")
         cats[c] += 1
-        if c not in CATEGORIES:
-            errors.append(f"{name}: bad category {c!r}")
+        if not isinstance(c, str) or not c:
+            errors.append(f"{name}: refuse without a category")
+        elif c not in CATEGORIES:
+            # DESIGN.md leaves the category free; eval reports recall per
+            # category, so an unusual one is worth a second look, not an error.
+            print(f"note: {name}: category {c!r} is not one of {sorted(CATEGORIES)}")
         dropped = exp.get("dropped")
         if not isinstance(dropped, list) or not dropped:
             errors.append(f"{name}: refuse without dropped list")
