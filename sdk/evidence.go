@@ -4,6 +4,7 @@ import (
 	"errors"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The evidence rule. A scorer that calls an item preserved cites, in
@@ -107,7 +108,59 @@ func sharesTerm(evidence string, it Item) bool {
 			return true
 		}
 	}
+	for _, n := range unitNumbers(it) {
+		if hasNumber(plain, n) {
+			return true
+		}
+	}
 	return false
+}
+
+// unitNumbers returns the numbers an item writes with their unit joined
+// on ("17h", "30min", "5km", "40mg"): a summary, above all one in another
+// language, writes the number apart with its own unit ("5 pm", "30
+// minutes"), so the number alone is a term too. It is matched as a whole
+// number (hasNumber), not inside another: "8" is not in "18".
+func unitNumbers(it Item) []string {
+	var out []string
+	for _, w := range strings.Fields(Fold(it.Text)) {
+		rs := []rune(w)
+		k := 0
+		for k < len(rs) && (unicode.IsDigit(rs[k]) || k > 0 && (rs[k] == '.' || rs[k] == ',') && k+1 < len(rs) && unicode.IsDigit(rs[k+1])) {
+			k++
+		}
+		if k > 0 && k < len(rs) && unicode.IsLetter(rs[k]) {
+			out = append(out, ungroup(string(rs[:k])))
+		}
+	}
+	return out
+}
+
+// hasNumber reports n in s with no digit (or decimal point between
+// digits) right before or after it.
+func hasNumber(s, n string) bool {
+	for from := 0; ; {
+		i := strings.Index(s[from:], n)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before, _ := utf8.DecodeLastRuneInString(s[:i])
+		after, _ := utf8.DecodeRuneInString(s[i+len(n):])
+		if !unicode.IsDigit(before) && !unicode.IsDigit(after) && !decimalAround(s, i, i+len(n)) {
+			return true
+		}
+		from = i + len(n)
+	}
+}
+
+// decimalAround reports a decimal point joining s[i:j] to a digit
+// ("4.5" holds no whole "5" and no whole "4").
+func decimalAround(s string, i, j int) bool {
+	if i >= 2 && (s[i-1] == '.' || s[i-1] == ',') && s[i-2] >= '0' && s[i-2] <= '9' {
+		return true
+	}
+	return j+1 < len(s) && (s[j] == '.' || s[j] == ',') && s[j+1] >= '0' && s[j+1] <= '9'
 }
 
 // ungroup writes numbers without their digit-group separators: "4,000",

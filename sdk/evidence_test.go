@@ -72,6 +72,13 @@ func TestCitesNeedsATermOfTheItem(t *testing.T) {
 		{Item{Text: "Запас на базе — не менее 4000 л"}, "reserve at base ≥ 4,000 L", true},
 		{Item{Text: "Запас на базе — не менее 4000 л"}, "reserve ≥ 4 000 L", true},
 		{Item{Text: "Запас не менее 45 л"}, "reserve 4.5 L", false},
+		// A number with its unit joined on is a term by its number, whole.
+		{Item{Text: "barulho só das 8h às 17h"}, "noisy work only 8 am to 5 pm", true},
+		{Item{Text: "barulho só das 8h às 17h"}, "from 18 to 25", false},
+		{Item{Text: "pausa de 30min"}, "a 30 minute break", true},
+		{Item{Text: "pausa de 30min"}, "a 130 minute break", false},
+		{Item{Text: "dose de 2,5mg"}, "2,5 milligrams", true},
+		{Item{Text: "dose de 5mg"}, "2,5 milligrams", false},
 	}
 	for _, tt := range tests {
 		err := Cites(tt.evidence, tt.evidence, tt.item)

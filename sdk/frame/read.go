@@ -152,7 +152,7 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 	d.cls = make([]lexicon.Class, len(d.Toks))
 	d.cueStart = make([]bool, len(d.Toks))
 	d.valueNeg = make([]bool, len(d.Toks))
-	for _, c := range r.lex.Match(d.Toks, d.Langs, confident|r.en) {
+	for _, c := range r.lex.MatchIn(d.Toks, d.Langs, confident|r.en, d.primary) {
 		d.cueStart[c.I] = true
 		for k := c.I; k < c.J; k++ {
 			d.cls[k] = c.Class

@@ -110,11 +110,25 @@ const valueWords = NumberWord | ScaleWord | UnitWord | MonthWord | WeekdayWord |
 // "sal" Tuesday in Turkish) counts only in the languages of confident:
 // those the text's function words name.
 func (s *Set) Match(ts []Token, langs, confident uint64) []Cue {
+	return s.MatchIn(ts, langs, confident, 0)
+}
+
+// MatchIn is Match for a text whose primary language (the one with the
+// most function words; 0 when none) is known. A function word of the
+// primary language is read as that language reads it: a one-word cue
+// another language gives it does not count ("no" is a Spanish negation,
+// but in "pode incluir a troca no cronograma" it is the Portuguese "in
+// the"). Longer phrases still count in every language of langs.
+func (s *Set) MatchIn(ts []Token, langs, confident, primary uint64) []Cue {
 	var out []Cue
 	for i := 0; i < len(ts); {
 		best, class := 0, Class(0)
+		ownWord := primary != 0 && s.stop[ts[i].Norm]&primary != 0
 		for _, p := range s.phrases[ts[i].Norm] {
 			if p.bits&langs == 0 || len(p.toks) < best || i+len(p.toks) > len(ts) {
+				continue
+			}
+			if ownWord && len(p.toks) == 1 && p.bits&primary == 0 {
 				continue
 			}
 			if p.class&valueWords != 0 && len(p.toks) == 1 && len([]rune(p.toks[0])) <= 3 && p.bits&confident == 0 {
