@@ -69,6 +69,32 @@ func TestMatchTakesTheLongestPhrase(t *testing.T) {
 	}
 }
 
+func TestMatchInReadsAFunctionWordOfThePrimaryLanguageAsItsOwn(t *testing.T) {
+	s := mustDefault(t)
+	pt, es := s.Bit("pt"), s.Bit("es")
+	tests := []struct {
+		text       string
+		primary    uint64
+		wantNegate bool
+	}{
+		// "no" is "in the" in Portuguese, a negation in Spanish.
+		{"pode incluir a troca no cronograma", pt, false},
+		{"pode incluir a troca no cronograma", 0, true},
+		{"no lo hagas en producción", es, true},
+		// A phrase of several words counts in every language read.
+		{"pode incluir a troca, não pode trocar as portas", pt, true},
+	}
+	for _, tt := range tests {
+		negate := false
+		for _, c := range s.MatchIn(Tokens(tt.text), pt|es, pt|es, tt.primary) {
+			negate = negate || c.Class&Negation != 0
+		}
+		if negate != tt.wantNegate {
+			t.Errorf("MatchIn(%q, primary %b) negation = %v, want %v", tt.text, tt.primary, negate, tt.wantNegate)
+		}
+	}
+}
+
 func TestLoadReportsTheFileOfABadLexicon(t *testing.T) {
 	_, diags := LoadFS(fstest.MapFS{
 		"xx.hcl": {Data: []byte("language \"xx\" {\n  name = 3\n}\n")},
