@@ -52,6 +52,12 @@ type Language struct {
 	// Minus writes a value below zero in words: "minus twenty-four LUFS".
 	// Optional.
 	Minus []string `hcl:"minus,optional"`
+	// Summary names the summary an agent is asked to write ("summary",
+	// "résumé", "podsumuj", "要約"): a sentence that asks for it ("write the
+	// summary in English for Mark, he doesn't read Polish well") is about
+	// the compaction being judged, so its words set no rule the summary
+	// must restate. Optional.
+	Summary []string `hcl:"summary,optional"`
 	// Neutral holds phrases that contain a cue word and carry no cue ("not
 	// sure", "no idea", "just in case", "non so"): matched as one phrase,
 	// they keep their words from reading as a negation or an "only".
@@ -317,7 +323,7 @@ func isCurrencyCode(cs []Currency, code string) bool {
 
 func (l *Language) classLists() map[Class][]string {
 	return map[Class][]string{
-		Concession: l.Concession, Consequence: l.Consequence, Minus: l.Minus, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
+		Concession: l.Concession, Consequence: l.Consequence, Minus: l.Minus, Summary: l.Summary, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,

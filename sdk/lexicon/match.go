@@ -52,6 +52,8 @@ const (
 	Consequence
 	// Minus writes a value below zero ("minus 25 °C").
 	Minus
+	// Summary names the summary the agent is asked to write.
+	Summary
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -32,6 +32,11 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 		d := docs[k]
 		switch {
 		case ruleCategory(it.Category) && !commits(d):
+		case ruleCategory(it.Category) && aboutSummary(d):
+			// "Write the summary in English for Mark, he doesn't read
+			// Polish well": a request for the summary being judged, and
+			// why. What it asks of the summary is met by writing it, not
+			// by restating it.
 		case ruleCategory(it.Category) && narration(source[it.Span]) && !modal(d):
 			// The agent's own account ("old checkpoints from before
 			// midnight are hidden") sets no rule; only what it adopts
@@ -68,6 +73,19 @@ func readItems(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []*frame.Doc
 		docs[k] = r.ReadTold(it.Text, t)
 	}
 	return docs
+}
+
+// aboutSummary reports a text that names the summary an agent is asked
+// to write (the lexicon's summary class).
+func aboutSummary(d *frame.Doc) bool {
+	for _, c := range d.Clauses {
+		for k := c.I; k < c.J; k++ {
+			if d.Class(k)&lexicon.Summary != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // asks reports a text whose every clause is a question.

@@ -166,6 +166,35 @@ func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {
 	}
 }
 
+// TestExtractSetsNoRuleFromARequestForTheSummary: a sentence asking for
+// the summary being written ("summarise in English for Mark, he doesn't
+// read Polish well") says how to write it, and why; the summary meets it
+// by being written, so it sets no rule to restate. A rule in the next
+// sentence still does.
+func TestExtractSetsNoRuleFromARequestForTheSummary(t *testing.T) {
+	tests := []struct {
+		text     string
+		wantRule bool
+	}{
+		{"Podsumuj po angielsku dla Marka, on nie czyta po polsku za dobrze.", false},
+		{"Fais-moi le résumé en anglais pour Kevin, il ne lit pas encore bien le français.", false},
+		{"Write the summary in English for Pete, he does not read Spanish.", false},
+		{"Podsumuj po angielsku. Nigdy nie uruchamiaj frezarki bez odciągu.", true},
+		{"Never run the router without dust extraction.", true},
+	}
+	for _, tt := range tests {
+		var rules []string
+		for _, it := range extract(t, human("u1", tt.text)) {
+			if it.Category == sdk.CategoryProhibition || it.Category == sdk.CategoryNumericCommitment {
+				rules = append(rules, it.Text)
+			}
+		}
+		if got := len(rules) > 0; got != tt.wantRule {
+			t.Errorf("%q: rules %q, want a rule: %v", tt.text, rules, tt.wantRule)
+		}
+	}
+}
+
 // TestExtractReadsTheTimeline pins what a later message (or the next
 // sentence of the same one) does to an earlier item: a lift naming the
 // rule's object lifts it; a new value of the same bound, or a correction

@@ -6,6 +6,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/sdk"
@@ -206,15 +207,33 @@ func carrySubject(d *frame.Doc, atoms []frame.Clause) []frame.Clause {
 }
 
 // required drops the values a text rules out ("not £1,800"): they need
-// not be kept.
+// not be kept. It drops too the "one" a bound is measured against: beside
+// a bound in the same part, a count of one written as a word ("depth of
+// one pass at most 3 mm", "in one day no more than 4 hours") names the
+// unit the bound is per, which a summary writes as "per pass" or "a day".
 func required(d *frame.Doc, qs []int) []int {
-	var out []int
+	bounded := false
 	for _, qi := range qs {
-		if !d.Quants[qi].Negated {
-			out = append(out, qi)
+		if q := d.Quants[qi]; q.Op != frame.OpEq && !q.Negated {
+			bounded = true
 		}
 	}
+	var out []int
+	for _, qi := range qs {
+		q := d.Quants[qi]
+		if q.Negated || bounded && perOne(q) {
+			continue
+		}
+		out = append(out, qi)
+	}
 	return out
+}
+
+// perOne reports a count of one written as a word, with no bound of its
+// own.
+func perOne(q frame.Quantity) bool {
+	return q.Op == frame.OpEq && q.Value == 1 && (q.Dim == frame.DimCount || q.Dim == frame.DimNumber) &&
+		!strings.ContainsFunc(q.Text, unicode.IsDigit)
 }
 
 // sentenceBetween reports a sentence end (. ; ! ? or a line break) in

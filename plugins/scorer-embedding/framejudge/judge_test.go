@@ -54,6 +54,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Migrations never during business hours; next, migrate the billing schema now.",
 		},
 		{
+			name:      "the one a bound is per is the unit of the bound, not a value to keep",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Głębokość jednego przejścia nie więcej niż 3 mm.",
+			candidate: "At most 3 mm depth per pass.",
+			preserved: true,
+		},
+		{
+			name:      "a bound per one, changed, is still altered",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Głębokość jednego przejścia nie więcej niż 3 mm.",
+			candidate: "At most 5 mm depth per pass.",
+		},
+		{
 			name:      "a cap raised beside a status line that still shows the old value is altered",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Keep at most 3 export workers running at once.",

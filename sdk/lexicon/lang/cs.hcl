@@ -77,6 +77,7 @@ language "cs" {
   concession = ["i když", "ani když"]
   consequence = ["jinak", "v opačném případě"]
   minus = ["mínus"]
+  summary = ["shrnutí", "shrň", "shrnout", "souhrn"]
   neutral = ["nevím", "nemám tušení", "žádný problém", "ještě ne", "neboj se", "nestresuj se", "nemám chuť"]
 
   coordinators = ["a", "ale", "také", "taky", "též", "plus", "pak", "potom", "nebo", "či"]

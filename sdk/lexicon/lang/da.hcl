@@ -58,6 +58,7 @@ language "da" {
   concession = ["selv om", "selvom"]
   consequence = ["ellers", "i modsat fald"]
   minus = ["minus"]
+  summary = ["opsummering", "resumé", "opsummer", "sammenfatning"]
   neutral = ["ved ikke", "ingen anelse", "intet problem", "ikke endnu", "bare rolig", "ingen stress", "ingen lyst"]
 
   coordinators = ["og", "men", "også", "plus", "så", "derefter", "bagefter", "eller",

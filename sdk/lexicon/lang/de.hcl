@@ -79,6 +79,7 @@ language "de" {
   concession = ["auch wenn", "selbst wenn", "sogar wenn"]
   consequence = ["sonst", "andernfalls", "ansonsten"]
   minus = ["minus"]
+  summary = ["zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "zusammenfasst"]
   neutral = ["weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust"]
 
   coordinators = ["und", "aber", "auch", "außerdem", "plus", "dann", "danach", "oder",

@@ -78,6 +78,7 @@ language "es" {
   concession = ["aunque", "incluso si", "aun si", "aun cuando"]
   consequence = ["de lo contrario", "en caso contrario", "de otro modo"]
   minus = ["menos"]
+  summary = ["resumen", "resúmeme", "resumir", "resumirlo", "recapitulación"]
   neutral = ["no sé", "ni idea", "no estoy seguro", "no estoy segura", "no hay problema", "no pasa nada", "todavía no", "aún no", "no te preocupes", "no se preocupe", "no hay prisa", "sin prisa", "no tengo ganas"]
 
   coordinators = ["y", "e", "pero", "también", "además", "luego", "entonces", "o", "u",

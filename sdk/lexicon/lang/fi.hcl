@@ -63,6 +63,7 @@ language "fi" {
     "jumittui", "jumissa"]
   consequence = ["muuten", "muussa tapauksessa"]
   minus = ["miinus"]
+  summary = ["yhteenveto", "yhteenvedon", "yhteenvetoa", "tiivistelmä", "tiivistelmän", "tiivistä"]
   report = ["kysyi", "kysyivät", "kysyy", "kysytty", "odotti", "odotin", "odotimme",
     "kesti", "vei", "valitti", "valittivat", "sanoi", "sanoivat", "mainitsi",
     "mainitsivat", "viime kerralla", "edellisellä kerralla", "viimeksi", "viime vuonna", "eilen", "viime viikolla"]

@@ -75,6 +75,7 @@ language "fr" {
   concession = ["même si", "même quand", "quand bien même"]
   consequence = ["sinon", "faute de quoi", "à défaut"]
   minus = ["moins"]
+  summary = ["résumé", "résume", "résumer", "résume-moi", "récapitulatif", "récap"]
   neutral = ["je ne sais pas", "je sais pas", "pas sûr", "pas sûre", "aucune idée", "pas de problème", "pas de souci", "pas encore", "j'ai hâte", "ne t'inquiète pas", "t'inquiète", "ne vous inquiétez pas", "pas de panique", "pas de stress", "pas envie"]
 
   coordinators = ["et", "mais", "aussi", "ainsi que", "puis", "ensuite", "ou",

@@ -71,6 +71,7 @@ language "it" {
   concession = ["anche se", "persino se", "nemmeno se"]
   consequence = ["altrimenti", "in caso contrario"]
   minus = ["meno"]
+  summary = ["riassunto", "riepilogo", "riassumi", "riassumere"]
   neutral = ["non so", "non lo so", "non sono sicuro", "non sono sicura", "nessun problema", "non vedo l'ora", "non c'è fretta", "non ancora", "non preoccuparti", "non ti preoccupare", "non si preoccupi", "niente panico", "non ho voglia"]
 
   coordinators = ["e", "ed", "ma", "anche", "inoltre", "poi", "quindi", "o", "oppure"]

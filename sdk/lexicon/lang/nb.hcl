@@ -54,6 +54,7 @@ language "nb" {
     "lyktes ikke", "forgjeves", "uten suksess"]
   consequence = ["ellers", "i motsatt fall"]
   minus = ["minus"]
+  summary = ["oppsummering", "sammendrag", "oppsummer"]
   report = ["spurte", "spør", "spurt", "ventet", "tok", "klaget", "sa", "sagt",
     "nevnte", "nevnt", "forrige gang", "sist gang", "siste gang", "i fjor", "i går", "i natt", "forrige uke"]
   ask = ["spør om", "spurte om", "lurer på om", "lurte på om", "vil vite om", "klager over", "klaget over", "si at", "ikke si at", "fortell meg at"]

@@ -84,6 +84,7 @@ language "pl" {
   concession = ["nawet jeśli", "nawet gdy", "nawet jeżeli"]
   consequence = ["w przeciwnym razie", "bo inaczej"]
   minus = ["minus"]
+  summary = ["podsumowanie", "podsumowania", "podsumuj", "podsumować", "streszczenie", "streść"]
   neutral = ["nie wiem", "nie mam pojęcia", "nie ma problemu", "jeszcze nie", "nie jestem pewien", "nie jestem pewna", "nie mam siły", "nie martw się", "nie stresuj się", "się nie stresuj", "nie przejmuj się", "nie mam ochoty"]
 
   coordinators = ["i", "oraz", "a", "ale", "też", "także", "również", "plus", "potem",

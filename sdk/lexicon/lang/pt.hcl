@@ -75,6 +75,7 @@ language "pt" {
   concession = ["mesmo que", "mesmo se", "ainda que"]
   consequence = ["senão", "caso contrário", "do contrário"]
   minus = ["menos"]
+  summary = ["resumo", "resumir", "resume-me", "faz-me um resumo", "recapitulação"]
   neutral = ["não sei", "não faço ideia", "não tenho certeza", "sem problema", "ainda não", "não vejo a hora", "não se preocupe", "não te preocupes", "não tenho vontade", "sem stress"]
 
   coordinators = ["e", "mas", "também", "além disso", "em seguida", "então", "ou", "porém"]

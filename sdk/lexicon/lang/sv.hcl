@@ -65,6 +65,7 @@ language "sv" {
   concession = ["även om", "till och med om"]
   consequence = ["annars", "i annat fall"]
   minus = ["minus"]
+  summary = ["sammanfattning", "sammanfatta", "sammanfattningen"]
   neutral = ["vet inte", "ingen aning", "inga problem", "inte än", "inte säker", "oroa dig inte", "ingen fara", "ingen stress", "ingen lust"]
 
   coordinators = ["och", "men", "också", "även", "plus", "sen", "därefter",

@@ -77,6 +77,7 @@ language "tr" {
   concession = ["olsa bile", "bile olsa"]
   consequence = ["aksi takdirde", "aksi halde", "yoksa"]
   minus = ["eksi"]
+  summary = ["özet", "özeti", "özetle", "özetini"]
   neutral = ["bilmiyorum", "hiç fikrim yok", "sorun yok", "henüz değil", "merak etme", "endişelenme", "canım istemiyor"]
 
   coordinators = ["ve", "ama", "fakat", "ancak", "ayrıca", "artı", "ardından",
