@@ -234,6 +234,22 @@ func TestReadNeutralPhrasesCarryNoCue(t *testing.T) {
 	}
 }
 
+// TestReadFailedReviewIsAFailure: a review or check that did not pass
+// is a failed attempt in every language's lexicon, not only an error.
+func TestReadFailedReviewIsAFailure(t *testing.T) {
+	r := reader(t)
+	for _, text := range []string{"状态: 审核未通过", "審査に通らなかった", "The build failed: missing licence."} {
+		d := r.Read(text)
+		failed := false
+		for _, c := range d.Clauses {
+			failed = failed || c.Modality == Failed
+		}
+		if !failed {
+			t.Errorf("%q: no failure read: %v", text, describeAll(d))
+		}
+	}
+}
+
 func TestWritesDateReadsDayAndMonthInEitherOrder(t *testing.T) {
 	for _, tt := range []struct {
 		text string
