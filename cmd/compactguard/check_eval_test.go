@@ -41,6 +41,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r17"},
 		{dir: "testdata/eval-r18"},
 		{dir: "testdata/eval-r19"},
+		{dir: "testdata/eval-r20"},
 	}
 	var listed []string
 	for _, tt := range tests {
