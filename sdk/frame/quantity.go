@@ -489,9 +489,10 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 		return
 	}
 	isPer := d.cueStart[k] && d.cls[k]&lexicon.Per != 0 || d.Toks[k].Norm == "/"
-	if !isPer && q.Dim == DimNumber && d.Toks[k].Kind == lexicon.Word && d.cls[k] == 0 && k+1 < len(d.Toks) {
-		// A counted noun before the period: 5 requests per second.
-		if n := k + 1; d.cueStart[n] && d.cls[n]&lexicon.Per != 0 || d.Toks[n].Norm == "/" {
+	// A counted noun of one or two words before the period: 5 requests
+	// per second, 6 wheel changes per day.
+	for n := k + 1; !isPer && (q.Dim == DimNumber || q.Dim == DimCount) && n < len(d.Toks) && n <= k+2 && d.Toks[n-1].Kind == lexicon.Word && d.cls[n-1]&(lexicon.Per|modal|lexicon.Coordinator) == 0; n++ {
+		if d.cueStart[n] && d.cls[n]&lexicon.Per != 0 || d.Toks[n].Norm == "/" {
 			k, isPer = n, true
 		}
 	}
@@ -509,6 +510,15 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 		}
 	}
 	u, end, ok := r.unit(d, m)
+	if (!ok || u.Dimension != "time") && m+1 < len(d.Toks) && d.Toks[m].Kind == lexicon.Word && d.cls[m]&(lexicon.Per|modal) == 0 {
+		// "6 wheel changes per lift per day": the rate's period is the
+		// second "per"; the first names what each count is for.
+		if n := m + 1; d.cueStart[n] && d.cls[n]&lexicon.Per != 0 {
+			m = d.cueEnd(n)
+			n = 1.0
+			u, end, ok = r.unit(d, m)
+		}
+	}
 	if !ok || u.Dimension != "time" {
 		return
 	}

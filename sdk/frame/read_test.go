@@ -74,6 +74,14 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Marketing spend must not exceed $1.5M.", "<=1.5e+06 money:USD"},
 		{"400 mg every 24 hours", "=4.6296296296296296e-06 mass/time"},
 		{"400 mg per day", "=4.6296296296296296e-06 mass/time"},
+		// The period is the second "per"; the first names what each count is for.
+		{"Max 6 wheel changes per lift per day.", "<=6.944444444444444e-05 count/time"},
+		{"at most 2 GB per user per month", "<=771.604938271605 bytes/time"},
+		// "một ngày" after a value is "a day", as in English.
+		{"tối đa 4 giờ một ngày", "<=0.16666666666666666 time/time"},
+		{"at most 4 hours a day", "<=0.16666666666666666 time/time"},
+		// A short word in a script one language writes is that language's.
+		{"עד חצי שעה השקיה לכל ערוגה", "before1800 time"},
 		{"The room block closes on 14 March 2027.", "=314 date"},
 		{"pin numpy==1.26.4", ""},
 		{"Each order must total no more than NT$35,000.", "<=35000 money:TWD"},

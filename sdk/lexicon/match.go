@@ -133,7 +133,7 @@ func (s *Set) MatchIn(ts []Token, langs, confident, primary uint64) []Cue {
 			if ownWord && len(p.toks) == 1 && p.bits&primary == 0 {
 				continue
 			}
-			if p.class&valueWords != 0 && len(p.toks) == 1 && len([]rune(p.toks[0])) <= 3 && p.bits&confident == 0 {
+			if p.class&valueWords != 0 && len(p.toks) == 1 && len([]rune(p.toks[0])) <= 3 && p.bits&confident == 0 && sharedScript(p.toks[0]) {
 				continue
 			}
 			ok := true
@@ -293,6 +293,20 @@ func (s *Set) Primary(ts []Token) int {
 
 // scriptOf names the language a rune's script alone tells (kana is
 // Japanese, Hangul Korean, Han without kana Chinese, Thai script Thai), or "".
+// sharedScript reports a word in a script several languages write
+// (Latin, Cyrillic, Han): a short word there may be any of them ("to" is
+// Thursday in Finnish). A word in Hebrew, Greek, Arabic, Devanagari or
+// Hangul letters belongs to the one language that writes them, however
+// short: Hebrew writes "half" and "hour" in three letters (חצי שעה).
+func sharedScript(w string) bool {
+	for _, r := range w {
+		if unicode.IsLetter(r) {
+			return unicode.In(r, unicode.Latin, unicode.Cyrillic, unicode.Han)
+		}
+	}
+	return true
+}
+
 func scriptOf(r rune) string {
 	switch {
 	case unicode.In(r, unicode.Hiragana, unicode.Katakana):

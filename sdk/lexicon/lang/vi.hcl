@@ -89,7 +89,8 @@ language "vi" {
     "vnđ" = "VND", "đô" = "USD", "đô la" = "USD", "euro" = "EUR", "bảng anh" = "GBP",
     "franc thụy sĩ" = "CHF"
   }
-  per = ["mỗi", "trên mỗi"]
+  # "một ngày" after a value is "a day", as "a" is in English.
+  per = ["mỗi", "trên mỗi", "một"]
 
   months = {
     "tháng một" = 1, "tháng giêng" = 1, "tháng hai" = 2, "tháng ba" = 3,
