@@ -27,6 +27,12 @@ type Quantity struct {
 	// Range is set for the lower end of a range written as one token
 	// ("batches 41-64"); its frame bound's op is "between".
 	Range bool
+	// periodAt is set for a rate whose period is written before the
+	// value ("每天最多4小时", "1日あたり最大50,000"); period is then its
+	// first token: the tokens from there are the rate's, not a quantity
+	// of their own.
+	periodAt bool
+	period   int
 }
 
 // Dimensions of quantities that are not units.
@@ -54,6 +60,11 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			q.Value, q.Raw, q.I = -q.Value, -q.Raw, q.I-1 // −25 °C, NAP -0,40 m, minus twenty-four LUFS
 		}
 		q.Op = r.op(d, q)
+		if q.Op == OpEq && q.periodAt {
+			at := q
+			at.I = q.period // "上限は1日1万回": the bound stands before the period
+			q.Op = r.op(d, at)
+		}
 		q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
 		if b := q.I - 1; b >= 0 && q.Dim != DimWeekday && d.cls[q.I]&lexicon.WeekdayWord == 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 {
 			// "£1,200, not £1,800": the value is ruled out, and the
@@ -65,6 +76,11 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 					break
 				}
 			}
+		}
+		// A period written before the value is the rate's: the "1日" of
+		// "1日あたり最大50,000" is no quantity of its own.
+		for q.periodAt && len(out) > 0 && out[len(out)-1].I >= q.period {
+			out = out[:len(out)-1]
 		}
 		out = append(out, q)
 		i = q.J - 1
@@ -480,15 +496,123 @@ func (r *Reader) currencyAfter(d *Doc, k int) (string, int, bool) {
 }
 
 // rate reads "per second", "/ day", "every 24 hours" after q.
+// periodBefore reads a rate whose period is written before the value:
+// "每天最多工作4小时" (per day at most 4 hours of work), "1日あたり最大
+// 50,000" (per day at most 50,000), "per hour, at most 100 °C". The period
+// is a per cue and a time unit, in either order, a few words before the
+// value, with only bound cues and up to three words (what is counted or
+// done) between; a comma ends the search ("every hour, run the check; at
+// most 3 retries" is no rate).
+func (r *Reader) periodBefore(d *Doc, q *Quantity) {
+	switch q.Dim {
+	case DimClock, DimDate, DimWeekday:
+		return
+	}
+	if strings.HasSuffix(q.Dim, "/time") {
+		return
+	}
+	content := 0
+	for k := q.I - 1; k >= 0 && k >= q.I-10; k-- {
+		t := d.Toks[k]
+		if sentenceEnd(t) || t.Kind == lexicon.Newline {
+			return
+		}
+		if d.cls[k]&lexicon.PeriodWord != 0 {
+			// One word for the period: "a monthly budget of ¥150,000",
+			// "saatte en fazla 100°C" (at most 100 °C in an hour).
+			from := k
+			for from > 0 && !d.cueStart[from] {
+				from--
+			}
+			if u, ok := d.lex.Period(d.phraseNorm(from, d.cueEnd(from)), d.Langs); ok {
+				r.setPeriod(d, q, from, u.Factor)
+			}
+			return
+		}
+		if d.cueStart[k] && d.cls[k]&lexicon.Per != 0 {
+			// per + unit: 每天, per hour.
+			if u, end, ok := r.unit(d, d.cueEnd(k)); ok && u.Dimension == "time" && end <= q.I {
+				r.setPeriod(d, q, k, u.Factor)
+				return
+			}
+			// unit + per: 日あたり, with an optional 1 before the unit.
+			for s := k - 1; s >= 0 && s >= k-3; s-- {
+				if u, end, ok := r.unit(d, s); ok && end == k && u.Dimension == "time" {
+					from := s
+					if s > 0 && d.Toks[s-1].Kind == lexicon.Number && d.Toks[s-1].Norm == "1" {
+						from = s - 1
+					}
+					r.setPeriod(d, q, from, u.Factor)
+					return
+				}
+			}
+			return
+		}
+		switch {
+		case d.cls[k]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After|lexicon.Only) != 0:
+		case t.Kind == lexicon.Number:
+			if k+1 < len(d.Toks) && d.cls[k+1]&lexicon.UnitWord != 0 || k+1 < len(d.Toks) && d.Toks[k+1].Kind == lexicon.Rune {
+				continue // the "1" of a period written 1日
+			}
+			return
+		case d.cls[k]&(lexicon.Coordinator|lexicon.Negation|lexicon.Must|lexicon.Condition|lexicon.Exception) != 0:
+			return // "once daily and never exceed 0.2 mg/kg": another clause's period
+		case t.Kind == lexicon.Word || t.Kind == lexicon.Rune:
+			if d.cls[k]&lexicon.UnitWord != 0 {
+				// "1日1万回": one of a time unit written right before
+				// the value, with no per cue, is its period.
+				if s := k; d.cueStart[s] && s > 0 && d.Toks[s-1].Kind == lexicon.Number && d.Toks[s-1].Norm == "1" && d.Toks[s].Kind == lexicon.Rune {
+					if u, end, ok := r.unit(d, s); ok && u.Dimension == "time" && end <= q.I && onlyBoundsBetween(d, end, q.I) {
+						r.setPeriod(d, q, s-1, u.Factor)
+						return
+					}
+				}
+				continue // the period's own unit, read when its per cue is reached
+			}
+			if content++; content > 3 {
+				return
+			}
+		default:
+			return // punctuation or a symbol: another clause or a list
+		}
+	}
+}
+
+// onlyBoundsBetween reports tokens [i, j) that are all bound cues.
+func onlyBoundsBetween(d *Doc, i, j int) bool {
+	for k := i; k < j; k++ {
+		if d.cls[k]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// setPeriod makes q a rate per a period of factor seconds that starts at
+// token from.
+func (r *Reader) setPeriod(d *Doc, q *Quantity, from int, factor float64) {
+	dim := q.Dim
+	if dim == DimNumber {
+		dim = DimCount
+	}
+	q.Dim = dim + "/time"
+	q.Value = q.Value / factor
+	q.periodAt, q.period = true, from
+}
+
 func (r *Reader) rate(d *Doc, q *Quantity) {
 	k := q.J
 	if k < len(d.Toks) && d.Toks[k].Norm == "×" {
 		k++ // 3×/24 h: a count of times
 	}
 	if k >= len(d.Toks) {
+		r.periodBefore(d, q)
 		return
 	}
 	isPer := d.cueStart[k] && d.cls[k]&lexicon.Per != 0 || d.Toks[k].Norm == "/"
+	if n := k + 1; !isPer && n < len(d.Toks) && d.Toks[k].Kind == lexicon.Word && d.cls[k] == 0 && d.lex.IsStopword(d.Toks[k].Norm, d.Langs) && d.cueStart[n] && d.cls[n]&lexicon.Per != 0 {
+		k, isPer = n, true // "€10,000 in a calendar year"
+	}
 	// A counted noun of one or two words before the period: 5 requests
 	// per second, 6 wheel changes per day.
 	for n := k + 1; !isPer && (q.Dim == DimNumber || q.Dim == DimCount) && n < len(d.Toks) && n <= k+2 && d.Toks[n-1].Kind == lexicon.Word && d.cls[n-1]&(lexicon.Per|modal|lexicon.Coordinator) == 0; n++ {
@@ -497,6 +621,22 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 		}
 	}
 	if !isPer {
+		// "50,000 requests daily": a period word after the value or its
+		// counted noun.
+		for n := k; n < len(d.Toks) && n <= k+2; n++ {
+			if d.cueStart[n] && d.cls[n]&lexicon.PeriodWord != 0 {
+				end := d.cueEnd(n)
+				if u, ok := d.lex.Period(d.phraseNorm(n, end), d.Langs); ok {
+					r.setPeriod(d, q, q.I, u.Factor)
+					q.periodAt, q.J = false, end
+					return
+				}
+			}
+			if d.Toks[n].Kind != lexicon.Word || d.cls[n]&(lexicon.Per|modal) != 0 {
+				break
+			}
+		}
+		r.periodBefore(d, q)
 		return
 	}
 	m := d.cueEnd(k)
@@ -510,6 +650,12 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 		}
 	}
 	u, end, ok := r.unit(d, m)
+	if !ok && m+1 < len(d.Toks) && d.Toks[m].Kind == lexicon.Word && d.cls[m] == 0 {
+		// "per calendar year", "a business day": one word before the unit.
+		if u2, end2, ok2 := r.unit(d, m+1); ok2 && u2.Dimension == "time" {
+			u, end, ok = u2, end2, true
+		}
+	}
 	if (!ok || u.Dimension != "time") && m+1 < len(d.Toks) && d.Toks[m].Kind == lexicon.Word && d.cls[m]&(lexicon.Per|modal) == 0 {
 		// "6 wheel changes per lift per day": the rate's period is the
 		// second "per"; the first names what each count is for.
@@ -654,10 +800,27 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		op = OpGE
 	case c&lexicon.Before != 0:
 		op = OpBefore
+		if measured(q.Dim) {
+			op = OpLE // "bis 30 Minuten", "¥150,000まで": until an amount is at most it
+		}
 	case c&lexicon.After != 0:
 		op = OpAfter
+		if measured(q.Dim) {
+			op = OpGE
+		}
 	}
 	return op
+}
+
+// measured reports a quantity that is an amount (money, a duration, a
+// length, a count of something), not a point in time or a bare number:
+// before and after bound an amount from above and below.
+func measured(dim string) bool {
+	switch dim {
+	case DimClock, DimDate, DimWeekday, DimNumber:
+		return false
+	}
+	return true
 }
 
 // negate flips the op of each bound whose clause holds a negation, before

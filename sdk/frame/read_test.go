@@ -80,16 +80,30 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// "một ngày" after a value is "a day", as in English.
 		{"tối đa 4 giờ một ngày", "<=0.16666666666666666 time/time"},
 		{"at most 4 hours a day", "<=0.16666666666666666 time/time"},
+		// A rate's period written before the value.
+		{"每天最多工作4小时", "<=0.16666666666666666 time/time"},
+		{"1日あたり最大50,000リクエストまで", "<=0.5787037037037037 count/time"},
+		{"every hour, run the check; at most 3 retries", "<=3 count"},
+		{"外部 API 呼び出しの上限は1日1万回。", "<=0.11574074074074074 count/time"},
+		// A period in one word, before or after the value (lexicon periods).
+		{"monthly budget up to 150,000 JPY", "<=0.05787037037037037 money:JPY/time"},
+		{"max 50,000 requests daily", "<=0.5787037037037037 count/time"},
+		{"our daily standup is at 9:30", "=570 clock"},
+		{"give meloxicam at 0.1 mg/kg once daily and never exceed 0.2 mg/kg", "=1e-07 mass/mass; =1.1574074074074073e-05 count/time; <=2e-07 mass/mass"},
+		{"pass €10,000 in a calendar year", "=0.00031709791983764585 money:EUR/time"},
+		{"at most 3 in a row", "<=3 number"},
+		// Until an amount is at most it; after one, at least it.
+		{"re-entry only after 72 hours", ">=259200 time"},
 		// A short word in a script one language writes is that language's.
-		{"עד חצי שעה השקיה לכל ערוגה", "before1800 time"},
+		{"עד חצי שעה השקיה לכל ערוגה", "<=1800 time"},
 		{"The room block closes on 14 March 2027.", "=314 date"},
 		{"pin numpy==1.26.4", ""},
 		{"Each order must total no more than NT$35,000.", "<=35000 money:TWD"},
 		{"每張訂單總額不能超過新台幣 35,000 元。", "<=35000 money:TWD"},
 		{"Reklamation, sobald mehr als ein halbes Prozent kaputt ist.", ">=0.5 ratio"},
 		{"出力 ≦ 50W", "<=50 power"},
-		{"予算は1万2千円まで", "before12000 money:JPY"},
-		{"예산은 3만 5천 원까지.", "before35000 money:KRW"},
+		{"予算は1万2千円まで", "<=12000 money:JPY"},
+		{"예산은 3만 5천 원까지.", "<=35000 money:KRW"},
 		// A scale glued to a word is part of it: 까지만 is "only until".
 		{"등록은 18시까지만 받습니다.", "before1080 clock"},
 		// A negation does not reach a bound across a time or condition cue

@@ -71,6 +71,11 @@ type Language struct {
 	Scales   map[string]float64 `hcl:"scales"`
 	Units    map[string]string  `hcl:"units"`
 	Per      []string           `hcl:"per"`
+	// Periods name a rate's period in one word, to its time unit:
+	// "monthly" = "mo", "täglich" = "d", "saatte" = "h" (Turkish "in an
+	// hour"). "a monthly budget of ¥150,000" is ¥150,000 per month.
+	// Optional.
+	Periods map[string]string `hcl:"periods,optional"`
 	Months   map[string]int     `hcl:"months"`
 	Weekdays map[string]int     `hcl:"weekdays"`
 	// ClockWords name a time of day by a word ("noon", "Mitternacht"),
@@ -254,6 +259,12 @@ func build(all file) (*Set, hcl.Diagnostics) {
 			}
 			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "unknown unit", Detail: fmt.Sprintf("language %q: units[%q] = %q names no unit or currency of units.hcl", l.Code, w, sym), Subject: &rng})
 		}
+		for w, sym := range l.Periods {
+			if u, ok := s.units[Fold(sym)]; ok && u.Dimension == "time" {
+				continue
+			}
+			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "unknown period", Detail: fmt.Sprintf("language %q: periods[%q] = %q names no time unit of units.hcl", l.Code, w, sym), Subject: &rng})
+		}
 		for w, h := range l.ClockWords {
 			if h < 0 || h > 23 {
 				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "clock word hour out of range", Detail: fmt.Sprintf("language %q: clock_words[%q] = %d; an hour is 0–23", l.Code, w, h), Subject: &rng})
@@ -300,6 +311,9 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		}
 		for w, v := range l.ClockWords {
 			s.addValue(w, ClockWord, bit, langValue{num: float64(v)})
+		}
+		for w, v := range l.Periods {
+			s.addValue(w, PeriodWord, bit, langValue{sym: v})
 		}
 	}
 	for k := range s.phrases {
@@ -351,6 +365,17 @@ func (s *Set) Unit(folded string, langs uint64) (Unit, bool) {
 		return Unit{Symbol: code, Dimension: "money:" + code, Factor: 1}, true
 	}
 	u, ok := s.units[folded]
+	return u, ok
+}
+
+// Period returns the time unit a period word ("monthly", "saatte") names,
+// looked up in the languages of langs.
+func (s *Set) Period(folded string, langs uint64) (Unit, bool) {
+	v, ok := s.Value(PeriodWord, folded, langs)
+	if !ok {
+		return Unit{}, false
+	}
+	u, ok := s.units[Fold(v.sym)]
 	return u, ok
 }
 

@@ -7,7 +7,7 @@ import (
 )
 
 // Class is a set of cue classes, one bit each.
-type Class uint32
+type Class uint64
 
 // The cue classes of a language file (lang/en.hcl says what each means),
 // and the classes of its value words.
@@ -54,6 +54,9 @@ const (
 	Minus
 	// Summary names the summary the agent is asked to write.
 	Summary
+	// PeriodWord names the period of a rate in one word: "monthly",
+	// "täglich", "saatte" (per hour), "月額"; its value is a time unit.
+	PeriodWord
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes
@@ -103,7 +106,7 @@ type Cue struct {
 }
 
 // valueWords are the classes of words that stand for a value.
-const valueWords = NumberWord | ScaleWord | UnitWord | MonthWord | WeekdayWord | ClockWord
+const valueWords = NumberWord | ScaleWord | UnitWord | MonthWord | WeekdayWord | ClockWord | PeriodWord
 
 // Match finds the cues of the languages langs (a bit per language index)
 // in ts, longest phrase first, without overlaps. Value words (numbers,

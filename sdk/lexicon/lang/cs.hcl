@@ -138,6 +138,7 @@ language "cs" {
     "švýcarských franků" = "CHF", "švýcarské franky" = "CHF"
   }
   per = ["za", "na", "každý", "každou", "každé", "každých", "za každý"]
+  periods = { "měsíčně" = "mo", "denně" = "d", "týdně" = "wk", "ročně" = "yr", "měsíční" = "mo", "denní" = "d", "roční" = "yr" }
 
   months = {
     "leden" = 1, "ledna" = 1, "lednu" = 1, "únor" = 2, "unor" = 2, "února" = 2,

@@ -97,6 +97,7 @@ language "da" {
     "pund" = "GBP", "britiske pund" = "GBP", "schweizerfranc" = "CHF"
   }
   per = ["per", "pr.", "pr", "om", "hver", "hvert", "i"]
+  periods = { "månedlig" = "mo", "månedligt" = "mo", "daglig" = "d", "dagligt" = "d", "ugentlig" = "wk", "årlig" = "yr", "årligt" = "yr" }
 
   months = {
     "januar" = 1, "februar" = 2, "marts" = 3, "april" = 4, "maj" = 5, "juni" = 6,

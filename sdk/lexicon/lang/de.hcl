@@ -122,6 +122,7 @@ language "de" {
     "schweizer franken" = "CHF", "złoty" = "PLN", "zloty" = "PLN"
   }
   per = ["pro", "je", "jede", "jeden", "jeder", "jedes", "am", "im", "in der", "die"]
+  periods = { "monatlich" = "mo", "täglich" = "d", "wöchentlich" = "wk", "stündlich" = "h", "jährlich" = "yr", "monatliche" = "mo", "monatlichen" = "mo", "tägliche" = "d", "täglichen" = "d", "jährliche" = "yr" }
 
   months = {
     "januar" = 1, "jänner" = 1, "februar" = 2, "feber" = 2, "märz" = 3, "maerz" = 3,

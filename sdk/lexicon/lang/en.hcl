@@ -111,6 +111,7 @@ language "en" {
   }
   # "per" between a quantity and a period: 5 per second.
   per = ["per", "a", "an", "each", "every"]
+  periods = { "monthly" = "mo", "daily" = "d", "weekly" = "wk", "hourly" = "h", "yearly" = "yr", "annual" = "yr", "annually" = "yr", "nightly" = "d" }
 
   months = {
     january = 1, february = 2, march = 3, april = 4, may = 5, june = 6, july = 7,

@@ -125,6 +125,7 @@ language "es" {
     "franco suizo" = "CHF", "francos suizos" = "CHF", "reales" = "BRL"
   }
   per = ["por", "por cada", "cada", "al", "a la"]
+  periods = { "mensual" = "mo", "mensuales" = "mo", "diario" = "d", "diaria" = "d", "diarios" = "d", "semanal" = "wk", "anual" = "yr" }
 
   months = {
     "enero" = 1, "febrero" = 2, "marzo" = 3, "abril" = 4, "mayo" = 5, "junio" = 6,

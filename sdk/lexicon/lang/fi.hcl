@@ -139,6 +139,7 @@ language "fi" {
     "sveitsin frangia" = "CHF"
   }
   per = ["per", "kohti", "joka", "jokaista"]
+  periods = { "tunnissa" = "h", "päivässä" = "d", "viikossa" = "wk", "kuukaudessa" = "mo", "vuodessa" = "yr", "minuutissa" = "min", "sekunnissa" = "s", "kuukausittain" = "mo", "päivittäin" = "d", "viikoittain" = "wk", "vuosittain" = "yr" }
 
   months = {
     "tammikuu" = 1, "tammikuuta" = 1, "tammikuussa" = 1, "tammikuun" = 1, "tammikuuhun" = 1,

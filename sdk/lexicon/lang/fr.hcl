@@ -115,6 +115,7 @@ language "fr" {
     "francs suisses" = "CHF"
   }
   per = ["par", "chaque", "tous les", "toutes les", "le", "la"]
+  periods = { "mensuel" = "mo", "mensuelle" = "mo", "mensuellement" = "mo", "quotidien" = "d", "quotidienne" = "d", "quotidiennement" = "d", "hebdomadaire" = "wk", "annuel" = "yr", "annuelle" = "yr" }
 
   months = {
     "janvier" = 1, "février" = 2, "fevrier" = 2, "mars" = 3, "avril" = 4, "mai" = 5,

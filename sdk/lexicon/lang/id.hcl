@@ -98,6 +98,7 @@ language "id" {
     "franc swiss" = "CHF"
   }
   per = ["per", "setiap", "tiap"]
+  periods = { "bulanan" = "mo", "harian" = "d", "mingguan" = "wk", "tahunan" = "yr", "sehari" = "d", "sebulan" = "mo", "seminggu" = "wk", "setahun" = "yr", "sejam" = "h" }
 
   months = {
     "januari" = 1, "februari" = 2, "pebruari" = 2, "maret" = 3, "april" = 4, "mei" = 5,

@@ -110,6 +110,7 @@ language "it" {
     "sterline" = "GBP", "franco svizzero" = "CHF", "franchi svizzeri" = "CHF"
   }
   per = ["per", "al", "alla", "ogni", "a"]
+  periods = { "mensile" = "mo", "mensili" = "mo", "giornaliero" = "d", "giornaliera" = "d", "quotidiano" = "d", "settimanale" = "wk", "annuale" = "yr", "annuo" = "yr" }
 
   months = {
     "gennaio" = 1, "febbraio" = 2, "marzo" = 3, "aprile" = 4, "maggio" = 5, "giugno" = 6,

@@ -93,6 +93,7 @@ language "nb" {
     "britiske pund" = "GBP", "sveitsiske franc" = "CHF"
   }
   per = ["per", "pr.", "pr", "i", "om", "hver", "hvert"]
+  periods = { "månedlig" = "mo", "månedlige" = "mo", "daglig" = "d", "daglige" = "d", "ukentlig" = "wk", "årlig" = "yr", "årlige" = "yr" }
 
   months = {
     "januar" = 1, "februar" = 2, "mars" = 3, "april" = 4, "mai" = 5, "juni" = 6,

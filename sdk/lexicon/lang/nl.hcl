@@ -97,6 +97,7 @@ language "nl" {
     "dollars" = "USD", "britse pond" = "GBP", "zwitserse frank" = "CHF"
   }
   per = ["per", "elke", "iedere", "ieder", "elk", "in de"]
+  periods = { "maandelijks" = "mo", "maandelijkse" = "mo", "dagelijks" = "d", "dagelijkse" = "d", "wekelijks" = "wk", "jaarlijks" = "yr", "jaarlijkse" = "yr" }
 
   months = {
     "januari" = 1, "februari" = 2, "maart" = 3, "april" = 4, "mei" = 5, "juni" = 6,

@@ -162,6 +162,7 @@ language "pl" {
     "franków szwajcarskich" = "CHF", "franki szwajcarskie" = "CHF"
   }
   per = ["na", "za", "co", "każdy", "każdego", "każdą", "w"]
+  periods = { "miesięcznie" = "mo", "dziennie" = "d", "tygodniowo" = "wk", "rocznie" = "yr", "miesięczny" = "mo", "dzienny" = "d", "roczny" = "yr" }
 
   months = {
     "styczeń" = 1, "styczen" = 1, "stycznia" = 1, "styczniu" = 1,

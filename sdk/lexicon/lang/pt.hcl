@@ -117,6 +117,7 @@ language "pt" {
     "libras esterlinas" = "GBP", "franco suíço" = "CHF", "francos suíços" = "CHF"
   }
   per = ["por", "por cada", "cada", "a cada", "ao", "à"]
+  periods = { "mensal" = "mo", "mensais" = "mo", "diário" = "d", "diária" = "d", "semanal" = "wk", "anual" = "yr" }
 
   months = {
     "janeiro" = 1, "fevereiro" = 2, "março" = 3, "abril" = 4, "maio" = 5, "junho" = 6,

@@ -102,6 +102,7 @@ language "sv" {
     "schweizerfranc" = "CHF", "schweiziska franc" = "CHF"
   }
   per = ["per", "varje", "i", "om", "à"]
+  periods = { "månatlig" = "mo", "månadsvis" = "mo", "daglig" = "d", "dagligen" = "d", "veckovis" = "wk", "årlig" = "yr", "årligen" = "yr" }
 
   months = {
     "januari" = 1, "februari" = 2, "mars" = 3, "april" = 4, "maj" = 5, "juni" = 6,

@@ -123,6 +123,7 @@ language "tr" {
     "avro" = "EUR", "dolar" = "USD", "sterlin" = "GBP", "isviçre frangı" = "CHF"
   }
   per = ["başına", "başı", "her"]
+  periods = { "saatte" = "h", "günde" = "d", "haftada" = "wk", "ayda" = "mo", "yılda" = "yr", "dakikada" = "min", "saniyede" = "s", "aylık" = "mo", "günlük" = "d", "haftalık" = "wk", "yıllık" = "yr" }
 
   months = {
     "ocak" = 1, "şubat" = 2, "mart" = 3, "nisan" = 4, "mayıs" = 5, "haziran" = 6,
