@@ -67,17 +67,17 @@ type Language struct {
 	// welding or grinding" is one rule over both, never cut into atoms.
 	Disjunctions []string `hcl:"disjunctions,optional"`
 
-	Numbers  map[string]float64 `hcl:"numbers"`
-	Scales   map[string]float64 `hcl:"scales"`
-	Units    map[string]string  `hcl:"units"`
-	Per      []string           `hcl:"per"`
+	Numbers map[string]float64 `hcl:"numbers"`
+	Scales  map[string]float64 `hcl:"scales"`
+	Units   map[string]string  `hcl:"units"`
+	Per     []string           `hcl:"per"`
 	// Periods name a rate's period in one word, to its time unit:
 	// "monthly" = "mo", "täglich" = "d", "saatte" = "h" (Turkish "in an
 	// hour"). "a monthly budget of ¥150,000" is ¥150,000 per month.
 	// Optional.
-	Periods map[string]string `hcl:"periods,optional"`
-	Months   map[string]int     `hcl:"months"`
-	Weekdays map[string]int     `hcl:"weekdays"`
+	Periods  map[string]string `hcl:"periods,optional"`
+	Months   map[string]int    `hcl:"months"`
+	Weekdays map[string]int    `hcl:"weekdays"`
 	// ClockWords name a time of day by a word ("noon", "Mitternacht"),
 	// to its hour.
 	ClockWords map[string]int `hcl:"clock_words,optional"`
