@@ -2,6 +2,7 @@ package extractor
 
 import (
 	"math"
+	"unicode"
 
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/frame"
@@ -60,7 +61,35 @@ func withFrames(sd *spanDocs, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
 		}
 		it.Frame = &f
 	}
+	// The message that lifted a rule is no rule itself: "main への直接
+	// push 禁止はもう解除でいいです" (the ban on pushing to main is lifted)
+	// names the ban it ends, and a summary that drops both loses nothing.
+	lifters := map[string]bool{}
+	for _, it := range items {
+		if it.Frame != nil && it.Frame.Status == sdk.StatusLifted && it.Frame.ChangedBy != it.Span {
+			lifters[it.Frame.ChangedBy] = true
+		}
+	}
+	for k := range items {
+		it := &items[k]
+		if it.Frame == nil || it.Frame.Status != sdk.StatusActive || !lifters[it.Span] || !ruleCategory(it.Category) {
+			continue
+		}
+		if liftsInIt(docs[k]) {
+			it.Frame.Status, it.Frame.ChangedBy = sdk.StatusLifted, it.Span
+		}
+	}
 	return items
+}
+
+// liftsInIt reports a text with a clause that carries a lift cue.
+func liftsInIt(d *frame.Doc) bool {
+	for _, c := range d.Clauses {
+		if c.Cues&lexicon.Lift != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // retracted reports that the sentence right after byte end of a message
@@ -149,13 +178,28 @@ func restrictingWords(d *frame.Doc) map[string]bool {
 		if dc.Modality != frame.MustNot {
 			continue
 		}
-		for _, s := range dc.Main.CueStems {
-			if len([]rune(s)) >= 4 {
+		// The restricting words as namesRestriction reads them: each
+		// negation token's stem (a character, in scripts without spaces).
+		for k := dc.Main.I; k < dc.Main.J; k++ {
+			if d.Class(k)&lexicon.Negation == 0 {
+				continue
+			}
+			if s := d.Stem(d.Toks[k].Norm); len([]rune(s)) >= 4 || unspacedWord(s) {
 				rule[s] = true
 			}
 		}
 	}
 	return rule
+}
+
+// unspacedWord reports a word of a script written without spaces (Han,
+// kana, Hangul), read a character at a time: there one character of 禁止
+// names the restriction as "freeze" does in English.
+func unspacedWord(s string) bool {
+	for _, r := range s {
+		return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
+	}
+	return false
 }
 
 // namesRestriction reports a later clause that names the rule by the word

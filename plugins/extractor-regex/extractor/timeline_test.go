@@ -225,6 +225,8 @@ func TestExtractReadsTheTimeline(t *testing.T) {
 		{"a plan taken back", []sdk.Span{human("u1", "Let's send the campaign to 50,000 users on Monday. Actually, scrap that, marketing will pick the date.")}, "50,000", sdk.StatusLifted},
 		{"a plan not taken back", []sdk.Span{human("u1", "Send the campaign to 50,000 users on Monday. Marketing will pick the hour.")}, "50,000", sdk.StatusActive},
 		{"a rule is not taken back unnamed", []sdk.Span{human("u1", "Never email anyone in unsubscribe_list. Actually, scrap that.")}, "Never email", sdk.StatusActive},
+		{"a lift naming the rule by its restricting characters (ja)", []sdk.Span{human("u1", "それと、今週は main への直接 push 禁止、必ず PR 経由で。"), human("u2", "あ、main への直接 push 禁止はもう解除でいいです。")}, "今週は", sdk.StatusLifted},
+		{"the lift itself is no rule (ja)", []sdk.Span{human("u1", "それと、今週は main への直接 push 禁止、必ず PR 経由で。"), human("u2", "あ、main への直接 push 禁止はもう解除でいいです。")}, "もう解除", sdk.StatusLifted},
 		{"only the sentence right before", []sdk.Span{human("u1", "Cap exports at 10,000 rows. Send the report to finance. Actually, forget that.")}, "10,000", sdk.StatusActive},
 	}
 	for _, tt := range tests {
