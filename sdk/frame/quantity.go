@@ -163,6 +163,12 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			}
 		}
 		return q, true
+	case t.Kind == lexicon.Number && spacedDate(d, i):
+		// "29. 1.", "20. 1. stoupačka A": day and month as ordinals, as
+		// Czech, Slovak, German and Polish write a date.
+		day, _, _, _ := parseNumber(t.Norm)
+		month, _, _, _ := parseNumber(d.Toks[i+2].Norm)
+		return Quantity{I: i, J: i + 4, Dim: DimDate, Value: month*100 + day}, true
 	case t.Kind == lexicon.Number && enumerator(d, i):
 		return q, false // "(1)", "2)", a list's "3." at a line's start
 	case t.Kind == lexicon.Number:
@@ -1073,6 +1079,25 @@ func enumerator(d *Doc, i int) bool {
 	}
 	lineStart := i == 0 || d.Toks[i-1].Kind == lexicon.Newline
 	return lineStart && (next == ")" || next == "." && (i+2 >= len(d.Toks) || !d.Toks[i+2].Glued))
+}
+
+// spacedDate reports a day and a month written as ordinals at token i:
+// "29", ".", "1", "." with the day 1–31 and the month 1–12, the dots
+// glued to their numbers and the month apart from the day's dot.
+func spacedDate(d *Doc, i int) bool {
+	if i+3 >= len(d.Toks) || i+4 < len(d.Toks) && d.Toks[i+4].Kind == lexicon.Number {
+		return false // "1. 2. 3.": a numbered list
+	}
+	if i >= 2 && d.Toks[i-1].Norm == "." && d.Toks[i-2].Kind == lexicon.Number {
+		return false
+	}
+	t, dot1, m, dot2 := d.Toks[i], d.Toks[i+1], d.Toks[i+2], d.Toks[i+3]
+	if dot1.Norm != "." || !dot1.Glued || m.Kind != lexicon.Number || m.Glued || dot2.Norm != "." || !dot2.Glued {
+		return false
+	}
+	day, _, k1, ok1 := parseNumber(t.Norm)
+	month, _, k2, ok2 := parseNumber(m.Norm)
+	return ok1 && ok2 && k1 == "num" && k2 == "num" && day >= 1 && day <= 31 && day == math.Trunc(day) && month >= 1 && month <= 12 && month == math.Trunc(month)
 }
 
 // WritesDate reports a number of two parts, day and month in either order

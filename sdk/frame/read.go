@@ -219,7 +219,7 @@ func (r *Reader) clauses(d *Doc) {
 		}
 	}
 	for i, t := range d.Toks {
-		if sentenceEnd(t) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs) || ordinalDate(d, i) || boundAbbreviation(d, i))) {
+		if sentenceEnd(t) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs) || ordinalDate(d, i) || boundAbbreviation(d, i) || inDate(d, i))) {
 			flush(i, line)
 			if t.Kind == lexicon.Newline {
 				line++
@@ -719,6 +719,17 @@ func isSmallInt(s string) bool {
 func boundAbbreviation(d *Doc, i int) bool {
 	return i > 0 && i+1 < len(d.Toks) && d.Toks[i].Glued && d.cls[i-1]&(lexicon.Upper|lexicon.Lower) != 0 &&
 		d.Toks[i+1].Kind == lexicon.Number
+}
+
+// inDate reports token i inside a date quantity ("29. 1."): its dots
+// end no sentence.
+func inDate(d *Doc, i int) bool {
+	for _, q := range d.Quants {
+		if q.Dim == DimDate && q.I < i && i < q.J {
+			return true
+		}
+	}
+	return false
 }
 
 func ordinalDate(d *Doc, i int) bool {

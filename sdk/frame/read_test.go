@@ -92,6 +92,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"give meloxicam at 0.1 mg/kg once daily and never exceed 0.2 mg/kg", "=1e-07 mass/mass; =1.1574074074074073e-05 count/time; <=2e-07 mass/mass"},
 		{"pass €10,000 in a calendar year", "=0.00031709791983764585 money:EUR/time"},
 		{"at most 3 in a row", "<=3 number"},
+		// A day and a month as ordinals; a numbered list is none.
+		{"Náhradní termín 29. 1.; kdo nestihne, zaplatí 800 Kč.", "before129 date; =800 money:CZK"},
+		{"Step 1. 2. 3.", "=1 number; =2 number; =3 number"},
 		// Until an amount is at most it; after one, at least it.
 		{"re-entry only after 72 hours", ">=259200 time"},
 		// A short word in a script one language writes is that language's.

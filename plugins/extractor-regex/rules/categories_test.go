@@ -119,6 +119,18 @@ func TestRolePreambleNoEntity(t *testing.T) {
 	})
 }
 
+// TestRolePreambleNoNumber: the role sentence's numbers say where the
+// agent is (an address, a plant's size), not a limit, unless it writes a
+// bound.
+func TestRolePreambleNoNumber(t *testing.T) {
+	runCategory(t, sdk.CategoryNumericCommitment, []catCase{
+		{"cs address", "system", "Jsi asistent výboru SVJ Lipová 12 v Brně.", false, nil},
+		{"en plant size", "system", "You are the O&M assistant for the Brackenfield solar farm (48 MW).", false, nil},
+		{"en role with a bound", "system", "You are a deploy agent with at most 3 deploys per day.", true, nil},
+		{"user span", "user", "The Brackenfield solar farm exports at most 48 MW.", true, nil},
+	})
+}
+
 // TestProhibitionReadInManyPhrasings covers the prohibition grammar added for
 // other languages and for obligations that imply a prohibition.
 func TestProhibitionReadInManyPhrasings(t *testing.T) {

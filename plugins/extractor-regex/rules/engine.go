@@ -522,8 +522,11 @@ func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratc
 		if !f.standalone && !f.companion {
 			continue
 		}
-		if c == sdk.CategoryEntity && sc.role {
-			continue // what the role preamble names says what the agent is
+		if sc.role && (c == sdk.CategoryEntity || c == sdk.CategoryNumericCommitment && !e.words.bounded(s)) {
+			// What the role preamble names says what the agent is, and
+			// its numbers where ("the committee of SVJ Lipová 12 in
+			// Brno"), unless it writes a bound.
+			continue
 		}
 		ts := f.terms
 		if c == sdk.CategoryProhibition || c == sdk.CategoryFailedAttempt {

@@ -154,7 +154,9 @@ func (ws *words) ordinalDate(text string, i, k int) bool {
 	for j > 0 && isDigit(text[j-1]) {
 		j--
 	}
-	if i-j == 0 || i-j > 2 || (j > 0 && !isSpace(text[j-1])) {
+	// The ordinal stands after a space, or ends a range of ordinals
+	// ("20.–22. ledna", "3.-5. Mai").
+	if i-j == 0 || i-j > 2 || (j > 0 && !isSpace(text[j-1]) && !strings.HasSuffix(text[:j], ".–") && !strings.HasSuffix(text[:j], ".-")) {
 		return false
 	}
 	rest := strings.ToLower(text[k:min(len(text), k+8)])

@@ -138,3 +138,14 @@ func (w *words) onlyCue(m string) bool {
 	cs := w.lex.Match(ts, w.all, w.all)
 	return len(cs) == 1 && cs[0].I == 0 && cs[0].J == len(ts) && cs[0].Class&lexicon.Only != 0
 }
+
+// bounded reports whether s holds a bound cue of a lexicon ("at most",
+// "höchstens", "nejvýš"): a number beside one is a limit, not a label.
+func (w *words) bounded(s string) bool {
+	for _, c := range w.lex.Match(lexicon.Tokens(s), w.all, w.all) {
+		if c.Class&(lexicon.Upper|lexicon.Lower) != 0 {
+			return true
+		}
+	}
+	return false
+}
