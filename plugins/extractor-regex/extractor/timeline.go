@@ -79,6 +79,15 @@ func withFrames(sd *spanDocs, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
 			it.Frame.Status, it.Frame.ChangedBy = sdk.StatusLifted, it.Span
 		}
 	}
+	// Nor is a message that names a restriction and lifts it ("The write
+	// freeze is lifted, go ahead"), even when the rule it ends was never
+	// an item: the restriction word is its subject, not a new rule.
+	for k := range items {
+		it := &items[k]
+		if it.Frame != nil && it.Frame.Status == sdk.StatusActive && ruleCategory(it.Category) && liftsNamed(docs[k]) {
+			it.Frame.Status, it.Frame.ChangedBy = sdk.StatusLifted, it.Span
+		}
+	}
 	return items
 }
 
@@ -87,6 +96,23 @@ func liftsInIt(d *frame.Doc) bool {
 	for _, c := range d.Clauses {
 		if c.Cues&lexicon.Lift != 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// liftsNamed reports a text whose clause lifts (liftsClause) a
+// restriction it names before the lift cue: "the freeze is lifted", not
+// "deploys are no longer allowed".
+func liftsNamed(d *frame.Doc) bool {
+	for _, c := range d.Clauses {
+		if !liftsClause(d, c) {
+			continue
+		}
+		for k := c.I; k < c.J && d.Class(k)&lexicon.Lift == 0; k++ {
+			if d.Class(k)&lexicon.Negation != 0 {
+				return true
+			}
 		}
 	}
 	return false
@@ -149,7 +175,7 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 		// A lift may name the rule in the clause before it, in the same
 		// message ("Ferri's technician finished the firewall. Now you can
 		// retry them.").
-		lifts := lc.Cues&lexicon.Lift != 0 && lc.Cues&lexicon.Negation == 0
+		lifts := liftsClause(later, lc)
 		if lifts && k > 0 && shares(d, c, later, later.Clauses[k-1]) {
 			return sdk.StatusLifted
 		}
@@ -167,6 +193,47 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 		}
 	}
 	return ""
+}
+
+// liftsClause reports a clause that lifts: a lift cue with no negation
+// after it, none right before it, and no time or condition cue before it. The restriction it lifts may be named
+// before it ("the write freeze is lifted", "禁止はもう解除"); "do not lift
+// the freeze" and "the freeze is not lifted" lift nothing.
+func liftsClause(d *frame.Doc, c frame.Clause) bool {
+	if c.Cues&lexicon.Lift == 0 {
+		return false
+	}
+	if c.Cues&lexicon.Negation == 0 {
+		return true
+	}
+	first := -1
+	for k := c.I; k < c.J; k++ {
+		if d.Class(k)&lexicon.Lift != 0 {
+			first = k
+			break
+		}
+	}
+	if first < 0 {
+		return false
+	}
+	for k := first; k < c.J; k++ {
+		if d.Class(k)&lexicon.Negation != 0 {
+			return false
+		}
+	}
+	for k := max(c.I, first-1); k < first; k++ {
+		if d.Class(k)&lexicon.Negation != 0 {
+			return false
+		}
+	}
+	// "not before the embargo is lifted", "avant la levée de l'embargo":
+	// a lift under a time or a condition is when a rule ends, not a lift.
+	for k := c.I; k < first; k++ {
+		if d.Class(k)&(lexicon.Before|lexicon.After|lexicon.Condition) != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // restrictingWords are the stems of the words that restrict in d's

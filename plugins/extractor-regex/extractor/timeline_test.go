@@ -227,6 +227,10 @@ func TestExtractReadsTheTimeline(t *testing.T) {
 		{"a rule is not taken back unnamed", []sdk.Span{human("u1", "Never email anyone in unsubscribe_list. Actually, scrap that.")}, "Never email", sdk.StatusActive},
 		{"a lift naming the rule by its restricting characters (ja)", []sdk.Span{human("u1", "それと、今週は main への直接 push 禁止、必ず PR 経由で。"), human("u2", "あ、main への直接 push 禁止はもう解除でいいです。")}, "今週は", sdk.StatusLifted},
 		{"the lift itself is no rule (ja)", []sdk.Span{human("u1", "それと、今週は main への直接 push 禁止、必ず PR 経由で。"), human("u2", "あ、main への直接 push 禁止はもう解除でいいです。")}, "もう解除", sdk.StatusLifted},
+		{"a lift naming the restriction before it is no rule", []sdk.Span{human("u2", "Black Friday is done. The write freeze is lifted, go ahead: set flags.search.semantic to true.")}, "freeze is lifted", sdk.StatusLifted},
+		{"a restriction not lifted stays a rule", []sdk.Span{human("u2", "The write freeze on flags.search is not lifted yet: leave the writes alone.")}, "not lifted", sdk.StatusActive},
+		{"until a restriction is lifted is a rule", []sdk.Span{human("u2", "Ne rien pousser sur le dépôt public avant la levée de l'embargo, le 14 mars à 15h00 UTC.")}, "Ne rien", sdk.StatusActive},
+		{"no longer allowed is a rule", []sdk.Span{human("u2", "Deploys to prod-eu-1 are no longer allowed on Fridays.")}, "no longer", sdk.StatusActive},
 		{"only the sentence right before", []sdk.Span{human("u1", "Cap exports at 10,000 rows. Send the report to finance. Actually, forget that.")}, "10,000", sdk.StatusActive},
 	}
 	for _, tt := range tests {
