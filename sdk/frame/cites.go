@@ -163,7 +163,7 @@ func nameWord(words, name string) bool {
 // sign (≤ 40, ≥ 5, < 2 %): it restricts as a bound word would.
 func (d *Doc) Bounded(i int) bool {
 	for _, qi := range d.Clauses[i].Main.Quants {
-		if q := d.Quants[qi]; q.Op != OpEq && !q.Negated && q.I > 0 && d.Toks[q.I-1].Kind != lexicon.Word && d.cls[q.I-1] == 0 {
+		if q := d.Quants[qi]; q.Op != OpEq && !q.Negated && q.I > 0 && signOp(d.Toks[q.I-1].Norm) != "" {
 			return true
 		}
 	}

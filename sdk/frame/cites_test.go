@@ -132,3 +132,27 @@ func TestCitesAcceptsANonRestrictingClauseInsideACandidateRule(t *testing.T) {
 		t.Fatalf("inside a candidate must_not item, Cites = %q, want cited", got)
 	}
 }
+
+// TestBoundedIsASignBeforeTheValue: a bound written as a comparison sign
+// restricts; one written as a word, a range's dash or a plain value does
+// not count as a sign.
+func TestBoundedIsASignBeforeTheValue(t *testing.T) {
+	r := reader(t)
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"cores ≤ −25 °C", true},
+		{"error rate < 2 %", true},
+		{"budget >= 40 k€", true},
+		{"at most 40 k€", false},
+		{"batches 41–64", false},
+		{"the build takes 40 min", false},
+	}
+	for _, tt := range tests {
+		d := r.Read(tt.text)
+		if got := len(d.Clauses) > 0 && d.Bounded(0); got != tt.want {
+			t.Errorf("Bounded(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
