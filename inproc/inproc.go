@@ -15,6 +15,7 @@ import (
 	"github.com/compactguard/compactguard/host/guard"
 	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/host/runtime"
+	"github.com/compactguard/compactguard/internal/builtinconfig"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -58,12 +59,16 @@ var (
 // on the same store lists them.
 const DefaultTenant = "default"
 
+// defaultHead is the head of the built-in configuration: its comments and
+// guard block; the blocks it shares with `compactguard hook`'s follow it
+// (builtinconfig.With).
+//
 //go:embed default.hcl
-var defaultConfig []byte
+var defaultHead []byte
 
 // DefaultConfig returns the built-in configuration OpenDefault runs with,
 // to be copied to a file and changed.
-func DefaultConfig() []byte { return append([]byte(nil), defaultConfig...) }
+func DefaultConfig() []byte { return builtinconfig.With(defaultHead) }
 
 // Options adjust Open. The zero value is usable.
 type Options struct {
@@ -121,7 +126,7 @@ func OpenDefault(ctx context.Context, o Options) (*Guard, error) {
 		return nil, fmt.Errorf("inproc.OpenDefault: reading the working directory: %w", err)
 	}
 	o.PluginDirs = append(append([]string(nil), o.PluginDirs...), executableDirs()...)
-	return open(ctx, filepath.Join(wd, "policies.hcl"), defaultConfig, o)
+	return open(ctx, filepath.Join(wd, "policies.hcl"), DefaultConfig(), o)
 }
 
 func open(ctx context.Context, path string, src []byte, o Options) (*Guard, error) {

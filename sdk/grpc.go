@@ -112,20 +112,21 @@ func describe(ctx context.Context, impl Plugin, kind Kind) (*pb.DescribeResponse
 	return out, nil
 }
 
-// pluginServer is the plugin side of the methods every kind serves; each
-// kind's server embeds it, and its service's Unimplemented type one level
-// further down (extractorBase...), so that these are the methods served.
-type pluginServer struct {
-	impl Plugin
-	kind Kind
-}
-
-func (s pluginServer) Describe(ctx context.Context, _ *pb.DescribeRequest) (*pb.DescribeResponse, error) {
-	return describe(ctx, s.impl, s.kind)
-}
-
-func (s pluginServer) Configure(ctx context.Context, req *pb.ConfigureRequest) (*pb.ConfigureResponse, error) {
-	return serve(ctx, "Configure", req, fromProtoConfigureRequest, s.impl.Configure, toProtoConfigureResponse)
+// server is the plugin side of every kind's service. A kind's GRPCServer
+// registers it for that kind's service alone, with the plugin set for that
+// kind (extractor, scorer or policy), so only the methods of that service
+// are ever called on it. Each service's Unimplemented type sits one level
+// down (extractorBase...), where its stubs of Describe and Configure lose
+// to the methods below.
+type server struct {
+	extractorBase
+	scorerBase
+	policyBase
+	impl      Plugin
+	kind      Kind
+	extractor Extractor
+	scorer    Scorer
+	policy    Policy
 }
 
 type (
@@ -136,9 +137,37 @@ type (
 	policyBase struct{ pb.UnimplementedPolicyServer }
 )
 
+func (s *server) Describe(ctx context.Context, _ *pb.DescribeRequest) (*pb.DescribeResponse, error) {
+	return describe(ctx, s.impl, s.kind)
+}
+
+func (s *server) Configure(ctx context.Context, req *pb.ConfigureRequest) (*pb.ConfigureResponse, error) {
+	return serve(ctx, "Configure", req, fromProtoConfigureRequest, s.impl.Configure, toProtoConfigureResponse)
+}
+
+func (s *server) Extract(ctx context.Context, req *pb.ExtractRequest) (*pb.ExtractResponse, error) {
+	return serve(ctx, "Extract", req, fromProtoExtractRequest, s.extractor.Extract, toProtoExtractResponse)
+}
+
+func (s *server) Score(ctx context.Context, req *pb.ScoreRequest) (*pb.ScoreResponse, error) {
+	return serve(ctx, "Score", req, fromProtoScoreRequest, s.scorer.Score, toProtoScoreResponse)
+}
+
+func (s *server) SelfScore(ctx context.Context, req *pb.SelfScoreRequest) (*pb.SelfScoreResponse, error) {
+	return serve(ctx, "SelfScore", req, fromProtoSelfScoreRequest, s.scorer.SelfScore, toProtoSelfScoreResponse)
+}
+
+func (s *server) PhaseSignal(ctx context.Context, req *pb.PhaseSignalRequest) (*pb.PhaseSignalResponse, error) {
+	return serve(ctx, "PhaseSignal", req, fromProtoPhaseSignalRequest, s.policy.PhaseSignal, toProtoPhaseSignalResponse)
+}
+
+func (s *server) ProposePolicy(ctx context.Context, req *pb.ProposePolicyRequest) (*pb.ProposePolicyResponse, error) {
+	return serve(ctx, "ProposePolicy", req, fromProtoProposePolicyRequest, s.policy.ProposePolicy, toProtoProposePolicyResponse)
+}
+
 // register is every kind's GRPCServer: it refuses a nil Impl (what names
-// the plugin type) and registers the service.
-func register[S any](what string, impl any, s *grpc.Server, reg func(grpc.ServiceRegistrar, S), srv S) error {
+// the plugin type) and registers srv as the kind's service.
+func register[S any](what string, impl Plugin, s *grpc.Server, reg func(grpc.ServiceRegistrar, S), srv S) error {
 	if impl == nil {
 		return fmt.Errorf("%s: Impl is nil", what)
 	}
@@ -147,7 +176,8 @@ func register[S any](what string, impl any, s *grpc.Server, reg func(grpc.Servic
 }
 
 // pluginClient is the host side of the methods every kind serves; each
-// kind's client embeds it.
+// kind's client embeds it. The clients stay a type per kind, so a
+// dispensed Scorer is not also an Extractor.
 type pluginClient struct {
 	c interface {
 		Describe(context.Context, *pb.DescribeRequest, ...grpc.CallOption) (*pb.DescribeResponse, error)
@@ -163,18 +193,6 @@ func (c pluginClient) Configure(ctx context.Context, req *ConfigureRequest) (*Co
 	return invoke(ctx, req, toProtoConfigureRequest, c.c.Configure, fromProtoConfigureResponse)
 }
 
-// ---- Extractor ----
-
-type extractorServer struct {
-	pluginServer
-	extractorBase
-	impl Extractor
-}
-
-func (s *extractorServer) Extract(ctx context.Context, req *pb.ExtractRequest) (*pb.ExtractResponse, error) {
-	return serve(ctx, "Extract", req, fromProtoExtractRequest, s.impl.Extract, toProtoExtractResponse)
-}
-
 type extractorClient struct {
 	pluginClient
 	c pb.ExtractorClient
@@ -182,41 +200,6 @@ type extractorClient struct {
 
 func (c *extractorClient) Extract(ctx context.Context, req *ExtractRequest) (*ExtractResponse, error) {
 	return invoke(ctx, req, toProtoExtractRequest, c.c.Extract, fromProtoExtractResponse)
-}
-
-// ExtractorPlugin is the go-plugin GRPCPlugin for the extractor kind. On
-// the plugin side Impl is served; on the host side Impl is nil and
-// Dispense returns an Extractor that calls over gRPC.
-type ExtractorPlugin struct {
-	plugin.NetRPCUnsupportedPlugin
-	Impl Extractor
-}
-
-// GRPCServer registers Impl as the Extractor service.
-func (p *ExtractorPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
-	return register("sdk.ExtractorPlugin", p.Impl, s, pb.RegisterExtractorServer, pb.ExtractorServer(&extractorServer{pluginServer: pluginServer{p.Impl, KindExtractor}, impl: p.Impl}))
-}
-
-// GRPCClient returns an Extractor that calls the plugin over conn.
-func (p *ExtractorPlugin) GRPCClient(_ context.Context, _ *plugin.GRPCBroker, conn *grpc.ClientConn) (any, error) {
-	c := pb.NewExtractorClient(conn)
-	return Extractor(&extractorClient{pluginClient{c}, c}), nil
-}
-
-// ---- Scorer ----
-
-type scorerServer struct {
-	pluginServer
-	scorerBase
-	impl Scorer
-}
-
-func (s *scorerServer) Score(ctx context.Context, req *pb.ScoreRequest) (*pb.ScoreResponse, error) {
-	return serve(ctx, "Score", req, fromProtoScoreRequest, s.impl.Score, toProtoScoreResponse)
-}
-
-func (s *scorerServer) SelfScore(ctx context.Context, req *pb.SelfScoreRequest) (*pb.SelfScoreResponse, error) {
-	return serve(ctx, "SelfScore", req, fromProtoSelfScoreRequest, s.impl.SelfScore, toProtoSelfScoreResponse)
 }
 
 type scorerClient struct {
@@ -232,40 +215,6 @@ func (c *scorerClient) SelfScore(ctx context.Context, req *SelfScoreRequest) (*S
 	return invoke(ctx, req, toProtoSelfScoreRequest, c.c.SelfScore, fromProtoSelfScoreResponse)
 }
 
-// ScorerPlugin is the go-plugin GRPCPlugin for the scorer kind (see
-// ExtractorPlugin).
-type ScorerPlugin struct {
-	plugin.NetRPCUnsupportedPlugin
-	Impl Scorer
-}
-
-// GRPCServer registers Impl as the Scorer service.
-func (p *ScorerPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
-	return register("sdk.ScorerPlugin", p.Impl, s, pb.RegisterScorerServer, pb.ScorerServer(&scorerServer{pluginServer: pluginServer{p.Impl, KindScorer}, impl: p.Impl}))
-}
-
-// GRPCClient returns a Scorer that calls the plugin over conn.
-func (p *ScorerPlugin) GRPCClient(_ context.Context, _ *plugin.GRPCBroker, conn *grpc.ClientConn) (any, error) {
-	c := pb.NewScorerClient(conn)
-	return Scorer(&scorerClient{pluginClient{c}, c}), nil
-}
-
-// ---- Policy ----
-
-type policyServer struct {
-	pluginServer
-	policyBase
-	impl Policy
-}
-
-func (s *policyServer) PhaseSignal(ctx context.Context, req *pb.PhaseSignalRequest) (*pb.PhaseSignalResponse, error) {
-	return serve(ctx, "PhaseSignal", req, fromProtoPhaseSignalRequest, s.impl.PhaseSignal, toProtoPhaseSignalResponse)
-}
-
-func (s *policyServer) ProposePolicy(ctx context.Context, req *pb.ProposePolicyRequest) (*pb.ProposePolicyResponse, error) {
-	return serve(ctx, "ProposePolicy", req, fromProtoProposePolicyRequest, s.impl.ProposePolicy, toProtoProposePolicyResponse)
-}
-
 type policyClient struct {
 	pluginClient
 	c pb.PolicyClient
@@ -279,6 +228,43 @@ func (c *policyClient) ProposePolicy(ctx context.Context, req *ProposePolicyRequ
 	return invoke(ctx, req, toProtoProposePolicyRequest, c.c.ProposePolicy, fromProtoProposePolicyResponse)
 }
 
+// ExtractorPlugin is the go-plugin GRPCPlugin for the extractor kind. On
+// the plugin side Impl is served; on the host side Impl is nil and
+// Dispense returns an Extractor that calls over gRPC.
+type ExtractorPlugin struct {
+	plugin.NetRPCUnsupportedPlugin
+	Impl Extractor
+}
+
+// GRPCServer registers Impl as the Extractor service.
+func (p *ExtractorPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
+	return register("sdk.ExtractorPlugin", p.Impl, s, pb.RegisterExtractorServer, pb.ExtractorServer(&server{impl: p.Impl, kind: KindExtractor, extractor: p.Impl}))
+}
+
+// GRPCClient returns an Extractor that calls the plugin over conn.
+func (p *ExtractorPlugin) GRPCClient(_ context.Context, _ *plugin.GRPCBroker, conn *grpc.ClientConn) (any, error) {
+	c := pb.NewExtractorClient(conn)
+	return Extractor(&extractorClient{pluginClient{c}, c}), nil
+}
+
+// ScorerPlugin is the go-plugin GRPCPlugin for the scorer kind (see
+// ExtractorPlugin).
+type ScorerPlugin struct {
+	plugin.NetRPCUnsupportedPlugin
+	Impl Scorer
+}
+
+// GRPCServer registers Impl as the Scorer service.
+func (p *ScorerPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
+	return register("sdk.ScorerPlugin", p.Impl, s, pb.RegisterScorerServer, pb.ScorerServer(&server{impl: p.Impl, kind: KindScorer, scorer: p.Impl}))
+}
+
+// GRPCClient returns a Scorer that calls the plugin over conn.
+func (p *ScorerPlugin) GRPCClient(_ context.Context, _ *plugin.GRPCBroker, conn *grpc.ClientConn) (any, error) {
+	c := pb.NewScorerClient(conn)
+	return Scorer(&scorerClient{pluginClient{c}, c}), nil
+}
+
 // PolicyPlugin is the go-plugin GRPCPlugin for the policy kind (see
 // ExtractorPlugin).
 type PolicyPlugin struct {
@@ -288,7 +274,7 @@ type PolicyPlugin struct {
 
 // GRPCServer registers Impl as the Policy service.
 func (p *PolicyPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
-	return register("sdk.PolicyPlugin", p.Impl, s, pb.RegisterPolicyServer, pb.PolicyServer(&policyServer{pluginServer: pluginServer{p.Impl, KindPolicy}, impl: p.Impl}))
+	return register("sdk.PolicyPlugin", p.Impl, s, pb.RegisterPolicyServer, pb.PolicyServer(&server{impl: p.Impl, kind: KindPolicy, policy: p.Impl}))
 }
 
 // GRPCClient returns a Policy that calls the plugin over conn.

@@ -26,6 +26,7 @@ import (
 	"github.com/compactguard/compactguard/host/replay"
 	"github.com/compactguard/compactguard/host/runtime"
 	"github.com/compactguard/compactguard/host/session"
+	"github.com/compactguard/compactguard/internal/builtinconfig"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -51,8 +52,16 @@ import (
 // warning on stderr and exit 0. The only other exit is 2, Claude Code's
 // "block", for a manual compaction the configuration asks to refuse.
 
+// hookConfigHead is the head of the hook's built-in configuration: its
+// comments, its guard block and the hook block; the blocks it shares with
+// inproc's built-in configuration follow it (builtinconfig.With).
+//
 //go:embed hookconfig.hcl
-var builtinHookConfig []byte
+var hookConfigHead []byte
+
+// builtinHookConfig is the configuration the hooks run with when none is
+// named or found (hookConfigPath), as -print-default-config prints it.
+func builtinHookConfig() []byte { return builtinconfig.With(hookConfigHead) }
 
 const (
 	// hookTenant holds every session the Claude Code hooks record.
@@ -139,7 +148,7 @@ func runHookHarness(ctx context.Context, env *cliEnv, hs *harness, args []string
 		return nil
 	}
 	if *printConfig {
-		_, err := env.stdout.Write(builtinHookConfig)
+		_, err := env.stdout.Write(builtinHookConfig())
 		return err
 	}
 	h.cfgPath = *cfgPath
@@ -996,7 +1005,7 @@ func hookConfigPath(flagPath string, exeDirs []string) (path string, src []byte,
 	if len(exeDirs) > 0 {
 		dir = exeDirs[0]
 	}
-	return filepath.Join(dir, "compactguard-hook-builtin.hcl"), builtinHookConfig, nil
+	return filepath.Join(dir, "compactguard-hook-builtin.hcl"), builtinHookConfig(), nil
 }
 
 // hookStorePath is the per-user database of the hooks:

@@ -643,8 +643,8 @@ func TestHookNeverStrandsASession(t *testing.T) {
 // compactions.
 func blockingConfig(t *testing.T, path string) string {
 	t.Helper()
-	src := strings.Replace(string(builtinHookConfig), "block_manual_compaction = false", "block_manual_compaction = true", 1)
-	if src == string(builtinHookConfig) {
+	src := strings.Replace(string(builtinHookConfig()), "block_manual_compaction = false", "block_manual_compaction = true", 1)
+	if src == string(builtinHookConfig()) {
 		t.Fatal("the built-in configuration has no block_manual_compaction = false line")
 	}
 	if filepath.Base(path) != plugintest.ConfigName {

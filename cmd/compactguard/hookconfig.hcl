@@ -21,40 +21,6 @@ guard {
   tokenizer = "o200k_base"
 }
 
-# The budget is part of every configuration, but the hooks never use it:
-# Claude Code sizes its own context. Nobody holds this credential.
-authority "budget-admin" {
-  credential_env = "COMPACTGUARD_BUDGET_CREDENTIAL"
-}
-
-budget {
-  tokens    = 200000
-  authority = "budget-admin"
-}
-
-plugin "extractor" "regex" {
-  command = "extractor-regex"
-  timeout = "5s"
-  config {}
-}
-
-plugin "scorer" "embedding" {
-  command       = "scorer-embedding"
-  timeout       = "10s"
-  start_timeout = "10s"
-  config {
-    backend = "hashed"
-  }
-}
-
-# A compaction is refused when a prohibition, a numeric commitment or an
-# entity of the pinned original is missing from the summary, or when the
-# summary's score against the original is below 0.80.
-gate "compaction" {
-  threshold = 0.80
-  must_keep = ["prohibition", "numeric_commitment", "entity"]
-}
-
 hook "claude-code" {
   # true: refuse a /compact the person types while the session holds
   # must-keep items (the PreCompact hook exits 2 with the reason). An
@@ -62,17 +28,3 @@ hook "claude-code" {
   block_manual_compaction = false
 }
 
-# The guard needs one phase and its retention policy; the hooks never
-# select spans with it.
-phase "work" {
-  policy = "keep"
-}
-
-policy "keep" {
-  top_k = 40
-  category "user_instructions" {
-    match = span.kind == "user"
-    cap   = 20000
-    score = max(span.recency, 0.5)
-  }
-}

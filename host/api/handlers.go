@@ -104,73 +104,57 @@ func (s *Server) decided(w http.ResponseWriter, d *guard.Decision) {
 	writeJSON(w, http.StatusOK, d)
 }
 
-func (s *Server) compact(w http.ResponseWriter, r *http.Request, c caller) error {
-	var req wire.CompactionRequest
-	if err := s.decode(w, r, &req, "CompactionRequest", false); err != nil {
+// decide is a handler that answers with a decision: the body decoded as
+// a Req (schema names it in errors; allowEmpty takes an empty body as {}),
+// its request id checked, then the decision ask returns written. ask makes
+// any further checks of the request before it asks the guard.
+func decide[Req any](s *Server, w http.ResponseWriter, r *http.Request, schema string, allowEmpty bool, requestID func(*Req) string, ask func(*Req) (*guard.Decision, error)) error {
+	var req Req
+	if err := s.decode(w, r, &req, schema, allowEmpty); err != nil {
 		return err
 	}
-	if err := checkRequestID(req.RequestID); err != nil {
+	if err := checkRequestID(requestID(&req)); err != nil {
 		return err
 	}
-	if req.Originals != nil {
-		if err := s.checkSpans("originals", len(*req.Originals)); err != nil {
-			return err
-		}
-	}
-	d, err := s.g.Compact(r.Context(), c.tenant, sessionID(r), req.Guard())
+	d, err := ask(&req)
 	if err != nil {
 		return err
 	}
 	s.decided(w, d)
 	return nil
+}
+
+func (s *Server) compact(w http.ResponseWriter, r *http.Request, c caller) error {
+	return decide(s, w, r, "CompactionRequest", false, func(req *wire.CompactionRequest) string { return req.RequestID },
+		func(req *wire.CompactionRequest) (*guard.Decision, error) {
+			if req.Originals != nil {
+				if err := s.checkSpans("originals", len(*req.Originals)); err != nil {
+					return nil, err
+				}
+			}
+			return s.g.Compact(r.Context(), c.tenant, sessionID(r), req.Guard())
+		})
 }
 
 func (s *Server) selection(w http.ResponseWriter, r *http.Request, c caller) error {
-	var req wire.SelectionRequest
-	if err := s.decode(w, r, &req, "SelectionRequest", false); err != nil {
-		return err
-	}
-	if err := checkRequestID(req.RequestID); err != nil {
-		return err
-	}
-	d, err := s.g.Select(r.Context(), c.tenant, sessionID(r), req.Guard())
-	if err != nil {
-		return err
-	}
-	s.decided(w, d)
-	return nil
+	return decide(s, w, r, "SelectionRequest", false, func(req *wire.SelectionRequest) string { return req.RequestID },
+		func(req *wire.SelectionRequest) (*guard.Decision, error) {
+			return s.g.Select(r.Context(), c.tenant, sessionID(r), req.Guard())
+		})
 }
 
 func (s *Server) phaseSignal(w http.ResponseWriter, r *http.Request, c caller) error {
-	var req wire.PhaseSignalRequest
-	if err := s.decode(w, r, &req, "PhaseSignalRequest", true); err != nil {
-		return err
-	}
-	if err := checkRequestID(req.RequestID); err != nil {
-		return err
-	}
-	d, err := s.g.PhaseSignal(r.Context(), c.tenant, sessionID(r), req.RequestID)
-	if err != nil {
-		return err
-	}
-	s.decided(w, d)
-	return nil
+	return decide(s, w, r, "PhaseSignalRequest", true, func(req *wire.PhaseSignalRequest) string { return req.RequestID },
+		func(req *wire.PhaseSignalRequest) (*guard.Decision, error) {
+			return s.g.PhaseSignal(r.Context(), c.tenant, sessionID(r), req.RequestID)
+		})
 }
 
 func (s *Server) policyEdit(w http.ResponseWriter, r *http.Request, c caller) error {
-	var req wire.PolicyEditRequest
-	if err := s.decode(w, r, &req, "PolicyEditRequest", false); err != nil {
-		return err
-	}
-	if err := checkRequestID(req.RequestID); err != nil {
-		return err
-	}
-	d, err := s.g.EditPolicy(r.Context(), c.tenant, sessionID(r), req.Guard("tenant "+c.tenant))
-	if err != nil {
-		return err
-	}
-	s.decided(w, d)
-	return nil
+	return decide(s, w, r, "PolicyEditRequest", false, func(req *wire.PolicyEditRequest) string { return req.RequestID },
+		func(req *wire.PolicyEditRequest) (*guard.Decision, error) {
+			return s.g.EditPolicy(r.Context(), c.tenant, sessionID(r), req.Guard("tenant "+c.tenant))
+		})
 }
 
 // budget changes a session's token budget (invariant 4).

@@ -48,6 +48,24 @@ func (b *builder) warnf(subject hcl.Range, summary, format string, args ...any) 
 	})
 }
 
+// newName checks the name of a labelled block of one kind (a tenant, an
+// authority, a phase, a policy; article is "A" or "An"), seen holding
+// where each earlier block of the kind was declared. A repeated name is
+// "Duplicate KIND" and false: the caller skips the block, whose problems
+// would only echo the first one's. An empty name is "Invalid KIND name",
+// but true: the rest of the block is still worth checking.
+func (b *builder) newName(seen map[string]hcl.Range, article, kind, name string, nameRange, declRange hcl.Range) bool {
+	if prev, dup := seen[name]; dup {
+		b.errorf(nameRange, "Duplicate "+kind, "%s %s named %q was already declared at %s.", article, kind, name, prev)
+		return false
+	}
+	seen[name] = declRange
+	if strings.TrimSpace(name) == "" {
+		b.errorf(nameRange, "Invalid "+kind+" name", "%s %s needs a non-empty name.", article, kind)
+	}
+	return true
+}
+
 // decoded reports whether the attribute whose value range is r was present
 // and decoded without error. gohcl leaves a field at its zero value when the
 // expression fails to evaluate; checking it again would only add a second,
@@ -253,13 +271,8 @@ func (b *builder) api(a *apiBlock) {
 	b.apiTimeouts(a, &out)
 	seen := map[string]hcl.Range{}
 	for _, t := range a.Tenants {
-		if prev, dup := seen[t.Name]; dup {
-			b.errorf(t.NameRange, "Duplicate tenant", "A tenant named %q was already declared at %s.", t.Name, prev)
+		if !b.newName(seen, "A", "tenant", t.Name, t.NameRange, t.DeclRange) {
 			continue
-		}
-		seen[t.Name] = t.DeclRange
-		if strings.TrimSpace(t.Name) == "" {
-			b.errorf(t.NameRange, "Invalid tenant name", "A tenant needs a non-empty name.")
 		}
 		if b.decoded(t.TokenEnvRange) && !isEnvName(t.TokenEnv) {
 			b.errorf(t.TokenEnvRange, "Invalid environment variable name",
@@ -346,13 +359,8 @@ func checkListen(addr string) error {
 func (b *builder) authorities(blocks []*authorityBlock) {
 	seen := map[string]hcl.Range{}
 	for _, a := range blocks {
-		if prev, dup := seen[a.Name]; dup {
-			b.errorf(a.NameRange, "Duplicate authority", "An authority named %q was already declared at %s.", a.Name, prev)
+		if !b.newName(seen, "An", "authority", a.Name, a.NameRange, a.DeclRange) {
 			continue
-		}
-		seen[a.Name] = a.DeclRange
-		if strings.TrimSpace(a.Name) == "" {
-			b.errorf(a.NameRange, "Invalid authority name", "An authority needs a non-empty name.")
 		}
 		out := Authority{Name: a.Name, DeclRange: a.DeclRange}
 		hasEnv, hasSum := a.CredentialEnv != nil, a.CredentialSHA256 != nil
@@ -691,13 +699,8 @@ func (b *builder) gateScorers(g *gateBlock) []string {
 func (b *builder) phases(blocks []*phaseBlock) {
 	seen := map[string]hcl.Range{}
 	for _, p := range blocks {
-		if prev, dup := seen[p.Name]; dup {
-			b.errorf(p.NameRange, "Duplicate phase", "A phase named %q was already declared at %s.", p.Name, prev)
+		if !b.newName(seen, "A", "phase", p.Name, p.NameRange, p.DeclRange) {
 			continue
-		}
-		seen[p.Name] = p.DeclRange
-		if strings.TrimSpace(p.Name) == "" {
-			b.errorf(p.NameRange, "Invalid phase name", "A phase needs a non-empty name.")
 		}
 		out := Phase{Name: p.Name, Policy: p.Policy, DeclRange: p.DeclRange}
 		if b.decoded(p.PolicyRange) && b.cfg.Policy(p.Policy) == nil {
@@ -754,13 +757,8 @@ func (b *builder) hooks(blocks []*hookBlock) {
 func (b *builder) policies(blocks []*policyBlock) {
 	seen := map[string]hcl.Range{}
 	for _, p := range blocks {
-		if prev, dup := seen[p.Name]; dup {
-			b.errorf(p.NameRange, "Duplicate policy", "A policy named %q was already declared at %s.", p.Name, prev)
+		if !b.newName(seen, "A", "policy", p.Name, p.NameRange, p.DeclRange) {
 			continue
-		}
-		seen[p.Name] = p.DeclRange
-		if strings.TrimSpace(p.Name) == "" {
-			b.errorf(p.NameRange, "Invalid policy name", "A policy needs a non-empty name.")
 		}
 		b.cfg.Policies = append(b.cfg.Policies, PolicyBlock{Name: p.Name, Body: p.Body, DeclRange: p.DeclRange})
 	}

@@ -79,25 +79,16 @@ func (p *Policy) WorstCaseContext(done context.Context, view []Span, ctx Context
 		for j := range pt.heaps {
 			pt.heaps[j] = make(minHeap, 0, min(k, 64))
 		}
-		for i := lo; i < hi; i++ {
-			s := &view[i]
-			if err := ev.next(s); err != nil {
-				return err
-			}
-			for j, c := range p.Categories {
-				ok, err := ev.match(c)
-				if err != nil {
-					return err
-				}
-				if ok {
-					pt.spans[j]++
-					pt.tokens[j] += s.Tokens
-					pt.heaps[j].pushBounded(s.Tokens, k)
-				}
-			}
-		}
+		// The bound counts what matches whatever its score, so no score
+		// is evaluated.
+		err := ev.eachMatch(view, lo, hi, false, func(i, j int, _ float64) {
+			t := view[i].Tokens
+			pt.spans[j]++
+			pt.tokens[j] += t
+			pt.heaps[j].pushBounded(t, k)
+		})
 		parts[chunk] = pt
-		return nil
+		return err
 	})
 	if err != nil {
 		return Bound{}, err

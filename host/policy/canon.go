@@ -46,34 +46,30 @@ type printer struct {
 	anon string
 }
 
+// binaryOp is how a binary operator prints and how tightly it binds.
 func binaryOp(op *hclsyntax.Operation) (string, int) {
-	switch op {
-	case hclsyntax.OpLogicalOr:
-		return "||", precOr
-	case hclsyntax.OpLogicalAnd:
-		return "&&", precAnd
-	case hclsyntax.OpEqual:
-		return "==", precEquality
-	case hclsyntax.OpNotEqual:
-		return "!=", precEquality
-	case hclsyntax.OpGreaterThan:
-		return ">", precCompare
-	case hclsyntax.OpGreaterThanOrEqual:
-		return ">=", precCompare
-	case hclsyntax.OpLessThan:
-		return "<", precCompare
-	case hclsyntax.OpLessThanOrEqual:
-		return "<=", precCompare
-	case hclsyntax.OpAdd:
-		return "+", precAdd
-	case hclsyntax.OpSubtract:
-		return "-", precAdd
-	case hclsyntax.OpMultiply:
-		return "*", precMultiply
-	case hclsyntax.OpDivide:
-		return "/", precMultiply
-	case hclsyntax.OpModulo:
-		return "%", precMultiply
+	for _, o := range [...]struct {
+		op   *hclsyntax.Operation
+		text string
+		prec int
+	}{
+		{hclsyntax.OpLogicalOr, "||", precOr},
+		{hclsyntax.OpLogicalAnd, "&&", precAnd},
+		{hclsyntax.OpEqual, "==", precEquality},
+		{hclsyntax.OpNotEqual, "!=", precEquality},
+		{hclsyntax.OpGreaterThan, ">", precCompare},
+		{hclsyntax.OpGreaterThanOrEqual, ">=", precCompare},
+		{hclsyntax.OpLessThan, "<", precCompare},
+		{hclsyntax.OpLessThanOrEqual, "<=", precCompare},
+		{hclsyntax.OpAdd, "+", precAdd},
+		{hclsyntax.OpSubtract, "-", precAdd},
+		{hclsyntax.OpMultiply, "*", precMultiply},
+		{hclsyntax.OpDivide, "/", precMultiply},
+		{hclsyntax.OpModulo, "%", precMultiply},
+	} {
+		if o.op == op {
+			return o.text, o.prec
+		}
 	}
 	return "?op?", precPrimary
 }

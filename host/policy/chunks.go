@@ -61,3 +61,33 @@ func (p *Policy) forChunks(done context.Context, n int, ctx Context, fn func(ev 
 	}
 	return nil
 }
+
+// eachMatch walks view[lo:hi] with ev, span by span in view order, and
+// calls fn with the span's index i and the category's index j wherever a
+// category of the policy matches; with scored, each such category's score
+// is evaluated (and so checked) and passed on, else it is 0. It stops at
+// the first failing span, as Select, CheckScores and WorstCase all do.
+func (ev *evaluator) eachMatch(view []Span, lo, hi int, scored bool, fn func(i, j int, score float64)) error {
+	for i := lo; i < hi; i++ {
+		if err := ev.next(&view[i]); err != nil {
+			return err
+		}
+		for j, c := range ev.p.Categories {
+			ok, err := ev.match(c)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				continue
+			}
+			var sc float64
+			if scored {
+				if sc, err = ev.score(c); err != nil {
+					return err
+				}
+			}
+			fn(i, j, sc)
+		}
+	}
+	return nil
+}

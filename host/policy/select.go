@@ -60,28 +60,11 @@ func (p *Policy) SelectContext(done context.Context, view []Span, ctx Context) (
 	parts := make([][][]candidate, len(chunkBounds(len(view))))
 	err = p.forChunks(done, len(view), ctx, func(ev *evaluator, chunk, lo, hi int) error {
 		cands := make([][]candidate, len(p.Categories))
-		for i := lo; i < hi; i++ {
-			s := &view[i]
-			if err := ev.next(s); err != nil {
-				return err
-			}
-			for j, c := range p.Categories {
-				ok, err := ev.match(c)
-				if err != nil {
-					return err
-				}
-				if !ok {
-					continue
-				}
-				sc, err := ev.score(c)
-				if err != nil {
-					return err
-				}
-				cands[j] = append(cands[j], candidate{index: i, score: sc})
-			}
-		}
+		err := ev.eachMatch(view, lo, hi, true, func(i, j int, sc float64) {
+			cands[j] = append(cands[j], candidate{index: i, score: sc})
+		})
 		parts[chunk] = cands
-		return nil
+		return err
 	})
 	if err != nil {
 		return Selection{}, err
@@ -158,24 +141,7 @@ func (p *Policy) CheckScoresContext(done context.Context, view []Span, ctx Conte
 			Detail: "top_k references context, so the selection grows with the context; make it a constant", Err: ErrTopKNotConstant}
 	}
 	return p.forChunks(done, len(view), ctx, func(ev *evaluator, _, lo, hi int) error {
-		for i := lo; i < hi; i++ {
-			s := &view[i]
-			if err := ev.next(s); err != nil {
-				return err
-			}
-			for _, c := range p.Categories {
-				ok, err := ev.match(c)
-				if err != nil {
-					return err
-				}
-				if !ok {
-					continue
-				}
-				if _, err := ev.score(c); err != nil {
-					return err
-				}
-			}
-		}
-		return nil
+		// Evaluating a score checks it; the value is not wanted.
+		return ev.eachMatch(view, lo, hi, true, func(int, int, float64) {})
 	})
 }

@@ -179,40 +179,35 @@ func view(t testing.TB, s ledger.Store, id string, fn func(ledger.Tx) error) {
 	}
 }
 
+// must returns what get reads in a transaction, failing t with what
+// (the Tx method's name) when it cannot.
+func must[T any](t testing.TB, what string, get func() (T, error)) T {
+	t.Helper()
+	v, err := get()
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	return v
+}
+
 func mustState(t testing.TB, tx ledger.Tx) ledger.State {
 	t.Helper()
-	st, err := tx.State()
-	if err != nil {
-		t.Fatalf("State: %v", err)
-	}
-	return st
+	return must(t, "State", tx.State)
 }
 
 func mustRecords(t testing.TB, tx ledger.Tx) []ledger.Record {
 	t.Helper()
-	recs, err := tx.Records()
-	if err != nil {
-		t.Fatalf("Records: %v", err)
-	}
-	return recs
+	return must(t, "Records", tx.Records)
 }
 
 func mustLive(t testing.TB, tx ledger.Tx) []ledger.Record {
 	t.Helper()
-	recs, err := tx.LiveRecords()
-	if err != nil {
-		t.Fatalf("LiveRecords: %v", err)
-	}
-	return recs
+	return must(t, "LiveRecords", tx.LiveRecords)
 }
 
 func mustDecisions(t testing.TB, tx ledger.Tx) []ledger.DecisionRecord {
 	t.Helper()
-	ds, err := tx.Decisions()
-	if err != nil {
-		t.Fatalf("Decisions: %v", err)
-	}
-	return ds
+	return must(t, "Decisions", tx.Decisions)
 }
 
 func mustRecord(t testing.TB, tx ledger.Tx, id string) *ledger.Record {
