@@ -42,6 +42,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r18"},
 		{dir: "testdata/eval-r19"},
 		{dir: "testdata/eval-r20"},
+		{dir: "testdata/eval-r21"},
 	}
 	var listed []string
 	for _, tt := range tests {
