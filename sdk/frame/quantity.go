@@ -222,6 +222,9 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		if !ok {
 			return q, false
 		}
+		if v == 1 && end < len(d.Toks) && d.cueStart[end] && d.cls[end]&(lexicon.Upper|lexicon.Lower) != 0 {
+			return q, false // an article before a bound word: "un máximo de 12", "ein Maximum von"
+		}
 		q.Value, q.J, words = v, end, true
 	default:
 		return q, false

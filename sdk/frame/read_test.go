@@ -95,6 +95,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A day and a month as ordinals; a numbered list is none.
 		{"Náhradní termín 29. 1.; kdo nestihne, zaplatí 800 Kč.", "before129 date; =800 money:CZK"},
 		{"Step 1. 2. 3.", "=1 number; =2 number; =3 number"},
+		// An article before a bound word is no value.
+		{"los grupos de B2 tienen un máximo de 12 alumnos", "<=12 count"},
 		// Until an amount is at most it; after one, at least it.
 		{"re-entry only after 72 hours", ">=259200 time"},
 		// A short word in a script one language writes is that language's.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -341,7 +342,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	for _, p := range qualifiers(a) {
 		for _, qi := range required(od, p.Quants) {
 			q := od.Quants[qi]
-			if note, fate := bound(q, cd, near0); note != "" && fate == sdk.FateAltered {
+			if note, fate := bound(q, cd, near0); note != "" && fate == sdk.FateAltered && !(a.Modality == frame.MustNot && forbiddenRange(q, cd, near0)) {
 				return fail(fate, note)
 			}
 		}
@@ -1041,6 +1042,22 @@ func bound(q frame.Quantity, cd *cand, w window) (string, string) {
 		}
 	}
 	return fmt.Sprintf("%s missing", q.Text), sdk.FateLost
+}
+
+// forbiddenRange reports the condition of a prohibition restated as the
+// range it forbids: "do not start when the sea is under 4 °C" (a
+// condition <= 4) as "no start under 4 °C", which the reader, turning
+// the negation onto the bound, reads as a rule >= 4. The value stands in
+// the main part of a prohibition of the window, with the other side of
+// the condition's bound.
+func forbiddenRange(q frame.Quantity, cd *cand, w window) bool {
+	at := findQuant(q, cd, w, false)
+	if at < 0 {
+		return false
+	}
+	x := cd.Quants[at]
+	c := cd.Clauses[x.Clause]
+	return c.Cues&lexicon.Negation != 0 && slices.Contains(c.Main.Quants, at) && kindOf(x.Op) == kindOf(frame.Flip(q.Op))
 }
 
 func describe(q frame.Quantity) string {

@@ -54,6 +54,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Migrations never during business hours; next, migrate the billing schema now.",
 		},
 		{
+			name:      "a prohibition's condition restated as the range it forbids is kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Do not start the delousing when the sea temperature is under 4 °C.",
+			candidate: "No delousing start under 4 °C sea temperature.",
+			preserved: true,
+		},
+		{
+			name:      "a prohibition's condition turned to the other side is altered",
+			category:  sdk.CategoryProhibition,
+			original:  "Do not start the delousing when the sea temperature is under 4 °C.",
+			candidate: "Do not start the delousing when the sea temperature is above 4 °C.",
+		},
+		{
 			name:      "the one a bound is per is the unit of the bound, not a value to keep",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Głębokość jednego przejścia nie więcej niż 3 mm.",
