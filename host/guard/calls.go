@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -195,11 +196,17 @@ func (g *Guard) doOutside(ctx context.Context, c *calls, d *deferredCall) error 
 	}
 	// The tenant's fair share of outside work (fair.go): past it, this
 	// piece waits for one of the tenant's own pieces to end.
-	release, err := g.gate.acquire(ctx, c.tenant)
+	release, workers, err := g.gate.acquire(ctx, c.tenant)
 	if err != nil {
 		return fmt.Errorf("waiting for tenant %q's share of outside work: %w", c.tenant, err)
 	}
-	resp, err := d.run(ctx)
+	wctx := ctx
+	if workers > 0 {
+		// A limited tenant's policy evaluation uses its share of the
+		// CPUs, not all of them.
+		wctx = policy.WithMaxWorkers(ctx, workers)
+	}
+	resp, err := d.run(wctx)
 	release()
 	c.mu.Lock()
 	c.done[d.key] = callResult{resp: resp, err: err}

@@ -55,12 +55,12 @@ type outsideGate struct {
 
 // gateTenant is one tenant's outside work: how many pieces run and the
 // sum of their start times, the pieces waiting (FIFO, each let in by a
-// send of its start time on its channel), when it last started or ended one, and its busy
+// send of its admission on its channel), when it last started or ended one, and its busy
 // time of ended pieces, decayed to usedAt.
 type gateTenant struct {
 	running  int
 	startSum time.Duration // sum over running pieces of their start, since the gate's origin
-	waiting  []chan time.Time
+	waiting  []chan admission
 	last     time.Time
 	used     float64 // seconds, decayed to usedAt
 	usedAt   time.Time
@@ -87,19 +87,20 @@ func newOutsideGate(slots int, window time.Duration, now func() time.Time) *outs
 }
 
 // acquire waits until tenant may run one more piece of outside work and
-// returns the function that ends it. It returns ctx's error, holding
-// nothing, if ctx ends first.
-func (g *outsideGate) acquire(ctx context.Context, tenant string) (func(), error) {
+// returns the function that ends it, and how many CPUs the piece may use
+// at once: the tenant's share while it is limited, 0 (no bound) when it
+// is not. It returns ctx's error, holding nothing, if ctx ends first.
+func (g *outsideGate) acquire(ctx context.Context, tenant string) (func(), int, error) {
 	if g == nil || g.slots <= 0 {
-		return func() {}, nil
+		return func() {}, 0, nil
 	}
-	started, wait := g.enter(tenant)
+	in, wait := g.enter(tenant)
 	if wait == nil {
-		return g.releaser(tenant, started), nil
+		return g.releaser(tenant, in.at), in.workers, nil
 	}
 	select {
-	case started := <-wait:
-		return g.releaser(tenant, started), nil
+	case in := <-wait:
+		return g.releaser(tenant, in.at), in.workers, nil
 	case <-ctx.Done():
 		g.mu.Lock()
 		defer g.mu.Unlock()
@@ -107,19 +108,26 @@ func (g *outsideGate) acquire(ctx context.Context, tenant string) (func(), error
 		for i, w := range t.waiting {
 			if w == wait {
 				t.waiting = append(t.waiting[:i], t.waiting[i+1:]...)
-				return nil, ctx.Err()
+				return nil, 0, ctx.Err()
 			}
 		}
 		// Let in while ctx ended: end the piece at once.
-		g.endLocked(tenant, t, <-wait)
-		return nil, ctx.Err()
+		g.endLocked(tenant, t, (<-wait).at)
+		return nil, 0, ctx.Err()
 	}
 }
 
-// enter starts a piece of tenant's work now, returning its start, or,
-// when the tenant is past its share, queues it and returns the channel
-// its start time is sent on when it is let in.
-func (g *outsideGate) enter(tenant string) (time.Time, chan time.Time) {
+// admission is a piece of work let in: when, and the CPUs it may use at
+// once (0: no bound).
+type admission struct {
+	at      time.Time
+	workers int
+}
+
+// enter starts a piece of tenant's work now, or, when the tenant is past
+// its share, queues it and returns the channel its admission is sent on
+// when it is let in.
+func (g *outsideGate) enter(tenant string) (admission, chan admission) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	now := g.now()
@@ -129,13 +137,13 @@ func (g *outsideGate) enter(tenant string) (time.Time, chan time.Time) {
 		g.tenants[tenant] = t
 	}
 	t.last = now
-	if len(t.waiting) == 0 && t.running < g.shareLocked(tenant, now) {
+	if share := g.shareLocked(tenant, now); len(t.waiting) == 0 && t.running < share {
 		g.startLocked(t, now)
-		return now, nil
+		return admission{at: now, workers: workersFor(share)}, nil
 	}
-	wait := make(chan time.Time, 1)
+	wait := make(chan admission, 1)
 	t.waiting = append(t.waiting, wait)
-	return time.Time{}, wait
+	return admission{}, wait
 }
 
 // startLocked starts one piece of t's work at now.
@@ -167,8 +175,8 @@ func (g *outsideGate) endLocked(tenant string, t *gateTenant, started time.Time)
 	t.used = decayed(t.used, t.usedAt, now) + now.Sub(started).Seconds()
 	t.usedAt = now
 	t.last = now
-	for len(t.waiting) > 0 && t.running < g.shareLocked(tenant, now) {
-		t.waiting[0] <- now
+	for share := g.shareLocked(tenant, now); len(t.waiting) > 0 && t.running < share; {
+		t.waiting[0] <- admission{at: now, workers: workersFor(share)}
 		t.waiting = t.waiting[1:]
 		g.startLocked(t, now)
 	}
@@ -190,12 +198,24 @@ func (g *outsideGate) usageLocked(t *gateTenant, now time.Time) float64 {
 	return decayed(t.used, t.usedAt, now) + runningFor.Seconds()
 }
 
+// unlimited is the share of a tenant that is not limited.
+const unlimited = int(^uint(0) >> 1)
+
+// workersFor is the CPUs a piece run under share may use: the share
+// itself when the tenant is limited (a policy evaluated over a large
+// view would otherwise run on every CPU), no bound otherwise.
+func workersFor(share int) int {
+	if share == unlimited {
+		return 0
+	}
+	return share
+}
+
 // shareLocked is how many pieces tenant may run at once now: unlimited
 // while no other tenant is active or while its busy time is within the
 // active tenants' average; otherwise slots divided among the active
 // tenants (tenant included), at least one.
 func (g *outsideGate) shareLocked(tenant string, now time.Time) int {
-	const unlimited = int(^uint(0) >> 1)
 	active, total := 0, 0.0
 	for _, t := range g.tenants {
 		if g.activeLocked(t, now) {

@@ -26,6 +26,9 @@ type gateStep struct {
 	// pieces that waited and are let in by it.
 	runs  bool
 	letIn []string
+	// For enter, when the piece runs at once: the CPUs it may use (0: no
+	// bound).
+	workers int
 }
 
 // TestOutsideGateShares pins who waits for outside work: only a tenant
@@ -104,9 +107,9 @@ func TestOutsideGateShares(t *testing.T) {
 			steps: []gateStep{
 				{at: 0, op: "enter", tenant: "noisy", piece: "n1", runs: true},
 				{at: s, op: "enter", tenant: "quiet", piece: "q1", runs: true},
-				{at: s, op: "enter", tenant: "noisy", piece: "n2", runs: true},
-				{at: s, op: "enter", tenant: "noisy", piece: "n3", runs: true},
-				{at: s, op: "enter", tenant: "noisy", piece: "n4", runs: true},
+				{at: s, op: "enter", tenant: "noisy", piece: "n2", runs: true, workers: 4},
+				{at: s, op: "enter", tenant: "noisy", piece: "n3", runs: true, workers: 4},
+				{at: s, op: "enter", tenant: "noisy", piece: "n4", runs: true, workers: 4},
 				{at: s, op: "enter", tenant: "noisy", piece: "n5", runs: false},
 			},
 		},
@@ -138,7 +141,7 @@ func TestOutsideGateShares(t *testing.T) {
 			type piece struct {
 				tenant  string
 				release func()
-				wait    chan time.Time
+				wait    chan admission
 				cancel  context.CancelFunc
 				errc    chan error
 			}
@@ -152,7 +155,8 @@ func TestOutsideGateShares(t *testing.T) {
 						continue
 					}
 					select {
-					case started := <-p.wait:
+					case adm := <-p.wait:
+						started := adm.at
 						if !started.Equal(clock) {
 							t.Errorf("%s let in with start %v, want the clock %v", name, started.Sub(start), clock.Sub(start))
 						}
@@ -169,17 +173,20 @@ func TestOutsideGateShares(t *testing.T) {
 				switch st.op {
 				case "enter":
 					if tc.slots <= 0 {
-						release, err := g.acquire(context.Background(), st.tenant)
-						if err != nil {
-							t.Fatalf("step %d: %v", i, err)
+						release, workers, err := g.acquire(context.Background(), st.tenant)
+						if err != nil || workers != 0 {
+							t.Fatalf("step %d: acquire with no gate = (workers %d, %v), want no bound", i, workers, err)
 						}
 						pieces[st.piece] = &piece{tenant: st.tenant, release: release}
 						continue
 					}
-					started, wait := g.enter(st.tenant)
+					in, wait := g.enter(st.tenant)
 					p := &piece{tenant: st.tenant, wait: wait}
 					if wait == nil {
-						p.release = g.releaser(st.tenant, started)
+						p.release = g.releaser(st.tenant, in.at)
+						if in.workers != st.workers {
+							t.Fatalf("step %d: %s of %s may use %d CPUs, want %d", i, st.piece, st.tenant, in.workers, st.workers)
+						}
 					}
 					pieces[st.piece] = p
 					if runs := wait == nil; runs != st.runs {
@@ -199,7 +206,7 @@ func TestOutsideGateShares(t *testing.T) {
 					g.mu.Lock()
 					tt := g.tenants[p.tenant]
 					n := len(tt.waiting)
-					tt.waiting = slices.DeleteFunc(tt.waiting, func(w chan time.Time) bool { return w == p.wait })
+					tt.waiting = slices.DeleteFunc(tt.waiting, func(w chan admission) bool { return w == p.wait })
 					if len(tt.waiting) != n-1 {
 						t.Fatalf("step %d: %s was not waiting", i, st.piece)
 					}
@@ -221,17 +228,17 @@ func TestOutsideGateAcquireEndsWithContext(t *testing.T) {
 	start := time.Unix(1_000_000, 0)
 	clock := start
 	g := newOutsideGate(2, defaultActiveWindow, func() time.Time { return clock })
-	n1, err := g.acquire(context.Background(), "noisy")
+	n1, _, err := g.acquire(context.Background(), "noisy")
 	if err != nil {
 		t.Fatal(err)
 	}
 	clock = start.Add(time.Second)
-	if _, err := g.acquire(context.Background(), "quiet"); err != nil {
+	if _, _, err := g.acquire(context.Background(), "quiet"); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if release, err := g.acquire(ctx, "noisy"); !errors.Is(err, context.Canceled) || release != nil {
+	if release, _, err := g.acquire(ctx, "noisy"); !errors.Is(err, context.Canceled) || release != nil {
 		t.Fatalf("acquire past the share with an ended context = (%v, %v), want (nil, context.Canceled)", release != nil, err)
 	}
 	_, wait := g.enter("noisy")
