@@ -32,11 +32,15 @@ type gateStep struct {
 }
 
 // TestOutsideGateShares pins who waits for outside work: only a tenant
-// that is past its part of the busy time while another tenant is
-// active, and only for one of its own pieces.
+// that is past its part of the busy time, and past half its share of the
+// CPUs, while another tenant is active; and only for one of its own
+// pieces.
 func TestOutsideGateShares(t *testing.T) {
 	const s = time.Second
 	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	// long is a piece's run that keeps a CPU busy past half of a share
+	// of one slot (3 s of busy time: 1.04 CPUs at a 2 s half-life).
+	const long = 3 * s
 	cases := []struct {
 		name  string
 		slots int
@@ -55,18 +59,18 @@ func TestOutsideGateShares(t *testing.T) {
 			name: "the heavy tenant runs one piece at a time beside another; the light one is not limited", slots: 2,
 			steps: []gateStep{
 				{at: 0, op: "enter", tenant: "noisy", piece: "n1", runs: true},
-				{at: s, op: "enter", tenant: "quiet", piece: "q1", runs: true},
-				{at: s, op: "enter", tenant: "noisy", piece: "n2", runs: false},
-				{at: s, op: "enter", tenant: "quiet", piece: "q2", runs: true},
-				{at: s, op: "enter", tenant: "quiet", piece: "q3", runs: true},
+				{at: long, op: "enter", tenant: "quiet", piece: "q1", runs: true},
+				{at: long, op: "enter", tenant: "noisy", piece: "n2", runs: false},
+				{at: long, op: "enter", tenant: "quiet", piece: "q2", runs: true},
+				{at: long, op: "enter", tenant: "quiet", piece: "q3", runs: true},
 				// The quiet tenant's pieces ending lets none of the noisy one's in.
-				{at: s + ms(20), op: "end", tenant: "quiet", piece: "q1"},
-				{at: s + ms(20), op: "end", tenant: "quiet", piece: "q2"},
-				{at: s + ms(20), op: "end", tenant: "quiet", piece: "q3"},
-				{at: s + ms(30), op: "enter", tenant: "noisy", piece: "n3", runs: false},
+				{at: long + ms(20), op: "end", tenant: "quiet", piece: "q1"},
+				{at: long + ms(20), op: "end", tenant: "quiet", piece: "q2"},
+				{at: long + ms(20), op: "end", tenant: "quiet", piece: "q3"},
+				{at: long + ms(30), op: "enter", tenant: "noisy", piece: "n3", runs: false},
 				// Its own piece ending lets its first waiting piece in, in order.
-				{at: 2 * s, op: "end", tenant: "noisy", piece: "n1", letIn: []string{"n2"}},
-				{at: 3 * s, op: "end", tenant: "noisy", piece: "n2", letIn: []string{"n3"}},
+				{at: long + s, op: "end", tenant: "noisy", piece: "n1", letIn: []string{"n2"}},
+				{at: long + ms(1900), op: "end", tenant: "noisy", piece: "n2", letIn: []string{"n3"}},
 			},
 		},
 		{
@@ -76,7 +80,7 @@ func TestOutsideGateShares(t *testing.T) {
 				{at: ms(10), op: "end", tenant: "quiet", piece: "q1"},
 				{at: ms(10), op: "enter", tenant: "noisy", piece: "n1", runs: true},
 				{at: ms(10), op: "enter", tenant: "noisy", piece: "n2", runs: true},
-				{at: ms(500), op: "enter", tenant: "noisy", piece: "n3", runs: false},
+				{at: ms(1500), op: "enter", tenant: "noisy", piece: "n3", runs: false},
 			},
 		},
 		{
@@ -92,36 +96,47 @@ func TestOutsideGateShares(t *testing.T) {
 			},
 		},
 		{
+			name: "a tenant above the average but within half its share of the CPUs is not limited", slots: 2,
+			steps: []gateStep{
+				{at: 0, op: "enter", tenant: "a", piece: "a1", runs: true},
+				{at: 0, op: "enter", tenant: "b", piece: "b1", runs: true},
+				{at: ms(100), op: "end", tenant: "b", piece: "b1"},
+				{at: s, op: "end", tenant: "a", piece: "a1"},
+				{at: s, op: "enter", tenant: "a", piece: "a2", runs: true},
+				{at: s, op: "enter", tenant: "a", piece: "a3", runs: true},
+			},
+		},
+		{
 			name: "once the other tenant is idle past the window, waiting pieces are let in together", slots: 2,
 			steps: []gateStep{
 				{at: 0, op: "enter", tenant: "noisy", piece: "n1", runs: true},
-				{at: s, op: "enter", tenant: "quiet", piece: "q1", runs: true},
-				{at: s, op: "enter", tenant: "noisy", piece: "n2", runs: false},
-				{at: s, op: "enter", tenant: "noisy", piece: "n3", runs: false},
-				{at: s + ms(10), op: "end", tenant: "quiet", piece: "q1"},
-				{at: 4 * s, op: "end", tenant: "noisy", piece: "n1", letIn: []string{"n2", "n3"}},
+				{at: long, op: "enter", tenant: "quiet", piece: "q1", runs: true},
+				{at: long, op: "enter", tenant: "noisy", piece: "n2", runs: false},
+				{at: long, op: "enter", tenant: "noisy", piece: "n3", runs: false},
+				{at: long + ms(10), op: "end", tenant: "quiet", piece: "q1"},
+				{at: long + 3*s, op: "end", tenant: "noisy", piece: "n1", letIn: []string{"n2", "n3"}},
 			},
 		},
 		{
 			name: "with more slots the heavy tenant keeps its share of them", slots: 8,
 			steps: []gateStep{
 				{at: 0, op: "enter", tenant: "noisy", piece: "n1", runs: true},
-				{at: s, op: "enter", tenant: "quiet", piece: "q1", runs: true},
-				{at: s, op: "enter", tenant: "noisy", piece: "n2", runs: true, workers: 4},
-				{at: s, op: "enter", tenant: "noisy", piece: "n3", runs: true, workers: 4},
-				{at: s, op: "enter", tenant: "noisy", piece: "n4", runs: true, workers: 4},
-				{at: s, op: "enter", tenant: "noisy", piece: "n5", runs: false},
+				{at: 7 * s, op: "enter", tenant: "quiet", piece: "q1", runs: true},
+				{at: 7 * s, op: "enter", tenant: "noisy", piece: "n2", runs: true, workers: 4},
+				{at: 7 * s, op: "enter", tenant: "noisy", piece: "n3", runs: true, workers: 4},
+				{at: 7 * s, op: "enter", tenant: "noisy", piece: "n4", runs: true, workers: 4},
+				{at: 7 * s, op: "enter", tenant: "noisy", piece: "n5", runs: false},
 			},
 		},
 		{
 			name: "a piece that gives up waiting is not let in and frees its place", slots: 2,
 			steps: []gateStep{
 				{at: 0, op: "enter", tenant: "noisy", piece: "n1", runs: true},
-				{at: s, op: "enter", tenant: "quiet", piece: "q1", runs: true},
-				{at: s, op: "enter", tenant: "noisy", piece: "n2", runs: false},
-				{at: s, op: "enter", tenant: "noisy", piece: "n3", runs: false},
-				{at: s, op: "cancel", tenant: "noisy", piece: "n2"},
-				{at: 2 * s, op: "end", tenant: "noisy", piece: "n1", letIn: []string{"n3"}},
+				{at: long, op: "enter", tenant: "quiet", piece: "q1", runs: true},
+				{at: long, op: "enter", tenant: "noisy", piece: "n2", runs: false},
+				{at: long, op: "enter", tenant: "noisy", piece: "n3", runs: false},
+				{at: long, op: "cancel", tenant: "noisy", piece: "n2"},
+				{at: long + s, op: "end", tenant: "noisy", piece: "n1", letIn: []string{"n3"}},
 			},
 		},
 		{
@@ -232,7 +247,7 @@ func TestOutsideGateAcquireEndsWithContext(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	clock = start.Add(time.Second)
+	clock = start.Add(3 * time.Second)
 	if _, _, err := g.acquire(context.Background(), "quiet"); err != nil {
 		t.Fatal(err)
 	}
@@ -306,7 +321,7 @@ func TestOutsideWorkSharedBetweenTenants(t *testing.T) {
 			}()
 			<-tok.entered // the noisy tenant's first piece runs
 			mu.Lock()
-			clock = clock.Add(time.Second)
+			clock = clock.Add(3 * time.Second) // the piece keeps a CPU busy
 			mu.Unlock()
 			if _, err := g.Append(ctx, "quiet", "q", []sdk.Span{span("s1", "user", "Keep going.")}); err != nil {
 				t.Fatalf("the quiet tenant's append beside the noisy tenant's piece: %v", err)
