@@ -72,14 +72,11 @@ func (s *Server) getSession(w http.ResponseWriter, r *http.Request, c caller) er
 
 func (s *Server) appendSpans(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.AppendRequest
-	if err := s.decode(w, r, &req, "AppendRequest", false); err != nil {
+	if err := s.decode(w, r, &req, "AppendRequest", false, func() error { return s.checkSpans("spans", len(req.Spans)) }); err != nil {
 		return err
 	}
 	if len(req.Spans) == 0 {
 		return errStatus(http.StatusBadRequest, "spans", "spans: send at least one span")
-	}
-	if err := s.checkSpans("spans", len(req.Spans)); err != nil {
-		return err
 	}
 	res, err := s.g.Append(r.Context(), c.tenant, sessionID(r), wire.SDKSpans(req.Spans))
 	if err != nil {
@@ -106,16 +103,17 @@ func (s *Server) decided(w http.ResponseWriter, d *guard.Decision) {
 
 func (s *Server) compact(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.CompactionRequest
-	if err := s.decode(w, r, &req, "CompactionRequest", false); err != nil {
+	originalsCap := func() error {
+		if req.Originals == nil {
+			return nil
+		}
+		return s.checkSpans("originals", len(*req.Originals))
+	}
+	if err := s.decode(w, r, &req, "CompactionRequest", false, originalsCap); err != nil {
 		return err
 	}
 	if err := checkRequestID(req.RequestID); err != nil {
 		return err
-	}
-	if req.Originals != nil {
-		if err := s.checkSpans("originals", len(*req.Originals)); err != nil {
-			return err
-		}
 	}
 	d, err := s.g.Compact(r.Context(), c.tenant, sessionID(r), req.Guard())
 	if err != nil {
