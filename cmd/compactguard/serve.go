@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"os"
+	"runtime/pprof"
 
 	"github.com/compactguard/compactguard/host/api"
 	"github.com/compactguard/compactguard/host/config"
@@ -20,10 +21,11 @@ import (
 // given. Tenants' tokens are read from their environment variables and
 // never logged.
 func runServe(ctx context.Context, env *cliEnv, args []string) error {
-	fs := newFlags(env, "serve", "serve [-config FILE] [-listen ADDR] [-insecure]")
+	fs := newFlags(env, "serve", "serve [-config FILE] [-listen ADDR] [-insecure] [-cpuprofile FILE]")
 	cfgPath := configFlag(fs)
 	listen := fs.String("listen", "", "listen on `ADDR` (host:port) instead of the config's api.listen")
 	insecure := fs.Bool("insecure", false, "allow plain HTTP on a non-loopback address (tokens cross the network in clear text)")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of serve to `FILE` until it shuts down (read it with go tool pprof)")
 	rest, err := parseFlags(fs, args)
 	if err != nil {
 		return err
@@ -49,6 +51,15 @@ func runServe(ctx context.Context, env *cliEnv, args []string) error {
 		return api.ListenError(addr, err)
 	}
 	ln.Close()
+	if *cpuProfile != "" {
+		// Where a tenant's requests spend the server's CPU under load
+		// (docs/load.md, noisy neighbour) is read from this profile.
+		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	rt, err := runtime.Open(ctx, *cfgPath, runtime.Options{Logger: env.log})
 	if err != nil {
 		return err
@@ -102,4 +113,21 @@ func unsetBudgetCredential(cfg *config.Config, lookupEnv func(string) (string, b
 		return ""
 	}
 	return fmt.Sprintf("the budget authority %q has no credential: %s is unset, so every budget change will answer 401", a.Name, a.CredentialEnv)
+}
+
+// startCPUProfile profiles the process into path until the returned
+// function is called.
+func startCPUProfile(path string) (func(), error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("creating the CPU profile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("starting the CPU profile: %w", err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -88,8 +89,8 @@ func (l *lockedWriter) String() string {
 }
 
 // TestServeLifecycle starts `serve` with the real plugins, calls it,
-// stops it with the signal context and checks it shut down cleanly and
-// never printed a token.
+// stops it with the signal context and checks it shut down cleanly,
+// never printed a token, and wrote the -cpuprofile it was asked for.
 func TestServeLifecycle(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and starts the real plugins")
@@ -113,7 +114,7 @@ func TestServeLifecycle(t *testing.T) {
 	defer cancel()
 	done := make(chan error, 1)
 	go func() {
-		done <- runServe(ctx, env, []string{"-config", cfg})
+		done <- runServe(ctx, env, []string{"-config", cfg, "-cpuprofile", filepath.Join(dir, "cpu.prof")})
 		pw.Close()
 	}()
 	addr := make(chan string, 1)
@@ -153,6 +154,10 @@ func TestServeLifecycle(t *testing.T) {
 		}
 	case <-time.After(30 * time.Second):
 		t.Fatal("serve did not shut down")
+	}
+	// -cpuprofile: the profile is written (gzipped protobuf) by shutdown.
+	if prof, err := os.ReadFile(filepath.Join(dir, "cpu.prof")); err != nil || len(prof) < 2 || prof[0] != 0x1f || prof[1] != 0x8b {
+		t.Errorf("-cpuprofile: %d bytes, %v; want a gzipped profile", len(prof), err)
 	}
 	out := stderr.String()
 	if strings.Contains(out, token) || strings.Contains(out, credential) {

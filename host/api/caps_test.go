@@ -47,8 +47,9 @@ func postRaw(t *testing.T, url, path string, body []byte) (int, map[string]any) 
 
 // TestRequestCaps: a request over api.max_spans_per_batch (an append's
 // spans, a compaction's originals) or api.max_body_bytes is 413 with a
-// JSON body naming the limit and its value, and writes nothing; one at
-// the limit goes through.
+// JSON body naming the limit and its value, and writes nothing, even
+// when it is otherwise malformed too (the count is checked before the
+// body is read again); one at the limit goes through.
 func TestRequestCaps(t *testing.T) {
 	e := newEnv(t, func(o *api.Options) { o.MaxSpansPerBatch, o.MaxBodyBytes = 5, 4096 })
 	ctx := context.Background()
@@ -73,6 +74,17 @@ func TestRequestCaps(t *testing.T) {
 			"spans", "api.max_spans_per_batch", 5, "6 spans in one request, at most 5"},
 		{"compaction over the span cap", "/v1/sessions/s/compactions",
 			marshal(map[string]any{"covers": []string{"s3"}, "summary": "x", "originals": originals}),
+			"originals", "api.max_spans_per_batch", 5, "6 spans in one request, at most 5"},
+		// The count is checked before the body is read again for UTF-8
+		// and required fields: 413, not 400.
+		{"append over the span cap, one span without its text", "/v1/sessions/s/spans",
+			[]byte(`{"spans":[{"id":"a","kind":"user"},{"id":"b","kind":"user","text":"x"},{"id":"c","kind":"user","text":"x"},{"id":"d","kind":"user","text":"x"},{"id":"e","kind":"user","text":"x"},{"id":"f","kind":"user","text":"x"}]}`),
+			"spans", "api.max_spans_per_batch", 5, "6 spans in one request, at most 5"},
+		{"append over the span cap, invalid UTF-8 in a text", "/v1/sessions/s/spans",
+			[]byte("{\"spans\":[{\"id\":\"a\",\"kind\":\"user\",\"text\":\"\xff\"},{\"id\":\"b\",\"kind\":\"user\",\"text\":\"x\"},{\"id\":\"c\",\"kind\":\"user\",\"text\":\"x\"},{\"id\":\"d\",\"kind\":\"user\",\"text\":\"x\"},{\"id\":\"e\",\"kind\":\"user\",\"text\":\"x\"},{\"id\":\"f\",\"kind\":\"user\",\"text\":\"x\"}]}"),
+			"spans", "api.max_spans_per_batch", 5, "6 spans in one request, at most 5"},
+		{"compaction over the span cap, without its summary", "/v1/sessions/s/compactions",
+			marshal(map[string]any{"covers": []string{"s3"}, "originals": originals}),
 			"originals", "api.max_spans_per_batch", 5, "6 spans in one request, at most 5"},
 		{"body over the byte cap", "/v1/sessions/s/spans",
 			marshal(map[string]any{"spans": []client.Span{{ID: "big", Kind: "user", Text: strings.Repeat("x", 5000)}}}),

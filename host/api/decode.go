@@ -22,7 +22,16 @@ import (
 //   - a field the OpenAPI schema named schema requires, absent or null,
 //     is 400 naming it (checkRequired);
 //   - an empty body is {} when allowEmpty, else 400.
-func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any, schema string, allowEmpty bool) error {
+//
+// sizeChecks run on the decoded value before the UTF-8 and required-field
+// checks, which read the whole body again (checkRequired decodes it once
+// more into maps): a request over a count limit (api.max_spans_per_batch)
+// is refused 413 at the cost of one decode. Measured on a loaded 2-CPU
+// machine, a 100,000-span append refused after all three passes took
+// 1.6 s at the median, CPU every other tenant was waiting for. So a
+// request both over a count limit and otherwise malformed is answered
+// 413, not 400: either way nothing is written.
+func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any, schema string, allowEmpty bool, sizeChecks ...func() error) error {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.maxBody))
 	if err != nil {
 		var mbe *http.MaxBytesError
@@ -54,6 +63,11 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any, schema st
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return errStatus(http.StatusBadRequest, "", "the request body holds more than one JSON value")
+	}
+	for _, check := range sizeChecks {
+		if err := check(); err != nil {
+			return err
+		}
 	}
 	if err := checkUTF8(body); err != nil {
 		return err

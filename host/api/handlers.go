@@ -72,14 +72,11 @@ func (s *Server) getSession(w http.ResponseWriter, r *http.Request, c caller) er
 
 func (s *Server) appendSpans(w http.ResponseWriter, r *http.Request, c caller) error {
 	var req wire.AppendRequest
-	if err := s.decode(w, r, &req, "AppendRequest", false); err != nil {
+	if err := s.decode(w, r, &req, "AppendRequest", false, func() error { return s.checkSpans("spans", len(req.Spans)) }); err != nil {
 		return err
 	}
 	if len(req.Spans) == 0 {
 		return errStatus(http.StatusBadRequest, "spans", "spans: send at least one span")
-	}
-	if err := s.checkSpans("spans", len(req.Spans)); err != nil {
-		return err
 	}
 	res, err := s.g.Append(r.Context(), c.tenant, sessionID(r), wire.SDKSpans(req.Spans))
 	if err != nil {
@@ -106,11 +103,17 @@ func (s *Server) decided(w http.ResponseWriter, d *guard.Decision) {
 
 // decide is a handler that answers with a decision: the body decoded as
 // a Req (schema names it in errors; allowEmpty takes an empty body as {}),
-// its request id checked, then the decision ask returns written. ask makes
-// any further checks of the request before it asks the guard.
-func decide[Req any](s *Server, w http.ResponseWriter, r *http.Request, schema string, allowEmpty bool, requestID func(*Req) string, ask func(*Req) (*guard.Decision, error)) error {
+// caps (when set) checked right after the first decode, so a request over
+// a size cap is answered 413 before anything else reads it, its request
+// id checked, then the decision ask returns written. ask makes any
+// further checks of the request before it asks the guard.
+func decide[Req any](s *Server, w http.ResponseWriter, r *http.Request, schema string, allowEmpty bool, requestID func(*Req) string, caps func(*Req) error, ask func(*Req) (*guard.Decision, error)) error {
 	var req Req
-	if err := s.decode(w, r, &req, schema, allowEmpty); err != nil {
+	var checks []func() error
+	if caps != nil {
+		checks = append(checks, func() error { return caps(&req) })
+	}
+	if err := s.decode(w, r, &req, schema, allowEmpty, checks...); err != nil {
 		return err
 	}
 	if err := checkRequestID(requestID(&req)); err != nil {
@@ -126,32 +129,33 @@ func decide[Req any](s *Server, w http.ResponseWriter, r *http.Request, schema s
 
 func (s *Server) compact(w http.ResponseWriter, r *http.Request, c caller) error {
 	return decide(s, w, r, "CompactionRequest", false, func(req *wire.CompactionRequest) string { return req.RequestID },
-		func(req *wire.CompactionRequest) (*guard.Decision, error) {
-			if req.Originals != nil {
-				if err := s.checkSpans("originals", len(*req.Originals)); err != nil {
-					return nil, err
-				}
+		func(req *wire.CompactionRequest) error {
+			if req.Originals == nil {
+				return nil
 			}
+			return s.checkSpans("originals", len(*req.Originals))
+		},
+		func(req *wire.CompactionRequest) (*guard.Decision, error) {
 			return s.g.Compact(r.Context(), c.tenant, sessionID(r), req.Guard())
 		})
 }
 
 func (s *Server) selection(w http.ResponseWriter, r *http.Request, c caller) error {
-	return decide(s, w, r, "SelectionRequest", false, func(req *wire.SelectionRequest) string { return req.RequestID },
+	return decide(s, w, r, "SelectionRequest", false, func(req *wire.SelectionRequest) string { return req.RequestID }, nil,
 		func(req *wire.SelectionRequest) (*guard.Decision, error) {
 			return s.g.Select(r.Context(), c.tenant, sessionID(r), req.Guard())
 		})
 }
 
 func (s *Server) phaseSignal(w http.ResponseWriter, r *http.Request, c caller) error {
-	return decide(s, w, r, "PhaseSignalRequest", true, func(req *wire.PhaseSignalRequest) string { return req.RequestID },
+	return decide(s, w, r, "PhaseSignalRequest", true, func(req *wire.PhaseSignalRequest) string { return req.RequestID }, nil,
 		func(req *wire.PhaseSignalRequest) (*guard.Decision, error) {
 			return s.g.PhaseSignal(r.Context(), c.tenant, sessionID(r), req.RequestID)
 		})
 }
 
 func (s *Server) policyEdit(w http.ResponseWriter, r *http.Request, c caller) error {
-	return decide(s, w, r, "PolicyEditRequest", false, func(req *wire.PolicyEditRequest) string { return req.RequestID },
+	return decide(s, w, r, "PolicyEditRequest", false, func(req *wire.PolicyEditRequest) string { return req.RequestID }, nil,
 		func(req *wire.PolicyEditRequest) (*guard.Decision, error) {
 			return s.g.EditPolicy(r.Context(), c.tenant, sessionID(r), req.Guard("tenant "+c.tenant))
 		})

@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/compactguard/compactguard/host/ledger"
+	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -84,6 +85,9 @@ type calls struct {
 	mu       sync.Mutex
 	done     map[string]callResult
 	mayDefer bool
+	// tenant is whose work this is: its fair share of outside work
+	// (fair.go) bounds doOutside.
+	tenant string
 	// inlined counts work done inside the update after maxCommitRuns.
 	inlined int
 }
@@ -149,7 +153,7 @@ func (g *Guard) update(ctx context.Context, tenant, session string, fn func(ctx 
 	if g.inline {
 		return g.store.Update(ctx, tenant, session, func(tx ledger.Tx) error { return fn(ctx, tx) })
 	}
-	c := &calls{done: map[string]callResult{}, mayDefer: true}
+	c := &calls{done: map[string]callResult{}, mayDefer: true, tenant: tenant}
 	cctx := context.WithValue(ctx, callsKey{}, c)
 	// Stage 1: prepare on snapshots. Its outcome is only the recorded
 	// answers: an error here (bad input, a missing session) is met again,
@@ -190,7 +194,20 @@ func (g *Guard) doOutside(ctx context.Context, c *calls, d *deferredCall) error 
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	resp, err := d.run(ctx)
+	// The tenant's fair share of outside work (fair.go): past it, this
+	// piece waits for one of the tenant's own pieces to end.
+	release, workers, err := g.gate.acquire(ctx, c.tenant)
+	if err != nil {
+		return fmt.Errorf("waiting for tenant %q's share of outside work: %w", c.tenant, err)
+	}
+	wctx := ctx
+	if workers > 0 {
+		// A limited tenant's policy evaluation uses its share of the
+		// CPUs, not all of them.
+		wctx = policy.WithMaxWorkers(ctx, workers)
+	}
+	resp, err := d.run(wctx)
+	release()
 	c.mu.Lock()
 	c.done[d.key] = callResult{resp: resp, err: err}
 	c.mu.Unlock()

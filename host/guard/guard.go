@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	goruntime "runtime"
 
 	"github.com/hashicorp/go-hclog"
 
@@ -44,6 +45,8 @@ type Guard struct {
 	// appendChunk bounds the spans one append update writes
 	// (Options.AppendCommitSpans).
 	appendChunk int
+	// gate shares outside work between tenants (fair.go).
+	gate *outsideGate
 }
 
 // Options assemble a Guard.
@@ -79,6 +82,12 @@ type Options struct {
 	// writes (DefaultAppendCommitSpans when 0); a larger batch is
 	// committed in parts (see Append).
 	AppendCommitSpans int
+	// OutsideSlots is what tenants' fair shares of outside work divide
+	// (fair.go): while several tenants do outside work, each runs at
+	// most OutsideSlots / (active tenants) pieces at once, at least one.
+	// 0 takes runtime.GOMAXPROCS(0), the CPUs this process may use; a
+	// negative value turns the sharing off.
+	OutsideSlots int
 }
 
 // New checks the options and returns a Guard.
@@ -134,6 +143,9 @@ func New(o Options) (*Guard, error) {
 	if o.ExtractChunk.Bytes <= 0 {
 		o.ExtractChunk.Bytes = DefaultExtractChunk.Bytes
 	}
+	if o.OutsideSlots == 0 {
+		o.OutsideSlots = goruntime.GOMAXPROCS(0)
+	}
 	lex, err := lexicon.Default()
 	if err != nil {
 		return nil, fmt.Errorf("guard: %w", err)
@@ -142,6 +154,7 @@ func New(o Options) (*Guard, error) {
 		store: o.Store, tok: o.Tokens, frames: frame.NewReader(lex),
 		extractorSet: o.ExtractorSet, set: o.Settings, log: o.Logger,
 		mustKeep: map[string]bool{}, inline: o.InlineWork, extractChunk: o.ExtractChunk, appendChunk: o.AppendCommitSpans,
+		gate: newOutsideGate(o.OutsideSlots, defaultActiveWindow, nil),
 	}
 	for _, s := range o.Scorers {
 		g.scorers = append(g.scorers, plugin[sdk.Scorer]{kind: sdk.KindScorer, name: s.Name, impl: s.Scorer})

@@ -69,7 +69,7 @@ func (p *Policy) WorstCaseContext(done context.Context, view []Span, ctx Context
 		spans, tokens []int
 		heaps         []minHeap
 	}
-	parts := make([]partial, len(chunkBounds(len(view))))
+	parts := make([]partial, len(chunkBounds(done, len(view))))
 	err = p.forChunks(done, len(view), ctx, func(ev *evaluator, chunk, lo, hi int) error {
 		pt := partial{
 			spans:  make([]int, len(p.Categories)),

@@ -10,10 +10,28 @@ import (
 // the goroutine costs more than the expressions it evaluates.
 const minChunk = 1024
 
+// maxWorkersKey carries WithMaxWorkers's bound in a context.
+type maxWorkersKey struct{}
+
+// WithMaxWorkers bounds the goroutines an evaluation under ctx may run at
+// once to n (n <= 0: no bound of its own). Without it a large view is
+// evaluated on every CPU at once; the host gives a tenant that is using
+// more than its part of the CPUs while other tenants work only its share
+// of them (host/guard, fair.go). The bound changes how the view is cut,
+// never the result: chunks merge exactly as a sequential scan.
+func WithMaxWorkers(ctx context.Context, n int) context.Context {
+	return context.WithValue(ctx, maxWorkersKey{}, n)
+}
+
 // chunkBounds splits n spans into contiguous chunks, one per worker, at
-// most GOMAXPROCS of them and none smaller than minChunk.
-func chunkBounds(n int) [][2]int {
-	workers := min(runtime.GOMAXPROCS(0), n/minChunk)
+// most GOMAXPROCS of them (and at most done's WithMaxWorkers bound), and
+// none smaller than minChunk.
+func chunkBounds(done context.Context, n int) [][2]int {
+	limit := runtime.GOMAXPROCS(0)
+	if m, ok := done.Value(maxWorkersKey{}).(int); ok && m > 0 {
+		limit = min(limit, m)
+	}
+	workers := min(limit, n/minChunk)
 	if workers < 1 {
 		workers = 1
 	}
@@ -32,7 +50,7 @@ func chunkBounds(n int) [][2]int {
 // stops at its first failing span, that is the error of the first failing
 // span in view order, exactly as a sequential scan would report it.
 func (p *Policy) forChunks(done context.Context, n int, ctx Context, fn func(ev *evaluator, chunk, lo, hi int) error) error {
-	bounds := chunkBounds(n)
+	bounds := chunkBounds(done, n)
 	evs := make([]*evaluator, len(bounds))
 	for i := range evs {
 		ev, err := p.newEvaluator(done, ctx)

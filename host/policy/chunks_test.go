@@ -1,6 +1,7 @@
 package policy
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"runtime"
@@ -9,16 +10,27 @@ import (
 	"testing"
 )
 
+// TestChunkBounds pins how a view is cut for parallel evaluation: one
+// chunk per worker, no more workers than GOMAXPROCS or than the
+// context's WithMaxWorkers bound, and none smaller than minChunk.
 func TestChunkBounds(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
 	tests := []struct {
-		n    int
-		want int // chunks
-	}{{0, 1}, {10, 1}, {minChunk * 2, 2}, {minChunk*3 + 5, 3}, {minChunk * 100, 4}}
+		n          int
+		maxWorkers int // WithMaxWorkers; 0: none
+		want       int // chunks
+	}{
+		{0, 0, 1}, {10, 0, 1}, {minChunk * 2, 0, 2}, {minChunk*3 + 5, 0, 3}, {minChunk * 100, 0, 4},
+		{minChunk * 100, 1, 1}, {minChunk * 100, 2, 2}, {minChunk * 100, 8, 4}, {10, 2, 1}, {minChunk * 100, -1, 4},
+	}
 	for _, tt := range tests {
-		b := chunkBounds(tt.n)
+		ctx := context.Background()
+		if tt.maxWorkers != 0 {
+			ctx = WithMaxWorkers(ctx, tt.maxWorkers)
+		}
+		b := chunkBounds(ctx, tt.n)
 		if len(b) != tt.want {
-			t.Errorf("chunkBounds(%d) has %d chunks, want %d", tt.n, len(b), tt.want)
+			t.Errorf("chunkBounds(%d, max workers %d) has %d chunks, want %d", tt.n, tt.maxWorkers, len(b), tt.want)
 		}
 		next := 0
 		for _, c := range b {
@@ -41,7 +53,7 @@ func TestChunkedMatchesSequential(t *testing.T) {
 	p := mustParse(t, benchPolicy)
 	view := benchView(5000)
 	ctx := Context{Turn: 500}
-	if len(chunkBounds(len(view))) < 2 {
+	if len(chunkBounds(context.Background(), len(view))) < 2 {
 		t.Fatal("view not split; the test would not exercise the parallel path")
 	}
 	b, err := p.WorstCase(view, ctx)

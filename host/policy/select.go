@@ -57,7 +57,7 @@ func (p *Policy) SelectContext(done context.Context, view []Span, ctx Context) (
 	}
 	// Each chunk collects its own candidates; concatenated in chunk order
 	// they are in view order, as a sequential scan would leave them.
-	parts := make([][][]candidate, len(chunkBounds(len(view))))
+	parts := make([][][]candidate, len(chunkBounds(done, len(view))))
 	err = p.forChunks(done, len(view), ctx, func(ev *evaluator, chunk, lo, hi int) error {
 		cands := make([][]candidate, len(p.Categories))
 		err := ev.eachMatch(view, lo, hi, true, func(i, j int, sc float64) {
