@@ -811,14 +811,39 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		op = OpBefore
 		if measured(q.Dim) {
 			op = OpLE // "bis 30 Minuten", "¥150,000まで": until an amount is at most it
+			if leadTime(d, q) {
+				op = OpGE // "no later than 48 hours before": at least 48 hours ahead
+			}
 		}
 	case c&lexicon.After != 0:
 		op = OpAfter
 		if measured(q.Dim) {
 			op = OpGE
+			if leadTime(d, q) {
+				op = OpLE // "at the earliest 2 days before": at most 2 days ahead
+			}
 		}
 	}
 	return op
+}
+
+// leadTime reports a duration followed by a before word ("48 hours
+// before", "14 dage før", "14 Tage vorher"): how far ahead of something,
+// so a deadline word before it ("no later than", "senest", "spätestens")
+// bounds the lead from below.
+func leadTime(d *Doc, q Quantity) bool {
+	if q.Dim != "time" {
+		return false
+	}
+	for k := q.J; k < len(d.Toks) && k < q.J+2; k++ {
+		if d.cueStart[k] && d.cls[k]&lexicon.Before != 0 {
+			return true
+		}
+		if d.Toks[k].Kind != lexicon.Word {
+			return false
+		}
+	}
+	return false
 }
 
 // measured reports a quantity that is an amount (money, a duration, a

@@ -95,6 +95,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A day and a month as ordinals; a numbered list is none.
 		{"Náhradní termín 29. 1.; kdo nestihne, zaplatí 800 Kč.", "before129 date; =800 money:CZK"},
 		{"Step 1. 2. 3.", "=1 number; =2 number; =3 number"},
+		// A deadline word before a lead time bounds it from below.
+		{"notify the council no later than 48 hours before the works", ">=172800 time"},
+		{"Die Einladung muss spätestens 14 Tage vorher verschickt werden.", ">=1.2096e+06 time"},
+		{"bis 30 Minuten", "<=1800 time"},
 		// An article before a bound word is no value.
 		{"los grupos de B2 tienen un máximo de 12 alumnos", "<=12 count"},
 		// Until an amount is at most it; after one, at least it.
