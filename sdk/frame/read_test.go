@@ -326,3 +326,27 @@ func TestReadKeepsAConcessionOutOfTheRule(t *testing.T) {
 		t.Errorf("a condition was lost")
 	}
 }
+
+// TestReadNotUntilIsOnly: "først når", "erst nach", "pas als" (not until,
+// only once) restrict as "only" does; "først" alone is "first".
+func TestReadNotUntilIsOnly(t *testing.T) {
+	r := reader(t)
+	tests := []struct{ text, want string }{
+		{"Afstemning om vedligeholdelsesplanen først når revisors beretning er sendt ud.", Only},
+		{"Deploy erst nach dem Review.", Only},
+		{"Uitrollen pas als de tests groen zijn.", Only},
+		{"Først kommer kaffen, så mødet.", ""},
+	}
+	for _, tt := range tests {
+		d := r.Read(tt.text)
+		got := ""
+		for _, c := range d.Clauses {
+			if c.Modality != "" {
+				got = c.Modality
+			}
+		}
+		if got != tt.want {
+			t.Errorf("%q: modality %q, want %q: %v", tt.text, got, tt.want, describeAll(d))
+		}
+	}
+}

@@ -11,7 +11,8 @@ language "da" {
     "blokeret", "frosset", "frys", "rør ikke", "lad være", "lad være med",
     "hold fingrene fra", "nægt", "nægter", "udelukket"]
   only = ["kun", "alene", "udelukkende", "blot", "bare", "kun og alene", "intet andet end",
-    "ikke andet end", "begrænset til", "forbeholdt"]
+    "ikke andet end", "begrænset til", "forbeholdt",
+    "først når", "først efter", "først da"]
   upper = ["højst", "maks", "maks.", "max", "maksimalt", "maksimum", "ikke mere end",
     "ikke flere end", "op til", "ikke overstige", "må ikke overstige", "under",
     "mindre end", "færre end", "lavere end", "loft", "grænse", "inden for", "indenfor",

@@ -11,7 +11,8 @@ language "nb" {
     "frosset", "frys", "ikke rør", "la være", "la være å", "hold fingrene unna",
     "nekte", "nekter", "utelukket"]
   only = ["bare", "kun", "utelukkende", "alene", "ikke annet enn", "intet annet enn",
-    "begrenset til", "forbeholdt"]
+    "begrenset til", "forbeholdt",
+    "først når", "først etter", "først da"]
   upper = ["høyst", "maks", "maks.", "max", "maksimalt", "maksimum", "ikke mer enn",
     "ikke flere enn", "opp til", "ikke overstige", "må ikke overstige",
     "ikke overskride", "under", "mindre enn", "færre enn", "lavere enn", "tak", "grense",

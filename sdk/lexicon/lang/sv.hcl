@@ -14,7 +14,7 @@ language "sv" {
     "håll dig borta", "vägra", "vägrar", "utesluten", "utesluts", "uteslutet"]
   only = ["bara", "endast", "enbart", "uteslutande", "enkom", "inget annat än",
     "ingenting annat än", "begränsat till", "begränsad till", "begränsade till",
-    "förbehållet"]
+    "förbehållet", "först när", "först efter", "först då"]
   upper = ["högst", "max", "maximalt", "maximum", "som mest", "inte mer än",
     "inte fler än", "upp till", "inte överstiga", "får inte överstiga", "ej överstiga",
     "under", "mindre än", "färre än", "lägre än", "tak", "taket", "gräns", "gränsen",
