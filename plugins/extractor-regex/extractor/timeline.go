@@ -61,9 +61,13 @@ func withFrames(sd *spanDocs, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
 		}
 		it.Frame = &f
 	}
-	// The message that lifted a rule is no rule itself: "main への直接
+	// The message that lifts a rule is no rule itself: "main への直接
 	// push 禁止はもう解除でいいです" (the ban on pushing to main is lifted)
 	// names the ban it ends, and a summary that drops both loses nothing.
+	// So is one that names a restriction and lifts it ("The write freeze
+	// is lifted, go ahead") when the rule it ends was never an item. A
+	// clause of it that restricts without lifting ("… massimo 3
+	// tentativi") is a new rule, and keeps the item a rule.
 	lifters := map[string]bool{}
 	for _, it := range items {
 		if it.Frame != nil && it.Frame.Status == sdk.StatusLifted && it.Frame.ChangedBy != it.Span {
@@ -72,50 +76,36 @@ func withFrames(sd *spanDocs, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
 	}
 	for k := range items {
 		it := &items[k]
-		if it.Frame == nil || it.Frame.Status != sdk.StatusActive || !lifters[it.Span] || !ruleCategory(it.Category) {
-			continue
-		}
-		if liftsInIt(docs[k]) {
-			it.Frame.Status, it.Frame.ChangedBy = sdk.StatusLifted, it.Span
-		}
-	}
-	// Nor is a message that names a restriction and lifts it ("The write
-	// freeze is lifted, go ahead"), even when the rule it ends was never
-	// an item: the restriction word is its subject, not a new rule.
-	for k := range items {
-		it := &items[k]
-		if it.Frame != nil && it.Frame.Status == sdk.StatusActive && ruleCategory(it.Category) && liftsNamed(docs[k]) {
+		if it.Frame != nil && it.Frame.Status == sdk.StatusActive && ruleCategory(it.Category) && onlyLifts(docs[k], lifters[it.Span]) {
 			it.Frame.Status, it.Frame.ChangedBy = sdk.StatusLifted, it.Span
 		}
 	}
 	return items
 }
 
-// liftsInIt reports a text with a clause that carries a lift cue.
-func liftsInIt(d *frame.Doc) bool {
+// onlyLifts reports a text whose every restricting clause lifts
+// (liftsClause) and sets no new bound, "only" or duty, and that lifts
+// something: a rule an earlier item held
+// (liftedOne: its message changed an earlier item's status), or a
+// restriction it names before its lift cue ("the freeze is lifted", not
+// "deploys are no longer allowed").
+func onlyLifts(d *frame.Doc, liftedOne bool) bool {
+	lifts, named := false, false
 	for _, c := range d.Clauses {
-		if c.Cues&lexicon.Lift != 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// liftsNamed reports a text whose clause lifts (liftsClause) a
-// restriction it names before the lift cue: "the freeze is lifted", not
-// "deploys are no longer allowed".
-func liftsNamed(d *frame.Doc) bool {
-	for _, c := range d.Clauses {
-		if !liftsClause(d, c) {
+		if !liftsClause(d, c) || c.Modality == frame.Limit || c.Cues&(lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) != 0 {
+			// A clause that restricts, or lifts and sets a new bound or
+			// "only" ("you can retry them now, at most 3 attempts").
+			if c.Modality != "" {
+				return false
+			}
 			continue
 		}
+		lifts = true
 		for k := c.I; k < c.J && d.Class(k)&lexicon.Lift == 0; k++ {
-			if d.Class(k)&lexicon.Negation != 0 {
-				return true
-			}
+			named = named || d.Class(k)&lexicon.Negation != 0
 		}
 	}
-	return false
+	return lifts && (liftedOne || named)
 }
 
 // retracted reports that the sentence right after byte end of a message
@@ -196,9 +186,10 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 }
 
 // liftsClause reports a clause that lifts: a lift cue with no negation
-// after it, none right before it, and no time or condition cue before it. The restriction it lifts may be named
-// before it ("the write freeze is lifted", "禁止はもう解除"); "do not lift
-// the freeze" and "the freeze is not lifted" lift nothing.
+// after it, none right before it, and no time or condition cue before
+// it. The restriction it lifts may be named before it ("the write freeze
+// is lifted", "禁止はもう解除"); "do not lift the freeze" and "the freeze
+// is not lifted" lift nothing.
 func liftsClause(d *frame.Doc, c frame.Clause) bool {
 	if c.Cues&lexicon.Lift == 0 {
 		return false
@@ -238,7 +229,8 @@ func liftsClause(d *frame.Doc, c frame.Clause) bool {
 
 // restrictingWords are the stems of the words that restrict in d's
 // prohibitions, four letters or more ("freeze", "embargo", "Sperre"; not
-// "no"): a later lift may name the rule by one of them. Read once per item.
+// "no"), or one character of a script without spaces (禁止): a later lift
+// may name the rule by one of them. Read once per item.
 func restrictingWords(d *frame.Doc) map[string]bool {
 	rule := map[string]bool{}
 	for _, dc := range d.Clauses {
