@@ -504,7 +504,6 @@ func (r *Reader) currencyAfter(d *Doc, k int) (string, int, bool) {
 	return "", k, false
 }
 
-// rate reads "per second", "/ day", "every 24 hours" after q.
 // periodBefore reads a rate whose period is written before the value:
 // "每天最多工作4小时" (per day at most 4 hours of work), "1日あたり最大
 // 50,000" (per day at most 50,000), "per hour, at most 100 °C". The period
@@ -533,15 +532,17 @@ func (r *Reader) periodBefore(d *Doc, q *Quantity) {
 			for from > 0 && !d.cueStart[from] {
 				from--
 			}
-			if u, ok := d.lex.Period(d.phraseNorm(from, d.cueEnd(from)), d.Langs); ok {
-				r.setPeriod(d, q, from, u.Factor)
+			if factor, _, ok := d.periodWord(from); ok {
+				perPeriod(q, factor)
+				q.periodAt, q.period = true, from
 			}
 			return
 		}
 		if d.cueStart[k] && d.cls[k]&lexicon.Per != 0 {
 			// per + unit: 每天, per hour.
 			if u, end, ok := r.unit(d, d.cueEnd(k)); ok && u.Dimension == "time" && end <= q.I {
-				r.setPeriod(d, q, k, u.Factor)
+				perPeriod(q, u.Factor)
+				q.periodAt, q.period = true, k
 				return
 			}
 			// unit + per: 日あたり, with an optional 1 before the unit.
@@ -551,7 +552,8 @@ func (r *Reader) periodBefore(d *Doc, q *Quantity) {
 					if s > 0 && d.Toks[s-1].Kind == lexicon.Number && d.Toks[s-1].Norm == "1" {
 						from = s - 1
 					}
-					r.setPeriod(d, q, from, u.Factor)
+					perPeriod(q, u.Factor)
+					q.periodAt, q.period = true, from
 					return
 				}
 			}
@@ -570,9 +572,10 @@ func (r *Reader) periodBefore(d *Doc, q *Quantity) {
 			if d.cls[k]&lexicon.UnitWord != 0 {
 				// "1日1万回": one of a time unit written right before
 				// the value, with no per cue, is its period.
-				if s := k; d.cueStart[s] && s > 0 && d.Toks[s-1].Kind == lexicon.Number && d.Toks[s-1].Norm == "1" && d.Toks[s].Kind == lexicon.Rune {
-					if u, end, ok := r.unit(d, s); ok && u.Dimension == "time" && end <= q.I && onlyBoundsBetween(d, end, q.I) {
-						r.setPeriod(d, q, s-1, u.Factor)
+				if d.cueStart[k] && k > 0 && d.Toks[k-1].Kind == lexicon.Number && d.Toks[k-1].Norm == "1" && t.Kind == lexicon.Rune {
+					if u, end, ok := r.unit(d, k); ok && u.Dimension == "time" && end <= q.I && onlyBoundsBetween(d, end, q.I) {
+						perPeriod(q, u.Factor)
+						q.periodAt, q.period = true, k-1
 						return
 					}
 				}
@@ -597,18 +600,30 @@ func onlyBoundsBetween(d *Doc, i, j int) bool {
 	return true
 }
 
-// setPeriod makes q a rate per a period of factor seconds that starts at
-// token from.
-func (r *Reader) setPeriod(d *Doc, q *Quantity, from int, factor float64) {
+// perPeriod makes q a rate per a period of factor seconds.
+func perPeriod(q *Quantity, factor float64) {
 	dim := q.Dim
 	if dim == DimNumber {
 		dim = DimCount
 	}
 	q.Dim = dim + "/time"
 	q.Value = q.Value / factor
-	q.periodAt, q.period = true, from
 }
 
+// periodWord reads the period word at token k ("monthly", "saatte"): its
+// time unit's factor, in seconds, and the token after it.
+func (d *Doc) periodWord(k int) (float64, int, bool) {
+	if !d.cueStart[k] || d.cls[k]&lexicon.PeriodWord == 0 {
+		return 0, k, false
+	}
+	end := d.cueEnd(k)
+	u, ok := d.lex.Period(d.phraseNorm(k, end), d.Langs)
+	return u.Factor, end, ok
+}
+
+// rate reads "per second", "/ day", "every 24 hours" after q, a period
+// word ("50,000 requests daily"), or, failing those, a period written
+// before q (periodBefore).
 func (r *Reader) rate(d *Doc, q *Quantity) {
 	k := q.J
 	if k < len(d.Toks) && d.Toks[k].Norm == "×" {
@@ -633,13 +648,10 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 		// "50,000 requests daily": a period word after the value or its
 		// counted noun.
 		for n := k; n < len(d.Toks) && n <= k+2; n++ {
-			if d.cueStart[n] && d.cls[n]&lexicon.PeriodWord != 0 {
-				end := d.cueEnd(n)
-				if u, ok := d.lex.Period(d.phraseNorm(n, end), d.Langs); ok {
-					r.setPeriod(d, q, q.I, u.Factor)
-					q.periodAt, q.J = false, end
-					return
-				}
+			if factor, end, ok := d.periodWord(n); ok {
+				perPeriod(q, factor)
+				q.J = end
+				return
 			}
 			if d.Toks[n].Kind != lexicon.Word || d.cls[n]&(lexicon.Per|modal) != 0 {
 				break
@@ -668,9 +680,9 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 	if (!ok || u.Dimension != "time") && m+1 < len(d.Toks) && d.Toks[m].Kind == lexicon.Word && d.cls[m]&(lexicon.Per|modal) == 0 {
 		// "6 wheel changes per lift per day": the rate's period is the
 		// second "per"; the first names what each count is for.
-		if n := m + 1; d.cueStart[n] && d.cls[n]&lexicon.Per != 0 {
-			m = d.cueEnd(n)
-			n = 1.0
+		if second := m + 1; d.cueStart[second] && d.cls[second]&lexicon.Per != 0 {
+			m = d.cueEnd(second)
+			n = 1 // the first "per"'s number counted the thing, not the period
 			u, end, ok = r.unit(d, m)
 		}
 	}

@@ -294,8 +294,6 @@ func (s *Set) Primary(ts []Token) int {
 	return argmax(counts)
 }
 
-// scriptOf names the language a rune's script alone tells (kana is
-// Japanese, Hangul Korean, Han without kana Chinese, Thai script Thai), or "".
 // sharedScript reports a word in a script several languages write
 // (Latin, Cyrillic, Han): a short word there may be any of them ("to" is
 // Thursday in Finnish). A word in Hebrew, Greek, Arabic, Devanagari or
@@ -310,6 +308,8 @@ func sharedScript(w string) bool {
 	return true
 }
 
+// scriptOf names the language a rune's script alone tells (kana is
+// Japanese, Hangul Korean, Han without kana Chinese, Thai script Thai), or "".
 func scriptOf(r rune) string {
 	switch {
 	case unicode.In(r, unicode.Hiragana, unicode.Katakana):
