@@ -206,8 +206,10 @@ func (g *Guard) doOutside(ctx context.Context, c *calls, d *deferredCall) error 
 		// CPUs, not all of them.
 		wctx = policy.WithMaxWorkers(ctx, workers)
 	}
-	resp, err := d.run(wctx)
-	release()
+	resp, err := func() (any, error) {
+		defer release() // even if the work panics: a lost slot would hold the tenant back for good
+		return d.run(wctx)
+	}()
 	c.mu.Lock()
 	c.done[d.key] = callResult{resp: resp, err: err}
 	c.mu.Unlock()

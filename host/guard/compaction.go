@@ -60,6 +60,9 @@ func (g *Guard) Compact(ctx context.Context, tenant, session string, req Compact
 		Originals    []sdk.Span
 		HasOriginals bool
 	}{req.ID, req.Covers, req.Summary, req.SelfScore, req.Originals, req.HasOriginals})
+	// A compaction covering more ids than an append part writes would
+	// read as long in the write transaction as that part holds it: its
+	// unknown ids are refused from a snapshot first.
 	if len(req.Covers) > g.appendChunk && !req.HasOriginals && len(req.Originals) == 0 {
 		if err := g.checkCovers(ctx, tenant, session, req.Covers); err != nil {
 			return nil, err

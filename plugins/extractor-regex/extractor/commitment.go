@@ -79,10 +79,8 @@ func readItems(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []*frame.Doc
 // to write (the lexicon's summary class).
 func aboutSummary(d *frame.Doc) bool {
 	for _, c := range d.Clauses {
-		for k := c.I; k < c.J; k++ {
-			if d.Class(k)&lexicon.Summary != 0 {
-				return true
-			}
+		if c.Cues&lexicon.Summary != 0 {
+			return true
 		}
 	}
 	return false
