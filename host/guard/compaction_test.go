@@ -166,15 +166,15 @@ func TestChainJudgedAgainstRoots(t *testing.T) {
 func TestExtractionCachedPerText(t *testing.T) {
 	f := newFixture(t)
 	f.session(t, "s", migration...)
-	before := f.ex.spans
+	before := f.ex.spans.Load()
 	if _, err := f.g.Compact(f.ctx, tenant, "s", CompactionRequest{Covers: ids(migration), Summary: faithful}); err != nil {
 		t.Fatal(err)
 	}
-	if f.ex.spans != before {
-		t.Errorf("compaction re-extracted %d spans already extracted at append", f.ex.spans-before)
+	if f.ex.spans.Load() != before {
+		t.Errorf("compaction re-extracted %d spans already extracted at append", f.ex.spans.Load()-before)
 	}
-	if f.ex.candidates != 0 {
-		t.Errorf("the candidate was read %d times without candidate_frames, want none", f.ex.candidates)
+	if f.ex.candidates.Load() != 0 {
+		t.Errorf("the candidate was read %d times without candidate_frames, want none", f.ex.candidates.Load())
 	}
 }
 
@@ -188,8 +188,8 @@ func TestCandidateFramesSendsTheCandidateRead(t *testing.T) {
 	if _, err := f.g.Compact(f.ctx, tenant, "s", CompactionRequest{Covers: ids(migration), Summary: faithful}); err != nil {
 		t.Fatal(err)
 	}
-	if f.ex.candidates != 1 {
-		t.Fatalf("the candidate was read %d times, want once", f.ex.candidates)
+	if f.ex.candidates.Load() != 1 {
+		t.Fatalf("the candidate was read %d times, want once", f.ex.candidates.Load())
 	}
 	if len(f.sc.lastCandidate) == 0 {
 		t.Fatal("the scorer got no candidate items")

@@ -4,6 +4,7 @@ import (
 	"context"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/hashicorp/hcl/v2"
@@ -37,19 +38,21 @@ var (
 // contains "do not" (prohibition) or a digit (numeric_commitment).
 type cueExtractor struct {
 	info
-	calls int
-	spans int // original spans extracted; the candidate read at compaction is counted apart
+	// The counters are atomic: the guard calls extractors from several
+	// requests at once.
+	calls atomic.Int64
+	spans atomic.Int64 // original spans extracted; the candidate read at compaction is counted apart
 	// candidates counts the candidates the host asked it to read.
-	candidates int
+	candidates atomic.Int64
 }
 
 func (x *cueExtractor) Extract(_ context.Context, req *sdk.ExtractRequest) (*sdk.ExtractResponse, error) {
-	x.calls++
+	x.calls.Add(1)
 	for _, s := range req.Spans {
 		if s.ID == CandidateSpanID {
-			x.candidates++
+			x.candidates.Add(1)
 		} else {
-			x.spans++
+			x.spans.Add(1)
 		}
 	}
 	var items []sdk.Item
