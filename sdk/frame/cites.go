@@ -63,6 +63,20 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 				g.Bounds = append(g.Bounds, b)
 			}
 		}
+		// And the names the extractor kept of it, when it kept any: the
+		// other names are the sentence it came in ("you run commands on
+		// gis-app-01 and edit the repo gis/deploy").
+		if len(it.KeyTerms) > 0 {
+			var objs []sdk.FrameObject
+			for _, o := range f.Objects {
+				if Keyed(it.KeyTerms, o.Name) {
+					objs = append(objs, o)
+				}
+			}
+			if len(objs) > 0 {
+				g.Objects = objs
+			}
+		}
 		f = &g
 	}
 	if len(ed.Clauses) == 0 {
@@ -101,6 +115,22 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 		}
 	}
 	return missing
+}
+
+// Keyed reports whether name is one of an item's key terms, or holds one
+// or is held by one (folded): the names an extractor said the item is
+// about.
+func Keyed(keyTerms []string, name string) bool {
+	name = lexicon.Fold(name)
+	if name == "" {
+		return false
+	}
+	for _, k := range keyTerms {
+		if k := lexicon.Fold(k); k != "" && (strings.Contains(name, k) || strings.Contains(k, name)) {
+			return true
+		}
+	}
+	return false
 }
 
 func restricting(modality string) bool {

@@ -133,6 +133,45 @@ func TestCitesAcceptsANonRestrictingClauseInsideACandidateRule(t *testing.T) {
 	}
 }
 
+// TestCitesHoldsAStatementOfNamesToItsKeyNames: an entity item with no
+// rule in it is cited by a quote holding the names the extractor kept of
+// it (its key terms); the other names of its sentence are not required.
+// Without key terms every name is.
+func TestCitesHoldsAStatementOfNamesToItsKeyNames(t *testing.T) {
+	const item = "You run commands on gis-app-01 and edit the deployment repo gis/deploy."
+	r := reader(t)
+	for _, tt := range []struct {
+		name     string
+		keyTerms []string
+		evidence string
+		want     string
+	}{
+		{"the key name cites", []string{"gis-app-01"}, "Parcels vector tiles on gis-app-01: done.", ""},
+		{"another name in place of the key name does not", []string{"gis-app-01"}, "Parcels vector tiles on gis-app-02: done.", `lacks "gis-app-01"`},
+		{"without key terms every name is required", nil, "Parcels vector tiles on gis-app-01: done.", `lacks "gis/deploy"`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			d := r.Read(item)
+			c, ok := d.Primary()
+			if !ok {
+				t.Fatalf("%q reads as no clause", item)
+			}
+			f := d.Frame(c)
+			if f.Modality != "" || len(f.Objects) < 2 {
+				t.Fatalf("item frame %+v: want a statement of two names, or the case tests nothing", f)
+			}
+			it := sdk.Item{Category: sdk.CategoryEntity, Text: item, Span: "s1", KeyTerms: tt.keyTerms, Frame: &f}
+			got := r.Cites(it, tt.evidence, tt.evidence, nil)
+			switch {
+			case tt.want == "" && got != "":
+				t.Fatalf("Cites = %q, want the evidence to cite the item", got)
+			case tt.want != "" && !strings.Contains(got, tt.want):
+				t.Fatalf("Cites = %q, want it to report %q", got, tt.want)
+			}
+		})
+	}
+}
+
 // TestBoundedIsASignBeforeTheValue: a bound written as a comparison sign
 // restricts; one written as a word, a range's dash or a plain value does
 // not count as a sign.

@@ -114,6 +114,7 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 	// a rule or as a status ("12 places, 9 taken"). What the agent rules
 	// out or restricts to stays a rule.
 	narrated := it.Frame != nil && (it.Frame.Source == sdk.SourceAgent || it.Frame.Source == sdk.SourceReasoning)
+	atoms = namedAtoms(od, atoms, it)
 	var kept []Verdict
 	for _, a := range atoms {
 		if reserved {
@@ -150,6 +151,40 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 	}
 	v.Evidence = cd.Text[v.from:v.to]
 	return v
+}
+
+// namedAtoms keeps, of a statement of names (an entity item with no rule
+// in it), the names the extractor found in it: "you run commands on
+// gis-app-01 and edit the repo gis/deploy" is about gis-app-01 when that
+// is the name the extractor kept; the other names are the sentence it
+// came in, and so are its words: a summary keeps the name wherever it
+// puts it ("Parcels tiles on gis-app-01: done"). Clauses that hold none
+// of its names are dropped. A rule's
+// atoms, and an item without key terms, are kept whole.
+func namedAtoms(d *frame.Doc, atoms []frame.Clause, it sdk.Item) []frame.Clause {
+	if it.Category != sdk.CategoryEntity || len(it.KeyTerms) == 0 {
+		return atoms
+	}
+	var out []frame.Clause
+	for _, a := range atoms {
+		if a.Modality != "" {
+			return atoms
+		}
+		var objs []frame.Obj
+		for _, o := range a.Main.Objects {
+			if frame.Keyed(it.KeyTerms, o.Text) {
+				objs = append(objs, o)
+			}
+		}
+		if len(objs) > 0 {
+			a.Main.Objects, a.Main.Stems, a.Main.Words = objs, nil, nil
+			out = append(out, a)
+		}
+	}
+	if len(out) == 0 {
+		return atoms
+	}
+	return out
 }
 
 // atomsOf picks the clauses of an item that must be kept: those with a

@@ -312,3 +312,35 @@ func TestAgentsAccountOfALimitMayBeKeptAsAStatus(t *testing.T) {
 		})
 	}
 }
+
+// TestAStatementOfNamesIsKeptByTheNamesItWasExtractedFor: an entity item
+// with no rule in it is about the names the extractor kept of it (its key
+// terms), wherever the summary puts them; the other names of its sentence
+// are not required, and a summary without its key names loses it.
+func TestAStatementOfNamesIsKeptByTheNamesItWasExtractedFor(t *testing.T) {
+	const original = "You run commands on gis-app-01 and edit the deployment repo gis/deploy."
+	j := newJudge(t)
+	for _, tt := range []struct {
+		name      string
+		keyTerms  []string
+		candidate string
+		preserved bool
+	}{
+		{"key name under a heading keeps it", []string{"gis-app-01"}, "Parcels vector tiles (martin) on gis-app-01 — done.", true},
+		{"key name missing loses it", []string{"gis-app-01"}, "Parcels vector tiles (martin) on gis-app-02 — done.", false},
+		{"without key terms every name is required", nil, "Parcels vector tiles (martin) on gis-app-01 — done.", false},
+		{"both key names required when both were kept", []string{"gis-app-01", "gis/deploy"}, "Parcels vector tiles (martin) on gis-app-01 — done.", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			items := []sdk.Item{{Category: sdk.CategoryEntity, Text: original, Span: "s1", KeyTerms: tt.keyTerms}}
+			originals := []sdk.Span{{ID: "s1", Kind: "system", Text: original}}
+			vs, err := j.Judge(context.Background(), tt.candidate, items, originals)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if vs[0].Preserved != tt.preserved {
+				t.Fatalf("preserved = %v, want %v (fate %q, note %q)", vs[0].Preserved, tt.preserved, vs[0].Fate, vs[0].Note)
+			}
+		})
+	}
+}
