@@ -22,7 +22,7 @@ import (
 func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items []sdk.Item, originals []sdk.Span, cand []sdk.Item) error {
 	req := &sdk.ScoreRequest{Candidate: candidate, Items: items, Originals: originals, CandidateItems: cand}
 	runs := make([]scorerRun, 0, len(g.scorers))
-	quotes := map[string]*frame.Doc{} // evidence read once, however many items or scorers cite it
+	quotes := &quoteReader{r: g.frames, candidate: candidate, docs: map[string]*frame.Doc{}}
 	for _, s := range g.scorers {
 		r, err := g.scoreWith(ctx, s, req, d.Items, quotes)
 		if err != nil {
@@ -73,7 +73,7 @@ type scorerRun struct {
 
 // scoreWith asks one scorer and checks its answer item by item: the
 // scorer's verdicts as the host accepts them.
-func (g *Guard) scoreWith(ctx context.Context, s plugin[sdk.Scorer], req *sdk.ScoreRequest, ditems []DecisionItem, quotes map[string]*frame.Doc) (scorerRun, error) {
+func (g *Guard) scoreWith(ctx context.Context, s plugin[sdk.Scorer], req *sdk.ScoreRequest, ditems []DecisionItem, quotes *quoteReader) (scorerRun, error) {
 	name := s.label()
 	items, candidate := req.Items, req.Candidate
 	resp, err := ask(ctx, g, s, "Score", sdk.Scorer.Score, req)
@@ -115,11 +115,7 @@ func (g *Guard) scoreWith(ctx context.Context, s plugin[sdk.Scorer], req *sdk.Sc
 		case preserved && ditems[is.Index].MustKeep:
 			// The floor: a kept must-keep item's values and names stand in
 			// the cited clause, and a restriction stays one there.
-			ed, ok := quotes[is.Evidence]
-			if !ok {
-				ed = g.frames.Read(is.Evidence)
-				quotes[is.Evidence] = ed
-			}
+			ed := quotes.read(is.Evidence)
 			if missing := g.frames.CitesRead(items[is.Index], ed, candidate, req.CandidateItems); missing != "" {
 				preserved, run.overridden = false, true
 				v.fate = sdk.FateAltered
@@ -361,3 +357,28 @@ func repairBlock(items []DecisionItem, originals []sdk.Span) string {
 func unit(x float64) bool { return !math.IsNaN(x) && x >= 0 && x <= 1 }
 
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
+
+// quoteReader reads the evidence scorers quote, each quote once however
+// many items or scorers cite it, in the languages of the whole candidate:
+// a quoted line ("ingen mekanisk avlusing under 4 °C") holds too few
+// function words to tell its language, and read as English its negation
+// is a word like any other.
+type quoteReader struct {
+	r         *frame.Reader
+	candidate string
+	tell      *frame.Tell
+	docs      map[string]*frame.Doc
+}
+
+func (q *quoteReader) read(evidence string) *frame.Doc {
+	if d, ok := q.docs[evidence]; ok {
+		return d
+	}
+	if q.tell == nil {
+		t := q.r.Tell(q.candidate)
+		q.tell = &t
+	}
+	d := q.r.ReadTold(evidence, *q.tell)
+	q.docs[evidence] = d
+	return d
+}

@@ -42,11 +42,13 @@ func (r *Reader) Cites(it sdk.Item, evidence, candidate string, cand []sdk.Item)
 	if it.Frame == nil || strings.TrimSpace(evidence) == "" {
 		return ""
 	}
-	return r.CitesRead(it, r.Read(evidence), candidate, cand)
+	return r.CitesRead(it, r.ReadIn(evidence, candidate), candidate, cand)
 }
 
-// CitesRead is Cites with the evidence already read, for a caller that
-// checks several items against one quote.
+// CitesRead is Cites with the evidence already read (in the languages of
+// the candidate it was quoted from, as Cites reads it: a quoted line holds
+// too few function words to tell its own), for a caller that checks
+// several items against one quote.
 func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.Item) string {
 	f := it.Frame
 	evidence := ed.Text

@@ -133,6 +133,28 @@ func TestCitesAcceptsANonRestrictingClauseInsideACandidateRule(t *testing.T) {
 	}
 }
 
+// TestCitesReadsTheQuoteInTheCandidatesLanguage: a quoted line is read in
+// the languages of the candidate it comes from; alone, its few function
+// words tell none, and its negation ("ingen") reads as a plain word.
+func TestCitesReadsTheQuoteInTheCandidatesLanguage(t *testing.T) {
+	r := reader(t)
+	d := r.Read("Ikke start mekanisk avlusing når sjøtemperaturen er under 4 °C, da blir dødeligheten for høy.")
+	c, ok := d.Primary()
+	if !ok || c.Modality != MustNot {
+		t.Fatalf("the item reads as %v (ok %v), want a must_not clause", c.Modality, ok)
+	}
+	f := d.Frame(c)
+	it := sdk.Item{Category: sdk.CategoryProhibition, Text: d.Text, Span: "s1", Frame: &f}
+	evidence := "Sjøtemp 3,6 °C – ingen mekanisk avlusing under 4 °C."
+	candidate := "Lusetelling uke 49 er ferdig, og tallene er sendt til Mattilsynet.\n• " + evidence + "\nNeste telling blir på mandag, og den skal også rapporteres."
+	if got := r.CitesRead(it, r.Read(evidence), evidence, nil); !strings.Contains(got, "does not restrict") {
+		t.Fatalf("read alone, Cites = %q, want the line reported as not restricting: the case would test nothing", got)
+	}
+	if got := r.Cites(it, evidence, candidate, nil); got != "" {
+		t.Fatalf("read in the candidate's language, Cites = %q, want cited", got)
+	}
+}
+
 // TestCitesHoldsAStatementOfNamesToItsKeyNames: an entity item with no
 // rule in it is cited by a quote holding the names the extractor kept of
 // it (its key terms); the other names of its sentence are not required.
