@@ -299,6 +299,8 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 	if !strings.HasPrefix(q.Dim, "money:") && q.Dim == DimNumber {
 		if u, end, ok := r.unit(d, q.J); ok {
 			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end
+		} else if u, end, ok := r.hyphenUnit(d, q.J); ok {
+			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end
 		} else if code, end, ok := r.currencyAfter(d, q.J); ok {
 			q.Dim, q.J = "money:"+code, end
 		}
@@ -491,6 +493,17 @@ func (r *Reader) unit(d *Doc, k int) (lexicon.Unit, int, bool) {
 		}
 	}
 	return lexicon.Unit{}, k, false
+}
+
+// hyphenUnit reads a unit joined to its number by a hyphen, the way a
+// measure is written before a noun: "5-minute slots", "a 24-hour soak",
+// "10-day window". The hyphen is glued on both sides; "5 - 7" and "5-7"
+// are ranges, read elsewhere.
+func (r *Reader) hyphenUnit(d *Doc, k int) (lexicon.Unit, int, bool) {
+	if k+1 >= len(d.Toks) || d.Toks[k].Norm != "-" || !d.Toks[k].Glued || !d.Toks[k+1].Glued || d.Toks[k+1].Kind != lexicon.Word {
+		return lexicon.Unit{}, k, false
+	}
+	return r.unit(d, k+1)
 }
 
 // currencyAfter reads a currency written after the amount (18.500 €, 120万元).
@@ -815,6 +828,10 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 	}
 	op := OpEq
 	switch {
+	case c&lexicon.Upper != 0 && every(d, at, q.I):
+		op = OpGE // "at most every 10 minutes": at least 10 minutes apart
+	case c&lexicon.Lower != 0 && every(d, at, q.I):
+		op = OpLE // "at least every 20 minutes": at most 20 minutes apart
 	case c&lexicon.Upper != 0:
 		op = OpLE
 	case c&lexicon.Lower != 0:
@@ -837,6 +854,18 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		}
 	}
 	return op
+}
+
+// every reports an interval word ("every", "alle", "co") between a bound
+// cue at token at and its number at token i: the bound is on how often,
+// the number is the interval between.
+func every(d *Doc, at, i int) bool {
+	for k := at; k < i; k++ {
+		if d.cls[k]&lexicon.Every != 0 && d.cls[k]&(lexicon.Upper|lexicon.Lower) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // leadTime reports a duration followed by a before word ("48 hours

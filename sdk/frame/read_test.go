@@ -73,6 +73,17 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Budget １２，０００ USD.", "=12000 money:USD"},
 		{"Marketing spend must not exceed $1.5M.", "<=1.5e+06 money:USD"},
 		{"400 mg every 24 hours", "=4.6296296296296296e-06 mass/time"},
+		// A unit joined to its number by a hyphen, before a noun.
+		{"5-minute slots, a 24-hour soak", "=300 time; =86400 time"},
+		// A bound on how often is the other bound on the interval.
+		{"Net rounds at least every 20 min.", "<=1200 time"},
+		{"Check the pressure at most every 10 minutes.", ">=600 time"},
+		{"Nets are checked every 20 minutes at most.", "<=1200 time"},
+		{"Proszę sprawdzać sieci w sezonie co najmniej co 20 minut i zapisywać wyniki.", "<=1200 time"},
+		{"at least 3 checks every day", ">=3.472222222222222e-05 count/time"},
+		// "not earlier than" is "no earlier than": a lead time at most.
+		{"Nets open not earlier than half an hour before sunrise.", "<=1800 time"},
+		{"Submit not later than 48 hours before the event.", ">=172800 time"},
 		{"400 mg per day", "=4.6296296296296296e-06 mass/time"},
 		// The period is the second "per"; the first names what each count is for.
 		{"Max 6 wheel changes per lift per day.", "<=6.944444444444444e-05 count/time"},

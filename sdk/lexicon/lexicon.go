@@ -71,6 +71,9 @@ type Language struct {
 	Scales  map[string]float64 `hcl:"scales"`
 	Units   map[string]string  `hcl:"units"`
 	Per     []string           `hcl:"per"`
+	// Every holds the words that make the number after them an interval:
+	// "every", "alle", "toutes les", "cada", "co". Optional.
+	Every []string `hcl:"every,optional"`
 	// Periods name a rate's period in one word, to its time unit:
 	// "monthly" = "mo", "täglich" = "d", "saatte" = "h" (Turkish "in an
 	// hour"). "a monthly budget of ¥150,000" is ¥150,000 per month.
@@ -341,7 +344,7 @@ func (l *Language) classLists() map[Class][]string {
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,
-		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Clock: l.Clock, PM: l.PM, AM: l.AM,
+		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }
 

@@ -57,6 +57,11 @@ const (
 	// PeriodWord names the period of a rate in one word: "monthly",
 	// "täglich", "saatte" (per hour), "月額"; its value is a time unit.
 	PeriodWord
+	// Every makes the number after it an interval ("every 20 minutes",
+	// "alle 20 Minuten"): a bound before it bounds how often, so the
+	// interval's bound is the other way ("at least every 20 minutes" is
+	// at most 20 minutes apart).
+	Every
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -290,20 +290,26 @@ type window struct{ a, b int }
 func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) Verdict {
 	best, bestScore := window{-1, -1}, 0.0
 	var bestHits hits
-	bestFits := false
+	bestFits, bestSided := false, 0
 	view := viewOf(od, a)
 	for _, w := range cd.windowsFor(od, a) {
 		h := view.match(cd, w)
 		s := h.score()
 		fits := a.Modality == "" || restricts(cd, w) == (a.Modality != frame.Failed)
+		// Of two places as close, the one that bounds the values on the
+		// rule's side: "≤ £2,500" and "over £2.5k" both hold £2,500, only
+		// the second keeps "above £2,500".
+		sided := sidedBounds(od, a, cd, w)
+		tie := s > bestScore-1e-9 && best.a >= 0
 		switch {
 		case s > bestScore+1e-9:
-		case s > bestScore-1e-9 && best.a >= 0 && fits && !bestFits:
-		case s > bestScore-1e-9 && best.a >= 0 && fits == bestFits && w.b-w.a < best.b-best.a:
+		case tie && fits && !bestFits:
+		case tie && fits == bestFits && sided > bestSided:
+		case tie && fits == bestFits && sided == bestSided && w.b-w.a < best.b-best.a:
 		default:
 			continue
 		}
-		best, bestScore, bestHits, bestFits = w, s, h, fits
+		best, bestScore, bestHits, bestFits, bestSided = w, s, h, fits, sided
 	}
 	// A clause that shares the rule's words but not its restriction
 	// ("Okonkwo notified about the auto-score on her signed studies")
@@ -1051,9 +1057,27 @@ func kindOf(op string) string {
 	return op
 }
 
+// sidedBounds counts the atom's bounds the window holds with the same
+// value on the same side.
+func sidedBounds(od *frame.Doc, a frame.Clause, cd *cand, w window) int {
+	n := 0
+	for _, qi := range a.Main.Quants {
+		if q := od.Quants[qi]; q.Op != frame.OpEq && findQuant(q, cd, w, true) >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
 // bound checks one bound of the atom against the window.
 func bound(q frame.Quantity, cd *cand, w window) (string, string) {
-	at := findQuant(q, cd, w, false)
+	// The value with the same bound first: a window that lists "≤ £2,500"
+	// and "over £2.5k up to £20k" keeps a rule "above £2,500" by the
+	// second.
+	at := findQuant(q, cd, w, true)
+	if at < 0 {
+		at = findQuant(q, cd, w, false)
+	}
 	if at >= 0 {
 		x := cd.Quants[at]
 		if !opsAgree(q.Op, x.Op) {

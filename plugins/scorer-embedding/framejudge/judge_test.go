@@ -54,6 +54,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Migrations never during business hours; next, migrate the billing schema now.",
 		},
 		{
+			name:      "a bound is found by its own side when the summary writes its value twice",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Anything above £2,500 and up to £20,000 needs Priya as well.",
+			candidate: "- Your approval alone (≤ £2,500): PlotPrint £612.50.\n- You + Priya (over £2.5k up to £20k): Stoneworks £18,400.00.",
+			preserved: true,
+		},
+		{
+			name:      "a bound whose side changed is still altered",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Anything above £2,500 and up to £20,000 needs Priya as well.",
+			candidate: "- You + Priya (under £2.5k up to £20k): Stoneworks £18,400.00.",
+		},
+		{
 			name:      "a prohibition's condition restated as the range it forbids is kept",
 			category:  sdk.CategoryProhibition,
 			original:  "Do not start the delousing when the sea temperature is under 4 °C.",

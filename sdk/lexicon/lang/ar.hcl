@@ -118,6 +118,7 @@ language "ar" {
     # units.hcl yet; once they do: "ريال" = "SAR", "درهم" = "AED", "جنيه" = "EGP".
   }
   per = ["في", "لكل", "كل"]
+  every = ["كل"] # the number after it is an interval: a bound before it bounds how often
   periods = { "شهريا" = "mo", "شهرياً" = "mo", "يوميا" = "d", "يومياً" = "d", "أسبوعيا" = "wk", "أسبوعياً" = "wk", "سنويا" = "yr", "سنوياً" = "yr" }
 
   months = {

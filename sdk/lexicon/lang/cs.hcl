@@ -138,6 +138,7 @@ language "cs" {
     "švýcarských franků" = "CHF", "švýcarské franky" = "CHF"
   }
   per = ["za", "na", "každý", "každou", "každé", "každých", "za každý"]
+  every = ["každých", "každé", "každou"] # the number after it is an interval: a bound before it bounds how often
   periods = { "měsíčně" = "mo", "denně" = "d", "týdně" = "wk", "ročně" = "yr", "měsíční" = "mo", "denní" = "d", "roční" = "yr" }
 
   months = {

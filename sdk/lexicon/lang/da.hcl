@@ -98,6 +98,7 @@ language "da" {
     "pund" = "GBP", "britiske pund" = "GBP", "schweizerfranc" = "CHF"
   }
   per = ["per", "pr.", "pr", "om", "hver", "hvert", "i"]
+  every = ["hver", "hvert"] # the number after it is an interval: a bound before it bounds how often
   periods = { "månedlig" = "mo", "månedligt" = "mo", "daglig" = "d", "dagligt" = "d", "ugentlig" = "wk", "årlig" = "yr", "årligt" = "yr" }
 
   months = {

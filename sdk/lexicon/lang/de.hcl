@@ -122,6 +122,7 @@ language "de" {
     "schweizer franken" = "CHF", "złoty" = "PLN", "zloty" = "PLN"
   }
   per = ["pro", "je", "jede", "jeden", "jeder", "jedes", "am", "im", "in der", "die"]
+  every = ["alle"] # the number after it is an interval: a bound before it bounds how often
   periods = { "monatlich" = "mo", "täglich" = "d", "wöchentlich" = "wk", "stündlich" = "h", "jährlich" = "yr", "monatliche" = "mo", "monatlichen" = "mo", "tägliche" = "d", "täglichen" = "d", "jährliche" = "yr" }
 
   months = {

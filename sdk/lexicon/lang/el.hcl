@@ -131,6 +131,7 @@ language "el" {
     "ρούβλι" = "RUB", "ρούβλια" = "RUB"
   }
   per = ["ανά", "ανα", "κάθε", "το", "τη", "την", "τον"]
+  every = ["κάθε"] # the number after it is an interval: a bound before it bounds how often
   periods = { "μηνιαίως" = "mo", "μηνιαία" = "mo", "ημερησίως" = "d", "ημερήσια" = "d", "εβδομαδιαίως" = "wk", "ετησίως" = "yr" }
 
   months = {

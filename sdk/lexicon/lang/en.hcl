@@ -34,9 +34,9 @@ language "en" {
     "no fewer than", "not below", "or more", "or above", "floor", "above",
     "more than", "over", "not under", "no lower than", "at or above", "at or over", "or higher", "or greater"]
   # A time bound: done by then.
-  before = ["before", "by", "until", "till", "no later than", "deadline", "due", "prior to", "ahead of", "earlier than"]
+  before = ["before", "by", "until", "till", "no later than", "not later than", "deadline", "due", "prior to", "ahead of", "earlier than"]
   # A time bound: not earlier than.
-  after = ["after", "not before", "no earlier than", "from", "starting", "as of", "once", "since", "later than"]
+  after = ["after", "not before", "no earlier than", "not earlier than", "from", "starting", "as of", "once", "since", "later than"]
   # An obligation.
   must = ["must", "always", "required", "require", "requires", "need to", "needs to",
     "have to", "has to", "shall", "mandatory", "make sure", "ensure", "every time",
@@ -111,6 +111,7 @@ language "en" {
   }
   # "per" between a quantity and a period: 5 per second.
   per = ["per", "a", "an", "each", "every"]
+  every = ["every"] # the number after it is an interval: a bound before it bounds how often
   periods = { "monthly" = "mo", "daily" = "d", "weekly" = "wk", "hourly" = "h", "yearly" = "yr", "annual" = "yr", "annually" = "yr", "nightly" = "d" }
 
   months = {

@@ -125,6 +125,7 @@ language "es" {
     "franco suizo" = "CHF", "francos suizos" = "CHF", "reales" = "BRL"
   }
   per = ["por", "por cada", "cada", "al", "a la"]
+  every = ["cada"] # the number after it is an interval: a bound before it bounds how often
   periods = { "mensual" = "mo", "mensuales" = "mo", "diario" = "d", "diaria" = "d", "diarios" = "d", "semanal" = "wk", "anual" = "yr" }
 
   months = {

@@ -139,6 +139,7 @@ language "fi" {
     "sveitsin frangia" = "CHF"
   }
   per = ["per", "kohti", "joka", "jokaista"]
+  every = ["joka"] # the number after it is an interval: a bound before it bounds how often
   periods = { "tunnissa" = "h", "päivässä" = "d", "viikossa" = "wk", "kuukaudessa" = "mo", "vuodessa" = "yr", "minuutissa" = "min", "sekunnissa" = "s", "kuukausittain" = "mo", "päivittäin" = "d", "viikoittain" = "wk", "vuosittain" = "yr" }
 
   months = {

@@ -115,6 +115,7 @@ language "fr" {
     "francs suisses" = "CHF"
   }
   per = ["par", "chaque", "tous les", "toutes les", "le", "la"]
+  every = ["tous les", "toutes les"] # the number after it is an interval: a bound before it bounds how often
   periods = { "mensuel" = "mo", "mensuelle" = "mo", "mensuellement" = "mo", "quotidien" = "d", "quotidienne" = "d", "quotidiennement" = "d", "hebdomadaire" = "wk", "annuel" = "yr", "annuelle" = "yr" }
 
   months = {

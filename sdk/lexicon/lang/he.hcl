@@ -113,6 +113,7 @@ language "he" {
     # "שקל" = "ILS", "שקלים" = "ILS", "ש\"ח" = "ILS", "ש״ח" = "ILS"
   }
   per = ["ל", "לכל", "בכל", "כל", "פר"]
+  every = ["כל"] # the number after it is an interval: a bound before it bounds how often
   periods = { "חודשי" = "mo", "יומי" = "d", "שבועי" = "wk", "שנתי" = "yr", "ליום" = "d", "לשעה" = "h", "לחודש" = "mo", "לשבוע" = "wk", "לשנה" = "yr" }
 
   months = {

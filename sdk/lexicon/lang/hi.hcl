@@ -100,6 +100,7 @@ language "hi" {
     "युआन" = "CNY", "रूबल" = "RUB", "वॉन" = "KRW"
   }
   per = ["प्रति", "हर", "प्रत्येक"]
+  every = ["हर"] # the number after it is an interval: a bound before it bounds how often
   periods = { "मासिक" = "mo", "दैनिक" = "d", "साप्ताहिक" = "wk", "वार्षिक" = "yr", "प्रतिदिन" = "d", "रोज़ाना" = "d", "रोजाना" = "d" }
 
   months = {

@@ -98,6 +98,7 @@ language "id" {
     "franc swiss" = "CHF"
   }
   per = ["per", "setiap", "tiap"]
+  every = ["setiap", "tiap"] # the number after it is an interval: a bound before it bounds how often
   periods = { "bulanan" = "mo", "harian" = "d", "mingguan" = "wk", "tahunan" = "yr", "sehari" = "d", "sebulan" = "mo", "seminggu" = "wk", "setahun" = "yr", "sejam" = "h" }
 
   months = {

@@ -110,6 +110,7 @@ language "it" {
     "sterline" = "GBP", "franco svizzero" = "CHF", "franchi svizzeri" = "CHF"
   }
   per = ["per", "al", "alla", "ogni", "a"]
+  every = ["ogni"] # the number after it is an interval: a bound before it bounds how often
   periods = { "mensile" = "mo", "mensili" = "mo", "giornaliero" = "d", "giornaliera" = "d", "quotidiano" = "d", "settimanale" = "wk", "annuale" = "yr", "annuo" = "yr" }
 
   months = {

@@ -94,6 +94,7 @@ language "nb" {
     "britiske pund" = "GBP", "sveitsiske franc" = "CHF"
   }
   per = ["per", "pr.", "pr", "i", "om", "hver", "hvert"]
+  every = ["hver", "hvert"] # the number after it is an interval: a bound before it bounds how often
   periods = { "månedlig" = "mo", "månedlige" = "mo", "daglig" = "d", "daglige" = "d", "ukentlig" = "wk", "årlig" = "yr", "årlige" = "yr" }
 
   months = {

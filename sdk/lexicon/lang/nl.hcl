@@ -97,6 +97,7 @@ language "nl" {
     "dollars" = "USD", "britse pond" = "GBP", "zwitserse frank" = "CHF"
   }
   per = ["per", "elke", "iedere", "ieder", "elk", "in de"]
+  every = ["elke", "iedere", "om de"] # the number after it is an interval: a bound before it bounds how often
   periods = { "maandelijks" = "mo", "maandelijkse" = "mo", "dagelijks" = "d", "dagelijkse" = "d", "wekelijks" = "wk", "jaarlijks" = "yr", "jaarlijkse" = "yr" }
 
   months = {

@@ -162,6 +162,7 @@ language "pl" {
     "franków szwajcarskich" = "CHF", "franki szwajcarskie" = "CHF"
   }
   per = ["na", "za", "co", "każdy", "każdego", "każdą", "w"]
+  every = ["co"] # the number after it is an interval: a bound before it bounds how often
   periods = { "miesięcznie" = "mo", "dziennie" = "d", "tygodniowo" = "wk", "rocznie" = "yr", "miesięczny" = "mo", "dzienny" = "d", "roczny" = "yr" }
 
   months = {

@@ -117,6 +117,7 @@ language "pt" {
     "libras esterlinas" = "GBP", "franco suíço" = "CHF", "francos suíços" = "CHF"
   }
   per = ["por", "por cada", "cada", "a cada", "ao", "à"]
+  every = ["a cada", "cada"] # the number after it is an interval: a bound before it bounds how often
   periods = { "mensal" = "mo", "mensais" = "mo", "diário" = "d", "diária" = "d", "semanal" = "wk", "anual" = "yr" }
 
   months = {

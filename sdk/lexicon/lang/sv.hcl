@@ -102,6 +102,7 @@ language "sv" {
     "schweizerfranc" = "CHF", "schweiziska franc" = "CHF"
   }
   per = ["per", "varje", "i", "om", "à"]
+  every = ["varje"] # the number after it is an interval: a bound before it bounds how often
   periods = { "månatlig" = "mo", "månadsvis" = "mo", "daglig" = "d", "dagligen" = "d", "veckovis" = "wk", "årlig" = "yr", "årligen" = "yr" }
 
   months = {

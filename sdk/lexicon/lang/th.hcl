@@ -79,6 +79,7 @@ language "th" {
     # "บาท" = "THB"
   }
   per = ["ต่อ", "ทุก", "แต่ละ"]
+  every = ["ทุก"] # the number after it is an interval: a bound before it bounds how often
   periods = { "รายเดือน" = "mo", "รายวัน" = "d", "รายสัปดาห์" = "wk", "รายปี" = "yr", "รายชั่วโมง" = "h" }
 
   months = {

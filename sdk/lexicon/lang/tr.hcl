@@ -123,6 +123,7 @@ language "tr" {
     "avro" = "EUR", "dolar" = "USD", "sterlin" = "GBP", "isviçre frangı" = "CHF"
   }
   per = ["başına", "başı", "her"]
+  every = ["her"] # the number after it is an interval: a bound before it bounds how often
   periods = { "saatte" = "h", "günde" = "d", "haftada" = "wk", "ayda" = "mo", "yılda" = "yr", "dakikada" = "min", "saniyede" = "s", "aylık" = "mo", "günlük" = "d", "haftalık" = "wk", "yıllık" = "yr" }
 
   months = {

@@ -91,6 +91,7 @@ language "vi" {
   }
   # "một ngày" after a value is "a day", as "a" is in English.
   per = ["mỗi", "trên mỗi", "một"]
+  every = ["mỗi"] # the number after it is an interval: a bound before it bounds how often
   periods = { "hàng tháng" = "mo", "hằng tháng" = "mo", "hàng ngày" = "d", "hằng ngày" = "d", "hàng tuần" = "wk", "hằng tuần" = "wk", "hàng năm" = "yr", "hằng năm" = "yr" }
 
   months = {

@@ -102,6 +102,7 @@ language "zh" {
     "卢布" = "RUB", "盧布" = "RUB", "卢比" = "INR", "盧比" = "INR"
   }
   per = ["每", "每个", "每個", "每一", "平均每"]
+  every = ["每"] # the number after it is an interval: a bound before it bounds how often
   periods = { "月薪" = "mo", "日薪" = "d", "年薪" = "yr", "时薪" = "h", "時薪" = "h" }
 
   months = {
