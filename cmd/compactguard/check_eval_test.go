@@ -43,6 +43,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r19"},
 		{dir: "testdata/eval-r20"},
 		{dir: "testdata/eval-r21"},
+		{dir: "testdata/eval-r22"},
 	}
 	var listed []string
 	for _, tt := range tests {

@@ -89,7 +89,7 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 	// entre 45 y 55 %. The bare end takes the other's unit.
 	for k := 0; k+1 < len(out); k++ {
 		a, b := &out[k], &out[k+1]
-		if b.I-a.J > 1 || a.Dim != DimNumber || b.Dim == DimNumber || b.Dim == DimCount || b.Raw == 0 {
+		if b.I-a.J > 1 || a.Dim != DimNumber || b.Dim == DimNumber || b.Dim == DimCount || b.Raw == 0 && b.Dim != DimClock {
 			continue
 		}
 		if b.I-a.J == 1 {
@@ -97,6 +97,15 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			if !(sep.Kind == lexicon.Punct || sep.Kind == lexicon.Symbol || d.cls[a.J]&(lexicon.Coordinator|lexicon.Before) != 0) {
 				continue
 			}
+		}
+		if b.Dim == DimClock {
+			// "14–17 h", "9-17 Uhr": the start is a whole hour of the day.
+			sep := d.Toks[a.J]
+			tight := sep.Norm == "–" || sep.Glued && b.I < len(d.Toks) && d.Toks[b.I].Glued
+			if tight && a.Value >= 0 && a.Value <= 24 && a.Value == math.Trunc(a.Value) {
+				a.Value, a.Dim = a.Value*60, DimClock
+			}
+			continue
 		}
 		if v := a.Value * b.Value / b.Raw; !math.IsInf(v, 0) && !math.IsNaN(v) {
 			a.Value, a.Dim = v, b.Dim
@@ -758,6 +767,9 @@ func (r *Reader) boundCueNear(d *Doc, q Quantity) bool {
 	for k := q.I - 1; k >= 0 && k >= q.I-3; k-- {
 		if d.cls[k]&c != 0 {
 			return true
+		}
+		if r.content(d, k) || d.cls[k]&^lexicon.Minus != 0 {
+			break // "until the new one": the cue bounds what the word before the number names
 		}
 	}
 	for k := q.J; k < len(d.Toks) && k < q.J+2; k++ {

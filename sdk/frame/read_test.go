@@ -81,6 +81,12 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Nets are checked every 20 minutes at most.", "<=1200 time"},
 		{"Proszę sprawdzać sieci w sezonie co najmniej co 20 minut i zapisywać wyniki.", "<=1200 time"},
 		{"at least 3 checks every day", ">=3.472222222222222e-05 count/time"},
+		// A number word after another word than the bound cue is no value.
+		{"Don't archive the model until the new one has served 24 h.", "=86400 time"},
+		{"True peak at most minus two dBTP.", "<=-2 number"},
+		// A range of whole hours ending in a time of day starts at one.
+		{"Dodávky jen ve středu 14–17 h.", "=3 weekday; =840 clock; =1020 clock"},
+		{"version 3 - 17:00 deploy", "=3 number; =1020 clock"},
 		// "not earlier than" is "no earlier than": a lead time at most.
 		{"Nets open not earlier than half an hour before sunrise.", "<=1800 time"},
 		{"Submit not later than 48 hours before the event.", ">=172800 time"},

@@ -1025,7 +1025,7 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 		// Hz" → "auf 440"), is the same value.
 		bare := q.Dim == frame.DimNumber && x.Raw != 0 && sameValue(q.Value, x.Raw) ||
 			x.Dim == frame.DimNumber && q.Raw != 0 && q.Dim != frame.DimDate && q.Dim != frame.DimClock && sameValue(q.Raw, x.Value)
-		if !bare && !numericDate(q, x) && (!compatible(q.Dim, x.Dim) || !sameValue(q.Value, x.Value)) {
+		if !bare && !numericDate(q, x) && !hourOfDay(q, x) && !hourOfDay(x, q) && (!compatible(q.Dim, x.Dim) || !sameValue(q.Value, x.Value)) {
 			continue
 		}
 		if strictOp && !opsAgree(q.Op, x.Op) {
@@ -1034,6 +1034,14 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 		return qi
 	}
 	return -1
+}
+
+// hourOfDay reports a whole hour written as a duration ("ve středu 14–17
+// h", "de 14 à 17 h") and the same hour as a time of day (14:00–17:00):
+// many languages write the hours of a day so.
+func hourOfDay(q, x frame.Quantity) bool {
+	return q.Dim == "time" && x.Dim == frame.DimClock && q.Value > 0 && q.Value <= 24*3600 &&
+		math.Mod(q.Value, 3600) == 0 && sameValue(q.Value/60, x.Value)
 }
 
 // numericDate reports a date the summary wrote as a bare day and month

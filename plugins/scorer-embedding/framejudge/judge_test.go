@@ -61,6 +61,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "whole hours of a day written as a duration are the same times of day",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Dodávky přijímáme jen ve středu 14–17 h.",
+			candidate: "Dodávky jen ve středu 14:00–17:00.",
+			preserved: true,
+		},
+		{
+			name:      "other hours of the day are not",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Dodávky přijímáme jen ve středu 14–17 h.",
+			candidate: "Dodávky jen ve středu 15:00–17:00.",
+		},
+		{
 			name:      "a bound whose side changed is still altered",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Anything above £2,500 and up to £20,000 needs Priya as well.",
