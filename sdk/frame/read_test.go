@@ -84,6 +84,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A number word after another word than the bound cue is no value.
 		{"Don't archive the model until the new one has served 24 h.", "=86400 time"},
 		{"True peak at most minus two dBTP.", "<=-2 number"},
+		// Imperial lengths in a summary translated from English.
+		{"Tanques de propano a un mínimo de 10 pies de la ventanilla.", ">=3.048 length"},
+		{"Die Gasflaschen mindestens 10 Fuß vom Fenster.", ">=3.048 length"},
 		// A range of whole hours ending in a time of day starts at one.
 		{"Dodávky jen ve středu 14–17 h.", "=3 weekday; =840 clock; =1020 clock"},
 		{"version 3 - 17:00 deploy", "=3 number; =1020 clock"},

@@ -106,6 +106,10 @@ language "de" {
   }
 
   units = {
+
+    # Imperial lengths, as a summary translated from English writes them.
+
+    "fuß" = "ft", "meile" = "mi", "meilen" = "mi",
     "millisekunde" = "ms", "millisekunden" = "ms",
     "sekunde" = "s", "sekunden" = "s", "sek" = "s", "sek." = "s",
     "minute" = "min", "minuten" = "min", "min." = "min",

@@ -110,6 +110,10 @@ language "es" {
   }
 
   units = {
+
+    # Imperial lengths, as a summary translated from English writes them.
+
+    "pie" = "ft", "pies" = "ft", "milla" = "mi", "millas" = "mi",
     "milisegundo" = "ms", "milisegundos" = "ms",
     "segundo" = "s", "segundos" = "s", "seg" = "s", "seg." = "s", "minuto" = "min",
     "minutos" = "min", "hora" = "h", "horas" = "h", "hs" = "h", "día" = "d", "días" = "d",

@@ -99,6 +99,10 @@ language "fr" {
   }
 
   units = {
+
+    # Imperial lengths, as a summary translated from English writes them.
+
+    "pied" = "ft", "pieds" = "ft",
     "milliseconde" = "ms", "millisecondes" = "ms",
     "seconde" = "s", "secondes" = "s", "sec" = "s", "minute" = "min", "minutes" = "min",
     "mn" = "min", "heure" = "h", "heures" = "h", "jour" = "d", "jours" = "d", "j" = "d",

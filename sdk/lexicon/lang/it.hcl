@@ -96,6 +96,10 @@ language "it" {
   }
 
   units = {
+
+    # Imperial lengths, as a summary translated from English writes them.
+
+    "piede" = "ft", "piedi" = "ft", "miglio" = "mi", "miglia" = "mi",
     "millisecondo" = "ms", "millisecondi" = "ms",
     "secondo" = "s", "secondi" = "s", "sec" = "s", "minuto" = "min", "minuti" = "min",
     "ora" = "h", "ore" = "h", "giorno" = "d", "giorni" = "d", "gg" = "d",

@@ -102,6 +102,10 @@ language "pt" {
   }
 
   units = {
+
+    # Imperial lengths, as a summary translated from English writes them.
+
+    "pé" = "ft", "pés" = "ft", "milha" = "mi", "milhas" = "mi",
     "milissegundo" = "ms", "milissegundos" = "ms",
     "segundo" = "s", "segundos" = "s", "seg" = "s", "minuto" = "min", "minutos" = "min",
     "hora" = "h", "horas" = "h", "dia" = "d", "dias" = "d", "semana" = "wk",
