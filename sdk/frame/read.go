@@ -37,6 +37,10 @@ type Doc struct {
 	cls      []lexicon.Class // per token: the classes of the cue covering it
 	cueStart []bool          // per token: a cue starts here
 	valueNeg []bool          // per token: a negation of the value after it ("not £1,800")
+	// inner holds, per token of a word that negates the word inside it
+	// ("untouched"), that word ("touched"): a negation cue whose word
+	// still counts among the clause's terms.
+	inner map[int]string
 	stem     func(*snowballstem.Env) bool
 }
 
@@ -156,6 +160,24 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 		d.cueStart[c.I] = true
 		for k := c.I; k < c.J; k++ {
 			d.cls[k] = c.Class
+		}
+	}
+	// A word that negates the word inside it negates the clause only when
+	// it is said of something ("the Latin lines stay untranslated",
+	// "changes uncommitted"), not when it names a kind of thing
+	// ("uncleaned tank wagons only on track 7") or is a name ("Unreleased").
+	for k, t := range d.Toks {
+		if t.Kind != lexicon.Word || d.cls[k] != 0 || t.Quoted || t.Upper && k > 0 && !afterOpener(d, k) && !sentenceEnd(d.Toks[k-1]) {
+			continue
+		}
+		if k+1 < len(d.Toks) && r.content(d, k+1) || k > 0 && d.Toks[k-1].Norm != "" && strings.Contains("\"'“”‘’«»„`", d.Toks[k-1].Norm) {
+			continue // said of a thing after it, or quoted: a name
+		}
+		if in, ok := r.lex.Negated(t.Norm, d.Langs); ok {
+			if d.inner == nil {
+				d.inner = map[int]string{}
+			}
+			d.cls[k], d.cueStart[k], d.inner[k] = lexicon.Negation, true, in
 		}
 	}
 	d.Quants = r.quantities(d)
@@ -563,7 +585,10 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 			continue
 		}
 		if d.cls[k] != 0 && !t.Quoted {
-			if t.Kind == lexicon.Word {
+			if in, ok := d.inner[k]; ok {
+				p.Stems = append(p.Stems, stem(d.stem, in))
+				p.Words = append(p.Words, in)
+			} else if t.Kind == lexicon.Word {
 				p.CueStems = append(p.CueStems, stem(d.stem, t.Norm))
 			}
 			continue

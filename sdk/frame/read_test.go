@@ -1,6 +1,7 @@
 package frame
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -368,5 +369,34 @@ func TestReadNotUntilIsOnly(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("%q: modality %q, want %q: %v", tt.text, got, tt.want, describeAll(d))
 		}
+	}
+}
+
+// TestReadANegativeWordSaidOfSomethingNegatesTheClause: "untranslated"
+// said of something forbids translating it, and keeps "translat" among
+// the clause's words; the same word before the thing it names, or quoted
+// as a name, is a plain word.
+func TestReadANegativeWordSaidOfSomethingNegatesTheClause(t *testing.T) {
+	tests := []struct {
+		text, modality string
+		stem           string // a stem the clause must hold
+	}{
+		{"Scarpia's Te Deum lines stay in Latin, untranslated.", MustNot, "translat"},
+		{"Changes uncommitted on feature/x.", MustNot, "commit"},
+		{"Uncleaned tank wagons only on track 7.", Only, "unclean"},
+		{`Changelog entries under "Unreleased".`, "", "unreleas"},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Clauses) != 1 {
+				t.Fatalf("%d clauses: %v", len(d.Clauses), describeAll(d))
+			}
+			c := d.Clauses[0]
+			if c.Modality != tt.modality || !slices.Contains(c.Main.Stems, tt.stem) {
+				t.Fatalf("got %v, want modality %q and stem %q", describeAll(d), tt.modality, tt.stem)
+			}
+		})
 	}
 }

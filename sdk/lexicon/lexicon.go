@@ -7,6 +7,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hashicorp/hcl/v2"
 	"github.com/hashicorp/hcl/v2/gohcl"
@@ -71,6 +72,13 @@ type Language struct {
 	Scales  map[string]float64 `hcl:"scales"`
 	Units   map[string]string  `hcl:"units"`
 	Per     []string           `hcl:"per"`
+	// NegativeWords are patterns of words that negate the word inside
+	// them, written prefix*suffix: "un*ed" reads "untranslated" as "not
+	// translated" (the word after the prefix). A summary
+	// writes a rule so ("us-central1 untouched", "the Latin lines stay
+	// untranslated"). At least four letters stand for the star, so
+	// "united" is no match. Optional.
+	NegativeWords []string `hcl:"negative_words,optional"`
 	// Every holds the words that make the number after them an interval:
 	// "every", "alle", "toutes les", "cada", "co". Optional.
 	Every []string `hcl:"every,optional"`
@@ -136,6 +144,32 @@ type Set struct {
 	stop    map[string]uint64   // folded stopword → language bits
 	abbr    map[string]uint64   // folded last word of an abbreviation → language bits
 	vals    map[Class]map[string][]langValue
+	negw    []negativeWord
+}
+
+// negativeWord is one pattern of NegativeWords: a folded prefix and
+// suffix, and the languages (a bit each) it belongs to.
+type negativeWord struct {
+	prefix, suffix string
+	bits           uint64
+}
+
+// minNegatedStem is the fewest letters a negative word's pattern holds
+// between its prefix and suffix.
+const minNegatedStem = 4
+
+// Negated reports a word of langs that negates the word inside it
+// (NegativeWords), and that word: "untouched" is "touched" negated.
+func (s *Set) Negated(folded string, langs uint64) (string, bool) {
+	for _, n := range s.negw {
+		if n.bits&langs == 0 || !strings.HasPrefix(folded, n.prefix) || !strings.HasSuffix(folded, n.suffix) {
+			continue
+		}
+		if inner := folded[len(n.prefix) : len(folded)-len(n.suffix)]; utf8.RuneCountInString(inner) >= minNegatedStem {
+			return folded[len(n.prefix):], true
+		}
+	}
+	return "", false
 }
 
 // langValue is the value a word has in one language (a number word's
@@ -267,6 +301,14 @@ func build(all file) (*Set, hcl.Diagnostics) {
 				continue
 			}
 			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "unknown period", Detail: fmt.Sprintf("language %q: periods[%q] = %q names no time unit of units.hcl", l.Code, w, sym), Subject: &rng})
+		}
+		for _, pat := range l.NegativeWords {
+			pre, suf, ok := strings.Cut(Fold(pat), "*")
+			if !ok || pre == "" || strings.Contains(suf, "*") {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "bad negative word pattern", Detail: fmt.Sprintf("language %q: negative_words entry %q must be prefix*suffix, with one star and a prefix", l.Code, pat), Subject: &rng})
+				continue
+			}
+			s.negw = append(s.negw, negativeWord{prefix: pre, suffix: suf, bits: uint64(1) << len(s.Languages)})
 		}
 		for w, h := range l.ClockWords {
 			if h < 0 || h > 23 {

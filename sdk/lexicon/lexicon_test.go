@@ -1,6 +1,7 @@
 package lexicon
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -130,5 +131,53 @@ func TestPrimaryTellsATerseTextByItsLetters(t *testing.T) {
 				t.Errorf("Primary = %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestNegatedReadsAWordThatNegatesTheWordInside: a negative word pattern
+// (prefix*suffix) gives the word it negates, only in its own language and
+// with enough letters for the star.
+func TestNegatedReadsAWordThatNegatesTheWordInside(t *testing.T) {
+	s := mustDefault(t)
+	en := s.Bit("en")
+	for _, tt := range []struct {
+		word  string
+		langs uint64
+		inner string // "" when not a negative word
+	}{
+		{"untranslated", en, "translated"},
+		{"uncommitted", en, "committed"},
+		{"united", en, ""},     // too few letters for the star
+		{"understand", en, ""}, // no suffix
+		{"untranslated", s.Bit("de"), ""},
+		{"ongewijzigd", s.Bit("nl"), ""}, // no pattern in Dutch
+	} {
+		t.Run(tt.word, func(t *testing.T) {
+			in, ok := s.Negated(tt.word, tt.langs)
+			if ok != (tt.inner != "") || in != tt.inner {
+				t.Fatalf("Negated(%q) = %q, %v; want %q", tt.word, in, ok, tt.inner)
+			}
+		})
+	}
+}
+
+// TestLoadReportsABadNegativeWordPattern: a pattern without its star is
+// reported with the language that holds it.
+func TestLoadReportsABadNegativeWordPattern(t *testing.T) {
+	en, err := os.ReadFile("lang/en.hcl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	units, err := os.ReadFile("lang/units.hcl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(string(en), `negative_words = ["un*ed"]`, `negative_words = ["uned"]`, 1)
+	if bad == string(en) {
+		t.Fatal("en.hcl holds no negative_words line to break: the test would test nothing")
+	}
+	_, diags := LoadFS(fstest.MapFS{"en.hcl": {Data: []byte(bad)}, "units.hcl": {Data: units}})
+	if !diags.HasErrors() || !strings.Contains(diags.Error(), `"uned"`) {
+		t.Fatalf("diags %v: want an error naming the pattern", diags)
 	}
 }

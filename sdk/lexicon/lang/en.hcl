@@ -18,6 +18,9 @@ language "en" {
     "closed", "out of service", "unavailable", "not available", "excluded", "exclude", "barred",
     "no-go", "must never", "may not", "is not to", "are not to", "untouchable", "not to be touched",
     "frozen", "blocked", "do-not", "keep out"]
+  # Words that negate the word inside them, said of something ("the
+  # lines stay untranslated"): prefix*suffix, at least four letters between.
+  negative_words = ["un*ed"]
   # The clause allows one thing and excludes the rest.
   only = ["only", "solely", "exclusively", "just", "nothing but", "limited to", "restricted to",
     "nothing else", "and nothing else", "no other", "none other than"]
