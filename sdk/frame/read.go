@@ -41,7 +41,7 @@ type Doc struct {
 	// ("untouched"), that word ("touched"): a negation cue whose word
 	// still counts among the clause's terms.
 	inner map[int]string
-	stem     func(*snowballstem.Env) bool
+	stem  func(*snowballstem.Env) bool
 }
 
 // Clause is one clause (or atom) of a Doc: tokens [I, J).
