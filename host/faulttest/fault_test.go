@@ -22,7 +22,10 @@ import (
 // behaves again (after a restart when it died) the same compaction is
 // allowed.
 func TestScorerFaults(t *testing.T) {
-	h := open(t, setup{})
+	// No case hangs; the timeout only has to let the scorer build and
+	// send its 65 MiB oversize answer on a loaded machine, where 2 s cut
+	// it off as a timeout and restarted the scorer (as TestExtractorOutput).
+	h := open(t, setup{timeout: map[sdk.Kind]string{sdk.KindScorer: "10s"}})
 	cases := []struct {
 		mode    string
 		reason  string
