@@ -144,7 +144,10 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 	for _, b := range f.Bounds {
 		found := false
 		for _, qi := range d.QuantsIn(i, j) {
+			// A bare number the summary gave a unit ("retry_after to 150"
+			// → "150 s") is the same value, as the judge reads it.
 			if q := d.Quants[qi]; dimsAgree(b.Unit, q.Dim) && closeTo(b.Value, q.Value) ||
+				b.Unit == DimNumber && q.Raw != 0 && closeTo(b.Value, q.Raw) ||
 				b.Unit == DimDate && q.Dim == DimNumber && WritesDate(q.Text, b.Value) {
 				found = true
 				break

@@ -91,6 +91,12 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     "does not restrict",
 		},
 		{
+			name:     "a bare value given a unit by the summary cites",
+			item:     "Keep retry_after at most 150.",
+			modality: Limit,
+			evidence: "retry_after at most 150 s, above the job timeout.",
+		},
+		{
 			name:     "item without a frame is not checked",
 			evidence: "Unrelated progress notes.",
 		},

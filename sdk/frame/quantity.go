@@ -94,7 +94,7 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		}
 		if b.I-a.J == 1 {
 			sep := d.Toks[a.J]
-			if !(sep.Kind == lexicon.Punct || sep.Kind == lexicon.Symbol || d.cls[a.J]&(lexicon.Coordinator|lexicon.Before) != 0) {
+			if sep.Norm == "|" || !(sep.Kind == lexicon.Punct || sep.Kind == lexicon.Symbol || d.cls[a.J]&(lexicon.Coordinator|lexicon.Before) != 0) {
 				continue
 			}
 		}
@@ -796,8 +796,11 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		if t.Norm == "." && boundAbbreviation(d, k) {
 			continue
 		}
-		if sentenceEnd(t) || t.Kind == lexicon.Number && k < q.I-1 || r.content(d, k) {
-			break // a bound cue stands next to its number, with at most function words between
+		if sentenceEnd(t) || t.Kind == lexicon.Number && k < q.I-1 || r.content(d, k) || t.Norm == "|" {
+			break // a bound cue stands next to its number, with at most function words between, in its own table cell
+		}
+		if d.cls[k]&bound != 0 && k > 0 && d.Toks[k-1].Kind == lexicon.Number && k < q.I-1 {
+			break // the unit or bound of the number before it: "2 min | 3"
 		}
 		if t.Kind == lexicon.Symbol || t.Kind == lexicon.Punct {
 			if op := signOp(t.Norm); op != "" {
@@ -819,7 +822,7 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		}
 		for k := from; k < len(d.Toks) && k < from+3; k++ {
 			t := d.Toks[k]
-			if sentenceEnd(t) || t.Norm == "," || t.Kind == lexicon.Number || r.content(d, k) {
+			if sentenceEnd(t) || t.Norm == "," || t.Norm == "|" || t.Kind == lexicon.Number || r.content(d, k) {
 				break
 			}
 			if d.cls[k]&(lexicon.Before|lexicon.After) != 0 && d.cls[k]&(lexicon.Upper|lexicon.Lower) == 0 && t.Kind != lexicon.Rune {

@@ -88,6 +88,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// Imperial lengths in a summary translated from English.
 		{"Tanques de propano a un mínimo de 10 pies de la ventanilla.", ">=3.048 length"},
 		{"Die Gasflaschen mindestens 10 Fuß vom Fenster.", ">=3.048 length"},
+		// Table cells: a pipe separates values, it joins no range, and a
+		// unit of one cell is no bound of the next.
+		{"| default | 4 | 2 min | 3 |", "=4 number; =120 time; =3 number"},
 		// A range of whole hours ending in a time of day starts at one.
 		{"Dodávky jen ve středu 14–17 h.", "=3 weekday; =840 clock; =1020 clock"},
 		{"version 3 - 17:00 deploy", "=3 number; =1020 clock"},
