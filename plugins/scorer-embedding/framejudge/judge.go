@@ -857,7 +857,6 @@ func (cd *cand) stemsOf(i int) map[string]bool {
 	return out
 }
 
-
 // skelOf returns the letters and digits of clause i, marks folded away.
 func (cd *cand) skelOf(i int) string {
 	if cd.skels[i] == "" {
