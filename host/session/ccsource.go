@@ -3,6 +3,7 @@ package session
 import (
 	"path"
 	"strings"
+	"unicode"
 
 	"github.com/compactguard/compactguard/sdk"
 )
@@ -171,8 +172,12 @@ func toolResultSource(ref toolRef, named func(base string) bool) string {
 // names ("see docs/runbook.md" names "runbook.md").
 func fileNames(text string) []string {
 	var out []string
+	// A path is Latin letters, digits and the marks paths use; anything
+	// else ends it, so a name written in a sentence of another script
+	// ("先看一下 runbooks/ingest.md。", "راجع docs/runbook.md،") is found
+	// without the punctuation after it.
 	for _, f := range strings.FieldsFunc(text, func(r rune) bool {
-		return r == ' ' || r == '\t' || r == '\n' || r == '`' || r == '"' || r == '\'' || r == '(' || r == ')' || r == ',' || r == '<' || r == '>'
+		return !(unicode.IsDigit(r) || unicode.Is(unicode.Latin, r) || strings.ContainsRune("._-/\\~+@#", r))
 	}) {
 		f = strings.TrimRight(f, ".:;!?")
 		slashed := strings.ReplaceAll(f, `\`, "/")

@@ -32,6 +32,11 @@ func TestParseGivesToolSpansTheSourceTheirCallSays(t *testing.T) {
 			`{"type":"span","id":"c","kind":"tool_call","text":"sed -n '/## Nix/,/## Rust/p' CONTRIBUTING.md"}`,
 			`{"type":"span","id":"r","kind":"tool_result","text":"- Never run nix flake update wholesale."}`,
 		}, sdk.SourceDocument},
+		{"a document named in a sentence of another script is document", []string{
+			`{"type":"span","id":"u","kind":"user","text":"帮我查一下内存泄漏。操作前先看一下runbooks/ingest.md。"}`,
+			`{"type":"span","id":"c","kind":"tool_call","text":"Read runbooks/ingest.md","meta":{"tool":"Read"}}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"- 美股交易时段禁止重启 ingest pod。"}`,
+		}, sdk.SourceDocument},
 		{"a document nobody named stays tool output", []string{
 			`{"type":"span","id":"c","kind":"tool_call","text":"cat docs/design.md"}`,
 			`{"type":"span","id":"r","kind":"tool_result","text":"The cache has no side effects."}`,
