@@ -15,7 +15,8 @@ language "hu" {
   stemmer = "hungarian"
 
   negation = ["nem", "ne", "soha", "sose", "sosem", "soha ne", "soha nem", "semmi", "semmit",
-    "semmilyen", "semmiféle", "senki", "senkinek", "sehol", "sehova", "se", "sem", "egyáltalán nem",
+    "semmilyen", "semmiféle", "senki", "senkinek", "sehol", "sehova", "sem szabad", "sem lehet",
+    "se szabad", "se lehet", "egyáltalán nem",
     "egyaltalan nem", "semmiképp", "semmiképpen", "semmiképp se", "semmiképpen se",
     "semmiképpen sem", "semmikepp", "semmikeppen", "semmi esetre sem", "semmi esetben",
     "semmilyen körülmények között", "semmi szín alatt", "tilos", "tilosak", "tiltott",
@@ -179,7 +180,9 @@ language "hu" {
     "nincs kedvem", "nem mintha", "nem csak", "nemcsak", "csak kérdezem", "csak kérdezném",
     "csak egy kérdés", "csak hogy tudd", "nem igaz", "ugye nem"]
 
-  coordinators = ["és", "de", "valamint", "továbbá", "illetve", "azonban", "viszont", "pedig",
+  # "de" (but) is left out: it is a function word of half of Europe, and
+  # Hungarian writes a comma before it, which cuts as well.
+  coordinators = ["és", "valamint", "továbbá", "illetve", "azonban", "viszont", "pedig",
     "aztán", "majd", "utána", "vagy", "vagy pedig", "sőt", "plusz", "ezenkívül", "emellett",
     "ráadásul", "ugyanakkor", "ám"]
 
@@ -317,15 +320,16 @@ language "hu" {
   # and ű are Hungarian's own; á, é, ö, ü and the rest it shares.
   letters = "őű"
 
-  # Function words. Most that Hungarian writes as Romance languages do ("de",
-  # "mi", "se", "ha", "is") are left out, so that a Spanish, Italian or
-  # Romanian text does not count for Hungarian; the verb particles (el, le,
-  # ki, be) are kept, as most commands hold one. Finnish and Turkish share
-  # none of these but "ne".
+  # Function words. Those Hungarian writes as other languages do ("de",
+  # "el", "le", "mi", "se", "ha", "is", "be", "most") are left out, so that a
+  # Spanish, Italian, Romanian or English text does not count for
+  # Hungarian and read its cues ("se" is Italian "if"); "a" and "ne" are
+  # too common to leave out. Finnish and Turkish share none of these but
+  # "ne".
   stopwords = ["a", "az", "egy", "és", "hogy", "nem", "ne", "van", "volt", "lesz", "lett",
     "vagy", "meg", "már", "még", "csak", "ez", "ezt", "ezek", "azt", "azok", "ami",
     "amit", "amely", "amelyek", "amelyet", "aki", "akik", "mint", "mert", "fel", "rá", "át",
-    "nagyon", "itt", "ott", "most", "majd", "én", "ő", "ők", "maga", "neki", "nekem", "neked", "nekünk", "nektek", "nekik", "velem",
+    "nagyon", "itt", "ott", "majd", "én", "ő", "ők", "maga", "neki", "nekem", "neked", "nekünk", "nektek", "nekik", "velem",
     "vele", "benne", "rajta", "lehet", "legyen", "valami", "pedig", "viszont", "tehát",
     "azonban", "illetve", "szerint", "között", "mellett", "miatt", "során", "óta", "kérem",
     "kérlek", "köszönöm", "köszi", "ezért", "azért", "így", "úgy", "akkor", "milyen", "hol",
@@ -335,8 +339,8 @@ language "hu" {
     "minden", "mindig", "kell", "nincs", "nálunk", "ahol", "amikor", "aztán", "azonnal",
     "sem", "sincs", "senki", "semmi", "ugye", "igen", "hanem", "mindegyik", "bármi", "tilos",
     "soha", "sosem", "legfeljebb", "legalább", "kivéve", "muszáj", "kötelező", "szabad",
-    "kizárólag", "előtt", "után", "nélkül", "alatt", "felett", "helyett", "kérjük", "el",
-    "le", "ki", "be", "több", "kevesebb", "legkésőbb", "legkorábban", "mindenképpen",
+    "kizárólag", "előtt", "után", "nélkül", "alatt", "felett", "helyett", "kérjük", "ki",
+    "több", "kevesebb", "legkésőbb", "legkorábban", "mindenképpen",
     "feltétlenül", "sehol", "senkinek"]
 
   # A dot after these does not end a sentence.
@@ -345,5 +349,5 @@ language "hu" {
     "min.", "mp.", "évf.", "tel.", "ld.", "jan.", "febr.", "márc.",
     "ápr.", "máj.", "jún.", "júl.", "aug.", "szept.", "okt.", "nov.", "dec."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
-  disjunctions = ["vagy", "sem", "se", "avagy"]
+  disjunctions = ["vagy", "sem", "avagy"]
 }

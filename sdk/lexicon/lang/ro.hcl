@@ -46,7 +46,7 @@ language "ro" {
     "nu are ce căuta", "nu are ce cauta", "închis", "inchis", "închisă", "inchisa",
     "indisponibil", "indisponibilă", "indisponibila", "suspendat", "suspendată", "suspendata",
     "refuzați", "refuzaţi", "refuzati", "refuză", "refuza"]
-  only = ["doar", "numai", "exclusiv", "în exclusivitate", "in exclusivitate", "strict",
+  only = ["doar", "numai", "exclusiv", "în exclusivitate", "in exclusivitate", "strict pentru",
     "nimic altceva decât", "nimic altceva decat", "nimic altceva", "nimic în afară de",
     "nimic in afara de", "limitat la", "limitată la", "limitata la", "limitate la",
     "restricționat la", "restricţionat la", "restrictionat la", "restricționată la",
@@ -68,11 +68,11 @@ language "ro" {
     "mai puține de", "mai puţine de", "mai putine de", "mai puține decât", "mai puţine decât",
     "mai putine decat", "mai mic de", "mai mic decât", "mai mic decat", "mai mică de",
     "mai mica de", "mai mică decât", "mai mica decat", "mai mici de", "mai mici decât",
-    "mai mici decat", "inferior", "inferioară", "inferioara", "sub", "sub pragul de", "limita",
-    "limită", "limita de", "limita maximă", "limita maxima", "limită maximă", "plafon",
-    "plafonul", "plafonat la", "plafonată la", "plafonata la", "în limita", "in limita",
-    "în limita a", "in limita a", "sau mai puțin", "sau mai puţin", "sau mai putin",
-    "sau mai puține", "sau mai puţine", "sau mai putine", "sau mai mic",
+    "mai mici decat", "inferior lui", "inferioară", "inferioara", "sub", "sub pragul de",
+    "limita", "limită", "limita de", "limita maximă", "limita maxima", "limită maximă",
+    "plafon", "plafonul", "plafonat la", "plafonată la", "plafonata la", "în limita",
+    "in limita", "în limita a", "in limita a", "sau mai puțin", "sau mai puţin",
+    "sau mai putin", "sau mai puține", "sau mai puţine", "sau mai putine", "sau mai mic",
     "sau mai puțin de atât", "sau mai puţin de atât", "sau mai putin de atat", "sau sub",
     "în cel mult", "in cel mult", "în maxim", "in maxim", "în maximum", "in maximum",
     "în termen de", "in termen de", "în decurs de", "in decurs de", "în mai puțin de",
@@ -85,7 +85,7 @@ language "ro" {
     "nu mai puţine de", "nu mai putine de", "nu sub", "nu mai mic de", "nu mai mic decât",
     "nu mai mic decat", "mai mult de", "mai mult decât", "mai mult decat", "mai multe de",
     "mai multe decât", "mai multe decat", "mai mare de", "mai mare decât", "mai mare decat",
-    "mai mari de", "mai mari decât", "mai mari decat", "peste", "superior", "superioară",
+    "mai mari de", "mai mari decât", "mai mari decat", "peste", "superior lui", "superioară",
     "superioara", "sau mai mult", "sau mai multe", "sau mai mare", "sau peste", "depășește",
     "depăşeşte", "depaseste", "depășesc", "depăşesc", "depasesc", "depăși", "depăşi", "depasi",
     "depășească", "depăşească", "depaseasca", "depășind", "depăşind", "depasind", "depășirea",
@@ -100,16 +100,17 @@ language "ro" {
     "nu mai târziu de", "nu mai tarziu de", "nu mai târziu decât", "nu mai tarziu decat",
     "nu mai târziu de ora", "nu mai tarziu de ora", "termen", "termenul", "termen limită",
     "termen limita", "termenul limită", "termenul limita", "deadline", "scadent", "scadentă",
-    "scadenta", "scadența", "scadenţa", "anterior", "anterior datei de", "mai devreme de",
+    "scadenta", "scadența", "scadenţa", "anterior datei de", "mai devreme de",
     "mai devreme decât", "mai devreme decat"]
   after = ["după", "dupa", "după ora", "dupa ora", "după orele", "dupa orele", "nu înainte de",
     "nu inainte de", "nu înainte de ora", "nu inainte de ora", "nu mai devreme de",
     "nu mai devreme decât", "nu mai devreme decat", "nu mai devreme de ora", "cel mai devreme",
     "cel mai devreme la", "începând cu", "incepand cu", "începând de la", "incepand de la",
     "începând din", "incepand din", "începând de", "incepand de", "începând", "incepand",
-    "de la", "de la ora", "din data de", "odată ce", "odata ce", "imediat ce", "îndată ce",
-    "indata ce", "de îndată ce", "de indata ce", "ulterior", "mai târziu de", "mai tarziu de",
-    "mai târziu decât", "mai tarziu decat", "după ce", "dupa ce"]
+    "de la ora", "de la orele", "de la data de", "din data de", "odată ce", "odata ce",
+    "imediat ce", "îndată ce", "indata ce", "de îndată ce", "de indata ce",
+    "ulterior datei de", "mai târziu de", "mai tarziu de", "mai târziu decât",
+    "mai tarziu decat", "după ce", "dupa ce"]
   must = ["trebuie", "trebuie să", "trebuie sa", "va trebui", "e necesar", "este necesar",
     "este necesară", "este necesara", "necesar", "necesară", "necesara", "necesare",
     "obligatoriu", "obligatorie", "obligatorii", "în mod obligatoriu", "in mod obligatoriu",
@@ -133,7 +134,7 @@ language "ro" {
     "neschimbata", "neschimbate", "neatins", "neatinsă", "neatinsa", "neatinse"]
   weaken = ["încercați să", "încercaţi să", "incercati sa", "încearcă să", "incearca sa", "încercați",
     "încercaţi", "incercati", "încearcă", "incearca", "încercați să nu", "încercaţi să nu",
-    "incercati sa nu", "încearcă să nu", "incearca sa nu", "ideal", "în mod ideal",
+    "incercati sa nu", "încearcă să nu", "incearca sa nu", "ideal ar fi", "în mod ideal",
     "in mod ideal", "dacă e posibil", "daca e posibil", "dacă este posibil",
     "daca este posibil", "pe cât posibil", "pe cat posibil", "pe cât se poate",
     "pe cat se poate", "dacă se poate", "daca se poate", "în măsura posibilului",
@@ -145,9 +146,9 @@ language "ro" {
     "opțional", "opţional", "optional", "opțională", "opţională", "optionala", "opționale",
     "opţionale", "optionale", "facultativ", "facultativă", "facultativa", "recomandat",
     "recomandată", "recomandata", "recomandate", "se recomandă", "se recomanda", "recomandăm",
-    "recomandam", "vă recomandăm", "va recomandam", "de obicei", "în general", "in general",
-    "de regulă", "de regula", "pe cât de mult", "pe cat de mult", "când e posibil",
-    "cand e posibil", "atunci când e posibil", "atunci cand e posibil"]
+    "recomandam", "vă recomandăm", "va recomandam", "de obicei", "de regulă", "de regula",
+    "pe cât de mult", "pe cat de mult", "când e posibil", "cand e posibil",
+    "atunci când e posibil", "atunci cand e posibil"]
   exception = ["cu excepția", "cu excepţia", "cu exceptia", "cu excepția cazului în care",
     "cu excepţia cazului în care", "cu exceptia cazului in care", "excepție", "excepţie",
     "exceptie", "excepția", "excepţia", "exceptia", "exceptând", "exceptand", "excluzând",
@@ -218,8 +219,8 @@ language "ro" {
     "am facut rollback", "s-a făcut rollback", "s-a facut rollback", "revenit la",
     "am revenit la", "fără succes", "fara succes", "fără rezultat", "fara rezultat",
     "nu a ajutat", "n-a ajutat", "degeaba", "în zadar", "in zadar", "s-a blocat",
-    "s-a prăbușit", "s-a prăbuşit", "s-a prabusit", "a dat crash", "crash", "nereușit",
-    "nereuşit", "nereusit", "nereușită", "nereuşită", "nereusita"]
+    "s-a prăbușit", "s-a prăbuşit", "s-a prabusit", "a dat crash", "nereușit", "nereuşit",
+    "nereusit", "nereușită", "nereuşită", "nereusita"]
   report = ["a întrebat", "a intrebat", "au întrebat", "au intrebat", "m-a întrebat", "m-a intrebat",
     "ne-a întrebat", "ne-a intrebat", "a așteptat", "a aşteptat", "a asteptat", "am așteptat",
     "am aşteptat", "am asteptat", "au așteptat", "au aşteptat", "au asteptat", "a durat",
@@ -362,36 +363,42 @@ language "ro" {
   # Letters that mark the language, for a text with no function word.
   letters = "ășțţăâî"
 
-  # Function words. Many are shared with Italian, Spanish and Portuguese
-  # ("la", "e", "o", "un"); the ones that tell Romanian apart are its own
-  # (și, să, că, în, pe, cu, este, sunt, pentru, dacă, după, care, acest,
-  # lui, lor, foarte, doar, acum) and its hyphenated clitics.
-  stopwords = ["și", "şi", "si", "să", "sa", "că", "ca", "în", "in", "pe", "cu", "la", "de", "din",
-    "dintre", "pentru", "prin", "spre", "despre", "între", "intre", "către", "catre", "fără",
-    "fara", "până", "pana", "după", "dupa", "lângă", "langa", "sau", "dar", "iar", "însă",
-    "insa", "nu", "mai", "este", "e", "sunt", "era", "erau", "fost", "fi", "fie", "fiind",
-    "am", "ai", "are", "avem", "aveți", "aveţi", "aveti", "au", "a", "al", "ale", "un", "o",
-    "unei", "unui", "unor", "niște", "nişte", "niste", "acest", "această", "aceasta", "acesta",
-    "aceste", "acești", "aceşti", "acesti", "aceștia", "aceştia", "acestia", "acestea", "acel",
-    "acea", "acele", "acei", "același", "acelaşi", "acelasi", "aceeași", "aceeaşi", "aceeasi",
-    "cel", "cea", "cei", "cele", "lui", "ei", "lor", "el", "ea", "ele", "eu", "tu", "noi",
-    "voi", "meu", "mea", "mei", "mele", "tău", "tau", "ta", "tale", "său", "sale", "nostru",
-    "noastră", "noastra", "noștri", "noştri", "nostri", "vostru", "voastră", "voastra", "îi",
-    "ii", "îl", "îmi", "imi", "îți", "îţi", "iti", "își", "îşi", "isi", "ne", "vă", "va", "se",
-    "mă", "te", "mi", "ți", "ţi", "și-a", "şi-a", "si-a", "s-a", "s-au", "l-am", "mi-a",
-    "ne-a", "v-am", "le-am", "într-un", "intr-un", "într-o", "intr-o", "dintr-un", "dintr-o",
-    "printr-un", "printr-o", "care", "ce", "cum", "unde", "cine", "cât", "cat", "câte", "cate",
-    "câți", "câţi", "cati", "foarte", "deja", "încă", "inca", "aici", "acolo", "tot", "toată",
-    "toata", "toți", "toţi", "toti", "toate", "totul", "oricare", "orice", "vreun", "vreo",
-    "deci", "adică", "adica", "fiindcă", "fiindca", "deoarece", "pentru că", "pentru ca",
-    "vor", "vom", "veți", "veţi", "veti", "vei", "poate", "pot", "putem", "puteți", "puteţi",
-    "puteti", "vă rog", "va rog", "te rog", "mulțumesc", "mulţumesc", "multumesc", "mersi",
-    "asta", "ăsta", "aia", "ăla", "ala", "ceva", "cineva", "aș", "aş", "ar", "ați", "aţi",
-    "ati", "atât", "atat", "atunci", "chiar", "așa", "aşa", "asa", "dacă", "daca", "când",
-    "cand", "doar", "acum", "trebuie", "niciodată", "niciodata", "interzis", "interzisă",
-    "interzisa", "obligatoriu", "mult", "puțin", "puţin", "putin", "fiecare", "înainte",
-    "inainte", "nimic", "nimeni", "vreme", "decât", "decat", "dumneavoastră", "dumneavoastra",
-    "oare", "nici"]
+  # Function words. Those Romanian writes as Dutch, the Scandinavian
+  # languages, Finnish or English do ("nu" is "now" in Dutch, Swedish and
+  # Danish, "de" and "in" Dutch function words, "ei" the Finnish "not",
+  # "are" English) are left out, so that a text in one of them does not
+  # count for Romanian and read its cues; the ones it shares with Italian,
+  # Spanish and French ("a", "la", "un", "e", "o", "se") are kept, or
+  # Romanian would not be read at all in a short rule, and they make a
+  # Romanian text read its own words as Romanian ("e" and "o" join in
+  # Italian, "se" is Italian "if", "mai" Italian "never", "ne" the
+  # Hungarian "don't", "pe" the Finnish Friday, "am" the English a.m.).
+  # Cue words that are also English or Spanish words ("strict", "ideal",
+  # "superior", "anterior") are listed only in phrases for the same reason.
+  stopwords = ["și", "şi", "si", "să", "sa", "că", "ca", "în", "pe", "cu", "din", "dintre", "pentru",
+    "prin", "spre", "despre", "între", "intre", "către", "catre", "fără", "fara", "până",
+    "pana", "după", "dupa", "lângă", "langa", "sau", "dar", "iar", "însă", "insa", "mai",
+    "este", "e", "sunt", "fost", "fiind", "am", "avem", "aveți", "aveţi", "aveti", "au", "ale",
+    "o", "unei", "unui", "unor", "niște", "nişte", "niste", "acest", "această", "aceasta",
+    "acesta", "aceste", "acești", "aceşti", "acesti", "aceștia", "aceştia", "acestia",
+    "acestea", "acel", "acea", "acele", "acei", "același", "acelaşi", "acelasi", "aceeași",
+    "aceeaşi", "aceeasi", "cel", "cea", "cei", "cele", "lor", "ea", "ele", "meu", "mea", "mei",
+    "mele", "tău", "tau", "tale", "său", "sale", "nostru", "noastră", "noastra", "noștri",
+    "noştri", "nostri", "vostru", "voastră", "voastra", "îi", "ii", "îl", "îmi", "imi", "îți",
+    "îţi", "iti", "își", "îşi", "isi", "ne", "vă", "va", "se", "și-a", "şi-a", "si-a", "s-a",
+    "s-au", "l-am", "mi-a", "într-un", "intr-un", "într-o", "intr-o", "dintr-un", "dintr-o",
+    "printr-un", "printr-o", "care", "cum", "unde", "cine", "câte", "cate", "câți", "câţi",
+    "cati", "foarte", "deja", "încă", "inca", "aici", "acolo", "tot", "toată", "toata", "toți",
+    "toţi", "toti", "toate", "totul", "oricare", "orice", "vreun", "vreo", "deci", "adică",
+    "adica", "fiindcă", "fiindca", "deoarece", "pentru că", "pentru ca", "vor", "vom", "veți",
+    "veţi", "veti", "vei", "poate", "pot", "putem", "puteți", "puteţi", "puteti", "vă rog",
+    "va rog", "mulțumesc", "mulţumesc", "multumesc", "mersi", "asta", "ăsta", "aia", "ăla",
+    "ala", "ceva", "cineva", "aș", "aş", "ar", "ați", "aţi", "ati", "atât", "atat", "atunci",
+    "chiar", "așa", "aşa", "asa", "dacă", "daca", "când", "cand", "doar", "acum", "trebuie",
+    "niciodată", "niciodata", "interzis", "interzisă", "interzisa", "obligatoriu", "mult",
+    "puțin", "puţin", "putin", "fiecare", "înainte", "inainte", "nimic", "nimeni", "vreme",
+    "decât", "decat", "dumneavoastră", "dumneavoastra", "oare", "nici", "a", "la", "un", "lui",
+    "ai", "le", "mi", "te", "el", "ce", "ora", "orele"]
 
   # A dot after these does not end a sentence.
   abbreviations = ["dl.", "dna.", "d-l.", "d-na.", "dr.", "prof.", "ing.", "str.", "nr.", "ex.", "etc.",
