@@ -322,7 +322,7 @@ language "ro" {
     "lira sterlina" = "GBP", "lire sterline" = "GBP", "de lire sterline" = "GBP",
     "franc elvețian" = "CHF", "franc elveţian" = "CHF", "franc elvetian" = "CHF",
     "franci elvețieni" = "CHF", "franci elveţieni" = "CHF", "franci elvetieni" = "CHF",
-    "picior" = "ft", "picioare" = "ft", "milă" = "mi", "mila" = "mi", "mile" = "mi"
+    "picior" = "ft", "picioare" = "ft"
   }
   per = ["pe", "per", "pe fiecare", "la fiecare", "fiecare"]
   every = ["la fiecare"] # the number after it is an interval: a bound before it bounds how often
