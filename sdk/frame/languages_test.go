@@ -1,8 +1,12 @@
 package frame
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 	"testing"
+
+	"github.com/compactguard/compactguard/sdk/lexicon"
 )
 
 // TestEachLanguageReadsAProhibitionAndABound is the table test every
@@ -39,6 +43,8 @@ func TestEachLanguageReadsAProhibitionAndABound(t *testing.T) {
 		{"ar", "لا تنشر أبدا على الإنتاج يوم الجمعة.", "بحد أقصى 3 عمليات في نفس الوقت.", 3},
 		{"he", "לעולם אל תפרוס לייצור ביום שישי.", "לכל היותר 3 תהליכים במקביל.", 3},
 		{"th", "ห้ามดีพลอยขึ้นโปรดักชันในวันศุกร์", "รันพร้อมกันไม่เกิน 3 โปรเซส", 3},
+		{"ro", "Nu faceți niciodată deploy în producție vinerea.", "Cel mult 3 procese în același timp.", 3},
+		{"hu", "Soha ne telepíts élesbe pénteken.", "Legfeljebb 3 folyamat fusson egyszerre.", 3},
 	}
 	r := reader(t)
 	seen := map[string]bool{}
@@ -72,5 +78,132 @@ func TestEachLanguageReadsAProhibitionAndABound(t *testing.T) {
 		if !seen[l.Code] {
 			t.Errorf("language %s has a lexicon file but no row in this table", l.Code)
 		}
+	}
+}
+
+// TestRomanianAndHungarianRulesRead pins how rules written in Romanian and
+// Hungarian read: the modality of the first clause and every bound, as
+// op, value in the base unit and dimension. Romanian is read in its three
+// spellings (ș/ț, ş/ţ, none); a prohibition of a time bound holds as its
+// flip, as in English ("do not restart before 22:00" is a limit after
+// 22:00). Hungarian writes "before" after the time ("22:00 előtt"), read as
+// an upper bound the way Turkish "kadar" is, and flipped by the negation.
+func TestRomanianAndHungarianRulesRead(t *testing.T) {
+	tests := []struct {
+		text, modality, bounds string
+	}{
+		{"Nu reporniți serverul db-2 înainte de ora 22:00.", Limit, "after1320 clock"},
+		{"Nu reporniţi serverul db-2 înainte de ora 22:00.", Limit, "after1320 clock"},
+		{"Nu reporniti serverul db-2 inainte de ora 22:00.", Limit, "after1320 clock"},
+		{"Niciodată nu faceți deploy în producție vinerea.", MustNot, "=5 weekday"},
+		{"Este interzis să ștergeți baza de date.", MustNot, ""},
+		{"Maxim 3 reporniri pe oră.", Limit, fmt.Sprintf("<=%g count/time", 3.0/3600)},
+		{"Cel puțin 20 de minute între reporniri.", Limit, ">=1200 time"},
+		{"Bugetul nu poate depăși 5.000 de lei pe lună.", Limit, fmt.Sprintf("<=%g money:RON/time", 5000.0/2592000)},
+		{"Până pe 31 decembrie trebuie trimis raportul, altfel pierdem finanțarea.", Limit, "before1231 date"},
+		{"Rulați backup-ul cel puțin o dată pe zi.", Limit, fmt.Sprintf(">=%g count/time", 1.0/86400)},
+		{"Doar echipa de ops poate modifica firewall-ul.", Only, ""},
+		{"Trebuie să rulați testele înainte de fiecare deploy.", Must, ""},
+		{"Migrarea a eșuat de două ori.", Failed, ""},
+		{"Nu mai reporniți serverul.", MustNot, ""},
+		{"Nu mai e nevoie de aprobare pentru deploy.", "", ""},
+
+		{"Legfeljebb 3 újrapróbálkozás óránként.", Limit, fmt.Sprintf("<=%g count/time", 3.0/3600)},
+		{"Ne indítsd újra a db-2 szervert 22:00 előtt.", Limit, ">=1320 clock"},
+		{"Tilos a production adatbázist törölni.", MustNot, ""},
+		{"Soha ne telepíts pénteken élesbe.", MustNot, "=5 weekday"},
+		{"Legalább 20 percet várj az újraindítások között.", Limit, ">=1200 time"},
+		{"Legkésőbb március 15-ig küldd el a jelentést.", Limit, "before315 date"},
+		{"A határidő március 15-ig.", Limit, "before315 date"},
+		{"A költségvetés nem haladhatja meg az 500 000 Ft-ot havonta.", Limit, fmt.Sprintf("<=%g money:HUF/time", 500000.0/2592000)},
+		{"Legfeljebb 5 db szerver fusson egyszerre.", Limit, "<=5 count"},
+		{"A karbantartás 2 órán belül befejeződik.", Limit, "<=7200 time"},
+		{"Háromnál több példány ne fusson.", Limit, "<=3 number"},
+		{"Csak az ops csapat módosíthatja a tűzfalat.", Only, ""},
+		{"Mindig készíts mentést a telepítés előtt.", Must, ""},
+		{"A migráció nem sikerült.", Failed, ""},
+		{"Kérlek, ne indítsd újra a szervert napközben, mert sok ügyfelünk van bejelentkezve.", MustNot, ""},
+		{"Már nem kell jóváhagyás a telepítéshez.", "", ""},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Clauses) == 0 {
+				t.Fatal("no clause")
+			}
+			var bounds []string
+			for _, q := range d.Quants {
+				bounds = append(bounds, fmt.Sprintf("%s%g %s", q.Op, q.Value, q.Dim))
+			}
+			if got := d.Clauses[0].Modality; got != tt.modality || strings.Join(bounds, "; ") != tt.bounds {
+				t.Errorf("modality %q bounds %q, want %q %q: %v", got, strings.Join(bounds, "; "), tt.modality, tt.bounds, describeAll(d))
+			}
+		})
+	}
+}
+
+// TestANoLongerReadsAsALift: "nu mai" and "már nem" lift a rule when they
+// say it no longer holds; a Romanian "nu mai" before a command ("stop
+// restarting") still forbids.
+func TestANoLongerReadsAsALift(t *testing.T) {
+	tests := []struct {
+		text string
+		lift bool
+	}{
+		{"Nu mai e nevoie de aprobare pentru deploy.", true},
+		{"Nu mai reporniți serverul.", true},
+		{"Már nem kell jóváhagyás a telepítéshez.", true},
+		{"Ne indítsd újra a szervert.", false},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Clauses) == 0 {
+				t.Fatal("no clause")
+			}
+			if got := d.Clauses[0].Cues&lexicon.Lift != 0; got != tt.lift {
+				t.Errorf("lift %v, want %v: %v", got, tt.lift, describeAll(d))
+			}
+		})
+	}
+}
+
+// TestRomanianAndHungarianAreToldFromTheirNeighbours: a message is read in
+// its own language, not in the one whose function words it shares
+// (Romanian and Italian or Spanish, Hungarian and Finnish), and a word
+// that is a cue in Romanian or Hungarian keeps its own meaning in the
+// neighbour's text ("nu" is "now" in Dutch and Danish, not "not").
+func TestRomanianAndHungarianAreToldFromTheirNeighbours(t *testing.T) {
+	tests := []struct {
+		text, lang string
+		negation   bool
+	}{
+		{"Vă rog să nu reporniți serverul de producție în timpul zilei, pentru că avem mulți clienți conectați.", "ro", true},
+		{"Va rog sa nu reporniti serverul de productie in timpul zilei, pentru ca avem multi clienti conectati.", "ro", true},
+		{"Non riavviare il server di produzione durante il giorno, perché abbiamo molti clienti collegati.", "it", true},
+		{"Por favor, no reinicies el servidor de producción durante el día, porque tenemos muchos clientes.", "es", true},
+		{"Kérlek, ne indítsd újra a szervert napközben, mert sok ügyfelünk van bejelentkezve.", "hu", true},
+		{"Älä käynnistä tuotantopalvelinta uudelleen päivällä, koska meillä on paljon asiakkaita.", "fi", true},
+		{"Lütfen üretim sunucusunu gün içinde asla yeniden başlatma, çünkü çok müşterimiz var.", "tr", true},
+		{"Nu mag je weer deployen naar productie.", "nl", false},
+		{"Nu får du deploya igen.", "da", false},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if want := r.Lexicon().Bit(tt.lang); d.Language() != want {
+				t.Errorf("language bit %b, want %s (%b)", d.Language(), tt.lang, want)
+			}
+			negation := false
+			for _, c := range d.Clauses {
+				negation = negation || c.Cues&lexicon.Negation != 0
+			}
+			if negation != tt.negation {
+				t.Errorf("negation %v, want %v: %v", negation, tt.negation, describeAll(d))
+			}
+		})
 	}
 }

@@ -281,6 +281,12 @@ unit "teu" {
   dimension = "teu"
   factor = 1
 }
+# Pieces, as a count with no noun: Hungarian writes "3 db" (darab) for
+# "3 of them", and "db" would otherwise read as decibels.
+unit "pcs" {
+  dimension = "count"
+  factor = 1
+}
 
 # Currencies: a symbol or code before or after the amount.
 currency "USD" {
@@ -348,4 +354,12 @@ currency "AUD" {
 }
 currency "CAD" {
   symbols = ["c$", "cad"]
+}
+# "lei" and "Ft" are the languages' own unit words (ro.hcl, hu.hcl): "lei"
+# is an Italian pronoun and "ft" the foot elsewhere.
+currency "RON" {
+  symbols = ["ron"]
+}
+currency "HUF" {
+  symbols = ["huf"]
 }
