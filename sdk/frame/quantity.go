@@ -111,6 +111,17 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			a.Value, a.Dim = v, b.Dim
 		}
 	}
+	// A year written before its date ("2025. március 3-án", "2025, March
+	// 3") is the date's, no value of its own.
+	for k := 0; k+1 < len(out); k++ {
+		y, dt := out[k], out[k+1]
+		if y.Dim == DimNumber && y.Op == OpEq && y.Value >= 1900 && y.Value <= 2100 && y.Value == math.Trunc(y.Value) &&
+			dt.Dim == DimDate && dt.I-y.J <= 1 && (dt.I == y.J || d.Toks[y.J].Norm == "." || d.Toks[y.J].Norm == ",") {
+			out[k+1].I = y.I
+			out[k+1].Text = d.Text[d.Toks[y.I].Start:d.Toks[dt.J-1].End]
+			out = append(out[:k], out[k+1:]...)
+		}
+	}
 	// A value ruled out after another writes its unit once too: "at least
 	// 6 minutes, not 4" rules out 4 minutes.
 	for k := 1; k < len(out); k++ {

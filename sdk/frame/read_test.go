@@ -91,6 +91,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// Table cells: a pipe separates values, it joins no range, and a
 		// unit of one cell is no bound of the next.
 		{"| default | 4 | 2 min | 3 |", "=4 number; =120 time; =3 number"},
+		// A year written before its date is the date's.
+		{"A rakományjegyzéket 2025. március 3-án 16:00-ig be kell küldeni.", "=303 date; <=960 clock"},
+		{"We ordered 2025 units on March 3.", "=2025 count; =303 date"},
 		// A range of whole hours ending in a time of day starts at one.
 		{"Dodávky jen ve středu 14–17 h.", "=3 weekday; =840 clock; =1020 clock"},
 		{"version 3 - 17:00 deploy", "=3 number; =1020 clock"},
