@@ -91,6 +91,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// Table cells: a pipe separates values, it joins no range, and a
 		// unit of one cell is no bound of the next.
 		{"| default | 4 | 2 min | 3 |", "=4 number; =120 time; =3 number"},
+		// "à" is a French function word, no noun a number counts.
+		{"Ouvert aux bénévoles le samedi de 14 à 17 h.", "=6 weekday; =14 number; =1020 clock"},
 		// A year written before its date is the date's.
 		{"A rakományjegyzéket 2025. március 3-án 16:00-ig be kell küldeni.", "=303 date; <=960 clock"},
 		{"We ordered 2025 units on March 3.", "=2025 count; =303 date"},

@@ -145,7 +145,7 @@ language "fr" {
 
   letters = "éèêàùçœâîôûëïÿ"
 
-  stopwords = ["le", "la", "les", "l'", "un", "une", "des", "du", "de", "d'", "et", "ou",
+  stopwords = ["le", "la", "les", "à", "l'", "un", "une", "des", "du", "de", "d'", "et", "ou",
     "mais", "donc", "car", "est", "sont", "était", "être", "été", "a", "ont", "avait",
     "avoir", "je", "j'", "tu", "il", "elle", "on", "nous", "vous", "ils", "elles", "me",
     "te", "se", "moi", "toi", "lui", "leur", "leurs", "mon", "ma", "mes", "ton", "ta",
