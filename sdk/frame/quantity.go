@@ -50,6 +50,9 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 	for i := 0; i < len(d.Toks); i++ {
 		q, ok := r.quantityAt(d, i)
 		if !ok {
+			q, ok = r.boundUnitAt(d, i)
+		}
+		if !ok {
 			continue
 		}
 		if math.IsInf(q.Value, 0) || math.IsNaN(q.Value) {
@@ -880,6 +883,31 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		}
 	}
 	return op
+}
+
+// boundUnitAt reads a time unit written without a number right after a
+// bound word, with at most an article between: "at most a week ahead",
+// "max. týden", "höchstens eine Stunde" is one unit. Only time: "at least
+// a metre" is rare, "up to a point" is no quantity.
+func (r *Reader) boundUnitAt(d *Doc, i int) (Quantity, bool) {
+	if d.Toks[i].Kind != lexicon.Word || !d.cueStart[i] || d.cls[i]&lexicon.UnitWord == 0 {
+		return Quantity{}, false
+	}
+	k := i - 1
+	if k >= 0 && d.Toks[k].Kind == lexicon.Word && d.cls[k]&^(lexicon.Per|lexicon.NumberWord) == 0 && r.lex.IsStopword(d.Toks[k].Norm, d.Langs) {
+		k-- // "a", "an", "une"
+	}
+	for k >= 0 && d.Toks[k].Norm == "." {
+		k-- // "max."
+	}
+	if k < 0 || d.cls[k]&(lexicon.Upper|lexicon.Lower) == 0 || d.cls[k]&lexicon.UnitWord != 0 {
+		return Quantity{}, false
+	}
+	u, end, ok := r.unit(d, i)
+	if !ok || u.Dimension != "time" || end < len(d.Toks) && d.Toks[end].Kind == lexicon.Number {
+		return Quantity{}, false // "sampai jam 21.00": the hour word names the time after it
+	}
+	return Quantity{I: i, J: end, Value: u.Factor, Raw: 1, Dim: u.Dimension}, true
 }
 
 // every reports an interval word ("every", "alle", "co") between a bound

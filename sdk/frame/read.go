@@ -743,7 +743,7 @@ func isSmallInt(s string) bool {
 // form as a bound cue, so the period abbreviates it and ends nothing.
 func boundAbbreviation(d *Doc, i int) bool {
 	return i > 0 && i+1 < len(d.Toks) && d.Toks[i].Glued && d.cls[i-1]&(lexicon.Upper|lexicon.Lower) != 0 &&
-		d.Toks[i+1].Kind == lexicon.Number
+		(d.Toks[i+1].Kind == lexicon.Number || d.cueStart[i+1] && d.cls[i+1]&lexicon.UnitWord != 0) // "max. 14 dní", "max. týden"
 }
 
 // inDate reports token i inside a date quantity ("29. 1."): its dots

@@ -91,6 +91,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// Table cells: a pipe separates values, it joins no range, and a
 		// unit of one cell is no bound of the next.
 		{"| default | 4 | 2 min | 3 |", "=4 number; =120 time; =3 number"},
+		// A time unit without a number right after a bound word is one unit.
+		{"Non-members may book at most a week ahead.", "<=604800 time"},
+		{"Nečlenové max. týden dopředu.", "<=604800 time"},
+		{"Tamu hanya boleh sampai jam 21.00.", "<=21 number"}, // the hour word names the time after it: no hour of its own
 		// "à" is a French function word, no noun a number counts.
 		{"Ouvert aux bénévoles le samedi de 14 à 17 h.", "=6 weekday; =14 number; =1020 clock"},
 		// A year written before its date is the date's.
