@@ -44,6 +44,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r20"},
 		{dir: "testdata/eval-r21"},
 		{dir: "testdata/eval-r22"},
+		{dir: "testdata/eval-r23"},
 	}
 	var listed []string
 	for _, tt := range tests {
