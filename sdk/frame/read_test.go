@@ -412,3 +412,21 @@ func TestReadANegativeWordSaidOfSomethingNegatesTheClause(t *testing.T) {
 		})
 	}
 }
+
+// TestReadAnAbbreviationEndsNoClause: the dot of a shortened word ("incl.",
+// "inkl.", "máx.") is no sentence end, so what follows stays in its rule.
+func TestReadAnAbbreviationEndsNoClause(t *testing.T) {
+	tests := []string{
+		"Core storage: ≤ −25 °C at all times, incl. logging.",
+		"Bestand höchstens 40 Paletten, inkl. Leergut.",
+		"Carga máx. 300 kg por palé, excl. la tara.",
+	}
+	r := reader(t)
+	for _, text := range tests {
+		t.Run(text, func(t *testing.T) {
+			if d := r.Read(text); len(d.Clauses) != 1 {
+				t.Fatalf("clauses %v, want one", describeAll(d))
+			}
+		})
+	}
+}

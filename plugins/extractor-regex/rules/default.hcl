@@ -166,12 +166,15 @@ sentence {
     "mudr"
   ]
   # Never end a sentence, whatever follows ("e.g. Redis", "z.B. Tabellen").
-  inline = ["z.b", "e.g", "i.e", "vs", "bzw"]
+  # "incl." and "excl." shorten a word: a German noun after them keeps
+  # its capital ("inkl. Leergut").
+  inline = ["z.b", "e.g", "i.e", "vs", "bzw", "incl", "excl", "inkl", "exkl", "zzgl", "bspw", "vgl"]
   # Number signs: no sentence ends after them before a digit ("Nr. 5",
   # "Art. 6"), one does before a word.
   number_signs = [
     "nr", "no", "art", "abs", "vol", "p", "pp", "fig", "ref", "sec", "čl", "č", "ca",
-    "approx", "etc", "usw", "godz", "pkt", "ust", "tel", "str", "núm", "pág"
+    "approx", "etc", "usw", "godz", "pkt", "ust", "tel", "str", "núm", "pág",
+    "max", "maks", "máx"
   ]
   # Beginnings of month names after a one- or two-digit ordinal and its
   # dot: "bis 15. Dezember" is one sentence. German, Danish, Norwegian,

@@ -25,6 +25,9 @@ func TestSplitAbbreviations(t *testing.T) {
 		{"Ask Mr. Brown. Do not ask Mrs. Green.", []string{"Ask Mr. Brown.", "Do not ask Mrs. Green."}},
 		{"Say no. Then go.", []string{"Say no.", "Then go."}},
 		{"Use plan B. Do not wait.", []string{"Use plan B.", "Do not wait."}},
+		// "incl." and "max." shorten a word; the rule goes on after them.
+		{"Keep cores at −25 °C at all times, incl. logging. Then ship.", []string{"Keep cores at −25 °C at all times, incl. logging.", "Then ship."}},
+		{"Bestand max. 40 Paletten, exkl. Leergut.", []string{"Bestand max. 40 Paletten, exkl. Leergut."}},
 		// An ordinal date, alone or ending a range of ordinals, is no sentence end.
 		{"Výměna 14. ledna, vždy od 8 do 15 hodin.", []string{"Výměna 14. ledna, vždy od 8 do 15 hodin."}},
 		{"Potřebuju oznámení: výměna 20.–22. ledna, vždy od 8 do 15 hodin.", []string{"Potřebuju oznámení: výměna 20.–22. ledna, vždy od 8 do 15 hodin."}},

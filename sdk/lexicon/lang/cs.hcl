@@ -183,7 +183,7 @@ language "cs" {
     "jsem", "jsme", "jste", "už", "také", "kde"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "prof.", "ing.", "mgr.", "např.", "tj.", "cca.", "atd."]
+  abbreviations = ["dr.", "prof.", "ing.", "mgr.", "např.", "tj.", "cca.", "atd.", "max.", "vč.", "resp.", "apod."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["nebo", "ani"]
 }

@@ -134,7 +134,7 @@ language "da" {
     "meget", "bliver", "været", "nogle", "hvordan", "hvorfor", "fordi", "eller", "men"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "prof.", "f.eks.", "bl.a.", "ca.", "nr.", "kl."]
+  abbreviations = ["dr.", "prof.", "f.eks.", "bl.a.", "ca.", "nr.", "kl.", "max.", "inkl.", "ekskl.", "hhv."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["eller", "hverken"]
 }

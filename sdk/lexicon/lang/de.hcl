@@ -167,7 +167,7 @@ language "de" {
     "würde", "wäre", "bitte", "man", "mal", "doch", "ja", "gibt", "es gibt", "andere", "anderen", "anderer", "anderes", "jene", "jener", "jenes", "welcher", "welches"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "prof.", "nr.", "z. b.", "z.b.", "bzw.", "ca.", "usw.", "d. h.", "d.h.", "hr.", "fr.", "str.", "inkl.", "ggf.", "evtl.", "max.", "min.", "u. a."]
+  abbreviations = ["dr.", "prof.", "nr.", "z. b.", "z.b.", "bzw.", "ca.", "usw.", "d. h.", "d.h.", "hr.", "fr.", "str.", "inkl.", "ggf.", "evtl.", "max.", "min.", "u. a.", "exkl.", "zzgl.", "bspw.", "vgl.", "resp."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["oder", "noch", "weder"]
 }

@@ -145,7 +145,7 @@ language "en" {
     "before", "up", "out", "just", "only", "some", "each", "every", "other", "such", "own", "another", "others", "whose", "whom"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "prof.", "mr.", "mrs.", "ms.", "st.", "no.", "e.g.", "i.e.", "etc.", "approx.", "vs.", "inc.", "ltd.", "jr.", "sr.", "fig.", "dept."]
+  abbreviations = ["dr.", "prof.", "mr.", "mrs.", "ms.", "st.", "no.", "e.g.", "i.e.", "etc.", "approx.", "vs.", "inc.", "ltd.", "jr.", "sr.", "fig.", "dept.", "incl.", "excl.", "esp.", "cf.", "max.", "avg.", "est."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["or", "nor", "either", "neither"]
 }

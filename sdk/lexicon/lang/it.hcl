@@ -153,7 +153,7 @@ language "it" {
     "c'è", "dell'", "all'", "già", "ancora", "altro", "altra", "altri", "altre", "quelli", "quelle", "cui"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dott.", "dott.ssa.", "prof.", "sig.", "sig.ra.", "ing.", "avv.", "ecc.", "es.", "n."]
+  abbreviations = ["dott.", "dott.ssa.", "prof.", "sig.", "sig.ra.", "ing.", "avv.", "ecc.", "es.", "n.", "max.", "incl.", "escl.", "ca.", "risp."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["o", "oppure", "né"]
 }

@@ -129,7 +129,7 @@ language "nb" {
     "vennligst", "veldig", "noen", "hvordan", "hvorfor", "fordi", "eller", "men", "bli"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "prof.", "f.eks.", "bl.a.", "ca.", "nr.", "kl."]
+  abbreviations = ["dr.", "prof.", "f.eks.", "bl.a.", "ca.", "nr.", "kl.", "maks.", "inkl.", "ekskl.", "hhv."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["eller", "verken"]
 }

@@ -131,7 +131,7 @@ language "nl" {
     "dus", "want", "omdat", "hebt", "heb", "dan", "andere", "ander", "welk"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "prof.", "mr.", "dhr.", "mevr.", "bijv.", "nr.", "o.a.", "enz.", "ca."]
+  abbreviations = ["dr.", "prof.", "mr.", "dhr.", "mevr.", "bijv.", "nr.", "o.a.", "enz.", "ca.", "max.", "incl.", "excl.", "resp.", "bv."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["of", "noch"]
 }

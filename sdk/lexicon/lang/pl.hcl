@@ -215,7 +215,7 @@ language "pl" {
     "jako", "sobie", "ze", "we", "jestem", "jesteśmy", "może", "można", "gdzie"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "prof.", "inż.", "np.", "tj.", "tzn.", "ok.", "nr.", "godz.", "ul.", "mgr."]
+  abbreviations = ["dr.", "prof.", "inż.", "np.", "tj.", "tzn.", "ok.", "nr.", "godz.", "ul.", "mgr.", "maks.", "wł.", "ww.", "itd.", "itp."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["lub", "albo", "ani"]
 }

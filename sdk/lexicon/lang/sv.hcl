@@ -141,7 +141,7 @@ language "sv" {
     "eller", "någon", "något", "några", "redan", "även", "sina", "sitt", "sin"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "prof.", "t.ex.", "bl.a.", "ca.", "nr.", "kl."]
+  abbreviations = ["dr.", "prof.", "t.ex.", "bl.a.", "ca.", "nr.", "kl.", "max.", "inkl.", "exkl.", "resp."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["eller", "varken"]
 }
