@@ -146,7 +146,7 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 		for _, qi := range d.QuantsIn(i, j) {
 			// A bare number the summary gave a unit ("retry_after to 150"
 			// → "150 s") is the same value, as the judge reads it.
-			if q := d.Quants[qi]; dimsAgree(b.Unit, q.Dim) && closeTo(b.Value, q.Value) ||
+			if q := d.Quants[qi]; dimsAgree(b.Unit, q.Dim) && SameAmount(q.Dim, b.Value, q.Value) ||
 				b.Unit == DimNumber && q.Raw != 0 && closeTo(b.Value, q.Raw) ||
 				b.Unit == DimDate && q.Dim == DimNumber && WritesDate(q.Text, b.Value) {
 				found = true
@@ -252,6 +252,30 @@ func dimsAgree(a, b string) bool {
 
 func closeTo(x, y float64) bool {
 	return x == y || math.Abs(x-y) <= 1e-6*math.Max(math.Abs(x), math.Abs(y))
+}
+
+// DimBytes is the dimension of data sizes.
+const DimBytes = "bytes"
+
+// SameAmount reports whether x and y, both in dimension dim, are the same
+// amount. Data sizes are written with binary and decimal prefixes for the
+// same thing ("512 MiB" and "512 MB", "1536 MiB" and "1.5 GiB"): a size
+// that differs by exactly a power of 1.024 (one prefix read as the other)
+// is the same.
+func SameAmount(dim string, x, y float64) bool {
+	if closeTo(x, y) {
+		return true
+	}
+	if dim != DimBytes || x == 0 || y == 0 {
+		return false
+	}
+	r := math.Max(x, y) / math.Min(x, y)
+	for k, f := 1, 1.024; k <= 4; k, f = k+1, f*1.024 {
+		if math.Abs(r-f) <= 1e-6*f {
+			return true
+		}
+	}
+	return false
 }
 
 // ContainsParts reports a hyphenated name each of whose parts is in the

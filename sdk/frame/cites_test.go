@@ -223,3 +223,26 @@ func TestBoundedIsASignBeforeTheValue(t *testing.T) {
 		}
 	}
 }
+
+// TestSameAmountTakesEitherPrefixOfADataSize: a size written with a
+// binary prefix and the same size with a decimal one are one amount;
+// other dimensions compare exactly.
+func TestSameAmountTakesEitherPrefixOfADataSize(t *testing.T) {
+	tests := []struct {
+		dim  string
+		x, y float64
+		want bool
+	}{
+		{DimBytes, 1536 * 1 << 20, 1.5 * (1 << 30), true}, // 1536 MiB, 1.5 GiB
+		{DimBytes, 512 << 20, 512e6, true},                // 512 MiB, 512 MB
+		{DimBytes, 2 << 40, 2e12, true},                   // 2 TiB, 2 TB
+		{DimBytes, 512e6, 600e6, false},
+		{"time", 1024, 1000, false},
+		{"time", 60, 60, true},
+	}
+	for _, tt := range tests {
+		if got := SameAmount(tt.dim, tt.x, tt.y); got != tt.want {
+			t.Errorf("SameAmount(%s, %g, %g) = %v, want %v", tt.dim, tt.x, tt.y, got, tt.want)
+		}
+	}
+}

@@ -1016,24 +1016,38 @@ func sameValue(x, y float64) bool {
 }
 
 // findQuant returns the index of a quantity of the window equal to q (in a
-// compatible dimension); with strictOp, its op must agree too.
+// compatible dimension); with strictOp, its op must agree too. Of several,
+// it returns the closest: the same value in the same dimension before a
+// bare number that could be it ("chuyền 4" beside "≤ 4 giờ/ngày"), and the
+// same side of a bound before an unstated one.
 func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
+	best, bestRank := -1, 4
 	for _, qi := range cd.QuantsIn(w.a, w.b) {
 		x := cd.Quants[qi]
+		same := compatible(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value)
 		// A bare number the summary gave a unit ("under 10" → "< 10 min"),
 		// or a unit the summary left off beside the same number ("auf 440
 		// Hz" → "auf 440"), is the same value.
 		bare := q.Dim == frame.DimNumber && x.Raw != 0 && sameValue(q.Value, x.Raw) ||
 			x.Dim == frame.DimNumber && q.Raw != 0 && q.Dim != frame.DimDate && q.Dim != frame.DimClock && sameValue(q.Raw, x.Value)
-		if !bare && !numericDate(q, x) && !hourOfDay(q, x) && !hourOfDay(x, q) && (!compatible(q.Dim, x.Dim) || !sameValue(q.Value, x.Value)) {
+		if !same && !bare && !numericDate(q, x) && !hourOfDay(q, x) && !hourOfDay(x, q) {
 			continue
 		}
 		if strictOp && !opsAgree(q.Op, x.Op) {
 			continue
 		}
-		return qi
+		rank := 0
+		if !same {
+			rank += 2
+		}
+		if kindOf(q.Op) != kindOf(x.Op) {
+			rank++
+		}
+		if rank < bestRank {
+			best, bestRank = qi, rank
+		}
 	}
-	return -1
+	return best
 }
 
 // hourOfDay reports a whole hour written as a duration ("ve středu 14–17

@@ -54,6 +54,27 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Migrations never during business hours; next, migrate the billing schema now.",
 		},
 		{
+			name:      "a bound is found by its own value and unit before a bare number that could be it",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Overtime at most 4 hours a day per worker.",
+			candidate: "Overtime for lines 3 and 4:\n- Limit: ≤ 4 h/day\n- and ≤ 40 h/month per worker.",
+			preserved: true,
+		},
+		{
+			name:      "a data size is the same in binary and decimal prefixes",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Set the memory limit to 1536 MiB.",
+			candidate: "Memory limit: 1.5 GiB.",
+			preserved: true,
+		},
+		{
+			name:      "a data size that changed is not kept by a prefix",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Set the memory limit to 1536 MiB.",
+			candidate: "Memory limit: 2 GiB.",
+			fate:      sdk.FateAltered,
+		},
+		{
 			name:      "a bound is found by its own side when the summary writes its value twice",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Anything above £2,500 and up to £20,000 needs Priya as well.",

@@ -168,6 +168,9 @@ unit "°f" {
   factor = 1
 }
 
+# Binary prefixes (KiB, MiB, GiB, TiB) are their own units: 1536 MiB is
+# 1.5 GiB. A summary that writes "512 MB" for 512 MiB still keeps it: the
+# comparison (frame.SameAmount) takes a decimal prefix for the binary one.
 unit "b" {
   dimension = "bytes"
   factor = 1
@@ -175,22 +178,34 @@ unit "b" {
 unit "kb" {
   dimension = "bytes"
   factor = 1000
-  aliases = ["kib"]
+}
+unit "kib" {
+  dimension = "bytes"
+  factor = 1024
 }
 unit "mb" {
   dimension = "bytes"
   factor = 1000000
-  aliases = ["mib"]
+}
+unit "mib" {
+  dimension = "bytes"
+  factor = 1048576
 }
 unit "gb" {
   dimension = "bytes"
   factor = 1000000000
-  aliases = ["gib"]
+}
+unit "gib" {
+  dimension = "bytes"
+  factor = 1073741824
 }
 unit "tb" {
   dimension = "bytes"
   factor = 1000000000000
-  aliases = ["tib"]
+}
+unit "tib" {
+  dimension = "bytes"
+  factor = 1099511627776
 }
 
 unit "hz" {
