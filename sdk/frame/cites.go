@@ -148,7 +148,8 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 			// → "150 s") is the same value, as the judge reads it.
 			if q := d.Quants[qi]; dimsAgree(b.Unit, q.Dim) && SameAmount(q.Dim, b.Value, q.Value) ||
 				b.Unit == DimNumber && q.Raw != 0 && closeTo(b.Value, q.Raw) ||
-				b.Unit == DimDate && q.Dim == DimNumber && WritesDate(q.Text, b.Value) {
+				b.Unit == DimDate && q.Dim == DimNumber && WritesDate(q.Text, b.Value) ||
+				HourOfDay(b.Unit, b.Value, q.Dim, q.Value) || HourOfDay(q.Dim, q.Value, b.Unit, b.Value) {
 				found = true
 				break
 			}
@@ -252,6 +253,15 @@ func dimsAgree(a, b string) bool {
 
 func closeTo(x, y float64) bool {
 	return x == y || math.Abs(x-y) <= 1e-6*math.Max(math.Abs(x), math.Abs(y))
+}
+
+// HourOfDay reports a whole hour written as a duration (dimension dim,
+// value v: "ve středu 14–17 h", "od 8 do 15 hodin") and the same hour as
+// a time of day (xDim clock, xValue in minutes: 14:00–17:00): many
+// languages write the hours of a day so.
+func HourOfDay(dim string, v float64, xDim string, xValue float64) bool {
+	return dim == DimTime && xDim == DimClock && v > 0 && v <= 24*3600 &&
+		math.Mod(v, 3600) == 0 && closeTo(v/60, xValue)
 }
 
 // DimBytes is the dimension of data sizes.

@@ -246,3 +246,28 @@ func TestSameAmountTakesEitherPrefixOfADataSize(t *testing.T) {
 		}
 	}
 }
+
+// TestHourOfDayIsAWholeHourOnTheClock: "od 8 do 15 hodin" written as
+// hours is 08:00–15:00 on the clock; a part hour or a length past a day
+// is not.
+func TestHourOfDayIsAWholeHourOnTheClock(t *testing.T) {
+	tests := []struct {
+		dim  string
+		v    float64
+		xDim string
+		xv   float64
+		want bool
+	}{
+		{DimTime, 15 * 3600, DimClock, 15 * 60, true},
+		{DimTime, 8 * 3600, DimClock, 8 * 60, true},
+		{DimTime, 8 * 3600, DimClock, 20 * 60, false},
+		{DimTime, 8*3600 + 1800, DimClock, 8*60 + 30, false},
+		{DimTime, 30 * 3600, DimClock, 6 * 60, false},
+		{DimNumber, 8, DimClock, 8 * 60, false},
+	}
+	for _, tt := range tests {
+		if got := HourOfDay(tt.dim, tt.v, tt.xDim, tt.xv); got != tt.want {
+			t.Errorf("HourOfDay(%s %g, %s %g) = %v, want %v", tt.dim, tt.v, tt.xDim, tt.xv, got, tt.want)
+		}
+	}
+}

@@ -42,6 +42,7 @@ const (
 	DimClock   = "clock"
 	DimDate    = "date"
 	DimWeekday = "weekday"
+	DimTime    = "time" // a duration, in seconds
 )
 
 // quantities reads every quantity of d.
@@ -87,6 +88,20 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		}
 		out = append(out, q)
 		i = q.J - 1
+	}
+	// A range of days writes its month once: "20.–22. ledna", "20–22
+	// January", "January 20–22". The bare day takes the date's month.
+	for k := 0; k+1 < len(out); k++ {
+		a, b := &out[k], &out[k+1]
+		if b.I-a.J > 2 || !rangeBetween(d, a.J, b.I) {
+			continue
+		}
+		switch {
+		case a.Dim == DimNumber && b.Dim == DimDate && bareDay(*a) && a.Value < math.Mod(b.Value, 100):
+			a.Value, a.Dim = b.Value-math.Mod(b.Value, 100)+a.Value, DimDate
+		case a.Dim == DimDate && b.Dim == DimNumber && bareDay(*b) && b.Value > math.Mod(a.Value, 100):
+			b.Value, b.Dim = a.Value-math.Mod(a.Value, 100)+b.Value, DimDate
+		}
 	}
 	// A range or a tolerance writes the unit once: 45–55 %, 150 ± 5 Nm,
 	// entre 45 y 55 %. The bare end takes the other's unit.
@@ -137,6 +152,31 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		}
 	}
 	return out
+}
+
+// rangeBetween reports tokens [i, j) that join the two ends of a range:
+// a dash or another sign, with the dot of an ordinal ("20.–22.") or a
+// range word ("bis", "to").
+func rangeBetween(d *Doc, i, j int) bool {
+	joined := false
+	for k := i; k < j; k++ {
+		t := d.Toks[k]
+		switch {
+		case t.Norm == ".":
+		case t.Kind == lexicon.Symbol || t.Kind == lexicon.Punct && t.Norm != "," && t.Norm != ";" && t.Norm != "|":
+			joined = true
+		case d.cls[k]&(lexicon.Coordinator|lexicon.Before) != 0:
+			joined = true
+		default:
+			return false
+		}
+	}
+	return joined || i == j && i > 0 && d.Toks[i-1].Glued
+}
+
+// bareDay reports a bare whole number that could be a day of a month.
+func bareDay(q Quantity) bool {
+	return q.Op == OpEq && q.Value >= 1 && q.Value <= 31 && q.Value == math.Trunc(q.Value)
 }
 
 // endsBetween reports a sentence end among tokens [i, j).

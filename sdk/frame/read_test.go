@@ -71,6 +71,11 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Claims above €25,000 are not to be approved.", "<=25000 money:EUR"},
 		{"Budget max 18.500 €.", "<=18500 money:EUR"},
 		{"Budget ₹2,00,000.", "=200000 money:INR"},
+		// A range of days writes its month once.
+		{"Výměna 20.–22. ledna.", "=120 date; =122 date"},
+		{"Closed 20–22 January.", "=120 date; =122 date"},
+		{"Closed January 20–22.", "=120 date; =122 date"},
+		{"Lines 3, 5 May.", "=3 number; =505 date"},
 		{"Budget １２，０００ USD.", "=12000 money:USD"},
 		{"Marketing spend must not exceed $1.5M.", "<=1.5e+06 money:USD"},
 		{"400 mg every 24 hours", "=4.6296296296296296e-06 mass/time"},

@@ -1050,12 +1050,10 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 	return best
 }
 
-// hourOfDay reports a whole hour written as a duration ("ve středu 14–17
-// h", "de 14 à 17 h") and the same hour as a time of day (14:00–17:00):
-// many languages write the hours of a day so.
+// hourOfDay: a whole hour written as a duration and the same hour as a
+// time of day (frame.HourOfDay).
 func hourOfDay(q, x frame.Quantity) bool {
-	return q.Dim == "time" && x.Dim == frame.DimClock && q.Value > 0 && q.Value <= 24*3600 &&
-		math.Mod(q.Value, 3600) == 0 && sameValue(q.Value/60, x.Value)
+	return frame.HourOfDay(q.Dim, q.Value, x.Dim, x.Value)
 }
 
 // numericDate reports a date the summary wrote as a bare day and month
