@@ -45,6 +45,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r21"},
 		{dir: "testdata/eval-r22"},
 		{dir: "testdata/eval-r23"},
+		{dir: "testdata/eval-r24"},
 	}
 	var listed []string
 	for _, tt := range tests {
