@@ -61,7 +61,15 @@ type Clause struct {
 	// ruleJ ends the rule's own tokens: a consequence ("otherwise …")
 	// after it is not the rule's, so its negation turns no bound.
 	ruleJ int
+	// lentBy+1 is the clause that lent this one its modality (a heading
+	// or a topic that names rules); 0 when its modality is its own.
+	lentBy int
 }
+
+// LentBy returns the clause that lent clause i its modality (the heading
+// it stands under, or the topic of its line), or -1 when the modality is
+// its own: a quote of clause i restricts only with that clause in it.
+func (d *Doc) LentBy(i int) int { return d.Clauses[i].lentBy - 1 }
 
 // Part is the main part of a clause or one of its qualifiers.
 type Part struct {
@@ -259,18 +267,70 @@ func (r *Reader) clauses(d *Doc) {
 			c.Heading = true
 		}
 	}
+	// A heading that names rules ("Constraints:", "Repo rules from
+	// AGENTS.md:") makes each item under it a rule: a duty, unless the
+	// item says more.
 	for i := 0; i < len(d.Clauses); i++ {
 		h := d.Clauses[i]
-		if !h.Heading || h.Modality == "" || h.Main.Stems != nil && len(h.Main.Objects)+len(h.Main.Quants) > 0 {
+		modality, cues := h.Modality, h.Cues&modal
+		if h.Heading && d.hasCue(h.I, h.J, lexicon.RuleWord) && !d.hasCue(h.I, h.J, lexicon.Lift|lexicon.Replace|lexicon.Condition) && (modality == "" || h.Main.Stems != nil && len(h.Main.Objects)+len(h.Main.Quants) > 0) {
+			modality, cues = Must, lexicon.Must
+		} else if !h.Heading || modality == "" || h.Main.Stems != nil && len(h.Main.Objects)+len(h.Main.Quants) > 0 {
 			continue
 		}
 		for k := i + 1; k < len(d.Clauses) && d.Clauses[k].Line <= d.Clauses[k-1].Line+1 && !d.Clauses[k].Heading; k++ {
 			if d.Clauses[k].Modality == "" {
-				d.Clauses[k].Modality = h.Modality
-				d.Clauses[k].Cues |= h.Cues & modal
+				d.Clauses[k].Modality = modality
+				d.Clauses[k].Cues |= cues
+				d.Clauses[k].lentBy = i + 1
 			}
 		}
 	}
+	// A topic that names rules covers the rest of its sentence too (up
+	// to a full stop on its line):
+	// "Constraints: cron unchanged at 11:30 UTC; every date in the
+	// customer's timezone."
+	for i := 0; i < len(d.Clauses); i++ {
+		if !d.rulesTopic(d.Clauses[i].Topic) {
+			continue
+		}
+		for k := i + 1; k < len(d.Clauses) && d.Clauses[k].Line == d.Clauses[i].Line && !fullStop(d, d.Clauses[k-1].J) && !d.Clauses[k].Heading; k++ {
+			if d.Clauses[k].Modality == "" {
+				d.Clauses[k].Modality = Must
+				d.Clauses[k].Cues |= lexicon.Must
+				d.Clauses[k].lentBy = i + 1
+			}
+		}
+	}
+}
+
+// fullStop reports a full stop at token k (".", "!", "?", "。"): the end
+// of a sentence, where a semicolon ends only a clause.
+func fullStop(d *Doc, k int) bool {
+	if k >= len(d.Toks) {
+		return true
+	}
+	switch d.Toks[k].Norm {
+	case ".", "!", "?", "。", "！", "？":
+		return true
+	}
+	return false
+}
+
+// rulesTopic reports a topic that names a list of rules: a few words
+// with a rule word ("Constraints", "Repo rules from AGENTS.md"), not a
+// sentence about a rule ("you can drop that restriction now").
+func (d *Doc) rulesTopic(t *Part) bool {
+	if t == nil || !d.hasCue(t.I, t.J, lexicon.RuleWord) || d.hasCue(t.I, t.J, lexicon.Lift|lexicon.Replace|lexicon.Condition) {
+		return false
+	}
+	words := 0
+	for k := t.I; k < t.J; k++ {
+		if d.Toks[k].Kind == lexicon.Word || d.Toks[k].Kind == lexicon.Rune {
+			words++
+		}
+	}
+	return words <= 4
 }
 
 // atoms returns the token ranges of the atoms of tokens [i, j). A
@@ -475,6 +535,11 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	}
 	c.ruleJ = ruleEnd
 	c.Modality = d.modality(c, ruleEnd)
+	if c.Modality == "" && d.rulesTopic(c.Topic) {
+		// "Constraints: cron schedule unchanged at 11:30 UTC" states a
+		// rule as its topic says.
+		c.Modality, c.Cues = Must, c.Cues|lexicon.Must
+	}
 	if c.Modality != "" && d.asked(sentence, c) {
 		// "The client keeps asking whether we can't file next week": the
 		// negation is the client's question, not a rule anyone set.

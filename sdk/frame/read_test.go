@@ -435,3 +435,36 @@ func TestReadAnAbbreviationEndsNoClause(t *testing.T) {
 		})
 	}
 }
+
+// TestReadAHeadingThatNamesRulesMakesItsListRules: a summary lists rules
+// under "Constraints:" or "Règles :" without a modal word in each item;
+// the heading (or a short topic before a colon) makes each a rule, and
+// says which clause lent it. A sentence about a rule lends nothing.
+func TestReadAHeadingThatNamesRulesMakesItsListRules(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // modality per clause
+		lent []int    // LentBy per clause
+	}{
+		{"Constraints:\n- cron schedule at 11:30 UTC\n- dates in the customer's timezone", []string{"", Must, Must}, []int{-1, 0, 0}},
+		{"Parcs — règles :\n- arrosage le soir\n- pièges à bière", []string{"", Must, Must}, []int{-1, 0, 0}},
+		{"Constraints: cron unchanged at 11:30 UTC; dates in the customer's timezone.", []string{Must, Must}, []int{-1, 0}},
+		{"Constraints: cron unchanged at 11:30 UTC. Top 3 sent today.", []string{Must, ""}, []int{-1, -1}},
+		{"Status:\n- cron at 11:30 UTC", []string{"", ""}, []int{-1, -1}},
+		{"Actually, you can drop that restriction now: edit feature_flags again.", []string{""}, []int{-1}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Clauses) != len(tt.want) {
+				t.Fatalf("clauses %v, want %d", describeAll(d), len(tt.want))
+			}
+			for i, c := range d.Clauses {
+				if c.Modality != tt.want[i] || d.LentBy(i) != tt.lent[i] {
+					t.Errorf("clause %d %s: lent by %d, want %q lent by %d", i, d.Describe(c), d.LentBy(i), tt.want[i], tt.lent[i])
+				}
+			}
+		})
+	}
+}

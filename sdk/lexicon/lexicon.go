@@ -82,6 +82,12 @@ type Language struct {
 	// Every holds the words that make the number after them an interval:
 	// "every", "alle", "toutes les", "cada", "co". Optional.
 	Every []string `hcl:"every,optional"`
+	// RuleWords name a list of rules: "rules", "constraints",
+	// "restrictions", "Regeln", "règles". A heading or a topic before a
+	// colon with one of them ("Constraints: cron schedule unchanged at
+	// 11:30 UTC", "Repo rules from AGENTS.md:" over a table) makes what
+	// it heads a rule, as a summary writes rules in a list. Optional.
+	RuleWords []string `hcl:"rule_words,optional"`
 	// Periods name a rate's period in one word, to its time unit:
 	// "monthly" = "mo", "täglich" = "d", "saatte" = "h" (Turkish "in an
 	// hour"). "a monthly budget of ¥150,000" is ¥150,000 per month.
@@ -386,7 +392,7 @@ func (l *Language) classLists() map[Class][]string {
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,
-		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, Clock: l.Clock, PM: l.PM, AM: l.AM,
+		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }
 

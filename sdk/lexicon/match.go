@@ -62,6 +62,10 @@ const (
 	// interval's bound is the other way ("at least every 20 minutes" is
 	// at most 20 minutes apart).
 	Every
+	// RuleWord names a list of rules ("rules", "constraints", "Regeln",
+	// "règles", "規則"): a heading or a topic with one ("Constraints:
+	// cron unchanged at 11:30 UTC") makes what it heads a rule.
+	RuleWord
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -339,7 +339,11 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	acrossPaired := crossLang && best.a >= 0 && bestFits && a.Modality != "" &&
 		(bestHits.stems >= 2 || bestHits.stems >= 1 && bestHits.nStems <= 3)
 	if best.a < 0 || !bestHits.paired() && !acrossPaired {
-		fits := func(w window) bool { return a.Modality == "" || restricts(cd, w) == (a.Modality != frame.Failed) }
+		// The restriction must stand where the rule's words are: "send
+		// the CVs today" beside a list of other rules states no rule.
+		fits := func(w window) bool {
+			return a.Modality == "" || restricts(cd, core(od, a, cd, w)) == (a.Modality != frame.Failed)
+		}
 		w, cos, ok := cd.sem.nearest(od, a, cd, fits)
 		if !ok {
 			if v, ok := altered(od, a, cd); ok {
@@ -422,6 +426,24 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	}
 	if a.Modality == "" {
 		ev = statementEvidence(a, cd, ev)
+	} else {
+		// A rule the summary lists under a heading that names rules
+		// ("Constraints:") with no word of its own that restricts is a
+		// rule by that heading: the quote holds it.
+		own, lent := false, ev.a
+		for i := ev.a; i <= ev.b; i++ {
+			c := cd.Clauses[i]
+			if l := cd.LentBy(i); l >= 0 {
+				lent = min(lent, l)
+				own = own || c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Exception) != 0 ||
+					c.Cues&(lexicon.Upper|lexicon.Lower) != 0 && len(c.Main.Quants) > 0 || cd.Bounded(i)
+			} else if restricts(cd, window{i, i}) {
+				own = true
+			}
+		}
+		if !own {
+			ev.a = lent
+		}
 	}
 	from, to := cd.Clauses[ev.a].Start, cd.Clauses[ev.b].End
 	return Verdict{Preserved: true, Fate: sdk.FateKept, Score: bestScore, Evidence: cd.Text[from:to], from: from, to: to}
@@ -1169,6 +1191,19 @@ func restricts(cd *cand, w window) bool {
 	return false
 }
 
+// dutyByHeading reports a window that is a rule only by the heading it
+// stands under ("Rules:"), with no word of its own that forbids, limits
+// or qualifies: a duty, which keeps no prohibition.
+func dutyByHeading(cd *cand, w window) bool {
+	for i := w.a; i <= w.b; i++ {
+		c := cd.Clauses[i]
+		if c.Modality != "" && cd.LentBy(i) < 0 {
+			return false
+		}
+	}
+	return cues(cd, w)&(lexicon.Negation|lexicon.Only|lexicon.Exception|lexicon.Condition|lexicon.Upper|lexicon.Lower) == 0
+}
+
 // core narrows a window to the clauses that hold the atom's objects or
 // values (or, for an atom without them, its words): the restriction must
 // be where the rule is, not in the clause beside it.
@@ -1213,6 +1248,11 @@ func modality(a frame.Clause, h hits, cd *cand, w window, category string) (stri
 				return "kept without its restriction", sdk.FateInverted
 			}
 			return "kept only as a status, not as a rule", sdk.FateAltered
+		}
+		if a.Modality == frame.MustNot && dutyByHeading(cd, w) {
+			// "Rules: - watering in full sun" makes a duty of what the
+			// original forbids.
+			return "kept as a duty, not as a prohibition", sdk.FateInverted
 		}
 	case frame.Failed:
 		if category == sdk.CategoryFailedAttempt && wc&(lexicon.Failed|lexicon.Negation) == 0 {

@@ -331,6 +331,42 @@ func TestKeptEvidenceQuotesEveryPartOfTheRule(t *testing.T) {
 	}
 }
 
+// TestARuleListedUnderARulesHeadingQuotesTheHeading: a rule the summary
+// lists under "Rules:" without a modal word of its own is a rule by that
+// heading, so the quote holds the heading and the host's floor, reading
+// the quote alone, finds the restriction in it.
+func TestARuleListedUnderARulesHeadingQuotesTheHeading(t *testing.T) {
+	j := newJudge(t)
+	original := "Never water the snail parks in full sun."
+	candidate := "Snail parks.\nRules:\n- watering without full sun\n- beer traps\nStatus: park 2 too dense."
+	v := judgeOne(t, j, sdk.CategoryProhibition, original, candidate)
+	if !v.Preserved {
+		t.Fatalf("not kept: %s (%s)", v.Fate, v.Note)
+	}
+	if !strings.HasPrefix(v.Evidence, "Rules:") {
+		t.Errorf("evidence %q does not quote the heading that makes it a rule", v.Evidence)
+	}
+	lex, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := frame.NewReader(lex)
+	d := r.Read(original)
+	c, _ := d.Primary()
+	f := d.Frame(c)
+	it := sdk.Item{Category: sdk.CategoryProhibition, Text: original, Span: "s1", Frame: &f}
+	if miss := r.Cites(it, v.Evidence, candidate, nil); miss != "" {
+		t.Errorf("the floor overrides the evidence %q: %s", v.Evidence, miss)
+	}
+
+	// The heading makes a duty of what the item says: a prohibition
+	// listed without its negation is not kept by it.
+	candidate = "Snail parks.\nRules:\n- beer traps\n- park 2 too dense\n- watering in full sun\n"
+	if v := judgeOne(t, j, sdk.CategoryProhibition, original, candidate); v.Preserved {
+		t.Errorf("kept by %q, a duty to do what the original forbids", v.Evidence)
+	}
+}
+
 // TestAgentsAccountOfALimitMayBeKeptAsAStatus: a limit the agent reports
 // finding ("it's set on the platform") is kept by a summary that states
 // its value as a status; the same limit set by the person must stay a rule.

@@ -119,6 +119,7 @@ language "ar" {
   }
   per = ["في", "لكل", "كل"]
   every = ["كل"] # the number after it is an interval: a bound before it bounds how often
+  rule_words = ["قواعد", "قاعدة", "شروط", "قيود", "ضوابط"]
   periods = { "شهريا" = "mo", "شهرياً" = "mo", "يوميا" = "d", "يومياً" = "d", "أسبوعيا" = "wk", "أسبوعياً" = "wk", "سنويا" = "yr", "سنوياً" = "yr" }
 
   months = {

@@ -115,6 +115,10 @@ language "en" {
   # "per" between a quantity and a period: 5 per second.
   per = ["per", "a", "an", "each", "every"]
   every = ["every"] # the number after it is an interval: a bound before it bounds how often
+  # Words that name a list of rules: a heading or a topic before a colon
+  # with one ("Constraints: cron unchanged at 11:30 UTC", "Repo rules:"
+  # over a table) makes what it heads a rule. Optional.
+  rule_words = ["rule", "rules", "constraint", "constraints", "restriction", "restrictions", "requirement", "requirements", "limits", "guardrails", "policy", "policies", "ground rules", "house rules"]
   periods = { "monthly" = "mo", "daily" = "d", "weekly" = "wk", "hourly" = "h", "yearly" = "yr", "annual" = "yr", "annually" = "yr", "nightly" = "d" }
 
   months = {

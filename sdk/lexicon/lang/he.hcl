@@ -114,6 +114,7 @@ language "he" {
   }
   per = ["ל", "לכל", "בכל", "כל", "פר"]
   every = ["כל"] # the number after it is an interval: a bound before it bounds how often
+  rule_words = ["כללים", "כלל", "הגבלות", "דרישות", "תנאים"]
   periods = { "חודשי" = "mo", "יומי" = "d", "שבועי" = "wk", "שנתי" = "yr", "ליום" = "d", "לשעה" = "h", "לחודש" = "mo", "לשבוע" = "wk", "לשנה" = "yr" }
 
   months = {

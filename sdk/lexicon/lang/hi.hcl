@@ -101,6 +101,7 @@ language "hi" {
   }
   per = ["प्रति", "हर", "प्रत्येक"]
   every = ["हर"] # the number after it is an interval: a bound before it bounds how often
+  rule_words = ["नियम", "शर्तें", "प्रतिबंध", "सीमाएँ"]
   periods = { "मासिक" = "mo", "दैनिक" = "d", "साप्ताहिक" = "wk", "वार्षिक" = "yr", "प्रतिदिन" = "d", "रोज़ाना" = "d", "रोजाना" = "d" }
 
   months = {

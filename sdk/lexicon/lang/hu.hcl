@@ -264,6 +264,7 @@ language "hu" {
   }
   per = ["per"]
   every = ["minden"] # the number after it is an interval: a bound before it bounds how often
+  rule_words = ["szabály", "szabályok", "korlátozások", "követelmények", "feltételek", "korlátok"]
   periods = { "óránként" = "h", "percenként" = "min", "másodpercenként" = "s",
     "naponta" = "d", "naponként" = "d", "hetente" = "wk", "hetenként" = "wk",
     "havonta" = "mo", "havonként" = "mo", "évente" = "yr", "évenként" = "yr",

@@ -80,6 +80,7 @@ language "th" {
   }
   per = ["ต่อ", "ทุก", "แต่ละ"]
   every = ["ทุก"] # the number after it is an interval: a bound before it bounds how often
+  rule_words = ["กฎ", "ข้อกำหนด", "ข้อจำกัด", "เงื่อนไข"]
   periods = { "รายเดือน" = "mo", "รายวัน" = "d", "รายสัปดาห์" = "wk", "รายปี" = "yr", "รายชั่วโมง" = "h" }
 
   months = {

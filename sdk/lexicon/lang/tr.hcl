@@ -124,6 +124,7 @@ language "tr" {
   }
   per = ["başına", "başı", "her"]
   every = ["her"] # the number after it is an interval: a bound before it bounds how often
+  rule_words = ["kural", "kurallar", "kısıtlar", "kısıtlamalar", "gereksinimler", "koşullar", "sınırlar"]
   periods = { "saatte" = "h", "günde" = "d", "haftada" = "wk", "ayda" = "mo", "yılda" = "yr", "dakikada" = "min", "saniyede" = "s", "aylık" = "mo", "günlük" = "d", "haftalık" = "wk", "yıllık" = "yr" }
 
   months = {

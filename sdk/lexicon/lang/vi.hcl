@@ -92,6 +92,7 @@ language "vi" {
   # "một ngày" after a value is "a day", as "a" is in English.
   per = ["mỗi", "trên mỗi", "một"]
   every = ["mỗi"] # the number after it is an interval: a bound before it bounds how often
+  rule_words = ["quy định", "quy tắc", "nguyên tắc", "giới hạn", "ràng buộc", "điều kiện"]
   periods = { "hàng tháng" = "mo", "hằng tháng" = "mo", "hàng ngày" = "d", "hằng ngày" = "d", "hàng tuần" = "wk", "hằng tuần" = "wk", "hàng năm" = "yr", "hằng năm" = "yr" }
 
   months = {

@@ -103,6 +103,7 @@ language "zh" {
   }
   per = ["每", "每个", "每個", "每一", "平均每"]
   every = ["每"] # the number after it is an interval: a bound before it bounds how often
+  rule_words = ["规则", "规定", "规矩", "限制", "约束", "要求", "守则"]
   periods = { "月薪" = "mo", "日薪" = "d", "年薪" = "yr", "时薪" = "h", "時薪" = "h" }
 
   months = {
