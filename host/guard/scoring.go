@@ -107,6 +107,9 @@ func (g *Guard) scoreWith(ctx context.Context, s plugin[sdk.Scorer], req *sdk.Sc
 		var cites error
 		if preserved {
 			cites = folded.Cites(is.Evidence, items[is.Index])
+			if errors.Is(cites, sdk.ErrEvidenceOffItem) && g.frames.CitedByValues(items[is.Index], quotes.read(is.Evidence)) {
+				cites = nil // its values, in another notation or language
+			}
 		}
 		switch {
 		case cites != nil:

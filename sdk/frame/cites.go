@@ -119,6 +119,25 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	return missing
 }
 
+// CitedByValues reports a quote (read, as CitesRead takes it) one clause
+// of which holds every value and name of the item's frame, and the frame
+// has a value: "only until 9 pm" keeps "sampai jam 21.00" though the two
+// share no word. The evidence rule's first layer (sdk.Cites) accepts such
+// a quote in place of a shared term; the host and sdktest both ask it.
+func (r *Reader) CitedByValues(it sdk.Item, ed *Doc) bool {
+	f := it.Frame
+	if f == nil || len(f.Bounds) == 0 || ed == nil {
+		return false
+	}
+	span := max(1, len(f.Bounds)-1) - 1
+	for i := range ed.Clauses {
+		if ed.lacks(*f, i, min(i+span, len(ed.Clauses)-1)) == "" {
+			return true
+		}
+	}
+	return false
+}
+
 // Keyed reports whether name is one of an item's key terms, or holds one
 // or is held by one (folded): the names an extractor said the item is
 // about.

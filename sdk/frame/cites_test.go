@@ -271,3 +271,26 @@ func TestHourOfDayIsAWholeHourOnTheClock(t *testing.T) {
 		}
 	}
 }
+
+// TestCitedByValuesTakesAQuoteThatHoldsTheItemsValues: a quote that
+// shares no word with the item (another language, another notation)
+// still cites it when one clause holds every value and name of its frame.
+func TestCitedByValuesTakesAQuoteThatHoldsTheItemsValues(t *testing.T) {
+	r := reader(t)
+	tests := []struct {
+		item, evidence string
+		want           bool
+	}{
+		{"Tamu hanya boleh di ruang tamu sampai jam 21.00.", "Male guests only in the living room until 9 pm.", true},
+		{"Tamu hanya boleh di ruang tamu sampai jam 21.00.", "Male guests only in the living room until 10 pm.", false},
+		{"Jangan pernah masuk ke kamar.", "Never in the rooms.", false}, // no value: words must be shared
+	}
+	for _, tt := range tests {
+		t.Run(tt.evidence, func(t *testing.T) {
+			it := framed(t, r, tt.item)
+			if got := r.CitedByValues(it, r.Read(tt.evidence)); got != tt.want {
+				t.Errorf("CitedByValues = %v, want %v (frame %+v)", got, tt.want, it.Frame.Bounds)
+			}
+		})
+	}
+}

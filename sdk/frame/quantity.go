@@ -154,6 +154,56 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 	return out
 }
 
+// dottedClock reads a time of day written with a dot ("23.30–0.30 uur",
+// "jam 21.00", "10.30 am", "kl. 14.30"), as Dutch, Indonesian, the
+// Nordic languages and British English write it: hours and two digits of
+// minutes, beside a word that says it is a time of day (before it, after
+// it, or after the other end of its range). A bare "2.50" is a number.
+func dottedClock(d *Doc, i int) (float64, bool) {
+	h, m, ok := dotted(d, i)
+	if !ok {
+		return 0, false
+	}
+	cue := func(k int) bool {
+		return k >= 0 && k < len(d.Toks) && d.cls[k]&(lexicon.Clock|lexicon.AM|lexicon.PM) != 0 && len([]rune(d.Toks[k].Norm)) > 1
+	}
+	dash := func(k int) bool {
+		return k >= 0 && k < len(d.Toks) && (d.Toks[k].Kind == lexicon.Symbol || d.Toks[k].Norm == "-" || d.Toks[k].Norm == "–" || d.Toks[k].Norm == "—")
+	}
+	isDotted := func(k int) bool {
+		_, _, ok := dotted(d, k)
+		return ok
+	}
+	before := func(k int) bool { // the word before token k, past an abbreviation's dot ("kl.")
+		return cue(k-1) || k >= 2 && d.Toks[k-1].Norm == "." && cue(k-2)
+	}
+	switch {
+	case cue(i + 1), before(i):
+	case dash(i+1) && isDotted(i+2) && (cue(i+3) || before(i)):
+	case dash(i-1) && isDotted(i-2) && before(i-2):
+	default:
+		return 0, false
+	}
+	return h*60 + m, true
+}
+
+// dotted reads token i as hours and minutes written "HH.MM".
+func dotted(d *Doc, i int) (h, m float64, ok bool) {
+	if i < 0 || i >= len(d.Toks) || d.Toks[i].Kind != lexicon.Number {
+		return 0, 0, false
+	}
+	hs, ms, found := strings.Cut(d.Toks[i].Norm, ".")
+	if !found || len(ms) != 2 || len(hs) == 0 || len(hs) > 2 {
+		return 0, 0, false
+	}
+	hv, err1 := strconv.Atoi(hs)
+	mv, err2 := strconv.Atoi(ms)
+	if err1 != nil || err2 != nil || hv > 24 || mv > 59 {
+		return 0, 0, false
+	}
+	return float64(hv), float64(mv), true
+}
+
 // rangeBetween reports tokens [i, j) that join the two ends of a range:
 // a dash or another sign, with the dot of an ordinal ("20.–22.") or a
 // range word ("bis", "to").
@@ -240,6 +290,9 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			return q, false
 		}
 		q.Value, q.J = v, i+1
+		if m, ok := dottedClock(d, i); ok {
+			kind, q.Value = "clock", m
+		}
 		switch kind {
 		case "clock":
 			q.Dim = DimClock

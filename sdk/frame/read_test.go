@@ -71,6 +71,11 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Claims above €25,000 are not to be approved.", "<=25000 money:EUR"},
 		{"Budget max 18.500 €.", "<=18500 money:EUR"},
 		{"Budget ₹2,00,000.", "=200000 money:INR"},
+		// A time of day written with a dot, beside a word that says so.
+		{"Deployvenster: 23.30–0.30 uur.", "=1410 clock; =30 clock"},
+		{"Toko tutup jam 21.00.", "=1260 clock"},
+		{"Meet at 10.30 am.", "=630 clock"},
+		{"Version 2.30 released.", "=2.3 count"},
 		// A range of days writes its month once.
 		{"Výměna 20.–22. ledna.", "=120 date; =122 date"},
 		{"Closed 20–22 January.", "=120 date; =122 date"},
@@ -99,7 +104,7 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A time unit without a number right after a bound word is one unit.
 		{"Non-members may book at most a week ahead.", "<=604800 time"},
 		{"Nečlenové max. týden dopředu.", "<=604800 time"},
-		{"Tamu hanya boleh sampai jam 21.00.", "<=21 number"}, // the hour word names the time after it: no hour of its own
+		{"Tamu hanya boleh sampai jam 21.00.", "<=1260 clock"}, // the hour word names the time after it, written with a dot
 		// "à" is a French function word, no noun a number counts.
 		{"Ouvert aux bénévoles le samedi de 14 à 17 h.", "=6 weekday; =14 number; =1020 clock"},
 		// A year written before its date is the date's.

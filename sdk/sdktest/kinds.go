@@ -133,7 +133,11 @@ func (k *kit) scorerChecks(ctx context.Context, s sdk.Scorer) {
 				}
 				// The host's own rule, called rather than copied, so a
 				// verdict the kit passes is one the host keeps.
-				switch err := folded.Cites(is.Evidence, r.c.req.Items[is.Index]); {
+				err := folded.Cites(is.Evidence, r.c.req.Items[is.Index])
+				if errors.Is(err, sdk.ErrEvidenceOffItem) && rd.CitedByValues(r.c.req.Items[is.Index], rd.ReadIn(is.Evidence, r.c.req.Candidate)) {
+					err = nil // its values, in another notation or language (as the host takes it)
+				}
+				switch {
 				case errors.Is(err, sdk.ErrNoEvidence):
 					k.fail(CheckEvidence, "Score (%s) called item %d preserved but cited no evidence; set ItemScore.Evidence to the text copied from the candidate that keeps the item (the host counts it as lost otherwise)", r.c.name, is.Index)
 					return
