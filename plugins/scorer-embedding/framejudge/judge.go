@@ -1567,14 +1567,39 @@ func objectPolarity(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 			}
 			switch {
 			case len(a.Exceptions) > 0 || len(c.Exceptions) > 0:
-			case a.Modality == frame.Only && c.Modality == frame.MustNot && c.Cues&lexicon.Only == 0:
+			case a.Modality == frame.Only && c.Modality == frame.MustNot && c.Cues&lexicon.Only == 0 && governsObject(cd, c, o, lexicon.Negation):
 				return fmt.Sprintf("%s is the only one allowed in the original, forbidden in the candidate", o.Text)
-			case a.Modality == frame.MustNot && c.Modality == frame.Only && c.Cues&lexicon.Negation == 0:
+			case a.Modality == frame.MustNot && c.Modality == frame.Only && c.Cues&lexicon.Negation == 0 && governsObject(cd, c, o, lexicon.Only):
 				return fmt.Sprintf("%s is forbidden in the original, the only one allowed in the candidate", o.Text)
 			}
 		}
 	}
 	return ""
+}
+
+// governsObject reports a cue of class cl governing object o where
+// candidate clause c names it: before it, or after it with no comma
+// between ("eu-west-1 stays off-limits", a verb-final clause). "Via their
+// public entry (@acme/ui), never their src/" forbids src/, not @acme/ui.
+func governsObject(cd *cand, c frame.Clause, o frame.Obj, cl lexicon.Class) bool {
+	for _, x := range c.Main.Objects {
+		if x.Skel != o.Skel {
+			continue
+		}
+		if governed(cd.Doc, x.I, cl) {
+			return true
+		}
+		for k := x.I + 1; k < c.J; k++ {
+			if t := cd.Toks[k]; t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "，" || t.Norm == "、") {
+				return false
+			}
+			if cd.Class(k)&cl != 0 {
+				return true
+			}
+		}
+		return false
+	}
+	return true
 }
 
 // lifted reports a clause of the window that says a rule was lifted and
@@ -1689,7 +1714,9 @@ func sortedKeys[V any](m map[string]V) []string {
 // through Claire Mounier").
 func governed(d *frame.Doc, k int, c lexicon.Class) bool {
 	for b := k - 1; b >= 0; b-- {
-		if t := d.Toks[b]; t.Kind == lexicon.Newline || t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == "，") {
+		// A name in parentheses is an aside ("never npm or yarn (the
+		// lockfile is pnpm-lock.yaml)"): the cue before it is not its.
+		if t := d.Toks[b]; t.Kind == lexicon.Newline || t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == "，" || t.Norm == "(" || t.Norm == "（") {
 			return false
 		}
 		if d.Class(b)&c != 0 {

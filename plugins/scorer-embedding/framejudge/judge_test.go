@@ -75,6 +75,26 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			fate:      sdk.FateAltered,
 		},
 		{
+			name:      "a name in parentheses after a prohibition is an aside, not what it forbids",
+			category:  sdk.CategoryProhibition,
+			original:  "Never npm or yarn (the lockfile is pnpm-lock.yaml).",
+			candidate: "Repo rules: pnpm only (pnpm-lock.yaml), no npm, no yarn.",
+			preserved: true,
+		},
+		{
+			name:      "a negation after a comma does not forbid the name before it",
+			category:  sdk.CategoryProhibition,
+			original:  "Do not import from another package's src/, only from its public entry `@acme/ui`.",
+			candidate: "Import other packages via their public entry `@acme/ui`, never their src/.",
+			preserved: true,
+		},
+		{
+			name:      "a name the candidate calls off-limits after it is forbidden there",
+			category:  sdk.CategoryProhibition,
+			original:  "Only ever use the bucket in eu-west-1 for them; us-east-1 is off-limits for personal data.",
+			candidate: "Uploader uses the bucket in us-east-1; eu-west-1 stays off-limits for personal data.",
+		},
+		{
 			name:      "a bound is found by its own side when the summary writes its value twice",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Anything above £2,500 and up to £20,000 needs Priya as well.",
