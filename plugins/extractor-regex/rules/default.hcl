@@ -316,6 +316,24 @@ noise "speculative_question" {
 EOT
 }
 
+noise "aside" {
+  # A remark the person makes in passing about themselves or the moment is
+  # no rule and no commitment: "ugh sorry, I know it's 6am", "I'm so
+  # tired, 3 hours of sleep", "btw conversion was 3.9% on Saturday, best
+  # day ever", "Honestly the last rota caused a grievance and I can't face
+  # another one". It opens with an interjection, or with the speaker's own
+  # tiredness. A sentence that also gives an instruction ("honestly, never
+  # touch prod", "btw, only 2 at a time") is still read.
+  kinds   = ["user"]
+  cues    = ["ugh", "argh", "phew", "lol", "haha", "oof", "sorry", "honestly", "btw", "by the way", "i'm so", "i am so", "i'm really", "i'm exhausted", "i'm tired", "i'm wrecked", "i'm knackered"]
+  pattern = <<EOT
+(?i)^\W*(?:(?:ugh|argh|phew|lol|haha|oof|sorry|honestly|btw|by\s+the\s+way)\b|I(?:['’]m|\s+am)\s+(?:so\s+|really\s+|completely\s+|totally\s+)?(?:tired|exhausted|wrecked|knackered|sleepy|shattered|burnt\s+out|fried)\b)
+EOT
+  unless  = <<EOT
+(?i)\b(?:never|must|mustn['’]t|only|at\s+(?:most|least)|no\s+more\s+than|no\s+later\s+than|make\s+sure|remember\s+to|please)\b|(?:^|[,;:—–-]\s*|\b(?:so|and|but|just)\s+)(?:don['’]t|do\s+not)\s+\w
+EOT
+}
+
 # ---------------------------------------------------------- prohibition --
 
 rule "negated_modal" {
@@ -327,6 +345,12 @@ rule "negated_modal" {
 EOT
   unless      = <<EOT
 (?i)(?:do\s+not|don['’]t|does\s+not|doesn['’]t)\s+(?:worry|know|think|understand|remember|see|care|mind|believe|need\s+to|have\s+to|get\s+it|recall)\b|(?:can['’]t|cannot)\s+(?:find|see|get|figure|reproduce|remember|tell|understand|believe|wait|open|load|access|log\s+in|thank)\b|never\s+(?:mind|seen|heard|had|been|used|tried|knew)\b|(?:should|must|may)\s+not\s+(?:be\s+)?(?:needed|necessary|matter)\b
+EOT
+  # The speaker's own capacity or feeling ("I don't have the energy for
+  # another round of that", "I can't face another one", "I do NOT want a
+  # repeat") forbids nothing.
+  veto        = <<EOT
+(?i)\bI\s+(?:just\s+|really\s+|honestly\s+|simply\s+)?(?:don['’]t|do\s+not|can['’]t|cannot)\s+(?:have\s+the\s+(?:energy|strength|nerve|bandwidth|patience)|face|stand|bear|take\s+(?:it|another|any\s+more)|want\s+(?:a\s+repeat|another\s+(?:one|round|week)|to\s+(?:relive|repeat|go\s+through))|relive)\b
 EOT
   terms       = "action"
 }

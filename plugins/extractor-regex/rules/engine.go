@@ -87,10 +87,11 @@ type rule struct {
 }
 
 type noise struct {
-	name  string
-	cued  bool
-	kinds uint8 // 0: every kind
-	re    *regexp.Regexp
+	name   string
+	cued   bool
+	kinds  uint8 // 0: every kind
+	re     *regexp.Regexp
+	unless *regexp.Regexp // nil: the pattern alone decides
 }
 
 // Options adjust which compiled rules are active.
@@ -249,7 +250,14 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 				addCue(c, idx)
 			}
 		}
-		e.noise = append(e.noise, noise{name: n.Name, cued: len(n.Cues) > 0, kinds: kinds, re: re})
+		var unless *regexp.Regexp
+		if n.Unless != "" {
+			if unless, err = regexp.Compile(strings.TrimRight(n.Unless, "\r\n")); err != nil {
+				diags = append(diags, diag(&n.DefRange, "invalid noise unless pattern", fmt.Sprintf("noise %q: %v", n.Name, err)))
+				continue
+			}
+		}
+		e.noise = append(e.noise, noise{name: n.Name, cued: len(n.Cues) > 0, kinds: kinds, re: re, unless: unless})
 	}
 	for i := range specs {
 		s := &specs[i]
@@ -474,7 +482,7 @@ func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratc
 	s := sp.Text[st.Start:st.End]
 	for ni := range e.noise {
 		n := &e.noise[ni]
-		if (n.kinds == 0 || n.kinds&kb != 0) && (!n.cued || sc.noise[ni]) && n.re.MatchString(s) {
+		if (n.kinds == 0 || n.kinds&kb != 0) && (!n.cued || sc.noise[ni]) && n.re.MatchString(s) && (n.unless == nil || !n.unless.MatchString(s)) {
 			return items
 		}
 	}

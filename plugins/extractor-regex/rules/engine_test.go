@@ -231,6 +231,7 @@ func TestCompileDiagnostics(t *testing.T) {
 		{"bad kind", "rule \"a\" {\n category = \"entity\"\n kinds = [\"robot\"]\n pattern = \"x\"\n}\n", "kind \"robot\""},
 		{"bad terms", "rule \"a\" {\n category = \"entity\"\n terms = \"vibes\"\n pattern = \"x\"\n}\n", "terms \"vibes\""},
 		{"no category", "rule \"a\" {\n category = \"\"\n pattern = \"x\"\n}\n", "no category"},
+		{"bad noise unless", "noise \"a\" {\n pattern = \"x\"\n unless = \"(\"\n}\n", "invalid noise unless pattern"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -258,5 +259,34 @@ func TestLaterPackOverrides(t *testing.T) {
 	}
 	if items := e.Extract([]sdk.Span{{ID: "a", Kind: "user", Text: "Wait 24 hours."}}); len(items) != 0 {
 		t.Fatalf("overridden rule still fires: %+v", items)
+	}
+}
+
+// TestAnAsideSetsNothing: what the person says in passing about
+// themselves or the moment sets no rule and no commitment; an aside that
+// also instructs is still read.
+func TestAnAsideSetsNothing(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool // some item extracted
+	}{
+		{"ugh sorry, I know it's 6am.", false},
+		{"I'm so tired, 3 hours of sleep.", false},
+		{"btw conversion was 3.9% on Saturday, best day ever, the team is wrecked", false},
+		{"I don't have the energy for another round of that.", false},
+		{"Honestly the last rota caused a grievance and I can't face another one.", false},
+		{"Honestly, never restart the haproxy fleet all at once.", true},
+		{"btw, at most 2 reloads per hour during office hours.", true},
+		{"Sorry, but don't touch prod-db-1 today.", true},
+		{"I don't want any force pushes to main.", true},
+	}
+	e := testEngine(t, Options{})
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			items := extractOne(t, e, "user", tt.text)
+			if got := len(items) > 0; got != tt.want {
+				t.Errorf("items %+v, want some: %v", items, tt.want)
+			}
+		})
 	}
 }

@@ -208,7 +208,10 @@ type NoiseSpec struct {
 	// when empty ("reported speech" is noise only in the agent's own
 	// spans: a user quoting a rule still gives it).
 	Kinds    []string `hcl:"kinds,optional"`
-	Pattern  string   `hcl:"pattern"`
+	Pattern string `hcl:"pattern"`
+	// Unless keeps the sentence when it matches anywhere in it: an
+	// aside that also gives an instruction is still read.
+	Unless   string `hcl:"unless,optional"`
 	DefRange hcl.Range
 }
 
