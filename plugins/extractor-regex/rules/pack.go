@@ -207,8 +207,8 @@ type NoiseSpec struct {
 	// Kinds limits the noise to sentences of these span kinds; all kinds
 	// when empty ("reported speech" is noise only in the agent's own
 	// spans: a user quoting a rule still gives it).
-	Kinds    []string `hcl:"kinds,optional"`
-	Pattern string `hcl:"pattern"`
+	Kinds   []string `hcl:"kinds,optional"`
+	Pattern string   `hcl:"pattern"`
 	// Unless keeps the sentence when it matches anywhere in it: an
 	// aside that also gives an instruction is still read.
 	Unless   string `hcl:"unless,optional"`
