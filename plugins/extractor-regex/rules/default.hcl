@@ -238,8 +238,10 @@ EOT
 # test-runner tables. No rule sees them.
 
 noise "log_line" {
+  # A timestamped log line: ISO or syslog-style ("Feb 9 09:00:08.092
+  # |DEBU| hook invoked"), or one that opens with its level.
   pattern = <<EOT
-^\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\d{2}:\d{2}:\d{2}[.,]\d+|(?:INFO|WARN|WARNING|DEBUG|TRACE|ERROR)\s*[:\]|])
+^\s*(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}|\d{2}:\d{2}:\d{2}[.,]\d+|(?:INFO|WARN|WARNING|DEBUG|TRACE|ERROR)\s*[:\]|]|[A-Z][a-z]{2}\s+\d{1,2}\s+\d{2}:\d{2}:\d{2}\b)
 EOT
 }
 

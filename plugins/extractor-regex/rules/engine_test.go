@@ -290,3 +290,18 @@ func TestAnAsideSetsNothing(t *testing.T) {
 		})
 	}
 }
+
+// TestPastedLogLinesSetNothing: a log line pasted into a message is data,
+// whatever its timestamp looks like.
+func TestPastedLogLinesSetNothing(t *testing.T) {
+	e := testEngine(t, Options{})
+	for _, text := range []string{
+		"2026-02-09T09:00:08Z INFO hook invoked within 30 seconds",
+		"Feb 9 09:00:08.092 |DEBU| hook invoked hook=session-start",
+		"ERROR: retry 3 of 5 failed after 20s",
+	} {
+		if items := extractOne(t, e, "user", text); len(items) > 0 {
+			t.Errorf("%q: items %+v, want none", text, items)
+		}
+	}
+}
