@@ -117,6 +117,7 @@ func spacelessScript(r rune) bool {
 // scanWord returns the end of the word that starts at i: letters, marks
 // and digits, joined by _ - . / ' ’ @ when a letter or digit follows.
 func scanWord(text string, i int) int {
+	start := i
 	for i < len(text) {
 		r, n := utf8.DecodeRuneInString(text[i:])
 		if spacelessScript(r) {
@@ -130,6 +131,9 @@ func scanWord(text string, i int) int {
 		// their parts, the same way in the text and in the cue lists.
 		if strings.ContainsRune("_-./@+", r) && i+n < len(text) {
 			r2, _ := utf8.DecodeRuneInString(text[i+n:])
+			if r == '-' && unicode.IsDigit(narrow(r2)) && unitAfterNumber(text, start, i) {
+				return i // "14h-18h", "5km-10km": a range of two values, not one word
+			}
 			if (unicode.IsLetter(r2) || unicode.IsDigit(narrow(r2))) && !spacelessScript(r2) {
 				i += n
 				continue
@@ -138,6 +142,20 @@ func scanWord(text string, i int) int {
 		return i
 	}
 	return i
+}
+
+// unitAfterNumber reports a word text[start:i] of at most three letters
+// glued to a number before it: the unit of a value ("14h", "5km").
+func unitAfterNumber(text string, start, i int) bool {
+	if start == 0 || i-start > 3 || !unicode.IsDigit(narrow(rune(text[start-1]))) {
+		return false
+	}
+	for _, r := range text[start:i] {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // scanNumber returns the end of the number that starts at i. Digit groups
