@@ -163,6 +163,8 @@ func TestFailedAttempt(t *testing.T) {
 		{"no retry", "assistant", "We should not retry the webpack upgrade until node-sass is replaced.", true, []string{"node-sass"}},
 		{"tried and segfaulted", "user", "numpy 2.x breaks our C extension, we tried it last week and the wheels segfaulted on import.", true, []string{"numpy 2.x"}},
 		{"didn't work colon", "assistant", "Raising the pool size didn't work: the proxy caps connections at 100.", true, nil},
+		{"rejected with its cause", "assistant", "The push was rejected: a Liquid syntax error in winter-banner.liquid line 23.", true, []string{"winter-banner.liquid"}},
+		{"refused because", "assistant", "The evidence was refused because the tracking number has no delivery scan.", true, nil},
 		{"don't try again", "user", "Don't try the blue-green switch again.", true, nil},
 		{"german", "user", "Das Upgrade auf pgx v5 ist fehlgeschlagen, bitte nicht erneut versuchen.", true, nil},
 		{"french", "user", "La migration a échoué à cause du verrou.", true, nil},
