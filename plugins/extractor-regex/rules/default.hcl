@@ -925,7 +925,7 @@ rule "failed_because" {
   kinds       = ["system", "user", "assistant", "reasoning"]
   cues        = ["fail", "work", "broke", "crash", "segfault", "timed out", "error", "reject", "refused"]
   pattern     = <<EOT
-(?i)\b(?:failed|fails|didn['’]?t\s+work|did\s+not\s+work|doesn['’]?t\s+work|does\s+not\s+work|broke|crashed|segfaulted|timed\s+out|errored(?:\s+out)?|(?:was|were|got|is|are)\s+(?:rejected|refused))\b[^.;]{0,40}?(?:\bbecause\b|\bdue\s+to\b|\bsince\b|\bas\b|:)
+(?i)\b(?:failed|fails|didn['’]?t\s+work|did\s+not\s+work|doesn['’]?t\s+work|does\s+not\s+work|broke|crashed|segfaulted|timed\s+out|errored(?:\s+out)?|(?:was|were|got|is|are)\s+(?:rejected|refused))\b[^.;]{0,80}?(?:\bbecause\b|\bdue\s+to\b|\bsince\b|\bas\b|:)
 EOT
   terms       = "failure"
 }

@@ -165,6 +165,7 @@ func TestFailedAttempt(t *testing.T) {
 		{"didn't work colon", "assistant", "Raising the pool size didn't work: the proxy caps connections at 100.", true, nil},
 		{"rejected with its cause", "assistant", "The push was rejected: a Liquid syntax error in winter-banner.liquid line 23.", true, []string{"winter-banner.liquid"}},
 		{"refused because", "assistant", "The evidence was refused because the tracking number has no delivery scan.", true, nil},
+		{"cause after a longer subject", "assistant", "Notarization fails for the universal zip once the blockmap step rewrites it: differential updates are broken.", true, nil},
 		{"did not run", "assistant", "The migration did not run: the dev DB user can't create the shadow database.", true, nil},
 		{"nothing was pushed", "assistant", "The channel API is in maintenance until 01:00, so nothing was pushed.", true, nil},
 		{"portuguese rejection", "assistant", "A SEFAZ rejeitou: já existe uma NF-e número 1042 com outra chave.", true, nil},
