@@ -4,6 +4,7 @@ import (
 	"path"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/sdk"
 )
@@ -159,7 +160,7 @@ func toolResultSource(ref toolRef, named func(base string) bool) string {
 		}
 		if s == sdk.SourceDocument {
 			slashed := strings.ToLower(strings.ReplaceAll(ref.path, `\`, "/"))
-			if !strings.Contains(slashed, "/.claude/plans/") && !named(strings.ToLower(path.Base(slashed))) {
+			if !strings.Contains(slashed, "/.claude/plans/") && !pointedAt(ref.path, named) {
 				break
 			}
 		}
@@ -172,6 +173,16 @@ func toolResultSource(ref toolRef, named func(base string) bool) string {
 // names ("see docs/runbook.md" names "runbook.md").
 func fileNames(text string) []string {
 	var out []string
+	for _, p := range filePaths(text) {
+		out = append(out, strings.ToLower(path.Base(p)))
+	}
+	return out
+}
+
+// filePaths returns the slash-separated file paths a text names, as
+// written: a word with an extension ("docs/runbook.md", "CLAUDE.md").
+func filePaths(text string) []string {
+	var out []string
 	// A path is Latin letters, digits and the marks paths use; anything
 	// else ends it, so a name written in a sentence of another script
 	// ("先看一下 runbooks/ingest.md。", "راجع docs/runbook.md،") is found
@@ -183,10 +194,42 @@ func fileNames(text string) []string {
 		slashed := strings.ReplaceAll(f, `\`, "/")
 		base := path.Base(slashed)
 		if ext := path.Ext(base); len(ext) > 1 && len(ext) <= 9 && len(base) > len(ext) {
-			out = append(out, strings.ToLower(base))
+			out = append(out, slashed)
 		}
 	}
 	return out
+}
+
+// textWords returns the lower-cased words of three or more letters or
+// digits a text holds: what a person may call a document by ("follow
+// the repo's CONTRIBUTING", "the SOP's on the drive", "lis les
+// consignes de la ligne").
+func textWords(text string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if utf8.RuneCountInString(w) >= 3 {
+			out = append(out, strings.ToLower(w))
+		}
+	}
+	return out
+}
+
+// pointedAt reports a document the person pointed the agent at: named
+// says whether the person wrote a name (a file's base name, or a word).
+// The document's base name counts, and so does its name without the
+// extension when it is written in capitals, as a project names the
+// documents it keeps for people (CONTRIBUTING, RUNBOOK, SECURITY): "follow
+// the repo's CONTRIBUTING". A lower-case name, a part of a name or a folder
+// does not: a person who asks to "analyze" an issue has not pointed at
+// references/analyze.md, nor one who talks of "the session state" at
+// docs/plans/session-phase-state-machine.md.
+func pointedAt(p string, named func(string) bool) bool {
+	base := path.Base(strings.ReplaceAll(p, `\`, "/"))
+	if named(strings.ToLower(base)) {
+		return true
+	}
+	stem := strings.TrimSuffix(base, path.Ext(base))
+	return utf8.RuneCountInString(stem) >= 3 && stem == strings.ToUpper(stem) && strings.ToLower(stem) != stem && named(strings.ToLower(stem))
 }
 
 // rejectionOpener opens the result Claude Code writes for a tool call the

@@ -33,6 +33,9 @@ func readSources(events []Event) {
 				for _, b := range fileNames(sp.Text) {
 					named[b] = true
 				}
+				for _, w := range textWords(sp.Text) {
+					named[w] = true
+				}
 			}
 		case "tool_call":
 			call = sp
@@ -70,11 +73,11 @@ func setSource(sp *sdk.Span, src string) {
 // resultSource is the source of a result to a call whose text names files,
 // or "" when none of them says more than tool output.
 func resultSource(callText string, named map[string]bool) string {
-	for _, base := range fileNames(callText) {
-		src, ok := fileSource("/" + base)
+	for _, p := range filePaths(callText) {
+		src, ok := fileSource("/" + strings.ToLower(p))
 		switch {
 		case !ok:
-		case src == sdk.SourceDocument && !named[base]:
+		case src == sdk.SourceDocument && !pointedAt(p, func(n string) bool { return named[n] }):
 			// A document the agent found on its own describes, it sets
 			// nothing (toolResultSource says why).
 		default:

@@ -37,6 +37,16 @@ func TestParseGivesToolSpansTheSourceTheirCallSays(t *testing.T) {
 			`{"type":"span","id":"c","kind":"tool_call","text":"Read runbooks/ingest.md","meta":{"tool":"Read"}}`,
 			`{"type":"span","id":"r","kind":"tool_result","text":"- 美股交易时段禁止重启 ingest pod。"}`,
 		}, sdk.SourceDocument},
+		{"a capitalised project document the person called by its name is document", []string{
+			`{"type":"span","id":"u","kind":"user","text":"Split the module. Follow the repo's CONTRIBUTING, it's strict."}`,
+			`{"type":"span","id":"c","kind":"tool_call","text":"cat CONTRIBUTING.md","meta":{"tool":"read_file"}}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"- Never apply from a laptop."}`,
+		}, sdk.SourceDocument},
+		{"a lower-case document whose name is a word the person used stays tool output", []string{
+			`{"type":"span","id":"u","kind":"user","text":"Please analyze this issue."}`,
+			`{"type":"span","id":"c","kind":"tool_call","text":"cat references/analyze.md"}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"Never reason from the issue text."}`,
+		}, sdk.SourceToolResult},
 		{"a document nobody named stays tool output", []string{
 			`{"type":"span","id":"c","kind":"tool_call","text":"cat docs/design.md"}`,
 			`{"type":"span","id":"r","kind":"tool_result","text":"The cache has no side effects."}`,

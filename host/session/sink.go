@@ -65,10 +65,14 @@ func (k *spanSink) span(line int, id, kind, text, source string, meta map[string
 		for _, n := range fileNames(text) {
 			k.named[n] = true
 		}
+		for _, w := range textWords(text) {
+			k.named[w] = true
+		}
 	}
 }
 
-// isNamed reports whether the person named a file of this base name.
+// isNamed reports whether the person wrote this name: a file's base name,
+// or a word (pointedAt says which of a document's names count).
 func (k *spanSink) isNamed(base string) bool { return k.named[base] }
 
 // stringOrList decodes message content given as a JSON string or a list:

@@ -518,11 +518,19 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	// kind ("no auto-ban", "keine Schema-Migrationen") is the rule's.
 	kept := map[string]bool{} // types of which a name not ruled out came before
 	for oi, o := range c.Main.Objects {
-		if b := o.I - 1; b >= c.I && d.cls[b]&lexicon.Negation != 0 && kept[o.Type] {
+		b := o.I - 1
+		for k := 0; k < 2 && b > c.I && d.IsStop(b) && d.cls[b] == 0; k++ {
+			b-- // "never in app/proguard-rules.pro": the negation before its preposition
+		}
+		kind := o.Type
+		if kind == ObjCode || kind == ObjTerm {
+			kind = ObjID // a file in backticks and one written bare are one kind of name
+		}
+		if b >= c.I && d.cls[b]&lexicon.Negation != 0 && kept[kind] {
 			c.Main.Objects[oi].Negated = true
 			continue
 		}
-		kept[o.Type] = true
+		kept[kind] = true
 	}
 	for _, q := range quals {
 		p := r.part(d, q[1], q[2], func(int) bool { return true })

@@ -476,3 +476,39 @@ func TestReadAHeadingThatNamesRulesMakesItsListRules(t *testing.T) {
 		})
 	}
 }
+
+// TestReadRulesOutANameAfterANegationAndItsPreposition: "X, never in Y"
+// rules Y out whatever kind of name X is (in backticks or bare); the
+// only name of a prohibition is the rule's, not ruled out.
+func TestReadRulesOutANameAfterANegationAndItsPreposition(t *testing.T) {
+	tests := []struct {
+		text    string
+		negated map[string]bool
+	}{
+		{"Keep rules go in the module's `consumer-rules.pro`, never in app/proguard-rules.pro.", map[string]bool{"consumer-rules.pro": false, "app/proguard-rules.pro": true}},
+		{"Keep rules live in consumer-rules.pro, not app/proguard-rules.pro.", map[string]bool{"consumer-rules.pro": false, "app/proguard-rules.pro": true}},
+		{"Never write to app/proguard-rules.pro.", map[string]bool{"app/proguard-rules.pro": false}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			found := 0
+			for _, c := range d.Clauses {
+				for _, o := range c.Main.Objects {
+					want, ok := tt.negated[o.Norm]
+					if !ok {
+						continue
+					}
+					found++
+					if o.Negated != want {
+						t.Errorf("%s: negated %v, want %v", o.Norm, o.Negated, want)
+					}
+				}
+			}
+			if found != len(tt.negated) {
+				t.Errorf("found %d of the names %v in %v", found, tt.negated, describeAll(d))
+			}
+		})
+	}
+}

@@ -31,6 +31,10 @@ func isAlnum(b byte) bool {
 // "(1)". Leading bullets and list markers and surrounding white space are
 // trimmed from each range. The abbreviations and month names are the
 // pack's sentence block.
+// maxCodeSpan bounds the code in backticks a sentence reads as one word:
+// a stray backtick must not swallow the rest of a message.
+const maxCodeSpan = 200
+
 func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 	w := e.words
 	start := 0
@@ -73,6 +77,16 @@ func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 			start = i + 3
 			i += 2
 			continue
+		case b == '`':
+			// Code in backticks is one word: its ";" or "." ends no
+			// sentence ("no blanket `-keep class ** { *; }` in release").
+			if j := strings.IndexByte(text[i+1:], '`'); j >= 0 && j < maxCodeSpan && !strings.Contains(text[i+1:i+1+j], "\n") {
+				if strings.ContainsAny(text[i+1:i+1+j], "0123456789") {
+					digit = true
+				}
+				i += j + 1
+				continue
+			}
 		case b == ';':
 			emit(i + 1)
 			start = i + 1

@@ -25,6 +25,8 @@ func TestSplitAbbreviations(t *testing.T) {
 		{"Ask Mr. Brown. Do not ask Mrs. Green.", []string{"Ask Mr. Brown.", "Do not ask Mrs. Green."}},
 		{"Say no. Then go.", []string{"Say no.", "Then go."}},
 		{"Use plan B. Do not wait.", []string{"Use plan B.", "Do not wait."}},
+		// Code in backticks is one word: its ";" ends no sentence.
+		{"No blanket `-keep class ** { *; }` and no `-dontobfuscate` in release; each rule is commented.", []string{"No blanket `-keep class ** { *; }` and no `-dontobfuscate` in release;", "each rule is commented."}},
 		// "incl." and "max." shorten a word; the rule goes on after them.
 		{"Keep cores at −25 °C at all times, incl. logging. Then ship.", []string{"Keep cores at −25 °C at all times, incl. logging.", "Then ship."}},
 		{"Bestand max. 40 Paletten, exkl. Leergut.", []string{"Bestand max. 40 Paletten, exkl. Leergut."}},
