@@ -987,11 +987,11 @@ EOT
 
 rule "rejected_or_not_done" {
   category    = "failed_attempt"
-  description = "an attempt that was rejected or did not happen: the migration did not run, nothing was pushed, A SEFAZ rejeitou, abgelehnt, odrzucono, отклонён, ditolak, bị từ chối, 被驳回, 却下, 반려, अस्वीकार"
+  description = "an attempt that was rejected or did not happen, with its cause: the migration did not run, so nothing was pushed, A SEFAZ rejeitou, abgelehnt, odrzucono, отклонён, ditolak, bị từ chối, 被驳回, 却下, 반려, अस्वीकार"
   kinds       = ["system", "user", "assistant", "reasoning"]
   cues        = ["did not run", "didn't run", "never ran", "go through", "not applied", "nothing was", "rejeit", "recus", "rechaz", "rejet", "refus", "abgelehnt", "zurückgewiesen", "respint", "rifiutat", "afgewezen", "geweigerd", "odrzuc", "zamítn", "odmítn", "отклон", "відхил", "reddedil", "ditolak", "từ chối", "驳回", "駁回", "被拒", "却下", "拒否さ", "반려", "거부", "अस्वीकार"]
   pattern     = <<EOT
-(?i)\b(?:did\s+not|didn['’]t)\s+(?:run|go\s+through|apply|upload|publish)\b|\bnever\s+ran\b|\b(?:was|were)\s+not\s+applied\b|\bnothing\s+(?:was|got|has\s+been)\s+(?:pushed|sent|published|uploaded|applied|saved|written|deployed|submitted|posted)\b|\b(?:rejeit|recus)(?:ou|aram|ad[oa]s?)\b|\brechaz(?:ó|aron|ad[oa]s?)\b|\b(?:a|ont)\s+(?:rejeté|refusé)\b|\b(?:rejeté|refusé)e?s?\s*:|\babgelehnt\b|\bzurückgewiesen\b|\b(?:ha|hanno)\s+(?:respinto|rifiutato)\b|\b(?:respint|rifiutat)[oaie]\s*:|\bafgewezen\b|\bgeweigerd\b|\bodrzucon\pL*|\bodrzucił\pL*|\bzamítnut\pL*|\bzamítl\pL*|\bodmítnut\pL*|отклон\pL*|відхил\pL*|\breddedil\pL*|\bditolak\b|bị\s+từ\s+chối|被?[驳駁]回|被拒|却下|拒否され|반려|거부되|अस्वीकार
+(?i)\b(?:did\s+not|didn['’]t)\s+(?:run|go\s+through|apply|upload|publish)\b|\bnever\s+ran\b|\b(?:was|were)\s+not\s+applied\b|\bso\s+nothing\s+(?:was|got|has\s+been)\s+(?:pushed|sent|published|uploaded|applied|saved|written|deployed|submitted|posted)\b|\bnothing\s+(?:was|got|has\s+been)\s+(?:pushed|sent|published|uploaded|applied|saved|written|deployed|submitted|posted)\b[^.;]{0,60}?\b(?:because|due\s+to|since)\b|\b(?:rejeit|recus)(?:ou|aram|ad[oa]s?)\b|\brechaz(?:ó|aron|ad[oa]s?)\b|\b(?:a|ont)\s+(?:rejeté|refusé)\b|\b(?:rejeté|refusé)e?s?\s*:|\babgelehnt\b|\bzurückgewiesen\b|\b(?:ha|hanno)\s+(?:respinto|rifiutato)\b|\b(?:respint|rifiutat)[oaie]\s*:|\bafgewezen\b|\bgeweigerd\b|\bodrzucon\pL*|\bodrzucił\pL*|\bzamítnut\pL*|\bzamítl\pL*|\bodmítnut\pL*|отклон\pL*|відхил\pL*|\breddedil\pL*|\bditolak\b|bị\s+từ\s+chối|被?[驳駁]回|被拒|却下|拒否され|반려|거부되|अस्वीकार
 EOT
   terms       = "failure"
 }
