@@ -32,6 +32,9 @@ type Quantity struct {
 	// first token: the tokens from there are the rate's, not a quantity
 	// of their own.
 	periodAt bool
+	// orMore is set for a value written with a "+" after it ("30+
+	// days"): the value or more.
+	orMore bool
 	period   int
 }
 
@@ -64,6 +67,9 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			q.Value, q.Raw, q.I = -q.Value, -q.Raw, q.I-1 // −25 °C, NAP -0,40 m, minus twenty-four LUFS
 		}
 		q.Op = r.op(d, q)
+		if q.Op == OpEq && q.orMore {
+			q.Op = OpGE
+		}
 		if q.Op == OpEq && q.periodAt {
 			at := q
 			at.I = q.period // "上限は1日1万回": the bound stands before the period
@@ -412,6 +418,9 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		}
 	}
 	q.Raw = q.Value
+	if q.J+1 < len(d.Toks) && d.Toks[q.J].Norm == "+" && d.Toks[q.J].Glued && !d.Toks[q.J+1].Glued {
+		q.J, q.orMore = q.J+1, true // "30+ days": the unit after the plus
+	}
 	if !strings.HasPrefix(q.Dim, "money:") && q.Dim == DimNumber {
 		if u, end, ok := r.unit(d, q.J); ok {
 			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end

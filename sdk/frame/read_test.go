@@ -71,6 +71,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Claims above €25,000 are not to be approved.", "<=25000 money:EUR"},
 		{"Budget max 18.500 €.", "<=18500 money:EUR"},
 		{"Budget ₹2,00,000.", "=200000 money:INR"},
+		// A "+" after a value is the value or more.
+		{"We have 50+ customers.", ">=50 count"},
+		{"Delete carts idle for 30+ days.", ">=2.592e+06 time"},
 		// A range of two values glued with a hyphen.
 		{"Dédicace samedi, 14h-18h.", "=6 weekday; =840 clock; =1080 clock"},
 		{"A 5km-10km loop.", "=5000 length; =10000 length"},

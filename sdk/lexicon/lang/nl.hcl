@@ -62,7 +62,7 @@ language "nl" {
   concession = ["zelfs als", "ook al", "ook als"]
   consequence = ["zo niet", "anders wordt", "anders is", "anders zijn", "anders vervalt"]
   minus = ["min"]
-  summary = ["samenvatting", "vat samen", "samenvatten"]
+  summary = ["samenvatting", "vat samen", "samenvatten", "op een rijtje"]
   neutral = ["weet niet", "geen idee", "geen probleem", "nog niet", "niet zeker", "maak je geen zorgen", "geen zorgen", "geen zin", "geen paniek"]
 
   coordinators = ["en", "maar", "ook", "plus", "dan", "daarna", "of", "bovendien",
