@@ -46,6 +46,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r22"},
 		{dir: "testdata/eval-r23"},
 		{dir: "testdata/eval-r24"},
+		{dir: "testdata/eval-r25"},
 	}
 	var listed []string
 	for _, tt := range tests {
