@@ -35,7 +35,7 @@ type Quantity struct {
 	// orMore is set for a value written with a "+" after it ("30+
 	// days"): the value or more.
 	orMore bool
-	period   int
+	period int
 }
 
 // Dimensions of quantities that are not units.
@@ -1084,7 +1084,9 @@ func (r *Reader) negate(d *Doc) {
 
 // scopeBreak reports a boundary between a negation at token k and the
 // quantity q that keeps the negation from reaching q's bound: a colon (a
-// topic's "from Monday:" is not what "no cargo bikes" negates), or a
+// topic's "from Monday:" is not what "no cargo bikes" negates), a table
+// cell or parenthesis, a comma or exception cue before a negation that
+// follows the value, a negation more than four words after it, or a
 // time, condition or exception cue opening the quantity's own phrase
 // ("must not be delivered until the moisture is under 18 %": the
 // negation forbids the delivery; the bound stays "under").
@@ -1095,6 +1097,24 @@ func (d *Doc) scopeBreak(k int, q *Quantity) bool {
 	}
 	for m := from; m < to; m++ {
 		if t := d.Toks[m]; t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "：") {
+			return true
+		}
+		// A table cell or a parenthesis is a phrase of its own: "PR ≤ 400
+		// lines | 152 lines (912 generated not counted)".
+		if t := d.Toks[m]; t.Norm == "|" || t.Norm == "(" || t.Norm == ")" || t.Norm == "（" || t.Norm == "）" {
+			return true
+		}
+		// A negation after the value, past a comma or an exception cue,
+		// is another phrase's: "at most 400 lines, not counting generated
+		// files".
+		if k > q.I && (d.Toks[m].Norm == "," || d.Toks[m].Norm == "—" || d.Toks[m].Norm == ";" || d.cls[m]&lexicon.Exception != 0) {
+			return true
+		}
+		// A negation far after the value, in a script written with
+		// spaces, is a later phrase's ("limited to 18 cars because the
+		// ramp is out of service"); a verb-final rule puts its negation
+		// right after its value ("400 Zeilen nicht überschreiten").
+		if k > q.I && k-q.J > 4 && d.Toks[k].Kind != lexicon.Rune {
 			return true
 		}
 		if k < q.I && d.cls[m]&(lexicon.Before|lexicon.After|lexicon.Condition|lexicon.Exception) != 0 && d.cls[m]&(lexicon.Upper|lexicon.Lower|lexicon.Negation) == 0 && !d.ownTimeCue(m, q) {

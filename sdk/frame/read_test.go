@@ -71,6 +71,12 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Claims above €25,000 are not to be approved.", "<=25000 money:EUR"},
 		{"Budget max 18.500 €.", "<=18500 money:EUR"},
 		{"Budget ₹2,00,000.", "=200000 money:INR"},
+		// A negation in another phrase does not turn the bound: a table
+		// cell, a parenthesis, a reason far after the value.
+		{"| PR ≤ 400 changed lines | 152 lines (912 generated not counted) |", "<=400 count; =152 count; =912 count"},
+		{"The deck is limited to 18 cars because the mezzanine ramp is out of service.", "<=18 count"},
+		// Arabic writes "and" joined to the number after it.
+		{"الكلور الحر بين 1 و3 جزء في المليون", "=1 number; =3 count"},
 		// A "+" after a value is the value or more.
 		{"We have 50+ customers.", ">=50 count"},
 		{"Delete carts idle for 30+ days.", ">=2.592e+06 time"},

@@ -114,6 +114,13 @@ func spacelessScript(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) || r == 'ー' || r == '々'
 }
 
+// prefixScript reports the scripts that write a one-letter conjunction or
+// preposition joined to the word after it, a number too ("بين 1 و3",
+// "ב3 בלילה").
+func prefixScript(r rune) bool {
+	return unicode.In(r, unicode.Arabic, unicode.Hebrew)
+}
+
 // scanWord returns the end of the word that starts at i: letters, marks
 // and digits, joined by _ - . / ' ’ @ when a letter or digit follows.
 func scanWord(text string, i int) int {
@@ -124,6 +131,11 @@ func scanWord(text string, i int) int {
 			return i
 		}
 		if unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(narrow(r)) {
+			if prefixScript(r) && i+n < len(text) {
+				if r2, _ := utf8.DecodeRuneInString(text[i+n:]); unicode.IsDigit(narrow(r2)) {
+					return i + n // "و3": Arabic and Hebrew glue a conjunction or preposition to a number
+				}
+			}
 			i += n
 			continue
 		}
