@@ -233,6 +233,7 @@ func TestExtractReadsTheTimeline(t *testing.T) {
 		{"a restriction not lifted stays a rule", []sdk.Span{human("u2", "The write freeze on flags.search is not lifted yet: leave the writes alone.")}, "not lifted", sdk.StatusActive},
 		{"until a restriction is lifted is a rule", []sdk.Span{human("u2", "Ne rien pousser sur le dépôt public avant la levée de l'embargo, le 14 mars à 15h00 UTC.")}, "Ne rien", sdk.StatusActive},
 		{"no longer allowed is a rule", []sdk.Span{human("u2", "Deploys to prod-eu-1 are no longer allowed on Fridays.")}, "no longer", sdk.StatusActive},
+		{"a permission naming the object lifts (da)", []sdk.Span{human("u1", "Rør ikke build.gradle.kts i dag — CI-cachen er skrøbelig."), human("u2", "Ændring: du må gerne opdatere Ktor og tilføje ktor-server-rate-limit i build.gradle.kts nu.")}, "Rør ikke", sdk.StatusLifted},
 		{"only the sentence right before", []sdk.Span{human("u1", "Cap exports at 10,000 rows. Send the report to finance. Actually, forget that.")}, "10,000", sdk.StatusActive},
 	}
 	for _, tt := range tests {

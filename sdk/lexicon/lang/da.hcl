@@ -40,7 +40,7 @@ language "da" {
   condition = ["hvis", "når", "når som helst", "mens", "imens", "i løbet af", "uden",
     "i tilfælde af", "såfremt", "så længe", "forudsat at", "ved", "dersom",
     "på betingelse af"]
-  lift = ["ophævet", "ophæves", "ikke længere", "gælder ikke længere", "ikke mere",
+  lift = ["du må gerne", "må gerne", "ophævet", "ophæves", "ikke længere", "gælder ikke længere", "ikke mere",
     "nu må du", "du må nu", "må nu", "kan nu", "du kan nu", "værsgo", "kør bare",
     "gå bare i gang", "tilladt igen", "igen tilladt", "ok at", "okay at", "fint at",
     "aflyst", "annulleret", "tilbagekaldt", "glem det", "se bort fra", "ignorer det",

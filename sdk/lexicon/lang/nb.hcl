@@ -38,7 +38,7 @@ language "nb" {
     "annet enn", "utenom", "utenfor", "eksklusive"]
   condition = ["hvis", "om", "når", "når som helst", "mens", "i løpet av", "uten",
     "i tilfelle", "dersom", "så lenge", "forutsatt at", "ved", "på betingelse av"]
-  lift = ["opphevet", "oppheves", "ikke lenger", "gjelder ikke lenger", "ikke mer",
+  lift = ["du må gjerne", "må gjerne", "du kan gjerne", "opphevet", "oppheves", "ikke lenger", "gjelder ikke lenger", "ikke mer",
     "nå kan du", "du kan nå", "kan nå", "nå får du", "du får nå", "værsågod",
     "vær så god", "sett i gang", "bare kjør", "kjør på", "tillatt igjen",
     "igjen tillatt", "ok å", "greit å", "avlyst", "kansellert", "annullert",

@@ -43,7 +43,7 @@ language "sv" {
   condition = ["om", "när", "närhelst", "medan", "utan", "ifall", "i fall",
     "i händelse av", "så länge", "så länge som", "förutsatt att", "vid", "under tiden",
     "varje gång som"]
-  lift = ["hävd", "hävt", "upphävd", "upphävt", "upphävs", "inte längre",
+  lift = ["du får gärna", "får gärna", "hävd", "hävt", "upphävd", "upphävt", "upphävs", "inte längre",
     "gäller inte längre", "gäller inte", "nu får du", "får nu", "ni får nu", "du kan nu",
     "kör på", "varsågod", "sätt igång", "åter tillåtet", "tillåtet igen", "ok att",
     "okej att", "går bra att", "inställd", "inställt", "struken", "struket",
