@@ -128,6 +128,9 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			tight := sep.Norm == "–" || sep.Glued && b.I < len(d.Toks) && d.Toks[b.I].Glued
 			if tight && a.Value >= 0 && a.Value <= 24 && a.Value == math.Trunc(a.Value) {
 				a.Value, a.Dim = a.Value*60, DimClock
+				if a.Value < 12*60 && a.Value+12*60 <= b.Value && d.hasCue(b.I, b.J, lexicon.PM) {
+					a.Value += 12 * 60 // "6–8 pm": the afternoon end's half of the day
+				}
 			}
 			continue
 		}

@@ -77,6 +77,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"The deck is limited to 18 cars because the mezzanine ramp is out of service.", "<=18 count"},
 		// Arabic writes "and" joined to the number after it.
 		{"الكلور الحر بين 1 و3 جزء في المليون", "=1 number; =3 count"},
+		// A range written with one "pm" is in the afternoon at both ends.
+		{"Practice every Thursday 6–8 pm.", "=4 weekday; =1080 clock; =1200 clock"},
+		{"Shift 8–20 h.", "=480 clock; =1200 clock"},
 		// A "+" after a value is the value or more.
 		{"We have 50+ customers.", ">=50 count"},
 		{"Delete carts idle for 30+ days.", ">=2.592e+06 time"},
