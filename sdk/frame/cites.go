@@ -100,7 +100,7 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 		for j := i; j < len(ed.Clauses) && j <= i+span; j++ {
 			m := ed.lacks(*f, i, j)
 			if m == "" {
-				if restricting(f.Modality) && !ed.restricts(i, j) {
+				if restricting(f.Modality) && !ed.Restricts(i, j) {
 					if !looked {
 						inRule, looked = overlapsRule(evidence, candidate, cand), true
 					}
@@ -225,20 +225,33 @@ func (d *Doc) Bounded(i int) bool {
 	return false
 }
 
-func (d *Doc) restricts(i, j int) bool {
+// Restricts reports whether clauses [i, j] restrict: a restricting
+// modality (its own, or one a heading lent it), an obligation, or words
+// of their own that restrict (OwnRestriction). "until" or "before" without
+// a value do not ("can be released until Thursday"). The host's floor and
+// the reference judge ask the same question through it.
+func (d *Doc) Restricts(i, j int) bool {
 	for k := i; k <= j; k++ {
 		switch d.Clauses[k].Modality {
 		case MustNot, Only, Limit, Must:
 			return true
 		}
-		if d.Clauses[k].Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Exception) != 0 {
-			return true
-		}
-		if d.Clauses[k].Cues&(lexicon.Upper|lexicon.Lower) != 0 && len(d.Clauses[k].Main.Quants) > 0 || d.Bounded(k) {
+		if d.Clauses[k].Cues&lexicon.Must != 0 || d.OwnRestriction(k) {
 			return true
 		}
 	}
 	return false
+}
+
+// OwnRestriction reports a clause whose own words restrict: a negation,
+// an "only", an exception (only a rule has one), a bound word beside a
+// value ("no higher than tier 4", not "under review"), or a bound written
+// as a sign ("≤ −25 °C"), which no cue marks. A duty a heading lent it
+// ("Rules:") is not its own.
+func (d *Doc) OwnRestriction(i int) bool {
+	c := d.Clauses[i]
+	return c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Exception) != 0 ||
+		c.Cues&(lexicon.Upper|lexicon.Lower) != 0 && len(c.Main.Quants) > 0 || d.Bounded(i)
 }
 
 // overlapsRule reports a candidate item with a restricting frame whose

@@ -432,11 +432,9 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		// rule by that heading: the quote holds it.
 		own, lent := false, ev.a
 		for i := ev.a; i <= ev.b; i++ {
-			c := cd.Clauses[i]
 			if l := cd.LentBy(i); l >= 0 {
 				lent = min(lent, l)
-				own = own || c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Exception) != 0 ||
-					c.Cues&(lexicon.Upper|lexicon.Lower) != 0 && len(c.Main.Quants) > 0 || cd.Bounded(i)
+				own = own || cd.OwnRestriction(i)
 			} else if restricts(cd, window{i, i}) {
 				own = true
 			}
@@ -1168,28 +1166,8 @@ func describe(q frame.Quantity) string {
 	return q.Op + " " + q.Text
 }
 
-// restricts reports whether the window restricts: a negation, an "only",
-// an obligation, a bound word, an exception (only a rule has one), or a
-// quantity with a bound. "until" or
-// "before" without a value do not ("can be released until Thursday").
-func restricts(cd *cand, w window) bool {
-	for i := w.a; i <= w.b; i++ {
-		switch cd.Clauses[i].Modality {
-		case frame.MustNot, frame.Only, frame.Limit, frame.Must:
-			return true
-		}
-		if cd.Clauses[i].Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Exception) != 0 {
-			return true
-		}
-		// A bound word restricts beside a value ("no higher than tier 4"),
-		// not alone ("under review"); so does a bound written as a sign
-		// ("≤ −25 °C", "≥ 5"), which no cue marks.
-		if cd.Clauses[i].Cues&(lexicon.Upper|lexicon.Lower) != 0 && len(cd.Clauses[i].Main.Quants) > 0 || cd.Bounded(i) {
-			return true
-		}
-	}
-	return false
-}
+// restricts reports whether the window restricts (frame.Doc.Restricts).
+func restricts(cd *cand, w window) bool { return cd.Restricts(w.a, w.b) }
 
 // dutyByHeading reports a window that is a rule only by the heading it
 // stands under ("Rules:"), with no word of its own that forbids, limits
