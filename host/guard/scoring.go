@@ -106,10 +106,7 @@ func (g *Guard) scoreWith(ctx context.Context, s plugin[sdk.Scorer], req *sdk.Sc
 		preserved := is.Preserved
 		var cites error
 		if preserved {
-			cites = folded.Cites(is.Evidence, items[is.Index])
-			if errors.Is(cites, sdk.ErrEvidenceOffItem) && g.frames.CitedByValues(items[is.Index], quotes.read(is.Evidence)) {
-				cites = nil // its values, in another notation or language
-			}
+			cites = frame.EvidenceCites(folded, is.Evidence, items[is.Index], func() *frame.Doc { return quotes.read(is.Evidence) })
 		}
 		switch {
 		case cites != nil:

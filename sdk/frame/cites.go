@@ -1,6 +1,7 @@
 package frame
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -119,23 +120,28 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	return missing
 }
 
-// CitedByValues reports a quote (read, as CitesRead takes it) one clause
-// of which holds every value and name of the item's frame, and the frame
-// has a value: "only until 9 pm" keeps "sampai jam 21.00" though the two
-// share no word. The evidence rule's first layer (sdk.Cites) accepts such
-// a quote in place of a shared term; the host and sdktest both ask it.
-func (r *Reader) CitedByValues(it sdk.Item, ed *Doc) bool {
-	f := it.Frame
-	if f == nil || len(f.Bounds) == 0 || ed == nil {
-		return false
+// EvidenceCites is the evidence rule's first layer as the host applies
+// it: sdk.FoldedCandidate.Cites, except that a quote sharing no term with
+// the item still cites it when the item's frame has a value and one
+// clause of the quote holds every value and name of the frame (a rule of
+// three or more values, a clause and the next): "only until 9 pm" keeps
+// "sampai jam 21.00" though the two share no word. read returns the quote
+// read (as CitesRead takes it); it is asked only for such a quote. The
+// host and sdktest both call this, so a verdict the kit passes is one the
+// host keeps.
+func EvidenceCites(folded sdk.FoldedCandidate, evidence string, it sdk.Item, read func() *Doc) error {
+	err := folded.Cites(evidence, it)
+	if !errors.Is(err, sdk.ErrEvidenceOffItem) || it.Frame == nil || len(it.Frame.Bounds) == 0 {
+		return err
 	}
-	span := max(1, len(f.Bounds)-1) - 1
+	ed := read()
+	span := max(0, len(it.Frame.Bounds)-2)
 	for i := range ed.Clauses {
-		if ed.lacks(*f, i, min(i+span, len(ed.Clauses)-1)) == "" {
-			return true
+		if ed.lacks(*it.Frame, i, min(i+span, len(ed.Clauses)-1)) == "" {
+			return nil // its values, in another notation or language
 		}
 	}
-	return false
+	return err
 }
 
 // Keyed reports whether name is one of an item's key terms, or holds one

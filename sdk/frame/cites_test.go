@@ -1,6 +1,7 @@
 package frame
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -272,10 +273,10 @@ func TestHourOfDayIsAWholeHourOnTheClock(t *testing.T) {
 	}
 }
 
-// TestCitedByValuesTakesAQuoteThatHoldsTheItemsValues: a quote that
+// TestEvidenceCitesTakesAQuoteThatHoldsTheItemsValues: a quote that
 // shares no word with the item (another language, another notation)
 // still cites it when one clause holds every value and name of its frame.
-func TestCitedByValuesTakesAQuoteThatHoldsTheItemsValues(t *testing.T) {
+func TestEvidenceCitesTakesAQuoteThatHoldsTheItemsValues(t *testing.T) {
 	r := reader(t)
 	tests := []struct {
 		item, evidence string
@@ -288,8 +289,12 @@ func TestCitedByValuesTakesAQuoteThatHoldsTheItemsValues(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.evidence, func(t *testing.T) {
 			it := framed(t, r, tt.item)
-			if got := r.CitedByValues(it, r.Read(tt.evidence)); got != tt.want {
-				t.Errorf("CitedByValues = %v, want %v (frame %+v)", got, tt.want, it.Frame.Bounds)
+			err := EvidenceCites(sdk.FoldCandidate(tt.evidence), tt.evidence, it, func() *Doc { return r.Read(tt.evidence) })
+			if got := err == nil; got != tt.want {
+				t.Errorf("EvidenceCites = %v, want cited: %v (frame %+v)", err, tt.want, it.Frame.Bounds)
+			}
+			if !tt.want && !errors.Is(err, sdk.ErrEvidenceOffItem) {
+				t.Errorf("EvidenceCites = %v, want %v", err, sdk.ErrEvidenceOffItem)
 			}
 		})
 	}

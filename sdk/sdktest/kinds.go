@@ -15,6 +15,7 @@ import (
 	"google.golang.org/grpc/status"
 
 	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
 )
 
 // explain adds to a failed call's error what the plugin should change.
@@ -133,10 +134,7 @@ func (k *kit) scorerChecks(ctx context.Context, s sdk.Scorer) {
 				}
 				// The host's own rule, called rather than copied, so a
 				// verdict the kit passes is one the host keeps.
-				err := folded.Cites(is.Evidence, r.c.req.Items[is.Index])
-				if errors.Is(err, sdk.ErrEvidenceOffItem) && rd.CitedByValues(r.c.req.Items[is.Index], rd.ReadIn(is.Evidence, r.c.req.Candidate)) {
-					err = nil // its values, in another notation or language (as the host takes it)
-				}
+				err := frame.EvidenceCites(folded, is.Evidence, r.c.req.Items[is.Index], func() *frame.Doc { return rd.ReadIn(is.Evidence, r.c.req.Candidate) })
 				switch {
 				case errors.Is(err, sdk.ErrNoEvidence):
 					k.fail(CheckEvidence, "Score (%s) called item %d preserved but cited no evidence; set ItemScore.Evidence to the text copied from the candidate that keeps the item (the host counts it as lost otherwise)", r.c.name, is.Index)
