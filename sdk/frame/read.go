@@ -258,8 +258,7 @@ func (r *Reader) clauses(d *Doc) {
 		}
 	}
 	flush(len(d.Toks), line)
-	// A heading ("Never:", "Constraints —") lends its modality to the list
-	// under it when the items carry none of their own.
+	// A clause that ends with a colon heads what follows.
 	for i := range d.Clauses {
 		c := &d.Clauses[i]
 		last := d.Toks[c.J-1]
@@ -267,61 +266,61 @@ func (r *Reader) clauses(d *Doc) {
 			c.Heading = true
 		}
 	}
-	// A heading that names rules ("Constraints:", "Repo rules from
-	// AGENTS.md:") makes each item under it a rule: a duty, unless the
-	// item says more.
+	// A heading lends its modality to the items under it that carry none
+	// of their own ("Never:", "Constraints —"); a heading that names
+	// rules ("Constraints:", "Repo rules from AGENTS.md:") lends a duty,
+	// and so does a topic that names rules to the rest of its sentence
+	// ("Constraints: cron unchanged at 11:30 UTC; every date in the
+	// customer's timezone.").
+	lend := func(from, k int, modality string, cues lexicon.Class) {
+		if c := &d.Clauses[k]; c.Modality == "" {
+			c.Modality, c.Cues, c.lentBy = modality, c.Cues|cues, from+1
+		}
+	}
 	for i := 0; i < len(d.Clauses); i++ {
 		h := d.Clauses[i]
+		named := h.Main.Stems != nil && len(h.Main.Objects)+len(h.Main.Quants) > 0
 		modality, cues := h.Modality, h.Cues&modal
-		if h.Heading && d.hasCue(h.I, h.J, lexicon.RuleWord) && !d.hasCue(h.I, h.J, lexicon.Lift|lexicon.Replace|lexicon.Condition) && (modality == "" || h.Main.Stems != nil && len(h.Main.Objects)+len(h.Main.Quants) > 0) {
+		switch {
+		case !h.Heading:
+			continue
+		case d.namesRules(h.I, h.J) && (modality == "" || named):
 			modality, cues = Must, lexicon.Must
-		} else if !h.Heading || modality == "" || h.Main.Stems != nil && len(h.Main.Objects)+len(h.Main.Quants) > 0 {
+		case modality == "" || named:
 			continue
 		}
 		for k := i + 1; k < len(d.Clauses) && d.Clauses[k].Line <= d.Clauses[k-1].Line+1 && !d.Clauses[k].Heading; k++ {
-			if d.Clauses[k].Modality == "" {
-				d.Clauses[k].Modality = modality
-				d.Clauses[k].Cues |= cues
-				d.Clauses[k].lentBy = i + 1
-			}
+			lend(i, k, modality, cues)
 		}
 	}
-	// A topic that names rules covers the rest of its sentence too (up
-	// to a full stop on its line):
-	// "Constraints: cron unchanged at 11:30 UTC; every date in the
-	// customer's timezone."
 	for i := 0; i < len(d.Clauses); i++ {
 		if !d.rulesTopic(d.Clauses[i].Topic) {
 			continue
 		}
 		for k := i + 1; k < len(d.Clauses) && d.Clauses[k].Line == d.Clauses[i].Line && !fullStop(d, d.Clauses[k-1].J) && !d.Clauses[k].Heading; k++ {
-			if d.Clauses[k].Modality == "" {
-				d.Clauses[k].Modality = Must
-				d.Clauses[k].Cues |= lexicon.Must
-				d.Clauses[k].lentBy = i + 1
-			}
+			lend(i, k, Must, lexicon.Must)
 		}
 	}
 }
 
-// fullStop reports a full stop at token k (".", "!", "?", "。"): the end
-// of a sentence, where a semicolon ends only a clause.
+// fullStop reports the end of a sentence at token k (or the text's end),
+// where a semicolon ends only a clause.
 func fullStop(d *Doc, k int) bool {
-	if k >= len(d.Toks) {
-		return true
-	}
-	switch d.Toks[k].Norm {
-	case ".", "!", "?", "。", "！", "？":
-		return true
-	}
-	return false
+	return k >= len(d.Toks) || sentenceEnd(d.Toks[k]) && d.Toks[k].Norm != ";" && d.Toks[k].Norm != "；"
 }
 
-// rulesTopic reports a topic that names a list of rules: a few words
-// with a rule word ("Constraints", "Repo rules from AGENTS.md"), not a
-// sentence about a rule ("you can drop that restriction now").
+// namesRules reports tokens [i, j) that name a list of rules (a rule
+// word) and do not lift, replace or condition one ("you can drop that
+// restriction now" names a rule it ends).
+func (d *Doc) namesRules(i, j int) bool {
+	return d.hasCue(i, j, lexicon.RuleWord) && !d.hasCue(i, j, lexicon.Lift|lexicon.Replace|lexicon.Condition)
+}
+
+// rulesTopic reports a topic that names a list of rules: at most four
+// words with a rule word ("Constraints", "Repo rules from AGENTS.md"),
+// not a sentence about a rule.
 func (d *Doc) rulesTopic(t *Part) bool {
-	if t == nil || !d.hasCue(t.I, t.J, lexicon.RuleWord) || d.hasCue(t.I, t.J, lexicon.Lift|lexicon.Replace|lexicon.Condition) {
+	if t == nil || !d.namesRules(t.I, t.J) {
 		return false
 	}
 	words := 0
