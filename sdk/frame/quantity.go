@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/sdk/lexicon"
 )
@@ -174,7 +175,7 @@ func dottedClock(d *Doc, i int) (float64, bool) {
 		return 0, false
 	}
 	cue := func(k int) bool {
-		return k >= 0 && k < len(d.Toks) && d.cls[k]&(lexicon.Clock|lexicon.AM|lexicon.PM) != 0 && len([]rune(d.Toks[k].Norm)) > 1
+		return k >= 0 && k < len(d.Toks) && d.cls[k]&(lexicon.Clock|lexicon.AM|lexicon.PM) != 0 && utf8.RuneCountInString(d.Toks[k].Norm) > 1
 	}
 	dash := func(k int) bool {
 		return k >= 0 && k < len(d.Toks) && (d.Toks[k].Kind == lexicon.Symbol || d.Toks[k].Norm == "-" || d.Toks[k].Norm == "–" || d.Toks[k].Norm == "—")

@@ -159,8 +159,11 @@ func scanWord(text string, i int) int {
 // unitAfterNumber reports a word text[start:i] of at most three letters
 // glued to a number before it: the unit of a value ("14h", "5km").
 func unitAfterNumber(text string, start, i int) bool {
-	if start == 0 || i-start > 3 || !unicode.IsDigit(narrow(rune(text[start-1]))) {
+	if start == 0 || i-start > 3 {
 		return false
+	}
+	if r, _ := utf8.DecodeLastRuneInString(text[:start]); !unicode.IsDigit(narrow(r)) {
+		return false // a fullwidth digit counts as one
 	}
 	for _, r := range text[start:i] {
 		if !unicode.IsLetter(r) {

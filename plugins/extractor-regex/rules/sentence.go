@@ -24,17 +24,17 @@ func isAlnum(b byte) bool {
 	return isDigit(b) || isLower(b) || (b >= 'A' && b <= 'Z') || b == '_' || b >= 0x80
 }
 
+// maxCodeSpan bounds the code in backticks a sentence reads as one word:
+// a stray backtick must not swallow the rest of a message.
+const maxCodeSpan = 200
+
 // splitSentences cuts text into sentences and clauses: at '.', '!' and '?'
 // followed by space and not by a lower-case word after an abbreviation (so
 // "e.g. foo" and "1.26.4" stay whole), at the CJK full stops 。！？, at ';',
 // at line breaks that are not soft wraps, and before numbered list markers
 // "(1)". Leading bullets and list markers and surrounding white space are
-// trimmed from each range. The abbreviations and month names are the
-// pack's sentence block.
-// maxCodeSpan bounds the code in backticks a sentence reads as one word:
-// a stray backtick must not swallow the rest of a message.
-const maxCodeSpan = 200
-
+// trimmed from each range. Code in backticks is one word. The
+// abbreviations and month names are the pack's sentence block.
 func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 	w := e.words
 	start := 0
