@@ -88,7 +88,7 @@ func (g *Guard) scoreWith(ctx context.Context, s plugin[sdk.Scorer], req *sdk.Sc
 	}
 	run := scorerRun{name: s.name, verdicts: make([]itemVerdict, len(items)), usage: resp.Usage}
 	seen := make([]bool, len(items))
-	folded := sdk.FoldCandidate(candidate)
+	cites := g.frames.NewCitations(candidate)
 	for _, is := range resp.Items {
 		if is.Index < 0 || is.Index >= len(items) {
 			return scorerRun{}, &outputError{plugin: name, msg: fmt.Sprintf("verdict for item %d of %d", is.Index, len(items))}
@@ -104,14 +104,14 @@ func (g *Guard) scoreWith(ctx context.Context, s plugin[sdk.Scorer], req *sdk.Sc
 		v.score = is.Score
 		v.fate = is.Fate
 		preserved := is.Preserved
-		var cites error
+		var cited error
 		if preserved {
-			cites = frame.EvidenceCites(folded, is.Evidence, items[is.Index], func() *frame.Doc { return quotes.read(is.Evidence) })
+			cited = cites.Cite(is.Index, is.Evidence, items[is.Index], func() *frame.Doc { return quotes.read(is.Evidence) })
 		}
 		switch {
-		case cites != nil:
+		case cited != nil:
 			preserved, run.overridden = false, true
-			v.note = evidenceNote(cites)
+			v.note = evidenceNote(cited)
 		case preserved && ditems[is.Index].MustKeep:
 			// The floor: a kept must-keep item's values and names stand in
 			// the cited clause, and a restriction stays one there.
@@ -159,6 +159,8 @@ func evidenceNote(err error) string {
 		return "scorer called it preserved but cited no evidence"
 	case errors.Is(err, sdk.ErrEvidenceNotInCandidate):
 		return "the evidence the scorer cited is not in the candidate"
+	case errors.Is(err, frame.ErrQuoteTaken):
+		return "the evidence the scorer cited shares no term with the item and already stands for another item"
 	}
 	return "the evidence the scorer cited shares no term with the item"
 }

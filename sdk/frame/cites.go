@@ -120,26 +120,77 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	return missing
 }
 
-// EvidenceCites is the evidence rule's first layer as the host applies
-// it: sdk.FoldedCandidate.Cites, except that a quote sharing no term with
-// the item still cites it when the item's frame has a value and one
-// clause of the quote holds every value and name of the frame (a rule of
-// three or more values, a clause and the next): "only until 9 pm" keeps
-// "sampai jam 21.00" though the two share no word. read returns the quote
-// read (as CitesRead takes it); it is asked only for such a quote. The
-// host and sdktest both call this, so a verdict the kit passes is one the
-// host keeps.
-func EvidenceCites(folded sdk.FoldedCandidate, evidence string, it sdk.Item, read func() *Doc) error {
-	err := folded.Cites(evidence, it)
-	if !errors.Is(err, sdk.ErrEvidenceOffItem) || it.Frame == nil || len(it.Frame.Bounds) == 0 {
+// ErrQuoteTaken is the evidence rule's answer to a quote that cites an
+// item only by its place (see Citations.Cite) when another item of the
+// same answer already stands on it.
+var ErrQuoteTaken = errors.New("the quote shares no word with the item, and another item already stands on it")
+
+// Citations applies the evidence rule's first layer to the kept verdicts
+// of one scorer's answer: sdk.FoldedCandidate.Cites, with two exceptions
+// for a quote that shares no term with its item.
+//
+//   - The item's frame has a value, and one clause of the quote holds
+//     every value and name of the frame (a rule of three or more values, a
+//     clause and the next): "only until 9 pm" keeps "sampai jam 21.00".
+//   - The item's frame has no value, the item is written in another
+//     language than the quote, and one clause of the quote holds the
+//     frame's names and its modality (a restriction for a restriction, a
+//     duty for a duty): "No perfume." may keep "香水はつけてこないでください".
+//     Nothing of the words can be compared, so such a quote stands for
+//     one item only: a summary that dropped one of five rules has four
+//     clauses left for them, and the fifth item finds its quote taken.
+//
+// The host and sdktest both apply it, so a verdict the kit passes is one
+// the host keeps. A Citations is for one answer, used by one goroutine.
+type Citations struct {
+	r      *Reader
+	folded sdk.FoldedCandidate
+	taken  map[string]int // a quote cited by place → the item it stands for
+}
+
+// NewCitations returns the evidence rule for one answer on candidate.
+func (r *Reader) NewCitations(candidate string) *Citations {
+	return &Citations{r: r, folded: sdk.FoldCandidate(candidate), taken: map[string]int{}}
+}
+
+// Cite reports whether evidence may back the verdict that item index (it)
+// is kept: nil, or sdk.ErrNoEvidence, sdk.ErrEvidenceNotInCandidate,
+// sdk.ErrEvidenceOffItem or ErrQuoteTaken. read returns the quote read
+// (as CitesRead takes it); it is asked only for a quote sharing no term.
+func (c *Citations) Cite(index int, evidence string, it sdk.Item, read func() *Doc) error {
+	err := c.folded.Cites(evidence, it)
+	if !errors.Is(err, sdk.ErrEvidenceOffItem) || it.Frame == nil {
+		return err
+	}
+	f := it.Frame
+	byPlace := len(f.Bounds) == 0
+	if byPlace && f.Modality != Must && !restricting(f.Modality) {
 		return err
 	}
 	ed := read()
-	span := max(0, len(it.Frame.Bounds)-2)
+	if byPlace {
+		lang := c.r.Read(it.Text).Language()
+		if lang == 0 || ed.Language() == 0 || lang == ed.Language() {
+			return err
+		}
+	}
+	span := max(0, len(f.Bounds)-2)
 	for i := range ed.Clauses {
-		if ed.lacks(*it.Frame, i, min(i+span, len(ed.Clauses)-1)) == "" {
+		if ed.lacks(*f, i, min(i+span, len(ed.Clauses)-1)) != "" {
+			continue
+		}
+		if !byPlace {
 			return nil // its values, in another notation or language
 		}
+		if !ed.Restricts(i, i) {
+			continue
+		}
+		key := lexicon.Fold(strings.TrimSpace(evidence))
+		if other, ok := c.taken[key]; ok && other != index {
+			return ErrQuoteTaken
+		}
+		c.taken[key] = index
+		return nil
 	}
 	return err
 }

@@ -273,10 +273,10 @@ func TestHourOfDayIsAWholeHourOnTheClock(t *testing.T) {
 	}
 }
 
-// TestEvidenceCitesTakesAQuoteThatHoldsTheItemsValues: a quote that
-// shares no word with the item (another language, another notation)
-// still cites it when one clause holds every value and name of its frame.
-func TestEvidenceCitesTakesAQuoteThatHoldsTheItemsValues(t *testing.T) {
+// TestCitationsTakeAQuoteThatHoldsTheItemsValues: a quote that shares no
+// word with the item (another language, another notation) still cites it
+// when one clause holds every value and name of its frame.
+func TestCitationsTakeAQuoteThatHoldsTheItemsValues(t *testing.T) {
 	r := reader(t)
 	tests := []struct {
 		item, evidence string
@@ -284,18 +284,51 @@ func TestEvidenceCitesTakesAQuoteThatHoldsTheItemsValues(t *testing.T) {
 	}{
 		{"Tamu hanya boleh di ruang tamu sampai jam 21.00.", "Male guests only in the living room until 9 pm.", true},
 		{"Tamu hanya boleh di ruang tamu sampai jam 21.00.", "Male guests only in the living room until 10 pm.", false},
-		{"Jangan pernah masuk ke kamar.", "Never in the rooms.", false}, // no value: words must be shared
+		{"Jangan pernah masuk ke kamar.", "Never in the rooms.", true},         // no value: another language, a restriction
+		{"Jangan pernah masuk ke kamar.", "The rooms are on the left.", false}, // no value and no restriction
+		{"Do not enter the rooms.", "Don't touch the kiln.", false},            // no value, the same language: words must be shared
 	}
 	for _, tt := range tests {
 		t.Run(tt.evidence, func(t *testing.T) {
 			it := framed(t, r, tt.item)
-			err := EvidenceCites(sdk.FoldCandidate(tt.evidence), tt.evidence, it, func() *Doc { return r.Read(tt.evidence) })
+			err := r.NewCitations(tt.evidence).Cite(0, tt.evidence, it, func() *Doc { return r.Read(tt.evidence) })
 			if got := err == nil; got != tt.want {
-				t.Errorf("EvidenceCites = %v, want cited: %v (frame %+v)", err, tt.want, it.Frame.Bounds)
+				t.Errorf("Cite = %v, want cited: %v (frame %+v)", err, tt.want, it.Frame)
 			}
 			if !tt.want && !errors.Is(err, sdk.ErrEvidenceOffItem) {
-				t.Errorf("EvidenceCites = %v, want %v", err, sdk.ErrEvidenceOffItem)
+				t.Errorf("Cite = %v, want %v", err, sdk.ErrEvidenceOffItem)
 			}
 		})
+	}
+}
+
+// TestCitationsGiveAQuoteCitedByPlaceToOneItem: a quote that cites a rule
+// only by its place (another language, no value) stands for one item: a
+// second rule citing it is refused, while a quote sharing the item's words
+// may back several.
+func TestCitationsGiveAQuoteCitedByPlaceToOneItem(t *testing.T) {
+	r := reader(t)
+	candidate := "No perfume. No photos in the tea room."
+	c := r.NewCitations(candidate)
+	read := func(q string) func() *Doc { return func() *Doc { return r.ReadIn(q, candidate) } }
+	perfume := framed(t, r, "香水はつけてこないでください。")
+	photos := framed(t, r, "茶室では写真撮影は禁止です。")
+	if err := c.Cite(0, "No perfume.", perfume, read("No perfume.")); err != nil {
+		t.Fatalf("first item on the quote: %v, want cited", err)
+	}
+	if err := c.Cite(0, "No perfume.", perfume, read("No perfume.")); err != nil {
+		t.Errorf("the same item again: %v, want cited", err)
+	}
+	if err := c.Cite(1, "No perfume.", photos, read("No perfume.")); !errors.Is(err, ErrQuoteTaken) {
+		t.Errorf("second item on the quote: %v, want %v", err, ErrQuoteTaken)
+	}
+	if err := c.Cite(1, "No photos in the tea room.", photos, read("No photos in the tea room.")); err != nil {
+		t.Errorf("second item on its own quote: %v, want cited", err)
+	}
+	shared := framed(t, r, "No photos in the tea room, ever.")
+	for i := 2; i < 4; i++ {
+		if err := c.Cite(i, "No photos in the tea room.", shared, read("No photos in the tea room.")); err != nil {
+			t.Errorf("item %d sharing the quote's words: %v, want cited", i, err)
+		}
 	}
 }

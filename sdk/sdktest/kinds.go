@@ -123,7 +123,7 @@ func (k *kit) scorerChecks(ctx context.Context, s sdk.Scorer) {
 		}
 		preserved, floored := 0, 0
 		for _, r := range runs {
-			folded := sdk.FoldCandidate(r.c.req.Candidate)
+			cites := rd.NewCitations(r.c.req.Candidate)
 			for _, is := range r.resp.Items {
 				if !is.Preserved {
 					continue
@@ -134,13 +134,16 @@ func (k *kit) scorerChecks(ctx context.Context, s sdk.Scorer) {
 				}
 				// The host's own rule, called rather than copied, so a
 				// verdict the kit passes is one the host keeps.
-				err := frame.EvidenceCites(folded, is.Evidence, r.c.req.Items[is.Index], func() *frame.Doc { return rd.ReadIn(is.Evidence, r.c.req.Candidate) })
+				err := cites.Cite(is.Index, is.Evidence, r.c.req.Items[is.Index], func() *frame.Doc { return rd.ReadIn(is.Evidence, r.c.req.Candidate) })
 				switch {
 				case errors.Is(err, sdk.ErrNoEvidence):
 					k.fail(CheckEvidence, "Score (%s) called item %d preserved but cited no evidence; set ItemScore.Evidence to the text copied from the candidate that keeps the item (the host counts it as lost otherwise)", r.c.name, is.Index)
 					return
 				case errors.Is(err, sdk.ErrEvidenceNotInCandidate):
 					k.fail(CheckEvidence, "Score (%s) called item %d preserved with evidence %q, which is not in the candidate (case and whitespace folded); copy the evidence from the candidate, not from the item or the originals", r.c.name, is.Index, clip(is.Evidence))
+					return
+				case errors.Is(err, frame.ErrQuoteTaken):
+					k.fail(CheckEvidence, "Score (%s) called item %d preserved with evidence %q, which shares no term with the item and already backs another item of the same answer; a quote in another language with no value of the item may stand for one item only (frame.Citations)", r.c.name, is.Index, clip(is.Evidence))
 					return
 				case err != nil:
 					k.fail(CheckEvidence, "Score (%s) called item %d preserved with evidence %q, which shares no term with the item (%v); cite the part of the candidate that keeps this item, holding at least one of its key terms or words (sdk.Cites; the host counts it as lost otherwise)", r.c.name, is.Index, clip(is.Evidence), err)

@@ -24,6 +24,10 @@ type Verdict struct {
 	Note      string
 	// from and to are the byte range of Evidence in the candidate.
 	from, to int
+	// unpaired marks a rule in another language than the candidate that
+	// no clause shares a word with: the second pass may give it a clause
+	// no other item took (claim).
+	unpaired bool
 }
 
 // Judge judges items against a candidate. It is safe for concurrent use.
@@ -59,6 +63,7 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 	out := make([]Verdict, len(items))
 	tells := map[string]frame.Tell{}
 	reads := map[[2]string]*frame.Doc{} // an item text read once per span, whatever its category
+	docs := make([]*frame.Doc, len(items))
 	for i, it := range items {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -76,8 +81,10 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 			od = j.r.ReadTold(it.Text, t)
 			reads[key] = od
 		}
+		docs[i] = od
 		out[i] = j.item(cd, it, od)
 	}
+	j.claimPass(cd, items, docs, out)
 	if cd.sem != nil && cd.sem.err != nil {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -349,10 +356,21 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 			if v, ok := altered(od, a, cd); ok {
 				return v
 			}
-			return Verdict{Fate: sdk.FateLost, Score: bestScore * 0.5, Note: "no clause of the candidate states it"}
+			if crossLang && a.Modality != "" && cd.claims != nil {
+				if v, ok := j.claim(od, a, cd, category); ok {
+					return v
+				}
+			}
+			return Verdict{Fate: sdk.FateLost, Score: bestScore * 0.5, Note: "no clause of the candidate states it", unpaired: crossLang && a.Modality != ""}
 		}
 		best, bestScore, bestHits = w, cos, match(od, a, cd, w)
 	}
+	return j.settle(od, a, cd, category, best, bestScore, bestHits, crossLang)
+}
+
+// settle checks the clauses chosen to state an atom: its bounds, modality,
+// objects and their roles, condition and exceptions.
+func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string, best window, bestScore float64, bestHits hits, crossLang bool) Verdict {
 	fail := func(fate, note string) Verdict {
 		return Verdict{Fate: fate, Score: bestScore * 0.5, Note: note}
 	}
@@ -445,6 +463,101 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	}
 	from, to := cd.Clauses[ev.a].Start, cd.Clauses[ev.b].End
 	return Verdict{Preserved: true, Fate: sdk.FateKept, Score: bestScore, Evidence: cd.Text[from:to], from: from, to: to}
+}
+
+// claimPass gives each rule that no clause shares a word with, written in
+// another language than the candidate, a clause that restricts as it does
+// and that no other item stands on: a summary in English of Japanese rules
+// shares none of their words, but it restates each in a clause of its own.
+// The clauses are taken in the candidate's order, one item each, after
+// every item paired by its words has taken its own; values, names,
+// modality and roles are still compared. A summary that dropped a rule has
+// one restricting clause fewer than the rules it must hold, so one stays
+// lost.
+func (j *Judge) claimPass(cd *cand, items []sdk.Item, docs []*frame.Doc, out []Verdict) {
+	var redo []int
+	for i, v := range out {
+		if !v.Preserved && v.unpaired {
+			redo = append(redo, i)
+		}
+	}
+	if len(redo) == 0 {
+		return
+	}
+	cd.claims = &claims{taken: make([]bool, len(cd.Clauses))}
+	defer func() { cd.claims = nil }()
+	for _, v := range out {
+		if v.Preserved {
+			cd.claims.take(cd, v)
+		}
+	}
+	for _, i := range redo {
+		before := slices.Clone(cd.claims.taken)
+		v := j.item(cd, items[i], docs[i])
+		if !v.Preserved {
+			cd.claims.taken = before
+			continue
+		}
+		cd.claims.take(cd, v)
+		out[i] = v
+	}
+}
+
+// near reports whether a clause of clause k's block (its run of lines
+// with no blank line between) is taken: the rules a summary restates stand
+// together, so a free clause among them is one of them, and one in a
+// block no kept rule stands in (a status paragraph, the next steps) is
+// not.
+func (c *claims) near(cd *cand, k int) bool {
+	for i := k - 1; i >= 0 && cd.Clauses[i].Line >= cd.Clauses[i+1].Line-1; i-- {
+		if c.taken[i] {
+			return true
+		}
+	}
+	for i := k + 1; i < len(cd.Clauses) && cd.Clauses[i].Line <= cd.Clauses[i-1].Line+1; i++ {
+		if c.taken[i] {
+			return true
+		}
+	}
+	return false
+}
+
+// take marks the clauses a kept verdict quotes.
+func (c *claims) take(cd *cand, v Verdict) {
+	for k, cl := range cd.Clauses {
+		if cl.Start < v.to && cl.End > v.from {
+			c.taken[k] = true
+		}
+	}
+}
+
+// claim finds the first clause no item stands on that restricts as the
+// atom does and holds its values and names (see claimPass).
+func (j *Judge) claim(od *frame.Doc, a frame.Clause, cd *cand, category string) (Verdict, bool) {
+	for k := range cd.Clauses {
+		w := window{k, k}
+		if cd.claims.taken[k] || !sameDuty(a.Modality, cd.Clauses[k].Modality) || !cd.claims.near(cd, k) {
+			continue
+		}
+		if v := j.settle(od, a, cd, category, w, 0.5, match(od, a, cd, w), true); v.Preserved {
+			cd.claims.taken[k] = true
+			return v, true
+		}
+	}
+	return Verdict{}, false
+}
+
+// sameDuty reports whether a clause of modality m states a rule of
+// modality rule: a prohibition may be restated as "only" the allowed side,
+// a limit as a prohibition beyond it; a duty is a duty.
+func sameDuty(rule, m string) bool {
+	switch rule {
+	case frame.MustNot, frame.Only:
+		return m == frame.MustNot || m == frame.Only
+	case frame.Limit:
+		return m == frame.Limit || m == frame.MustNot
+	}
+	return m == rule
 }
 
 // statementEvidence widens the evidence of a statement of names (no rule)
@@ -830,6 +943,14 @@ type cand struct {
 	folded map[string]string
 	// text is the candidate's text folded (lexicon.Fold), on first need.
 	text *string
+	// claims is set for the second pass: the clauses the first pass's
+	// kept items quote, and those claimed since.
+	claims *claims
+}
+
+// claims are the candidate clauses already standing for an item.
+type claims struct {
+	taken []bool
 }
 
 // foldedText is the candidate's text folded, once per candidate.

@@ -2,6 +2,7 @@ package framejudge_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -443,6 +444,60 @@ func TestAStatementOfNamesIsKeptByTheNamesItWasExtractedFor(t *testing.T) {
 			}
 			if vs[0].Preserved != tt.preserved {
 				t.Fatalf("preserved = %v, want %v (fate %q, note %q)", vs[0].Preserved, tt.preserved, vs[0].Fate, vs[0].Note)
+			}
+		})
+	}
+}
+
+// TestARuleInAnotherLanguageTakesAFreeClauseOfItsModality: rules written
+// in another language than the summary, sharing none of its words, are
+// each kept by a clause of the summary that restricts as they do, that no
+// other item stands on and that stands with the rules the summary kept by
+// their words or values (its block of lines), in the summary's order. A
+// summary that dropped one of them has a clause too few, so one rule stays
+// lost; a clause that restricts otherwise (a limit for a prohibition), or
+// that stands apart from every kept rule, keeps none.
+func TestARuleInAnotherLanguageTakesAFreeClauseOfItsModality(t *testing.T) {
+	rules := []struct{ category, text string }{
+		{sdk.CategoryNumericCommitment, "稽古は毎週木曜の18時から20時までです。"},
+		{sdk.CategoryProhibition, "香水はつけてこないでください。"},
+		{sdk.CategoryProhibition, "茶室では写真撮影は禁止です。"},
+	}
+	j := newJudge(t)
+	for _, tt := range []struct {
+		name      string
+		candidate string
+		kept      int
+	}{
+		{"each rule restated", "Class rules:\n- Lessons Thursdays 6–8 pm.\n- No perfume.\n- No photos in the tea room.", 3},
+		{"one rule dropped", "Class rules:\n- Lessons Thursdays 6–8 pm.\n- No perfume.\n- Bring white socks.", 2},
+		{"a limit is not a prohibition", "Class rules:\n- Lessons Thursdays 6–8 pm.\n- No perfume.\n- At most 8 students per lesson.", 2},
+		{"apart from every kept rule", "Lessons Thursdays 6–8 pm.\n\nNo perfume. No photos in the tea room.", 1},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var items []sdk.Item
+			var originals []sdk.Span
+			for i, r := range rules {
+				id := fmt.Sprintf("s%d", i+1)
+				items = append(items, sdk.Item{Category: r.category, Text: r.text, Span: id})
+				originals = append(originals, sdk.Span{ID: id, Kind: "user", Text: r.text})
+			}
+			vs, err := j.Judge(context.Background(), tt.candidate, items, originals)
+			if err != nil {
+				t.Fatal(err)
+			}
+			kept, quotes := 0, map[string]bool{}
+			for _, v := range vs {
+				if v.Preserved {
+					kept++
+					if quotes[v.Evidence] {
+						t.Errorf("two rules quote %q", v.Evidence)
+					}
+					quotes[v.Evidence] = true
+				}
+			}
+			if kept != tt.kept {
+				t.Errorf("kept %d rules, want %d: %+v", kept, tt.kept, vs)
 			}
 		})
 	}
