@@ -47,6 +47,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r23"},
 		{dir: "testdata/eval-r24"},
 		{dir: "testdata/eval-r25"},
+		{dir: "testdata/eval-r26"},
 	}
 	var listed []string
 	for _, tt := range tests {

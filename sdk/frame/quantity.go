@@ -77,7 +77,7 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			q.Op = r.op(d, at)
 		}
 		q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
-		if b := q.I - 1; b >= 0 && q.Dim != DimWeekday && d.cls[q.I]&lexicon.WeekdayWord == 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 {
+		if b := q.I - 1; b >= 0 && q.Dim != DimWeekday && d.cls[q.I]&lexicon.WeekdayWord == 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 && !d.negatesClause(b, q) {
 			// "£1,200, not £1,800": the value is ruled out, and the
 			// negation is the value's, not the clause's.
 			q.Negated = true
@@ -838,6 +838,24 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 	q.Dim = dim + "/time"
 	q.Value = q.Value / (n * u.Factor)
 	q.J = end
+}
+
+// negatesClause reports whether the negation at token b, just before
+// quantity q, is the clause's rather than the value's: it opens the
+// clause and the clause goes on after the value ("No 2.3.x release gets
+// yanked"). Otherwise it rules the value out ("£1,200, not £1,800"; "6
+// minutes, not 4"; "I'm not 100% sure").
+func (d *Doc) negatesClause(b int, q Quantity) bool {
+	if b > 0 && d.Toks[b-1].Kind != lexicon.Punct && d.Toks[b-1].Kind != lexicon.Newline && d.Toks[b-1].Kind != lexicon.Symbol {
+		return false
+	}
+	k := q.J
+	// The rest of the written word (2.3.x): glued tokens, a punctuation
+	// mark among them only when a glued word follows it.
+	for k < len(d.Toks) && d.Toks[k].Glued && (d.Toks[k].Kind != lexicon.Punct || k+1 < len(d.Toks) && d.Toks[k+1].Glued && d.Toks[k+1].Kind != lexicon.Punct) {
+		k++
+	}
+	return k < len(d.Toks) && d.Toks[k].Kind == lexicon.Word && d.cls[k]&(lexicon.Coordinator|lexicon.Negation|lexicon.Exception) == 0
 }
 
 // numberWords reads a run of number words and scales: three thousand,

@@ -438,6 +438,29 @@ func TestReadANegativeWordSaidOfSomethingNegatesTheClause(t *testing.T) {
 	}
 }
 
+// TestReadANegationBeforeAValueIsTheValuesOrTheClauses: a negation
+// just before a value rules the value out when the value ends its phrase
+// or the negation stands inside the clause; one that opens the clause
+// before a value the clause goes on from negates the clause.
+func TestReadANegationBeforeAValueIsTheValuesOrTheClauses(t *testing.T) {
+	tests := []struct{ text, modality string }{
+		{"No 2.3.x release gets yanked.", MustNot},
+		{"- No 3 people share a room.", MustNot},
+		{"The price is £1,200, not £1,800.", ""},
+		{"Wait 6 minutes, not 4.", ""},
+		{"I'm not 100% sure it started with an e.", ""},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Clauses) == 0 || d.Clauses[0].Modality != tt.modality {
+				t.Fatalf("got %v, want modality %q", describeAll(d), tt.modality)
+			}
+		})
+	}
+}
+
 // TestReadAnAbbreviationEndsNoClause: the dot of a shortened word ("incl.",
 // "inkl.", "máx.") is no sentence end, so what follows stays in its rule.
 func TestReadAnAbbreviationEndsNoClause(t *testing.T) {
@@ -445,6 +468,7 @@ func TestReadAnAbbreviationEndsNoClause(t *testing.T) {
 		"Core storage: ≤ −25 °C at all times, incl. logging.",
 		"Bestand höchstens 40 Paletten, inkl. Leergut.",
 		"Carga máx. 300 kg por palé, excl. la tara.",
+		"Nenhum azulejo do séc. XVIII sai da parede sem autorização.",
 	}
 	r := reader(t)
 	for _, text := range tests {

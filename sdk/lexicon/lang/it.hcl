@@ -154,7 +154,7 @@ language "it" {
     "c'è", "dell'", "all'", "già", "ancora", "altro", "altra", "altri", "altre", "quelli", "quelle", "cui"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dott.", "dott.ssa.", "prof.", "sig.", "sig.ra.", "ing.", "avv.", "ecc.", "es.", "n.", "max.", "incl.", "escl.", "ca.", "risp."]
+  abbreviations = ["dott.", "dott.ssa.", "prof.", "sig.", "sig.ra.", "ing.", "avv.", "ecc.", "es.", "n.", "max.", "incl.", "escl.", "ca.", "risp.", "sec.", "secc.", "pag.", "art.", "cap."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["o", "oppure", "né"]
 }

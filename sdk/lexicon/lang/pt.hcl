@@ -161,7 +161,7 @@ language "pt" {
     "por favor", "obrigado", "obrigada", "também", "já", "ainda", "fazer", "onde", "outra", "outro", "outras", "outros", "aquilo", "qual"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "dra.", "sr.", "sra.", "prof.", "profa.", "n.º", "ex.", "etc.", "aprox.", "máx.", "incl.", "excl."]
+  abbreviations = ["dr.", "dra.", "sr.", "sra.", "prof.", "profa.", "n.º", "ex.", "etc.", "aprox.", "máx.", "incl.", "excl.", "séc.", "sécs.", "pág.", "art.", "cap.", "nº."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["ou", "nem"]
 }
