@@ -249,6 +249,9 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 		if os == "" || ContainsWhole(text, os) || ContainsParts(text, o.Name) {
 			continue
 		}
+		if tail := QualifiedTail(o.Name); tail != "" && ContainsWhole(text, skeleton(lexicon.FoldMarks(tail))) {
+			continue
+		}
 		if o.Type == ObjName && nameWord(words, o.Name) {
 			continue
 		}
@@ -393,6 +396,36 @@ func ContainsParts(sk, name string) bool {
 		}
 	}
 	return true
+}
+
+// QualifiedTail returns the member a qualified code name ends with
+// (std.heap.page_allocator → page_allocator, Foo::Bar::max_retries →
+// max_retries), or "" when name is none or its last part is too plain to
+// name a thing alone (os.path.join). A summary names a member by itself
+// once the package is plain from the context. Paths are not qualified
+// names: two directories may hold files of one name.
+func QualifiedTail(name string) string {
+	if strings.ContainsAny(name, "/\\ ") {
+		return ""
+	}
+	parts := strings.FieldsFunc(strings.ReplaceAll(name, "::", "."), func(r rune) bool { return r == '.' })
+	if len(parts) < 2 {
+		return ""
+	}
+	tail := parts[len(parts)-1]
+	if len(tail) < 6 || !strings.ContainsFunc(tail, unicode.IsLetter) {
+		return ""
+	}
+	camel := false
+	for i, r := range tail {
+		if i > 0 && unicode.IsUpper(r) {
+			camel = true
+		}
+	}
+	if !camel && !strings.Contains(tail, "_") {
+		return ""
+	}
+	return tail
 }
 
 // ContainsWhole reports sub inside s where a digit at either end of sub

@@ -332,3 +332,25 @@ func TestCitationsGiveAQuoteCitedByPlaceToOneItem(t *testing.T) {
 		}
 	}
 }
+
+// TestQualifiedTailNamesTheMemberOfACodeName: a qualified code name may be
+// named by its member alone when the member is an identifier of its own
+// (snake_case or camelCase, six letters or more); a path, a plain word or
+// a short member may not.
+func TestQualifiedTailNamesTheMemberOfACodeName(t *testing.T) {
+	tests := map[string]string{
+		"std.heap.page_allocator":   "page_allocator",
+		"Foo::Bar::max_retries":     "max_retries",
+		"config.server.readTimeout": "readTimeout",
+		"os.path.join":              "",
+		"lib/ledgerline/version.rb": "",
+		"db1.prod.example.com":      "",
+		"page_allocator":            "",
+		"v2.3.4":                    "",
+	}
+	for name, want := range tests {
+		if got := QualifiedTail(name); got != want {
+			t.Errorf("QualifiedTail(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -1088,6 +1088,9 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 	if frame.ContainsWhole(sk, o.Skel) || frame.ContainsParts(sk, o.Norm) {
 		return 1
 	}
+	if tail := frame.QualifiedTail(o.Text); tail != "" && frame.ContainsWhole(sk, frame.Skeleton(tail)) {
+		return 2 // the member named alone: page_allocator for std.heap.page_allocator
+	}
 	return 0
 }
 

@@ -299,6 +299,26 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			fate:      sdk.FateKept,
 		},
 		{
+			name:      "a qualified code name is kept by its member named alone",
+			category:  sdk.CategoryProhibition,
+			original:  "No std.heap.page_allocator in library code.",
+			candidate: "Memory comes from the caller's arena; the library never touches page_allocator.",
+			preserved: true,
+		},
+		{
+			name:      "a qualified code name is not kept by another member",
+			category:  sdk.CategoryProhibition,
+			original:  "No std.heap.page_allocator in library code.",
+			candidate: "Memory comes from the caller's arena; the library never touches c_allocator.",
+		},
+		{
+			name:      "a restriction to one place or person may be written as nowhere else or no one else",
+			category:  sdk.CategoryProhibition,
+			original:  "Version bump only in lib/ledgerline/version.rb.",
+			candidate: "The version number changes in `lib/ledgerline/version.rb` and nowhere else.",
+			preserved: true,
+		},
+		{
 			name:      "a word that only starts like a rule's word does not pair with it",
 			category:  sdk.CategoryProhibition,
 			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",

@@ -19,7 +19,7 @@ language "de" {
     "einfrieren", "verweigern", "verweigert", "ausgeschlossen"]
   only = ["nur", "ausschließlich", "ausschliesslich", "lediglich", "bloß", "einzig",
     "einzig und allein", "allein", "nichts außer", "nichts als", "beschränkt auf",
-    "begrenzt auf", "limitiert auf", "vorbehalten", "erst wenn", "erst nach", "erst dann"]
+    "begrenzt auf", "limitiert auf", "vorbehalten", "erst wenn", "erst nach", "erst dann", "sonst nirgends", "nirgendwo sonst", "niemand sonst", "sonst niemand", "kein anderer"]
   upper = ["höchstens", "maximal", "max", "max.", "maximum", "nicht mehr als",
     "nicht mehr wie", "bis zu", "bis maximal", "nicht über", "nicht überschreiten",
     "darf nicht überschreiten", "überschreitet nicht", "unter", "unterhalb", "weniger als",

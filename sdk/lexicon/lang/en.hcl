@@ -23,7 +23,7 @@ language "en" {
   negative_words = ["un*ed"]
   # The clause allows one thing and excludes the rest.
   only = ["only", "solely", "exclusively", "just", "nothing but", "limited to", "restricted to",
-    "nothing else", "and nothing else", "no other", "none other than"]
+    "nothing else", "and nothing else", "no other", "none other than", "nowhere else", "and nowhere else", "no one else", "nobody else", "no one but", "nobody but"]
   # An upper bound on the quantity that follows (or precedes) it.
   upper = ["at most", "max", "maximum", "no more than", "not more than", "up to",
     "not exceed", "not to exceed", "must not exceed", "never exceed", "under",

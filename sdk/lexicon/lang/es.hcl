@@ -17,7 +17,7 @@ language "es" {
     "no toquen", "rechazar", "se niega", "abstenerse", "absténgase", "excluido", "excluida", "excluidos", "excluidas", "queda excluido", "queda excluida"]
   only = ["solo", "sólo", "solamente", "únicamente", "unicamente", "exclusivamente",
     "nada más que", "nada más", "limitado a", "limitada a", "restringido a",
-    "restringida a", "reservado a", "reservada a", "nada salvo"]
+    "restringida a", "reservado a", "reservada a", "nada salvo", "en ningún otro sitio", "en ningún otro lugar", "nadie más", "ningún otro", "ninguna otra"]
   upper = ["como máximo", "como maximo", "máximo", "maximo", "máx", "max", "a lo sumo",
     "como mucho", "no más de", "no mas de", "hasta", "no superar", "sin superar",
     "no debe superar", "no exceder", "sin exceder", "no debe exceder", "no sobrepasar",

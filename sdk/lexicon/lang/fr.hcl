@@ -16,7 +16,7 @@ language "fr" {
     "pas touche", "refuser", "refusez", "s'abstenir", "abstenez-vous", "exclu", "exclue", "exclus", "exclues"]
   only = ["seulement", "uniquement", "exclusivement", "ne que", "rien que", "seul",
     "seule", "seuls", "seules", "juste", "limité à", "limitée à", "limités à",
-    "restreint à", "restreinte à", "réservé à", "réservée à", "rien d'autre que"]
+    "restreint à", "restreinte à", "réservé à", "réservée à", "rien d'autre que", "nulle part ailleurs", "personne d'autre", "personne sauf"]
   upper = ["au maximum", "au plus", "tout au plus", "maximum", "max", "maximal",
     "maximale", "pas plus de", "pas plus que", "jusqu'à", "jusqu’à", "ne pas dépasser",
     "ne doit pas dépasser", "sans dépasser", "ne pas excéder", "n'excédant pas",

@@ -16,7 +16,7 @@ language "it" {
     "rifiutare", "rifiuta", "astenersi"]
   only = ["solo", "soltanto", "solamente", "unicamente", "esclusivamente",
     "nient'altro che", "null'altro che", "limitato a", "limitata a", "limitati a",
-    "ristretto a", "riservato a", "riservata a"]
+    "ristretto a", "riservato a", "riservata a", "da nessun'altra parte", "nessun altro", "nessun'altra"]
   upper = ["al massimo", "al più", "tutt'al più", "massimo", "max", "non più di",
     "non oltre", "fino a", "non superare", "senza superare", "non deve superare",
     "non eccedere", "meno di", "inferiore a", "sotto", "al di sotto di", "tetto",

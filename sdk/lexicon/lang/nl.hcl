@@ -13,7 +13,7 @@ language "nl" {
     "alleen-lezen", "alleen lezen", "read-only", "geblokkeerd", "bevroren", "bevriezen",
     "weigeren", "weiger", "uitgesloten"]
   only = ["alleen", "enkel", "slechts", "uitsluitend", "alleen maar", "louter",
-    "niets anders dan", "beperkt tot", "voorbehouden aan", "pas als", "pas na", "pas wanneer"]
+    "niets anders dan", "beperkt tot", "voorbehouden aan", "pas als", "pas na", "pas wanneer", "nergens anders", "niemand anders"]
   upper = ["hooguit", "hoogstens", "maximaal", "max", "maximum", "niet meer dan",
     "tot", "tot maximaal", "niet overschrijden", "mag niet overschrijden",
     "niet boven", "minder dan", "onder", "lager dan", "kleiner dan", "plafond", "limiet",

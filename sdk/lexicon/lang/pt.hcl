@@ -16,7 +16,7 @@ language "pt" {
     "congelado", "congelada", "congelar", "não mexa", "não mexer", "não mexam",
     "não mexas", "não toque", "não toques", "não toquem", "recusar", "abster-se", "excluído", "excluída", "excluídos", "excluídas"]
   only = ["só", "somente", "apenas", "unicamente", "exclusivamente", "nada além de",
-    "limitado a", "limitada a", "restrito a", "restrita a", "reservado a", "reservada a"]
+    "limitado a", "limitada a", "restrito a", "restrita a", "reservado a", "reservada a", "em nenhum outro lugar", "mais ninguém", "ninguém mais", "nenhum outro", "nenhuma outra"]
   upper = ["no máximo", "no maximo", "máximo", "maximo", "máx", "max", "não mais de",
     "não mais que", "até", "em até", "não ultrapassar", "sem ultrapassar",
     "não deve ultrapassar", "não exceder", "sem exceder", "não deve exceder", "menos de",
