@@ -13,7 +13,8 @@ import (
 // answers a call naming a document the person or the system prompt named
 // earlier ("Read CONTRIBUTING.md before changing build files", then `sed
 // -n '/## Nix/,/## Rust/p' CONTRIBUTING.md`) is document; a config file
-// (.env) is config_file. A call to a subagent tool (meta.tool Task or
+// (.env) is config_file. For a shell call only the files the command
+// prints count (cat, sed -n, head; not cp or mv). A call to a subagent tool (meta.tool Task or
 // Agent) is the agent's brief, delegation, and its result the subagent's
 // report. These are the Claude Code importer's rules
 // (fileSource, toolResultSource), read from the call's text, since a
@@ -47,7 +48,14 @@ func readSources(events []Event) {
 			if call != nil && sp.Meta["source"] == "" && delegates(call) {
 				setSource(sp, sdk.SourceSubagentReport)
 			} else if call != nil && sp.Meta["source"] == "" {
-				if src := resultSource(call.Text, named); src != "" {
+				text := call.Text
+				if shellTool(call.Meta["tool"]) {
+					// A command's output is a file's text only when the
+					// command prints the file: `cp .env.example .env`
+					// prints nothing of it.
+					text = strings.Join(printedPaths(call.Text), " ")
+				}
+				if src := resultSource(text, named); src != "" {
 					setSource(sp, src)
 				}
 			}
@@ -61,6 +69,63 @@ func readSources(events []Event) {
 // the agent's brief, a delegation, and its result the subagent's report.
 func delegates(call *sdk.Span) bool {
 	return toolFamily(strings.ToLower(call.Meta["tool"])) == toolFamilySubagent
+}
+
+// shellTool reports the tools of the importers' shell families (Claude
+// Code's Bash, Codex's shell and exec_command, ...).
+func shellTool(name string) bool {
+	switch n := strings.ToLower(name); {
+	case toolFamily(n) == toolFamilyShell:
+		return true
+	case n == "shell" || n == "shell_command" || n == "exec_command" || n == "local_shell" || n == "terminal":
+		return true
+	}
+	return false
+}
+
+// readerProgram reports the commands whose output is the text of the
+// files they are given: a rules file or a config file read with a shell.
+func readerProgram(name string) bool {
+	switch strings.ToLower(name) {
+	case "cat", "head", "tail", "sed", "less", "more", "bat", "nl", "awk", "grep", "rg", "jq", "yq",
+		"type", "get-content", "gc", "view":
+		return true
+	}
+	return false
+}
+
+// wrapper reports a command that runs the command after it (sudo cat,
+// ssh host cat), with how many arguments of its own come first.
+func wrapper(name string) (args int, ok bool) {
+	switch strings.ToLower(name) {
+	case "sudo", "env", "command", "exec", "time", "nice":
+		return 0, true
+	case "ssh":
+		return 1, true
+	}
+	return 0, false
+}
+
+// printedPaths returns the paths a shell command prints: those given to a
+// reader program (cat CLAUDE.md, sed -n '1,40p' docs/runbook.md, ssh host
+// sudo cat /etc/app.env), not those it copies, moves or writes.
+func printedPaths(cmd string) []string {
+	var out []string
+	segments := strings.FieldsFunc(cmd, func(r rune) bool { return r == '&' || r == ';' || r == '|' || r == '\n' })
+	for _, seg := range segments {
+		fields := strings.Fields(strings.NewReplacer("'", " ", `"`, " ", "(", " ", ")", " ").Replace(seg))
+		for len(fields) > 0 {
+			skip, ok := wrapper(fields[0])
+			if !ok {
+				break
+			}
+			fields = fields[min(1+skip, len(fields)):]
+		}
+		if len(fields) > 0 && readerProgram(fields[0]) {
+			out = append(out, filePaths(strings.Join(fields[1:], " "))...)
+		}
+	}
+	return out
 }
 
 func setSource(sp *sdk.Span, src string) {

@@ -27,6 +27,14 @@ func TestParseGivesToolSpansTheSourceTheirCallSays(t *testing.T) {
 			`{"type":"span","id":"c","kind":"tool_call","text":"cat AGENTS.md"}`,
 			`{"type":"span","id":"r","kind":"tool_result","text":"Never push to main."}`,
 		}, sdk.SourceProjectRule},
+		{"a config file a shell prints is config_file", []string{
+			`{"type":"span","id":"c","kind":"tool_call","text":"ssh db-1 'sudo cat /etc/app/app.conf'","meta":{"tool":"shell"}}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"max_connections = 200"}`,
+		}, sdk.SourceConfigFile},
+		{"a config file a shell copies is not what the command prints", []string{
+			`{"type":"span","id":"c","kind":"tool_call","text":"ssh bastion-2 'sudo cp /etc/nftables.conf /etc/nftables.bak && echo reload | sudo at now + 5 minutes'","meta":{"tool":"shell"}}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"job 14 at Thu Dec  3 10:47:00 2026","meta":{"tool":"shell"}}`,
+		}, sdk.SourceToolResult},
 		{"a document the system prompt named is document", []string{
 			`{"type":"span","id":"s","kind":"system","text":"Read CONTRIBUTING.md before changing build files."}`,
 			`{"type":"span","id":"c","kind":"tool_call","text":"sed -n '/## Nix/,/## Rust/p' CONTRIBUTING.md"}`,
