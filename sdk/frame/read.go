@@ -504,9 +504,12 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 			continue
 		}
 		// A short opening without a rule or a value of its own is a
-		// topic; "Upgrading pgbouncer to 1.22 failed: …" is not.
+		// topic; "Upgrading pgbouncer to 1.22 failed: …" is not. One that
+		// names rules is a topic whatever values it holds: "Rules for the
+		// fair (11–13 Dec): fryer off by 23:30" dates the fair, not the
+		// rule.
 		p := r.part(d, i, k, func(int) bool { return true })
-		if len(p.Quants) == 0 && !d.hasCue(i, k, modal) {
+		if (len(p.Quants) == 0 || d.namesRules(i, k)) && !d.hasCue(i, k, modal) {
 			c.Topic, mainStart = &p, k+1
 		}
 		break

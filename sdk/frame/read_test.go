@@ -1,6 +1,7 @@
 package frame
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -456,6 +457,30 @@ func TestReadANegationBeforeAValueIsTheValuesOrTheClauses(t *testing.T) {
 			d := r.Read(tt.text)
 			if len(d.Clauses) == 0 || d.Clauses[0].Modality != tt.modality {
 				t.Fatalf("got %v, want modality %q", describeAll(d), tt.modality)
+			}
+		})
+	}
+}
+
+// TestReadATopicThatNamesRulesHoldsItsOwnValues: the opening of a
+// sentence before its colon that names rules is its topic even when it
+// holds values ("Rules for the fair (11–13 Dec): …"): they date the topic,
+// and the rule after the colon is bound by its own values only.
+func TestReadATopicThatNamesRulesHoldsItsOwnValues(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"House rules for the fair (11–13 Dec): fryer off by 11:30 pm.", "before1410 clock"},
+		{"Riepiloghiamo le regole per la sagra (11–13 dicembre): friggitrice spenta entro le 23:30;", "<=1410 clock"},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			c := d.Clauses[0]
+			if c.Topic == nil || len(c.Main.Quants) != 1 {
+				t.Fatalf("got %v, want a topic and one bound", describeAll(d))
+			}
+			if q := d.Quants[c.Main.Quants[0]]; fmt.Sprintf("%s%g %s", q.Op, q.Value, q.Dim) != tt.want {
+				t.Fatalf("got %v, want a topic and the one bound %q", describeAll(d), tt.want)
 			}
 		})
 	}
