@@ -411,7 +411,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 		}
 	}
 	// Modality, read where the rule is.
-	if note, fate := modality(a, bestHits, cd, ruleAt, category); note != "" {
+	if note, fate := modality(a, bestHits, cd, ruleAt, category, crossLang); note != "" {
 		return fail(fate, note)
 	}
 	// Objects and their roles.
@@ -1335,7 +1335,7 @@ func cues(cd *cand, w window) lexicon.Class {
 }
 
 // modality compares the atom's modality with the window's.
-func modality(a frame.Clause, h hits, cd *cand, w window, category string) (string, string) {
+func modality(a frame.Clause, h hits, cd *cand, w window, category string, crossLang bool) (string, string) {
 	wc := cues(cd, w)
 	switch a.Modality {
 	case frame.MustNot, frame.Only, frame.Limit, frame.Must:
@@ -1345,7 +1345,11 @@ func modality(a frame.Clause, h hits, cd *cand, w window, category string) (stri
 		if lifted(cd, w) && a.Cues&lexicon.Lift == 0 {
 			return "stated as lifted", sdk.FateInverted
 		}
-		if !restricts(cd, w) && !((a.Modality == frame.Limit || a.Modality == frame.Must) && valuesAndWords(h)) {
+		// Across languages the words cannot be counted: a duty whose
+		// every value is restated ("Request timeout: 15,000 ms" for "O
+		// timeout deve ser 15 segundos") is the rule. A limit is not: a
+		// status line holds its number too ("3 running now").
+		if !restricts(cd, w) && !((a.Modality == frame.Limit || a.Modality == frame.Must) && valuesAndWords(h) || a.Modality == frame.Must && crossLang && h.nQ > 0 && h.quants == h.nQ) {
 			if a.Modality == frame.MustNot {
 				return "kept without its restriction", sdk.FateInverted
 			}

@@ -319,6 +319,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a duty in another language restated as a setting with its value is kept",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "O timeout de requisição do cliente deve ser de 15 segundos, por favor.",
+			candidate: "The change, as it stands:\n- Request timeout: 15,000 ms (HttpTimeout).",
+			preserved: true,
+		},
+		{
+			name:      "a limit in another language restated as a status with its value is not kept",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "No máximo 3 pessoas de cada vez na sala de espera, por favor.",
+			candidate: "Where things stand at the front desk:\n- Waiting room: 3 people now.",
+		},
+		{
 			name:      "a word that only starts like a rule's word does not pair with it",
 			category:  sdk.CategoryProhibition,
 			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",
