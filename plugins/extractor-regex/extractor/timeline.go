@@ -172,6 +172,12 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 		if lc.Cues&lexicon.Lift != 0 && namesRestriction(words, later, lc) {
 			return sdk.StatusLifted
 		}
+		if lifts && movesBound(d, c, later, lc) {
+			// "het verbod op 2024 is opgeheven" after "geen backfills
+			// vóór 2025": the bound moved; the later message holds the
+			// rule as it now stands.
+			return sdk.StatusSuperseded
+		}
 		if !shares(d, c, later, lc) {
 			continue
 		}
@@ -183,6 +189,46 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 		}
 	}
 	return ""
+}
+
+// movesBound reports a lifting clause lc that names another value in the
+// dimension of a bound of clause c, in a message that restricts that
+// dimension anew: "the ban on 2024 is lifted … 2023 and earlier stay
+// banned" after "no backfills before 2025". The bound moved, and the later
+// message holds the rule as it now stands.
+func movesBound(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
+	for _, qi := range c.Main.Quants {
+		q := d.Quants[qi]
+		if q.Op == frame.OpEq {
+			continue
+		}
+		named := false
+		for _, li := range lc.Main.Quants {
+			if l := ld.Quants[li]; l.Dim == q.Dim && !same(l.Value, q.Value) {
+				named = true
+			}
+		}
+		if named && restrictsDim(ld, q.Dim) {
+			return true
+		}
+	}
+	return false
+}
+
+// restrictsDim reports a clause of d that restricts and holds a value of
+// dimension dim.
+func restrictsDim(d *frame.Doc, dim string) bool {
+	for _, c := range d.Clauses {
+		if c.Modality != frame.MustNot && c.Modality != frame.Limit && c.Modality != frame.Only || liftsClause(d, c) {
+			continue
+		}
+		for _, qi := range c.Main.Quants {
+			if d.Quants[qi].Dim == dim {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // liftsClause reports a clause that lifts: a lift cue with no negation

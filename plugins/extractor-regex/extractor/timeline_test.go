@@ -255,3 +255,34 @@ func TestExtractReadsTheTimeline(t *testing.T) {
 		})
 	}
 }
+
+// TestExtractMarksARuleSupersededByALiftThatMovesItsBound: a later
+// message that lifts the rule for another value of its bound and restricts
+// that dimension anew ("the ban on 2024 is lifted … 2023 and earlier stay
+// banned" after "no backfills before 2025") supersedes the rule as first
+// written; a lift that sets no new bound changes nothing.
+func TestExtractMarksARuleSupersededByALiftThatMovesItsBound(t *testing.T) {
+	tests := []struct {
+		name, later, want string
+	}{
+		{"a value the bound rules out", "Update: the ban on 2024 is lifted, storage was grown. 2023 and earlier stay banned.", sdk.StatusSuperseded},
+		{"a lift that sets no new bound", "Update: the ban on 2026 is lifted, storage was grown.", sdk.StatusActive},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			items := extract(t,
+				human("u1", "Two rules: never start backfills on partitions from before 2025."),
+				human("u2", tt.later),
+			)
+			for _, it := range items {
+				if it.Span == "u1" {
+					if it.Frame == nil || it.Frame.Status != tt.want {
+						t.Fatalf("rule %q: frame %+v, want status %q", it.Text, it.Frame, tt.want)
+					}
+					return
+				}
+			}
+			t.Fatalf("no rule from u1: %v", describeItems(items))
+		})
+	}
+}
