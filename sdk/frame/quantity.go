@@ -963,8 +963,8 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 			if sentenceEnd(t) || t.Norm == "," || t.Norm == "|" || t.Kind == lexicon.Number || r.content(d, k) {
 				break
 			}
-			if d.cls[k]&(lexicon.Before|lexicon.After) != 0 && d.cls[k]&(lexicon.Upper|lexicon.Lower) == 0 && t.Kind != lexicon.Rune {
-				break // "before"/"after" open what follows them, but in scripts that write them after (まで, 까지)
+			if d.cls[k]&(lexicon.Before|lexicon.After) != 0 && d.cls[k]&(lexicon.Upper|lexicon.Lower) == 0 && t.Kind != lexicon.Rune && !r.boundsFollow(d.Langs) {
+				break // "before"/"after" open what follows them, but in scripts and languages that write them after (まで, 까지, के बाद)
 			}
 			if d.cls[k]&bound != 0 {
 				// A cue that opens the next quantity is not this one's.

@@ -228,7 +228,7 @@ func sentenceEnd(t lexicon.Token) bool {
 		return false
 	}
 	switch t.Norm {
-	case ".", ";", "!", "?", "。", "；", "！", "？", "…":
+	case ".", ";", "!", "?", "。", "；", "！", "？", "…", "।", "॥", "؟", "۔":
 		return true
 	}
 	return false
@@ -732,6 +732,17 @@ func afterOpener(d *Doc, k int) bool {
 
 // nounCapitals reports whether a language of langs capitalises every noun
 // (German), so a capital letter does not make a name.
+// boundsFollow reports a language of langs that writes "before" and
+// "after" after the value they bound (lexicon.Language.BoundsFollow).
+func (r *Reader) boundsFollow(langs uint64) bool {
+	for i, l := range r.lex.Languages {
+		if langs&(1<<i) != 0 && l.BoundsFollow {
+			return true
+		}
+	}
+	return false
+}
+
 func (r *Reader) nounCapitals(langs uint64) bool {
 	for i, l := range r.lex.Languages {
 		if langs&(1<<i) != 0 && l.NounCapitals {

@@ -486,6 +486,15 @@ func TestReadATopicThatNamesRulesHoldsItsOwnValues(t *testing.T) {
 	}
 }
 
+// TestReadADandaEndsAClause: the Devanagari danda ends a sentence, so a
+// rule after a sentence of context is read on its own.
+func TestReadADandaEndsAClause(t *testing.T) {
+	d := reader(t).Read("रस्म 17 दिसंबर को है, 150 मेहमान। रात 10 बजे के बाद डीजे नहीं बजेगा।")
+	if len(d.Clauses) < 2 || len(d.Clauses[len(d.Clauses)-1].Main.Quants) != 1 {
+		t.Fatalf("clauses %v, want the rule alone with its one bound", describeAll(d))
+	}
+}
+
 // TestReadAnAbbreviationEndsNoClause: the dot of a shortened word ("incl.",
 // "inkl.", "máx.") is no sentence end, so what follows stays in its rule.
 func TestReadAnAbbreviationEndsNoClause(t *testing.T) {

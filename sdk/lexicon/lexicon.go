@@ -113,6 +113,11 @@ type Language struct {
 	// NounCapitals is set for languages that capitalise every noun
 	// (German), where a capital letter does not make a name.
 	NounCapitals bool `hcl:"noun_capitals,optional"`
+	// BoundsFollow is set for languages that write "before" and "after"
+	// after the value they bound, as postpositions (Hindi "10 बजे के
+	// बाद", Turkish "22'den sonra", Hungarian "22 óra után"): there a
+	// time cue after a number is that number's.
+	BoundsFollow bool `hcl:"bounds_follow,optional"`
 
 	DefRange hcl.Range `hcl:",def_range"`
 }

@@ -30,7 +30,8 @@ const maxCodeSpan = 200
 
 // splitSentences cuts text into sentences and clauses: at '.', '!' and '?'
 // followed by space and not by a lower-case word after an abbreviation (so
-// "e.g. foo" and "1.26.4" stay whole), at the CJK full stops 。！？, at ';',
+// "e.g. foo" and "1.26.4" stay whole), at the CJK full stops 。！？, the
+// Devanagari danda । ॥, the Arabic question mark ؟ and the Urdu full stop ۔, at ';',
 // at line breaks that are not soft wraps, and before numbered list markers
 // "(1)". Leading bullets and list markers and surrounding white space are
 // trimmed from each range. Code in backticks is one word. The
@@ -72,10 +73,17 @@ func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 		case isDigit(b) || b == '$' || b == 0xE2 || b == 0xC2: // digits, $, € (E2 82 AC), £ (C2 A3)
 			digit = true
 		case b == 0xE3 && i+2 < n && text[i+1] == 0x80 && text[i+2] == 0x82, // 。
-			b == 0xEF && i+2 < n && text[i+1] == 0xBC && (text[i+2] == 0x81 || text[i+2] == 0x9F): // ！ ？
+			b == 0xEF && i+2 < n && text[i+1] == 0xBC && (text[i+2] == 0x81 || text[i+2] == 0x9F), // ！ ？
+			b == 0xE0 && i+2 < n && text[i+1] == 0xA5 && (text[i+2] == 0xA4 || text[i+2] == 0xA5): // । ॥ (Devanagari)
 			emit(i + 3)
 			start = i + 3
 			i += 2
+			continue
+		case b == 0xD8 && i+1 < n && text[i+1] == 0x9F, // ؟
+			b == 0xDB && i+1 < n && text[i+1] == 0x94: // ۔ (Urdu)
+			emit(i + 2)
+			start = i + 2
+			i++
 			continue
 		case b == '`':
 			// Code in backticks is one word: its ";" or "." ends no

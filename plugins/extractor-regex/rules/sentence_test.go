@@ -67,10 +67,18 @@ func TestCodeFences(t *testing.T) {
 	}
 }
 
-// TestCJKSentences checks that the Japanese full stop ends a sentence.
-func TestCJKSentences(t *testing.T) {
-	got := testEngine(t, Options{}).splitSentences("本番には書き込まないでください。検証は staging-jp で行ってください。", nil)
-	if len(got) != 2 {
-		t.Fatalf("%d sentences, want 2: %+v", len(got), got)
+// TestFullStopsOfOtherScriptsEndASentence: the CJK full stop, the
+// Devanagari danda, the Arabic question mark and the Urdu full stop end a
+// sentence as "." does.
+func TestFullStopsOfOtherScriptsEndASentence(t *testing.T) {
+	for _, text := range []string{
+		"本番には書き込まないでください。検証は staging-jp で行ってください。",
+		"रस्म 17 दिसंबर को है, 150 मेहमान। रात 10 बजे के बाद डीजे नहीं बजेगा।",
+		"هل يمكن التأجيل؟ لا تغيّر الموعد.",
+		"کل دس بجے آنا ہے۔ دیر نہ کرنا۔",
+	} {
+		if got := testEngine(t, Options{}).splitSentences(text, nil); len(got) != 2 {
+			t.Errorf("%q: %d sentences, want 2: %+v", text, len(got), got)
+		}
 	}
 }

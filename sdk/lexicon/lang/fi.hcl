@@ -4,6 +4,7 @@
 language "fi" {
   name    = "Suomi"
   stemmer = "finnish"
+  bounds_follow = true
 
   negation = ["ei", "en", "et", "emme", "ette", "eivät", "älä", "älkää", "älköön",
     "eikä", "ei saa", "ei saa koskaan", "ei pidä", "ei tule", "ei voi", "ei koskaan",

@@ -13,6 +13,7 @@
 language "hu" {
   name    = "Magyar"
   stemmer = "hungarian"
+  bounds_follow = true
 
   negation = ["nem", "ne", "soha", "sose", "sosem", "soha ne", "soha nem", "semmi", "semmit",
     "semmilyen", "semmiféle", "senki", "senkinek", "sehol", "sehova", "sem szabad", "sem lehet",

@@ -7,6 +7,7 @@
 language "tr" {
   name    = "Türkçe"
   stemmer = "turkish"
+  bounds_follow = true
 
   negation = ["değil", "yok", "hayır", "asla", "hiç", "hiçbir", "hiçbir zaman",
     "hiçbir şekilde", "hiçbir koşulda", "hiçbir durumda", "hiç kimse", "kimse",
