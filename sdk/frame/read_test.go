@@ -495,6 +495,24 @@ func TestReadADandaEndsAClause(t *testing.T) {
 	}
 }
 
+// TestReadANegatedVerbOfARuleIsNoFailure: "do not ride after 5 pm" is a
+// rule in every language; a lexicon's failure cues must not hold a
+// negated verb that also forbids ("không chạy" is both "does not run" and
+// "do not ride").
+func TestReadANegatedVerbOfARuleIsNoFailure(t *testing.T) {
+	for _, text := range []string{
+		"Company rules: do not ride after 5 pm.",
+		"Quy định của công ty: không chạy sau 17h.",
+	} {
+		t.Run(text, func(t *testing.T) {
+			d := reader(t).Read(text)
+			if len(d.Clauses) != 1 || d.Clauses[0].Modality != Limit {
+				t.Fatalf("got %v, want one limit", describeAll(d))
+			}
+		})
+	}
+}
+
 // TestReadAnAbbreviationEndsNoClause: the dot of a shortened word ("incl.",
 // "inkl.", "máx.") is no sentence end, so what follows stays in its rule.
 func TestReadAnAbbreviationEndsNoClause(t *testing.T) {

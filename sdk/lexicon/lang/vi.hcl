@@ -48,7 +48,7 @@ language "vi" {
   replace = ["thay vì", "thay vào đó", "thay thế", "thay bằng", "được thay bằng",
     "đổi thành", "đổi sang", "chuyển sang", "chuyển thành", "dời sang", "dời đến",
     "hoãn đến", "bây giờ", "hiện giờ", "hiện nay", "từ nay", "mới", "đính chính", "sửa lại"]
-  failed = ["thất bại", "lỗi", "bị lỗi", "gặp lỗi", "không chạy", "không hoạt động",
+  failed = ["thất bại", "lỗi", "bị lỗi", "gặp lỗi", "không hoạt động",
     "không thành công", "không ăn thua", "hỏng", "bị hỏng", "sập", "bị sập", "treo",
     "bị treo", "crash", "hết thời gian chờ", "quá thời gian", "timeout", "bị từ chối",
     "hoàn tác", "rollback", "không giúp được", "vô ích", "không hiệu quả"]
