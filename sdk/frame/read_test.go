@@ -423,6 +423,8 @@ func TestReadANegativeWordSaidOfSomethingNegatesTheClause(t *testing.T) {
 		{"Changes uncommitted on feature/x.", MustNot, "commit"},
 		{"Uncleaned tank wagons only on track 7.", Only, "unclean"},
 		{`Changelog entries under "Unreleased".`, "", "unreleas"},
+		{"The kitchen stays free of nuts all day.", MustNot, "nut"},
+		{"Delivery is free of charge.", "", "deliveri"},
 	}
 	r := reader(t)
 	for _, tt := range tests {

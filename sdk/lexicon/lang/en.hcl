@@ -17,7 +17,7 @@ language "en" {
     "on hold", "hold off", "keep off", "kept off", "stay off", "keep out of", "stay out of",
     "closed", "out of service", "unavailable", "not available", "excluded", "exclude", "barred",
     "no-go", "must never", "may not", "is not to", "are not to", "untouchable", "not to be touched",
-    "frozen", "blocked", "do-not", "keep out"]
+    "frozen", "blocked", "do-not", "keep out", "free of", "free from"]
   # Words that negate the word inside them, said of something ("the
   # lines stay untranslated"): prefix*suffix, at least four letters between.
   negative_words = ["un*ed"]
@@ -82,7 +82,7 @@ language "en" {
   summary = ["summary", "summarise", "summarize", "summarising", "summarizing", "recap"]
   # Phrases that hold a cue word and carry no cue: read as one phrase, they
   # keep "not sure" from negating and "just in case" from restricting.
-  neutral = ["not sure", "no idea", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood"]
+  neutral = ["not sure", "no idea", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge"]
 
   # Clause separators between two rules in one sentence.
   coordinators = ["and", "but", "also", "plus", "then", "or"]
