@@ -207,3 +207,28 @@ func TestRomanianAndHungarianAreToldFromTheirNeighbours(t *testing.T) {
 		})
 	}
 }
+
+// TestEachLanguageReadsAThingLeftUnchangedAsADuty: a summary restates
+// "do not touch X" as "X stays unchanged"; each lexicon's words for
+// unchanged, untouched or as it is make the clause a duty.
+func TestEachLanguageReadsAThingLeftUnchangedAsADuty(t *testing.T) {
+	tests := map[string]string{
+		"en": "The namespace billing/audit stays unchanged.",
+		"de": "Der Namespace billing/audit bleibt unverändert.",
+		"fr": "Le namespace billing/audit reste inchangé.",
+		"es": "El namespace billing/audit queda sin cambios.",
+		"el": "Το namespace billing/audit μένει ως έχει.",
+		"pl": "Namespace billing/audit pozostaje bez zmian.",
+		"ru": "Namespace billing/audit остаётся без изменений.",
+		"ja": "namespace billing/audit はそのままにする。",
+	}
+	r := reader(t)
+	for lang, text := range tests {
+		t.Run(lang, func(t *testing.T) {
+			d := r.Read(text)
+			if len(d.Clauses) != 1 || d.Clauses[0].Modality != Must {
+				t.Fatalf("got %v, want one duty", describeAll(d))
+			}
+		})
+	}
+}

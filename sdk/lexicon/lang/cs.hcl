@@ -41,7 +41,7 @@ language "cs" {
     "povinně", "povinnost", "vyžadováno", "vyžaduje", "vyžadované", "požadováno",
     "potřebné", "nezbytné", "nezbytný", "nezbytně", "ujistěte se", "ujisti se",
     "zajistěte", "zajisti", "zajistit", "dbejte", "dbej", "pokaždé",
-    "za všech okolností", "nezapomeňte", "nezapomeň", "je potřeba"]
+    "za všech okolností", "nezapomeňte", "nezapomeň", "je potřeba", "beze změn", "nedotčený", "nedotčená", "nedotčené"]
   weaken = ["zkuste", "zkus", "zkusit", "pokuste se", "pokus se", "snažte se", "snaž se",
     "ideálně", "pokud možno", "je-li to možné", "jestli je to možné", "když to jde",
     "pokud to jde", "podle možnosti", "podle možností", "přednostně", "preferujeme",

@@ -41,7 +41,7 @@ language "de" {
     "stelle sicher", "stellt sicher", "stellen sie sicher", "sorge dafür", "sorgt dafür",
     "achte darauf", "achtet darauf", "hat zu", "haben zu", "ist zu", "sind zu", "soll",
     "sollen", "sollst", "vorgeschrieben", "auf jeden fall", "vergiss nicht",
-    "nicht vergessen", "denk daran", "denke daran", "unverändert"]
+    "nicht vergessen", "denk daran", "denke daran", "unverändert", "unberührt", "bleibt unverändert", "bleibt, wie es ist"]
   weaken = ["versuche", "versuch", "versucht", "versuchen", "versuche nicht",
     "möglichst", "nach möglichkeit", "wenn möglich", "falls möglich", "wo möglich",
     "wenn es geht", "idealerweise", "am besten", "vorzugsweise", "bevorzugt", "lieber",

@@ -40,7 +40,7 @@ language "es" {
     "requiere", "se requiere", "es necesario", "necesario", "necesaria", "necesita",
     "necesitan", "imprescindible", "asegúrate de", "asegúrese de", "asegúrense de",
     "asegurarse de", "cada vez", "sin falta", "no olvides", "no olvide", "no olviden",
-    "no olvidar", "recuerda", "recuerde", "sin cambios"]
+    "no olvidar", "recuerda", "recuerde", "sin cambios", "intacto", "intacta", "tal cual", "tal como está"]
   weaken = ["intenta", "intente", "intenten", "intentar", "trata de", "trate de",
     "traten de", "procura", "procure", "intenta no", "procura no", "idealmente",
     "si es posible", "si se puede", "en lo posible", "en la medida de lo posible",

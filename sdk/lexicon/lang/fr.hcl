@@ -37,7 +37,7 @@ language "fr" {
     "exigé", "exigée", "exige", "nécessaire", "nécessite", "impératif", "impérativement",
     "veillez à", "veille à", "assurez-vous", "assure-toi", "s'assurer", "à chaque fois",
     "chaque fois", "systématiquement", "est tenu de", "sont tenus de",
-    "n'oubliez pas", "n'oublie pas", "ne pas oublier", "sans faute", "inchangé", "inchangée", "inchangés"]
+    "n'oubliez pas", "n'oublie pas", "ne pas oublier", "sans faute", "inchangé", "inchangée", "inchangés", "inchangées", "intact", "intacte", "tel quel", "telle quelle"]
   weaken = ["essayez de", "essaie de", "essaye de", "essayer de", "essayez de ne pas",
     "tâchez de", "idéalement", "si possible", "dans la mesure du possible",
     "autant que possible", "de préférence", "préférer", "préférez", "préférablement",

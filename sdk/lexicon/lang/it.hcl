@@ -35,7 +35,7 @@ language "it" {
     "obbligatoria", "obbligatoriamente", "richiesto", "richiesta", "richiede",
     "assicurati di", "assicuratevi di", "assicurarsi di", "si assicuri di", "accertati",
     "ogni volta", "tassativo", "tassativamente", "imprescindibile", "non dimenticare",
-    "non dimenticate", "ricorda di", "ricordati di", "ricordatevi di", "invariato", "invariata"]
+    "non dimenticate", "ricorda di", "ricordati di", "ricordatevi di", "invariato", "invariata", "invariati", "intatto", "intatta", "così com'è"]
   weaken = ["prova a", "provate a", "provare a", "cerca di", "cercate di", "cercare di",
     "cerca di non", "idealmente", "se possibile", "possibilmente", "preferibilmente",
     "di preferenza", "preferire", "preferisco", "meglio", "sarebbe meglio", "se puoi",

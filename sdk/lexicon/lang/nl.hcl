@@ -29,7 +29,7 @@ language "nl" {
   must = ["moet", "moeten", "moest", "dient", "dienen", "dient te", "altijd", "verplicht",
     "verplichte", "vereist", "nodig", "noodzakelijk", "zorg dat", "zorg ervoor dat",
     "zorg ervoor", "zorgen dat", "zeker stellen", "elke keer", "iedere keer", "telkens",
-    "steeds", "hoe dan ook", "niet vergeten", "vergeet niet", "is verplicht", "ongewijzigd"]
+    "steeds", "hoe dan ook", "niet vergeten", "vergeet niet", "is verplicht", "ongewijzigd", "onaangeroerd", "zoals het is"]
   weaken = ["probeer", "proberen", "probeer te", "probeer niet", "probeer niet te",
     "liefst", "liefst niet", "het liefst", "bij voorkeur", "indien mogelijk",
     "als het kan", "zo mogelijk", "waar mogelijk", "idealiter", "voorkeur", "overweeg",

@@ -42,7 +42,7 @@ language "pl" {
     "konieczna", "koniecznie", "niezbędne", "niezbędny", "niezbędna", "upewnij się",
     "upewnijcie się", "zadbaj", "zadbaj o to", "dopilnuj", "dopilnujcie",
     "za każdym razem", "każdorazowo", "ma być", "mają być", "nie zapomnij",
-    "nie zapomnijcie", "pamiętaj", "pamiętajcie", "bezwzględnie"]
+    "nie zapomnijcie", "pamiętaj", "pamiętajcie", "bezwzględnie", "bez zmian", "nietknięty", "nietknięta", "nietknięte"]
   weaken = ["spróbuj", "spróbujcie", "postaraj się", "postarajcie się", "staraj się",
     "starajcie się", "staraj się nie", "najlepiej", "idealnie", "w miarę możliwości",
     "jeśli to możliwe", "jeżeli to możliwe", "jeśli możliwe", "o ile to możliwe",

@@ -38,7 +38,7 @@ language "pt" {
     "obrigatoriamente", "exigido", "exigida", "exige", "requerido", "requer",
     "certifique-se de", "certifique-se", "certifica-te", "garanta", "garantir",
     "assegure", "assegurar", "toda vez", "todas as vezes", "cada vez", "sem falta",
-    "não esqueça", "não esqueças", "não se esqueça", "não esquecer", "lembre-se de", "inalterado", "inalterada"]
+    "não esqueça", "não esqueças", "não se esqueça", "não esquecer", "lembre-se de", "inalterado", "inalterada", "intocado", "intocada", "tal como está"]
   weaken = ["tente", "tenta", "tentem", "tentar", "tente não", "procure", "procura",
     "idealmente", "se possível", "se possivel", "sempre que possível",
     "na medida do possível", "preferencialmente", "de preferência", "de preferencia",

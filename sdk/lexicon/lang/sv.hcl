@@ -31,7 +31,7 @@ language "sv" {
   must = ["måste", "ska", "skall", "alltid", "krävs", "kräver", "obligatoriskt",
     "obligatorisk", "nödvändigt", "behöver", "behövs", "se till", "se till att",
     "säkerställ", "säkerställa", "varje gång", "tvingande", "glöm inte",
-    "är skyldig att", "är skyldiga att", "kom ihåg att"]
+    "är skyldig att", "är skyldiga att", "kom ihåg att", "oförändrad", "oförändrat", "orörd", "orört"]
   weaken = ["försök", "försök att", "försök inte", "försöka", "helst", "helst inte",
     "om möjligt", "om det går", "i mån av möjlighet", "så långt det går",
     "företrädesvis", "föredra", "föredrar", "överväg", "överväga", "valfritt",

@@ -45,7 +45,7 @@ language "tr" {
     "etmelisin", "etmelisiniz", "edilmeli", "edilmelidir", "olmalı", "olmalıdır",
     "zorunda", "zorundasın", "zorundasınız", "zorundayız", "emin ol", "emin olun",
     "sağla", "sağlayın", "sağlanmalı", "sağlanmalıdır", "her seferinde",
-    "her defasında", "unutma", "unutmayın", "unutmayınız"]
+    "her defasında", "unutma", "unutmayın", "unutmayınız", "değiştirilmeden", "olduğu gibi", "dokunulmadan"]
   weaken = ["dene", "deneyin", "deneyiniz", "mümkünse", "mümkün olduğunca",
     "mümkün olursa", "olabildiğince", "ideal olarak", "tercihen", "tercih et",
     "tercih edin", "tercih edilir", "yapabilirsen", "yapabilirseniz", "isteğe bağlı",
