@@ -427,6 +427,9 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	if note := sides(od, a, cd, best); note != "" {
 		return fail(sdk.FateAltered, note)
 	}
+	if note := prepositionRoles(od, a, cd, best); note != "" {
+		return fail(sdk.FateAltered, note)
+	}
 	if note := objectPolarity(od, a, cd, best); note != "" {
 		return fail(sdk.FateInverted, note)
 	}
@@ -1798,6 +1801,55 @@ func segmentRoles(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 		o := or[word]
 		if x, ok := cr[word]; ok && x != o && objs[x] {
 			return fmt.Sprintf("%s now stands for %s, not %s", word, text[x], text[o])
+		}
+	}
+	return ""
+}
+
+// prepositionRoles finds two names of the atom that traded the function
+// words before them: "move the replicas from k8s-w07 to k8s-w11" restated
+// as "from k8s-w11 to k8s-w07", "de staging a prod" as "de prod a
+// staging". Source and target, sender and receiver swap so in every
+// language that writes its prepositions before the name. A name the
+// summary writes without one keeps no role to compare.
+func prepositionRoles(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
+	before := func(d *frame.Doc, k, from int) string {
+		if k > from && d.IsStop(k-1) {
+			return lexicon.FoldMarks(d.Toks[k-1].Norm)
+		}
+		return ""
+	}
+	type named struct{ skel, text, prep string }
+	var orig []named
+	for _, o := range a.Main.Objects {
+		if p := before(od, o.I, a.Main.I); p != "" && o.Skel != "" {
+			orig = append(orig, named{o.Skel, o.Text, p})
+		}
+	}
+	if len(orig) < 2 {
+		return ""
+	}
+	preps := map[string]map[string]bool{} // the candidate's names → the words before them
+	for i := w.a; i <= w.b; i++ {
+		c := cd.Clauses[i]
+		for _, p := range parts(c) {
+			for _, o := range p.Objects {
+				if preps[o.Skel] == nil {
+					preps[o.Skel] = map[string]bool{}
+				}
+				preps[o.Skel][before(cd.Doc, o.I, c.I)] = true
+			}
+		}
+	}
+	for _, x := range orig {
+		for _, y := range orig {
+			if x.skel == y.skel || x.prep == y.prep {
+				continue
+			}
+			px, py := preps[x.skel], preps[y.skel]
+			if px[y.prep] && !px[x.prep] && py[x.prep] && !py[y.prep] {
+				return fmt.Sprintf("%s and %s swapped places (%s %s, %s %s)", x.text, y.text, x.prep, x.text, y.prep, y.text)
+			}
 		}
 	}
 	return ""

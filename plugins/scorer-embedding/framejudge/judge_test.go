@@ -332,6 +332,27 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Where things stand at the front desk:\n- Waiting room: 3 people now.",
 		},
 		{
+			name:      "source and target that traded their prepositions are swapped",
+			category:  sdk.CategoryEntity,
+			original:  "Move the Longhorn replicas from k8s-w07 to k8s-w11.",
+			candidate: "Task: the disk on k8s-w11 fails, so move the Longhorn replicas from k8s-w11 to k8s-w07.",
+			fate:      sdk.FateAltered,
+		},
+		{
+			name:      "source and target kept with their prepositions are kept",
+			category:  sdk.CategoryEntity,
+			original:  "Verschiebe die Replikas von k8s-w07 nach k8s-w11.",
+			candidate: "Die Platte auf k8s-w07 fällt aus: Replikas von k8s-w07 nach k8s-w11 verschieben.",
+			preserved: true,
+		},
+		{
+			name:      "source and target restated without prepositions keep nothing to compare",
+			category:  sdk.CategoryEntity,
+			original:  "Move the Longhorn replicas from k8s-w07 to k8s-w11.",
+			candidate: "Longhorn replica move: k8s-w07 → k8s-w11.",
+			preserved: true,
+		},
+		{
 			name:      "a word that only starts like a rule's word does not pair with it",
 			category:  sdk.CategoryProhibition,
 			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",
