@@ -378,3 +378,27 @@ currency "RON" {
 currency "HUF" {
   symbols = ["huf"]
 }
+
+# Bit rates, in bytes per second so that they compare with MB/s: 6 Mbps is
+# 0.75 MB/s, and a summary that writes 6 MB/s for it changed the rate
+# eightfold.
+unit "bps" {
+  dimension = "bytes/time"
+  factor = 0.125
+  aliases = ["bit/s"]
+}
+unit "kbps" {
+  dimension = "bytes/time"
+  factor = 125
+  aliases = ["kbit/s"]
+}
+unit "mbps" {
+  dimension = "bytes/time"
+  factor = 125000
+  aliases = ["mbit/s"]
+}
+unit "gbps" {
+  dimension = "bytes/time"
+  factor = 125000000
+  aliases = ["gbit/s"]
+}
