@@ -51,7 +51,7 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 			if !categories[category] {
 				continue
 			}
-			if !anchored(d, c) || len(c.Main.Stems) == 0 ||
+			if !anchored(d, c) || len(c.Main.Stems) == 0 && !specLine(d, c) ||
 				c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 ||
 				c.Cues&(lexicon.Report|lexicon.Ask) != 0 || question(d, c) ||
 				overlaps(covered[sp.ID], c.Start, c.End) || verbatim(d, sp.Text, c) {
@@ -68,6 +68,21 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 		}
 	}
 	return out
+}
+
+// specLine reports a clause of values alone that bounds one by another
+// ("1080p at 6 Mbps max", "720p ≤ 3.5 Mbps"): a spec written as a line of
+// values has no other words to name what it restricts.
+func specLine(d *frame.Doc, c frame.Clause) bool {
+	measured, bounded := 0, false
+	for _, qi := range c.Main.Quants {
+		q := d.Quants[qi]
+		if q.Dim != frame.DimNumber {
+			measured++
+		}
+		bounded = bounded || q.Op != frame.OpEq
+	}
+	return measured >= 2 && bounded
 }
 
 // anchored reports a clause that names what it restricts by a name, an
