@@ -551,8 +551,10 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 			minutes -= 12 * 60
 		}
 	case d.cueStart[k] && c&lexicon.Clock != 0 && q.Dim != DimClock:
-		if _, unit := d.unit(t.Norm); unit && amountBound(d, q.I) {
-			return false // "tối đa 4 giờ", "max. 4 h": an amount of hours, not 04:00
+		if _, unit := d.unit(t.Norm); unit && (amountBound(d, q.I) || q.Value >= 24) {
+			// "tối đa 4 giờ", "max. 4 h": an amount of hours, not 04:00;
+			// "через 24 часа", "за 24 години": a day's hours, not midnight.
+			return false
 		}
 	case t.Kind == lexicon.Word && t.Glued && len(t.Norm) == 3 && r.lex.Is(t.Norm[:1], lexicon.Clock, d.Langs) && isSmallInt(t.Norm[1:]) && q.Dim != DimClock:
 		m, _ := strconv.Atoi(t.Norm[1:])

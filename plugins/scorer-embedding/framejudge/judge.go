@@ -539,7 +539,7 @@ func (c *claims) take(cd *cand, v Verdict) {
 func (j *Judge) claim(od *frame.Doc, a frame.Clause, cd *cand, category string) (Verdict, bool) {
 	for k := range cd.Clauses {
 		w := window{k, k}
-		if cd.claims.taken[k] || !sameDuty(a.Modality, cd.Clauses[k].Modality) || !cd.claims.near(cd, k) {
+		if cd.claims.taken[k] || !sameDuty(a.Modality, cd.Clauses[k].Modality) || !cd.claims.near(cd, k) || foreignIDs(a, cd.Clauses[k]) {
 			continue
 		}
 		if v := j.settle(od, a, cd, category, w, 0.5, match(od, a, cd, w), true); v.Preserved {
@@ -548,6 +548,26 @@ func (j *Judge) claim(od *frame.Doc, a frame.Clause, cd *cand, category string) 
 		}
 	}
 	return Verdict{}, false
+}
+
+// foreignIDs reports a clause that names an identifier or code the atom
+// does not: identifiers are written alike in every language, so a clause
+// about d-5531 is not the restatement of a rule that never named it.
+func foreignIDs(a frame.Clause, c frame.Clause) bool {
+	own := map[string]bool{}
+	for _, p := range parts(a) {
+		for _, o := range p.Objects {
+			own[o.Skel] = true
+		}
+	}
+	for _, p := range parts(c) {
+		for _, o := range p.Objects {
+			if (o.Type == frame.ObjID || o.Type == frame.ObjCode) && !own[o.Skel] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // sameDuty reports whether a clause of modality m states a rule of
@@ -1669,6 +1689,11 @@ func objectPolarity(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 		if !governed(od, o.I, lexicon.Negation|lexicon.Only) {
 			continue // not the name the rule forbids or allows ("…, go through Claire Mounier")
 		}
+		if a.Modality == frame.MustNot && governed(od, o.I, lexicon.Negation) {
+			if other := forbidsAnother(cd, w, o); other != "" {
+				return fmt.Sprintf("%s is forbidden in the original; the candidate forbids %s and names %s without a restriction", o.Text, other, o.Text)
+			}
+		}
 		for i := w.a; i <= w.b; i++ {
 			c := cd.Clauses[i]
 			if !hasObject(cd, window{i, i}, o) || topicNames(cd, window{i, i}, o) {
@@ -1680,6 +1705,38 @@ func objectPolarity(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 				return fmt.Sprintf("%s is the only one allowed in the original, forbidden in the candidate", o.Text)
 			case a.Modality == frame.MustNot && c.Modality == frame.Only && c.Cues&lexicon.Negation == 0 && governsObject(cd, c, o, lexicon.Only):
 				return fmt.Sprintf("%s is forbidden in the original, the only one allowed in the candidate", o.Text)
+			}
+		}
+	}
+	return ""
+}
+
+// forbidsAnother returns the name of o's kind that a forbidding clause of
+// the window rules out in o's place, when every clause of the window that
+// names o forbids nothing: "do not send it to Johan Eklund" restated as
+// "address it to Johan Eklund. Do not send it to Johanna Ek". "" when o
+// is still under a restriction, or no other name took its place.
+func forbidsAnother(cd *cand, w window, o frame.Obj) string {
+	named := false
+	for i := w.a; i <= w.b; i++ {
+		if c := cd.Clauses[i]; hasObject(cd, window{i, i}, o) {
+			if c.Modality == frame.MustNot || c.Cues&lexicon.Negation != 0 {
+				return ""
+			}
+			named = true
+		}
+	}
+	if !named {
+		return ""
+	}
+	for i := w.a; i <= w.b; i++ {
+		c := cd.Clauses[i]
+		if c.Modality != frame.MustNot {
+			continue
+		}
+		for _, x := range c.Main.Objects {
+			if x.Skel != o.Skel && x.Type == o.Type && governsObject(cd, c, x, lexicon.Negation) {
+				return x.Text
 			}
 		}
 	}
@@ -1866,7 +1923,7 @@ func sortedKeys[V any](m map[string]V) []string {
 	return keys
 }
 
-// governed reports a cue of class c before token k with no comma or
+// governed reports a cue of class c before token k with no comma, dash or
 // clause end between: the name a negation or an "only" is about ("only
 // ever use the bucket in eu-west-1"; not "do not call the farmer, go
 // through Claire Mounier").
@@ -1874,7 +1931,7 @@ func governed(d *frame.Doc, k int, c lexicon.Class) bool {
 	for b := k - 1; b >= 0; b-- {
 		// A name in parentheses is an aside ("never npm or yarn (the
 		// lockfile is pnpm-lock.yaml)"): the cue before it is not its.
-		if t := d.Toks[b]; t.Kind == lexicon.Newline || t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == "，" || t.Norm == "(" || t.Norm == "（") {
+		if t := d.Toks[b]; t.Kind == lexicon.Newline || t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == ";" || t.Norm == "." || t.Norm == "，" || t.Norm == "(" || t.Norm == "（" || t.Norm == "—" || t.Norm == "–") {
 			return false
 		}
 		if d.Class(b)&c != 0 {

@@ -353,6 +353,20 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a forbidden recipient named without its restriction while the candidate forbids another is swapped",
+			category:  sdk.CategoryProhibition,
+			original:  "Do not send the shortlist to Johan Eklund, he owns the other ad.",
+			candidate: "Next: address the shortlist to Johan Eklund and send. Do not send it to Johanna Ek, who owns the other ad.",
+			fate:      sdk.FateInverted,
+		},
+		{
+			name:      "a dash ends what a negation governs",
+			category:  sdk.CategoryProhibition,
+			original:  "The piano goes on the 7.5t truck only, never the Luton — strap it to the A-frame.",
+			candidate: "Piano: 7.5t truck only, never the Luton; strapped to the A-frame.",
+			preserved: true,
+		},
+		{
 			name:      "a word that only starts like a rule's word does not pair with it",
 			category:  sdk.CategoryProhibition,
 			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",
