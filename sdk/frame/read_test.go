@@ -68,6 +68,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Deliver before noon.", "before720 clock"},
 		{"Livraison avant midi.", "before720 clock"},
 		{"Entrega antes del mediodía.", "before720 clock"},
+		{"Людей пускать не раньше чем через 24 часа.", ">=86400 time"},
+		{"Сдать до 18 часов.", "before1080 clock"},
 		{"Top rung at 6 Mbps max.", "<=750000 bytes/time"},
 		{"Top rung at 0.75 MB/s max.", "<=750000 bytes/time"},
 		{"Never let the level drop below 412.5 m.", ">=412.5 length"},
