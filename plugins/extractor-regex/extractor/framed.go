@@ -52,7 +52,7 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 				continue
 			}
 			if !anchored(d, c) || len(c.Main.Stems) == 0 && !specLine(d, c) ||
-				c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 && !waitBound(d, c) ||
+				c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 ||
 				c.Cues&(lexicon.Report|lexicon.Ask) != 0 || question(d, c) ||
 				overlaps(covered[sp.ID], c.Start, c.End) || verbatim(d, sp.Text, c) {
 				continue
@@ -68,22 +68,6 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 		}
 	}
 	return out
-}
-
-// waitBound reports a clause that bounds a span of time by "before" or
-// "after" ("not earlier than 24 hours after pouring", "spätestens 48
-// Stunden vorher"): a wait or a lead time is a rule; a clock time after
-// "after" is as often a plan.
-func waitBound(d *frame.Doc, c frame.Clause) bool {
-	if c.Cues&(lexicon.Before|lexicon.After) == 0 {
-		return false
-	}
-	for _, qi := range c.Main.Quants {
-		if q := d.Quants[qi]; q.Dim == frame.DimTime && q.Op != frame.OpEq {
-			return true
-		}
-	}
-	return false
 }
 
 // specLine reports a clause of values alone that bounds one by another

@@ -29,7 +29,7 @@ func TestRulesFromFramesReadsWhatThePackDoesNotPhrase(t *testing.T) {
 		{"an only in Portuguese", human("u1", "Regras da PM para o jogo: torcida visitante entra só pelo Portão 7; o Portão 3 é exclusivo da torcida da casa."), "Portão 7", sdk.CategoryProhibition},
 		{"a floor in Russian", human("u1", "Правила на сезон: запас авиатоплива на базе — не менее 4000 л."), "4000 л", sdk.CategoryNumericCommitment},
 		{"a spec line of values alone", human("u1", "Spec from the streaming team: 1080p at 6 Mbps max, 720p at 3.5 Mbps max."), "720p at 3.5 Mbps max", sdk.CategoryNumericCommitment},
-		{"a wait bounded by a time cue in Russian", human("u1", "Главное по горке: после заливки пускать людей не раньше чем через 24 часа."), "24 часа", sdk.CategoryNumericCommitment},
+		{"a report of when something shows up", human("u1", "The storefront reads from the replica and stale stock levels show up after about half a minute."), "", ""},
 		{"a status line of values alone", human("u1", "Last run: 1080p, 6 Mbps, 42 min."), "", ""},
 		{"a log line pasted", human("u1", "Here is the log:\n2026-11-20 10:22:01 WARN never retried job 4411 after 3 attempts"), "", ""},
 		{"a config line pasted", human("u1", "Current config:\nmax_connections = 500   # never set this below 100"), "", ""},
