@@ -252,7 +252,7 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 		if tail := QualifiedTail(o.Name); tail != "" && ContainsWhole(text, skeleton(lexicon.FoldMarks(tail))) {
 			continue
 		}
-		if o.Type == ObjName && nameWord(words, o.Name) {
+		if o.Type == ObjName && (nameWord(words, o.Name) || nameAcross(words, o.Name)) {
 			continue
 		}
 		return fmt.Sprintf("the cited clause lacks %q", o.Name)

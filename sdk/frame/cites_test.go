@@ -354,3 +354,28 @@ func TestQualifiedTailNamesTheMemberOfACodeName(t *testing.T) {
 		}
 	}
 }
+
+// TestSameNameAcrossScriptsReadsTransliterations: a name and its
+// transliteration in another alphabet, inflected or by another convention,
+// are one name; two names, or two words of one script, are not.
+func TestSameNameAcrossScriptsReadsTransliterations(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"Кракові", "Kraków", true},
+		{"Κώστας", "Kostas", true},
+		{"Галина", "Halyna", true},
+		{"Наталя", "Natalia", true},
+		{"Олександр", "Oleksandr", true},
+		{"Галина", "Natalia", false},
+		{"Кракові", "Warsaw", false},
+		{"Kraków", "Krakow", false}, // one script: compared by their letters elsewhere
+		{"Ян", "Jan", false},        // too short to tell
+	}
+	for _, tt := range tests {
+		if got := SameNameAcrossScripts(tt.a, tt.b); got != tt.want {
+			t.Errorf("SameNameAcrossScripts(%q, %q) = %v, want %v (keys %q, %q)", tt.a, tt.b, got, tt.want, nameKey(tt.a), nameKey(tt.b))
+		}
+	}
+}

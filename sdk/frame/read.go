@@ -682,7 +682,7 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 				continue
 			}
 			nextName := k+1 < j && d.Toks[k+1].Kind == lexicon.Word && d.Toks[k+1].Upper && !allCaps(d.Toks[k+1].Text) && d.cls[k+1] == 0 && !r.lex.IsStopword(d.Toks[k+1].Norm, d.Langs)
-			if t.Upper && !allCaps(t.Text) && (!clauseStart && !afterOpener(d, k) || nextName) && !r.nounCapitals(d.Langs) {
+			if t.Upper && !allCaps(t.Text) && (!clauseStart && !afterOpener(d, k) || nextName) && !r.nounCapitals(d.capitalLangs()) {
 				// A run of capitalised words is one name.
 				m := k
 				for m+1 < j && d.Toks[m+1].Kind == lexicon.Word && d.Toks[m+1].Upper && !allCaps(d.Toks[m+1].Text) && d.cls[m+1] == 0 {
@@ -732,6 +732,18 @@ func afterOpener(d *Doc, k int) bool {
 
 // nounCapitals reports whether a language of langs capitalises every noun
 // (German), so a capital letter does not make a name.
+// capitalLangs are the languages whose use of capitals decides whether a
+// capital makes a name: the text's main language when its function words
+// tell one, else every language it is read in. A short Russian rule holds
+// too few function words to rule German out, and German capitals every
+// noun; its "Галину" is still a name.
+func (d *Doc) capitalLangs() uint64 {
+	if d.primary != 0 {
+		return d.primary
+	}
+	return d.Langs
+}
+
 // boundsFollow reports a language of langs that writes "before" and
 // "after" after the value they bound (lexicon.Language.BoundsFollow).
 func (r *Reader) boundsFollow(langs uint64) bool {

@@ -519,6 +519,34 @@ func TestReadANegatedVerbOfARuleIsNoFailure(t *testing.T) {
 	}
 }
 
+// TestReadACapitalMakesANameUnlessTheLanguageCapitalisesNouns: in a
+// short rule whose function words tell its language, a capitalised word
+// inside the sentence is a name, in Cyrillic as in Latin script; German,
+// which capitalises every noun, reads none.
+func TestReadACapitalMakesANameUnlessTheLanguageCapitalisesNouns(t *testing.T) {
+	tests := []struct{ text, name string }{
+		{"Никогда не ставь Галину на ночные смены.", "галину"},
+		{"Гастролі в Кракові, 10–12 грудня.", "кракові"},
+		{"Never put Halyna on night shifts.", "halyna"},
+		{"Die Nachtschicht übernimmt nie die Auszubildende.", ""},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			got := ""
+			for _, o := range d.Clauses[0].Main.Objects {
+				if o.Type == ObjName {
+					got = o.Norm
+				}
+			}
+			if got != tt.name {
+				t.Fatalf("name %q, want %q: %v", got, tt.name, describeAll(d))
+			}
+		})
+	}
+}
+
 // TestReadAnAbbreviationEndsNoClause: the dot of a shortened word ("incl.",
 // "inkl.", "máx.") is no sentence end, so what follows stays in its rule.
 func TestReadAnAbbreviationEndsNoClause(t *testing.T) {

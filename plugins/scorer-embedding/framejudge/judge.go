@@ -1104,6 +1104,9 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 	if o.Type == frame.ObjName && hasWords(cd, w, o.Norm) {
 		return 2 // a name written where a capital does not mark it (a list item's first word)
 	}
+	if o.Type == frame.ObjName && nameAcross(cd, w, o) {
+		return 2 // the name in another script: Кракові for Kraków
+	}
 	sk := cd.skelOf(w.a)
 	if w.b > w.a {
 		sk = sk[:len(sk)-1] + cd.skelOf(w.b)
@@ -1115,6 +1118,19 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 		return 2 // the member named alone: page_allocator for std.heap.page_allocator
 	}
 	return 0
+}
+
+// nameAcross reports a word of the window that writes a word of name o
+// in another script (frame.SameNameAcrossScripts).
+func nameAcross(cd *cand, w window, o frame.Obj) bool {
+	for _, part := range strings.Fields(o.Norm) {
+		for k := cd.Clauses[w.a].I; k < cd.Clauses[w.b].J; k++ {
+			if t := cd.Toks[k]; t.Kind == lexicon.Word && frame.SameNameAcrossScripts(part, t.Norm) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasWords reports whether every word of a folded phrase is a token of

@@ -367,6 +367,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a name the summary writes in another script is kept",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Ніколи не призначай Галину на нічні зміни після 22:00.",
+			candidate: "Never put Halyna on night shifts after 22:00.",
+			preserved: true,
+		},
+		{
+			name:      "another name in another script is not the rule's",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Ніколи не призначай Галину на нічні зміни після 22:00.",
+			candidate: "Never put Natalia on night shifts after 22:00.",
+		},
+		{
 			name:      "a word that only starts like a rule's word does not pair with it",
 			category:  sdk.CategoryProhibition,
 			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",
