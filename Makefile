@@ -87,6 +87,10 @@ fuzz-short:
 vet:
 	@test -z "$$(gofmt -l $$(git ls-files '*.go'))" || (echo "gofmt needed:"; gofmt -l $$(git ls-files '*.go'); exit 1)
 	$(GO) vet ./...
+	@# The nested modules are vetted here too, so a dependency the main
+	@# module gained but a nested go.mod lacks fails in the first minute,
+	@# not after the whole suite.
+	@for m in $(NESTED); do (cd $$m && $(GO) vet ./...) || { echo "vet failed in nested module $$m (go mod tidy there?)"; exit 1; }; done
 
 # bench runs the benchmarks that carry the project's speed goals and writes
 # BENCHMARKS.md (machine, command, each figure beside its baseline).
