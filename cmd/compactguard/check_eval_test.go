@@ -48,6 +48,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r24"},
 		{dir: "testdata/eval-r25"},
 		{dir: "testdata/eval-r26"},
+		{dir: "testdata/eval-r27"},
 	}
 	var listed []string
 	for _, tt := range tests {
