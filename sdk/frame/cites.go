@@ -230,6 +230,9 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 				break
 			}
 		}
+		if !found && b.Unit == DimDate && d.NamesMonth(d.Clauses[i].I, d.Clauses[j].J, b.Value) {
+			found = true // a whole month named before a noun ("the January term")
+		}
 		if !found {
 			return fmt.Sprintf("the cited clause lacks %q", b.Text)
 		}
@@ -275,10 +278,11 @@ func nameWord(words, name string) bool {
 }
 
 // Bounded reports a clause whose main part holds a bound written as a
-// sign (≤ 40, ≥ 5, < 2 %): it restricts as a bound word would.
+// sign (≤ 40, ≥ 5, < 2 %) or a span of times or dates written with a dash
+// ("2–4 pm"): it restricts as a bound word would.
 func (d *Doc) Bounded(i int) bool {
 	for _, qi := range d.Clauses[i].Main.Quants {
-		if q := d.Quants[qi]; q.Op != OpEq && !q.Negated && q.I > 0 && signOp(d.Toks[q.I-1].Norm) != "" {
+		if q := d.Quants[qi]; q.Op != OpEq && !q.Negated && q.I > 0 && signOp(d.Toks[q.I-1].Norm) != "" || q.Span && !q.Negated {
 			return true
 		}
 	}
@@ -378,6 +382,14 @@ func SameAmount(dim string, x, y float64) bool {
 		}
 	}
 	return false
+}
+
+// OtherHalfOfDay reports a time of day written without its half (q.HalfDay)
+// and the same time in the other half: "7:30" in "6:15 pm for a 7:30
+// start" is kept by "19:30". Only the unmarked side is open: "19:30" in
+// the rule is not kept by a "7:30" in the summary that writes no half.
+func OtherHalfOfDay(q, x Quantity) bool {
+	return q.HalfDay && q.Dim == DimClock && x.Dim == DimClock && closeTo(q.Value+12*60, x.Value)
 }
 
 // ContainsParts reports a hyphenated name each of whose parts is in the

@@ -98,6 +98,19 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			evidence: "retry_after at most 150 s, above the job timeout.",
 		},
 		{
+			name:     "a whole month is cited by its name before a noun",
+			item:     "Group size is limited to 12 students only in March.",
+			modality: Limit,
+			evidence: "March term: at most 12 students a group.",
+		},
+		{
+			name:     "a whole month is not cited by another month's name",
+			item:     "Group size is limited to 12 students only in March.",
+			modality: Limit,
+			evidence: "April term: at most 12 students a group.",
+			want:     `lacks "March"`,
+		},
+		{
 			name:     "item without a frame is not checked",
 			evidence: "Unrelated progress notes.",
 		},
@@ -216,6 +229,9 @@ func TestBoundedIsASignBeforeTheValue(t *testing.T) {
 		{"at most 40 k€", false},
 		{"batches 41–64", false},
 		{"the build takes 40 min", false},
+		{"class 2–4 pm", true},
+		{"opening hours 09:00–17:30", true},
+		{"the session ran 2 hours, then 4", false},
 	}
 	for _, tt := range tests {
 		d := r.Read(tt.text)

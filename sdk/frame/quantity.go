@@ -33,6 +33,19 @@ type Quantity struct {
 	// first token: the tokens from there are the rate's, not a quantity
 	// of their own.
 	periodAt bool
+	// HalfDay is set for a time of day written without its half of the
+	// day: "7:30" with no am, pm or clock word and no leading zero. The
+	// writer's reader supplies the half ("Call time 6:15 pm for a 7:30
+	// start" is 19:30), so such a time is kept by the same time in either
+	// half; "07:30" and "7:30 am" are not open.
+	HalfDay bool
+	// Span is set on both ends of a span of times or dates written with a
+	// dash ("2–4 pm", "14:00–16:00", "3.–5. Mai"): a window the thing
+	// happens in, which restricts as "from … until" does.
+	Span bool
+	// half is the half of the day a marker gave a time of day: 'p' for
+	// pm (午後, nachmittags), 'a' for am, 0 for none.
+	half byte
 	// orMore is set for a value written with a "+" after it ("30+
 	// days"): the value or more.
 	orMore bool
@@ -138,6 +151,26 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		if v := a.Value * b.Value / b.Raw; !math.IsInf(v, 0) && !math.IsNaN(v) {
 			a.Value, a.Dim = v, b.Dim
 		}
+	}
+	for k := 0; k+1 < len(out); k++ {
+		a, b := &out[k], &out[k+1]
+		if a.Dim == b.Dim && (a.Dim == DimClock || a.Dim == DimDate) && b.I-a.J == 1 && spanDash(d.Toks[a.J].Norm) {
+			a.Span, b.Span = true, true
+		}
+	}
+	// A time of day after an afternoon time, in the same sentence, with
+	// no half of its own, is in the afternoon too when that keeps the
+	// order: "午後2時から4時まで" is 14:00 to 16:00, "6:15 pm for a 7:30
+	// start" 19:30. Only a time a marker put in the afternoon carries it
+	// ("19:00 to 7:30" is a night), and a leading zero keeps the morning
+	// ("07:30").
+	for k := 0; k+1 < len(out); k++ {
+		a, b := out[k], &out[k+1]
+		if a.Dim != DimClock || b.Dim != DimClock || a.half != 'p' || b.half != 0 || b.Value >= 12*60 || b.Value+12*60 <= a.Value || sentenceBetween(d, a.J, b.I) || strings.HasPrefix(d.Toks[b.I].Norm, "0") {
+			continue
+		}
+		b.Value += 12 * 60
+		b.HalfDay = false
 	}
 	// A year written before its date ("2025. március 3-án", "2025, March
 	// 3") is the date's, no value of its own.
@@ -306,7 +339,9 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		switch kind {
 		case "clock":
 			q.Dim = DimClock
-			r.meridiem(d, &q)
+			if !r.meridiem(d, &q) {
+				q.HalfDay = q.Value >= 60 && q.Value < 13*60 && !strings.HasPrefix(t.Norm, "0")
+			}
 			return q, true
 		case "date":
 			q.Dim = DimDate
@@ -334,6 +369,19 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 				r.year(d, &q)
 				return q, true
 			}
+		}
+		free := end == len(d.Toks) || d.Toks[end].Kind != lexicon.Word || r.lex.IsStopword(d.Toks[end].Norm, d.Langs) || d.cls[end]&lexicon.Coordinator != 0
+		if free && i > 0 && d.Toks[i-1].Kind == lexicon.Word && r.lex.IsStopword(d.Toks[i-1].Norm, d.Langs) && utf8.RuneCountInString(d.phraseNorm(i, end)) >= 4 {
+			// A month named alone after a preposition is the whole month,
+			// as "3月" is: "repotting in March" keeps "植え替えは3月だけ".
+			// Short names stay words ("may", "mar", "mai"), a month name
+			// with no preposition before it may be a verb ("march"), and
+			// one before a noun names the noun ("the January close", "the
+			// October branch"), no time.
+			m, _ := r.lex.Number(lexicon.MonthWord, d.phraseNorm(i, end), d.Langs)
+			q := Quantity{I: i, J: end, Dim: DimDate, Value: m * 100}
+			r.year(d, &q)
+			return q, true
 		}
 		return q, false
 	case t.Kind == lexicon.Word && strings.Contains(t.Norm, "-") && d.cls[i] == 0:
@@ -510,6 +558,46 @@ func amountBound(d *Doc, i int) bool {
 	return false
 }
 
+// NamesMonth reports a month name among tokens [i, j) for the month of
+// a date read as a whole month (day 0, "3月", "in March"): "the January
+// term" names the month the rule's "trimestre de enero" is read as,
+// though a month before a noun is no time of its own.
+func (d *Doc) NamesMonth(i, j int, date float64) bool {
+	m := math.Floor(date / 100)
+	if date != m*100 || m < 1 {
+		return false
+	}
+	for k := max(i, 0); k < j && k < len(d.Toks); k++ {
+		if !d.cueStart[k] || d.cls[k]&lexicon.MonthWord == 0 {
+			continue
+		}
+		if v, ok := d.lex.Number(lexicon.MonthWord, d.phraseNorm(k, d.cueEnd(k)), d.Langs); ok && v == m {
+			return true
+		}
+	}
+	return false
+}
+
+// spanDash reports a dash that joins the two ends of a span.
+func spanDash(s string) bool {
+	switch s {
+	case "-", "–", "—", "~", "〜", "～", "‐", "‑":
+		return true
+	}
+	return false
+}
+
+// sentenceBetween reports a sentence end or a line break among the
+// tokens i..j-1.
+func sentenceBetween(d *Doc, i, j int) bool {
+	for k := i; k < j && k < len(d.Toks); k++ {
+		if sentenceEnd(d.Toks[k]) || d.Toks[k].Kind == lexicon.Newline {
+			return true
+		}
+	}
+	return false
+}
+
 // meridiem reads a clock marker after q (pm, am, Uhr, 時, h30) and makes
 // q a time of day; it reports whether it did.
 func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
@@ -527,8 +615,13 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 	c := d.cls[k]
 	if b := q.I - 1; b >= 0 && d.cls[b]&(lexicon.PM|lexicon.AM) != 0 && (d.cls[k]&lexicon.Clock != 0 || q.Dim == DimClock) {
 		// Scripts that write the half of the day first: 午後6時, 오후 2시.
-		if d.cls[b]&lexicon.PM != 0 && minutes < 12*60 {
-			minutes += 12 * 60
+		if d.cls[b]&lexicon.PM != 0 {
+			q.half = 'p'
+			if minutes < 12*60 {
+				minutes += 12 * 60
+			}
+		} else {
+			q.half = 'a'
 		}
 		q.I = b
 		for q.I > 0 && !d.cueStart[q.I] {
@@ -543,10 +636,12 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 	}
 	switch {
 	case d.cueStart[k] && c&lexicon.PM != 0:
+		q.half = 'p'
 		if minutes < 12*60 {
 			minutes += 12 * 60
 		}
 	case d.cueStart[k] && c&lexicon.AM != 0:
+		q.half = 'a'
 		if minutes >= 12*60 {
 			minutes -= 12 * 60
 		}

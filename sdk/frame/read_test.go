@@ -494,6 +494,112 @@ func TestReadATopicThatNamesRulesHoldsItsOwnValues(t *testing.T) {
 
 // TestReadADandaEndsAClause: the Devanagari danda ends a sentence, so a
 // rule after a sentence of context is read on its own.
+// TestReadATimeWithoutItsHalfOfTheDayIsOpen: "7:30" alone could be
+// morning or evening; a marker, a clock word or a leading zero closes it.
+func TestReadATimeWithoutItsHalfOfTheDayIsOpen(t *testing.T) {
+	tests := []struct {
+		text string
+		open bool
+	}{
+		{"Doors at 7:30.", true},
+		{"Doors at 07:30.", false},
+		{"Doors at 7:30 pm.", false},
+		{"Doors at 7:30 am.", false},
+		{"Doors at 19:30.", false},
+		{"Doors at 12:45.", true},
+		{"Doors at 0:30.", false},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Quants) != 1 || d.Quants[0].Dim != DimClock {
+				t.Fatalf("quantities %+v, want one time of day", d.Quants)
+			}
+			if d.Quants[0].HalfDay != tt.open {
+				t.Errorf("HalfDay = %v, want %v", d.Quants[0].HalfDay, tt.open)
+			}
+		})
+	}
+}
+
+// TestReadAnAfternoonTimeCarriesItsHalfToTheNext: a time with no half of
+// its own after an afternoon time in the same sentence is in the
+// afternoon when that keeps the order; a night range is left alone.
+func TestReadAnAfternoonTimeCarriesItsHalfToTheNext(t *testing.T) {
+	tests := []struct {
+		text string
+		want []float64 // minutes after midnight
+	}{
+		{"教室は午後2時から4時まで。", []float64{14 * 60, 16 * 60}},
+		{"Call time 6:15 pm for a 7:30 start.", []float64{18*60 + 15, 19*60 + 30}},
+		{"Quiet from 7 pm until 6:30.", []float64{19 * 60, 6*60 + 30}},
+		{"Doors at 6 pm. Breakfast at 8:00.", []float64{18 * 60, 8 * 60}},
+		{"From 19:00 to 7:30 the gate stays shut.", []float64{19 * 60, 7*60 + 30}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			var got []float64
+			for _, q := range r.Read(tt.text).Quants {
+				if q.Dim == DimClock {
+					got = append(got, q.Value)
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+				t.Errorf("times %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestReadAMonthNamedAloneIsTheWholeMonth: after a preposition and
+// before no noun, a month's name is a date of the whole month, as "3月"
+// is; a short name may be a word ("may"), and one before a noun names
+// the noun.
+func TestReadAMonthNamedAloneIsTheWholeMonth(t *testing.T) {
+	tests := []struct {
+		text string
+		want []float64
+	}{
+		{"Repotting happens in March and no other month.", []float64{300}},
+		{"植え替えは3月だけ", []float64{300}},
+		{"Le rempotage se fait en mars.", []float64{300}},
+		{"Finance reconciles until the January close.", nil},
+		{"You may not repot in May.", nil},
+		{"Repot by 15 March.", []float64{315}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			var got []float64
+			for _, q := range r.Read(tt.text).Quants {
+				if q.Dim == DimDate {
+					got = append(got, q.Value)
+				}
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+				t.Errorf("dates %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestNamesMonthFindsAMonthBeforeANoun: "the January term" names the
+// month of a rule read as January, though it holds no date.
+func TestNamesMonthFindsAMonthBeforeANoun(t *testing.T) {
+	d := reader(t).Read("Lingua Viva, January term: B2 groups hold 12 students.")
+	if !d.NamesMonth(0, len(d.Toks), 100) {
+		t.Error("NamesMonth(January) = false, want true")
+	}
+	if d.NamesMonth(0, len(d.Toks), 200) {
+		t.Error("NamesMonth(February) = true, want false")
+	}
+	if d.NamesMonth(0, len(d.Toks), 115) {
+		t.Error("NamesMonth(15 January) = true, want false: a day is no whole month")
+	}
+}
+
 func TestReadADandaEndsAClause(t *testing.T) {
 	d := reader(t).Read("रस्म 17 दिसंबर को है, 150 मेहमान। रात 10 बजे के बाद डीजे नहीं बजेगा।")
 	if len(d.Clauses) < 2 || len(d.Clauses[len(d.Clauses)-1].Main.Quants) != 1 {

@@ -401,6 +401,11 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 		if note != "" {
 			return fail(fate, note)
 		}
+		if q.Dim == frame.DimDate && findQuant(q, cd, best, false) < 0 {
+			if k := monthNamed(cd, best, q.Value); k >= 0 {
+				ev.a = min(ev.a, k)
+			}
+		}
 	}
 	for _, p := range qualifiers(a) {
 		for _, qi := range required(od, p.Quants) {
@@ -1213,7 +1218,7 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 		// Hz" → "auf 440"), is the same value.
 		bare := q.Dim == frame.DimNumber && x.Raw != 0 && sameValue(q.Value, x.Raw) ||
 			x.Dim == frame.DimNumber && q.Raw != 0 && q.Dim != frame.DimDate && q.Dim != frame.DimClock && sameValue(q.Raw, x.Value)
-		if !same && !bare && !numericDate(q, x) && !hourOfDay(q, x) && !hourOfDay(x, q) {
+		if !same && !bare && !numericDate(q, x) && !hourOfDay(q, x) && !hourOfDay(x, q) && !frame.OtherHalfOfDay(q, x) {
 			continue
 		}
 		if strictOp && !opsAgree(q.Op, x.Op) {
@@ -1231,6 +1236,20 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 		}
 	}
 	return best
+}
+
+// monthNamed returns the clause that names a whole month (a date of day
+// 0): the window's first, or the heading right above it ("Lingua Viva,
+// January term:" over "B2 groups: at most 12 students"), which the
+// evidence then quotes too; -1 when neither names it.
+func monthNamed(cd *cand, w window, date float64) int {
+	if cd.NamesMonth(cd.Clauses[w.a].I, cd.Clauses[w.b].J, date) {
+		return w.a
+	}
+	if k := w.a - 1; k >= 0 && cd.Clauses[k].Heading && cd.NamesMonth(cd.Clauses[k].I, cd.Clauses[k].J, date) {
+		return k
+	}
+	return -1
 }
 
 // hourOfDay: a whole hour written as a duration and the same hour as a
@@ -1297,6 +1316,9 @@ func bound(q frame.Quantity, cd *cand, w window) (string, string) {
 			}
 		}
 		return "", ""
+	}
+	if q.Dim == frame.DimDate && monthNamed(cd, w, q.Value) >= 0 {
+		return "", "" // a whole month, named before a noun ("the January term")
 	}
 	for _, yi := range cd.QuantsIn(w.a, w.b) {
 		if y := cd.Quants[yi]; compatible(q.Dim, y.Dim) && (q.Noun == "" || y.Noun == "" || q.Noun == y.Noun) {
