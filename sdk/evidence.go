@@ -203,8 +203,11 @@ func itemTerms(it Item) []string {
 			out = append(out, k)
 		}
 	}
+	// A vowel sign is part of its word (Devanagari, Thai, Tamil write
+	// vowels as marks): "मांसाहार" is one word, not the consonants
+	// between its signs.
 	words := strings.FieldsFunc(Fold(it.Text), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_'
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) && r != '_'
 	})
 	for _, w := range words {
 		rs := []rune(w)

@@ -79,6 +79,9 @@ func TestCitesNeedsATermOfTheItem(t *testing.T) {
 		{Item{Text: "pausa de 30min"}, "a 130 minute break", false},
 		{Item{Text: "dose de 2,5mg"}, "2,5 milligrams", true},
 		{Item{Text: "dose de 5mg"}, "2,5 milligrams", false},
+		// A vowel sign is part of its word: the words of an Indic item are whole.
+		{Item{Text: "रिट्रीट में मांसाहार और शराब पूरी तरह वर्जित है।"}, "मांसाहार और शराब — दोनों पर पूरी पाबंदी", true},
+		{Item{Text: "रिट्रीट में मांसाहार और शराब पूरी तरह वर्जित है।"}, "मोबाइल फ़ोन बंद", false},
 	}
 	for _, tt := range tests {
 		err := Cites(tt.evidence, tt.evidence, tt.item)

@@ -206,7 +206,8 @@ func filePaths(text string) []string {
 // consignes de la ligne").
 func textWords(text string) []string {
 	var out []string
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+	// A vowel sign (Devanagari, Thai) is part of its word.
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && !unicode.IsMark(r) }) {
 		if utf8.RuneCountInString(w) >= 3 {
 			out = append(out, strings.ToLower(w))
 		}

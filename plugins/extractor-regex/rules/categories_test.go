@@ -213,6 +213,28 @@ func TestFailureTermsSkipPronouns(t *testing.T) {
 	}
 }
 
+// TestVerbFinalProhibitionTakesTheActionBeforeItsCue: when only function
+// words and a danda follow the cue ("… पूरी तरह वर्जित है।"), the action
+// is what stands before it.
+func TestVerbFinalProhibitionTakesTheActionBeforeItsCue(t *testing.T) {
+	e := testEngine(t, Options{})
+	tests := []struct {
+		text, want string
+	}{
+		{"रिट्रीट में मांसाहार और शराब पूरी तरह वर्जित है।", "शराब"},
+		{"हॉल में जूते पहनकर जाना मना है।", "जूते"},
+	}
+	for _, tt := range tests {
+		items := byCategory(extractOne(t, e, "user", tt.text), sdk.CategoryProhibition)
+		if len(items) != 1 {
+			t.Fatalf("%q: %d prohibitions, want 1", tt.text, len(items))
+		}
+		if terms := strings.Join(items[0].KeyTerms, " | "); !strings.Contains(terms, tt.want) || strings.ContainsAny(terms, "।") {
+			t.Errorf("%q: key terms %q, want the action before the cue (%q) and no danda", tt.text, items[0].KeyTerms, tt.want)
+		}
+	}
+}
+
 // TestNoiseKinds: a noise block limited to some kinds leaves the others
 // alone, and an unknown kind is a diagnostic.
 func TestNoiseKinds(t *testing.T) {

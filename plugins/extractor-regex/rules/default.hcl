@@ -120,7 +120,8 @@ words {
     "ist", "sind", "wurde", "hat", "habe", "auf",
     "yo", "nosotros", "el", "los", "las", "una", "es", "fue", "ha", "io", "noi", "lo",
     "gli", "è",
-    "eu", "nós", "os", "as", "um", "uma", "foi", "jag", "vi", "ik", "wij", "het", "de"
+    "eu", "nós", "os", "as", "um", "uma", "foi", "jag", "vi", "ik", "wij", "het", "de",
+    "है", "हैं", "था", "थे", "थी", "हो", "होगा", "ہے", "ہیں", "تھا", "تھے", "تھی"
   ]
   # Function words a unit pattern caught after a number: "$2,000 this"
   # keeps "$2,000".

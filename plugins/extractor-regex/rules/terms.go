@@ -39,6 +39,17 @@ func (e *Engine) ruleTerms(r *rule, s string, locs [][]int) []term {
 			scope, off = clauseBefore(s, loc[0])
 		}
 		out = e.actionTerms(scope, off)
+		if len(out) == 0 && off > loc[0] {
+			// Only function words after the cue ("… पूरी तरह वर्जित है"):
+			// the cue ends a verb-final clause, whose action stands
+			// before it.
+			before, boff := clauseBefore(s, loc[0])
+			if out = e.techTokens(before, boff, false); len(out) == 0 {
+				if p := e.phrase(before, boff, true); p.text != "" {
+					out = []term{p}
+				}
+			}
+		}
 		if e.verbFinal(out) {
 			// German, Dutch, Swedish and Japanese put the object before
 			// the negation ("den Kran TK-3 bei Wind über 72 km/h auf
@@ -133,7 +144,10 @@ func gluedNumber(s string, t term) bool {
 
 // trimPunct strips quotes, brackets and trailing sentence punctuation.
 func trimPunct(s string) string {
-	return strings.Trim(strings.TrimRight(s, ".,;:!?"), "\"'`()[]{}<> \t\n")
+	// The marks that end a clause in the scripts the pack reads: the
+	// Devanagari danda, CJK full stops and commas, the Arabic question
+	// mark and comma, the Urdu full stop.
+	return strings.Trim(strings.TrimRight(s, ".,;:!?।॥。、，；：！？؟،۔"), "\"'`()[]{}<> \t\n")
 }
 
 // clauseEnd reports whether b ends a clause inside a sentence.
