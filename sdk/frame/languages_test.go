@@ -45,6 +45,7 @@ func TestEachLanguageReadsAProhibitionAndABound(t *testing.T) {
 		{"th", "ห้ามดีพลอยขึ้นโปรดักชันในวันศุกร์", "รันพร้อมกันไม่เกิน 3 โปรเซส", 3},
 		{"ro", "Nu faceți niciodată deploy în producție vinerea.", "Cel mult 3 procese în același timp.", 3},
 		{"hu", "Soha ne telepíts élesbe pénteken.", "Legfeljebb 3 folyamat fusson egyszerre.", 3},
+		{"fa", "هرگز روزهای جمعه روی پروداکشن دیپلوی نکنید.", "حداکثر 3 پروسه به طور همزمان اجرا کنید.", 3},
 	}
 	r := reader(t)
 	seen := map[string]bool{}
