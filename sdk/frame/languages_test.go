@@ -46,6 +46,7 @@ func TestEachLanguageReadsAProhibitionAndABound(t *testing.T) {
 		{"ro", "Nu faceți niciodată deploy în producție vinerea.", "Cel mult 3 procese în același timp.", 3},
 		{"hu", "Soha ne telepíts élesbe pénteken.", "Legfeljebb 3 folyamat fusson egyszerre.", 3},
 		{"fa", "هرگز روزهای جمعه روی پروداکشن دیپلوی نکنید.", "حداکثر 3 پروسه به طور همزمان اجرا کنید.", 3},
+		{"ur", "جمعہ کو پروڈکشن پر کبھی ڈیپلائے مت کرو۔", "ایک وقت میں زیادہ سے زیادہ 3 پروسیس چلائیں۔", 3},
 	}
 	r := reader(t)
 	seen := map[string]bool{}
