@@ -47,6 +47,7 @@ func TestEachLanguageReadsAProhibitionAndABound(t *testing.T) {
 		{"hu", "Soha ne telepíts élesbe pénteken.", "Legfeljebb 3 folyamat fusson egyszerre.", 3},
 		{"fa", "هرگز روزهای جمعه روی پروداکشن دیپلوی نکنید.", "حداکثر 3 پروسه به طور همزمان اجرا کنید.", 3},
 		{"ur", "جمعہ کو پروڈکشن پر کبھی ڈیپلائے مت کرو۔", "ایک وقت میں زیادہ سے زیادہ 3 پروسیس چلائیں۔", 3},
+		{"bn", "শুক্রবারে কখনো প্রোডাকশনে ডিপ্লয় করবেন না।", "একসাথে সর্বোচ্চ 3টি প্রসেস চালান।", 3},
 	}
 	r := reader(t)
 	seen := map[string]bool{}
