@@ -20,8 +20,9 @@ language "ur" {
     "کچھ نہیں", "کوئی بھی نہیں", "نہ ہی", "سے بچیں", "سے گریز کریں", "گریز کریں",
     "پرہیز کریں", "صرف پڑھنے کے لیے", "ریڈ اونلی", "فریز", "بلاک", "اجازت نہیں",
     "اجازت نہیں ہے", "ہاتھ نہ لگائیں", "ہاتھ مت لگاؤ", "مت چھیڑیں", "نہ چھیڑیں", "مت چھوئیں"]
-  # "صرف" is also Arabic "spend"; an Arabic line is read with Urdu cues
-  # only when it is terse.
+  # "صرف" is also Arabic "spend, exchange" and Persian "consumption" (صرف
+  # حافظه); an Arabic or Persian line is read with Urdu cues only when it
+  # is terse (at most one function word).
   only = ["صرف", "فقط", "محض", "صرف اور صرف", "تک محدود", "محدود", "کے علاوہ کچھ نہیں"]
   # Bare "حد" (limit) is left out: Arabic writes it for "border, extent".
   upper = ["زیادہ سے زیادہ", "زیادہ سے زیادہ حد", "سے زیادہ نہیں", "سے زیادہ نہ ہو",
