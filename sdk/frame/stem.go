@@ -17,6 +17,7 @@ import (
 	"github.com/blevesearch/snowballstem/russian"
 	"github.com/blevesearch/snowballstem/spanish"
 	"github.com/blevesearch/snowballstem/swedish"
+	"github.com/blevesearch/snowballstem/tamil"
 	"github.com/blevesearch/snowballstem/turkish"
 )
 
@@ -56,6 +57,8 @@ func stemmer(name string) func(*snowballstem.Env) bool {
 		return romanian.Stem
 	case "arabic":
 		return arabic.Stem
+	case "tamil":
+		return tamil.Stem
 	}
 	return nil
 }

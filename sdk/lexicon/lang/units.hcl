@@ -378,6 +378,22 @@ currency "RON" {
 currency "HUF" {
   symbols = ["huf"]
 }
+# Iranian rial and toman (ten rials; "IRT" is the code Iranian shops use,
+# not ISO's): a price in tomans compares with tomans only. The words
+# (ریال, تومان) are fa.hcl's. Pakistani rupee and Bangladeshi taka: the
+# words are ur.hcl's and bn.hcl's; "rs" stays the Indian rupee's.
+currency "IRR" {
+  symbols = ["﷼", "irr"]
+}
+currency "IRT" {
+  symbols = ["irt"]
+}
+currency "PKR" {
+  symbols = ["pkr"]
+}
+currency "BDT" {
+  symbols = ["৳", "bdt"]
+}
 
 # Bit rates, in bytes per second so that they compare with MB/s: 6 Mbps is
 # 0.75 MB/s, and a summary that writes 6 MB/s for it changed the rate
