@@ -46,6 +46,7 @@ func TestEachLanguageReadsAProhibitionAndABound(t *testing.T) {
 		{"ro", "Nu faceți niciodată deploy în producție vinerea.", "Cel mult 3 procese în același timp.", 3},
 		{"hu", "Soha ne telepíts élesbe pénteken.", "Legfeljebb 3 folyamat fusson egyszerre.", 3},
 		{"ca", "No facis mai deploy a producció els divendres.", "Com a màxim 3 processos alhora, amb els recursos que tenim ara.", 3},
+		{"hr", "Nikad ne radi deploy na produkciju petkom.", "Najviše 3 procesa istovremeno.", 3},
 		{"sw", "Kamwe usifanye deploy kwenye uzalishaji siku ya Ijumaa.", "Michakato isiyozidi 3 kwa wakati mmoja.", 3},
 	}
 	r := reader(t)
