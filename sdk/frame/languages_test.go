@@ -48,6 +48,7 @@ func TestEachLanguageReadsAProhibitionAndABound(t *testing.T) {
 		{"ca", "No facis mai deploy a producció els divendres.", "Com a màxim 3 processos alhora, amb els recursos que tenim ara.", 3},
 		{"hr", "Nikad ne radi deploy na produkciju petkom.", "Najviše 3 procesa istovremeno.", 3},
 		{"sw", "Kamwe usifanye deploy kwenye uzalishaji siku ya Ijumaa.", "Michakato isiyozidi 3 kwa wakati mmoja.", 3},
+		{"tl", "Huwag na huwag mag-deploy sa production tuwing Biyernes.", "Hindi hihigit sa 3 na proseso nang sabay-sabay.", 3},
 	}
 	r := reader(t)
 	seen := map[string]bool{}

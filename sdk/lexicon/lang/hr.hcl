@@ -235,7 +235,8 @@ language "hr" {
   # function words ("od", "sam", "kod", "tom", "oko", "bez"; Italian "sto",
   # "bio"), and "nas", "ce", which Polish, Portuguese or Romanian count
   # after Croatian. "da", "su", "ne", "te" also keep Finnish "su" (Sunday)
-  # and "te" from reading a Croatian text.
+  # and "te" from reading a Croatian text. "sa" (with) is left out: with
+  # "na" it is the whole of a short Tagalog rule's function words.
   stopwords = ["i", "u", "na", "je", "se", "za", "s", "to", "a", "o", "ta", "ti", "mi",
     "oni", "ona", "ono", "mu", "iz", "kao", "ili", "što", "šta", "koji", "koja",
     "koje", "kojeg", "kojem", "koju", "ako", "kad", "kada", "biti", "bi", "smo", "ste",
@@ -247,7 +248,7 @@ language "hr" {
     "zato", "može", "mogu", "možete", "mozete", "će", "ćemo", "ćete", "neće", "nece",
     "bilo", "bila", "jesu", "ovdje", "ovde", "tamo", "ovih", "tih", "svoj",
     "svoje", "nešto", "nesto", "ima", "imamo", "zbog", "kroz", "uz", "vrlo", "onda",
-    "li", "jel", "trebamo", "su", "da", "ne", "te", "do", "sa", "tu"]
+    "li", "jel", "trebamo", "su", "da", "ne", "te", "do", "tu"]
 
   abbreviations = ["npr.", "tj.", "itd.", "dr.", "prof.", "ing.", "sl.", "god.", "br.",
     "max.", "min.", "mr.", "tzv.", "odn."]
