@@ -177,11 +177,12 @@ language "ca" {
   # Portuguese, where Catalan, first in file order, would win the tie.
   letters = "ŀ"
 
-  # "és" is also Hungarian "and"; a Hungarian text has many more function
+  # "hi" (there) is left out: it is the English greeting that opens many a
+  # message. "és" is also Hungarian "and"; a Hungarian text has many more function
   # words of its own, so only a one-word Hungarian line can tie.
   stopwords = ["els", "amb", "això", "aixo", "aquest", "aquesta", "aquests", "aquestes",
     "perquè", "perque", "però", "també", "dels", "pels", "pel", "molt", "molts",
-    "moltes", "tots", "totes", "fins", "ens", "hi", "li", "nosaltres", "vosaltres",
+    "moltes", "tots", "totes", "fins", "ens", "li", "nosaltres", "vosaltres",
     "ells", "meva", "teva", "seva", "seus", "seves", "nostre", "nostres", "vostre",
     "vostra", "vostres", "quan", "quin", "quina", "quins", "quines", "encara", "són",
     "està", "estan", "heu", "ara", "doncs", "sinó", "mentre", "fer", "vostè", "vostès",

@@ -185,6 +185,7 @@ language "sw" {
   am    = []
 
   # Swahili writes no letter of its own; its function words tell it.
+  # "wake" (his) and "lake" are left out: they are English words.
   # "sana" (very) and "ama" (or) are left out: they are Turkish function
   # words, and Swahili comes first in a tie.
   # "na" (and), "la", "za" are left out: they are Polish, Czech,
@@ -196,7 +197,7 @@ language "sw" {
     "wetu", "zetu", "yangu", "wangu", "zangu", "lako", "letu", "langu", "tafadhali",
     "hapa", "huko", "sisi", "wewe", "mimi", "yeye", "wao", "ninyi", "nini", "gani",
     "vipi", "ili", "ambayo", "ambao", "ambapo", "ambalo", "ambacho", "ambazo", "kwenye",
-    "cha", "vya", "yake", "wake", "zake", "lake", "chake", "hivyo", "hivi", "kuna",
+    "cha", "vya", "yake", "zake", "chake", "hivyo", "hivi", "kuna",
     "pamoja", "kwani", "kwa sababu", "sababu", "bado", "tayari", "zote", "yote", "wote",
     "kabisa", "asante", "tunahitaji", "unaweza", "naomba", "tafadhalini", "halafu",
     "kisha", "wala", "ndiyo", "ndio", "haya", "hayo", "hao", "hiki", "hicho", "ile",

@@ -179,15 +179,16 @@ language "tl" {
   # Tagalog writes no letter of its own; its function words tell it. Left
   # out are words common in another language's texts that it does not
   # count, which would tell a short one as Tagalog: "ay" (Turkish month),
-  # "po"/"ho" (Polish "after"), "ano" (Portuguese year), "sino" (Spanish),
-  # "raw" and "nasa" (English). "sana" is a Turkish function word.
+  # "po" (Polish "after") with its variant "ho", "ano" (Portuguese year),
+  # "sino" (Spanish), "raw", "nasa", "noon", "naming", "kong" (Hong Kong:
+  # English). "sana" is a Turkish function word.
   stopwords = ["ang", "ng", "mga", "sa", "na", "at", "ito", "iyan", "iyon", "yan", "yun",
     "yung", "ung", "niya", "siya", "kami", "tayo", "kayo", "sila", "namin", "natin",
     "ninyo", "nila", "ko", "mo", "ka", "din", "rin", "kasi", "dahil", "nang",
     "dito", "doon", "diyan", "kay", "ni", "nina", "si", "sina", "pa", "ba", "naman",
-    "ako", "ikaw", "akin", "iyo", "kanila", "amin", "atin", "inyo", "nito", "noon",
+    "ako", "ikaw", "akin", "iyo", "kanila", "amin", "atin", "inyo", "nito",
     "may", "mayroon", "meron", "upang", "tungkol", "lahat", "iba", "ibang", "salamat",
-    "opo", "oo", "talaga", "muna", "pala", "daw", "nga", "kaya", "saan", "bakit", "paano", "kailan", "para", "pero", "pakiusap", "paki", "kayong", "ninyong", "mong", "kong", "nating", "naming", "nilang",
+    "opo", "oo", "talaga", "muna", "pala", "daw", "nga", "kaya", "saan", "bakit", "paano", "kailan", "para", "pero", "pakiusap", "paki", "kayong", "ninyong", "mong", "nating", "nilang",
     "niyang", "itong", "iyong", "ating", "aming"]
 
   abbreviations = ["gng.", "bb.", "g.", "dr.", "atbp.", "hal."]
