@@ -49,6 +49,10 @@ func TestEachLanguageReadsAProhibitionAndABound(t *testing.T) {
 		{"ur", "جمعہ کو پروڈکشن پر کبھی ڈیپلائے مت کرو۔", "ایک وقت میں زیادہ سے زیادہ 3 پروسیس چلائیں۔", 3},
 		{"bn", "শুক্রবারে কখনো প্রোডাকশনে ডিপ্লয় করবেন না।", "একসাথে সর্বোচ্চ 3টি প্রসেস চালান।", 3},
 		{"ta", "வெள்ளிக்கிழமைகளில் ஒருபோதும் புரொடக்ஷனில் டிப்ளாய் செய்யாதீர்கள்.", "ஒரே நேரத்தில் அதிகபட்சம் 3 செயல்முறைகளை இயக்குங்கள்.", 3},
+		{"ca", "No facis mai deploy a producció els divendres.", "Com a màxim 3 processos alhora, amb els recursos que tenim ara.", 3},
+		{"hr", "Nikad ne radi deploy na produkciju petkom.", "Najviše 3 procesa istovremeno.", 3},
+		{"sw", "Kamwe usifanye deploy kwenye uzalishaji siku ya Ijumaa.", "Michakato isiyozidi 3 kwa wakati mmoja.", 3},
+		{"tl", "Huwag na huwag mag-deploy sa production tuwing Biyernes.", "Hindi hihigit sa 3 na proseso nang sabay-sabay.", 3},
 	}
 	r := reader(t)
 	seen := map[string]bool{}

@@ -370,6 +370,20 @@ currency "AUD" {
 currency "CAD" {
   symbols = ["c$", "cad"]
 }
+# East African shillings (sw.hcl names them "shilingi"), the Philippine
+# peso (tl.hcl, "piso"): only the sign, since "php" is the language.
+currency "KES" {
+  symbols = ["kes", "ksh", "ksh."]
+}
+currency "TZS" {
+  symbols = ["tzs", "tsh", "tsh."]
+}
+currency "UGX" {
+  symbols = ["ugx"]
+}
+currency "PHP" {
+  symbols = ["₱"]
+}
 # "lei" and "Ft" are the languages' own unit words (ro.hcl, hu.hcl): "lei"
 # is an Italian pronoun and "ft" the foot elsewhere.
 currency "RON" {
