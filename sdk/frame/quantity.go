@@ -307,7 +307,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 	case t.Kind == lexicon.Number && d.cls[i]&lexicon.MonthWord != 0 && d.cueStart[i]:
 		// A month written with a digit (12月, 12월): a date.
 		end := d.cueEnd(i)
-		m, _ := r.lex.Number(lexicon.MonthWord, d.phraseNorm(i, end), d.Langs)
+		m, _ := d.number(lexicon.MonthWord, d.phraseNorm(i, end))
 		q.Dim, q.Value, q.J = DimDate, m*100, end
 		if end < len(d.Toks) && d.Toks[end].Kind == lexicon.Number {
 			if day, _, kind, ok := parseNumber(d.Toks[end].Norm); ok && kind == "num" && day >= 1 && day <= 31 {
@@ -354,17 +354,17 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 	case d.cueStart[i] && d.cls[i]&lexicon.ClockWord != 0:
 		// A time of day by its word: "noon" is 12:00.
 		end := d.cueEnd(i)
-		h, _ := r.lex.Number(lexicon.ClockWord, d.phraseNorm(i, end), d.Langs)
+		h, _ := d.number(lexicon.ClockWord, d.phraseNorm(i, end))
 		return Quantity{I: i, J: end, Dim: DimClock, Value: h * 60}, true
 	case d.cueStart[i] && d.cls[i]&lexicon.WeekdayWord != 0:
 		end := d.cueEnd(i)
-		w, _ := r.lex.Number(lexicon.WeekdayWord, d.phraseNorm(i, end), d.Langs)
+		w, _ := d.number(lexicon.WeekdayWord, d.phraseNorm(i, end))
 		return Quantity{I: i, J: end, Dim: DimWeekday, Value: w}, true
 	case d.cueStart[i] && d.cls[i]&lexicon.MonthWord != 0 && d.cls[i]&lexicon.Negation == 0:
 		end := d.cueEnd(i)
 		if end < len(d.Toks) && d.Toks[end].Kind == lexicon.Number {
 			if day, _, kind, ok := parseNumber(d.Toks[end].Norm); ok && kind == "num" && day >= 1 && day <= 31 && day == math.Trunc(day) {
-				m, _ := r.lex.Number(lexicon.MonthWord, d.phraseNorm(i, end), d.Langs)
+				m, _ := d.number(lexicon.MonthWord, d.phraseNorm(i, end))
 				q := Quantity{I: i, J: end + 1, Dim: DimDate, Value: m*100 + day}
 				r.year(d, &q)
 				return q, true
@@ -378,7 +378,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			// with no preposition before it may be a verb ("march"), and
 			// one before a noun names the noun ("the January close", "the
 			// October branch"), no time.
-			m, _ := r.lex.Number(lexicon.MonthWord, d.phraseNorm(i, end), d.Langs)
+			m, _ := d.number(lexicon.MonthWord, d.phraseNorm(i, end))
 			q := Quantity{I: i, J: end, Dim: DimDate, Value: m * 100}
 			r.year(d, &q)
 			return q, true
@@ -409,7 +409,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		key := d.phraseNorm(q.J, end)
 		_, isUnit := d.unit(key)
 		money := q.I > 0 && r.isCurrency(d, q.I-1) || r.isCurrency(d, end)
-		if s, ok := r.lex.Number(lexicon.ScaleWord, key, d.Langs); ok && (!isUnit || money) {
+		if s, ok := d.number(lexicon.ScaleWord, key); ok && (!isUnit || money) {
 			q.Value *= s
 			q.J = end
 			if q.J < len(d.Toks) && d.Toks[q.J].Norm == "." && d.Toks[q.J].Glued {
@@ -419,7 +419,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			for last := s; q.J+1 < len(d.Toks) && d.Toks[q.J].Kind == lexicon.Number && d.cueStart[q.J+1] && d.cls[q.J+1]&lexicon.ScaleWord != 0; {
 				n, _, kind, ok := parseNumber(d.Toks[q.J].Norm)
 				e := d.cueEnd(q.J + 1)
-				s2, ok2 := r.lex.Number(lexicon.ScaleWord, d.phraseNorm(q.J+1, e), d.Langs)
+				s2, ok2 := d.number(lexicon.ScaleWord, d.phraseNorm(q.J+1, e))
 				if !ok || kind != "num" || !ok2 || s2 >= last {
 					break
 				}
@@ -438,7 +438,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		}
 		if d.cueStart[k] && d.cls[k]&lexicon.MonthWord != 0 {
 			end := d.cueEnd(k)
-			m, _ := r.lex.Number(lexicon.MonthWord, d.phraseNorm(k, end), d.Langs)
+			m, _ := d.number(lexicon.MonthWord, d.phraseNorm(k, end))
 			q.Dim, q.Value, q.J = DimDate, m*100+q.Value, end
 			r.year(d, &q)
 			return q, true
@@ -571,11 +571,23 @@ func (d *Doc) NamesMonth(i, j int, date float64) bool {
 		if !d.cueStart[k] || d.cls[k]&lexicon.MonthWord == 0 {
 			continue
 		}
-		if v, ok := d.lex.Number(lexicon.MonthWord, d.phraseNorm(k, d.cueEnd(k)), d.Langs); ok && v == m {
+		if v, ok := d.number(lexicon.MonthWord, d.phraseNorm(k, d.cueEnd(k))); ok && v == m {
 			return true
 		}
 	}
 	return false
+}
+
+// number returns the value of a number word, scale, month or weekday
+// in the text's main language first: "listopada" is November in Polish
+// and October in Croatian, and a Polish text means November.
+func (d *Doc) number(c lexicon.Class, key string) (float64, bool) {
+	if d.primary != 0 {
+		if v, ok := d.lex.Number(c, key, d.primary); ok {
+			return v, true
+		}
+	}
+	return d.lex.Number(c, key, d.Langs)
 }
 
 // spanDash reports a dash that joins the two ends of a span.
@@ -964,13 +976,13 @@ func (r *Reader) numberWords(d *Doc, i int) (float64, int, bool) {
 	for k < len(d.Toks) && d.cueStart[k] && d.cls[k]&(lexicon.NumberWord|lexicon.ScaleWord) != 0 {
 		end := d.cueEnd(k)
 		key := d.phraseNorm(k, end)
-		if v, ok := r.lex.Number(lexicon.NumberWord, key, d.Langs); ok && d.cls[k]&lexicon.NumberWord != 0 {
+		if v, ok := d.number(lexicon.NumberWord, key); ok && d.cls[k]&lexicon.NumberWord != 0 {
 			if v < 1 && cur >= 1 && !joined {
 				cur *= v // "ein halbes", "three quarters": a count of the fraction
 			} else {
 				cur += v
 			}
-		} else if s, ok := r.lex.Number(lexicon.ScaleWord, key, d.Langs); ok {
+		} else if s, ok := d.number(lexicon.ScaleWord, key); ok {
 			if cur == 0 {
 				cur = 1
 			}
@@ -1390,12 +1402,12 @@ func (r *Reader) hyphenated(d *Doc, i int) (Quantity, bool) {
 	q := Quantity{I: i, J: i + 1, Dim: DimNumber}
 	seen := false
 	for pi, p := range parts {
-		if v, ok := r.lex.Number(lexicon.NumberWord, p, d.Langs); ok {
+		if v, ok := d.number(lexicon.NumberWord, p); ok {
 			q.Value += v
 			seen = true
 			continue
 		}
-		if s, ok := r.lex.Number(lexicon.ScaleWord, p, d.Langs); ok && seen {
+		if s, ok := d.number(lexicon.ScaleWord, p); ok && seen {
 			q.Value *= s
 			continue
 		}
@@ -1411,7 +1423,7 @@ func (r *Reader) hyphenated(d *Doc, i int) (Quantity, bool) {
 	// forty-eight thousand rows: the scale and the unit may follow.
 	if q.J < len(d.Toks) && d.cueStart[q.J] && d.cls[q.J]&lexicon.ScaleWord != 0 {
 		end := d.cueEnd(q.J)
-		if s, ok := r.lex.Number(lexicon.ScaleWord, d.phraseNorm(q.J, end), d.Langs); ok {
+		if s, ok := d.number(lexicon.ScaleWord, d.phraseNorm(q.J, end)); ok {
 			q.Value, q.J = q.Value*s, end
 		}
 	}

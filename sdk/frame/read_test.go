@@ -585,6 +585,31 @@ func TestReadAMonthNamedAloneIsTheWholeMonth(t *testing.T) {
 	}
 }
 
+// TestReadAMonthNameTakesTheTextsLanguage: "listopada" is November in
+// Polish and Czech and October in Croatian; the text's main language
+// says which.
+func TestReadAMonthNameTakesTheTextsLanguage(t *testing.T) {
+	tests := []struct {
+		text string
+		want float64
+	}{
+		{"Termin złożenia dokumentów upływa 14 listopada, a po tym terminie nie przyjmujemy już żadnych wniosków.", 1114},
+		{"Rok za predaju zahtjeva je 14. listopada, ne kasnije od toga.", 1014},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		var got []float64
+		for _, q := range r.Read(tt.text).Quants {
+			if q.Dim == DimDate {
+				got = append(got, q.Value)
+			}
+		}
+		if len(got) != 1 || got[0] != tt.want {
+			t.Errorf("%q: dates %v, want [%v]", tt.text, got, tt.want)
+		}
+	}
+}
+
 // TestNamesMonthFindsAMonthBeforeANoun: "the January term" names the
 // month of a rule read as January, though it holds no date.
 func TestNamesMonthFindsAMonthBeforeANoun(t *testing.T) {
