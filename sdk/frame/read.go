@@ -293,6 +293,17 @@ func (r *Reader) clauses(d *Doc) {
 			lend(i, k, modality, cues)
 		}
 	}
+	// A table whose header row names rules ("| Constraint | Status |")
+	// makes each of its rows a rule, as a heading does its list.
+	for i := 0; i < len(d.Clauses); i++ {
+		h := d.Clauses[i]
+		if !d.tableHeader(i) || !d.namesRules(h.I, h.J) {
+			continue
+		}
+		for k := i + 1; k < len(d.Clauses) && d.tableRow(k) && d.Clauses[k].Line <= d.Clauses[k-1].Line+2; k++ {
+			lend(i, k, Must, lexicon.Must)
+		}
+	}
 	for i := 0; i < len(d.Clauses); i++ {
 		if !d.rulesTopic(d.Clauses[i].Topic) {
 			continue
@@ -301,6 +312,39 @@ func (r *Reader) clauses(d *Doc) {
 			lend(i, k, Must, lexicon.Must)
 		}
 	}
+}
+
+// lineOf returns the text of the line clause i stands on.
+func (d *Doc) lineOf(i int) (line, next string) {
+	c := d.Clauses[i]
+	a := strings.LastIndexByte(d.Text[:c.Start], '\n') + 1
+	b := strings.IndexByte(d.Text[c.Start:], '\n')
+	if b < 0 {
+		return d.Text[a:], ""
+	}
+	b += c.Start
+	rest := d.Text[b+1:]
+	if e := strings.IndexByte(rest, '\n'); e >= 0 {
+		rest = rest[:e]
+	}
+	return d.Text[a:b], rest
+}
+
+// tableRow reports a clause on a line of a Markdown table ("| a | b |").
+func (d *Doc) tableRow(i int) bool {
+	line, _ := d.lineOf(i)
+	return strings.HasPrefix(strings.TrimSpace(line), "|")
+}
+
+// tableHeader reports a clause on the header row of a Markdown table: a
+// table row whose next line is the separator ("|---|:---:|").
+func (d *Doc) tableHeader(i int) bool {
+	line, next := d.lineOf(i)
+	if !strings.HasPrefix(strings.TrimSpace(line), "|") {
+		return false
+	}
+	next = strings.TrimSpace(next)
+	return strings.HasPrefix(next, "|") && strings.Contains(next, "---") && strings.Trim(next, "|-: ") == ""
 }
 
 // fullStop reports the end of a sentence at token k (or the text's end),

@@ -713,6 +713,9 @@ func TestReadAHeadingThatNamesRulesMakesItsListRules(t *testing.T) {
 		{"Constraints: cron unchanged at 11:30 UTC. Top 3 sent today.", []string{Must, ""}, []int{-1, -1}},
 		{"Status:\n- cron at 11:30 UTC", []string{"", ""}, []int{-1, -1}},
 		{"Actually, you can drop that restriction now: edit feature_flags again.", []string{""}, []int{-1}},
+		{"| Constraint | Status |\n|---|---|\n| MSRV 1.74 | tests pass |\n| flag spelled as before | kept |", []string{"", Must, Must}, []int{-1, 0, 0}},
+		{"| Step | Status |\n|---|---|\n| MSRV 1.74 | tests pass |", []string{"", ""}, []int{-1, -1}},
+		{"| Constraint | Status |\n| MSRV 1.74 | tests pass |", []string{"", ""}, []int{-1, -1}},
 	}
 	r := reader(t)
 	for _, tt := range tests {

@@ -824,12 +824,38 @@ func (v *atomView) match(cd *cand, w window) hits {
 		if !built {
 			kinOf, built = kinStems(cd, w), true
 		}
-		if hasKin(kinOf, cd.kinFolded(s)) {
+		if hasKin(kinOf, cd.kinFolded(s)) || clipped(ws, s) {
 			h.stems++
 			h.kin++
 		}
 	}
 	return h
+}
+
+// clipped reports a word of the window that is the clipped form of stem s,
+// or s the clipped form of one of the window's: the first three or four
+// letters of a word at least three letters longer ("deps" for
+// dependencies, "env" for environment, "repo" for repository), as people
+// and summaries write them. It only pairs, as kin does.
+func clipped(ws map[string]bool, s string) bool {
+	n := utf8.RuneCountInString(s)
+	if n < 3 || strings.ContainsFunc(s, unicode.IsDigit) {
+		return false
+	}
+	for w := range ws {
+		m := utf8.RuneCountInString(w)
+		if m < 3 || w[0] == '=' || strings.ContainsFunc(w, unicode.IsDigit) {
+			continue
+		}
+		short, long, ns, nl := w, s, m, n
+		if ns > nl {
+			short, long, ns, nl = s, w, n, m
+		}
+		if ns <= 4 && nl >= ns+3 && strings.HasPrefix(long, short) {
+			return true
+		}
+	}
+	return false
 }
 
 // kinStems returns a window's stems folded for kin: the stems of its

@@ -103,6 +103,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a clipped word pairs with the word it clips",
+			category:  sdk.CategoryProhibition,
+			original:  "No new dependencies other than clap itself.",
+			candidate: "No extra deps besides clap.",
+			preserved: true,
+		},
+		{
+			name:      "a clipped word does not keep a rule whose restriction was dropped",
+			category:  sdk.CategoryProhibition,
+			original:  "No new dependencies other than clap itself.",
+			candidate: "Add whatever deps the port needs, clap first.",
+		},
+		{
 			name:      "a data size is the same in binary and decimal prefixes",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Set the memory limit to 1536 MiB.",
