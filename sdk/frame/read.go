@@ -188,6 +188,7 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 			d.cls[k], d.cueStart[k], d.inner[k] = lexicon.Negation, true, in
 		}
 	}
+	withoutOpens(d)
 	d.Quants = r.quantities(d)
 	for i := range d.Quants {
 		d.Quants[i].Clause = -1
@@ -195,6 +196,70 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 	r.clauses(d)
 	r.negate(d)
 	return d
+}
+
+// withoutOpens reads a "without" that opens a sentence, a line or a list
+// item ("Sem saltos de versão major", "- Ohne Ausnahme") as a negation
+// when nothing after it in the sentence negates, obliges or restricts
+// and no comma leaves a main clause: such a sentence forbids what it
+// names, as "No major version jumps" does. Mid-sentence, or before a
+// clause of its own ("Without approval, never deploy"), it stays a
+// condition.
+func withoutOpens(d *Doc) {
+	for k := range d.Toks {
+		if !d.cueStart[k] || d.cls[k]&lexicon.Without == 0 || !opensSentence(d, k) {
+			continue
+		}
+		end, own := d.cueEnd(k), false
+		for m := end; m < len(d.Toks) && !sentenceEnd(d.Toks[m]) && !phraseBreak(d.Toks[m]); m++ {
+			// A comma after it leaves a main clause the "without" is the
+			// condition of ("Without the cache, builds take 20 min"); a
+			// dash or a colon ends what it forbids ("Sem saltos de
+			// versão major — passar por 28, …").
+			if d.cls[m]&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) != 0 || d.Toks[m].Norm == "," || d.Toks[m].Norm == "，" || d.Toks[m].Norm == "、" {
+				own = true
+				break
+			}
+		}
+		if own {
+			continue
+		}
+		for m := k; m < end; m++ {
+			d.cls[m] = lexicon.Negation
+		}
+	}
+}
+
+// phraseBreak reports a dash or colon between words: it ends a phrase.
+func phraseBreak(t lexicon.Token) bool {
+	switch t.Norm {
+	case "—", "–", ":", "：":
+		return true
+	}
+	return false
+}
+
+// opensSentence reports a token with only list markers (-, *, •, an
+// enumerator "3.") between it and the start of its sentence, line or
+// the text.
+func opensSentence(d *Doc, k int) bool {
+	for j := k - 1; j >= 0; j-- {
+		t := d.Toks[j]
+		switch {
+		case sentenceEnd(t), t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "："):
+			return true
+		case t.Kind == lexicon.Number && j+1 < k && (d.Toks[j+1].Norm == "." || d.Toks[j+1].Norm == ")"):
+			continue
+		case t.Kind == lexicon.Punct || t.Kind == lexicon.Symbol:
+			if strings.ContainsAny(t.Norm, "-*•·–—#>|()") || t.Norm == "." {
+				continue
+			}
+			return false
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // primary returns the stemmer of the language with the most function

@@ -625,6 +625,33 @@ func TestNamesMonthFindsAMonthBeforeANoun(t *testing.T) {
 	}
 }
 
+// TestReadAWithoutThatOpensASentenceForbids: "Sem saltos de versão major"
+// is "no major version jumps"; mid-sentence, before a clause of its own
+// or before a negation of its own, "without" stays a condition.
+func TestReadAWithoutThatOpensASentenceForbids(t *testing.T) {
+	tests := []struct {
+		text string
+		want string // the last clause's modality
+	}{
+		{"Sem saltos de versão major — passar por 28, com um occ upgrade para cada.", MustNot},
+		{"Lista:\n- Sem saltos de versão major.", MustNot},
+		{"- Ohne Ausnahme.", MustNot},
+		{"Without the cache, builds take 20 minutes.", ""},
+		{"Without approval, never deploy to prod.", MustNot},
+		{"We deployed without approval yesterday.", ""},
+		{"Без исключений для подрядчиков.", MustNot},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Clauses) == 0 || d.Clauses[len(d.Clauses)-1].Modality != tt.want {
+				t.Errorf("clauses %v, want the last %q", describeAll(d), tt.want)
+			}
+		})
+	}
+}
+
 func TestReadADandaEndsAClause(t *testing.T) {
 	d := reader(t).Read("रस्म 17 दिसंबर को है, 150 मेहमान। रात 10 बजे के बाद डीजे नहीं बजेगा।")
 	if len(d.Clauses) < 2 || len(d.Clauses[len(d.Clauses)-1].Main.Quants) != 1 {

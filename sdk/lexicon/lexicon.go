@@ -88,6 +88,12 @@ type Language struct {
 	// 11:30 UTC", "Repo rules from AGENTS.md:" over a table) makes what
 	// it heads a rule, as a summary writes rules in a list. Optional.
 	RuleWords []string `hcl:"rule_words,optional"`
+	// Without holds the condition words that mean "without" ("ohne",
+	// "sans", "sem", "без"). Mid-sentence they condition a rule ("never
+	// deploy without approval"); a sentence they open with no negation of
+	// its own forbids what they name ("Sem saltos de versão major", "Ohne
+	// Ausnahme"), as "no" does. List each in condition too. Optional.
+	Without []string `hcl:"without,optional"`
 	// Periods name a rate's period in one word, to its time unit:
 	// "monthly" = "mo", "täglich" = "d", "saatte" = "h" (Turkish "in an
 	// hour"). "a monthly budget of ¥150,000" is ¥150,000 per month.
@@ -397,7 +403,7 @@ func (l *Language) classLists() map[Class][]string {
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,
-		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Clock: l.Clock, PM: l.PM, AM: l.AM,
+		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }
 

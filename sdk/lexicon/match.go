@@ -66,6 +66,10 @@ const (
 	// "règles", "規則"): a heading or a topic with one ("Constraints:
 	// cron unchanged at 11:30 UTC") makes what it heads a rule.
 	RuleWord
+	// Without is a condition word meaning "without" ("ohne", "sem"): a
+	// sentence it opens, with no negation of its own, forbids what it
+	// names ("Sem saltos de versão major" is "no major version jumps").
+	Without
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -140,6 +140,7 @@ language "cs" {
   per = ["za", "na", "každý", "každou", "každé", "každých", "za každý"]
   every = ["každých", "každé", "každou"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["pravidlo", "pravidla", "omezení", "požadavky", "podmínky", "limity", "zásady"]
+  without = ["bez"]
   periods = { "měsíčně" = "mo", "denně" = "d", "týdně" = "wk", "ročně" = "yr", "měsíční" = "mo", "denní" = "d", "roční" = "yr" }
 
   months = {

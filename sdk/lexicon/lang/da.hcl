@@ -100,6 +100,7 @@ language "da" {
   per = ["per", "pr.", "pr", "om", "hver", "hvert", "i"]
   every = ["hver", "hvert"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["regel", "regler", "begrænsninger", "krav", "betingelser", "grænser", "retningslinjer"]
+  without = ["uden"]
   periods = { "månedlig" = "mo", "månedligt" = "mo", "daglig" = "d", "dagligt" = "d", "ugentlig" = "wk", "årlig" = "yr", "årligt" = "yr" }
 
   months = {

@@ -133,6 +133,7 @@ language "el" {
   per = ["ανά", "ανα", "κάθε", "το", "τη", "την", "τον"]
   every = ["κάθε"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["κανόνες", "κανόνας", "περιορισμοί", "απαιτήσεις", "όροι"]
+  without = ["χωρίς"]
   periods = { "μηνιαίως" = "mo", "μηνιαία" = "mo", "ημερησίως" = "d", "ημερήσια" = "d", "εβδομαδιαίως" = "wk", "ετησίως" = "yr" }
 
   months = {

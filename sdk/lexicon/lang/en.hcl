@@ -119,6 +119,11 @@ language "en" {
   # with one ("Constraints: cron unchanged at 11:30 UTC", "Repo rules:"
   # over a table) makes what it heads a rule. Optional.
   rule_words = ["rule", "rules", "constraint", "constraints", "restriction", "restrictions", "requirement", "requirements", "limits", "guardrails", "policy", "policies", "ground rules", "house rules"]
+  # The condition words meaning "without" (listed under condition too): a
+  # sentence or list item they open, with no negation of its own and no
+  # comma leaving a main clause, forbids what it names ("Without
+  # exceptions." reads as "no exceptions"). Optional.
+  without = ["without"]
   periods = { "monthly" = "mo", "daily" = "d", "weekly" = "wk", "hourly" = "h", "yearly" = "yr", "annual" = "yr", "annually" = "yr", "nightly" = "d" }
 
   months = {

@@ -131,6 +131,7 @@ language "es" {
   per = ["por", "por cada", "cada", "al", "a la"]
   every = ["cada"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["regla", "reglas", "norma", "normas", "restricción", "restricciones", "requisitos", "límites", "condiciones"]
+  without = ["sin"]
   periods = { "mensual" = "mo", "mensuales" = "mo", "diario" = "d", "diaria" = "d", "diarios" = "d", "semanal" = "wk", "anual" = "yr" }
 
   months = {

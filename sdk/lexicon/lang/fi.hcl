@@ -142,6 +142,7 @@ language "fi" {
   per = ["per", "kohti", "joka", "jokaista"]
   every = ["joka"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["sääntö", "säännöt", "rajoitukset", "vaatimukset", "ehdot", "rajat", "ohjeet"]
+  without = ["ilman"]
   periods = { "tunnissa" = "h", "päivässä" = "d", "viikossa" = "wk", "kuukaudessa" = "mo", "vuodessa" = "yr", "minuutissa" = "min", "sekunnissa" = "s", "kuukausittain" = "mo", "päivittäin" = "d", "viikoittain" = "wk", "vuosittain" = "yr" }
 
   months = {

@@ -179,6 +179,7 @@ language "hr" {
   every = ["svaki", "svake", "svakog", "svakih", "svako"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["pravilo", "pravila", "ograničenja", "ogranicenja", "zahtjevi",
     "zahtevi", "uvjeti", "uslovi", "smjernice", "smernice", "limiti"]
+  without = ["bez"]
   periods = { "mjesečno" = "mo", "mjesecno" = "mo", "mesečno" = "mo", "mesecno" = "mo",
     "dnevno" = "d", "tjedno" = "wk", "sedmično" = "wk", "sedmicno" = "wk",
     "nedeljno" = "wk", "godišnje" = "yr", "godisnje" = "yr", "mjesečni" = "mo",

@@ -100,6 +100,7 @@ language "id" {
   per = ["per", "setiap", "tiap"]
   every = ["setiap", "tiap"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["aturan", "ketentuan", "batasan", "syarat", "larangan"]
+  without = ["tanpa"]
   periods = { "bulanan" = "mo", "harian" = "d", "mingguan" = "wk", "tahunan" = "yr", "sehari" = "d", "sebulan" = "mo", "seminggu" = "wk", "setahun" = "yr", "sejam" = "h" }
 
   months = {

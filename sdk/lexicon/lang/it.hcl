@@ -116,6 +116,7 @@ language "it" {
   per = ["per", "al", "alla", "ogni", "a"]
   every = ["ogni"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["regola", "regole", "norma", "norme", "vincolo", "vincoli", "restrizioni", "requisiti", "limiti", "divieti"]
+  without = ["senza"]
   periods = { "mensile" = "mo", "mensili" = "mo", "giornaliero" = "d", "giornaliera" = "d", "quotidiano" = "d", "settimanale" = "wk", "annuale" = "yr", "annuo" = "yr" }
 
   months = {

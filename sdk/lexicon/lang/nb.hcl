@@ -96,6 +96,7 @@ language "nb" {
   per = ["per", "pr.", "pr", "i", "om", "hver", "hvert"]
   every = ["hver", "hvert"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["regel", "regler", "begrensninger", "krav", "vilkår", "grenser", "retningslinjer"]
+  without = ["uten"]
   periods = { "månedlig" = "mo", "månedlige" = "mo", "daglig" = "d", "daglige" = "d", "ukentlig" = "wk", "årlig" = "yr", "årlige" = "yr" }
 
   months = {

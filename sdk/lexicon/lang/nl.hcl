@@ -99,6 +99,7 @@ language "nl" {
   per = ["per", "elke", "iedere", "ieder", "elk", "in de"]
   every = ["elke", "iedere", "om de"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["regel", "regels", "voorwaarden", "beperkingen", "eisen", "afspraken", "grenzen", "richtlijnen", "huisregels"]
+  without = ["zonder"]
   periods = { "maandelijks" = "mo", "maandelijkse" = "mo", "dagelijks" = "d", "dagelijkse" = "d", "wekelijks" = "wk", "jaarlijks" = "yr", "jaarlijkse" = "yr" }
 
   months = {

@@ -123,6 +123,7 @@ language "pt" {
   per = ["por", "por cada", "cada", "a cada", "ao", "à"]
   every = ["a cada", "cada"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["regra", "regras", "norma", "normas", "restrição", "restrições", "requisitos", "limites", "condições"]
+  without = ["sem"]
   periods = { "mensal" = "mo", "mensais" = "mo", "diário" = "d", "diária" = "d", "semanal" = "wk", "anual" = "yr" }
 
   months = {

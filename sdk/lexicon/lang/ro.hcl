@@ -327,6 +327,7 @@ language "ro" {
   per = ["pe", "per", "pe fiecare", "la fiecare", "fiecare"]
   every = ["la fiecare"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["regulă", "reguli", "regulile", "restricții", "cerințe", "condiții", "limite"]
+  without = ["fără", "fara"]
   # "pe zi", "pe oră" are read as per and a unit: "o dată pe zi" is once a day.
   periods = {
     "lunar" = "mo", "lunară" = "mo", "lunara" = "mo", "lunare" = "mo", "zilnic" = "d",

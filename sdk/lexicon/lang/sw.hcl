@@ -165,6 +165,7 @@ language "sw" {
   per = ["kwa", "kila"]
   every = ["kila"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["sheria", "kanuni", "masharti", "vikwazo", "miongozo", "taratibu"]
+  without = ["bila"]
 
   months = {
     "januari" = 1, "februari" = 2, "machi" = 3, "aprili" = 4, "mei" = 5, "juni" = 6,
