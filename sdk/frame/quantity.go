@@ -113,7 +113,13 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 	// January", "January 20–22". The bare day takes the date's month.
 	for k := 0; k+1 < len(out); k++ {
 		a, b := &out[k], &out[k+1]
-		if b.I-a.J > 2 || !rangeBetween(d, a.J, b.I) {
+		gapEnd := b.I
+		if b.Dim == DimWeekday && k+2 < len(out) && out[k+2].I-b.J <= 1 && out[k+2].Dim == DimDate {
+			// "Sat 9 & Sun 10 Jan": the second day's weekday stands
+			// between the two days.
+			gapEnd, b = b.I, &out[k+2]
+		}
+		if gapEnd-a.J > 2 || !rangeBetween(d, a.J, gapEnd) {
 			continue
 		}
 		switch {

@@ -610,6 +610,38 @@ func TestReadAMonthNameTakesTheTextsLanguage(t *testing.T) {
 	}
 }
 
+// TestReadDaysThatShareAMonthTakeIt: a run of days writes its month once,
+// with or without each day's weekday between them.
+func TestReadDaysThatShareAMonthTakeIt(t *testing.T) {
+	tests := []struct {
+		text string
+		want []float64
+	}{
+		{"Show: Sat 9 & Sun 10 Jan.", []float64{109, 110}},
+		{"Show on 9–10 January.", []float64{109, 110}},
+		{"Show on 9 and 10 January.", []float64{109, 110}},
+		{"Lot 9, then 10 January.", nil},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		var got []float64
+		for _, q := range r.Read(tt.text).Quants {
+			if q.Dim == DimDate {
+				got = append(got, q.Value)
+			}
+		}
+		if tt.want == nil {
+			if len(got) != 1 {
+				t.Errorf("%q: dates %v, want only 10 January", tt.text, got)
+			}
+			continue
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tt.want) {
+			t.Errorf("%q: dates %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
 // TestNamesMonthFindsAMonthBeforeANoun: "the January term" names the
 // month of a rule read as January, though it holds no date.
 func TestNamesMonthFindsAMonthBeforeANoun(t *testing.T) {
