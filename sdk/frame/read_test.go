@@ -310,6 +310,8 @@ func TestReadNeutralPhrasesCarryNoCue(t *testing.T) {
 		{"I don't know why, but never deploy on Fridays.", MustNot},
 		{"Pani Ewa zwykle odpisuje wieczorem, więc się nie stresuj.", ""},
 		{"Don't worry, the batch will finish tonight.", ""},
+		{"That might not clear out the old session files.", ""},
+		{"It may or may not clear the cache.", ""},
 	}
 	r := reader(t)
 	for _, tt := range tests {
