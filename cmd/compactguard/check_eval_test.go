@@ -49,6 +49,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r25"},
 		{dir: "testdata/eval-r26"},
 		{dir: "testdata/eval-r27"},
+		{dir: "testdata/eval-r28"},
 	}
 	var listed []string
 	for _, tt := range tests {
