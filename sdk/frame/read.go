@@ -323,11 +323,13 @@ func (r *Reader) clauses(d *Doc) {
 		}
 	}
 	flush(len(d.Toks), line)
-	// A clause that ends with a colon heads what follows.
+	// A clause that ends with a colon heads what follows, and so does a
+	// Markdown heading that names rules ("## Rules", "**Booking
+	// rules**"), as summaries write them.
 	for i := range d.Clauses {
 		c := &d.Clauses[i]
 		last := d.Toks[c.J-1]
-		if last.Kind == lexicon.Punct && (last.Norm == ":" || last.Norm == "：") {
+		if last.Kind == lexicon.Punct && (last.Norm == ":" || last.Norm == "：") || d.markdownHeading(i) && d.namesRules(c.I, c.J) {
 			c.Heading = true
 		}
 	}
@@ -354,7 +356,8 @@ func (r *Reader) clauses(d *Doc) {
 		case modality == "" || named:
 			continue
 		}
-		for k := i + 1; k < len(d.Clauses) && d.Clauses[k].Line <= d.Clauses[k-1].Line+1 && !d.Clauses[k].Heading; k++ {
+		for k := i + 1; k < len(d.Clauses) && (d.Clauses[k].Line <= d.Clauses[k-1].Line+1 || k == i+1 && d.Clauses[k].Line == h.Line+2) && !d.Clauses[k].Heading; k++ {
+			// One blank line may part a heading from its list.
 			lend(i, k, modality, cues)
 		}
 	}
@@ -393,6 +396,27 @@ func (d *Doc) lineOf(i int) (line, next string) {
 		rest = rest[:e]
 	}
 	return d.Text[a:b], rest
+}
+
+// markdownHeading reports a clause that is the whole of a Markdown
+// heading line: "## Rules", "**Booking rules**", "__Rules__".
+func (d *Doc) markdownHeading(i int) bool {
+	line, _ := d.lineOf(i)
+	line = strings.TrimSpace(line)
+	c := d.Clauses[i]
+	if strings.TrimSpace(strings.Trim(line, "#*_ ")) == "" {
+		return false
+	}
+	if !strings.Contains(line, strings.TrimSpace(d.Text[c.Start:c.End])) {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(line, "#"):
+		return true
+	case strings.HasPrefix(line, "**") && strings.HasSuffix(line, "**"), strings.HasPrefix(line, "__") && strings.HasSuffix(line, "__"):
+		return !strings.Contains(strings.Trim(line, "*_"), "**")
+	}
+	return false
 }
 
 // tableRow reports a clause on a line of a Markdown table ("| a | b |").

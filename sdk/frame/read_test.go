@@ -312,6 +312,7 @@ func TestReadNeutralPhrasesCarryNoCue(t *testing.T) {
 		{"Don't worry, the batch will finish tonight.", ""},
 		{"That might not clear out the old session files.", ""},
 		{"It may or may not clear the cache.", ""},
+		{"Keep one that still boots.", ""},
 	}
 	r := reader(t)
 	for _, tt := range tests {
@@ -776,6 +777,9 @@ func TestReadAHeadingThatNamesRulesMakesItsListRules(t *testing.T) {
 		{"Actually, you can drop that restriction now: edit feature_flags again.", []string{""}, []int{-1}},
 		{"| Constraint | Status |\n|---|---|\n| MSRV 1.74 | tests pass |\n| flag spelled as before | kept |", []string{"", Must, Must}, []int{-1, 0, 0}},
 		{"| Step | Status |\n|---|---|\n| MSRV 1.74 | tests pass |", []string{"", ""}, []int{-1, -1}},
+		{"**Booking rules**\n- Fitting = one hour.\n- Wax check a week before", []string{"", Must, Must}, []int{-1, 0, 0}},
+		{"## Rules\n\n- cron at 11:30 UTC", []string{"", Must}, []int{-1, 0}},
+		{"**Status**\n- cron at 11:30 UTC", []string{"", ""}, []int{-1, -1}},
 		{"| Constraint | Status |\n| MSRV 1.74 | tests pass |", []string{"", ""}, []int{-1, -1}},
 	}
 	r := reader(t)

@@ -297,7 +297,7 @@ type window struct{ a, b int }
 func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) Verdict {
 	best, bestScore := window{-1, -1}, 0.0
 	var bestHits hits
-	bestFits, bestSided := false, 0
+	bestFits, bestSided, bestSame := false, 0, false
 	view := viewOf(od, a)
 	for _, w := range cd.windowsFor(od, a) {
 		h := view.match(cd, w)
@@ -307,16 +307,21 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		// rule's side: "≤ £2,500" and "over £2.5k" both hold £2,500, only
 		// the second keeps "above £2,500".
 		sided := sidedBounds(od, a, cd, w)
+		// Then the one that restricts as the rule does by its own words
+		// ("SQL style | no `SELECT *`"), not by a heading's duty lent to
+		// a row that shares a word.
+		same := ownModality(cd, w, a.Modality)
 		tie := s > bestScore-1e-9 && best.a >= 0
 		switch {
 		case s > bestScore+1e-9:
 		case tie && fits && !bestFits:
 		case tie && fits == bestFits && sided > bestSided:
-		case tie && fits == bestFits && sided == bestSided && w.b-w.a < best.b-best.a:
+		case tie && fits == bestFits && sided == bestSided && same && !bestSame:
+		case tie && fits == bestFits && sided == bestSided && same == bestSame && w.b-w.a < best.b-best.a:
 		default:
 			continue
 		}
-		best, bestScore, bestHits, bestFits, bestSided = w, s, h, fits, sided
+		best, bestScore, bestHits, bestFits, bestSided, bestSame = w, s, h, fits, sided, same
 	}
 	// A clause that shares the rule's words but not its restriction
 	// ("Okonkwo notified about the auto-score on her signed studies")
@@ -1379,6 +1384,20 @@ func describe(q frame.Quantity) string {
 
 // restricts reports whether the window restricts (frame.Doc.Restricts).
 func restricts(cd *cand, w window) bool { return cd.Restricts(w.a, w.b) }
+
+// ownModality reports a clause of the window whose own words (not a
+// heading's) give it modality m.
+func ownModality(cd *cand, w window, m string) bool {
+	if m == "" {
+		return false
+	}
+	for i := w.a; i <= w.b; i++ {
+		if cd.Clauses[i].Modality == m && cd.LentBy(i) < 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // dutyByHeading reports a window that is a rule only by the heading it
 // stands under ("Rules:"), with no word of its own that forbids, limits

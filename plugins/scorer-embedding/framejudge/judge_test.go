@@ -116,6 +116,20 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Add whatever deps the port needs, clap first.",
 		},
 		{
+			name:      "of two places as close, the one that forbids by its own words states a prohibition",
+			category:  sdk.CategoryProhibition,
+			original:  "No SELECT * in models.",
+			candidate: "**Goal:** a new incremental model.\n\n| Topic | Rule |\n|---|---|\n| Prod | never plan against prod; CI promotes after review |\n| Audits | each new model carries `not_null` + `unique_values` on its grain columns |\n| Incremental kind | lookback ≤ 3 days |\n| SQL style | no `SELECT *` |",
+			preserved: true,
+		},
+		{
+			name:      "a prohibition of change is kept by a duty to stay the same",
+			category:  sdk.CategoryProhibition,
+			original:  "No changes to exported function signatures, other teams import this package.",
+			candidate: "Constraints:\n- Exported function signatures stay as they are (other teams import the package).",
+			preserved: true,
+		},
+		{
 			name:      "a data size is the same in binary and decimal prefixes",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Set the memory limit to 1536 MiB.",

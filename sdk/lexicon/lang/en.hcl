@@ -44,7 +44,9 @@ language "en" {
   must = ["must", "always", "required", "require", "requires", "need to", "needs to",
     "have to", "has to", "shall", "mandatory", "make sure", "ensure", "every time",
     "ask before", "ask first", "check with", "needs approval", "need approval", "requires approval", "sign-off", "sign off",
-    "stays", "remains", "unchanged", "untouched", "needs a", "needs an", "need a", "need an"]
+    "stays", "remains", "unchanged", "untouched", "needs a", "needs an", "need a", "need an",
+    "stay as they are", "stay as it is", "stays as it is", "stay the same", "stays the same",
+    "remain the same", "remains the same", "as-is", "left as is", "left alone"]
   # Turns an obligation or prohibition into a preference.
   weaken = ["try to", "try not to", "ideally", "if possible", "preferably", "prefer",
     "where possible", "when possible", "should try", "consider", "if you can",
@@ -82,7 +84,7 @@ language "en" {
   summary = ["summary", "summarise", "summarize", "summarising", "summarizing", "recap"]
   # Phrases that hold a cue word and carry no cue: read as one phrase, they
   # keep "not sure" from negating and "just in case" from restricting.
-  neutral = ["not sure", "no idea", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge"]
+  neutral = ["not sure", "no idea", "one who", "ones who", "one that", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge"]
 
   # Clause separators between two rules in one sentence.
   coordinators = ["and", "but", "also", "plus", "then", "or"]
