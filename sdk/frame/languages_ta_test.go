@@ -22,6 +22,8 @@ func TestTamilRulesRead(t *testing.T) {
 		{"ta", "தற்காலிக அட்டவணைகள் தவிர வேறு எந்த அட்டவணையையும் நீக்காதீர்கள்.", MustNot, "", lexicon.Exception},
 		{"ta", "டிப்ளாய் செய்ய இனி ஒப்புதல் தேவையில்லை.", "*", "*", lexicon.Lift},
 		{"ta", "நேற்று இரவு மைக்ரேஷன் தோல்வியடைந்தது.", Failed, "", 0},
+		// A verb negated by its suffix, four words after the bound it flips.
+		{"ta", "19:00-க்குப் பிறகு எந்தப் புதிய அமர்வும் தொடங்காது.", Limit, "before1140 clock", 0},
 		{"ta", "தயவுசெய்து பகல் நேரத்தில் புரொடக்ஷன் சர்வரை மறுதொடக்கம் செய்யாதீர்கள், ஏனெனில் அதிக வாடிக்கையாளர்கள் இணைப்பில் உள்ளனர்.", MustNot, "", lexicon.Negation},
 	})
 }

@@ -1219,6 +1219,18 @@ func (r *Reader) negate(d *Doc) {
 	}
 }
 
+// boundEnd returns the token after q and the bound cue written right
+// after it ("19:00-க்குப் பிறகு", "3-nál több"): where a verb-final
+// rule's phrase about the value ends, from which its negation is counted.
+func (d *Doc) boundEnd(q *Quantity) int {
+	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
+	end := q.J
+	for end < len(d.Toks) && (d.cls[end]&bound != 0 || d.Toks[end].Norm == "-" && d.Toks[end].Glued) {
+		end++
+	}
+	return end
+}
+
 // scopeBreak reports a boundary between a negation at token k and the
 // quantity q that keeps the negation from reaching q's bound: a colon (a
 // topic's "from Monday:" is not what "no cargo bikes" negates), a table
@@ -1251,7 +1263,7 @@ func (d *Doc) scopeBreak(k int, q *Quantity) bool {
 		// spaces, is a later phrase's ("limited to 18 cars because the
 		// ramp is out of service"); a verb-final rule puts its negation
 		// right after its value ("400 Zeilen nicht überschreiten").
-		if k > q.I && k-q.J > 4 && d.Toks[k].Kind != lexicon.Rune {
+		if k > q.I && k-d.boundEnd(q) > 4 && d.Toks[k].Kind != lexicon.Rune {
 			return true
 		}
 		if k < q.I && d.cls[m]&(lexicon.Before|lexicon.After|lexicon.Condition|lexicon.Exception) != 0 && d.cls[m]&(lexicon.Upper|lexicon.Lower|lexicon.Negation) == 0 && !d.ownTimeCue(m, q) {

@@ -321,8 +321,11 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		}
 		for _, pat := range l.NegativeWords {
 			pre, suf, ok := strings.Cut(Fold(pat), "*")
-			if !ok || pre == "" || strings.Contains(suf, "*") {
-				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "bad negative word pattern", Detail: fmt.Sprintf("language %q: negative_words entry %q must be prefix*suffix, with one star and a prefix", l.Code, pat), Subject: &rng})
+			// A language that negates by a suffix ("*க்கூடாது", Tamil
+			// "must not") may leave the prefix out when the suffix is at
+			// least three letters long: a shorter one is in too many words.
+			if !ok || strings.Contains(suf, "*") || pre == "" && utf8.RuneCountInString(suf) < 3 {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "bad negative word pattern", Detail: fmt.Sprintf("language %q: negative_words entry %q must be prefix*suffix, with one star and a prefix, or *suffix with a suffix of three letters or more", l.Code, pat), Subject: &rng})
 				continue
 			}
 			s.negw = append(s.negw, negativeWord{prefix: pre, suffix: suf, bits: uint64(1) << len(s.Languages)})

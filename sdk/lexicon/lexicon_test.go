@@ -180,4 +180,13 @@ func TestLoadReportsABadNegativeWordPattern(t *testing.T) {
 	if !diags.HasErrors() || !strings.Contains(diags.Error(), `"uned"`) {
 		t.Fatalf("diags %v: want an error naming the pattern", diags)
 	}
+	// A suffix alone must be long enough to name a negation.
+	short := strings.Replace(string(en), `negative_words = ["un*ed"]`, `negative_words = ["*ed"]`, 1)
+	if _, diags := LoadFS(fstest.MapFS{"en.hcl": {Data: []byte(short)}, "units.hcl": {Data: units}}); !diags.HasErrors() || !strings.Contains(diags.Error(), `"*ed"`) {
+		t.Fatalf("diags %v: want an error naming the short suffix pattern", diags)
+	}
+	long := strings.Replace(string(en), `negative_words = ["un*ed"]`, `negative_words = ["*less"]`, 1)
+	if _, diags := LoadFS(fstest.MapFS{"en.hcl": {Data: []byte(long)}, "units.hcl": {Data: units}}); diags.HasErrors() {
+		t.Fatalf("diags %v: a suffix of four letters is a pattern", diags)
+	}
 }

@@ -115,6 +115,10 @@ language "ta" {
   per = ["ஒவ்வொரு"]
   every = ["ஒவ்வொரு"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["விதிகள்", "விதி", "கட்டுப்பாடுகள்", "நிபந்தனைகள்", "வழிமுறைகள்", "கொள்கைகள்"]
+  # Tamil negates a verb by a suffix: "-க்கூடாது" (must not), "-ாதீர்கள்"
+  # (don't, polite), "-ாதே" (don't), "-ாது" (will not, does not):
+  # தொடங்காது is "will not start". A word already listed keeps its class.
+  negative_words = ["*க்கூடாது", "*ாதீர்கள்", "*ாதே", "*ாது"]
   # "நாளைக்கு" (per day) is left out: it is also "tomorrow".
   periods = { "தினமும்" = "d", "தினசரி" = "d", "மாதாந்திர" = "mo", "மாதந்தோறும்" = "mo",
     "வாராந்திர" = "wk", "வாரந்தோறும்" = "wk", "ஆண்டுதோறும்" = "yr", "வருடாந்திர" = "yr" }
