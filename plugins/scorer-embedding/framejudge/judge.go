@@ -211,7 +211,14 @@ func atomsOf(d *frame.Doc, category string) []frame.Clause {
 		return carrySubject(d, out)
 	}
 	for _, c := range d.Clauses {
-		if len(c.Main.Objects)+len(c.Main.Quants) > 0 {
+		switch {
+		case len(c.Main.Objects)+len(c.Main.Quants) > 0:
+			out = append(out, c)
+		case len(c.Main.Stems) == 0 && c.Condition != nil && len(c.Condition.Objects)+len(c.Condition.Quants) > 0:
+			// A sentence the reader took whole for a condition, with no
+			// comma to end it ("If it finds a mismatch above €50 it pages
+			// #payouts-oncall"), is judged by what it holds.
+			c.Main, c.Condition = *c.Condition, nil
 			out = append(out, c)
 		}
 	}

@@ -130,6 +130,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a sentence read whole as a condition is judged by what it holds",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "If it finds a mismatch above €50 it pages #payouts-oncall instead of auto-correcting.",
+			candidate: "Mismatches over €50: no automatic correction; page #payouts-oncall instead.",
+			preserved: true,
+		},
+		{
+			name:      "a sentence read whole as a condition is not kept with another value",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "If it finds a mismatch above €50 it pages #payouts-oncall instead of auto-correcting.",
+			candidate: "Mismatches over €500: no automatic correction; page #payouts-oncall instead.",
+		},
+		{
 			name:      "a data size is the same in binary and decimal prefixes",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Set the memory limit to 1536 MiB.",
