@@ -225,7 +225,8 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 			if q := d.Quants[qi]; dimsAgree(b.Unit, q.Dim) && SameAmount(q.Dim, b.Value, q.Value) ||
 				b.Unit == DimNumber && q.Raw != 0 && closeTo(b.Value, q.Raw) ||
 				b.Unit == DimDate && q.Dim == DimNumber && WritesDate(q.Text, b.Value) ||
-				HourOfDay(b.Unit, b.Value, q.Dim, q.Value) || HourOfDay(q.Dim, q.Value, b.Unit, b.Value) {
+				HourOfDay(b.Unit, b.Value, q.Dim, q.Value) || HourOfDay(q.Dim, q.Value, b.Unit, b.Value) ||
+				b.Unit == DimClock && q.Dim == DimClock && halfDayText(b.Text, b.Value) && closeTo(b.Value+12*60, q.Value) {
 				found = true
 				break
 			}
@@ -382,6 +383,15 @@ func SameAmount(dim string, x, y float64) bool {
 		}
 	}
 	return false
+}
+
+// halfDayText reports a bound's text that is a time of day written without
+// its half ("1:00", not "01:00", "1:00 pm" or "13:00"): the host's floor
+// has the bound's text, not the reader's Quantity.HalfDay.
+func halfDayText(text string, minutes float64) bool {
+	text = strings.TrimSpace(text)
+	return minutes >= 60 && minutes < 13*60 && text != "" && text[0] >= '1' && text[0] <= '9' &&
+		!strings.ContainsFunc(text, unicode.IsLetter)
 }
 
 // OtherHalfOfDay reports a time of day written without its half (q.HalfDay)

@@ -111,6 +111,19 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     `lacks "March"`,
 		},
 		{
+			name:     "a time written without its half is cited by the same time in the other half",
+			item:     "The children must be back before 1:00 for the second group.",
+			modality: Limit,
+			evidence: "Back before 13:00 for the second group.",
+		},
+		{
+			name:     "a time written with a leading zero is not cited by the other half",
+			item:     "The children must be back before 01:00 for the second group.",
+			modality: Limit,
+			evidence: "Back before 13:00 for the second group.",
+			want:     `lacks "01:00"`,
+		},
+		{
 			name:     "item without a frame is not checked",
 			evidence: "Unrelated progress notes.",
 		},
