@@ -50,6 +50,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r26"},
 		{dir: "testdata/eval-r27"},
 		{dir: "testdata/eval-r28"},
+		{dir: "testdata/eval-r29"},
 	}
 	var listed []string
 	for _, tt := range tests {

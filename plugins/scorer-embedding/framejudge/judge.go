@@ -1810,7 +1810,11 @@ func forbidsAnother(cd *cand, w window, o frame.Obj) string {
 	named := false
 	for i := w.a; i <= w.b; i++ {
 		if c := cd.Clauses[i]; hasObject(cd, window{i, i}, o) {
-			if c.Modality == frame.MustNot || c.Cues&lexicon.Negation != 0 {
+			// A clause that forbids it, or binds it by a duty of its own
+			// ("react-native-maps remains pinned at 1.18.0"), states the
+			// rule about it; a bare mention or a permission ("may be
+			// deleted after 14 days") trades it for another.
+			if c.Modality == frame.MustNot || c.Cues&lexicon.Negation != 0 || c.Modality == frame.Must && cd.LentBy(i) < 0 {
 				return ""
 			}
 			named = true

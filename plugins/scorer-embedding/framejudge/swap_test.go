@@ -1,0 +1,43 @@
+package framejudge
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/compactguard/compactguard/sdk/frame"
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+// TestForbidsAnotherSparesANameBoundByADutyOfItsOwn: a name the summary
+// binds by a duty ("remains pinned") is not traded for another forbidden
+// name in the same place; a bare mention or a permission is.
+func TestForbidsAnotherSparesANameBoundByADutyOfItsOwn(t *testing.T) {
+	lex, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := frame.NewReader(lex)
+	tests := []struct {
+		candidate string
+		want      string
+	}{
+		{"react-native-maps remains pinned at 1.18.0. No data may go to a third-party service.", ""},
+		{"react-native-maps is used for the map. No data may go to a third-party service.", "third-party"},
+	}
+	for _, tt := range tests {
+		cd := newCand(r.Read(tt.candidate))
+		od := r.Read("Never touch react-native-maps.")
+		var o frame.Obj
+		for _, x := range od.Clauses[0].Main.Objects {
+			if strings.Contains(x.Text, "react-native-maps") {
+				o = x
+			}
+		}
+		if o.Text == "" {
+			t.Fatalf("the rule names no react-native-maps: %v", od.Clauses[0].Main.Objects)
+		}
+		if got := forbidsAnother(cd, window{0, len(cd.Clauses) - 1}, o); got != tt.want {
+			t.Errorf("%q: forbidsAnother = %q, want %q", tt.candidate, got, tt.want)
+		}
+	}
+}
