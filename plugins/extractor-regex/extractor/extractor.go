@@ -169,7 +169,7 @@ const FramesRule = "frames"
 // whose rules cfg disables by name: a team that curates a category's rules
 // gets exactly its rules. categoryOf maps rule names to categories.
 func framedCategories(cfg Config, categoryOf map[string]string) map[string]bool {
-	out := map[string]bool{sdk.CategoryProhibition: true, sdk.CategoryNumericCommitment: true}
+	out := map[string]bool{sdk.CategoryProhibition: true, sdk.CategoryNumericCommitment: true, sdk.CategoryEntity: true}
 	if len(cfg.Categories) > 0 {
 		for c := range out {
 			if !slices.Contains(cfg.Categories, c) {
@@ -223,6 +223,7 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 	items := e.Rules.Extract(req.Spans)
 	sd := newSpanDocs(x.frames, req.Spans)
 	items = append(items, rulesFromFrames(sd, items, e.Frames)...)
+	items = append(items, roleAssignments(sd, items, e.Frames)...)
 	items, docs := commitments(req.Spans, items, readItems(x.frames, req.Spans, items))
 	items = withFrames(sd, items, docs)
 	// Working state is read last: its items carry their own frame (a slot,

@@ -70,6 +70,57 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 	return out
 }
 
+// roleAssignments adds who does what: a sentence of a person's message,
+// a delegation, a rules file or a document that gives two names phrases
+// of their own ("Lena Fischer reviews the code and Otto Brandt merges
+// it", frame.Roles) is an entity item with the names as key terms, unless
+// an item already covers it or the sentence is a rule of its own (the
+// frames and the pack read those). A summary keeps it by keeping each name with
+// its own part; the judge compares the parts.
+func roleAssignments(sd *spanDocs, items []sdk.Item, categories map[string]bool) []sdk.Item {
+	if !categories[sdk.CategoryEntity] {
+		return nil
+	}
+	covered := map[string][][2]int{}
+	for _, it := range items {
+		covered[it.Span] = append(covered[it.Span], [2]int{it.Start, it.End})
+	}
+	var out []sdk.Item
+	for i, sp := range sd.spans {
+		switch sdk.SpanSource(sp) {
+		case sdk.SourceHuman, sdk.SourceDelegation, sdk.SourceProjectRule, sdk.SourceDocument:
+		default:
+			continue
+		}
+		d := sd.read(i)
+		if d == nil {
+			continue
+		}
+		rs := d.Roles()
+		for a := 0; a < len(rs); {
+			b := a + 1
+			names := map[string]bool{rs[a].Name.Skel: true}
+			for b < len(rs) && rs[b].Clause == rs[a].Clause {
+				names[rs[b].Name.Skel] = true
+				b++
+			}
+			c := d.Clauses[rs[a].Clause]
+			if len(names) >= 2 && c.Modality == "" && !question(d, c) && c.Cues&(lexicon.Report|lexicon.Ask) == 0 && !verbatim(d, sp.Text, c) {
+				start, end := d.Toks[rs[a].I].Start, d.Toks[rs[b-1].J-1].End
+				if !overlaps(covered[sp.ID], start, end) {
+					it := sdk.Item{Category: sdk.CategoryEntity, Text: sp.Text[start:end], Span: sp.ID, Start: start, End: end, Extractor: rules.ExtractorName}
+					for _, r := range rs[a:b] {
+						it.KeyTerms = append(it.KeyTerms, r.Name.Text)
+					}
+					out = append(out, it)
+				}
+			}
+			a = b
+		}
+	}
+	return out
+}
+
 // specLine reports a clause of values alone that bounds one by another
 // ("1080p at 6 Mbps max", "720p ≤ 3.5 Mbps"): a spec written as a line of
 // values has no other words to name what it restricts.

@@ -91,3 +91,29 @@ func TestExtractTellsARelayedRuleFromAQuotedOne(t *testing.T) {
 		})
 	}
 }
+
+// TestRoleAssignmentsAreEntityItems: a person's sentence that gives two
+// names parts of their own is an entity item naming both; the agent's
+// own account, a sentence with one name, and a rule of its own are not.
+func TestRoleAssignmentsAreEntityItems(t *testing.T) {
+	tests := []struct {
+		span sdk.Span
+		want bool
+	}{
+		{human("u1", "For the cup final, Marta Ibáñez is the main referee and Lucía Prats the fourth official."), true},
+		{human("u2", "Marta Ibáñez será la árbitra principal y Lucía Prats la cuarta árbitra."), true},
+		{human("u3", "For the cup final, Marta Ibáñez is the main referee."), false},
+		{sdk.Span{ID: "a1", Kind: "assistant", Text: "For the cup final, Marta Ibáñez is the main referee and Lucía Prats the fourth official.", Meta: map[string]string{"source": sdk.SourceAgent}}, false},
+	}
+	for _, tt := range tests {
+		found := false
+		for _, it := range extract(t, tt.span) {
+			if it.Category == sdk.CategoryEntity && strings.Contains(strings.Join(it.KeyTerms, "|"), "Marta Ibáñez") && strings.Contains(strings.Join(it.KeyTerms, "|"), "Lucía Prats") {
+				found = true
+			}
+		}
+		if found != tt.want {
+			t.Errorf("%q (%s): role item found %v, want %v", tt.span.Text, sdk.SpanSource(tt.span), found, tt.want)
+		}
+	}
+}

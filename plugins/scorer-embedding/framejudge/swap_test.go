@@ -41,3 +41,29 @@ func TestForbidsAnotherSparesANameBoundByADutyOfItsOwn(t *testing.T) {
 		}
 	}
 }
+
+// TestRolesTradedSeesTwoNamesTradeTheirParts: each name kept with the
+// other's part is a swap; each with its own is not; across languages the
+// words cannot be compared, so nothing is said.
+func TestRolesTradedSeesTwoNamesTradeTheirParts(t *testing.T) {
+	lex, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := frame.NewReader(lex)
+	original := "For the billing PR, Lena Fischer reviews the code and Otto Brandt merges it after CI is green."
+	tests := []struct {
+		candidate string
+		traded    bool
+	}{
+		{"Roles: Otto Brandt reviews the PR; Lena Fischer merges it after CI is green.", true},
+		{"Roles: Lena Fischer reviews the PR; Otto Brandt merges it after CI is green.", false},
+		{"Rollen: Otto Brandt prüft den PR; Lena Fischer führt ihn zusammen, sobald CI grün ist.", false},
+	}
+	for _, tt := range tests {
+		got := rolesTraded(r.Read(original), newCand(r.Read(tt.candidate)))
+		if (got != "") != tt.traded {
+			t.Errorf("%q: rolesTraded = %q, want traded %v", tt.candidate, got, tt.traded)
+		}
+	}
+}

@@ -1,0 +1,77 @@
+package frame
+
+import (
+	"strings"
+
+	"github.com/compactguard/compactguard/sdk/lexicon"
+)
+
+// Role is a phrase of a clause that gives one name its part: "Lena
+// Fischer reviews the code" in "Lena Fischer reviews the code and Otto
+// Brandt merges it". Stems are the phrase's content words, the name's own
+// left out; I and J its tokens.
+type Role struct {
+	Name   Obj
+	Stems  map[string]bool
+	Clause int
+	I, J   int
+}
+
+// Roles cuts each clause into phrases at commas, semicolons and
+// coordinators and returns the phrases that hold exactly one name: a
+// phrase with two gives no one a part of their own. A summary that keeps
+// every name and word of "Lena reviews, Otto merges" may still trade
+// who does what; the roles are what a judge compares to see it.
+func (d *Doc) Roles() []Role {
+	var out []Role
+	for ci, c := range d.Clauses {
+		var objs []Obj
+		for _, p := range []*Part{c.Topic, &c.Main} {
+			if p != nil {
+				objs = append(objs, p.Objects...)
+			}
+		}
+		start := c.I
+		for k := c.I; k <= c.J; k++ {
+			if k < c.J && !d.phraseEnd(k) {
+				continue
+			}
+			var name *Obj
+			n := 0
+			for x := range objs {
+				if o := objs[x]; o.Type == ObjName && o.I >= start && o.I < k {
+					name, n = &objs[x], n+1
+				}
+			}
+			if n == 1 {
+				if st := d.phraseStems(start, k, *name); len(st) > 0 {
+					out = append(out, Role{Name: *name, Stems: st, Clause: ci, I: start, J: k})
+				}
+			}
+			start = k + 1
+		}
+	}
+	return out
+}
+
+// phraseEnd reports a token that ends a phrase inside a clause.
+func (d *Doc) phraseEnd(k int) bool {
+	t := d.Toks[k]
+	return t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ",;，；、") || d.cls[k]&lexicon.Coordinator != 0
+}
+
+// phraseStems returns the stems of the content words of tokens [i, j),
+// the name's own words left out.
+func (d *Doc) phraseStems(i, j int, name Obj) map[string]bool {
+	own := map[string]bool{}
+	for _, w := range strings.Fields(name.Norm) {
+		own[w] = true
+	}
+	out := map[string]bool{}
+	for k := i; k < j; k++ {
+		if t := d.Toks[k]; (t.Kind == lexicon.Word || t.Kind == lexicon.Rune) && !d.IsStop(k) && !own[t.Norm] {
+			out[d.Stem(t.Norm)] = true
+		}
+	}
+	return out
+}
