@@ -2,7 +2,6 @@ package frame
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"github.com/compactguard/compactguard/sdk/lexicon"
@@ -14,43 +13,18 @@ import (
 // cue. Each text holds Catalan's own function words (els, amb, és), which
 // is what makes Catalan's cues read beside Spanish's.
 func TestCatalanRulesRead(t *testing.T) {
-	tests := []struct {
-		text, modality, bounds string
-		cue                    lexicon.Class
-	}{
-		{"Està prohibit esborrar els fitxers de configuració amb scripts automàtics.", MustNot, "", 0},
-		{"Prohibició total d'accedir als servidors de pagaments amb comptes personals.", MustNot, "", 0},
-		{"Només els membres de l'equip d'operacions poden tocar el tallafoc.", Only, "", 0},
-		{"Cal mantenir almenys 2 rèpliques actives en tot moment, també els caps de setmana.", Limit, ">=2 count", 0},
-		{"Els informes s'han d'enviar abans del 15 de març, sense excepcions.", Limit, "before315 date", 0},
-		{"No reinicieu els servidors abans de les 22:00, perquè hi ha clients connectats.", Limit, "after1320 clock", 0},
-		{"Si és possible, eviteu fer canvis a la base de dades els dilluns.", MustNot, "=1 weekday", lexicon.Weaken},
-		{"No toqueu els fitxers de configuració del clúster, excepte si hi ha una incidència greu.", MustNot, "", lexicon.Exception},
-		{"Ja no cal l'aprovació del responsable per als desplegaments, ara ho podeu fer vosaltres.", "", "", lexicon.Lift},
-		{"El pressupost no pot superar els 5.000 euros al mes, tots els costos inclosos.", Limit, fmt.Sprintf("<=%g money:EUR/time", 5000.0/2592000), 0},
-	}
-	r := reader(t)
-	for _, tt := range tests {
-		t.Run(tt.text, func(t *testing.T) {
-			d := r.Read(tt.text)
-			if len(d.Clauses) == 0 {
-				t.Fatal("no clause")
-			}
-			var bounds []string
-			for _, q := range d.Quants {
-				bounds = append(bounds, fmt.Sprintf("%s%g %s", q.Op, q.Value, q.Dim))
-			}
-			if got := d.Clauses[0].Modality; got != tt.modality || strings.Join(bounds, "; ") != tt.bounds {
-				t.Errorf("modality %q bounds %q, want %q %q: %v", got, strings.Join(bounds, "; "), tt.modality, tt.bounds, describeAll(d))
-			}
-			if tt.cue != 0 && d.Clauses[0].Cues&tt.cue == 0 {
-				t.Errorf("cues %b lack %b: %v", d.Clauses[0].Cues, tt.cue, describeAll(d))
-			}
-			if d.Langs&r.Lexicon().Bit("ca") == 0 {
-				t.Errorf("languages %b: Catalan not read", d.Langs)
-			}
-		})
-	}
+	checkRulesReadIn(t, []scriptRule{
+		{"ca", "Està prohibit esborrar els fitxers de configuració amb scripts automàtics.", MustNot, "", 0},
+		{"ca", "Prohibició total d'accedir als servidors de pagaments amb comptes personals.", MustNot, "", 0},
+		{"ca", "Només els membres de l'equip d'operacions poden tocar el tallafoc.", Only, "", 0},
+		{"ca", "Cal mantenir almenys 2 rèpliques actives en tot moment, també els caps de setmana.", Limit, ">=2 count", 0},
+		{"ca", "Els informes s'han d'enviar abans del 15 de març, sense excepcions.", Limit, "before315 date", 0},
+		{"ca", "No reinicieu els servidors abans de les 22:00, perquè hi ha clients connectats.", Limit, "after1320 clock", 0},
+		{"ca", "Si és possible, eviteu fer canvis a la base de dades els dilluns.", MustNot, "=1 weekday", lexicon.Weaken},
+		{"ca", "No toqueu els fitxers de configuració del clúster, excepte si hi ha una incidència greu.", MustNot, "", lexicon.Exception},
+		{"ca", "Ja no cal l'aprovació del responsable per als desplegaments, ara ho podeu fer vosaltres.", "", "", lexicon.Lift},
+		{"ca", "El pressupost no pot superar els 5.000 euros al mes, tots els costos inclosos.", Limit, fmt.Sprintf("<=%g money:EUR/time", 5000.0/2592000), 0},
+	})
 }
 
 // TestCatalanStealsNoNeighbour: Catalan comes first in file order and wins
@@ -58,7 +32,7 @@ func TestCatalanRulesRead(t *testing.T) {
 // Portuguese or Italian text keeps its language, and a Catalan text is
 // told as Catalan.
 func TestCatalanStealsNoNeighbour(t *testing.T) {
-	tests := []struct{ text, lang string }{
+	checkTold(t, []told{
 		{"Nunca despliegues en producción los viernes.", "es"},
 		{"Solo el equipo de operaciones puede tocar el firewall.", "es"},
 		{"El presupuesto es de 500 euros al mes.", "es"},
@@ -69,14 +43,5 @@ func TestCatalanStealsNoNeighbour(t *testing.T) {
 		{"Per i clienti del piano base.", "it"},
 		{"Està prohibit esborrar els fitxers de configuració amb scripts automàtics.", "ca"},
 		{"Si és possible, eviteu fer canvis a la base de dades els dilluns.", "ca"},
-	}
-	r := reader(t)
-	for _, tt := range tests {
-		t.Run(tt.text, func(t *testing.T) {
-			d := r.Read(tt.text)
-			if want := r.Lexicon().Bit(tt.lang); d.Language() != want {
-				t.Errorf("language bit %b, want %s (%b)", d.Language(), tt.lang, want)
-			}
-		})
-	}
+	})
 }
