@@ -1012,6 +1012,9 @@ type cand struct {
 	folded map[string]string
 	// text is the candidate's text folded (lexicon.Fold), on first need.
 	text *string
+	// roles are the candidate's role phrases (frame.Roles), read on first
+	// need: once per candidate, not once per item judged against it.
+	roles *[]frame.Role
 	// claims is set for the second pass: the clauses the first pass's
 	// kept items quote, and those claimed since.
 	claims *claims

@@ -17,7 +17,15 @@ func rolesTraded(od *frame.Doc, cd *cand) string {
 	if od.Language() != 0 && cd.Language() != 0 && od.Language() != cd.Language() {
 		return ""
 	}
-	orig, cands := od.Roles(), cd.Roles()
+	orig := od.Roles()
+	if len(orig) < 2 {
+		return ""
+	}
+	if cd.roles == nil {
+		rs := cd.Roles()
+		cd.roles = &rs
+	}
+	cands := *cd.roles
 	for i := 0; i < len(orig); i++ {
 		for j := i + 1; j < len(orig); j++ {
 			a, b := orig[i], orig[j]
