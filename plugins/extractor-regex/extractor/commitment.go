@@ -30,7 +30,12 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 	out, outDocs := items[:0], docs[:0]
 	for k, it := range items {
 		d := docs[k]
+		// A rule whose match binds by itself (the pack's `binds`) has
+		// said the speaker is bound; the words need not say it again.
+		binds := it.Frame != nil && it.Frame.Modality != ""
 		switch {
+		case binds:
+			out, outDocs = append(out, it), append(outDocs, d)
 		case ruleCategory(it.Category) && !commits(d):
 		case ruleCategory(it.Category) && aboutSummary(d):
 			// "Write the summary in English for Mark, he doesn't read

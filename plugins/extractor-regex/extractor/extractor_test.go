@@ -99,10 +99,10 @@ rule "ticket_id" {
 }
 
 func TestConfigureChangesExtraction(t *testing.T) {
-	spans := []sdk.Span{{ID: "u1", Kind: "user", Text: "Keep the job under 30 minutes. Ticket TKT-4411 tracks it."}}
+	spans := []sdk.Span{{ID: "u1", Kind: "user", Text: "Keep the job under 30 minutes. Its logs sit on shelf TKT/4411."}}
 	dir := t.TempDir()
 	pack := filepath.Join(dir, "tickets.hcl")
-	if err := os.WriteFile(pack, []byte("rule \"ticket_id\" {\n  category = \"entity\"\n  cues = [\"tkt-\"]\n  pattern = \"TKT-[0-9]+\"\n}\n"), 0o644); err != nil {
+	if err := os.WriteFile(pack, []byte("rule \"ticket_id\" {\n  category = \"entity\"\n  cues = [\"tkt/\"]\n  pattern = \"TKT/[0-9]+\"\n}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	tests := []struct {
@@ -111,7 +111,7 @@ func TestConfigureChangesExtraction(t *testing.T) {
 		want   []string // category:first key term
 	}{
 		{"default", `{}`, []string{"numeric_commitment:30 minutes"}},
-		{"extra pack", `{"rule_files":[` + strconvQuote(pack) + `]}`, []string{"numeric_commitment:30 minutes", "entity:TKT-4411"}},
+		{"extra pack", `{"rule_files":[` + strconvQuote(pack) + `]}`, []string{"numeric_commitment:30 minutes", "entity:TKT/4411"}},
 		{"category filter", `{"categories":["entity"]}`, nil},
 		{"disabled rule", `{"disable":["duration","limit"]}`, nil},
 	}

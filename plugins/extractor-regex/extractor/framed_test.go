@@ -117,3 +117,36 @@ func TestRoleAssignmentsAreEntityItems(t *testing.T) {
 		}
 	}
 }
+
+// TestBindingRuleOfTheAgentIsADuty: a rule whose match binds by itself
+// (the pack's `binds`) keeps an item of the agent's own words that names
+// no modal word the lexicons know, and its frame reads as a duty; the same
+// agent acknowledging and looking sets nothing.
+func TestBindingRuleOfTheAgentIsADuty(t *testing.T) {
+	tests := []struct {
+		name string
+		text string
+		want bool
+	}{
+		{"a correction taken on", "Good point - I should use the systematic-debugging skill since this is a bug investigation. Let me invoke it.", true},
+		{"the rules file relayed", "All green. The CLAUDE.md says to write tests to surface bugs first, but since these are runtime fixes I'll add unit tests.", true},
+		{"an acknowledgement", "You're right, that's a good point. Let me check how sessions with content are found.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sp := sdk.Span{ID: "a1", Kind: "assistant", Text: tt.text, Meta: map[string]string{"source": sdk.SourceAgent}}
+			var got *sdk.Item
+			for _, it := range extract(t, sp) {
+				if it.Category == sdk.CategoryProhibition {
+					got = &it
+				}
+			}
+			if (got != nil) != tt.want {
+				t.Fatalf("prohibition item: got %+v, want %v", got, tt.want)
+			}
+			if got != nil && (got.Frame == nil || got.Frame.Modality != sdk.ModalityMust) {
+				t.Errorf("item %q: frame %+v, want modality must", got.Text, got.Frame)
+			}
+		})
+	}
+}

@@ -41,6 +41,9 @@ func withFrames(sd *spanDocs, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
 			continue
 		}
 		f := d.Frame(c)
+		if f.Modality == "" && it.Frame != nil {
+			f.Modality = it.Frame.Modality // the rule's reading (the pack's `binds`)
+		}
 		p, known := pos[it.Span]
 		if known {
 			f.Source = sdk.SpanSource(spans[p])

@@ -577,6 +577,38 @@ EOT
   terms       = "action"
 }
 
+rule "agent_relays_project_rule" {
+  # The agent quoting the project's own rules file ("The CLAUDE.md says to
+  # write tests to surface bugs first") relays a standing rule, not its own
+  # plan: the rule binds whether or not the agent then follows it. A
+  # vendor's docs saying so is reported speech (noise "reported_speech").
+  category    = "prohibition"
+  description = "the agent relays the project's rules file: CLAUDE.md says to X, per AGENTS.md we must X"
+  kinds       = ["assistant", "reasoning"]
+  cues        = ["claude.md", "agents.md", "gemini.md", "contributing.md", "conventions.md"]
+  pattern     = <<EOT
+(?i)\b(?:CLAUDE|AGENTS|GEMINI|CONTRIBUTING|CONVENTIONS)\.md\s+(?:file\s+)?(?:says|states|requires|asks|tells\s+(?:us|me)|wants\s+(?:us|me)|mandates|is\s+clear)\s+(?:to|that)\b
+EOT
+  terms       = "action"
+  binds       = true
+}
+
+rule "agent_accepts_correction" {
+  # The person corrects the agent ("using your skill?") and the agent takes
+  # it on as a standing duty ("Good point - I should use the
+  # systematic-debugging skill"): the person's rule, in the agent's words.
+  # An acknowledgement followed by "let me check" commits to nothing.
+  category    = "prohibition"
+  description = "the agent accepts a correction as a duty: good point, I should X; you're right, we must X"
+  kinds       = ["assistant"]
+  cues        = ["good point", "fair point", "good call", "good catch", "you're right", "you’re right", "you are right"]
+  pattern     = <<EOT
+(?i)^\W*(?:good\s+(?:point|call|catch)|fair\s+point|you(?:['’]re|\s+are)\s+right)\b[^.!?:]{0,40}?[\s,.!:—–-]+(?:I|we)\s+(?:should|must|need\s+to|have\s+to|ought\s+to)\s+(?:always\s+)?
+EOT
+  terms       = "action"
+  binds       = true
+}
+
 # ---------------------------------------------------- numeric commitments --
 
 rule "money" {
@@ -842,6 +874,26 @@ EOT
 (?i)(?:utf-8|x86-64|sha-\d+|e-?mail|covid-19|mp-?\d|top-\d+|gpt-\d)
 EOT
   terms           = "entity"
+}
+
+rule "tracker_key" {
+  # An issue tracker's key names one ticket ("look at ENT-250 first",
+  # "see https://linear.app/acme/issue/ENT-250/…"): a summary that keeps
+  # the work but not the ticket loses where its decisions live. The key is
+  # taken inside a URL too (the ticket's own address names it), so the
+  # whole match is the term, not an entity name checked for paths. A key
+  # numbers its tickets: one digit after the dash names a thing in a row
+  # (tank QT-4, bay B-2), not a ticket.
+  category        = "entity"
+  description     = "issue tracker keys: ENT-250, PROJ-1234, CVE-2024-3094"
+  cues            = ["-"]
+  companion_kinds = ["assistant", "reasoning"]
+  pattern         = <<EOT
+\b[A-Z][A-Z0-9]{1,9}-\d{2,7}(?:-\d+)?\b
+EOT
+  unless          = <<EOT
+^(?:UTF|SHA|AES|ISO|RFC|COVID|GPT|MD|TLS|SSL|HTTP|IPV|X|UTC|GMT|ES|ECMA|IEC|EN|DIN|BS|PEP|RSA|CP|WIN|PCI|SOC|HIPAA|K8S)-
+EOT
 }
 
 rule "host" {

@@ -84,6 +84,7 @@ type rule struct {
 	veto      *regexp.Regexp
 	terms     termMode
 	groups    []int // submatch indexes of groups named "term"
+	binds     bool  // the match binds the speaker: a duty (RuleSpec.Binds)
 }
 
 type noise struct {
@@ -313,7 +314,7 @@ func sortedKeys(m map[string]int) []string {
 
 func compileRule(s *RuleSpec) (rule, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
-	r := rule{name: s.Name, category: s.Category, cued: len(s.Cues) > 0, digits: s.Digits}
+	r := rule{name: s.Name, category: s.Category, cued: len(s.Cues) > 0, digits: s.Digits, binds: s.Binds}
 	if s.Category == "" {
 		diags = append(diags, diag(&s.DefRange, "rule has no category", fmt.Sprintf("rule %q: set category", s.Name)))
 	}
@@ -370,6 +371,7 @@ func compileRule(s *RuleSpec) (rule, hcl.Diagnostics) {
 type found struct {
 	standalone bool
 	companion  bool
+	binds      bool // a rule that binds by its match fired (RuleSpec.Binds)
 	terms      []term
 }
 
@@ -540,7 +542,7 @@ func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratc
 		if c == sdk.CategoryProhibition || c == sdk.CategoryFailedAttempt {
 			ts = append(ts, ents...)
 		}
-		items = append(items, sdk.Item{
+		it := sdk.Item{
 			Category:  c,
 			Text:      text,
 			Span:      sp.ID,
@@ -548,7 +550,12 @@ func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratc
 			End:       st.End,
 			KeyTerms:  mergeTerms(ts),
 			Extractor: ExtractorName,
-		})
+		}
+		if f.binds {
+			// The rule's own reading, for the frame reader to refine.
+			it.Frame = &sdk.Frame{Modality: sdk.ModalityMust}
+		}
+		items = append(items, it)
 	}
 	return items
 }
@@ -610,6 +617,7 @@ func (e *Engine) runRules(kb uint8, s string, st sentence, sc *scratch, companio
 			f.standalone = true
 		}
 		f.terms = append(f.terms, terms...)
+		f.binds = f.binds || r.binds
 	}
 }
 

@@ -84,7 +84,11 @@ func TestProhibition(t *testing.T) {
 		{"spanish nunca", "user", "Nunca borres la tabla legacy_orders.", true, []string{"legacy_orders"}},
 		{"agent adopts", "assistant", "Understood, I won't touch the prod database.", true, nil},
 		{"agent restriction", "assistant", "The refund must go either to the original payment method or to a gift card.", true, nil},
+		{"agent accepts a correction as a duty", "assistant", "Good point - I should use the systematic-debugging skill since this is a bug investigation.", true, []string{"systematic-debugging"}},
+		{"agent relays the rules file", "assistant", "The CLAUDE.md says to write tests to surface bugs first, but these are runtime fixes.", true, nil},
 		// negatives
+		{"agent acknowledges and looks", "assistant", "You're right. Let me check how the sessions are counted.", false, nil},
+		{"agent relays a vendor's docs", "assistant", "The docs say to write tests first.", false, nil},
 		{"don't worry", "user", "Don't worry about the flaky test for now.", false, nil},
 		{"can't find", "user", "I can't find the config file.", false, nil},
 		{"no problem", "user", "No problem, thanks!", false, nil},
@@ -148,7 +152,12 @@ func TestEntity(t *testing.T) {
 		{"named pool", "user", "The CI job to watch is orders-e2e on runner pool linux-large.", true, []string{"orders-e2e", "linux-large"}},
 		{"account id", "user", "Bill it to account 4411-2093-7781.", true, []string{"4411-2093-7781"}},
 		{"agent with rule", "assistant", "I won't write to orders_primary.", true, []string{"orders_primary"}},
+		{"tracker key", "user", "Look at ENT-250 before you touch the handler.", true, []string{"ENT-250"}},
+		{"tracker key in its URL", "user", "have a look at this first https://linear.app/acme/issue/ENT-250/introduce-actionhandler - I wrote it earlier", true, []string{"ENT-250"}},
+		{"CVE", "user", "We are patching CVE-2024-3094 today.", true, []string{"CVE-2024-3094"}},
 		// negatives
+		{"one digit names a thing in a row", "user", "If they need treating, use QT-4.", false, nil},
+		{"standard with a number", "user", "Dates are ISO-8601 and hashes SHA-256.", false, nil},
 		{"agent report", "assistant", "Rebased feat/invoice-rounding onto release/2026.11 and pushed.", false, nil},
 		{"file path", "user", "Look at tests/test_orders.py please.", false, nil},
 		{"contrast of words", "user", "Do it today, not tomorrow.", false, nil},
@@ -205,6 +214,10 @@ func TestSplitSentences(t *testing.T) {
 		{"- first\n- second", []string{"first", "second"}},
 		{"a soft\nwrap stays", []string{"a soft\nwrap stays"}},
 		{"Deploy to staging-us only. prod-eu-1 is frozen.", []string{"Deploy to staging-us only.", "prod-eu-1 is frozen."}},
+		{"She wrote 'we waited 2 hours.' — booking KF-30417.", []string{"She wrote 'we waited 2 hours.'", "— booking KF-30417."}},
+		{"Er sagte „nie am Freitag.“ Dann ging er.", []string{"Er sagte „nie am Freitag.“", "Dann ging er."}},
+		{"«Jamais le vendredi.» Il est parti.", []string{"«Jamais le vendredi.»", "Il est parti."}},
+		{"keep the node's name. Don't rename it", []string{"keep the node's name.", "Don't rename it"}},
 	}
 	e := testEngine(t, Options{})
 	for _, tc := range tests {

@@ -190,6 +190,12 @@ type RuleSpec struct {
 	// restriction imposes: read-only, a freeze, "only X"), "failure" (the
 	// attempt and its reason).
 	Terms string `hcl:"terms,optional"`
+	// Binds says the match itself binds the speaker ("Good point - I
+	// should use the debugging skill", "CLAUDE.md says to write tests
+	// first"): the item is a duty even where the lexicons know no modal
+	// word in it, so the agent's narration filter keeps it and its frame
+	// reads as "must" when the reader finds no modality of its own.
+	Binds bool `hcl:"binds,optional"`
 	// Enabled defaults to true; a disabled rule is turned on by the
 	// plugin's `enable` config attribute.
 	Enabled *bool `hcl:"enabled,optional"`

@@ -109,12 +109,12 @@ func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 			start = i + 1
 			continue
 		case b == '.' || b == '!' || b == '?':
-			if i+1 < n && !isSpace(text[i+1]) && text[i+1] != '"' && text[i+1] != ')' {
+			if i+1 < n && !isSpace(text[i+1]) && closer(text[i+1:]) == 0 {
 				break
 			}
 			j := i + 1
-			for j < n && (text[j] == '"' || text[j] == ')') {
-				j++
+			for j < n && closer(text[j:]) > 0 {
+				j += closer(text[j:])
 			}
 			k := j
 			for k < n && (text[k] == ' ' || text[k] == '\t') {
@@ -150,6 +150,25 @@ func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 	}
 	emit(n)
 	return out
+}
+
+// closer returns the length of the closing quote or bracket that text
+// opens with, or 0 (“ closes a German „quote“): a sentence that ends inside a quotation ends after it
+// ("… to book.' — booking KF-30417" is two sentences).
+func closer(text string) int {
+	if text == "" {
+		return 0
+	}
+	switch text[0] {
+	case '"', ')', '\'':
+		return 1
+	}
+	for _, q := range []string{"’", "”", "“", "»", "」", "』"} {
+		if strings.HasPrefix(text, q) {
+			return len(q)
+		}
+	}
+	return 0
 }
 
 // abbreviation reports whether the word ending at the '.' at i is an
