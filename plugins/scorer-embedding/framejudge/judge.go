@@ -413,6 +413,17 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 				ev.a, ev.b = min(ev.a, cd.Quants[at].Clause), max(ev.b, cd.Quants[at].Clause)
 			}
 		}
+		if note != "" && fate == sdk.FateLost {
+			if at := nounedBound(q, cd); at >= 0 {
+				// A rule of two statements the summary gave a line
+				// each ("Tue and Thu 18:00–20:30, at least one trained
+				// mechanic per session" → the times under "Sessions",
+				// "needs at least one trained mechanic" further down):
+				// the bound with its own noun stands where it is.
+				note = ""
+				ev.a, ev.b = min(ev.a, cd.Quants[at].Clause), max(ev.b, cd.Quants[at].Clause)
+			}
+		}
 		if note != "" {
 			return fail(fate, note)
 		}
@@ -1280,6 +1291,27 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 		}
 	}
 	return best
+}
+
+// nounedBound returns the candidate's one value that restates bound q
+// with the same side and the same noun ("at least one trained mechanic"),
+// or -1: a bound that names what it counts is the same rule wherever the
+// summary puts it. A bare value, an equality, or a value the candidate
+// gives twice is not paired this way.
+func nounedBound(q frame.Quantity, cd *cand) int {
+	if q.Noun == "" || q.Op == frame.OpEq {
+		return -1
+	}
+	found := -1
+	for qi, x := range cd.Quants {
+		if x.Noun == q.Noun && x.Op == q.Op && compatible(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value) {
+			if found >= 0 {
+				return -1
+			}
+			found = qi
+		}
+	}
+	return found
 }
 
 // monthNamed returns the clause that names a whole month (a date of day

@@ -466,6 +466,20 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			original:  "Never use the word 'takeoff' except when issuing a takeoff clearance.",
 			candidate: "Use 'takeoff' freely and never say 'departure'. Do not clear aircraft onto runway 27L.",
 		},
+		{
+			name:      "a bound that names what it counts is kept on a line of its own",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Usual rules apply: Tuesday and Thursday evenings 18:00–20:30, at least one trained mechanic per session",
+			candidate: "Sessions this month:\n- Tuesday and Thursday evenings, 6–8.30 pm.\n- Sunday mornings 10 am–1 pm, December only.\n- Every session needs at least one trained mechanic.\n",
+			preserved: true,
+		},
+		{
+			name:      "a bound that names what it counts is not kept by the same count on the other side",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Usual rules apply: Tuesday and Thursday evenings 18:00–20:30, at least one trained mechanic per session",
+			candidate: "Sessions this month:\n- Tuesday and Thursday evenings, 6–8.30 pm.\n- Sunday mornings 10 am–1 pm, December only.\n- Every session has at most one trained mechanic.\n",
+			preserved: false,
+		},
 	}
 	j := newJudge(t)
 	for _, tt := range tests {
