@@ -51,6 +51,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r27"},
 		{dir: "testdata/eval-r28"},
 		{dir: "testdata/eval-r29"},
+		{dir: "testdata/eval-r30"},
 	}
 	var listed []string
 	for _, tt := range tests {
