@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -341,11 +342,32 @@ func overlapsRule(evidence, candidate string, cand []sdk.Item) bool {
 
 // dimsAgree: the same dimension, or a bare number and a count.
 func dimsAgree(a, b string) bool {
-	if a == b {
+	if SameDim(a, b) {
 		return true
 	}
 	plain := func(d string) bool { return d == DimNumber || d == DimCount || d == "" }
 	return plain(a) && plain(b)
+}
+
+// SameDim reports two dimensions that measure the same thing: equal, or
+// two sums of money of which one is written with a symbol several
+// currencies share ("450 kr" read in English is any crown, "money:
+// DKK/ISK/NOK/SEK"; in Danish it is "money:DKK").
+func SameDim(a, b string) bool {
+	if a == b {
+		return true
+	}
+	ca, oka := strings.CutPrefix(a, "money:")
+	cb, okb := strings.CutPrefix(b, "money:")
+	if !oka || !okb {
+		return false
+	}
+	for _, x := range strings.Split(ca, "/") {
+		if slices.Contains(strings.Split(cb, "/"), x) {
+			return true
+		}
+	}
+	return false
 }
 
 func closeTo(x, y float64) bool {

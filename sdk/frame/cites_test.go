@@ -2,6 +2,7 @@ package frame
 
 import (
 	"errors"
+	"github.com/compactguard/compactguard/sdk/lexicon"
 	"strings"
 	"testing"
 
@@ -273,6 +274,44 @@ func TestSameAmountTakesEitherPrefixOfADataSize(t *testing.T) {
 	for _, tt := range tests {
 		if got := SameAmount(tt.dim, tt.x, tt.y); got != tt.want {
 			t.Errorf("SameAmount(%s, %g, %g) = %v, want %v", tt.dim, tt.x, tt.y, got, tt.want)
+		}
+	}
+}
+
+// TestSameDimReadsACurrencySymbolSeveralCurrenciesShare: "450 kr" read
+// in English may be any crown and agrees with the Danish reading of
+// "450 kr."; two named currencies, or money and a count, do not agree.
+func TestSameDimReadsACurrencySymbolSeveralCurrenciesShare(t *testing.T) {
+	lex, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(lex)
+	dimOf := func(text, lang string) string {
+		d := r.ReadIn(text, lang)
+		if len(d.Quants) != 1 {
+			t.Fatalf("%q in %s: %d values", text, lang, len(d.Quants))
+		}
+		return d.Quants[0].Dim
+	}
+	en, da := dimOf("Budget: 450 kr per person.", "en"), dimOf("Budget 450 kr. pr. person.", "da")
+	if da != "money:DKK" {
+		t.Errorf("Danish kr. = %s, want money:DKK", da)
+	}
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{en, da, true},
+		{en, "money:SEK", true},
+		{"money:DKK", "money:SEK", false},
+		{en, "money:EUR", false},
+		{en, DimCount, false},
+		{DimCount, DimCount, true},
+	}
+	for _, tt := range tests {
+		if got := SameDim(tt.a, tt.b); got != tt.want {
+			t.Errorf("SameDim(%s, %s) = %v, want %v", tt.a, tt.b, got, tt.want)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -288,7 +289,19 @@ func build(all file) (*Set, hcl.Diagnostics) {
 	}
 	for _, c := range all.Currencies {
 		for _, sym := range c.Symbols {
-			s.money[Fold(sym)] = c.Code
+			// A symbol several currencies write ("kr": Swedish, Norwegian,
+			// Danish, Icelandic crowns) names all of them, "DKK/ISK/NOK/SEK",
+			// until a language's own units say which.
+			k := Fold(sym)
+			codes := strings.Split(s.money[k], "/")
+			if s.money[k] == "" {
+				codes = nil
+			}
+			if !slices.Contains(codes, c.Code) {
+				codes = append(codes, c.Code)
+				slices.Sort(codes)
+			}
+			s.money[k] = strings.Join(codes, "/")
 		}
 	}
 	for _, l := range all.Languages {
@@ -471,7 +484,8 @@ func (s *Set) addValue(w string, c Class, bit uint64, v langValue) {
 	s.vals[c][key] = append(s.vals[c][key], v)
 }
 
-// Currency returns the currency code a folded symbol names.
+// Currency returns the currency code a folded symbol names, or the codes
+// joined by "/" of a symbol several currencies write (frame.SameDim).
 func (s *Set) Currency(folded string) (string, bool) {
 	c, ok := s.money[folded]
 	return c, ok

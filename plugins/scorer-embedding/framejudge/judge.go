@@ -1244,7 +1244,7 @@ func shareWord(a, b string) bool {
 
 // compatible reports whether two dimensions measure the same thing.
 func compatible(a, b string) bool {
-	if a == b {
+	if frame.SameDim(a, b) {
 		return true
 	}
 	plain := func(d string) bool { return d == frame.DimNumber || d == frame.DimCount }

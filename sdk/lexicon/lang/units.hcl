@@ -338,10 +338,13 @@ currency "SEK" {
   symbols = ["sek", "kr"]
 }
 currency "NOK" {
-  symbols = ["nok"]
+  symbols = ["nok", "kr"]
 }
 currency "DKK" {
-  symbols = ["dkk"]
+  symbols = ["dkk", "kr"]
+}
+currency "ISK" {
+  symbols = ["isk", "kr"]
 }
 currency "PLN" {
   symbols = ["zł", "zl", "pln"]
