@@ -3,6 +3,7 @@ package extractor
 import (
 	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -220,14 +221,39 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 		return nil, err
 	}
 	e := x.engine.Load()
-	items := e.Rules.Extract(req.Spans)
-	sd := newSpanDocs(x.frames, req.Spans)
+	spans := readAs(e.Rules, req.Spans)
+	items := e.Rules.Extract(spans)
+	sd := newSpanDocs(x.frames, spans)
 	items = append(items, rulesFromFrames(sd, items, e.Frames)...)
 	items = append(items, roleAssignments(sd, items, e.Frames)...)
-	items, docs := commitments(req.Spans, items, readItems(x.frames, req.Spans, items))
+	items, docs := commitments(spans, items, readItems(x.frames, spans, items))
 	items = withFrames(sd, items, docs)
 	// Working state is read last: its items carry their own frame (a slot,
 	// not a rule), which the timeline leaves alone.
-	items = append(items, e.Rules.States(req.Spans)...)
+	items = append(items, e.Rules.States(spans)...)
 	return &sdk.ExtractResponse{Items: items}, nil
+}
+
+// readAs gives each span the source the rule pack reads it as
+// (rules.Engine.SourceOf): a tool's answer that opens with a heading
+// naming rules is a document for every step after, the frames and the
+// timeline too. The request's spans are not changed.
+func readAs(e *rules.Engine, spans []sdk.Span) []sdk.Span {
+	out := spans
+	for i, sp := range spans {
+		src := e.SourceOf(sp)
+		if src == sdk.SpanSource(sp) {
+			continue
+		}
+		if &out[0] == &spans[0] {
+			out = slices.Clone(spans)
+		}
+		meta := maps.Clone(sp.Meta)
+		if meta == nil {
+			meta = map[string]string{}
+		}
+		meta["source"] = src
+		out[i].Meta = meta
+	}
+	return out
 }

@@ -150,3 +150,35 @@ func TestBindingRuleOfTheAgentIsADuty(t *testing.T) {
 		})
 	}
 }
+
+// TestAToolsRulesDocumentSetsRules: a tool's answer that opens with a
+// heading naming rules is read as a document by every step, so its rule
+// is an item whose frame names that source; the same sentence in a tool's
+// answer of data sets nothing.
+func TestAToolsRulesDocumentSetsRules(t *testing.T) {
+	const rule = "2. Nobody opens the kiln lid until the pyrometer reads below 100 °C."
+	doc := sdk.Span{ID: "r1", Kind: "tool_result", Text: "Clayhouse kiln rules:\n" + rule, Meta: map[string]string{"tool": "studio_docs"}}
+	data := sdk.Span{ID: "r2", Kind: "tool_result", Text: "Firing log, 12 Nov:\n" + rule, Meta: map[string]string{"tool": "kiln_log"}}
+	var fromDoc []sdk.Item
+	for _, it := range extract(t, doc) {
+		if it.Category == sdk.CategoryNumericCommitment || it.Category == sdk.CategoryProhibition {
+			fromDoc = append(fromDoc, it)
+		}
+	}
+	if len(fromDoc) == 0 {
+		t.Fatal("no rule from the rules document")
+	}
+	for _, it := range fromDoc {
+		if it.Frame == nil || it.Frame.Source != sdk.SourceDocument {
+			t.Errorf("item %q: frame %+v, want source document", it.Text, it.Frame)
+		}
+	}
+	if doc.Meta["source"] != "" {
+		t.Error("the request's span was changed")
+	}
+	for _, it := range extract(t, data) {
+		if it.Category != sdk.CategoryFailedAttempt {
+			t.Errorf("a tool's data set %s item %q", it.Category, it.Text)
+		}
+	}
+}

@@ -18,6 +18,9 @@ type authority struct {
 	companion  map[string]bool
 	docComp    map[string]bool
 	listsOnly  bool
+	// rulesHeading is the source a span that opens with a heading naming
+	// rules is read as (AuthoritySpec.RulesHeading); "" for none.
+	rulesHeading string
 }
 
 // compileAuthority merges the packs' authority blocks (a later block for a
@@ -61,7 +64,10 @@ func compileAuthority(packs []*Pack) (map[string]*authority, hcl.Diagnostics) {
 					}
 				}
 			}
-			a := &authority{listsOnly: s.ListsOnly}
+			a := &authority{listsOnly: s.ListsOnly, rulesHeading: s.RulesHeading}
+			if s.RulesHeading != "" && !sdk.IsSource(s.RulesHeading) {
+				diags = append(diags, diag(&s.DefRange, "unknown source", fmt.Sprintf("authority %q: rules_heading %q is not one of %s", s.Source, s.RulesHeading, strings.Join(sdk.Sources(), ", "))))
+			}
 			if s.ReadsAs != "" {
 				if a.readsAs = kindBit(s.ReadsAs); a.readsAs == 0 {
 					diags = append(diags, diag(&s.DefRange, "unknown span kind", fmt.Sprintf("authority %q: reads_as %q is not one of %s", s.Source, s.ReadsAs, strings.Join(spanKinds(), ", "))))
@@ -94,7 +100,18 @@ func (e *Engine) authorityOf(sp *sdk.Span) *authority {
 	if e.authority == nil {
 		return &e.byKind
 	}
-	return e.authority[sdk.SpanSource(*sp)]
+	return e.authority[e.SourceOf(*sp)]
+}
+
+// SourceOf is the source the rules read sp as: its own (sdk.SpanSource),
+// or the one its authority block names for a span that opens with a
+// heading naming rules (rules_heading).
+func (e *Engine) SourceOf(sp sdk.Span) string {
+	src := sdk.SpanSource(sp)
+	if a := e.authority[src]; a != nil && a.rulesHeading != "" && e.words.rulesHeading(sp.Text) {
+		return a.rulesHeading
+	}
+	return src
 }
 
 // kind is the kind bit the rules see for a span of kind k.

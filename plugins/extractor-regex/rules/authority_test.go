@@ -27,6 +27,9 @@ func TestSourceDecidesWhatASpanMaySet(t *testing.T) {
 		{"subagent report", "user", "subagent_report", rule, nil},
 		{"command output", "user", "command_output", rule, nil},
 		{"generic tool output", "tool_result", "tool_result", rule, nil},
+		{"a tool's rules document", "tool_result", "", "Clayhouse kiln rules:\n1. Never open the kiln lid above 100 °C.", []string{"prohibition", "numeric_commitment"}},
+		{"a tool's rules under a Markdown heading", "tool_result", "tool_result", "## House rules\n- Do not run the migration against prod-eu-1.", []string{"prohibition", "entity"}},
+		{"a tool's answer that names rules further down", "tool_result", "", "Available: Biscuit, Pepper.\nHouse rules: Do not run the migration against prod-eu-1.", nil},
 		{"agent thinking", "reasoning", "reasoning", rule, nil},
 		{"harness boilerplate", "system", "harness", rule, nil},
 		{"unknown source falls back to kind", "user", "nobody", rule, []string{"prohibition", "entity"}},
@@ -98,4 +101,33 @@ func TestReservedActionIsAProhibition(t *testing.T) {
 		{"the agent reports a manual step", "assistant", "I'll have to check the logs manually first.", false, nil},
 		{"a person describes their past", "user", "I did that manually last week and it worked.", false, nil},
 	})
+}
+
+// TestSourceOfReadsARulesHeading: a tool result whose first line is a
+// heading naming rules, in any lexicon's words, reads as a document; a
+// first line that is a sentence, or a heading naming no rules, does not.
+func TestSourceOfReadsARulesHeading(t *testing.T) {
+	tests := []struct {
+		text string
+		want string
+	}{
+		{"Clayhouse kiln rules:\n1. Only Ros loads the kiln.", sdk.SourceDocument},
+		{"## Hausordnung\n- Kein Lärm nach 22 Uhr.", sdk.SourceDocument},
+		{"**Booking rules**\n- 2 per family.", sdk.SourceDocument},
+		{"Regras da clínica:\n- só material de rotina", sdk.SourceDocument},
+		{"Opening hours:\nMon–Fri 9–17", sdk.SourceToolResult},
+		{"These rules were discussed at length by the committee last week and nobody agreed.", sdk.SourceToolResult},
+		{"validation: 3 zones, 0 errors", sdk.SourceToolResult},
+	}
+	e := testEngine(t, Options{})
+	for _, tt := range tests {
+		sp := sdk.Span{ID: "r", Kind: "tool_result", Text: tt.text}
+		if got := e.SourceOf(sp); got != tt.want {
+			t.Errorf("SourceOf(%q) = %s, want %s", tt.text, got, tt.want)
+		}
+	}
+	human := sdk.Span{ID: "u", Kind: "user", Text: "House rules:\n- no dogs"}
+	if got := e.SourceOf(human); got != sdk.SourceHuman {
+		t.Errorf("a person's message is %s, want human", got)
+	}
 }

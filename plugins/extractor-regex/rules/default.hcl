@@ -77,8 +77,11 @@ authority "agent" {
 
 authority "tool_result" {
   # Tool output is data: only the opt-in tool_error rule reads it, for the
-  # hard error lines of a failed call.
-  categories = ["failed_attempt"]
+  # hard error lines of a failed call. An answer that opens with a heading
+  # naming rules ("Clayhouse kiln rules:", "## Hausordnung") is the rules
+  # document the tool was asked for, read as one.
+  categories    = ["failed_attempt"]
+  rules_heading = "document"
 }
 
 authority "command_output" {

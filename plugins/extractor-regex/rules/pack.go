@@ -148,6 +148,11 @@ type AuthoritySpec struct {
 	// with "-", "*" or a number): the rule list of a command template,
 	// not its prose and markup.
 	ListsOnly bool `hcl:"lists_only,optional"`
+	// RulesHeading names the source a span of this one is read as when it
+	// opens with a heading that names rules ("Clayhouse kiln rules:",
+	// "## Hausordnung", by the lexicons' rule words): a tool's answer that
+	// is a rules document is a document, not data.
+	RulesHeading string `hcl:"rules_heading,optional"`
 
 	DefRange hcl.Range
 }

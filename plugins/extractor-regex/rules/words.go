@@ -149,3 +149,32 @@ func (w *words) bounded(s string) bool {
 	}
 	return false
 }
+
+// rulesHeading reports a text whose first line is a heading that names
+// rules in a lexicon's words ("Clayhouse kiln rules:", "## Hausordnung",
+// "**Booking rules**"): a short line that is a Markdown heading, bold, or
+// ends with a colon.
+func (w *words) rulesHeading(text string) bool {
+	line := strings.TrimSpace(text)
+	if i := strings.IndexByte(line, '\n'); i >= 0 {
+		line = strings.TrimSpace(line[:i])
+	}
+	head := strings.HasPrefix(line, "#") || strings.HasPrefix(line, "**") && strings.HasSuffix(line, "**")
+	line = strings.Trim(line, "#*_ \t")
+	if c, ok := strings.CutSuffix(line, ":"); ok {
+		line, head = c, true
+	}
+	ts := lexicon.Tokens(line)
+	if !head || len(ts) == 0 || len(ts) > maxHeadingTokens {
+		return false
+	}
+	for _, c := range w.lex.Match(ts, w.all, w.all) {
+		if c.Class&lexicon.RuleWord != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// maxHeadingTokens is the longest line, in tokens, read as a heading.
+const maxHeadingTokens = 10

@@ -127,7 +127,7 @@ language "de" {
   }
   per = ["pro", "je", "jede", "jeden", "jeder", "jedes", "am", "im", "in der", "die"]
   every = ["alle"] # the number after it is an interval: a bound before it bounds how often
-  rule_words = ["regel", "regeln", "vorgabe", "vorgaben", "vorschrift", "vorschriften", "einschränkung", "einschränkungen", "auflage", "auflagen", "grenzen", "richtlinie", "richtlinien", "bedingungen"]
+  rule_words = ["regel", "regeln", "hausordnung", "vorgabe", "vorgaben", "vorschrift", "vorschriften", "einschränkung", "einschränkungen", "auflage", "auflagen", "grenzen", "richtlinie", "richtlinien", "bedingungen"]
   without = ["ohne"]
   periods = { "monatlich" = "mo", "täglich" = "d", "wöchentlich" = "wk", "stündlich" = "h", "jährlich" = "yr", "monatliche" = "mo", "monatlichen" = "mo", "tägliche" = "d", "täglichen" = "d", "jährliche" = "yr" }
 
