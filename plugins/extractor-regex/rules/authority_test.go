@@ -115,6 +115,7 @@ func TestSourceOfReadsARulesHeading(t *testing.T) {
 		{"## Hausordnung\n- Kein Lärm nach 22 Uhr.", sdk.SourceDocument},
 		{"**Booking rules**\n- 2 per family.", sdk.SourceDocument},
 		{"Regras da clínica:\n- só material de rotina", sdk.SourceDocument},
+		{"সবুজ বিতান আবাসন সমিতি — অনুষ্ঠানের নিয়ম (সম্পাদক, ২০২৬):\n১. মাঠে খোলা আগুনে রান্না করা যাবে না", sdk.SourceDocument},
 		{"Opening hours:\nMon–Fri 9–17", sdk.SourceToolResult},
 		{"These rules were discussed at length by the committee last week and nobody agreed.", sdk.SourceToolResult},
 		{"validation: 3 zones, 0 errors", sdk.SourceToolResult},

@@ -165,7 +165,13 @@ func (w *words) rulesHeading(text string) bool {
 		line, head = c, true
 	}
 	ts := lexicon.Tokens(line)
-	if !head || len(ts) == 0 || len(ts) > maxHeadingTokens {
+	words := 0
+	for _, t := range ts {
+		if t.Kind == lexicon.Word || t.Kind == lexicon.Rune || t.Kind == lexicon.Number {
+			words++
+		}
+	}
+	if !head || words == 0 || words > maxHeadingWords {
 		return false
 	}
 	for _, c := range w.lex.Match(ts, w.all, w.all) {
@@ -176,5 +182,6 @@ func (w *words) rulesHeading(text string) bool {
 	return false
 }
 
-// maxHeadingTokens is the longest line, in tokens, read as a heading.
-const maxHeadingTokens = 10
+// maxHeadingWords is the longest line, in words and numbers, read as a
+// heading.
+const maxHeadingWords = 10

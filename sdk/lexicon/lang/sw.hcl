@@ -20,7 +20,7 @@ language "sw" {
     "usiwahi kamwe", "kamwe usi", "hata siku moja", "marufuku", "ni marufuku",
     "imepigwa marufuku", "zimepigwa marufuku", "umepigwa marufuku", "yamepigwa marufuku",
     "hairuhusiwi", "hauruhusiwi", "haziruhusiwi", "haruhusiwi", "haviruhusiwi",
-    "hayaruhusiwi", "hamruhusiwi", "si ruhusa", "hakuna ruhusa", "bila ruhusa",
+    "hayaruhusiwi", "hamruhusiwi", "hawaruhusiwi", "hatuwaruhusiwi", "sikuruhusiwi", "si ruhusa", "hakuna ruhusa", "bila ruhusa",
     "usifanye", "msifanye", "usitume", "msitume", "usifute", "msifute", "usiguse",
     "msiguse", "usibadilishe", "msibadilishe", "usiendeshe", "msiendeshe", "usianzishe",
     "msianzishe", "usizime", "msizime", "usiwashe", "msiwashe", "usitumie", "msitumie",
