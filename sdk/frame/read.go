@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/blevesearch/snowballstem"
 	"github.com/compactguard/compactguard/sdk/lexicon"
@@ -42,6 +43,9 @@ type Doc struct {
 	// still counts among the clause's terms.
 	inner map[int]string
 	stem  func(*snowballstem.Env) bool
+	// names are the folded words the session writes as names elsewhere
+	// (Tell.Knowing): such a word opening a clause is a name too.
+	names map[string]bool
 }
 
 // Clause is one clause (or atom) of a Doc: tokens [I, J).
@@ -128,6 +132,45 @@ func (r *Reader) ReadIn(text, context string) *Doc {
 type Tell struct {
 	langs, confident, primary uint64
 	stemmer                   string
+	names                     map[string]bool
+}
+
+// Knowing returns t that also knows names, the folded words the session
+// writes as names in the middle of a sentence (Reader.NameWords): "Radu"
+// opening a clause ("…; Radu conduce microbuzul") is then a name, as it is
+// in "Radu Stoica (șofer)" elsewhere.
+func (t Tell) Knowing(names map[string]bool) Tell {
+	t.names = names
+	return t
+}
+
+// NameWords adds to names the words text writes as names: a capitalised
+// word (not all capitals) in the middle of a sentence, after a word, a
+// number or a comma, that is no function word or cue of text's languages,
+// in a text whose language does not capitalise every noun. It reads the
+// tokens once, without the frames, so a caller can learn a whole
+// session's names before reading any of it.
+func (r *Reader) NameWords(text string, names map[string]bool) {
+	ts := lexicon.Tokens(text)
+	t := r.tellTokens(ts)
+	langs := t.langs
+	if t.primary != 0 {
+		langs = t.primary
+	}
+	if r.nounCapitals(langs) {
+		return
+	}
+	for k := 1; k < len(ts); k++ {
+		tk, p := ts[k], ts[k-1]
+		mid := p.Kind == lexicon.Word || p.Kind == lexicon.Number || p.Kind == lexicon.Punct && (p.Norm == "," || p.Norm == "、" || p.Norm == "，")
+		if tk.Kind != lexicon.Word || !tk.Upper || allCaps(tk.Text) || !mid || tk.Quoted || utf8.RuneCountInString(tk.Norm) < 3 {
+			continue
+		}
+		if r.lex.IsStopword(tk.Norm, t.langs) || r.lex.Is(tk.Norm, ^lexicon.Class(0), t.langs) {
+			continue
+		}
+		names[tk.Norm] = true
+	}
 }
 
 // Tell reads the languages of a message.
@@ -157,7 +200,7 @@ func (r *Reader) ReadTold(text string, t Tell) *Doc {
 }
 
 func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
-	d := &Doc{Text: text, Toks: toks, lex: r.lex}
+	d := &Doc{Text: text, Toks: toks, lex: r.lex, names: t.names}
 	d.Langs, d.primary = t.langs, t.primary
 	confident := t.confident
 	d.stem = stemmer(t.stemmer)
@@ -815,7 +858,7 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 				continue
 			}
 			nextName := k+1 < j && d.Toks[k+1].Kind == lexicon.Word && d.Toks[k+1].Upper && !allCaps(d.Toks[k+1].Text) && d.cls[k+1] == 0 && !r.lex.IsStopword(d.Toks[k+1].Norm, d.Langs)
-			if t.Upper && !allCaps(t.Text) && (!clauseStart && !afterOpener(d, k) || nextName) && !r.nounCapitals(d.capitalLangs()) {
+			if t.Upper && !allCaps(t.Text) && (!clauseStart && !afterOpener(d, k) || nextName || d.names[t.Norm]) && !r.nounCapitals(d.capitalLangs()) {
 				// A run of capitalised words is one name.
 				m := k
 				for m+1 < j && d.Toks[m+1].Kind == lexicon.Word && d.Toks[m+1].Upper && !allCaps(d.Toks[m+1].Text) && d.cls[m+1] == 0 {

@@ -17,7 +17,8 @@ type Role struct {
 	I, J   int
 }
 
-// Roles cuts each clause into phrases at commas, semicolons and
+// Roles cuts each clause into phrases at commas, semicolons, colons (a
+// topic, "Rules for Christmas Eve:", is a phrase of its own) and
 // coordinators and returns the phrases that hold exactly one name: a
 // phrase with two gives no one a part of their own. A summary that keeps
 // every name and word of "Lena reviews, Otto merges" may still trade
@@ -57,7 +58,7 @@ func (d *Doc) Roles() []Role {
 // phraseEnd reports a token that ends a phrase inside a clause.
 func (d *Doc) phraseEnd(k int) bool {
 	t := d.Toks[k]
-	return t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ",;，；、") || d.cls[k]&lexicon.Coordinator != 0
+	return t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ",;:，；、：") || d.cls[k]&lexicon.Coordinator != 0
 }
 
 // phraseStems returns the stems of the content words of tokens [i, j),

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+
+	"github.com/compactguard/compactguard/sdk/lexicon"
 )
 
 // TestRolesGiveEachNameItsOwnPhrase: a clause is cut at commas and
@@ -40,4 +42,51 @@ func sortedKeys(m map[string]bool) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// TestAKnownNameOpeningAClauseIsAName: a capitalised word opening a clause
+// is a name when the session writes it as one mid-sentence elsewhere
+// (NameWords, Tell.Knowing); the same clause read without that knowledge
+// names nothing, and a word the session never writes as a name stays a
+// word.
+func TestAKnownNameOpeningAClauseIsAName(t *testing.T) {
+	lex, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(lex)
+	names := map[string]bool{}
+	r.NameWords("Adulți: Ioana Marin (dirijor adjunct), Radu Stoica (șofer), Elena Pop (costume)", names)
+	r.NameWords("Die Kasse führt Frau Berger.", names) // German capitalises nouns: no names learnt
+	for _, w := range []string{"marin", "stoica", "pop"} {
+		if !names[w] {
+			t.Errorf("NameWords missed %q: %v", w, names)
+		}
+	}
+	if names["kasse"] || names["berger"] {
+		t.Errorf("NameWords took German capitals: %v", names)
+	}
+	r.NameWords("Ioana ține cutia, iar banii îi numără Ioana cu Radu.", names)
+	const rule = "Radu conduce microbuzul și nu se atinge de bani deloc."
+	namesIn := func(d *Doc) []string {
+		var out []string
+		for _, c := range d.Clauses {
+			for _, o := range c.Main.Objects {
+				if o.Type == ObjName {
+					out = append(out, o.Norm)
+				}
+			}
+		}
+		return out
+	}
+	if got := namesIn(r.ReadTold(rule, r.Tell(rule).Knowing(names))); !slices.Contains(got, "radu") {
+		t.Errorf("knowing the session's names: %v, want radu", got)
+	}
+	if got := namesIn(r.Read(rule)); slices.Contains(got, "radu") {
+		t.Errorf("without the session's names: %v, want no radu", got)
+	}
+	const plain = "Banii merg la cantina socială."
+	if got := namesIn(r.ReadTold(plain, r.Tell(plain).Knowing(names))); len(got) != 0 {
+		t.Errorf("a word the session never names: %v", got)
+	}
 }

@@ -60,7 +60,8 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 // readItems reads every item's text once, in the languages of the message
 // it was cut from (told once per message), for the commitment filter and
 // the frames alike.
-func readItems(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []*frame.Doc {
+func readItems(sd *spanDocs, spans []sdk.Span, items []sdk.Item) []*frame.Doc {
+	r := sd.r
 	text := make(map[string]string, len(spans))
 	for _, sp := range spans {
 		text[sp.ID] = sp.Text
@@ -70,9 +71,9 @@ func readItems(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []*frame.Doc
 	for k, it := range items {
 		t, ok := tells[it.Span]
 		if message := text[it.Span]; message == "" {
-			t = r.Tell(it.Text) // no message to tell by: the item's own words, not cached
+			t = sd.tell(it.Text) // no message to tell by: the item's own words, not cached
 		} else if !ok {
-			t = r.Tell(message)
+			t = sd.tell(message)
 			tells[it.Span] = t
 		}
 		docs[k] = r.ReadTold(it.Text, t)

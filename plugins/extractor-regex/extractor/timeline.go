@@ -142,10 +142,23 @@ type spanDocs struct {
 	r     *frame.Reader
 	spans []sdk.Span
 	docs  map[int]*frame.Doc
+	// names are the words the session writes as names mid-sentence
+	// (frame.Reader.NameWords), so that a name opening a clause in
+	// another message is read as one.
+	names map[string]bool
 }
 
 func newSpanDocs(r *frame.Reader, spans []sdk.Span) *spanDocs {
-	return &spanDocs{r: r, spans: spans, docs: map[int]*frame.Doc{}}
+	names := map[string]bool{}
+	for _, sp := range spans {
+		r.NameWords(sp.Text, names)
+	}
+	return &spanDocs{r: r, spans: spans, docs: map[int]*frame.Doc{}, names: names}
+}
+
+// tell reads the languages of text, knowing the session's names.
+func (sd *spanDocs) tell(text string) frame.Tell {
+	return sd.r.Tell(text).Knowing(sd.names)
 }
 
 // read returns span i read, or nil when its source sets no rules.
@@ -155,7 +168,7 @@ func (sd *spanDocs) read(i int) *frame.Doc {
 	}
 	var d *frame.Doc
 	if setsRules(sdk.SpanSource(sd.spans[i])) && sd.spans[i].Text != "" {
-		d = sd.r.Read(sd.spans[i].Text)
+		d = sd.r.ReadTold(sd.spans[i].Text, sd.tell(sd.spans[i].Text))
 	}
 	sd.docs[i] = d
 	return d

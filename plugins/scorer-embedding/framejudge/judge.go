@@ -52,7 +52,14 @@ func NewWithOptions(r *frame.Reader, o Options) *Judge {
 // embedder fails, the verdicts are still returned, reached by words alone,
 // with a *PairingError.
 func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, originals []sdk.Span) ([]Verdict, error) {
-	cd := newCand(j.r.Read(candidate))
+	// Names the originals or the summary write mid-sentence are names
+	// where they open a clause too ("Radu conduce microbuzul").
+	names := map[string]bool{}
+	for _, sp := range originals {
+		j.r.NameWords(sp.Text, names)
+	}
+	j.r.NameWords(candidate, names)
+	cd := newCand(j.r.ReadTold(candidate, j.r.Tell(candidate).Knowing(names)))
 	if j.opts.Embedder != nil {
 		cd.sem = &semantic{ctx: ctx, emb: j.opts.Embedder, threshold: j.opts.Threshold}
 	}
@@ -70,9 +77,9 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 		}
 		t, ok := tells[it.Span]
 		if context, known := spans[it.Span]; !known || context == "" {
-			t = j.r.Tell(it.Text) // no message to tell by: the item's own words, not cached
+			t = j.r.Tell(it.Text).Knowing(names) // no message to tell by: the item's own words, not cached
 		} else if !ok {
-			t = j.r.Tell(context)
+			t = j.r.Tell(context).Knowing(names)
 			tells[it.Span] = t
 		}
 		key := [2]string{it.Span, it.Text}

@@ -679,3 +679,34 @@ func TestARuleInAnotherLanguageTakesAFreeClauseOfItsModality(t *testing.T) {
 		})
 	}
 }
+
+// TestNamesTheSessionKnowsOpenClauses: two people whose names open the
+// clauses of a rule ("Ioana keeps …; Radu drives …") are known as names
+// from another message of the session that writes them mid-sentence, so
+// a summary that trades their parts is caught, and one that keeps them is
+// kept.
+func TestNamesTheSessionKnowsOpenClauses(t *testing.T) {
+	j := newJudge(t)
+	const rule = "My rule as leader: Ioana keeps the cash box and counts it at the end; Radu drives the minibus and never touches the money."
+	originals := []sdk.Span{
+		{ID: "r1", Kind: "tool_result", Text: "Adults: the deputy leader Ioana Marin, the driver Radu Stoica (D1 licence) and Elena Pop (costumes)"},
+		{ID: "u1", Kind: "user", Text: rule},
+	}
+	items := []sdk.Item{{Category: sdk.CategoryEntity, Text: rule, Span: "u1", KeyTerms: []string{"Ioana", "Radu"}}}
+	tests := []struct {
+		candidate string
+		preserved bool
+	}{
+		{"Rules for Christmas Eve: Ioana keeps the cash box and counts it at the end; Radu drives the minibus and never touches the money.", true},
+		{"Rules for Christmas Eve: Radu keeps the cash box and counts it at the end; Ioana drives the minibus and never touches the money.", false},
+	}
+	for _, tt := range tests {
+		vs, err := j.Judge(context.Background(), tt.candidate, items, originals)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if vs[0].Preserved != tt.preserved {
+			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, vs[0].Preserved, tt.preserved, vs[0].Fate, vs[0].Note)
+		}
+	}
+}
