@@ -52,6 +52,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r28"},
 		{dir: "testdata/eval-r29"},
 		{dir: "testdata/eval-r30"},
+		{dir: "testdata/eval-r31"},
 	}
 	var listed []string
 	for _, tt := range tests {
