@@ -46,6 +46,9 @@ type Quantity struct {
 	// half is the half of the day a marker gave a time of day: 'p' for
 	// pm (午後, nachmittags), 'a' for am, 0 for none.
 	half byte
+	// ownOp is the bound a value carries in its own word ("under-18s",
+	// "over-65s"), "" for none.
+	ownOp string
 	// orMore is set for a value written with a "+" after it ("30+
 	// days"): the value or more.
 	orMore bool
@@ -71,6 +74,9 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			q, ok = r.boundUnitAt(d, i)
 		}
 		if !ok {
+			q, ok = r.boundWordAt(d, i)
+		}
+		if !ok {
 			continue
 		}
 		if math.IsInf(q.Value, 0) || math.IsNaN(q.Value) {
@@ -83,6 +89,9 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		q.Op = r.op(d, q)
 		if q.Op == OpEq && q.orMore {
 			q.Op = OpGE
+		}
+		if q.Op == OpEq && q.ownOp != "" {
+			q.Op = q.ownOp
 		}
 		if q.Op == OpEq && q.periodAt {
 			at := q
@@ -129,12 +138,22 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			b.Value, b.Dim = a.Value-math.Mod(a.Value, 100)+b.Value, DimDate
 		}
 	}
+	// A list of days writes its month once too: "Sundays 6, 13 and 20
+	// December". Read from the end, each bare day before a comma takes
+	// the month of the day after it, unless it numbers a thing ("Lines 3,
+	// 5 May").
+	for k := len(out) - 2; k >= 0; k-- {
+		a, b := &out[k], out[k+1]
+		if a.Dim == DimNumber && b.Dim == DimDate && bareDay(*a) && a.Value < math.Mod(b.Value, 100) && b.I-a.J == 1 && d.Toks[a.J].Norm == "," && !r.numbered(d, a.I) {
+			a.Value, a.Dim = b.Value-math.Mod(b.Value, 100)+a.Value, DimDate
+		}
+	}
 	// A range or a tolerance writes the unit once: 45–55 %, 150 ± 5 Nm,
 	// entre 45 y 55 %. The bare end takes the other's unit.
 	for k := 0; k+1 < len(out); k++ {
 		a, b := &out[k], &out[k+1]
-		if b.I-a.J > 1 || a.Dim != DimNumber || b.Dim == DimNumber || b.Dim == DimCount || b.Raw == 0 && b.Dim != DimClock {
-			continue
+		if b.I-a.J > 1 || a.Dim != DimNumber || b.Dim == DimNumber || b.Dim == DimCount || b.Dim == DimDate || b.Dim == DimWeekday || b.Raw == 0 && b.Dim != DimClock {
+			continue // a date's day is no unit: "6, 13 December" is read above
 		}
 		if b.I-a.J == 1 {
 			sep := d.Toks[a.J]
@@ -1147,6 +1166,50 @@ func (r *Reader) boundUnitAt(d *Doc, i int) (Quantity, bool) {
 		return Quantity{}, false // "sampai jam 21.00": the hour word names the time after it
 	}
 	return Quantity{I: i, J: end, Value: u.Factor, Raw: 1, Dim: u.Dimension}, true
+}
+
+// numbered reports a number at token i that numbers the noun before it
+// ("Lines 3, 5 May": line 3, not the 3rd): a word right before it that is
+// no function word, weekday or month.
+func (r *Reader) numbered(d *Doc, i int) bool {
+	if i == 0 {
+		return false
+	}
+	p := d.Toks[i-1]
+	if p.Kind != lexicon.Word || r.lex.IsStopword(p.Norm, d.Langs) {
+		return false
+	}
+	return d.cls[i-1]&(lexicon.WeekdayWord|lexicon.MonthWord) == 0
+}
+
+// boundWordAt reads a bound written as one hyphenated word, a bound cue
+// and a number: "under-18s", "over-65s", "under-5s" (people under 18,
+// over 65) are bounds, read as "under 18" and "over 65" are. The cue is
+// the lexicons' (Upper, Lower); the value is a plain number.
+func (r *Reader) boundWordAt(d *Doc, i int) (Quantity, bool) {
+	t := d.Toks[i]
+	h := strings.LastIndexByte(t.Norm, '-')
+	if t.Kind != lexicon.Word || h <= 0 || h == len(t.Norm)-1 {
+		return Quantity{}, false
+	}
+	digits := strings.TrimSuffix(t.Norm[h+1:], "s")
+	n, err := strconv.Atoi(digits)
+	if err != nil || n <= 0 || len(digits) > 3 {
+		return Quantity{}, false
+	}
+	op := ""
+	for _, c := range r.lex.Match(lexicon.Tokens(t.Norm[:h]), d.Langs, d.Langs) {
+		switch {
+		case c.Class&lexicon.Upper != 0:
+			op = OpLE // as "under 18" reads (Reader.op)
+		case c.Class&lexicon.Lower != 0:
+			op = OpGE
+		}
+	}
+	if op == "" {
+		return Quantity{}, false
+	}
+	return Quantity{I: i, J: i + 1, Value: float64(n), Raw: float64(n), Dim: DimNumber, ownOp: op}, true
 }
 
 // every reports an interval word ("every", "alle", "co") between a bound

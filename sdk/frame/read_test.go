@@ -85,6 +85,15 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A range written with one "pm" is in the afternoon at both ends.
 		{"Practice every Thursday 6–8 pm.", "=4 weekday; =1080 clock; =1200 clock"},
 		{"Shift 8–20 h.", "=480 clock; =1200 clock"},
+		// A bound written in one word is the bound written in two.
+		{"under-12s must have an adult in the water", "<=12 number"},
+		{"Under-18s are not allowed at the bar itself.", ">=18 number"},
+		{"nobody under 18 at the bar", ">=18 number"},
+		{"Eligibility: over-65s only.", ">=65 number"},
+		{"Deploy to prod-eu-1 and n2-standard-8.", ""},
+		// A list of days writes its month once.
+		{"Open on Sundays 6, 13 and 20 December.", "=7 weekday; =1206 date; =1213 date; =1220 date"},
+		{"Pick-ups on 6, 13 December.", "=1206 date; =1213 date"},
 		// A "+" after a value is the value or more.
 		{"We have 50+ customers.", ">=50 count"},
 		{"Delete carts idle for 30+ days.", ">=2.592e+06 time"},
