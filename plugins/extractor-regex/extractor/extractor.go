@@ -222,7 +222,7 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 	}
 	e := x.engine.Load()
 	spans := readAs(e.Rules, req.Spans)
-	items := e.Rules.Extract(spans)
+	items := notTools(spans, e.Rules.Extract(spans))
 	sd := newSpanDocs(x.frames, spans)
 	items = append(items, rulesFromFrames(sd, items, e.Frames)...)
 	items = append(items, roleAssignments(sd, items, e.Frames)...)
@@ -232,6 +232,33 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 	// not a rule), which the timeline leaves alone.
 	items = append(items, e.Rules.States(spans)...)
 	return &sdk.ExtractResponse{Items: items}, nil
+}
+
+// notTools drops the entity items that name nothing but the session's
+// own tools (the meta.tool of its calls): "Use shell and apply_patch." in
+// a system prompt names what the agent works with, not what it works on,
+// and the harness gives the agent its tools again after a compaction.
+func notTools(spans []sdk.Span, items []sdk.Item) []sdk.Item {
+	tools := map[string]bool{}
+	for _, sp := range spans {
+		if t := sp.Meta["tool"]; t != "" {
+			tools[strings.ToLower(t)] = true
+		}
+	}
+	if len(tools) == 0 {
+		return items
+	}
+	return slices.DeleteFunc(items, func(it sdk.Item) bool {
+		if it.Category != sdk.CategoryEntity || len(it.KeyTerms) == 0 {
+			return false
+		}
+		for _, k := range it.KeyTerms {
+			if !tools[strings.ToLower(k)] {
+				return false
+			}
+		}
+		return true
+	})
 }
 
 // readAs gives each span the source the rule pack reads it as

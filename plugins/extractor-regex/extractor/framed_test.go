@@ -1,6 +1,7 @@
 package extractor
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -180,5 +181,30 @@ func TestAToolsRulesDocumentSetsRules(t *testing.T) {
 		if it.Category != sdk.CategoryFailedAttempt {
 			t.Errorf("a tool's data set %s item %q", it.Category, it.Text)
 		}
+	}
+}
+
+// TestTheSessionsToolsAreNoEntities: a sentence that names only the
+// session's own tools ("Use shell and apply_patch.") gives no entity; a
+// name that is no tool of the session still does.
+func TestTheSessionsToolsAreNoEntities(t *testing.T) {
+	sys := sdk.Span{ID: "s0", Kind: "system", Text: "You are Codex. Use shell and apply_patch. Never write to orders_primary."}
+	call := sdk.Span{ID: "c1", Kind: "tool_call", Text: "ls", Meta: map[string]string{"tool": "shell"}}
+	patch := sdk.Span{ID: "c2", Kind: "tool_call", Text: "*** Begin Patch", Meta: map[string]string{"tool": "apply_patch"}}
+	var ents []string
+	for _, it := range extract(t, sys, call, patch) {
+		if it.Category == sdk.CategoryEntity {
+			ents = append(ents, it.KeyTerms...)
+		}
+	}
+	if slices.Contains(ents, "apply_patch") {
+		t.Errorf("a tool of the session is an entity: %v", ents)
+	}
+	var all []string
+	for _, it := range extract(t, sys) {
+		all = append(all, it.KeyTerms...)
+	}
+	if !slices.Contains(all, "apply_patch") {
+		t.Errorf("without the calls, apply_patch is a name like any other: %v", all)
 	}
 }

@@ -377,9 +377,9 @@ EOT
 rule "forbidden_word" {
   category    = "prohibition"
   description = "forbidden, prohibited, off-limits, under no circumstances, and their French, German and Spanish forms"
-  cues        = ["forbid", "prohibit", "off-limit", "off limit", "under no circumstances", "banned", "verboten", "untersagt", "interdit", "prohibido", "prohibida", "jamais", "nunca", "jamás", "niemals", "keinesfalls", "keinen fall", "en aucun cas", "sous aucun", "ningún caso", "nie ", "nooit", "verboden", "vietat", "proibid", "jamais", "in nessun caso", "em hipótese alguma", "hoe dan ook niet"]
+  cues        = ["forbid", "prohibit", "off-limit", "off limit", "under no circumstances", "banned", "verboten", "untersagt", "interdit", "prohibido", "prohibida", "jamais", "nunca", "jamás", "niemals", "keinesfalls", "keinen fall", "en aucun cas", "sous aucun", "ningún caso", "ninguna circunstancia", "ningún concepto", "nessuna circostanza", "nenhuma circunstância", "nie ", "nooit", "verboden", "vietat", "proibid", "jamais", "in nessun caso", "em hipótese alguma", "hoe dan ook niet"]
   pattern     = <<EOT
-(?i)\b(?:forbidden|prohibited|off[- ]limits|under\s+no\s+circumstances|banned|verboten|untersagt|interdite?s?|prohibid[oa]s?|jamais|nunca|jamás|niemals|keinesfalls|auf\s+keinen\s+fall|en\s+aucun\s+cas|sous\s+aucun\s+prétexte|en\s+ningún\s+caso|nie|nooit|verboden|vietat[oaie]|proibid[oa]s?|in\s+nessun\s+caso|em\s+hipótese\s+alguma)\b
+(?i)\b(?:forbidden|prohibited|off[- ]limits|under\s+no\s+circumstances|banned|verboten|untersagt|interdite?s?|prohibid[oa]s?|jamais|nunca|jamás|niemals|keinesfalls|auf\s+keinen\s+fall|en\s+aucun\s+cas|sous\s+aucun\s+prétexte|en\s+ningún\s+caso|bajo\s+ninguna\s+circunstancia|bajo\s+ningún\s+concepto|in\s+nessuna\s+circostanza|em\s+nenhuma\s+circunstância|nie|nooit|verboden|vietat[oaie]|proibid[oa]s?|in\s+nessun\s+caso|em\s+hipótese\s+alguma)\b
 EOT
   terms       = "action"
 }

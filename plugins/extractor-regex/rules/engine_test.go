@@ -82,6 +82,8 @@ func TestProhibition(t *testing.T) {
 		{"german nie", "user", "Führe nie DROP TABLE auf der Produktion aus.", true, []string{"DROP TABLE"}},
 		{"spanish no ejecutar", "user", "Por favor, no ejecutar la migración en producción.", true, nil},
 		{"spanish nunca", "user", "Nunca borres la tabla legacy_orders.", true, []string{"legacy_orders"}},
+		{"spanish under no circumstances", "user", "Bajo ninguna circunstancia debes incluir su nombre en las notas compartidas.", true, nil},
+		{"italian under no circumstances", "user", "In nessuna circostanza pubblicare il nome della fonte.", true, nil},
 		{"agent adopts", "assistant", "Understood, I won't touch the prod database.", true, nil},
 		{"agent restriction", "assistant", "The refund must go either to the original payment method or to a gift card.", true, nil},
 		{"agent accepts a correction as a duty", "assistant", "Good point - I should use the systematic-debugging skill since this is a bug investigation.", true, []string{"systematic-debugging"}},
