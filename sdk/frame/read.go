@@ -485,6 +485,35 @@ func fullStop(d *Doc, k int) bool {
 	return k >= len(d.Toks) || sentenceEnd(d.Toks[k]) && d.Toks[k].Norm != ";" && d.Toks[k].Norm != "；"
 }
 
+// Announced reports a clause given as a rule by the words before it: it
+// stands after a colon that ends words naming rules on its own line
+// ("Venue rules: no open flames …; nothing may be fixed to the pews"), or
+// in the list under a heading that names rules.
+func (d *Doc) Announced(i int) bool {
+	c := d.Clauses[i]
+	ls := c.I
+	for ls > 0 && d.Toks[ls-1].Kind != lexicon.Newline {
+		ls--
+	}
+	for k := ls; k < c.J; k++ {
+		if t := d.Toks[k]; t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "：") {
+			if d.namesRules(ls, k) {
+				return true
+			}
+			break
+		}
+	}
+	for k := i - 1; k >= 0; k-- {
+		if h := d.Clauses[k]; h.Heading {
+			return d.namesRules(h.I, h.J)
+		}
+		if d.Clauses[k+1].Line > d.Clauses[k].Line+1 {
+			break // a blank line ends the list
+		}
+	}
+	return false
+}
+
 // namesRules reports tokens [i, j) that name a list of rules (a rule
 // word) and do not lift, replace or condition one ("you can drop that
 // restriction now" names a rule it ends).

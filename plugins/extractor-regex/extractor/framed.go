@@ -38,7 +38,13 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 		if d == nil {
 			continue
 		}
-		for _, c := range d.Clauses {
+		// A rules document (a runbook, a rules file, a venue's rules)
+		// gives as a rule what it lists under words that name rules,
+		// even in plain words ("Venue rules: … nothing may be fixed to
+		// the pews"); a person's message must still name what it
+		// restricts.
+		document := documentSource(sdk.SpanSource(sp))
+		for ci, c := range d.Clauses {
 			category := ""
 			switch {
 			case c.Modality == frame.Limit && len(c.Main.Quants) > 0:
@@ -51,7 +57,7 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 			if !categories[category] {
 				continue
 			}
-			if !anchored(d, c) || len(c.Main.Stems) == 0 && !specLine(d, c) ||
+			if !anchored(d, c) && !(document && d.Announced(ci)) || len(c.Main.Stems) == 0 && !specLine(d, c) ||
 				c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 ||
 				c.Cues&(lexicon.Report|lexicon.Ask) != 0 || question(d, c) ||
 				overlaps(covered[sp.ID], c.Start, c.End) || verbatim(d, sp.Text, c) {
@@ -187,4 +193,10 @@ func overlaps(ranges [][2]int, start, end int) bool {
 		}
 	}
 	return false
+}
+
+// documentSource reports the sources that are documents of rules rather
+// than a person's message: a rules file, a document the agent works from.
+func documentSource(src string) bool {
+	return src == sdk.SourceProjectRule || src == sdk.SourceDocument
 }

@@ -208,3 +208,26 @@ func TestTheSessionsToolsAreNoEntities(t *testing.T) {
 		t.Errorf("without the calls, apply_patch is a name like any other: %v", all)
 	}
 }
+
+// TestARulesDocumentGivesWhatItListsAsRules: a clause a rules document
+// lists after words that name rules is a rule though it names nothing
+// ("nothing may be fixed to the pews"); the same clause in a person's
+// message, which names nothing, is not made one.
+func TestARulesDocumentGivesWhatItListsAsRules(t *testing.T) {
+	const text = "Hollins Chapel (Grade II listed). Venue rules: no open flames of any kind (LED candles only); nothing may be fixed to the pews with tape, pins or wire."
+	has := func(items []sdk.Item) bool {
+		for _, it := range items {
+			if it.Category == sdk.CategoryProhibition && strings.Contains(it.Text, "pews") {
+				return true
+			}
+		}
+		return false
+	}
+	doc := sdk.Span{ID: "r1", Kind: "tool_result", Text: text, Meta: map[string]string{"tool": "venues"}}
+	if !has(extract(t, doc)) {
+		t.Error("the venue's listed rule is no item")
+	}
+	if has(extract(t, human("u1", "Chatting about the chapel: nothing may be fixed to the pews, I heard, but who knows."))) {
+		t.Error("a person's plain-words remark became a rule")
+	}
+}

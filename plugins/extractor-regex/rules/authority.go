@@ -21,6 +21,7 @@ type authority struct {
 	// rulesHeading is the source a span that opens with a heading naming
 	// rules is read as (AuthoritySpec.RulesHeading); "" for none.
 	rulesHeading string
+	dataTools    map[string]bool // AuthoritySpec.DataTools, lower-cased
 }
 
 // compileAuthority merges the packs' authority blocks (a later block for a
@@ -64,7 +65,10 @@ func compileAuthority(packs []*Pack) (map[string]*authority, hcl.Diagnostics) {
 					}
 				}
 			}
-			a := &authority{listsOnly: s.ListsOnly, rulesHeading: s.RulesHeading}
+			a := &authority{listsOnly: s.ListsOnly, rulesHeading: s.RulesHeading, dataTools: map[string]bool{}}
+			for _, t := range s.DataTools {
+				a.dataTools[strings.ToLower(t)] = true
+			}
 			if s.RulesHeading != "" && !sdk.IsSource(s.RulesHeading) {
 				diags = append(diags, diag(&s.DefRange, "unknown source", fmt.Sprintf("authority %q: rules_heading %q is not one of %s", s.Source, s.RulesHeading, strings.Join(sdk.Sources(), ", "))))
 			}
@@ -104,11 +108,20 @@ func (e *Engine) authorityOf(sp *sdk.Span) *authority {
 }
 
 // SourceOf is the source the rules read sp as: its own (sdk.SpanSource),
-// or the one its authority block names for a span that opens with a
-// heading naming rules (rules_heading).
+// or the one its authority block names (rules_heading) for a span that
+// opens with a heading naming rules, or, from a tool that is no data tool
+// of the agent's (data_tools, and MCP tools, whose answers are fetched
+// text), a span with a line whose topic names rules.
 func (e *Engine) SourceOf(sp sdk.Span) string {
 	src := sdk.SpanSource(sp)
-	if a := e.authority[src]; a != nil && a.rulesHeading != "" && e.words.rulesHeading(sp.Text) {
+	a := e.authority[src]
+	if a == nil || a.rulesHeading == "" {
+		return src
+	}
+	if e.words.rulesHeading(sp.Text) {
+		return a.rulesHeading
+	}
+	if tool := strings.ToLower(sp.Meta["tool"]); tool != "" && !a.dataTools[tool] && !strings.HasPrefix(tool, "mcp__") && e.words.rulesTopic(sp.Text) {
 		return a.rulesHeading
 	}
 	return src

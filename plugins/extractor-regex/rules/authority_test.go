@@ -106,6 +106,8 @@ func TestReservedActionIsAProhibition(t *testing.T) {
 // TestSourceOfReadsARulesHeading: a tool result whose first line is a
 // heading naming rules, in any lexicon's words, reads as a document; a
 // first line that is a sentence, or a heading naming no rules, does not.
+// A system of record's answer (not one of the agent's data tools) with a
+// line whose topic names rules is a document too.
 func TestSourceOfReadsARulesHeading(t *testing.T) {
 	tests := []struct {
 		text string
@@ -125,6 +127,20 @@ func TestSourceOfReadsARulesHeading(t *testing.T) {
 		sp := sdk.Span{ID: "r", Kind: "tool_result", Text: tt.text}
 		if got := e.SourceOf(sp); got != tt.want {
 			t.Errorf("SourceOf(%q) = %s, want %s", tt.text, got, tt.want)
+		}
+	}
+	venue := "Hollins Chapel (Grade II listed). Venue rules: no open flames; nothing may be fixed to the pews."
+	for _, tt := range []struct {
+		tool, want string
+	}{
+		{"venues", sdk.SourceDocument},
+		{"Read", sdk.SourceToolResult},
+		{"shell", sdk.SourceToolResult},
+		{"mcp__github__get_issue", sdk.SourceToolResult},
+	} {
+		sp := sdk.Span{ID: "r", Kind: "tool_result", Text: venue, Meta: map[string]string{"tool": tt.tool}}
+		if got := e.SourceOf(sp); got != tt.want {
+			t.Errorf("a %s answer with a rules topic line: %s, want %s", tt.tool, got, tt.want)
 		}
 	}
 	human := sdk.Span{ID: "u", Kind: "user", Text: "House rules:\n- no dogs"}

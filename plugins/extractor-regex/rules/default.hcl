@@ -82,6 +82,18 @@ authority "tool_result" {
   # document the tool was asked for, read as one.
   categories    = ["failed_attempt"]
   rules_heading = "document"
+  # The agent's own reading tools (Claude Code, Codex, opencode and the
+  # like): files, shells, searches, the web. Another tool is a system of
+  # record (bookings, a venue's page), whose answer with a line whose topic
+  # names rules ("Venue rules: no open flames …") is a rules document too.
+  data_tools = [
+    "read", "write", "edit", "multiedit", "bash", "grep", "glob", "ls", "webfetch",
+    "websearch", "notebookedit", "notebookread", "todowrite", "todoread", "task", "agent",
+    "bashoutput", "killshell", "skill", "slashcommand", "exitplanmode", "askuserquestion",
+    "shell", "apply_patch", "exec_command", "local_shell", "shell_command", "read_file",
+    "list_dir", "grep_files", "update_plan", "view_image", "web_search", "list", "patch",
+    "terminal", "python", "code_interpreter", "browser", "search", "fetch", "file_read", "cat"
+  ]
 }
 
 authority "command_output" {

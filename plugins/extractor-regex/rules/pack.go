@@ -153,6 +153,12 @@ type AuthoritySpec struct {
 	// "## Hausordnung", by the lexicons' rule words): a tool's answer that
 	// is a rules document is a document, not data.
 	RulesHeading string `hcl:"rules_heading,optional"`
+	// DataTools are the tools (meta.tool, case-insensitive) whose answers
+	// are the agent's own reading of files, shells, searches and the web.
+	// Any other tool is a system of record (a booking system, a venue's
+	// page): its answer with a line whose topic names rules ("Venue rules:
+	// no open flames …") is read as RulesHeading names, too.
+	DataTools []string `hcl:"data_tools,optional"`
 
 	DefRange hcl.Range
 }

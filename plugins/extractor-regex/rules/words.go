@@ -185,3 +185,39 @@ func (w *words) rulesHeading(text string) bool {
 // maxHeadingWords is the longest line, in words and numbers, read as a
 // heading.
 const maxHeadingWords = 10
+
+// rulesTopic reports a text with a line whose topic, the words before its
+// colon since the last sentence end, names rules ("Hollins Chapel (Grade
+// II listed). Venue rules: no open flames …"), in at most maxTopicWords
+// words.
+func (w *words) rulesTopic(text string) bool {
+	for _, line := range strings.Split(text, "\n") {
+		colon := strings.IndexAny(line, ":：")
+		if colon < 0 {
+			continue
+		}
+		topic := line[:colon]
+		if i := strings.LastIndexAny(topic, ".!?"); i >= 0 {
+			topic = topic[i+1:]
+		}
+		ts := lexicon.Tokens(topic)
+		words := 0
+		for _, t := range ts {
+			if t.Kind == lexicon.Word || t.Kind == lexicon.Rune {
+				words++
+			}
+		}
+		if words == 0 || words > maxTopicWords {
+			continue
+		}
+		for _, c := range w.lex.Match(ts, w.all, w.all) {
+			if c.Class&lexicon.RuleWord != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// maxTopicWords is the longest topic, in words, read as naming rules.
+const maxTopicWords = 5
