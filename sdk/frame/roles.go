@@ -1,6 +1,7 @@
 package frame
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/compactguard/compactguard/sdk/lexicon"
@@ -45,7 +46,8 @@ func (d *Doc) Roles() []Role {
 				}
 			}
 			if n == 1 {
-				if st := d.phraseStems(start, k, *name); len(st) > 0 {
+				st := d.phraseStems(start, k, *name)
+				if d.phraseValues(start, k, st); len(st) > 0 {
 					out = append(out, Role{Name: *name, Stems: st, Clause: ci, I: start, J: k})
 				}
 			}
@@ -59,6 +61,20 @@ func (d *Doc) Roles() []Role {
 func (d *Doc) phraseEnd(k int) bool {
 	t := d.Toks[k]
 	return t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ",;:，；、：") || d.cls[k]&lexicon.Coordinator != 0
+}
+
+// phraseValues adds to st the values of tokens [i, j) ("Julien le
+// jeudi": Thursday), which give a name its part as words do, and returns
+// how many it added.
+func (d *Doc) phraseValues(i, j int, st map[string]bool) int {
+	n := 0
+	for _, q := range d.Quants {
+		if q.I >= i && q.I < j {
+			st[fmt.Sprintf("#%s=%g", q.Dim, q.Value)] = true
+			n++
+		}
+	}
+	return n
 }
 
 // phraseStems returns the stems of the content words of tokens [i, j),

@@ -9,8 +9,9 @@ import (
 )
 
 // TestRolesGiveEachNameItsOwnPhrase: a clause is cut at commas and
-// coordinators; a phrase with one name gives it a part, a phrase with two
-// or none gives no one a part.
+// coordinators; a phrase with one name gives it a part, its words and its
+// values (a weekday, a time); a phrase with two names or none gives no one
+// a part.
 func TestRolesGiveEachNameItsOwnPhrase(t *testing.T) {
 	tests := []struct {
 		text string
@@ -20,6 +21,8 @@ func TestRolesGiveEachNameItsOwnPhrase(t *testing.T) {
 		{"Marta Ibáñez será la árbitra principal y Lucía Prats la cuarta árbitra.", "[Marta Ibáñez:[arbitr principal ser] Lucía Prats:[arbitr cuart]]"},
 		{"Lena Fischer and Otto Brandt review the code together.", "[Otto Brandt:[code review togeth]]"},
 		{"Deploys need a green CI run.", "[]"},
+		// A value gives a name its part as words do: the day each visits.
+		{"Les visites à domicile: le mardi avec Claire Roux, et Julien Petit le jeudi.", "[Claire Roux:[#weekday=2] Julien Petit:[#weekday=4]]"},
 	}
 	r := reader(t)
 	for _, tt := range tests {
