@@ -252,9 +252,15 @@ func transcriptCases() []transcriptCase {
 		{name: "real: oh-my-posh, the summary drops a prohibition", path: sharedTranscript("JanDeDobbeleer+oh-my-posh/28/0a344253d3/0/full.jsonl", "6c0a282a-886f-458d-a426-93d95104b4a6"),
 			pins: []string{"Do NOT run `npm run build`"}, lost: []string{"Do NOT run `npm run build`"}, refused: true},
 		{name: "real: entire cli, the summary keeps everything", path: sharedTranscript("entireio+cli/d7/c8f8341919/0/full.jsonl", "08940314-0000-0000-0000-000000000000")},
-		{name: "real: repository snippet, two compactions of nothing decision-relevant", path: func(t *testing.T, dir string) (string, string) {
+		// The person asks "using your skill?" (a queued message) and the
+		// agent takes it on: "Good point - I should use the
+		// systematic-debugging skill". The second compaction keeps only
+		// the bare question, and after it the person had to say it again
+		// ("let's continue the debug (use skill)"); the shared labels
+		// count it a loss (cli 44/785715c3f5, line 181).
+		{name: "real: repository snippet, the second compaction weakens a duty the agent took on", path: func(t *testing.T, dir string) (string, string) {
 			return repoPath(t, "host/session/testdata/claudecode-real-compactions.jsonl"), "0cf3db51-1c73-43bb-8d05-dc02739514a5"
-		}, noPins: true}, // its one rule-like line is the person's question ("do we also have an issue if we don't clear it?"), which sets no rule
+		}, pins: []string{"I should use the systematic-debugging skill"}, lost: []string{"I should use the systematic-debugging skill"}, refused: true},
 		{name: "built: nothing to pin", path: func(t *testing.T, dir string) (string, string) {
 			return writeFile(t, dir, "plain.jsonl", `{"type":"user","uuid":"u1","sessionId":"p","message":{"role":"user","content":"Hello, what does this repository do?"}}`+"\n"), "0b7f5e1c-plain"
 		}, noPins: true, noCompaction: true},

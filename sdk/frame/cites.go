@@ -226,6 +226,7 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 			if q := d.Quants[qi]; dimsAgree(b.Unit, q.Dim) && SameAmount(q.Dim, b.Value, q.Value) ||
 				b.Unit == DimNumber && q.Raw != 0 && closeTo(b.Value, q.Raw) ||
 				b.Unit == DimDate && q.Dim == DimNumber && WritesDate(q.Text, b.Value) ||
+				SameDay(b.Unit, b.Value, q.Dim, q.Value) ||
 				HourOfDay(b.Unit, b.Value, q.Dim, q.Value) || HourOfDay(q.Dim, q.Value, b.Unit, b.Value) ||
 				b.Unit == DimClock && q.Dim == DimClock && halfDayText(b.Text, b.Value) && closeTo(b.Value+12*60, q.Value) {
 				found = true

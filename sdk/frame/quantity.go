@@ -57,10 +57,13 @@ type Quantity struct {
 
 // Dimensions of quantities that are not units.
 const (
-	DimNumber  = "number"
-	DimCount   = "count"
-	DimClock   = "clock"
-	DimDate    = "date"
+	DimNumber = "number"
+	DimCount  = "count"
+	DimClock  = "clock"
+	DimDate   = "date"
+	// DimDay is a day of the month written without its month: "the
+	// 20th", "dia 21". A date of that day keeps it (SameDay).
+	DimDay     = "day"
 	DimWeekday = "weekday"
 	DimTime    = "time" // a duration, in seconds
 )
@@ -85,6 +88,9 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		}
 		if q.Value > 0 && !q.Range && q.Dim != DimDate && q.Dim != DimClock && q.Dim != DimWeekday && minusSign(d, q.I) {
 			q.Value, q.Raw, q.I = -q.Value, -q.Raw, q.I-1 // −25 °C, NAP -0,40 m, minus twenty-four LUFS
+		}
+		if j, ok := dayOfMonth(d, q); ok {
+			q.Dim, q.Noun, q.J = DimDay, "", j
 		}
 		q.Op = r.op(d, q)
 		if q.Op == OpEq && q.orMore {
@@ -1166,6 +1172,35 @@ func (r *Reader) boundUnitAt(d *Doc, i int) (Quantity, bool) {
 		return Quantity{}, false // "sampai jam 21.00": the hour word names the time after it
 	}
 	return Quantity{I: i, J: end, Value: u.Factor, Raw: 1, Dim: u.Dimension}, true
+}
+
+// dayOfMonth reports a whole number from 1 to 31 written as a day of the
+// month, "20th" (an ordinal suffix of the lexicons glued to it, not
+// before a capitalised word: "6th Street" is a name) or "dia 21" (a day
+// word before it), and the token after it.
+func dayOfMonth(d *Doc, q Quantity) (int, bool) {
+	if q.Dim != DimNumber && q.Dim != DimCount || q.Value < 1 || q.Value > 31 || q.Value != math.Trunc(q.Value) || d.Toks[q.I].Kind != lexicon.Number {
+		return 0, false
+	}
+	if n := q.I + 1; n < len(d.Toks) && d.Toks[n].Glued && d.Toks[n].Kind == lexicon.Word && d.cls[n]&lexicon.Ordinal != 0 {
+		if n+1 < len(d.Toks) && d.Toks[n+1].Kind == lexicon.Word && d.Toks[n+1].Upper {
+			return 0, false // part of a name: "6th Street", "5th Avenue"
+		}
+		return n + 1, true
+	}
+	if q.Dim == DimNumber && q.I > 0 && d.cls[q.I-1]&lexicon.DayWord != 0 {
+		return q.J, true
+	}
+	return 0, false
+}
+
+// SameDay reports a day of the month (DimDay) and a date (DimDate, month
+// × 100 + day) of that day: "the 20th" and "20 December".
+func SameDay(dimA string, a float64, dimB string, b float64) bool {
+	if dimA == DimDate {
+		dimA, a, dimB, b = dimB, b, dimA, a
+	}
+	return dimA == DimDay && dimB == DimDate && math.Mod(b, 100) == a
 }
 
 // numbered reports a number at token i that numbers the noun before it

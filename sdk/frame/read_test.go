@@ -94,6 +94,14 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A list of days writes its month once.
 		{"Open on Sundays 6, 13 and 20 December.", "=7 weekday; =1206 date; =1213 date; =1220 date"},
 		{"Pick-ups on 6, 13 December.", "=1206 date; =1213 date"},
+		// A compound number word (German, Dutch) is its number.
+		{"Nach zweiundzwanzig Uhr darf am Tablet nichts mehr gebucht werden.", "before1320 clock"},
+		{"Om tweeëntwintig uur sluiten.", "=1320 clock"},
+		// A day of the month without its month.
+		{"Open the 20th, 09:00 to 15:00.", "=20 day; =540 clock; =900 clock"},
+		{"As encomendas fecham no dia 21 às 18h.", "=21 day; =1080 clock"},
+		{"Lines 3rd and 4th stay closed.", "=3 day; =4 day"},
+		{"No parking on 6th Street after 9 pm.", "=6 number; before1260 clock"},
 		// A "+" after a value is the value or more.
 		{"We have 50+ customers.", ">=50 count"},
 		{"Delete carts idle for 30+ days.", ">=2.592e+06 time"},

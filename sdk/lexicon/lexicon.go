@@ -95,6 +95,15 @@ type Language struct {
 	// its own forbids what they name ("Sem saltos de versão major", "Ohne
 	// Ausnahme"), as "no" does. List each in condition too. Optional.
 	Without []string `hcl:"without,optional"`
+	// DayWords name a day of the month before its number: "day" ("day
+	// 21"), "dia", "día". The number is then a day, which a date of that
+	// day keeps ("21 December"). Optional.
+	DayWords []string `hcl:"day_words,optional"`
+	// OrdinalSuffixes are written glued to a number to make it an
+	// ordinal: "st", "nd", "rd", "th" ("the 20th"), "º". A bare ordinal
+	// up to 31 is a day of the month, kept by a date of that day.
+	// Optional.
+	OrdinalSuffixes []string `hcl:"ordinal_suffixes,optional"`
 	// Periods name a rate's period in one word, to its time unit:
 	// "monthly" = "mo", "täglich" = "d", "saatte" = "h" (Turkish "in an
 	// hour"). "a monthly budget of ¥150,000" is ¥150,000 per month.
@@ -419,7 +428,7 @@ func (l *Language) classLists() map[Class][]string {
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,
-		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, Clock: l.Clock, PM: l.PM, AM: l.AM,
+		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }
 

@@ -70,6 +70,12 @@ const (
 	// sentence it opens, with no negation of its own, forbids what it
 	// names ("Sem saltos de versão major" is "no major version jumps").
 	Without
+	// DayWord names a day of the month before its number ("day 21",
+	// "dia 21").
+	DayWord
+	// Ordinal is a suffix written glued to a number that makes it an
+	// ordinal ("20th", "1º").
+	Ordinal
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -53,7 +53,8 @@ func NewWithOptions(r *frame.Reader, o Options) *Judge {
 // with a *PairingError.
 func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, originals []sdk.Span) ([]Verdict, error) {
 	// Names the originals or the summary write mid-sentence are names
-	// where they open a clause too ("Radu conduce microbuzul").
+	// where they open a clause too ("Radu conduce microbuzul", named
+	// "Radu Stoica (șofer)" in a roster the agent looked up).
 	names := map[string]bool{}
 	for _, sp := range originals {
 		j.r.NameWords(sp.Text, names)
@@ -449,7 +450,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 		}
 	}
 	// Modality, read where the rule is.
-	if note, fate := modality(a, bestHits, cd, ruleAt, category, crossLang); note != "" {
+	if note, fate := modality(od, a, bestHits, cd, ruleAt, category, crossLang); note != "" {
 		return fail(fate, note)
 	}
 	// Objects and their roles.
@@ -1280,7 +1281,7 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 		// Hz" → "auf 440"), is the same value.
 		bare := q.Dim == frame.DimNumber && x.Raw != 0 && sameValue(q.Value, x.Raw) ||
 			x.Dim == frame.DimNumber && q.Raw != 0 && q.Dim != frame.DimDate && q.Dim != frame.DimClock && sameValue(q.Raw, x.Value)
-		if !same && !bare && !numericDate(q, x) && !hourOfDay(q, x) && !hourOfDay(x, q) && !frame.OtherHalfOfDay(q, x) {
+		if !same && !bare && !numericDate(q, x) && !hourOfDay(q, x) && !hourOfDay(x, q) && !frame.OtherHalfOfDay(q, x) && !frame.SameDay(q.Dim, q.Value, x.Dim, x.Value) {
 			continue
 		}
 		if strictOp && !opsAgree(q.Op, x.Op) {
@@ -1493,14 +1494,14 @@ func cues(cd *cand, w window) lexicon.Class {
 }
 
 // modality compares the atom's modality with the window's.
-func modality(a frame.Clause, h hits, cd *cand, w window, category string, crossLang bool) (string, string) {
+func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, category string, crossLang bool) (string, string) {
 	wc := cues(cd, w)
 	switch a.Modality {
 	case frame.MustNot, frame.Only, frame.Limit, frame.Must:
 		if wc&lexicon.Weaken != 0 && a.Cues&lexicon.Weaken == 0 {
 			return "weakened to a preference", sdk.FateAltered
 		}
-		if lifted(cd, w) && a.Cues&lexicon.Lift == 0 {
+		if lifted(cd, w, valuesRuledOut(od, a)) && a.Cues&lexicon.Lift == 0 {
 			return "stated as lifted", sdk.FateInverted
 		}
 		// Across languages the words cannot be counted: a duty whose
@@ -1910,14 +1911,48 @@ func governsObject(cd *cand, c frame.Clause, o frame.Obj, cl lexicon.Class) bool
 // lifted reports a clause of the window that says a rule was lifted and
 // states no rule itself ("the freeze was lifted"; not "NGC 3114 removed,
 // targets must be ≥ 30° from the Moon").
-func lifted(cd *cand, w window) bool {
+func lifted(cd *cand, w window, out []frame.Quantity) bool {
 	for i := w.a; i <= w.b; i++ {
 		c := cd.Clauses[i]
-		if c.Cues&lexicon.Lift != 0 && c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 && c.Modality == "" {
+		if c.Cues&lexicon.Lift != 0 && c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 && c.Modality == "" && !liftsOnly(cd, i, out) {
 			return true
 		}
 	}
 	return false
+}
+
+// valuesRuledOut returns the values atom a rules out ("£18.50 per run, not £18
+// like last year").
+func valuesRuledOut(od *frame.Doc, a frame.Clause) []frame.Quantity {
+	var out []frame.Quantity
+	for _, qi := range a.Main.Quants {
+		if q := od.Quants[qi]; q.Negated {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// liftsOnly reports a lifting clause i whose values are all values the
+// rule itself rules out: "(last year's GBP 18 no longer applies)" ends
+// the old fee, not the rule that sets the new one.
+func liftsOnly(cd *cand, i int, out []frame.Quantity) bool {
+	qs := cd.QuantsIn(i, i)
+	if len(qs) == 0 || len(out) == 0 {
+		return false
+	}
+	for _, qi := range qs {
+		x, found := cd.Quants[qi], false
+		for _, q := range out {
+			if compatible(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value) {
+				found = true
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
 }
 
 // roles maps each word of a segment (a stretch between commas,

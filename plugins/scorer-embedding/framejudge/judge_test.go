@@ -467,6 +467,20 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Use 'takeoff' freely and never say 'departure'. Do not clear aircraft onto runway 27L.",
 		},
 		{
+			name:      "a day of the month is kept by a date of that day",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Orders close on the 21st at 18:00.",
+			candidate: "Orders accepted until 21 December, 6 pm.",
+			preserved: true,
+		},
+		{
+			name:      "a day of the month is not kept by a date of another day",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Orders close on the 21st at 18:00.",
+			candidate: "Orders accepted until 23 December, 6 pm.",
+			preserved: false,
+		},
+		{
 			name:      "a bound that names what it counts is kept on a line of its own",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Usual rules apply: Tuesday and Thursday evenings 18:00–20:30, at least one trained mechanic per session",

@@ -86,6 +86,21 @@ language "de" {
     "sowie", "sondern", "jedoch"]
 
   numbers = {
+    # The compounds up to 59 (times and minutes: "zweiundzwanzig Uhr").
+    "einundzwanzig" = 21, "zweiundzwanzig" = 22, "dreiundzwanzig" = 23, "fünfundzwanzig" = 25,
+    "sechsundzwanzig" = 26, "siebenundzwanzig" = 27, "achtundzwanzig" = 28,
+    "neunundzwanzig" = 29, "einunddreißig" = 31, "zweiunddreißig" = 32, "dreiunddreißig" = 33,
+    "vierunddreißig" = 34, "fünfunddreißig" = 35, "sechsunddreißig" = 36,
+    "siebenunddreißig" = 37, "achtunddreißig" = 38, "neununddreißig" = 39,
+    "einundvierzig" = 41, "zweiundvierzig" = 42, "dreiundvierzig" = 43, "vierundvierzig" = 44,
+    "fünfundvierzig" = 45, "sechsundvierzig" = 46, "siebenundvierzig" = 47,
+    "achtundvierzig" = 48, "neunundvierzig" = 49, "einundfünfzig" = 51, "zweiundfünfzig" = 52,
+    "dreiundfünfzig" = 53, "vierundfünfzig" = 54, "fünfundfünfzig" = 55,
+    "sechsundfünfzig" = 56, "siebenundfünfzig" = 57, "achtundfünfzig" = 58,
+    "neunundfünfzig" = 59, "einunddreissig" = 31, "zweiunddreissig" = 32,
+    "dreiunddreissig" = 33, "vierunddreissig" = 34, "fünfunddreissig" = 35,
+    "sechsunddreissig" = 36, "siebenunddreissig" = 37, "achtunddreissig" = 38,
+    "neununddreissig" = 39,
     "null" = 0, "eins" = 1, "ein" = 1, "eine" = 1, "einen" = 1, "einem" = 1, "einer" = 1,
     "zwei" = 2, "zwo" = 2, "drei" = 3, "vier" = 4, "fünf" = 5, "sechs" = 6, "sieben" = 7,
     "acht" = 8, "neun" = 9, "zehn" = 10, "elf" = 11, "zwölf" = 12, "dreizehn" = 13,

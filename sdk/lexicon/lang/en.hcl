@@ -120,6 +120,12 @@ language "en" {
   # Words that name a list of rules: a heading or a topic before a colon
   # with one ("Constraints: cron unchanged at 11:30 UTC", "Repo rules:"
   # over a table) makes what it heads a rule. Optional.
+  # A word naming a day of the month before its number ("day 21"), and
+  # the suffixes written glued to a number to make it an ordinal ("the
+  # 20th"): such a number from 1 to 31 is a day of the month, which a date
+  # of that day keeps ("20 December"). Both optional.
+  day_words        = ["day"]
+  ordinal_suffixes = ["st", "nd", "rd", "th"]
   rule_words = ["rule", "rules", "constraint", "constraints", "restriction", "restrictions", "requirement", "requirements", "limits", "guardrails", "policy", "policies", "ground rules", "house rules"]
   # The condition words meaning "without" (listed under condition too): a
   # sentence or list item they open, with no negation of its own and no

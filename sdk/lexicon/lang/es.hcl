@@ -130,6 +130,8 @@ language "es" {
   }
   per = ["por", "por cada", "cada", "al", "a la"]
   every = ["cada"] # the number after it is an interval: a bound before it bounds how often
+  day_words        = ["día", "dia"]
+  ordinal_suffixes = ["º", "ª"]
   rule_words = ["regla", "reglas", "norma", "normas", "restricción", "restricciones", "requisitos", "límites", "condiciones"]
   without = ["sin"]
   periods = { "mensual" = "mo", "mensuales" = "mo", "diario" = "d", "diaria" = "d", "diarios" = "d", "semanal" = "wk", "anual" = "yr" }

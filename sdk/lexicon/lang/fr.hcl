@@ -120,6 +120,8 @@ language "fr" {
   }
   per = ["par", "chaque", "tous les", "toutes les", "le", "la"]
   every = ["tous les", "toutes les"] # the number after it is an interval: a bound before it bounds how often
+  day_words        = ["jour"]
+  ordinal_suffixes = ["er", "ème", "eme"]
   rule_words = ["règle", "règles", "contrainte", "contraintes", "restriction", "restrictions", "consigne", "consignes", "exigences", "limites", "interdits"]
   without = ["sans"]
   periods = { "mensuel" = "mo", "mensuelle" = "mo", "mensuellement" = "mo", "quotidien" = "d", "quotidienne" = "d", "quotidiennement" = "d", "hebdomadaire" = "wk", "annuel" = "yr", "annuelle" = "yr" }

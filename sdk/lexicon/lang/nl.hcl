@@ -69,6 +69,16 @@ language "nl" {
     "alsook"]
 
   numbers = {
+    # The compounds up to 59 (times and minutes: "tweeëntwintig uur").
+    "eenentwintig" = 21, "tweeëntwintig" = 22, "drieëntwintig" = 23, "vijfentwintig" = 25,
+    "zesentwintig" = 26, "zevenentwintig" = 27, "achtentwintig" = 28, "negenentwintig" = 29,
+    "eenendertig" = 31, "tweeëndertig" = 32, "drieëndertig" = 33, "vierendertig" = 34,
+    "vijfendertig" = 35, "zesendertig" = 36, "zevenendertig" = 37, "achtendertig" = 38,
+    "negenendertig" = 39, "eenenveertig" = 41, "tweeënveertig" = 42, "drieënveertig" = 43,
+    "vierenveertig" = 44, "vijfenveertig" = 45, "zesenveertig" = 46, "zevenenveertig" = 47,
+    "achtenveertig" = 48, "negenenveertig" = 49, "eenenvijftig" = 51, "tweeënvijftig" = 52,
+    "drieënvijftig" = 53, "vierenvijftig" = 54, "vijfenvijftig" = 55, "zesenvijftig" = 56,
+    "zevenenvijftig" = 57, "achtenvijftig" = 58, "negenenvijftig" = 59,
     "nul" = 0, "een" = 1, "één" = 1, "eén" = 1, "twee" = 2, "drie" = 3, "vier" = 4,
     "vijf" = 5, "zes" = 6, "zeven" = 7, "acht" = 8, "negen" = 9, "tien" = 10, "elf" = 11,
     "twaalf" = 12, "dertien" = 13, "veertien" = 14, "vijftien" = 15, "zestien" = 16,

@@ -122,6 +122,8 @@ language "pt" {
   }
   per = ["por", "por cada", "cada", "a cada", "ao", "à"]
   every = ["a cada", "cada"] # the number after it is an interval: a bound before it bounds how often
+  day_words        = ["dia"]
+  ordinal_suffixes = ["º", "ª"]
   rule_words = ["regra", "regras", "norma", "normas", "restrição", "restrições", "requisitos", "limites", "condições"]
   without = ["sem"]
   periods = { "mensal" = "mo", "mensais" = "mo", "diário" = "d", "diária" = "d", "semanal" = "wk", "anual" = "yr" }
