@@ -902,6 +902,7 @@ rule "tracker_key" {
   category        = "entity"
   description     = "issue tracker keys: ENT-250, PROJ-1234, CVE-2024-3094"
   cues            = ["-"]
+  digits          = true
   companion_kinds = ["assistant", "reasoning"]
   pattern         = <<EOT
 \b[A-Z][A-Z0-9]{1,9}-\d{2,7}(?:-\d+)?\b
