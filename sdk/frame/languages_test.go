@@ -3,7 +3,6 @@ package frame
 import (
 	"fmt"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/compactguard/compactguard/sdk/lexicon"
@@ -133,22 +132,11 @@ func TestRomanianAndHungarianRulesRead(t *testing.T) {
 		{"Kérlek, ne indítsd újra a szervert napközben, mert sok ügyfelünk van bejelentkezve.", MustNot, ""},
 		{"Már nem kell jóváhagyás a telepítéshez.", "", ""},
 	}
-	r := reader(t)
-	for _, tt := range tests {
-		t.Run(tt.text, func(t *testing.T) {
-			d := r.Read(tt.text)
-			if len(d.Clauses) == 0 {
-				t.Fatal("no clause")
-			}
-			var bounds []string
-			for _, q := range d.Quants {
-				bounds = append(bounds, fmt.Sprintf("%s%g %s", q.Op, q.Value, q.Dim))
-			}
-			if got := d.Clauses[0].Modality; got != tt.modality || strings.Join(bounds, "; ") != tt.bounds {
-				t.Errorf("modality %q bounds %q, want %q %q: %v", got, strings.Join(bounds, "; "), tt.modality, tt.bounds, describeAll(d))
-			}
-		})
+	rules := make([]scriptRule, len(tests))
+	for i, tt := range tests {
+		rules[i] = scriptRule{text: tt.text, modality: tt.modality, bounds: tt.bounds}
 	}
+	checkScriptRules(t, rules)
 }
 
 // TestANoLongerReadsAsALift: "nu mai" and "már nem" lift a rule when they

@@ -68,6 +68,9 @@ type Clause struct {
 	// lentBy+1 is the clause that lent this one its modality (a heading
 	// or a topic that names rules); 0 when its modality is its own.
 	lentBy int
+	// announced is set for a clause under a heading or after a topic
+	// that names rules, whatever its own modality (Doc.Announced).
+	announced bool
 }
 
 // LentBy returns the clause that lent clause i its modality (the heading
@@ -152,7 +155,21 @@ func (t Tell) Knowing(names map[string]bool) Tell {
 // session's names before reading any of it.
 func (r *Reader) NameWords(text string, names map[string]bool) {
 	ts := lexicon.Tokens(text)
-	t := r.tellTokens(ts)
+	r.nameWords(ts, r.tellTokens(ts), names)
+}
+
+// ReadKnowing reads text as Read does, knowing names (Tell.Knowing) and
+// the names text itself writes mid-sentence (added to names): one pass
+// over its tokens tells the language, learns its names and is read.
+func (r *Reader) ReadKnowing(text string, names map[string]bool) *Doc {
+	toks := lexicon.Tokens(text)
+	t := r.tellTokens(toks)
+	r.nameWords(toks, t, names)
+	return r.readTold(text, toks, t.Knowing(names))
+}
+
+// nameWords is NameWords over tokens already told.
+func (r *Reader) nameWords(ts []lexicon.Token, t Tell, names map[string]bool) {
 	langs := t.langs
 	if t.primary != 0 {
 		langs = t.primary
@@ -187,10 +204,11 @@ func (r *Reader) tellTokens(ts []lexicon.Token) Tell {
 	if t.langs == 0 {
 		t.langs = r.en
 	}
-	if i := r.lex.Primary(ts); i >= 0 {
+	i := r.lex.Primary(ts)
+	if i >= 0 {
 		t.primary = 1 << i
 	}
-	t.stemmer = r.primary(ts, t.langs)
+	t.stemmer = r.stemmerOf(i)
 	return t
 }
 
@@ -305,11 +323,12 @@ func opensSentence(d *Doc, k int) bool {
 	return true
 }
 
-// primary returns the stemmer of the language with the most function
-// words in ts, or English's when none has any (a terse line is most
-// often English, the lingua franca of code).
-func (r *Reader) primary(ts []lexicon.Token, langs uint64) string {
-	if i := r.lex.Primary(ts); i >= 0 {
+// stemmerOf returns the stemmer of the primary language (the index of the
+// language with the most function words, lexicon.Set.Primary), or
+// English's when none has any (a terse line is most often English, the
+// lingua franca of code).
+func (r *Reader) stemmerOf(primary int) string {
+	if i := primary; i >= 0 {
 		return r.lex.Languages[i].Stemmer
 	}
 	for i, l := range r.lex.Languages {
@@ -399,9 +418,11 @@ func (r *Reader) clauses(d *Doc) {
 		case modality == "" || named:
 			continue
 		}
+		rules := d.namesRules(h.I, h.J)
 		for k := i + 1; k < len(d.Clauses) && (d.Clauses[k].Line <= d.Clauses[k-1].Line+1 || k == i+1 && d.Clauses[k].Line == h.Line+2) && !d.Clauses[k].Heading; k++ {
 			// One blank line may part a heading from its list.
 			lend(i, k, modality, cues)
+			d.Clauses[k].announced = d.Clauses[k].announced || rules
 		}
 	}
 	// A table whose header row names rules ("| Constraint | Status |")
@@ -419,8 +440,10 @@ func (r *Reader) clauses(d *Doc) {
 		if !d.rulesTopic(d.Clauses[i].Topic) {
 			continue
 		}
+		d.Clauses[i].announced = true
 		for k := i + 1; k < len(d.Clauses) && d.Clauses[k].Line == d.Clauses[i].Line && !fullStop(d, d.Clauses[k-1].J) && !d.Clauses[k].Heading; k++ {
 			lend(i, k, Must, lexicon.Must)
+			d.Clauses[k].announced = true
 		}
 	}
 }
@@ -486,33 +509,11 @@ func fullStop(d *Doc, k int) bool {
 }
 
 // Announced reports a clause given as a rule by the words before it: it
-// stands after a colon that ends words naming rules on its own line
-// ("Venue rules: no open flames …; nothing may be fixed to the pews"), or
-// in the list under a heading that names rules.
-func (d *Doc) Announced(i int) bool {
-	c := d.Clauses[i]
-	ls := c.I
-	for ls > 0 && d.Toks[ls-1].Kind != lexicon.Newline {
-		ls--
-	}
-	for k := ls; k < c.J; k++ {
-		if t := d.Toks[k]; t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "：") {
-			if d.namesRules(ls, k) {
-				return true
-			}
-			break
-		}
-	}
-	for k := i - 1; k >= 0; k-- {
-		if h := d.Clauses[k]; h.Heading {
-			return d.namesRules(h.I, h.J)
-		}
-		if d.Clauses[k+1].Line > d.Clauses[k].Line+1 {
-			break // a blank line ends the list
-		}
-	}
-	return false
-}
+// follows a topic that names rules in its sentence ("Venue rules: no open
+// flames …; nothing may be fixed to the pews"), or stands in the list
+// under a heading that names rules: the clauses the reader lends a duty
+// to when they carry no modality of their own.
+func (d *Doc) Announced(i int) bool { return d.Clauses[i].announced }
 
 // namesRules reports tokens [i, j) that name a list of rules (a rule
 // word) and do not lift, replace or condition one ("you can drop that

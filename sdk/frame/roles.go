@@ -47,7 +47,7 @@ func (d *Doc) Roles() []Role {
 			}
 			if n == 1 {
 				st := d.phraseStems(start, k, *name)
-				if d.phraseValues(start, k, st); len(st) > 0 {
+				if d.addPhraseValues(start, k, st); len(st) > 0 {
 					out = append(out, Role{Name: *name, Stems: st, Clause: ci, I: start, J: k})
 				}
 			}
@@ -63,18 +63,14 @@ func (d *Doc) phraseEnd(k int) bool {
 	return t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ",;:，；、：") || d.cls[k]&lexicon.Coordinator != 0
 }
 
-// phraseValues adds to st the values of tokens [i, j) ("Julien le
-// jeudi": Thursday), which give a name its part as words do, and returns
-// how many it added.
-func (d *Doc) phraseValues(i, j int, st map[string]bool) int {
-	n := 0
+// addPhraseValues adds to st the values of tokens [i, j) ("Julien le
+// jeudi": Thursday), which give a name its part as words do.
+func (d *Doc) addPhraseValues(i, j int, st map[string]bool) {
 	for _, q := range d.Quants {
 		if q.I >= i && q.I < j {
 			st[fmt.Sprintf("#%s=%g", q.Dim, q.Value)] = true
-			n++
 		}
 	}
-	return n
 }
 
 // phraseStems returns the stems of the content words of tokens [i, j),

@@ -266,14 +266,14 @@ func notTools(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 // naming rules is a document for every step after, the frames and the
 // timeline too. The request's spans are not changed.
 func readAs(e *rules.Engine, spans []sdk.Span) []sdk.Span {
-	out := spans
+	out, cloned := spans, false
 	for i, sp := range spans {
 		src := e.SourceOf(sp)
 		if src == sdk.SpanSource(sp) {
 			continue
 		}
-		if &out[0] == &spans[0] {
-			out = slices.Clone(spans)
+		if !cloned {
+			out, cloned = slices.Clone(spans), true
 		}
 		meta := maps.Clone(sp.Meta)
 		if meta == nil {

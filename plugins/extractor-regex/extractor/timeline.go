@@ -168,7 +168,7 @@ func (sd *spanDocs) read(i int) *frame.Doc {
 	}
 	var d *frame.Doc
 	if setsRules(sdk.SpanSource(sd.spans[i])) && sd.spans[i].Text != "" {
-		d = sd.r.ReadTold(sd.spans[i].Text, sd.tell(sd.spans[i].Text))
+		d = sd.r.ReadKnowing(sd.spans[i].Text, sd.names)
 	}
 	sd.docs[i] = d
 	return d

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // sentence is a byte range [Start, End) of a span's text holding one
 // sentence or clause, and whether it contains a digit or currency sign
@@ -153,20 +156,20 @@ func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 }
 
 // closer returns the length of the closing quote or bracket that text
-// opens with, or 0 (“ closes a German „quote“): a sentence that ends inside a quotation ends after it
-// ("… to book.' — booking KF-30417" is two sentences).
+// opens with, or 0 (“ closes a German „quote“): a sentence that ends
+// inside a quotation ends after it ("… to book.' — booking KF-30417" is
+// two sentences).
 func closer(text string) int {
 	if text == "" {
 		return 0
 	}
-	switch text[0] {
-	case '"', ')', '\'':
+	switch {
+	case text[0] == '"' || text[0] == ')' || text[0] == '\'':
 		return 1
-	}
-	for _, q := range []string{"’", "”", "“", "»", "」", "』"} {
-		if strings.HasPrefix(text, q) {
-			return len(q)
-		}
+	case strings.HasPrefix(text, "’"), strings.HasPrefix(text, "”"), strings.HasPrefix(text, "“"),
+		strings.HasPrefix(text, "»"), strings.HasPrefix(text, "」"), strings.HasPrefix(text, "』"):
+		_, n := utf8.DecodeRuneInString(text)
+		return n
 	}
 	return 0
 }

@@ -164,22 +164,7 @@ func (w *words) rulesHeading(text string) bool {
 	if c, ok := strings.CutSuffix(line, ":"); ok {
 		line, head = c, true
 	}
-	ts := lexicon.Tokens(line)
-	words := 0
-	for _, t := range ts {
-		if t.Kind == lexicon.Word || t.Kind == lexicon.Rune || t.Kind == lexicon.Number {
-			words++
-		}
-	}
-	if !head || words == 0 || words > maxHeadingWords {
-		return false
-	}
-	for _, c := range w.lex.Match(ts, w.all, w.all) {
-		if c.Class&lexicon.RuleWord != 0 {
-			return true
-		}
-	}
-	return false
+	return head && w.namesRules(line, maxHeadingWords, true)
 }
 
 // maxHeadingWords is the longest line, in words and numbers, read as a
@@ -200,20 +185,8 @@ func (w *words) rulesTopic(text string) bool {
 		if i := strings.LastIndexAny(topic, ".!?"); i >= 0 {
 			topic = topic[i+1:]
 		}
-		ts := lexicon.Tokens(topic)
-		words := 0
-		for _, t := range ts {
-			if t.Kind == lexicon.Word || t.Kind == lexicon.Rune {
-				words++
-			}
-		}
-		if words == 0 || words > maxTopicWords {
-			continue
-		}
-		for _, c := range w.lex.Match(ts, w.all, w.all) {
-			if c.Class&lexicon.RuleWord != 0 {
-				return true
-			}
+		if w.namesRules(topic, maxTopicWords, false) {
+			return true
 		}
 	}
 	return false
@@ -221,3 +194,24 @@ func (w *words) rulesTopic(text string) bool {
 
 // maxTopicWords is the longest topic, in words, read as naming rules.
 const maxTopicWords = 5
+
+// namesRules reports a short text, of one to max words (numbers counted
+// as words when numbers is set), that holds a rule word of a lexicon.
+func (w *words) namesRules(text string, max int, numbers bool) bool {
+	ts := lexicon.Tokens(text)
+	n := 0
+	for _, t := range ts {
+		if t.Kind == lexicon.Word || t.Kind == lexicon.Rune || numbers && t.Kind == lexicon.Number {
+			n++
+		}
+	}
+	if n == 0 || n > max {
+		return false
+	}
+	for _, c := range w.lex.Match(ts, w.all, w.all) {
+		if c.Class&lexicon.RuleWord != 0 {
+			return true
+		}
+	}
+	return false
+}

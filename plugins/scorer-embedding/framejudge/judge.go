@@ -59,8 +59,7 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 	for _, sp := range originals {
 		j.r.NameWords(sp.Text, names)
 	}
-	j.r.NameWords(candidate, names)
-	cd := newCand(j.r.ReadTold(candidate, j.r.Tell(candidate).Knowing(names)))
+	cd := newCand(j.r.ReadKnowing(candidate, names))
 	if j.opts.Embedder != nil {
 		cd.sem = &semantic{ctx: ctx, emb: j.opts.Embedder, threshold: j.opts.Threshold}
 	}
