@@ -53,6 +53,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r29"},
 		{dir: "testdata/eval-r30"},
 		{dir: "testdata/eval-r31"},
+		{dir: "testdata/eval-r32"},
 	}
 	var listed []string
 	for _, tt := range tests {

@@ -263,12 +263,21 @@ func notTools(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 
 // readAs gives each span the source the rule pack reads it as
 // (rules.Engine.SourceOf): a tool's answer that opens with a heading
-// naming rules is a document for every step after, the frames and the
+// naming rules, or answers a call that asked for rules, is a document for every step after, the frames and the
 // timeline too. The request's spans are not changed.
 func readAs(e *rules.Engine, spans []sdk.Span) []sdk.Span {
 	out, cloned := spans, false
+	calls := map[string]string{} // tool → the text of its latest call
 	for i, sp := range spans {
-		src := e.SourceOf(sp)
+		if sp.Kind == "tool_call" {
+			calls[sp.Meta["tool"]] = sp.Text
+			continue
+		}
+		call := ""
+		if sp.Kind == "tool_result" {
+			call = calls[sp.Meta["tool"]]
+		}
+		src := e.SourceOf(sp, call)
 		if src == sdk.SpanSource(sp) {
 			continue
 		}

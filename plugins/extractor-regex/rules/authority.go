@@ -104,15 +104,18 @@ func (e *Engine) authorityOf(sp *sdk.Span) *authority {
 	if e.authority == nil {
 		return &e.byKind
 	}
-	return e.authority[e.SourceOf(*sp)]
+	return e.authority[e.SourceOf(*sp, "")]
 }
 
 // SourceOf is the source the rules read sp as: its own (sdk.SpanSource),
 // or the one its authority block names (rules_heading) for a span that
 // opens with a heading naming rules, or, from a tool that is no data tool
 // of the agent's (data_tools, and MCP tools, whose answers are fetched
-// text), a span with a line whose topic names rules.
-func (e *Engine) SourceOf(sp sdk.Span) string {
+// text), a span with a line whose topic names rules or one answering a
+// call that asked for rules ("section=vehicle-rules", a tool named
+// "policy"). call is the text of the tool call sp answers, "" when
+// unknown.
+func (e *Engine) SourceOf(sp sdk.Span, call string) string {
 	src := sdk.SpanSource(sp)
 	a := e.authority[src]
 	if a == nil || a.rulesHeading == "" {
@@ -121,11 +124,31 @@ func (e *Engine) SourceOf(sp sdk.Span) string {
 	if e.words.rulesHeading(sp.Text) {
 		return a.rulesHeading
 	}
-	if tool := strings.ToLower(sp.Meta["tool"]); tool != "" && !a.dataTools[tool] && !strings.HasPrefix(tool, "mcp__") && e.words.rulesTopic(sp.Text) {
+	tool := strings.ToLower(sp.Meta["tool"])
+	if tool == "" || a.dataTools[tool] || strings.HasPrefix(tool, "mcp__") {
+		return src
+	}
+	if e.words.rulesTopic(sp.Text) || e.words.namesRules(argWords(tool+" "+call), maxCallWords, true) {
 		return a.rulesHeading
 	}
 	return src
 }
+
+// argWords is a tool call's text with the marks that join its arguments'
+// words ("section=vehicle-rules", "routing_restrictions") made spaces.
+func argWords(call string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '-' || r == '_' || r == '=' || r == '/' || r == '.' || r == ':' {
+			return ' '
+		}
+		return r
+	}, call)
+}
+
+// maxCallWords is the longest tool call, in words and numbers, read as
+// asking for rules: a lookup's arguments, not a message that mentions
+// them.
+const maxCallWords = 6
 
 // kind is the kind bit the rules see for a span of kind k.
 func (a *authority) kind(k string) uint8 {

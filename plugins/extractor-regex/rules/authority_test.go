@@ -107,7 +107,8 @@ func TestReservedActionIsAProhibition(t *testing.T) {
 // heading naming rules, in any lexicon's words, reads as a document; a
 // first line that is a sentence, or a heading naming no rules, does not.
 // A system of record's answer (not one of the agent's data tools) with a
-// line whose topic names rules is a document too.
+// line whose topic names rules, or to a call that asked for rules, is a
+// document too.
 func TestSourceOfReadsARulesHeading(t *testing.T) {
 	tests := []struct {
 		text string
@@ -118,6 +119,10 @@ func TestSourceOfReadsARulesHeading(t *testing.T) {
 		{"**Booking rules**\n- 2 per family.", sdk.SourceDocument},
 		{"Regras da clínica:\n- só material de rotina", sdk.SourceDocument},
 		{"সবুজ বিতান আবাসন সমিতি — অনুষ্ঠানের নিয়ম (সম্পাদক, ২০২৬):\n১. মাঠে খোলা আগুনে রান্না করা যাবে না", sdk.SourceDocument},
+		{"VEHICLE RULES\n- No pets in any of our vans.", sdk.SourceDocument},
+		{"ROUTING RESTRICTIONS (rev. 11/2026)\n1. Drivers must not take the bridge.", sdk.SourceDocument},
+		{"Vehicle rules are in the handbook\n- see section 3", sdk.SourceToolResult},
+		{"OPENING HOURS\nMon–Fri 9–17", sdk.SourceToolResult},
 		{"Opening hours:\nMon–Fri 9–17", sdk.SourceToolResult},
 		{"These rules were discussed at length by the committee last week and nobody agreed.", sdk.SourceToolResult},
 		{"validation: 3 zones, 0 errors", sdk.SourceToolResult},
@@ -125,7 +130,7 @@ func TestSourceOfReadsARulesHeading(t *testing.T) {
 	e := testEngine(t, Options{})
 	for _, tt := range tests {
 		sp := sdk.Span{ID: "r", Kind: "tool_result", Text: tt.text}
-		if got := e.SourceOf(sp); got != tt.want {
+		if got := e.SourceOf(sp, ""); got != tt.want {
 			t.Errorf("SourceOf(%q) = %s, want %s", tt.text, got, tt.want)
 		}
 	}
@@ -139,12 +144,30 @@ func TestSourceOfReadsARulesHeading(t *testing.T) {
 		{"mcp__github__get_issue", sdk.SourceToolResult},
 	} {
 		sp := sdk.Span{ID: "r", Kind: "tool_result", Text: venue, Meta: map[string]string{"tool": tt.tool}}
-		if got := e.SourceOf(sp); got != tt.want {
+		if got := e.SourceOf(sp, ""); got != tt.want {
 			t.Errorf("a %s answer with a rules topic line: %s, want %s", tt.tool, got, tt.want)
 		}
 	}
+	// A system of record asked for its rules answers with them, though
+	// its answer names none: the call or the tool's name does.
+	article := "Article 14 — Travaux. Aucun travail bruyant avant 9 h ni après 18 h."
+	for _, tt := range []struct {
+		tool, call, want string
+	}{
+		{"handbook", "section=vehicle-rules", sdk.SourceDocument},
+		{"policy", "get routing-restrictions", sdk.SourceDocument},
+		{"reglement", "article 14", sdk.SourceDocument},
+		{"agenda", "article 14", sdk.SourceToolResult},
+		{"Read", "docs/rules.md", sdk.SourceToolResult},
+		{"messages", "send to=Dave text='the rules say no parking at the lay-by, so keep moving'", sdk.SourceToolResult},
+	} {
+		sp := sdk.Span{ID: "r", Kind: "tool_result", Text: article, Meta: map[string]string{"tool": tt.tool}}
+		if got := e.SourceOf(sp, tt.call); got != tt.want {
+			t.Errorf("%s answering %q: %s, want %s", tt.tool, tt.call, got, tt.want)
+		}
+	}
 	human := sdk.Span{ID: "u", Kind: "user", Text: "House rules:\n- no dogs"}
-	if got := e.SourceOf(human); got != sdk.SourceHuman {
+	if got := e.SourceOf(human, ""); got != sdk.SourceHuman {
 		t.Errorf("a person's message is %s, want human", got)
 	}
 }

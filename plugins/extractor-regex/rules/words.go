@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode"
 
 	"github.com/compactguard/compactguard/sdk/lexicon"
 	"github.com/hashicorp/hcl/v2"
@@ -159,12 +160,36 @@ func (w *words) rulesHeading(text string) bool {
 	if i := strings.IndexByte(line, '\n'); i >= 0 {
 		line = strings.TrimSpace(line[:i])
 	}
-	head := strings.HasPrefix(line, "#") || strings.HasPrefix(line, "**") && strings.HasSuffix(line, "**")
+	head := strings.HasPrefix(line, "#") || strings.HasPrefix(line, "**") && strings.HasSuffix(line, "**") || capitals(line)
 	line = strings.Trim(line, "#*_ \t")
 	if c, ok := strings.CutSuffix(line, ":"); ok {
 		line, head = c, true
 	}
 	return head && w.namesRules(line, maxHeadingWords, true)
+}
+
+// capitals reports a line written in capitals, as a plain-text document
+// sets its headings ("VEHICLE RULES", "ROUTING RESTRICTIONS (rev.
+// 11/2026)"): at least four letters of a cased script, nine in ten of
+// them upper case, a note in brackets aside.
+func capitals(line string) bool {
+	upper, cased, depth := 0, 0, 0
+	for _, r := range line {
+		switch {
+		case r == '(' || r == '[':
+			depth++
+		case r == ')' || r == ']':
+			depth = max(depth-1, 0)
+		case depth > 0:
+			// a note in brackets ("(rev. 11/2026)") is not the heading
+		case unicode.IsUpper(r):
+			upper++
+			cased++
+		case unicode.IsLower(r):
+			cased++
+		}
+	}
+	return cased >= 4 && upper*10 >= cased*9
 }
 
 // maxHeadingWords is the longest line, in words and numbers, read as a

@@ -1178,6 +1178,9 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 	if w.b > w.a {
 		sk = sk[:len(sk)-1] + cd.skelOf(w.b)
 	}
+	if o.Type != frame.ObjName && plainWord(o.Norm) && stemSet(cd, w)[cd.Stem(o.Norm)] {
+		return 2 // a command's word written as a word: `plan` in "plans against prod"
+	}
 	if frame.ContainsWhole(sk, o.Skel) || frame.ContainsParts(sk, o.Norm) {
 		return 1
 	}
@@ -1185,6 +1188,12 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 		return 2 // the member named alone: page_allocator for std.heap.page_allocator
 	}
 	return 0
+}
+
+// plainWord reports a name that is one word of letters only: a code
+// span's word a summary may write inflected, in prose.
+func plainWord(s string) bool {
+	return utf8.RuneCountInString(s) >= 3 && !strings.ContainsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
 }
 
 // nameAcross reports a word of the window that writes a word of name o
@@ -1547,6 +1556,12 @@ func objects(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 		}
 		if other := sameType(od, a, cd, w, o); other != "" {
 			return fmt.Sprintf("%s became %s", o.Text, other)
+		}
+		if len(cd.Clauses) > 0 && hasObject(cd, window{0, len(cd.Clauses) - 1}, o) {
+			// Named elsewhere and nothing of its kind in its place: the
+			// summary set it as the context (a tool in the goal line),
+			// not swapped it.
+			continue
 		}
 		return fmt.Sprintf("%s missing", o.Text)
 	}

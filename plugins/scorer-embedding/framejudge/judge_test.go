@@ -494,6 +494,28 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Sessions this month:\n- Tuesday and Thursday evenings, 6–8.30 pm.\n- Sunday mornings 10 am–1 pm, December only.\n- Every session has at most one trained mechanic.\n",
 			preserved: false,
 		},
+		{
+			name:      "a command's words written in prose, its program named as the summary's subject, keep the rule",
+			category:  sdk.CategoryProhibition,
+			original:  "Never run `sqlmesh plan prod`.",
+			candidate: "Goal: a new SQLMesh model in the analytics repo.\n\nRules:\n- The agent never plans against prod; CI promotes after review.",
+			preserved: true,
+		},
+		{
+			name:      "a rule whose object is named elsewhere but another of its kind stands in its place is not kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Never deploy to `prod-eu`.",
+			candidate: "Hosts: `prod-eu` and `prod-us`.\n\nRules:\n- Never deploy to `prod-us`.",
+			preserved: false,
+		},
+		{
+			name:      "a ban made discouraged is weakened",
+			category:  sdk.CategoryProhibition,
+			original:  "No pets in any of our vans, no exceptions.",
+			candidate: "Vehicle rules:\n- Pets are discouraged in the vans.",
+			preserved: false,
+			fate:      sdk.FateAltered,
+		},
 	}
 	j := newJudge(t)
 	for _, tt := range tests {

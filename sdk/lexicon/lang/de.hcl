@@ -42,7 +42,7 @@ language "de" {
     "achte darauf", "achtet darauf", "hat zu", "haben zu", "ist zu", "sind zu", "soll",
     "sollen", "sollst", "vorgeschrieben", "auf jeden fall", "vergiss nicht",
     "nicht vergessen", "denk daran", "denke daran", "unverändert", "unberührt", "bleibt unverändert", "bleibt, wie es ist"]
-  weaken = ["versuche", "versuch", "versucht", "versuchen", "versuche nicht",
+  weaken = ["nicht empfohlen", "wird nicht empfohlen", "wird abgeraten", "versuche", "versuch", "versucht", "versuchen", "versuche nicht",
     "möglichst", "nach möglichkeit", "wenn möglich", "falls möglich", "wo möglich",
     "wenn es geht", "idealerweise", "am besten", "vorzugsweise", "bevorzugt", "lieber",
     "erwäge", "erwägen", "optional", "empfohlen", "empfehlenswert", "wäre schön",
@@ -142,7 +142,7 @@ language "de" {
   }
   per = ["pro", "je", "jede", "jeden", "jeder", "jedes", "am", "im", "in der", "die"]
   every = ["alle"] # the number after it is an interval: a bound before it bounds how often
-  rule_words = ["regel", "regeln", "hausordnung", "vorgabe", "vorgaben", "vorschrift", "vorschriften", "einschränkung", "einschränkungen", "auflage", "auflagen", "grenzen", "richtlinie", "richtlinien", "bedingungen"]
+  rule_words = ["reglement", "satzung", "regel", "regeln", "hausordnung", "vorgabe", "vorgaben", "vorschrift", "vorschriften", "einschränkung", "einschränkungen", "auflage", "auflagen", "grenzen", "richtlinie", "richtlinien", "bedingungen"]
   without = ["ohne"]
   periods = { "monatlich" = "mo", "täglich" = "d", "wöchentlich" = "wk", "stündlich" = "h", "jährlich" = "yr", "monatliche" = "mo", "monatlichen" = "mo", "tägliche" = "d", "täglichen" = "d", "jährliche" = "yr" }
 

@@ -48,7 +48,7 @@ language "en" {
     "stay as they are", "stay as it is", "stays as it is", "stay the same", "stays the same",
     "remain the same", "remains the same", "as-is", "left as is", "left alone"]
   # Turns an obligation or prohibition into a preference.
-  weaken = ["try to", "try not to", "ideally", "if possible", "preferably", "prefer",
+  weaken = ["discouraged", "not encouraged", "not recommended", "best avoided", "frowned upon", "try to", "try not to", "ideally", "if possible", "preferably", "prefer",
     "where possible", "when possible", "should try", "consider", "if you can",
     "optional", "optionally", "recommended", "nice to have", "generally", "usually",
     "where practical", "as a rule of thumb", "when feasible", "if feasible"]
@@ -126,7 +126,7 @@ language "en" {
   # of that day keeps ("20 December"). Both optional.
   day_words        = ["day"]
   ordinal_suffixes = ["st", "nd", "rd", "th"]
-  rule_words = ["rule", "rules", "constraint", "constraints", "restriction", "restrictions", "requirement", "requirements", "limits", "guardrails", "policy", "policies", "ground rules", "house rules"]
+  rule_words = ["regulations", "bylaws", "by-laws", "code of conduct", "rule", "rules", "constraint", "constraints", "restriction", "restrictions", "requirement", "requirements", "limits", "guardrails", "policy", "policies", "ground rules", "house rules"]
   # The condition words meaning "without" (listed under condition too): a
   # sentence or list item they open, with no negation of its own and no
   # comma leaving a main clause, forbids what it names ("Without

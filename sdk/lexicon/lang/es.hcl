@@ -41,7 +41,7 @@ language "es" {
     "necesitan", "imprescindible", "asegúrate de", "asegúrese de", "asegúrense de",
     "asegurarse de", "cada vez", "sin falta", "no olvides", "no olvide", "no olviden",
     "no olvidar", "recuerda", "recuerde", "sin cambios", "intacto", "intacta", "tal cual", "tal como está"]
-  weaken = ["intenta", "intente", "intenten", "intentar", "trata de", "trate de",
+  weaken = ["desaconsejado", "desaconsejada", "no se recomienda", "no recomendado", "intenta", "intente", "intenten", "intentar", "trata de", "trate de",
     "traten de", "procura", "procure", "intenta no", "procura no", "idealmente",
     "si es posible", "si se puede", "en lo posible", "en la medida de lo posible",
     "preferiblemente", "de preferencia", "preferentemente", "preferir", "prefiero",
@@ -132,7 +132,7 @@ language "es" {
   every = ["cada"] # the number after it is an interval: a bound before it bounds how often
   day_words        = ["día", "dia"]
   ordinal_suffixes = ["º", "ª"]
-  rule_words = ["regla", "reglas", "norma", "normas", "restricción", "restricciones", "requisitos", "límites", "condiciones"]
+  rule_words = ["reglamento", "protocolo", "regla", "reglas", "norma", "normas", "restricción", "restricciones", "requisitos", "límites", "condiciones"]
   without = ["sin"]
   periods = { "mensual" = "mo", "mensuales" = "mo", "diario" = "d", "diaria" = "d", "diarios" = "d", "semanal" = "wk", "anual" = "yr" }
 

@@ -38,7 +38,7 @@ language "fr" {
     "veillez à", "veille à", "assurez-vous", "assure-toi", "s'assurer", "à chaque fois",
     "chaque fois", "systématiquement", "est tenu de", "sont tenus de",
     "n'oubliez pas", "n'oublie pas", "ne pas oublier", "sans faute", "inchangé", "inchangée", "inchangés", "inchangées", "intact", "intacte", "tel quel", "telle quelle"]
-  weaken = ["essayez de", "essaie de", "essaye de", "essayer de", "essayez de ne pas",
+  weaken = ["déconseillé", "déconseillée", "déconseillés", "déconseillées", "pas recommandé", "essayez de", "essaie de", "essaye de", "essayer de", "essayez de ne pas",
     "tâchez de", "idéalement", "si possible", "dans la mesure du possible",
     "autant que possible", "de préférence", "préférer", "préférez", "préférablement",
     "si tu peux", "si vous pouvez", "envisager", "envisagez", "optionnel", "optionnelle",
@@ -122,7 +122,7 @@ language "fr" {
   every = ["tous les", "toutes les"] # the number after it is an interval: a bound before it bounds how often
   day_words        = ["jour"]
   ordinal_suffixes = ["er", "ème", "eme"]
-  rule_words = ["règle", "règles", "contrainte", "contraintes", "restriction", "restrictions", "consigne", "consignes", "exigences", "limites", "interdits"]
+  rule_words = ["règlement", "règlements", "règlement intérieur", "protocole", "règle", "règles", "contrainte", "contraintes", "restriction", "restrictions", "consigne", "consignes", "exigences", "limites", "interdits"]
   without = ["sans"]
   periods = { "mensuel" = "mo", "mensuelle" = "mo", "mensuellement" = "mo", "quotidien" = "d", "quotidienne" = "d", "quotidiennement" = "d", "hebdomadaire" = "wk", "annuel" = "yr", "annuelle" = "yr" }
 

@@ -36,7 +36,7 @@ language "it" {
     "assicurati di", "assicuratevi di", "assicurarsi di", "si assicuri di", "accertati",
     "ogni volta", "tassativo", "tassativamente", "imprescindibile", "non dimenticare",
     "non dimenticate", "ricorda di", "ricordati di", "ricordatevi di", "invariato", "invariata", "invariati", "intatto", "intatta", "così com'è"]
-  weaken = ["prova a", "provate a", "provare a", "cerca di", "cercate di", "cercare di",
+  weaken = ["sconsigliato", "sconsigliata", "sconsigliati", "non è consigliato", "prova a", "provate a", "provare a", "cerca di", "cercate di", "cercare di",
     "cerca di non", "idealmente", "se possibile", "possibilmente", "preferibilmente",
     "di preferenza", "preferire", "preferisco", "meglio", "sarebbe meglio", "se puoi",
     "se potete", "considera", "considerate", "valuta", "opzionale", "facoltativo",
@@ -115,7 +115,7 @@ language "it" {
   }
   per = ["per", "al", "alla", "ogni", "a"]
   every = ["ogni"] # the number after it is an interval: a bound before it bounds how often
-  rule_words = ["regola", "regole", "norma", "norme", "vincolo", "vincoli", "restrizioni", "requisiti", "limiti", "divieti"]
+  rule_words = ["regolamento", "protocollo", "protocolli", "regola", "regole", "norma", "norme", "vincolo", "vincoli", "restrizioni", "requisiti", "limiti", "divieti"]
   without = ["senza"]
   periods = { "mensile" = "mo", "mensili" = "mo", "giornaliero" = "d", "giornaliera" = "d", "quotidiano" = "d", "settimanale" = "wk", "annuale" = "yr", "annuo" = "yr" }
 

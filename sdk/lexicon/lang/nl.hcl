@@ -30,7 +30,7 @@ language "nl" {
     "verplichte", "vereist", "nodig", "noodzakelijk", "zorg dat", "zorg ervoor dat",
     "zorg ervoor", "zorgen dat", "zeker stellen", "elke keer", "iedere keer", "telkens",
     "steeds", "hoe dan ook", "niet vergeten", "vergeet niet", "is verplicht", "ongewijzigd", "onaangeroerd", "zoals het is"]
-  weaken = ["probeer", "proberen", "probeer te", "probeer niet", "probeer niet te",
+  weaken = ["afgeraden", "wordt afgeraden", "niet aanbevolen", "probeer", "proberen", "probeer te", "probeer niet", "probeer niet te",
     "liefst", "liefst niet", "het liefst", "bij voorkeur", "indien mogelijk",
     "als het kan", "zo mogelijk", "waar mogelijk", "idealiter", "voorkeur", "overweeg",
     "overwegen", "optioneel", "aanbevolen", "aan te raden", "als je kunt", "als u kunt",
@@ -108,7 +108,7 @@ language "nl" {
   }
   per = ["per", "elke", "iedere", "ieder", "elk", "in de"]
   every = ["elke", "iedere", "om de"] # the number after it is an interval: a bound before it bounds how often
-  rule_words = ["regel", "regels", "voorwaarden", "beperkingen", "eisen", "afspraken", "grenzen", "richtlijnen", "huisregels"]
+  rule_words = ["reglement", "regel", "regels", "voorwaarden", "beperkingen", "eisen", "afspraken", "grenzen", "richtlijnen", "huisregels"]
   without = ["zonder"]
   periods = { "maandelijks" = "mo", "maandelijkse" = "mo", "dagelijks" = "d", "dagelijkse" = "d", "wekelijks" = "wk", "jaarlijks" = "yr", "jaarlijkse" = "yr" }
 

@@ -39,7 +39,7 @@ language "pt" {
     "certifique-se de", "certifique-se", "certifica-te", "garanta", "garantir",
     "assegure", "assegurar", "toda vez", "todas as vezes", "cada vez", "sem falta",
     "não esqueça", "não esqueças", "não se esqueça", "não esquecer", "lembre-se de", "inalterado", "inalterada", "intocado", "intocada", "tal como está"]
-  weaken = ["tente", "tenta", "tentem", "tentar", "tente não", "procure", "procura",
+  weaken = ["desaconselhado", "desaconselhada", "não é recomendado", "não recomendado", "tente", "tenta", "tentem", "tentar", "tente não", "procure", "procura",
     "idealmente", "se possível", "se possivel", "sempre que possível",
     "na medida do possível", "preferencialmente", "de preferência", "de preferencia",
     "preferir", "prefira", "se puder", "se conseguir", "se der", "considere", "considera",
@@ -124,7 +124,7 @@ language "pt" {
   every = ["a cada", "cada"] # the number after it is an interval: a bound before it bounds how often
   day_words        = ["dia"]
   ordinal_suffixes = ["º", "ª"]
-  rule_words = ["regra", "regras", "norma", "normas", "restrição", "restrições", "requisitos", "limites", "condições"]
+  rule_words = ["regulamento", "protocolo", "regra", "regras", "norma", "normas", "restrição", "restrições", "requisitos", "limites", "condições"]
   without = ["sem"]
   periods = { "mensal" = "mo", "mensais" = "mo", "diário" = "d", "diária" = "d", "semanal" = "wk", "anual" = "yr" }
 
