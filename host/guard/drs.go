@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/sdk"
@@ -222,6 +224,7 @@ func standingItems(items []sdk.Item, spans map[string]sdk.Span, pos map[string]i
 			delegation: sdk.SpanSource(spans[it.Span]) == sdk.SourceDelegation}
 		if it.Frame != nil {
 			s.slot, s.value = slotKey(it.Category, it.Extractor, it.Frame.Slot), slotValue(it.KeyTerms, it.Text)
+			s.raised = s.delegation && raisedLater(it.Frame.Objects, s.pos, spans, pos)
 		}
 		return s
 	})
@@ -230,6 +233,46 @@ func standingItems(items []sdk.Item, spans map[string]sdk.Span, pos map[string]i
 		out[j] = items[i]
 	}
 	return out
+}
+
+// raisedLater reports a name of objects that a message of the person's,
+// after position at, writes again: the matter a delegation's rule is about
+// is still the session's ("wire Plausible events for the form" after a
+// brief's "do not send it to Plausible"), so the rule outlives the task.
+func raisedLater(objects []sdk.FrameObject, at int, spans map[string]sdk.Span, pos map[string]int) bool {
+	for id, sp := range spans {
+		if pos[id] <= at || sdk.SpanSource(sp) != sdk.SourceHuman {
+			continue
+		}
+		text := sdk.Fold(sp.Text)
+		for _, o := range objects {
+			if name := sdk.Fold(o.Name); len(name) >= 3 && containsWord(text, name) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// containsWord reports word in text with no letter or digit either side.
+func containsWord(text, word string) bool {
+	for from := 0; ; {
+		i := strings.Index(text[from:], word)
+		if i < 0 {
+			return false
+		}
+		i += from
+		before, _ := utf8.DecodeLastRuneInString(text[:i])
+		after, _ := utf8.DecodeRuneInString(text[i+len(word):])
+		if !isWordRune(before) && !isWordRune(after) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+func isWordRune(r rune) bool {
+	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
 
 // activeItems drops the items whose frame a later message lifted or
@@ -258,7 +301,9 @@ func activeItems(items []sdk.Item) []sdk.Item {
 //     agent gives in more than one delegation is the agent's standing rule
 //     for its subagents ("Do NOT commit. The coordinator commits."), which
 //     it must keep to brief the next one; a rule written for one task
-//     ("do not modify anything" to a research subagent) ends with it.
+//     ("do not modify anything" to a research subagent) ends with it,
+//     unless the person later raises what it is about (its objects named
+//     in a later message of theirs): then the matter is still open.
 //
 //   - A working-state slot has one value: of the items reporting the same
 //     slot (the branch the agent is on, the test baseline), only the
@@ -300,7 +345,7 @@ func standing(n int, at func(i int) standingOf) []int {
 	for i := 0; i < n; i++ {
 		s := at(i)
 		k := key{s.cat, sdk.Fold(s.text)}
-		if seen[k] || s.delegation && len(briefs[k]) < 2 || s.slot != "" && current[s.slot] != i {
+		if seen[k] || s.delegation && !s.raised && len(briefs[k]) < 2 || s.slot != "" && current[s.slot] != i {
 			continue
 		}
 		seen[k] = true
@@ -329,8 +374,11 @@ func currentValue(items []int, at func(i int) standingOf) int {
 type standingOf struct {
 	cat, text, span string
 	delegation      bool
-	slot, value     string
-	pos             int
+	// raised: a later message of the person's names the delegated rule's
+	// objects, so it stands though given in one brief.
+	raised      bool
+	slot, value string
+	pos         int
 }
 
 // slotKey is the slot an item's set-aside is judged in: working state is

@@ -10,7 +10,7 @@ import (
 func TestStandingItemsKeepsOneCopyAndRecurringDelegationRules(t *testing.T) {
 	spans := map[string]sdk.Span{
 		"u1": {ID: "u1", Kind: "user"},
-		"u2": {ID: "u2", Kind: "user"},
+		"u2": {ID: "u2", Kind: "user", Text: "Marketing wants Plausible events for the intake form."},
 		"d1": {ID: "d1", Kind: "tool_call", Meta: map[string]string{"source": "delegation"}},
 		"d2": {ID: "d2", Kind: "tool_call", Meta: map[string]string{"source": "delegation"}},
 		"c1": {ID: "c1", Kind: "tool_result"},
@@ -35,6 +35,12 @@ func TestStandingItemsKeepsOneCopyAndRecurringDelegationRules(t *testing.T) {
 		{"a one-task delegation rule ends with the task",
 			[]sdk.Item{item("d1", "prohibition", "Do not modify anything."), item("u1", "prohibition", "Never force-push.")},
 			[]string{"u1:Never force-push."}},
+		{"a one-task delegation rule stands when the person later raises what it is about",
+			[]sdk.Item{{Span: "d1", Category: "prohibition", Text: "Do not send it to the Plausible endpoint.", Frame: &sdk.Frame{Objects: []sdk.FrameObject{{Name: "Plausible", Type: "name"}}}}},
+			[]string{"d1:Do not send it to the Plausible endpoint."}},
+		{"a later message naming the object only inside a longer word raises nothing",
+			[]sdk.Item{{Span: "d1", Category: "prohibition", Text: "Never open the vent.", Frame: &sdk.Frame{Objects: []sdk.FrameObject{{Name: "vent", Type: "code"}}}}},
+			nil},
 		{"a rule given in two delegations is standing, kept once",
 			[]sdk.Item{item("d1", "prohibition", "Do NOT commit."), item("d2", "prohibition", "Do NOT commit.")},
 			[]string{"d1:Do NOT commit."}},

@@ -269,12 +269,11 @@ func readAs(e *rules.Engine, spans []sdk.Span) []sdk.Span {
 	out, cloned := spans, false
 	calls := map[string]string{} // tool → the text of its latest call
 	for i, sp := range spans {
-		if sp.Kind == "tool_call" {
-			calls[sp.Meta["tool"]] = sp.Text
-			continue
-		}
 		call := ""
-		if sp.Kind == "tool_result" {
+		switch sp.Kind {
+		case "tool_call":
+			calls[sp.Meta["tool"]] = sp.Text
+		case "tool_result":
 			call = calls[sp.Meta["tool"]]
 		}
 		src := e.SourceOf(sp, call)
