@@ -430,6 +430,11 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		if v == 1 && end < len(d.Toks) && d.cueStart[end] && d.cls[end]&(lexicon.Upper|lexicon.Lower) != 0 {
 			return q, false // an article before a bound word: "un máximo de 12", "ein Maximum von"
 		}
+		if v == 1 && end == i+1 && r.lex.IsStopword(t.Norm, d.Langs) {
+			if _, _, unit := r.unit(d, end); !unit {
+				return q, false // an article, not a count: "een geldig vaccin", "une salle"
+			}
+		}
 		q.Value, q.J, words = v, end, true
 	default:
 		return q, false

@@ -181,6 +181,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"bis 30 Minuten", "<=1800 time"},
 		// An article before a bound word is no value.
 		{"los grupos de B2 tienen un máximo de 12 alumnos", "<=12 count"},
+		// An article that is the word for one counts nothing before a
+		// noun; before a unit it is one of that unit.
+		{"honden alleen met een geldig kennelhoestvaccin", ""},
+		{"Die Spülmaschine läuft eine Stunde.", "=3600 time"},
 		// Until an amount is at most it; after one, at least it.
 		{"re-entry only after 72 hours", ">=259200 time"},
 		// A short word in a script one language writes is that language's.
