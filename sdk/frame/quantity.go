@@ -163,14 +163,15 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		}
 		if b.I-a.J == 1 {
 			sep := d.Toks[a.J]
-			if sep.Norm == "|" || !(sep.Kind == lexicon.Punct || sep.Kind == lexicon.Symbol || d.cls[a.J]&(lexicon.Coordinator|lexicon.Before) != 0) {
+			if sep.Norm == "|" || !(sep.Kind == lexicon.Punct || sep.Kind == lexicon.Symbol || d.cls[a.J]&(lexicon.Coordinator|lexicon.Before|lexicon.RangeWord) != 0) {
 				continue
 			}
 		}
 		if b.Dim == DimClock {
-			// "14–17 h", "9-17 Uhr": the start is a whole hour of the day.
+			// "14–17 h", "9-17 Uhr", "10 to 4 pm", "van 10 tot 16 uur":
+			// the start is a whole hour of the day.
 			sep := d.Toks[a.J]
-			tight := sep.Norm == "–" || sep.Glued && b.I < len(d.Toks) && d.Toks[b.I].Glued
+			tight := sep.Norm == "–" || sep.Glued && b.I < len(d.Toks) && d.Toks[b.I].Glued || d.cls[a.J]&lexicon.RangeWord != 0
 			if tight && a.Value >= 0 && a.Value <= 24 && a.Value == math.Trunc(a.Value) {
 				a.Value, a.Dim = a.Value*60, DimClock
 				if a.Value < 12*60 && a.Value+12*60 <= b.Value && d.hasCue(b.I, b.J, lexicon.PM) {

@@ -143,12 +143,15 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Nečlenové max. týden dopředu.", "<=604800 time"},
 		{"Tamu hanya boleh sampai jam 21.00.", "<=1260 clock"}, // the hour word names the time after it, written with a dot
 		// "à" is a French function word, no noun a number counts.
-		{"Ouvert aux bénévoles le samedi de 14 à 17 h.", "=6 weekday; =14 number; =1020 clock"},
+		{"Ouvert aux bénévoles le samedi de 14 à 17 h.", "=6 weekday; =840 clock; =1020 clock"},
 		// A year written before its date is the date's.
 		{"A rakományjegyzéket 2025. március 3-án 16:00-ig be kell küldeni.", "=303 date; <=960 clock"},
 		{"We ordered 2025 units on March 3.", "=2025 count; =303 date"},
 		// A range of whole hours ending in a time of day starts at one.
 		{"Dodávky jen ve středu 14–17 h.", "=3 weekday; =840 clock; =1020 clock"},
+		// So does one joined by a range word (lexicon range_words).
+		{"Open 10 to 4 pm.", "=600 clock; =960 clock"},
+		{"ouvert de 10 à 16 h", "=600 clock; =960 clock"},
 		{"version 3 - 17:00 deploy", "=3 number; =1020 clock"},
 		// "not earlier than" is "no earlier than": a lead time at most.
 		{"Nets open not earlier than half an hour before sunrise.", "<=1800 time"},

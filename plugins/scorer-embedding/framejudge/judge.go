@@ -1545,8 +1545,11 @@ func objects(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 		near = window{0, len(cd.Clauses) - 1}
 	}
 	for _, o := range a.Main.Objects {
-		if named, out := ruledOutIn(cd, w, o, o.Negated); named && out != ruledOut(a, o) && (out || o.Negated) {
-			if ruledOut(a, o) {
+		// A prohibition whose one object of its kind is o rules o out
+		// though no negation stands right before it ("nigdy Double").
+		was := ruledOut(a, o) || onlyForbidden(a, o)
+		if named, out := ruledOutIn(cd, w, o, o.Negated); named && out != was && (out || o.Negated) {
+			if was {
 				return fmt.Sprintf("%s was ruled out, the candidate keeps it", o.Text)
 			}
 			return fmt.Sprintf("%s is now ruled out", o.Text)

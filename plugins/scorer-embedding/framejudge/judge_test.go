@@ -509,6 +509,13 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: false,
 		},
 		{
+			name:      "a prohibition of one named thing rules it out though no negation stands right before it",
+			category:  sdk.CategoryProhibition,
+			original:  "Ceny zawsze w groszach jako Long, nigdy Double.",
+			candidate: "Zasady:\n- kwoty przechowujemy jako `Long` w groszach — nigdy jako `Double`;",
+			preserved: true,
+		},
+		{
 			name:      "a ban made discouraged is weakened",
 			category:  sdk.CategoryProhibition,
 			original:  "No pets in any of our vans, no exceptions.",

@@ -140,6 +140,8 @@ language "cs" {
   per = ["za", "na", "každý", "každou", "každé", "každých", "za každý"]
   every = ["každých", "každé", "každou"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["pravidlo", "pravidla", "omezení", "požadavky", "podmínky", "limity", "zásady"]
+  # The words joining two ends of a range ("10 to 4 pm").
+  range_words = ["do"]
   without = ["bez"]
   periods = { "měsíčně" = "mo", "denně" = "d", "týdně" = "wk", "ročně" = "yr", "měsíční" = "mo", "denní" = "d", "roční" = "yr" }
 

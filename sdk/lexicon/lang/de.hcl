@@ -143,6 +143,8 @@ language "de" {
   per = ["pro", "je", "jede", "jeden", "jeder", "jedes", "am", "im", "in der", "die"]
   every = ["alle"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["reglement", "satzung", "regel", "regeln", "hausordnung", "vorgabe", "vorgaben", "vorschrift", "vorschriften", "einschränkung", "einschränkungen", "auflage", "auflagen", "grenzen", "richtlinie", "richtlinien", "bedingungen"]
+  # The words joining two ends of a range ("10 to 4 pm").
+  range_words = ["bis"]
   without = ["ohne"]
   periods = { "monatlich" = "mo", "täglich" = "d", "wöchentlich" = "wk", "stündlich" = "h", "jährlich" = "yr", "monatliche" = "mo", "monatlichen" = "mo", "tägliche" = "d", "täglichen" = "d", "jährliche" = "yr" }
 

@@ -133,6 +133,8 @@ language "es" {
   day_words        = ["día", "dia"]
   ordinal_suffixes = ["º", "ª"]
   rule_words = ["reglamento", "protocolo", "regla", "reglas", "norma", "normas", "restricción", "restricciones", "requisitos", "límites", "condiciones"]
+  # The words joining two ends of a range ("10 to 4 pm").
+  range_words = ["a", "hasta"]
   without = ["sin"]
   periods = { "mensual" = "mo", "mensuales" = "mo", "diario" = "d", "diaria" = "d", "diarios" = "d", "semanal" = "wk", "anual" = "yr" }
 

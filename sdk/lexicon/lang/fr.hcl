@@ -123,6 +123,8 @@ language "fr" {
   day_words        = ["jour"]
   ordinal_suffixes = ["er", "ème", "eme"]
   rule_words = ["règlement", "règlements", "règlement intérieur", "protocole", "règle", "règles", "contrainte", "contraintes", "restriction", "restrictions", "consigne", "consignes", "exigences", "limites", "interdits"]
+  # The words joining two ends of a range ("10 to 4 pm").
+  range_words = ["à", "au"]
   without = ["sans"]
   periods = { "mensuel" = "mo", "mensuelle" = "mo", "mensuellement" = "mo", "quotidien" = "d", "quotidienne" = "d", "quotidiennement" = "d", "hebdomadaire" = "wk", "annuel" = "yr", "annuelle" = "yr" }
 

@@ -116,6 +116,8 @@ language "it" {
   per = ["per", "al", "alla", "ogni", "a"]
   every = ["ogni"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["regolamento", "protocollo", "protocolli", "regola", "regole", "norma", "norme", "vincolo", "vincoli", "restrizioni", "requisiti", "limiti", "divieti"]
+  # The words joining two ends of a range ("10 to 4 pm").
+  range_words = ["a", "alle"]
   without = ["senza"]
   periods = { "mensile" = "mo", "mensili" = "mo", "giornaliero" = "d", "giornaliera" = "d", "quotidiano" = "d", "settimanale" = "wk", "annuale" = "yr", "annuo" = "yr" }
 

@@ -96,6 +96,8 @@ language "nb" {
   per = ["per", "pr.", "pr", "i", "om", "hver", "hvert"]
   every = ["hver", "hvert"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["regel", "regler", "begrensninger", "krav", "vilkår", "grenser", "retningslinjer"]
+  # The words joining two ends of a range ("10 to 4 pm").
+  range_words = ["til"]
   without = ["uten"]
   periods = { "månedlig" = "mo", "månedlige" = "mo", "daglig" = "d", "daglige" = "d", "ukentlig" = "wk", "årlig" = "yr", "årlige" = "yr" }
 

@@ -109,6 +109,8 @@ language "nl" {
   per = ["per", "elke", "iedere", "ieder", "elk", "in de"]
   every = ["elke", "iedere", "om de"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["reglement", "regel", "regels", "voorwaarden", "beperkingen", "eisen", "afspraken", "grenzen", "richtlijnen", "huisregels"]
+  # The words joining two ends of a range ("10 to 4 pm").
+  range_words = ["tot", "tot en met", "t/m"]
   without = ["zonder"]
   periods = { "maandelijks" = "mo", "maandelijkse" = "mo", "dagelijks" = "d", "dagelijkse" = "d", "wekelijks" = "wk", "jaarlijks" = "yr", "jaarlijkse" = "yr" }
 

@@ -125,6 +125,8 @@ language "pt" {
   day_words        = ["dia"]
   ordinal_suffixes = ["º", "ª"]
   rule_words = ["regulamento", "protocolo", "regra", "regras", "norma", "normas", "restrição", "restrições", "requisitos", "limites", "condições"]
+  # The words joining two ends of a range ("10 to 4 pm").
+  range_words = ["a", "às", "até"]
   without = ["sem"]
   periods = { "mensal" = "mo", "mensais" = "mo", "diário" = "d", "diária" = "d", "semanal" = "wk", "anual" = "yr" }
 
