@@ -236,6 +236,14 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 		if !found && b.Unit == DimDate && d.NamesMonth(d.Clauses[i].I, d.Clauses[j].J, b.Value) {
 			found = true // a whole month named before a noun ("the January term")
 		}
+		if !found && (b.Unit == DimCount || b.Unit == DimNumber) {
+			for _, q := range d.SpelledIn(i, j) {
+				if closeTo(b.Value, q.Value) {
+					found = true // "at least 2" kept as "two podiatrists on"
+					break
+				}
+			}
+		}
 		if !found {
 			return fmt.Sprintf("the cited clause lacks %q", b.Text)
 		}

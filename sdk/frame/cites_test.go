@@ -46,6 +46,19 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			evidence: "Maintenance window: 30 minutes maximum",
 		},
 		{
+			name:     "a count bound restated as a count in words cites",
+			item:     "There must be at least 2 podiatrists on.",
+			modality: Limit,
+			evidence: "Minimum staffing: two podiatrists on every Saturday.",
+		},
+		{
+			name:     "a count in words of another value does not cite",
+			item:     "There must be at least 3 podiatrists on.",
+			modality: Limit,
+			evidence: "Minimum staffing: two podiatrists on every Saturday.",
+			want:     `lacks`,
+		},
+		{
 			name:     "prohibition with its object respelled cites",
 			item:     "Do not run DROP TABLE on legacy_orders.",
 			modality: MustNot,

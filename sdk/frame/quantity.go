@@ -529,6 +529,10 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		}
 	}
 	if words && (q.Dim == DimNumber || q.Dim == DimCount && q.Value != 0) && !r.boundCueNear(d, q) {
+		if q.Dim == DimCount && q.Value >= 2 && (len(d.Spelled) == 0 || d.Spelled[len(d.Spelled)-1].I < q.I) {
+			q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
+			d.Spelled = append(d.Spelled, q) // "two podiatrists": a summary's way to write 2
+		}
 		return q, false // "one of the…": a number word without a unit or a bound is no quantity
 	}
 	return q, true

@@ -32,6 +32,11 @@ type Doc struct {
 	Langs   uint64
 	Clauses []Clause
 	Quants  []Quantity
+	// Spelled are counts written in words with no bound or unit near
+	// ("two podiatrists on every Saturday"): no value the text sets, so
+	// not among Quants, but how a summary may write a rule's value
+	// ("at least 2 podiatrists"). Only a text that is judged looks here.
+	Spelled []Quantity
 
 	lex      *lexicon.Set
 	primary  uint64          // the language with the most function words (or none)
@@ -628,6 +633,22 @@ func (d *Doc) quantsAt(i, j int) []int {
 }
 
 // QuantsIn returns the indexes of the quantities of clauses [a, b].
+// SpelledIn returns the counts written in words (Doc.Spelled) within
+// clauses a to b.
+func (d *Doc) SpelledIn(a, b int) []Quantity {
+	a, b = max(a, 0), min(b, len(d.Clauses)-1)
+	if a > b {
+		return nil
+	}
+	var out []Quantity
+	for _, q := range d.Spelled {
+		if q.I >= d.Clauses[a].I && q.J <= d.Clauses[b].J {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
 func (d *Doc) QuantsIn(a, b int) []int {
 	if a < 0 {
 		a = 0

@@ -857,3 +857,37 @@ func TestReadRulesOutANameAfterANegationAndItsPreposition(t *testing.T) {
 		})
 	}
 }
+
+// TestSpelledCountsAreNoValueButAreFound: a count written in words with
+// no bound or unit near it ("two podiatrists") sets no value of the text
+// (Quants), but is listed in Spelled, where a judged summary's words are
+// looked up.
+func TestSpelledCountsAreNoValueButAreFound(t *testing.T) {
+	r := reader(t)
+	tests := []struct {
+		text    string
+		quants  string
+		spelled []float64
+	}{
+		{"Minimum staffing: two podiatrists on every Saturday.", "=6 weekday", []float64{2}},
+		{"One of the podiatrists is off.", "", nil},
+		{"at least two podiatrists", ">=2 count", nil},
+	}
+	for _, tt := range tests {
+		d := r.Read(tt.text)
+		var qs []string
+		for _, q := range d.Quants {
+			qs = append(qs, q.Op+strconv.FormatFloat(q.Value, 'g', -1, 64)+" "+q.Dim)
+		}
+		if got := strings.Join(qs, "; "); got != tt.quants {
+			t.Errorf("%q: quantities %q, want %q", tt.text, got, tt.quants)
+		}
+		var got []float64
+		for _, q := range d.SpelledIn(0, len(d.Clauses)-1) {
+			got = append(got, q.Value)
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tt.spelled) {
+			t.Errorf("%q: spelled %v, want %v", tt.text, got, tt.spelled)
+		}
+	}
+}

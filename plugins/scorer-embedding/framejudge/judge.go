@@ -842,7 +842,7 @@ func (v *atomView) match(cd *cand, w window) hits {
 	h.topicOnly = h.topicOnly && h.objs > 0
 	h.objs = (h.objs + 1) / 2
 	for _, qi := range all.Quants {
-		if findQuant(od.Quants[qi], cd, w, false) >= 0 {
+		if findQuant(od.Quants[qi], cd, w, false) >= 0 || spelled(od.Quants[qi], cd, w) {
 			h.quants++
 		}
 	}
@@ -1274,6 +1274,20 @@ func sameValue(x, y float64) bool {
 	return math.Abs(x-y) <= 1e-6*math.Max(math.Abs(x), math.Abs(y))
 }
 
+// spelled reports a count written in words in the window (frame
+// Doc.Spelled) with q's value and, when both name it, q's noun.
+func spelled(q frame.Quantity, cd *cand, w window) bool {
+	if q.Dim != frame.DimCount && q.Dim != frame.DimNumber {
+		return false
+	}
+	for _, x := range cd.SpelledIn(w.a, w.b) {
+		if sameValue(x.Value, q.Value) && (q.Noun == "" || x.Noun == q.Noun) {
+			return true
+		}
+	}
+	return false
+}
+
 // findQuant returns the index of a quantity of the window equal to q (in a
 // compatible dimension); with strictOp, its op must agree too. Of several,
 // it returns the closest: the same value in the same dimension before a
@@ -1411,6 +1425,9 @@ func bound(q frame.Quantity, cd *cand, w window) (string, string) {
 	}
 	if q.Dim == frame.DimDate && monthNamed(cd, w, q.Value) >= 0 {
 		return "", "" // a whole month, named before a noun ("the January term")
+	}
+	if spelled(q, cd, w) {
+		return "", "" // "two podiatrists on every Saturday" for "at least two"
 	}
 	for _, yi := range cd.QuantsIn(w.a, w.b) {
 		if y := cd.Quants[yi]; compatible(q.Dim, y.Dim) && (q.Noun == "" || y.Noun == "" || q.Noun == y.Noun) {

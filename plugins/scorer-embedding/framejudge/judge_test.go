@@ -516,6 +516,20 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a count bound kept as a count written in words",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Saturday clinic: there must be at least two podiatrists on.",
+			candidate: "Saturday clinic rules:\n- Minimum staffing: two podiatrists on every Saturday.",
+			preserved: true,
+		},
+		{
+			name:      "a count written in words with another value does not keep the bound",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Saturday clinic: there must be at least three podiatrists on.",
+			candidate: "Saturday clinic rules:\n- Minimum staffing: two podiatrists on every Saturday.",
+			preserved: false,
+		},
+		{
 			name:      "a ban made discouraged is weakened",
 			category:  sdk.CategoryProhibition,
 			original:  "No pets in any of our vans, no exceptions.",
