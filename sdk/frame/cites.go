@@ -263,7 +263,7 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 		if os == "" || ContainsWhole(text, os) || ContainsParts(text, o.Name) {
 			continue
 		}
-		if tail := QualifiedTail(o.Name); tail != "" && ContainsWhole(text, skeleton(lexicon.FoldMarks(tail))) {
+		if tail := QualifiedTail(o.Name); tail != "" && ContainsWhole(text, skeleton(lexicon.FoldMarks(tail))) || ContainsPathTail(text, o.Name) {
 			continue
 		}
 		if o.Type == ObjName && (nameWord(words, o.Name) || nameAcross(words, o.Name)) {
@@ -449,6 +449,32 @@ func ContainsParts(sk, name string) bool {
 		}
 	}
 	return true
+}
+
+// ContainsPathTail reports a path of three or more segments whose last
+// two are in the skeleton sk (SkeletonOf), each part of them whole:
+// "orders/migrations/0001-0014" is named by "Migrations 0001–0014",
+// "src/legacy/payments/" by "the legacy payments module". One segment
+// alone is not enough: two directories may hold files of one name.
+func ContainsPathTail(sk, name string) bool {
+	segs := strings.FieldsFunc(lexicon.Fold(name), func(r rune) bool { return r == '/' || r == '\\' })
+	if len(segs) < 3 {
+		return false
+	}
+	letters := false
+	for _, seg := range segs[len(segs)-2:] {
+		for _, p := range strings.FieldsFunc(seg, func(r rune) bool { return r == '-' || r == '_' || r == '.' }) {
+			k := Skeleton(p)
+			if k == "" {
+				continue
+			}
+			if !ContainsWhole(sk, k) {
+				return false
+			}
+			letters = letters || strings.ContainsFunc(k, unicode.IsLetter)
+		}
+	}
+	return letters
 }
 
 // QualifiedTail returns the member a qualified code name ends with

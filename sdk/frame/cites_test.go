@@ -59,6 +59,19 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     `lacks`,
 		},
 		{
+			name:     "a path named by its last two segments cites",
+			item:     "Don't touch orders/migrations/0001-0014.",
+			modality: MustNot,
+			evidence: "Migrations 0001–0014 are frozen; never edit them.",
+		},
+		{
+			name:     "a path's last segment alone does not cite",
+			item:     "Don't touch orders/migrations/0001-0014.",
+			modality: MustNot,
+			evidence: "Never edit 0001–0014 of the fixtures.",
+			want:     `lacks`,
+		},
+		{
 			name:     "prohibition with its object respelled cites",
 			item:     "Do not run DROP TABLE on legacy_orders.",
 			modality: MustNot,

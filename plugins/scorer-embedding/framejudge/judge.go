@@ -1187,6 +1187,9 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 	if tail := frame.QualifiedTail(o.Text); tail != "" && frame.ContainsWhole(sk, frame.Skeleton(tail)) {
 		return 2 // the member named alone: page_allocator for std.heap.page_allocator
 	}
+	if frame.ContainsPathTail(sk, o.Text) {
+		return 2 // a path named by its last two segments: "Migrations 0001–0014"
+	}
 	return 0
 }
 
