@@ -367,7 +367,13 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	crossLang := od.Language() != 0 && cd.Language() != 0 && od.Language() != cd.Language()
 	acrossPaired := crossLang && best.a >= 0 && bestFits && a.Modality != "" &&
 		(bestHits.stems >= 2 || bestHits.stems >= 1 && bestHits.nStems <= 3)
-	if best.a < 0 || !bestHits.paired() && !acrossPaired {
+	// A ban with no names or values, restated in a clause that forbids
+	// too, shares fewer of its words than a statement must: "Amounts are
+	// whole pence, never floats" for "Money is integer pence everywhere
+	// (no floats)". Two shared words and two in five will do.
+	restatedBan := best.a >= 0 && bestFits && a.Modality == frame.MustNot && ownModality(cd, best, frame.MustNot) && bestHits.nObjs+bestHits.nQ == 0 &&
+		bestHits.stems >= 2 && 5*bestHits.stems >= 2*bestHits.nStems
+	if best.a < 0 || !bestHits.paired() && !acrossPaired && !restatedBan {
 		// The restriction must stand where the rule's words are: "send
 		// the CVs today" beside a list of other rules states no rule.
 		fits := func(w window) bool {

@@ -530,6 +530,20 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: false,
 		},
 		{
+			name:      "a ban restated in other words by a clause that forbids too is kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Money is integer pence everywhere (no floats).",
+			candidate: "Code rules:\n- Amounts are whole pence, never floats.",
+			preserved: true,
+		},
+		{
+			name:      "the same words in a clause that forbids nothing do not keep the ban",
+			category:  sdk.CategoryProhibition,
+			original:  "Money is integer pence everywhere (no floats).",
+			candidate: "Code notes:\n- Amounts are whole pence; floats are fine for display.",
+			preserved: false,
+		},
+		{
 			name:      "a ban made discouraged is weakened",
 			category:  sdk.CategoryProhibition,
 			original:  "No pets in any of our vans, no exceptions.",
