@@ -227,7 +227,7 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 	items = append(items, rulesFromFrames(sd, items, e.Frames)...)
 	items = append(items, roleAssignments(sd, items, e.Frames)...)
 	items, docs := commitments(spans, items, readItems(sd, spans, items))
-	items = withFrames(sd, items, docs)
+	items = retried(x.frames, spans, withFrames(sd, items, docs))
 	// Working state is read last: its items carry their own frame (a slot,
 	// not a rule), which the timeline leaves alone.
 	items = append(items, e.Rules.States(spans)...)

@@ -76,8 +76,9 @@ authority "agent" {
 }
 
 authority "tool_result" {
-  # Tool output is data: only the opt-in tool_error rule reads it, for the
-  # hard error lines of a failed call. An answer that opens with a heading
+  # Tool output is data: only the failure rules read it (tool_failed, a
+  # tool's report that its call failed; the opt-in tool_error, any hard
+  # error line). An answer that opens with a heading
   # naming rules ("Clayhouse kiln rules:", "## Hausordnung") is the rules
   # document the tool was asked for, read as one.
   categories    = ["failed_attempt"]
@@ -1072,6 +1073,22 @@ rule "cjk_failed" {
   cues        = ["失敗", "うまくいか", "うまくいきません", "たところ", "てみたが", "試したが", "試しましたが", "失败", "没有成功", "未成功", "尝试", "试过", "실패", "해봤지만", "시도했지만"]
   pattern     = <<EOT
 失敗|うまくいか(?:ない|なかった)|うまくいきませんでした|(?:たところ|てみたが|てみましたが|試したが|試しましたが)[^。！？]{0,80}?(?:失敗|エラー|取り消し|元に戻し|ロールバック|うまくいか|できなかった|できませんでした|動かなかった|動きませんでした|中止し)|失败|没有成功|未成功|(?:尝试|试过|试了)[^。！？]{0,80}?(?:报错|出错|回滚|撤销|不行|无效)|실패|(?:해봤지만|시도했지만)[^.!?]{0,80}?(?:오류|에러|롤백|되돌)
+EOT
+  terms       = "failure"
+}
+
+rule "tool_failed" {
+  # A tool's own answer that its call failed is the record of a failed
+  # attempt even when the agent says nothing of it ("Payment failed: card
+  # declined", "Booking failed", "1 failed in 48.20s"); a summary that
+  # reports the attempt done misleads the next step. A count of none
+  # ("12 passed, 0 failed", "Failures: 0") is no failure.
+  category    = "failed_attempt"
+  description = "a tool's answer reporting that its call failed: Payment failed: …, Booking failed, 1 failed in 48.20s, 支付失败, fehlgeschlagen"
+  kinds       = ["tool_result"]
+  cues        = ["fail", "declined", "rejected", "denied", "失败", "失敗", "실패", "fehlgeschlagen", "échoué", "échec", "falló", "fallido", "fallito", "falhou", "mislukt", "misslyckades", "nie powiodło", "не удалось", "başarısız", "gagal"]
+  pattern     = <<EOT
+(?im)^(?:(?:[^\n]{0,120}[^0\s])?[ \t]*|[^\n]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|denied|fehlgeschlagen|échec|falló|fallido|fallito|falhou|mislukt|misslyckades|başarısız|gagal)\b|échoué|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
 EOT
   terms       = "failure"
 }

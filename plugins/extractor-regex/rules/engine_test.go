@@ -188,7 +188,12 @@ func TestFailedAttempt(t *testing.T) {
 		{"spanish", "assistant", "La actualización falló porque falta libssl.", true, nil},
 		// negatives
 		{"diagnosis", "assistant", "The failure is banker's rounding applied before tax.", false, nil},
-		{"test log", "tool_result", "npm ERR! code 1\nnpm ERR! command failed", false, nil},
+		{"a tool reporting its call failed", "tool_result", "npm ERR! code 1\nnpm ERR! command failed", true, nil},
+		{"a payment tool's refusal", "tool_result", "Payment failed: card declined by issuer (3-D Secure not completed).", true, nil},
+		{"a test run with a failure", "tool_result", "F\n1 failed in 48.20s", true, nil},
+		{"a chinese payment failure", "tool_result", "支付失败：余额不足", true, nil},
+		{"a test run with none failed", "tool_result", "12 passed, 0 failed in 3.1s", false, nil},
+		{"a count of failures that is zero", "tool_result", "[INFO] Tests run: 9, Failures: 0, Errors: 0, Skipped: 0", false, nil},
 		{"stack trace", "tool_result", "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\nValueError: bad", false, nil},
 		{"passing", "assistant", "All five findings fixed; lint and tests pass.", false, nil},
 	})
@@ -197,6 +202,8 @@ func TestFailedAttempt(t *testing.T) {
 func TestToolErrorRuleIsOptIn(t *testing.T) {
 	span := []sdk.Span{{ID: "r", Kind: "tool_result", Text: "npm ERR! Error: Node Sass does not yet support your current environment"}}
 	if items := testEngine(t, Options{}).Extract(span); len(items) != 0 {
+		// A hard error line that says nothing failed (no failure word) is
+		// output, not a record of a failed attempt, unless tool_error is on.
 		t.Fatalf("default engine took items from a tool result: %+v", items)
 	}
 	items := testEngine(t, Options{Enable: []string{"tool_error"}}).Extract(span)
