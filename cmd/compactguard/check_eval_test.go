@@ -54,6 +54,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r30"},
 		{dir: "testdata/eval-r31"},
 		{dir: "testdata/eval-r32"},
+		{dir: "testdata/eval-r33"},
 	}
 	var listed []string
 	for _, tt := range tests {

@@ -1082,13 +1082,15 @@ rule "tool_failed" {
   # attempt even when the agent says nothing of it ("Payment failed: card
   # declined", "Booking failed", "1 failed in 48.20s"); a summary that
   # reports the attempt done misleads the next step. A count of none
-  # ("12 passed, 0 failed", "Failures: 0") is no failure.
+  # ("12 passed, 0 failed", "Failures: 0") is no failure, nor is a failure
+  # word inside a quote or code (`fmt.Errorf("failed to …")`) or on a
+  # numbered line of a file the agent read ("45→ …").
   category    = "failed_attempt"
   description = "a tool's answer reporting that its call failed: Payment failed: …, Booking failed, 1 failed in 48.20s, 支付失败, fehlgeschlagen"
   kinds       = ["tool_result"]
   cues        = ["fail", "declined", "rejected", "denied", "失败", "失敗", "실패", "fehlgeschlagen", "échoué", "échec", "falló", "fallido", "fallito", "falhou", "mislukt", "misslyckades", "nie powiodło", "не удалось", "başarısız", "gagal"]
   pattern     = <<EOT
-(?im)^(?:(?:[^\n]{0,120}[^0\s])?[ \t]*|[^\n]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|denied|fehlgeschlagen|échec|falló|fallido|fallito|falhou|mislukt|misslyckades|başarısız|gagal)\b|échoué|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
+(?im)^(?:(?:[^\n"'`→]{0,120}[^0\s"'`→])?[ \t]*|[^\n"'`→]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|denied|fehlgeschlagen|échec|falló|fallido|fallito|falhou|mislukt|misslyckades|başarısız|gagal)\b|échoué|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
 EOT
   terms       = "failure"
 }

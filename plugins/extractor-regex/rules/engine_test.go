@@ -194,6 +194,8 @@ func TestFailedAttempt(t *testing.T) {
 		{"a chinese payment failure", "tool_result", "支付失败：余额不足", true, nil},
 		{"a test run with none failed", "tool_result", "12 passed, 0 failed in 3.1s", false, nil},
 		{"a count of failures that is zero", "tool_result", "[INFO] Tests run: 9, Failures: 0, Errors: 0, Skipped: 0", false, nil},
+		{"a failure word in code read from a file", "tool_result", "    45→\t\treturn nil, fmt.Errorf(\"failed to get session state file path: %w\", err)", false, nil},
+		{"a failure word in a string literal", "tool_result", "log.Printf(\"upload failed: %v\", err)", false, nil},
 		{"stack trace", "tool_result", "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\nValueError: bad", false, nil},
 		{"passing", "assistant", "All five findings fixed; lint and tests pass.", false, nil},
 	})
