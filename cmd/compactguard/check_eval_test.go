@@ -55,6 +55,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r31"},
 		{dir: "testdata/eval-r32"},
 		{dir: "testdata/eval-r33"},
+		{dir: "testdata/eval-r34"},
 	}
 	var listed []string
 	for _, tt := range tests {

@@ -833,6 +833,9 @@ func TestReadRulesOutANameAfterANegationAndItsPreposition(t *testing.T) {
 		{"Keep rules go in the module's `consumer-rules.pro`, never in app/proguard-rules.pro.", map[string]bool{"consumer-rules.pro": false, "app/proguard-rules.pro": true}},
 		{"Keep rules live in consumer-rules.pro, not app/proguard-rules.pro.", map[string]bool{"consumer-rules.pro": false, "app/proguard-rules.pro": true}},
 		{"Never write to app/proguard-rules.pro.", map[string]bool{"app/proguard-rules.pro": false}},
+		// The preposition between them is a stopword of its language.
+		{"Le PR vanno aperte verso `sviluppo`, non verso `main`.", map[string]bool{"sviluppo": false, "main": true}},
+		{"Open PRs towards `develop`, not towards `main`.", map[string]bool{"develop": false, "main": true}},
 	}
 	r := reader(t)
 	for _, tt := range tests {

@@ -146,7 +146,7 @@ language "it" {
 
   letters = "àèéìòù"
 
-  stopwords = ["il", "lo", "la", "i", "gli", "le", "l'", "un", "una", "uno", "di", "del",
+  stopwords = ["verso", "il", "lo", "la", "i", "gli", "le", "l'", "un", "una", "uno", "di", "del",
     "della", "dei", "degli", "delle", "a", "al", "alla", "ai", "agli", "alle", "da", "dal",
     "dalla", "in", "nel", "nella", "nei", "con", "su", "sul", "sulla", "per", "tra", "fra",
     "e", "ed", "o", "ma", "che", "chi", "cosa", "come", "è", "sono", "era", "essere",
