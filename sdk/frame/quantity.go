@@ -163,7 +163,7 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		}
 		if b.I-a.J == 1 {
 			sep := d.Toks[a.J]
-			if sep.Norm == "|" || !(sep.Kind == lexicon.Punct || sep.Kind == lexicon.Symbol || d.cls[a.J]&(lexicon.Coordinator|lexicon.Before|lexicon.RangeWord) != 0) {
+			if sep.Norm == "|" || !(sep.Kind == lexicon.Punct || sep.Kind == lexicon.Symbol || d.cls[a.J]&(lexicon.Coordinator|lexicon.Before) != 0 || d.rangeWord[a.J]) {
 				continue
 			}
 		}
@@ -171,7 +171,7 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			// "14–17 h", "9-17 Uhr", "10 to 4 pm", "van 10 tot 16 uur":
 			// the start is a whole hour of the day.
 			sep := d.Toks[a.J]
-			tight := sep.Norm == "–" || sep.Glued && b.I < len(d.Toks) && d.Toks[b.I].Glued || d.cls[a.J]&lexicon.RangeWord != 0
+			tight := sep.Norm == "–" || sep.Glued && b.I < len(d.Toks) && d.Toks[b.I].Glued || d.rangeWord[a.J]
 			if tight && a.Value >= 0 && a.Value <= 24 && a.Value == math.Trunc(a.Value) {
 				a.Value, a.Dim = a.Value*60, DimClock
 				if a.Value < 12*60 && a.Value+12*60 <= b.Value && d.hasCue(b.I, b.J, lexicon.PM) {
@@ -431,9 +431,9 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		if v == 1 && end < len(d.Toks) && d.cueStart[end] && d.cls[end]&(lexicon.Upper|lexicon.Lower) != 0 {
 			return q, false // an article before a bound word: "un máximo de 12", "ein Maximum von"
 		}
-		if v == 1 && end == i+1 && r.lex.IsStopword(t.Norm, d.Langs) {
+		if v == 1 && end == i+1 && r.lex.IsStopword(t.Norm, d.Langs) && !(i > 0 && d.cls[i-1]&(lexicon.Upper|lexicon.Lower) != 0) {
 			if _, _, unit := r.unit(d, end); !unit {
-				return q, false // an article, not a count: "een geldig vaccin", "une salle"
+				return q, false // an article, not a count: "een geldig vaccin", "une salle" ("höchstens ein Hund" is one)
 			}
 		}
 		q.Value, q.J, words = v, end, true
@@ -529,7 +529,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		}
 	}
 	if words && (q.Dim == DimNumber || q.Dim == DimCount && q.Value != 0) && !r.boundCueNear(d, q) {
-		if q.Dim == DimCount && q.Value >= 2 && (len(d.Spelled) == 0 || d.Spelled[len(d.Spelled)-1].I < q.I) {
+		if q.Dim == DimCount && q.Value >= 2 && (len(d.Spelled) == 0 || d.Spelled[len(d.Spelled)-1].J <= q.I) {
 			q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
 			d.Spelled = append(d.Spelled, q) // "two podiatrists": a summary's way to write 2
 		}

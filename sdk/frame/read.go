@@ -43,6 +43,10 @@ type Doc struct {
 	cls      []lexicon.Class // per token: the classes of the cue covering it
 	cueStart []bool          // per token: a cue starts here
 	valueNeg []bool          // per token: a negation of the value after it ("not £1,800")
+	// rangeWord is set per token of a word joining a range's ends ("10 to
+	// 4 pm"), kept apart from cls so that it stays a plain preposition
+	// everywhere else ("…, not to `main`").
+	rangeWord []bool
 	// inner holds, per token of a word that negates the word inside it
 	// ("untouched"), that word ("touched"): a negation cue whose word
 	// still counts among the clause's terms.
@@ -230,10 +234,22 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 	d.cls = make([]lexicon.Class, len(d.Toks))
 	d.cueStart = make([]bool, len(d.Toks))
 	d.valueNeg = make([]bool, len(d.Toks))
+	d.rangeWord = make([]bool, len(d.Toks))
 	for _, c := range r.lex.MatchIn(d.Toks, d.Langs, confident|r.en, d.primary) {
+		// A range word ("to", "a", "do") is a plain preposition to every
+		// other reading: only the join of a range's ends asks for it.
+		if c.Class&lexicon.RangeWord != 0 {
+			for k := c.I; k < c.J; k++ {
+				d.rangeWord[k] = true
+			}
+		}
+		class := c.Class &^ lexicon.RangeWord
+		if class == 0 {
+			continue
+		}
 		d.cueStart[c.I] = true
 		for k := c.I; k < c.J; k++ {
-			d.cls[k] = c.Class
+			d.cls[k] = class
 		}
 	}
 	// A word that negates the word inside it negates the clause only when
@@ -632,7 +648,6 @@ func (d *Doc) quantsAt(i, j int) []int {
 	return out
 }
 
-// QuantsIn returns the indexes of the quantities of clauses [a, b].
 // SpelledIn returns the counts written in words (Doc.Spelled) within
 // clauses a to b.
 func (d *Doc) SpelledIn(a, b int) []Quantity {
@@ -649,6 +664,7 @@ func (d *Doc) SpelledIn(a, b int) []Quantity {
 	return out
 }
 
+// QuantsIn returns the indexes of the quantities of clauses [a, b].
 func (d *Doc) QuantsIn(a, b int) []int {
 	if a < 0 {
 		a = 0

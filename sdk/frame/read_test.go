@@ -187,6 +187,7 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// An article that is the word for one counts nothing before a
 		// noun; before a unit it is one of that unit.
 		{"honden alleen met een geldig kennelhoestvaccin", ""},
+		{"höchstens ein Hund pro Zimmer", "<=1 count"},
 		{"Die Spülmaschine läuft eine Stunde.", "=3600 time"},
 		// Until an amount is at most it; after one, at least it.
 		{"re-entry only after 72 hours", ">=259200 time"},
@@ -836,6 +837,7 @@ func TestReadRulesOutANameAfterANegationAndItsPreposition(t *testing.T) {
 		// The preposition between them is a stopword of its language.
 		{"Le PR vanno aperte verso `sviluppo`, non verso `main`.", map[string]bool{"sviluppo": false, "main": true}},
 		{"Open PRs towards `develop`, not towards `main`.", map[string]bool{"develop": false, "main": true}},
+		{"Push to `develop`, not to `main`.", map[string]bool{"develop": false, "main": true}},
 	}
 	r := reader(t)
 	for _, tt := range tests {
@@ -874,6 +876,7 @@ func TestSpelledCountsAreNoValueButAreFound(t *testing.T) {
 	}{
 		{"Minimum staffing: two podiatrists on every Saturday.", "=6 weekday", []float64{2}},
 		{"One of the podiatrists is off.", "", nil},
+		{"We expect twenty two guests.", "", []float64{22}},
 		{"at least two podiatrists", ">=2 count", nil},
 	}
 	for _, tt := range tests {

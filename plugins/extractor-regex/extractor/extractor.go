@@ -272,7 +272,7 @@ func readAs(e *rules.Engine, spans []sdk.Span) []sdk.Span {
 		call := ""
 		switch sp.Kind {
 		case "tool_call":
-			calls[sp.Meta["tool"]] = sp.Text
+			calls[sp.Meta["tool"]] = callArgs(sp.Meta["tool"], sp.Text)
 		case "tool_result":
 			call = calls[sp.Meta["tool"]]
 		}

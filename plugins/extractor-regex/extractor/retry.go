@@ -1,6 +1,8 @@
 package extractor
 
 import (
+	"encoding/json"
+	"sort"
 	"strings"
 
 	"github.com/compactguard/compactguard/sdk"
@@ -72,9 +74,7 @@ func callHeads(spans []sdk.Span) map[int]string {
 	for i, sp := range spans {
 		switch sp.Kind {
 		case "tool_call":
-			if f := strings.Fields(sp.Text); len(f) > 0 {
-				last[sp.Meta["tool"]] = strings.ToLower(f[0])
-			}
+			last[sp.Meta["tool"]] = callHead(sp.Meta["tool"], sp.Text)
 		case "tool_result":
 			heads[i] = last[sp.Meta["tool"]]
 		}
@@ -82,15 +82,62 @@ func callHeads(spans []sdk.Span) map[int]string {
 	return heads
 }
 
+// callArgs is a tool call's text without the tool's own name, which the
+// transcript importers write first ("Bash {\"command\":\"pytest -q\"}").
+func callArgs(tool, text string) string {
+	text = strings.TrimSpace(text)
+	if f := strings.Fields(text); tool != "" && len(f) > 0 && strings.EqualFold(f[0], tool) {
+		text = strings.TrimSpace(text[len(f[0]):])
+	}
+	return text
+}
+
+// callHead is the first word of what a call runs: of its command when its
+// arguments are a JSON object with one ("command", "cmd"), else of its
+// first string argument, else of its text.
+func callHead(tool, text string) string {
+	args := callArgs(tool, text)
+	if strings.HasPrefix(args, "{") {
+		var in map[string]any
+		if json.Unmarshal([]byte(args), &in) == nil {
+			args = ""
+			for _, k := range []string{"command", "cmd"} {
+				if v, ok := in[k].(string); ok {
+					args = v
+					break
+				}
+			}
+			if args == "" {
+				keys := make([]string, 0, len(in))
+				for k := range in {
+					keys = append(keys, k)
+				}
+				sort.Strings(keys) // a map's order is random: the same call, the same head
+				for _, k := range keys {
+					if v, ok := in[k].(string); ok && v != "" {
+						args = v
+						break
+					}
+				}
+			}
+		}
+	}
+	if f := strings.Fields(args); len(f) > 0 {
+		return strings.ToLower(f[0])
+	}
+	return ""
+}
+
 // agentStatesFailure reports that the agent's next message after tool
-// answer p, before its next call, names a failure (a lexicon's failure
+// answer p, before its next call or the person's next words (injected
+// harness text in between is skipped), names a failure (a lexicon's failure
 // cue: "failed", "failure", "échoué").
 func agentStatesFailure(r *frame.Reader, spans []sdk.Span, p int) bool {
 	for q := p + 1; q < len(spans); q++ {
-		switch spans[q].Kind {
-		case "tool_call", "tool_result", "user":
+		switch {
+		case spans[q].Kind == "tool_call" || spans[q].Kind == "tool_result" || sdk.SpanSource(spans[q]) == sdk.SourceHuman:
 			return false
-		case "assistant":
+		case spans[q].Kind == "assistant":
 			d := r.Read(spans[q].Text)
 			for k := range d.Toks {
 				if d.Class(k)&lexicon.Failed != 0 {

@@ -1088,9 +1088,9 @@ rule "tool_failed" {
   category    = "failed_attempt"
   description = "a tool's answer reporting that its call failed: Payment failed: …, Booking failed, 1 failed in 48.20s, 支付失败, fehlgeschlagen"
   kinds       = ["tool_result"]
-  cues        = ["fail", "declined", "rejected", "denied", "失败", "失敗", "실패", "fehlgeschlagen", "échoué", "échec", "falló", "fallido", "fallito", "falhou", "mislukt", "misslyckades", "nie powiodło", "не удалось", "başarısız", "gagal"]
+  cues        = ["fail", "declined", "rejected", "失败", "失敗", "실패", "fehlgeschlagen", "échoué", "échec", "falló", "fallido", "fallito", "falhou", "mislukt", "misslyckades", "nie powiodło", "не удалось", "başarısız", "gagal"]
   pattern     = <<EOT
-(?im)^(?:(?:[^\n"'`→]{0,120}[^0\s"'`→])?[ \t]*|[^\n"'`→]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|denied|fehlgeschlagen|échec|falló|fallido|fallito|falhou|mislukt|misslyckades|başarısız|gagal)\b|échoué|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
+(?im)^(?:(?:[^\n"'`→]{0,120}[^0\s"'`→])?[ \t]*|[^\n"'`→]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|fehlgeschlagen|échec|fallido|fallito|falhou|mislukt|misslyckades|başarısız|gagal)\b|échoué|falló|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
 EOT
   terms       = "failure"
 }

@@ -192,6 +192,7 @@ func TestFailedAttempt(t *testing.T) {
 		{"a payment tool's refusal", "tool_result", "Payment failed: card declined by issuer (3-D Secure not completed).", true, nil},
 		{"a test run with a failure", "tool_result", "F\n1 failed in 48.20s", true, nil},
 		{"a chinese payment failure", "tool_result", "支付失败：余额不足", true, nil},
+		{"a spanish payment failure", "tool_result", "El pago falló: tarjeta rechazada", true, nil},
 		{"a test run with none failed", "tool_result", "12 passed, 0 failed in 3.1s", false, nil},
 		{"a count of failures that is zero", "tool_result", "[INFO] Tests run: 9, Failures: 0, Errors: 0, Skipped: 0", false, nil},
 		{"a failure word in code read from a file", "tool_result", "    45→\t\treturn nil, fmt.Errorf(\"failed to get session state file path: %w\", err)", false, nil},

@@ -130,10 +130,7 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 	narrated := it.Frame != nil && (it.Frame.Source == sdk.SourceAgent || it.Frame.Source == sdk.SourceReasoning)
 	atoms = namedAtoms(od, atoms, it)
 	var kept []Verdict
-	for i, a := range atoms {
-		if i > 0 && restatesBound(od, atoms[i-1], a) {
-			continue // "between 4 and 9 kg only, we can't do bigger": the bound says it
-		}
+	for _, a := range atoms {
 		if reserved {
 			a.Modality = frame.Must
 		}
@@ -171,24 +168,6 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 	}
 	v.Evidence = cd.Text[v.from:v.to]
 	return v
-}
-
-// restatesBound reports an atom that only restates the bound before it:
-// a ban of one word with no name or value ("we can't do bigger") after a
-// rule of values ("birds between 4 and 9 kg only"). A summary that keeps
-// the values keeps it, in whatever words ("nothing heavier").
-func restatesBound(od *frame.Doc, prev, a frame.Clause) bool {
-	if a.Modality != frame.MustNot || (prev.Modality != frame.Only && prev.Modality != frame.Limit) || len(required(od, prev.Main.Quants)) == 0 {
-		return false
-	}
-	var stems []string
-	for _, p := range parts(a) {
-		if len(p.Objects)+len(p.Quants) > 0 {
-			return false
-		}
-		stems = append(stems, p.Stems...)
-	}
-	return len(uniq(stems)) <= 1
 }
 
 // namedAtoms keeps, of a statement of names (an entity item with no rule

@@ -544,20 +544,6 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: false,
 		},
 		{
-			name:      "a one-word ban that restates the bound before it is kept with the bound",
-			category:  sdk.CategoryNumericCommitment,
-			original:  "Birds between 4 and 9 kg only, we can't do bigger.",
-			candidate: "Order rules:\n- Weight: birds must fall in the 4–9 kg band — nothing heavier can be supplied.",
-			preserved: true,
-		},
-		{
-			name:      "a ban with its own object after a duty is judged on its own",
-			category:  sdk.CategoryProhibition,
-			original:  "Read from the replica, never the primary.",
-			candidate: "Database rules:\n- Read from the replica.",
-			preserved: false,
-		},
-		{
 			name:      "a ban made discouraged is weakened",
 			category:  sdk.CategoryProhibition,
 			original:  "No pets in any of our vans, no exceptions.",
