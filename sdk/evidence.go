@@ -139,18 +139,42 @@ func unitNumbers(it Item) []string {
 // hasNumber reports n in s with no digit (or decimal point between
 // digits) right before or after it.
 func hasNumber(s, n string) bool {
+	return anyBounded(s, n, func(before, after rune, i, j int) bool {
+		return !unicode.IsDigit(before) && !unicode.IsDigit(after) && !decimalAround(s, i, j)
+	})
+}
+
+// ContainsWord reports word in text with no letter or digit right before
+// or after it: "Plausible" in "wire Plausible events", not "form" in
+// "formula". Both are compared as given; fold them first (Fold) to
+// compare names as a summary or a person may write them.
+func ContainsWord(text, word string) bool {
+	wordRune := func(r rune) bool { return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
+	return anyBounded(text, word, func(before, after rune, _, _ int) bool {
+		return !wordRune(before) && !wordRune(after)
+	})
+}
+
+// anyBounded reports a place of sub in s that ok accepts, given the runes
+// either side of it (utf8.RuneError at an end) and its byte range.
+func anyBounded(s, sub string, ok func(before, after rune, i, j int) bool) bool {
+	if sub == "" {
+		return false
+	}
 	for from := 0; ; {
-		i := strings.Index(s[from:], n)
+		i := strings.Index(s[from:], sub)
 		if i < 0 {
 			return false
 		}
 		i += from
+		j := i + len(sub)
 		before, _ := utf8.DecodeLastRuneInString(s[:i])
-		after, _ := utf8.DecodeRuneInString(s[i+len(n):])
-		if !unicode.IsDigit(before) && !unicode.IsDigit(after) && !decimalAround(s, i, i+len(n)) {
+		after, _ := utf8.DecodeRuneInString(s[j:])
+		if ok(before, after, i, j) {
 			return true
 		}
-		from = i + len(n)
+		_, size := utf8.DecodeRuneInString(s[i:])
+		from = i + size
 	}
 }
 

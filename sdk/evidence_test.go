@@ -108,3 +108,25 @@ func TestFoldedCandidateAgreesWithCites(t *testing.T) {
 		}
 	}
 }
+
+// TestContainsWordNeedsNoLetterOrDigitEitherSide pins the whole-word
+// lookup the host's delegation rule and others share.
+func TestContainsWordNeedsNoLetterOrDigitEitherSide(t *testing.T) {
+	tests := []struct {
+		text, word string
+		want       bool
+	}{
+		{"wire plausible events for the form", "plausible", true},
+		{"the formula", "form", false},
+		{"form", "form", true},
+		{"informal form.", "form", true},
+		{"ticket ent-2500", "ent-250", false},
+		{"café crème", "café", true},
+		{"anything", "", false},
+	}
+	for _, tt := range tests {
+		if got := ContainsWord(tt.text, tt.word); got != tt.want {
+			t.Errorf("ContainsWord(%q, %q) = %v, want %v", tt.text, tt.word, got, tt.want)
+		}
+	}
+}

@@ -6,8 +6,6 @@ import (
 	"slices"
 	"sort"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/host/ledger"
 	"github.com/compactguard/compactguard/sdk"
@@ -246,33 +244,12 @@ func raisedLater(objects []sdk.FrameObject, at int, spans map[string]sdk.Span, p
 		}
 		text := sdk.Fold(sp.Text)
 		for _, o := range objects {
-			if name := sdk.Fold(o.Name); len(name) >= 3 && containsWord(text, name) {
+			if name := sdk.Fold(o.Name); len(name) >= 3 && sdk.ContainsWord(text, name) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// containsWord reports word in text with no letter or digit either side.
-func containsWord(text, word string) bool {
-	for from := 0; ; {
-		i := strings.Index(text[from:], word)
-		if i < 0 {
-			return false
-		}
-		i += from
-		before, _ := utf8.DecodeLastRuneInString(text[:i])
-		after, _ := utf8.DecodeRuneInString(text[i+len(word):])
-		if !isWordRune(before) && !isWordRune(after) {
-			return true
-		}
-		from = i + 1
-	}
-}
-
-func isWordRune(r rune) bool {
-	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r))
 }
 
 // activeItems drops the items whose frame a later message lifted or
