@@ -263,20 +263,14 @@ func notTools(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 
 // readAs gives each span the source the rule pack reads it as
 // (rules.Engine.SourceOf): a tool's answer that opens with a heading
-// naming rules, or answers a call that asked for rules, is a document for every step after, the frames and the
-// timeline too. The request's spans are not changed.
+// naming rules, or answers a call that asked for rules, is a document for
+// every step after, the frames and the timeline too. The request's spans
+// are not changed.
 func readAs(e *rules.Engine, spans []sdk.Span) []sdk.Span {
 	out, cloned := spans, false
-	calls := map[string]string{} // tool → the text of its latest call
+	calls := answeredCalls(spans)
 	for i, sp := range spans {
-		call := ""
-		switch sp.Kind {
-		case "tool_call":
-			calls[sp.Meta["tool"]] = callArgs(sp.Meta["tool"], sp.Text)
-		case "tool_result":
-			call = calls[sp.Meta["tool"]]
-		}
-		src := e.SourceOf(sp, call)
+		src := e.SourceOf(sp, calls[i])
 		if src == sdk.SpanSource(sp) {
 			continue
 		}

@@ -65,21 +65,33 @@ func retried(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
 	return out
 }
 
-// callHeads maps each tool answer to the first word of the call it
-// answers (the latest call of its tool before it): the program or verb
-// ("pytest", "npm", "book"), lower-cased; "" when no call is known.
+// callHeads maps each tool answer to the first word of what the call it
+// answers runs (callHead): the program or verb ("pytest", "npm", "book");
+// "" when no call is known.
 func callHeads(spans []sdk.Span) map[int]string {
 	heads := map[int]string{}
+	for i, args := range answeredCalls(spans) {
+		heads[i] = callHead(args)
+	}
+	return heads
+}
+
+// answeredCalls maps each tool answer to the arguments of the call it
+// answers (callArgs): the latest call of its tool before it.
+func answeredCalls(spans []sdk.Span) map[int]string {
+	out := map[int]string{}
 	last := map[string]string{}
 	for i, sp := range spans {
 		switch sp.Kind {
 		case "tool_call":
-			last[sp.Meta["tool"]] = callHead(sp.Meta["tool"], sp.Text)
+			last[sp.Meta["tool"]] = callArgs(sp.Meta["tool"], sp.Text)
 		case "tool_result":
-			heads[i] = last[sp.Meta["tool"]]
+			if args, ok := last[sp.Meta["tool"]]; ok {
+				out[i] = args
+			}
 		}
 	}
-	return heads
+	return out
 }
 
 // callArgs is a tool call's text without the tool's own name, which the
@@ -92,11 +104,10 @@ func callArgs(tool, text string) string {
 	return text
 }
 
-// callHead is the first word of what a call runs: of its command when its
-// arguments are a JSON object with one ("command", "cmd"), else of its
+// callHead is the first word of what a call with arguments args runs: of
+// its command when they are a JSON object with one ("command", "cmd"), else of its
 // first string argument, else of its text.
-func callHead(tool, text string) string {
-	args := callArgs(tool, text)
+func callHead(args string) string {
 	if strings.HasPrefix(args, "{") {
 		var in map[string]any
 		if json.Unmarshal([]byte(args), &in) == nil {
