@@ -115,6 +115,20 @@ func evalTotals(t *testing.T, dir string) evalTotalsLine {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
+	for _, line := range lines[:len(lines)-1] {
+		// Each lost item comes with the judge's reason, at its index.
+		var c struct {
+			Case string   `json:"case"`
+			Lost []string `json:"lost"`
+			Why  []string `json:"why"`
+		}
+		if err := json.Unmarshal([]byte(line), &c); err != nil {
+			t.Fatalf("case line %q: %v", line, err)
+		}
+		if len(c.Why) != len(c.Lost) {
+			t.Errorf("%s: %d lost items but %d reasons", c.Case, len(c.Lost), len(c.Why))
+		}
+	}
 	var last struct {
 		Totals evalTotalsLine `json:"totals"`
 	}

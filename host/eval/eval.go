@@ -156,7 +156,11 @@ type Result struct {
 	Category string   `json:"category,omitempty"`
 	Correct  bool     `json:"correct"`
 	Lost     []string `json:"lost,omitempty"`
-	Error    string   `json:"error,omitempty"`
+	// Why holds, for each entry of Lost at the same index, the judge's
+	// note ("17:00 became 18:00"): what a reader needs to tell a true
+	// loss from a misreading without replaying the case.
+	Why   []string `json:"why,omitempty"`
+	Error string   `json:"error,omitempty"`
 	// ScorerUsage is what each scorer that calls out (a model judge)
 	// spent on the case's decision; absent for the reference scorers.
 	ScorerUsage map[string]sdk.Usage `json:"scorer_usage,omitempty"`
@@ -212,6 +216,7 @@ func Run(ctx context.Context, g *guard.Guard, cases []*Case, progress func(Resul
 			for _, it := range d.Items {
 				if it.Preserved != nil && !*it.Preserved {
 					r.Lost = append(r.Lost, fmt.Sprintf("%s/%s: %s", it.Category, it.Fate, it.Text))
+					r.Why = append(r.Why, it.Note)
 				}
 			}
 		}
