@@ -56,6 +56,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r32"},
 		{dir: "testdata/eval-r33"},
 		{dir: "testdata/eval-r34"},
+		{dir: "testdata/eval-r35"},
 	}
 	var listed []string
 	for _, tt := range tests {
