@@ -506,6 +506,14 @@ func (d *Doc) markdownHeading(i int) bool {
 	return false
 }
 
+// OpensSection reports a clause that starts a section of the text: a
+// heading that ends with a colon, or a Markdown heading line of any
+// topic. What a summary lists under one heading is one place; the next
+// heading starts another.
+func (d *Doc) OpensSection(i int) bool {
+	return d.Clauses[i].Heading || d.markdownHeading(i)
+}
+
 // tableRow reports a clause on a line of a Markdown table ("| a | b |").
 func (d *Doc) tableRow(i int) bool {
 	line, _ := d.lineOf(i)

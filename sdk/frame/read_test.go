@@ -823,6 +823,35 @@ func TestReadAHeadingThatNamesRulesMakesItsListRules(t *testing.T) {
 	}
 }
 
+// TestReadSectionsOpenAtEveryHeading: a heading of any topic starts a
+// section (a Markdown heading line, a bold line, a line ending in a
+// colon); a list item or a sentence does not.
+func TestReadSectionsOpenAtEveryHeading(t *testing.T) {
+	tests := []struct {
+		text string
+		want []bool // OpensSection per clause
+	}{
+		{"## The bar\n- Wine: £12 a bottle.", []bool{true, false}},
+		{"**Status**\n- cron at 11:30 UTC", []bool{true, false}},
+		{"Status:\n- cron at 11:30 UTC", []bool{true, false}},
+		{"Doors open at 7:30 pm. Tickets are £12.", []bool{false, false}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Clauses) != len(tt.want) {
+				t.Fatalf("clauses %v, want %d", describeAll(d), len(tt.want))
+			}
+			for i := range d.Clauses {
+				if d.OpensSection(i) != tt.want[i] {
+					t.Errorf("clause %d %s: opens a section = %v, want %v", i, d.Describe(d.Clauses[i]), d.OpensSection(i), tt.want[i])
+				}
+			}
+		})
+	}
+}
+
 // TestReadRulesOutANameAfterANegationAndItsPreposition: "X, never in Y"
 // rules Y out whatever kind of name X is (in backticks or bare); the
 // only name of a prohibition is the rule's, not ruled out.

@@ -416,8 +416,12 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 			q.Op = frame.Flip(q.Op)
 		}
 		note, fate := bound(q, cd, best)
-		if note != "" && best.b-best.a+1 < len(a.Main.Quants) {
-			if at := findQuant(q, cd, near0, true); at >= 0 {
+		if n := len(required(od, a.Main.Quants)); note != "" && best.b-best.a+1 < n {
+			at := findQuant(q, cd, near0, true)
+			if wide := findQuant(q, cd, listReach(cd, best, n-1), true); at < 0 && wide >= 0 && (q.Op == frame.OpEq || kindOf(cd.Quants[wide].Op) == kindOf(q.Op)) {
+				at = wide
+			}
+			if at >= 0 {
 				// A rule of several values the summary lists one to a
 				// clause ("OM £250k; PM £187.5k; clearly trivial
 				// £12.5k"): the value is in the clause beside the
@@ -1444,6 +1448,22 @@ func bound(q frame.Quantity, cd *cand, w window) (string, string) {
 		}
 	}
 	return fmt.Sprintf("%s missing", q.Text), sdk.FateLost
+}
+
+// listReach widens w by up to k clauses on each side without crossing a
+// heading: the place of a rule of k+1 values a summary split into a list
+// ("Start 21:30, menu 65 €, children under 10 half price" as three
+// bullets). A value found there with the rule's own side of the bound is
+// the rule's.
+func listReach(cd *cand, w window, k int) window {
+	r := w
+	for i := 0; i < k && r.a > 0 && !cd.OpensSection(r.a) && !cd.OpensSection(r.a-1); i++ {
+		r.a--
+	}
+	for i := 0; i < k && r.b+1 < len(cd.Clauses) && !cd.OpensSection(r.b+1); i++ {
+		r.b++
+	}
+	return r
 }
 
 // forbiddenRange reports the condition of a prohibition restated as the

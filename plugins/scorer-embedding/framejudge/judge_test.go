@@ -544,6 +544,20 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: false,
 		},
 		{
+			name:      "a statement of several values a summary split into a list keeps each value in its own bullet",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Doors open 19:30, tickets £12 each, children under 10 free.",
+			candidate: "## The evening\n- Doors open at 7:30 pm.\n- The bar opens with them.\n- Tickets: £12.\n- Children under 10 get in free.\n",
+			preserved: true,
+		},
+		{
+			name:      "a value of a listed statement found only under another heading does not keep it",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Doors open 19:30, tickets £12 each, children under 10 free.",
+			candidate: "## The evening\n- Doors open at 7:30 pm.\n- Children under 10 get in free.\n## The bar\n- Wine: £12 a bottle.\n",
+			preserved: false,
+		},
+		{
 			name:      "a ban made discouraged is weakened",
 			category:  sdk.CategoryProhibition,
 			original:  "No pets in any of our vans, no exceptions.",
