@@ -1113,7 +1113,7 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 			if sentenceEnd(t) || t.Norm == "," || t.Norm == "|" || t.Kind == lexicon.Number || r.content(d, k) {
 				break
 			}
-			if d.cls[k]&(lexicon.Before|lexicon.After) != 0 && d.cls[k]&(lexicon.Upper|lexicon.Lower) == 0 && t.Kind != lexicon.Rune && !r.boundsFollow(d.Langs) {
+			if d.cls[k]&(lexicon.Before|lexicon.After) != 0 && d.cls[k]&(lexicon.Upper|lexicon.Lower) == 0 && t.Kind != lexicon.Rune && !r.boundsFollow(d.Langs) && !(d.cueEnd(k)-k > 1 && d.endsAt(d.cueEnd(k))) {
 				break // "before"/"after" open what follows them, but in scripts and languages that write them after (まで, 까지, के बाद)
 			}
 			if d.cls[k]&bound != 0 {
@@ -1620,3 +1620,18 @@ func WritesDate(text string, date float64) bool {
 	valid := func(day, month int) bool { return day >= 1 && day <= 31 && month >= 1 && month <= 12 }
 	return valid(x, y) && y*100+x == want || valid(y, x) && x*100+y == want
 }
+
+// endsAt reports that nothing of the clause follows token k: the text
+// ends there, or a sentence end or a comma does. A time cue of several
+// words standing last ("at 10:30 pm at the latest", "at 9 at the
+// earliest") closes the value before it rather than opening one after it;
+// a one-word cue there is more often a verb's particle ("läuft am 15.
+// Januar ab") and is left alone.
+func (d *Doc) endsAt(k int) bool {
+	if k >= len(d.Toks) {
+		return true
+	}
+	t := d.Toks[k]
+	return sentenceEnd(t) || t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == "，" || t.Norm == ")")
+}
+

@@ -182,6 +182,11 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"notify the council no later than 48 hours before the works", ">=172800 time"},
 		{"Die Einladung muss spätestens 14 Tage vorher verschickt werden.", ">=1.2096e+06 time"},
 		{"bis 30 Minuten", "<=1800 time"},
+		// A time cue of several words standing last closes the value
+		// before it; a one-word particle there is the verb's.
+		{"Amplified music has to end at 10:30 pm at the latest.", "before1350 clock"},
+		{"Start at 9:00 at the earliest, please.", "after540 clock"},
+		{"Die Frist läuft am 15. Januar 2027 ab.", "=115 date"},
 		// An article before a bound word is no value.
 		{"los grupos de B2 tienen un máximo de 12 alumnos", "<=12 count"},
 		// An article that is the word for one counts nothing before a

@@ -37,9 +37,9 @@ language "en" {
     "no fewer than", "not below", "or more", "or above", "floor", "above",
     "more than", "over", "not under", "no lower than", "at or above", "at or over", "or higher", "or greater"]
   # A time bound: done by then.
-  before = ["before", "by", "until", "till", "no later than", "not later than", "deadline", "due", "prior to", "ahead of", "earlier than"]
+  before = ["before", "by", "until", "till", "no later than", "not later than", "deadline", "due", "prior to", "ahead of", "earlier than", "at the latest"]
   # A time bound: not earlier than.
-  after = ["after", "not before", "no earlier than", "not earlier than", "from", "starting", "as of", "once", "since", "later than"]
+  after = ["after", "not before", "no earlier than", "not earlier than", "from", "starting", "as of", "once", "since", "later than", "at the earliest"]
   # An obligation.
   must = ["must", "always", "required", "require", "requires", "need to", "needs to",
     "have to", "has to", "shall", "mandatory", "make sure", "ensure", "every time",

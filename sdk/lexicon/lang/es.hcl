@@ -28,10 +28,10 @@ language "es" {
     "mín", "min", "no menos de", "no menos que", "o más", "o mas", "más de", "mas de",
     "más que", "por encima de", "superior a", "mayor que", "mayor a",
     "no por debajo de", "no inferior a"]
-  before = ["antes de", "antes del", "antes", "antes de que", "para el", "hasta",
+  before = ["antes de", "como muy tarde", "a lo sumo para", "antes del", "antes", "antes de que", "para el", "hasta",
     "hasta el", "a más tardar", "no más tarde de", "no más tarde que", "fecha límite",
     "plazo", "vence", "vencimiento", "más temprano que"]
-  after = ["después de", "después del", "despues de", "después", "no antes de",
+  after = ["después de", "como muy pronto", "después del", "despues de", "después", "no antes de",
     "no antes del", "a partir de", "a partir del", "desde", "desde el", "una vez que",
     "tras", "en cuanto", "más tarde de", "más tarde que"]
   must = ["debe", "deben", "debes", "debo", "debemos", "debéis", "deberá", "deberán",

@@ -27,7 +27,7 @@ language "it" {
   before = ["prima di", "prima del", "prima della", "prima che", "prima", "entro",
     "entro il", "entro e non oltre", "fino a", "fino al", "non oltre", "al più tardi",
     "non più tardi di", "scadenza", "termine", "deadline"]
-  after = ["dopo", "dopo il", "dopo che", "non prima di", "non prima del", "non prima",
+  after = ["dopo", "al più presto", "non prima delle", "dopo il", "dopo che", "non prima di", "non prima del", "non prima",
     "a partire da", "a partire dal", "a decorrere da", "a decorrere dal", "una volta che",
     "da quando", "appena", "non appena", "più tardi di"]
   must = ["deve", "devono", "devi", "dovete", "dobbiamo", "dovrà", "dovranno", "bisogna",

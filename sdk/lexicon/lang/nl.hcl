@@ -22,9 +22,9 @@ language "nl" {
   lower = ["minstens", "ten minste", "tenminste", "minimaal", "min", "minimum",
     "niet minder dan", "niet onder", "of meer", "meer dan", "boven", "hoger dan",
     "groter dan", "op zijn minst", "op z'n minst", "niet lager dan", "ondergrens"]
-  before = ["voor", "vóór", "voordat", "alvorens", "uiterlijk", "uiterlijk op", "tot",
+  before = ["voor", "vóór", "voordat", "alvorens", "uiterlijk", "uiterlijk op", "op zijn laatst", "ten laatste", "tot",
     "tot en met", "t/m", "niet later dan", "deadline", "ten laatste", "vervaldatum", "eerder dan"]
-  after = ["na", "nadat", "niet voor", "niet vóór", "niet eerder dan", "vanaf",
+  after = ["na", "nadat", "niet voor", "niet vóór", "niet eerder dan", "vanaf", "op zijn vroegst", "ten vroegste",
     "pas na", "pas vanaf", "sinds", "zodra", "met ingang van", "ingaande", "beginnend", "later dan"]
   must = ["moet", "moeten", "moest", "dient", "dienen", "dient te", "altijd", "verplicht",
     "verplichte", "vereist", "nodig", "noodzakelijk", "zorg dat", "zorg ervoor dat",

@@ -28,7 +28,7 @@ language "pt" {
   before = ["antes de", "antes do", "antes da", "antes que", "antes", "até", "até o",
     "até ao", "até à", "até a", "o mais tardar", "não depois de", "prazo", "prazo final",
     "data limite", "data-limite", "vence", "vencimento", "mais cedo que", "mais cedo do que"]
-  after = ["depois de", "depois do", "depois da", "depois que", "depois", "após",
+  after = ["depois de", "o mais cedo", "no mínimo a partir de", "depois do", "depois da", "depois que", "depois", "após",
     "não antes de", "a partir de", "a partir do", "a partir da", "desde", "assim que",
     "logo que", "mais tarde que", "mais tarde do que"]
   must = ["deve", "devem", "deves", "devemos", "deverá", "deverão", "tem que", "têm que",
