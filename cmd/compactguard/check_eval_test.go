@@ -57,6 +57,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r33"},
 		{dir: "testdata/eval-r34"},
 		{dir: "testdata/eval-r35"},
+		{dir: "testdata/eval-r36"},
 	}
 	var listed []string
 	for _, tt := range tests {
