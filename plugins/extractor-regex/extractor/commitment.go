@@ -153,7 +153,9 @@ func narration(source string) bool {
 // rule.
 func modal(d *frame.Doc) bool {
 	for _, c := range d.Clauses {
-		if c.Modality != "" && c.Modality != frame.Failed && c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must) != 0 {
+		// Musing in reported words ("I'm tempted to say we should never
+		// boost it, but that's just my hunch") adopts nothing.
+		if c.Modality != "" && c.Modality != frame.Failed && c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must) != 0 && c.Cues&(lexicon.Report|lexicon.Ask) == 0 {
 			return true
 		}
 	}

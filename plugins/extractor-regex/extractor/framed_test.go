@@ -231,3 +231,31 @@ func TestARulesDocumentGivesWhatItListsAsRules(t *testing.T) {
 		t.Error("a person's plain-words remark became a rule")
 	}
 }
+
+// TestASuggestionOrAMusingSetsNoRule: a rule someone only suggested or
+// mused about (the lexicon's report words: "suggested", "meint", "my
+// hunch") is no rule of the session; the same words set by the person in
+// charge are.
+func TestASuggestionOrAMusingSetsNoRule(t *testing.T) {
+	tests := []struct {
+		name string
+		span sdk.Span
+		want bool // a prohibition is extracted
+	}{
+		{"a colleague's suggestion", human("u1", "fyi Bart from the payments team suggested we just open the whole 10.0.0.0/8 range"), false},
+		{"a teammate's opinion in German", human("u1", "Übrigens meint Henrik, man sollte nie ohne Aufwärmen anfangen."), false},
+		{"the agent's hunch", sdk.Span{ID: "a1", Kind: "assistant", Text: "I'm tempted to say we should never boost category above title, but that's just my hunch."}, false},
+		{"the person's own rule", human("u1", "Never open the whole 10.0.0.0/8 range."), true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := false
+			for _, it := range extract(t, tt.span) {
+				got = got || it.Category == sdk.CategoryProhibition
+			}
+			if got != tt.want {
+				t.Errorf("prohibition extracted = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

@@ -75,7 +75,7 @@ language "de" {
   report = ["gefragt", "fragte", "fragt", "gewartet", "wartete", "warten", "warte",
     "dauerte", "hat gedauert", "beschwert", "beschwerte sich", "gesagt", "sagte",
     "meinte", "erwähnt", "erwähnte", "letztes mal", "beim letzten mal", "letztens", "letztes jahr", "letzten sommer", "letzten winter", "gestern", "letzte woche"]
-  ask = ["fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob"]
+  ask = ["meint", "meinte", "schlägt vor", "schlug vor", "vorgeschlagen", "findet, man sollte", "Vorschlag", "Bauchgefühl", "fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob"]
   concession = ["auch wenn", "selbst wenn", "sogar wenn"]
   consequence = ["sonst", "andernfalls", "ansonsten"]
   minus = ["minus"]

@@ -75,9 +75,10 @@ language "en" {
     "told us", "reported", "pleaded", "begged", "yesterday", "last week", "last month", "last night",
     "pasted", "forwarded", "quoted", "wrote", "writes", "email from", "last year", "last summer", "last winter", "last season", "the year before",
     "i've been", "i have been", "we've been", "we have been", "i spent", "i've spent", "we spent"]
-  # Words that make what follows (or, verb-final, precedes) them a question
-  # or a complaint someone put: a negation there is asked about, not set.
-  ask = ["asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me"]
+  # Words that make what follows (or, verb-final, precedes) them a question,
+  # a complaint or a suggestion someone put: a negation there is asked
+  # about or proposed, not set.
+  ask = ["suggested", "suggests", "suggestion", "proposed", "proposes", "my hunch", "just a hunch", "tempted to say", "i'm tempted", "reckons", "thinks we should", "floated", "asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me"]
   concession = ["even if", "even when", "even though", "regardless of whether"]
   consequence = ["otherwise", "or else", "failing that"]
   minus = ["minus"]

@@ -67,7 +67,7 @@ language "it" {
     "abbiamo aspettato", "ci è voluto", "ci sono voluti", "ha impiegato", "lamentato",
     "si è lamentato", "si è lamentata", "ha detto", "detto", "menzionato",
     "l'ultima volta", "la volta scorsa", "l'anno scorso", "l'estate scorsa", "l'inverno scorso", "ieri", "la settimana scorsa"]
-  ask = ["chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava", "dimmi che", "dimmi se", "mi dica che", "non dirmi che", "vorrei sapere se"]
+  ask = ["suggerisce", "ha suggerito", "suggerito", "propone", "ha proposto", "proposto", "suggerimento", "chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava", "dimmi che", "dimmi se", "mi dica che", "non dirmi che", "vorrei sapere se"]
   concession = ["anche se", "persino se", "nemmeno se"]
   consequence = ["altrimenti", "in caso contrario"]
   minus = ["meno"]

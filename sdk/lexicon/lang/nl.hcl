@@ -58,7 +58,7 @@ language "nl" {
   report = ["gevraagd", "vroeg of", "vraagt", "gewacht", "wachtte", "wachten", "duurde",
     "heeft geduurd", "klaagde", "geklaagd", "zei", "gezegd", "noemde", "genoemd",
     "vermeld", "vorige keer", "de vorige keer", "de laatste keer", "vorig jaar", "afgelopen zomer", "gisteren", "vorige week"]
-  ask = ["vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over", "zeg me dat", "zeg me of", "vertel me dat", "vertel me of", "zeg niet dat"]
+  ask = ["stelt voor", "stelde voor", "voorgesteld", "suggereert", "suggestie", "vindt dat we", "vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over", "zeg me dat", "zeg me of", "vertel me dat", "vertel me of", "zeg niet dat"]
   concession = ["zelfs als", "ook al", "ook als"]
   consequence = ["zo niet", "anders wordt", "anders is", "anders zijn", "anders vervalt"]
   minus = ["min"]

@@ -71,7 +71,7 @@ language "pt" {
   report = ["perguntou", "perguntaram", "esperou", "esperei", "esperamos", "aguardou",
     "aguardei", "demorou", "levou", "reclamou", "reclamaram", "queixou-se", "disse",
     "disseram", "mencionou", "da última vez", "a última vez", "na última vez", "no ano passado", "o ano passado", "no verão passado", "ontem", "na semana passada"]
-  ask = ["pergunta se", "perguntou se", "perguntava se", "quer saber se", "queria saber se", "reclama que", "reclamou que", "reclamou de", "reclama de", "diz-me que", "me diz que", "diga-me que", "diz-me se", "me diga que", "me diz se", "não me digas que", "não me diga que"]
+  ask = ["sugere", "sugeriu", "sugerido", "propõe", "propôs", "proposto", "sugestão", "palpite", "pergunta se", "perguntou se", "perguntava se", "quer saber se", "queria saber se", "reclama que", "reclamou que", "reclamou de", "reclama de", "diz-me que", "me diz que", "diga-me que", "diz-me se", "me diga que", "me diz se", "não me digas que", "não me diga que"]
   concession = ["mesmo que", "mesmo se", "ainda que"]
   consequence = ["senão", "caso contrário", "do contrário"]
   minus = ["menos"]
