@@ -1634,4 +1634,3 @@ func (d *Doc) endsAt(k int) bool {
 	t := d.Toks[k]
 	return sentenceEnd(t) || t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == "，" || t.Norm == ")")
 }
-
