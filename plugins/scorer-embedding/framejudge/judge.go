@@ -218,7 +218,20 @@ func atomsOf(d *frame.Doc, category string) []frame.Clause {
 		}
 	}
 	if len(out) > 0 {
-		return carrySubject(d, out)
+		out = carrySubject(d, out)
+		// An atom left with no word, name, value or qualifier ("…, not
+		// from here") holds nothing a summary could state; the rule
+		// beside it is judged.
+		kept := out[:0]
+		for _, a := range out {
+			if len(a.Main.Objects)+len(a.Main.Quants)+len(a.Main.Stems)+len(a.Exceptions) > 0 || a.Condition != nil {
+				kept = append(kept, a)
+			}
+		}
+		if len(kept) > 0 {
+			return kept
+		}
+		return out
 	}
 	for _, c := range d.Clauses {
 		switch {

@@ -558,6 +558,13 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: false,
 		},
 		{
+			name:      "a bare contrast after a rule names nothing to keep; the rule is judged",
+			category:  sdk.CategoryProhibition,
+			original:  "No — field units get flashed by Jana during the site visit, not from here.",
+			candidate: "Open points:\n- The user refused flashing the field nodes remotely: field units get flashed by Jana during the site visit.\n- Next: the changelog.",
+			preserved: true,
+		},
+		{
 			name:      "a ban made discouraged is weakened",
 			category:  sdk.CategoryProhibition,
 			original:  "No pets in any of our vans, no exceptions.",
