@@ -1590,8 +1590,57 @@ func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, categor
 		if category == sdk.CategoryFailedAttempt && wc&(lexicon.Failed|lexicon.Negation) == 0 {
 			return "kept without saying it failed", sdk.FateLost
 		}
+		// A negation that is not about the attempt ("an 'account on
+		// hold' notice" for "ORDER REJECTED: account on credit hold")
+		// says the reason, not that the attempt failed: the window must
+		// then name what failed.
+		if category == sdk.CategoryFailedAttempt && wc&lexicon.Failed == 0 && !crossLang && !namesAttempt(od, a, cd, w) {
+			return "kept without saying it failed", sdk.FateLost
+		}
 	}
 	return "", ""
+}
+
+// namesAttempt reports whether a clause of the window negates what
+// failed: a word beside the atom's failure cue in its phrase ("ORDER" in
+// "ORDER REJECTED") in a clause with a negation ("the order did not go
+// through"). An atom with no such word asks nothing.
+func namesAttempt(od *frame.Doc, a frame.Clause, cd *cand, w window) bool {
+	head := map[string]bool{}
+	for k := a.I; k < a.J; k++ {
+		if od.Class(k)&lexicon.Failed == 0 {
+			continue
+		}
+		// Two words each side, within the cue's phrase: a colon or a
+		// comma ends it ("ORDER REJECTED: account on hold").
+		for _, step := range []int{-1, 1} {
+			for m, n := k+step, 0; m >= a.I && m < a.J && n < 2; m += step {
+				t := od.Toks[m]
+				if t.Kind == lexicon.Punct || t.Kind == lexicon.Newline {
+					break
+				}
+				if t.Kind == lexicon.Word && !od.IsStop(m) && od.Class(m) == 0 {
+					head[od.Stem(t.Norm)] = true
+					n++
+				}
+			}
+		}
+	}
+	if len(head) == 0 {
+		return true
+	}
+	for i := w.a; i <= w.b; i++ {
+		c := cd.Clauses[i]
+		if c.Cues&lexicon.Negation == 0 {
+			continue
+		}
+		for k := c.I; k < c.J; k++ {
+			if t := cd.Toks[k]; t.Kind == lexicon.Word && head[cd.Stem(t.Norm)] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // objects checks that every object of the atom is in the window (or the

@@ -565,6 +565,20 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a failed attempt whose reason alone is kept, by a negation about something else, is lost",
+			category:  sdk.CategoryFailedAttempt,
+			original:  "ORDER REJECTED: account CRUMB-0117 on credit hold (invoice INV-88412 overdue).",
+			candidate: "Supplier:\n- Order for 10 sacks requested on account CRUMB-0117.\n- An \"account on hold\" email about invoice INV-88412 exists.",
+			preserved: false,
+		},
+		{
+			name:      "a failed attempt stated with a negation about what failed is kept",
+			category:  sdk.CategoryFailedAttempt,
+			original:  "ORDER REJECTED: account CRUMB-0117 on credit hold (invoice INV-88412 overdue).",
+			candidate: "Supplier:\n- The order did not go through: account CRUMB-0117 is on credit hold over invoice INV-88412.",
+			preserved: true,
+		},
+		{
 			name:      "a ban made discouraged is weakened",
 			category:  sdk.CategoryProhibition,
 			original:  "No pets in any of our vans, no exceptions.",
