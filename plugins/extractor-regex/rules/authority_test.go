@@ -25,6 +25,8 @@ func TestSourceDecidesWhatASpanMaySet(t *testing.T) {
 		{"project rules file", "tool_result", "project_rule", rule, []string{"prohibition", "entity"}},
 		{"delegation", "tool_call", "delegation", rule, []string{"prohibition", "entity"}},
 		{"subagent report", "user", "subagent_report", rule, nil},
+		{"a subagent report's failure", "tool_result", "subagent_report", "Ran make test. 41 successes, 1 failure, 0 errors.", []string{"failed_attempt"}},
+		{"a subagent report of none failed", "tool_result", "subagent_report", "Ran make test. 42 successes, 0 failures.", nil},
 		{"command output", "user", "command_output", rule, nil},
 		{"generic tool output", "tool_result", "tool_result", rule, nil},
 		{"a tool's rules document", "tool_result", "", "Clayhouse kiln rules:\n1. Never open the kiln lid above 100 °C.", []string{"prohibition", "numeric_commitment"}},

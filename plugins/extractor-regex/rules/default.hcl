@@ -13,8 +13,7 @@
 # transcript importers; without one, its kind's default: user → human,
 # system → system, assistant and tool_call → agent, reasoning → reasoning,
 # tool_result → tool_result). A source with no block below sets nothing:
-# the agent's thinking (reasoning), a subagent's report (subagent_report),
-# a command's output (command_output), injected boilerplate (harness), and
+# the agent's thinking (reasoning), injected boilerplate (harness), and
 # any other tool output (tool_result: source code, vendored files, fetched
 # web pages). `reads_as` is the span kind whose rules read it ("user":
 # instructions; unset: its own kind, so the agent's own text is read by the
@@ -98,6 +97,14 @@ authority "tool_result" {
 }
 
 authority "command_output" {
+  categories = ["failed_attempt"]
+}
+
+authority "subagent_report" {
+  # A subagent's report sets no rule, but its record of a failure ("41
+  # successes, 1 failure — FAILED: restore_spec …") is the session's, as
+  # a command's is: a summary that calls the run green misleads the next
+  # step.
   categories = ["failed_attempt"]
 }
 
