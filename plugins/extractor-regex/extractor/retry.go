@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/frame"
@@ -13,8 +14,8 @@ import (
 // retried settles the failed attempts that tools reported: each failed
 // tool answer is one attempt (its first failure line; the others are the
 // same failure's details), and an attempt that a later call of the same
-// tool and program got through ("1 failed, 7 passed", then after the fix
-// "8 passed") is superseded by that answer: what the agent resumes from is
+// tool and program, naming the same subjects, got through ("1 failed, 7
+// passed", then after the fix "8 passed") is superseded by that answer: what the agent resumes from is
 // the success, and a summary may drop the failure. A failure the agent
 // states in its next words ("The webpack 5 upgrade failed because …", "The
 // failure is banker's rounding") is the agent's record to keep, and the
@@ -33,6 +34,7 @@ func retried(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
 	if len(failedAt) == 0 {
 		return items
 	}
+	calls := answeredCalls(spans)
 	heads := callHeads(spans)
 	seen := map[int]bool{}
 	out := items[:0]
@@ -50,7 +52,7 @@ func retried(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
 			continue
 		}
 		for q := p + 1; q < len(spans) && heads[p] != ""; q++ {
-			if spans[q].Kind == "tool_result" && !failedAt[q] && heads[q] == heads[p] && spans[q].Meta["tool"] == spans[p].Meta["tool"] {
+			if spans[q].Kind == "tool_result" && !failedAt[q] && heads[q] == heads[p] && spans[q].Meta["tool"] == spans[p].Meta["tool"] && sameSubjects(calls[p], calls[q]) {
 				f := sdk.Frame{Modality: sdk.ModalityFailed, Status: sdk.StatusSuperseded, ChangedBy: spans[q].ID}
 				if it.Frame != nil {
 					f = *it.Frame
@@ -63,6 +65,32 @@ func retried(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
 		out = append(out, it)
 	}
 	return out
+}
+
+// sameSubjects reports whether a later call names every subject of the
+// failed one: each of its words that holds a letter and a digit
+// ("parti=K-14", "--order=4471"; not "tail -8" or "2>&1"). Checking batch
+// K-15 after batch K-14 failed is another subject, not a retry; "pytest
+// -q" after "pytest tests -q" names none and is one.
+func sameSubjects(failed, later string) bool {
+	have := map[string]bool{}
+	for _, w := range callWords(later) {
+		have[w] = true
+	}
+	for _, w := range callWords(failed) {
+		if strings.ContainsFunc(w, unicode.IsDigit) && strings.ContainsFunc(w, unicode.IsLetter) && !have[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// callWords splits a call's arguments into words, without the quotes,
+// brackets and separators of JSON.
+func callWords(args string) []string {
+	return strings.FieldsFunc(args, func(r rune) bool {
+		return unicode.IsSpace(r) || strings.ContainsRune(`"'{}[],`, r)
+	})
 }
 
 // callHeads maps each tool answer to the first word of what the call it

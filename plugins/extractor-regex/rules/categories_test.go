@@ -61,6 +61,10 @@ func TestFailedAttemptsInOtherLanguages(t *testing.T) {
 		{"ja shippai", "assistant", "ビルドは依存関係の競合で失敗しました。", true, nil},
 		{"zh", "assistant", "我尝试用 gzip 压缩上传，但服务器报错了。", true, nil},
 		{"ko", "assistant", "배포가 권한 문제로 실패했습니다.", true, nil},
+		// A tool's answer shouts its failure in capitals, in any script.
+		{"tr capitals in a tool answer", "tool_result", "Parti K-14 (kestane): nem %19,6. Sonuç: BAŞARISIZ (nem).", true, nil},
+		{"fr capitals in a tool answer", "tool_result", "Paiement ÉCHOUÉ : carte refusée.", true, nil},
+		{"ru capitals in a tool answer", "tool_result", "Оплата: НЕ УДАЛОСЬ списать средства.", true, nil},
 		{"fr abandoned cart", "assistant", "Le panier abandonné est relancé par e-mail.", false, nil},
 		{"it effetto plain", "assistant", "L'effetto della patch è visibile nei grafici.", false, nil},
 		{"ja plain", "assistant", "インポートが完了しました。", false, nil},

@@ -1097,7 +1097,7 @@ rule "tool_failed" {
   kinds       = ["tool_result"]
   cues        = ["fail", "declined", "rejected", "失败", "失敗", "실패", "fehlgeschlagen", "échoué", "échec", "falló", "fallido", "fallito", "falhou", "mislukt", "misslyckades", "nie powiodło", "не удалось", "başarısız", "gagal"]
   pattern     = <<EOT
-(?im)^(?:(?:[^\n"'`→]{0,120}[^0\s"'`→])?[ \t]*|[^\n"'`→]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|fehlgeschlagen|échec|fallido|fallito|falhou|mislukt|misslyckades|başarısız|gagal)\b|échoué|falló|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
+(?im)^(?:(?:[^\n"'`→]{0,120}[^0\s"'`→])?[ \t]*|[^\n"'`→]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|fehlgeschlagen|échec|fallido|fallito|falhou|mislukt|misslyckades|başarısız|BAŞARISIZ|gagal)\b|échoué|falló|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
 EOT
   terms       = "failure"
 }

@@ -219,8 +219,7 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 	diags = append(diags, ds...)
 	var cueList []string
 	cueID := map[string]int32{}
-	addCue := func(c string, idx int32) {
-		c = strings.ToLower(c)
+	add := func(c string, idx int32) {
 		id, ok := cueID[c]
 		if !ok {
 			id = int32(len(cueList))
@@ -228,7 +227,19 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 			cueList = append(cueList, c)
 			e.cueRules = append(e.cueRules, nil)
 		}
-		e.cueRules[id] = append(e.cueRules[id], idx)
+		if n := len(e.cueRules[id]); n == 0 || e.cueRules[id][n-1] != idx {
+			e.cueRules[id] = append(e.cueRules[id], idx)
+		}
+	}
+	addCue := func(c string, idx int32) {
+		c = strings.ToLower(c)
+		add(c, idx)
+		// The automaton folds ASCII letters only; a cue with other
+		// letters is found in capitals too ("ÉCHEC", "BAŞARISIZ", "НЕ
+		// УДАЛОСЬ": tools and reports shout their failures).
+		if up := asciiLower(strings.ToUpper(c)); up != c {
+			add(up, idx)
+		}
 	}
 	for i := range noiseSpecs {
 		n := &noiseSpecs[i]
@@ -815,4 +826,14 @@ func inFence(fences [][2]int, st sentence) bool {
 		}
 	}
 	return false
+}
+
+// asciiLower lowers the ASCII letters of s and leaves every other rune as
+// it is: the form the cue automaton compares.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		b[i] = foldByte(c)
+	}
+	return string(b)
 }
