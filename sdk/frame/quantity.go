@@ -854,8 +854,8 @@ func (r *Reader) periodBefore(d *Doc, q *Quantity) {
 		switch {
 		case d.cls[k]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After|lexicon.Only) != 0:
 		case t.Kind == lexicon.Number:
-			if k+1 < len(d.Toks) && d.cls[k+1]&lexicon.UnitWord != 0 || k+1 < len(d.Toks) && d.Toks[k+1].Kind == lexicon.Rune {
-				continue // the "1" of a period written 1日
+			if k+1 < len(d.Toks) && d.cls[k+1]&lexicon.UnitWord != 0 || k+1 < len(d.Toks) && d.Toks[k+1].Kind == lexicon.Rune && t.Norm == "1" {
+				continue // the "1" of a period written 1日; not the "00" of a time ("每天 22:00 清零")
 			}
 			return
 		case d.cls[k]&(lexicon.Coordinator|lexicon.Negation|lexicon.Must|lexicon.Condition|lexicon.Exception) != 0:

@@ -168,6 +168,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"1日あたり最大50,000リクエストまで", "<=0.5787037037037037 count/time"},
 		{"every hour, run the check; at most 3 retries", "<=3 count"},
 		{"外部 API 呼び出しの上限は1日1万回。", "<=0.11574074074074074 count/time"},
+		// A time of day after a period word is a time, not a rate.
+		{"排行榜每天 22:00 清零。", "=1320 clock"},
 		// A period in one word, before or after the value (lexicon periods).
 		{"monthly budget up to 150,000 JPY", "<=0.05787037037037037 money:JPY/time"},
 		{"max 50,000 requests daily", "<=0.5787037037037037 count/time"},
