@@ -190,3 +190,25 @@ func TestLoadReportsABadNegativeWordPattern(t *testing.T) {
 		t.Fatalf("diags %v: a suffix of four letters is a pattern", diags)
 	}
 }
+
+// TestTokensKeepADirectorysTrailingSlash: "licensing/" names a directory,
+// so its slash is part of the word when a space, a closing mark or the end
+// follows; a slash between two words joins them as before.
+func TestTokensKeepADirectorysTrailingSlash(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"don't touch licensing/ today", "don ' t touch licensing/ today"},
+		{"the module (licensing/)", "the module ( licensing/ )"},
+		{"edit vendor/", "edit vendor/"},
+		{"and/or 5 km/h", "and/or 5 km/h"},
+		{"a / b", "a / b"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, tk := range Tokens(tt.text) {
+			got = append(got, tk.Norm)
+		}
+		if strings.Join(got, " ") != tt.want {
+			t.Errorf("%q: tokens %q, want %q", tt.text, strings.Join(got, " "), tt.want)
+		}
+	}
+}

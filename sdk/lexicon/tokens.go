@@ -139,6 +139,11 @@ func scanWord(text string, i int) int {
 			i += n
 			continue
 		}
+		// A slash that ends a word names a directory ("licensing/",
+		// "vendor/"): it is part of the name, which then reads as a path.
+		if r == '/' && i > start && dirEnd(text, i+n) {
+			return i + n
+		}
 		// An apostrophe splits: "Saturday's", "l'été", "don't" are read as
 		// their parts, the same way in the text and in the cue lists.
 		if strings.ContainsRune("_-./@+", r) && i+n < len(text) {
@@ -154,6 +159,16 @@ func scanWord(text string, i int) int {
 		return i
 	}
 	return i
+}
+
+// dirEnd reports whether a word's trailing slash at text[:i] ends it: the
+// text ends there, or a space or a closing mark follows.
+func dirEnd(text string, i int) bool {
+	if i >= len(text) {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return unicode.IsSpace(r) || strings.ContainsRune("),;:.`'\"]", r)
 }
 
 // unitAfterNumber reports a word text[start:i] of at most three letters

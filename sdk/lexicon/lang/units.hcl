@@ -173,38 +173,47 @@ unit "°f" {
 # comparison (frame.SameAmount) takes a decimal prefix for the binary one.
 unit "b" {
   dimension = "bytes"
+  aliases = ["byte", "bytes", "octet", "octets"]
   factor = 1
 }
 unit "kb" {
   dimension = "bytes"
+  aliases = ["kilobyte", "kilobytes", "kilooctet", "kilooctets"]
   factor = 1000
 }
 unit "kib" {
   dimension = "bytes"
+  aliases = ["kibibyte", "kibibytes"]
   factor = 1024
 }
 unit "mb" {
   dimension = "bytes"
+  aliases = ["megabyte", "megabytes", "mégaoctet", "mégaoctets"]
   factor = 1000000
 }
 unit "mib" {
   dimension = "bytes"
+  aliases = ["mebibyte", "mebibytes"]
   factor = 1048576
 }
 unit "gb" {
   dimension = "bytes"
+  aliases = ["gigabyte", "gigabytes", "gigaoctet", "gigaoctets"]
   factor = 1000000000
 }
 unit "gib" {
   dimension = "bytes"
+  aliases = ["gibibyte", "gibibytes"]
   factor = 1073741824
 }
 unit "tb" {
   dimension = "bytes"
+  aliases = ["terabyte", "terabytes", "téraoctet", "téraoctets"]
   factor = 1000000000000
 }
 unit "tib" {
   dimension = "bytes"
+  aliases = ["tebibyte", "tebibytes"]
   factor = 1099511627776
 }
 
