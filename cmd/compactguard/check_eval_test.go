@@ -58,6 +58,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r34"},
 		{dir: "testdata/eval-r35"},
 		{dir: "testdata/eval-r36"},
+		{dir: "testdata/eval-r37"},
 	}
 	var listed []string
 	for _, tt := range tests {
