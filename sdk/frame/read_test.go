@@ -184,6 +184,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"notify the council no later than 48 hours before the works", ">=172800 time"},
 		{"Die Einladung muss spätestens 14 Tage vorher verschickt werden.", ">=1.2096e+06 time"},
 		{"bis 30 Minuten", "<=1800 time"},
+		// A purpose's negation is the purpose's, not the bound's.
+		{"Keep it under 5 s so that the page doesn't time out.", "<=5 time"},
 		// A time cue of several words standing last closes the value
 		// before it; a one-word particle there is the verb's.
 		{"Amplified music has to end at 10:30 pm at the latest.", "before1350 clock"},

@@ -80,7 +80,7 @@ language "en" {
   # about or proposed, not set.
   ask = ["suggested", "suggests", "suggestion", "proposed", "proposes", "my hunch", "just a hunch", "tempted to say", "i'm tempted", "reckons", "thinks we should", "floated", "asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me"]
   concession = ["even if", "even when", "even though", "regardless of whether"]
-  consequence = ["otherwise", "or else", "failing that"]
+  consequence = ["otherwise", "or else", "failing that", "so that", "so as not to"]
   minus = ["minus"]
   summary = ["summary", "summarise", "summarize", "summarising", "summarizing", "recap"]
   # Phrases that hold a cue word and carry no cue: read as one phrase, they
