@@ -1319,12 +1319,29 @@ func (r *Reader) negate(d *Doc) {
 			if k >= q.I && k < q.J {
 				continue
 			}
-			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] && !d.scopeBreak(k, q) {
+			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] && !d.scopeBreak(k, q) && !(k > q.I && d.waitsAfter(k, c.ruleJ)) {
 				q.Op = Flip(q.Op)
 				break
 			}
 		}
 	}
+}
+
+// waitsAfter reports a before/after cue after the negation at k, up to
+// end, that no value follows: the negation is a wait ("a quote above £150
+// means nothing is started until the customer has approved it"), which
+// holds the bound before it as it is, not its flip.
+func (d *Doc) waitsAfter(k, end int) bool {
+	for m := k + 1; m < end && m < len(d.Toks); m++ {
+		if d.cls[m]&(lexicon.Before|lexicon.After) == 0 || d.cls[m]&(lexicon.Upper|lexicon.Lower) != 0 {
+			continue
+		}
+		if e := d.cueEnd(m); e < len(d.Toks) && (d.Toks[e].Kind == lexicon.Number || d.cls[e]&(lexicon.NumberWord|lexicon.MonthWord|lexicon.WeekdayWord|lexicon.ClockWord) != 0) {
+			return false // "not … before 9:00" bounds a time of its own
+		}
+		return true
+	}
+	return false
 }
 
 // boundEnd returns the token after q and the bound cue written right

@@ -184,6 +184,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"notify the council no later than 48 hours before the works", ">=172800 time"},
 		{"Die Einladung muss spätestens 14 Tage vorher verschickt werden.", ">=1.2096e+06 time"},
 		{"bis 30 Minuten", "<=1800 time"},
+		// A negation that waits for something ("nothing … until") holds
+		// the bound before it as it is.
+		{"A quote above £150 means nothing is started until the customer has approved it.", ">=150 money:GBP"},
+		{"Claims above £500 are not paid before review.", ">=500 money:GBP"},
 		// A purpose's negation is the purpose's, not the bound's.
 		{"Keep it under 5 s so that the page doesn't time out.", "<=5 time"},
 		// A time cue of several words standing last closes the value
