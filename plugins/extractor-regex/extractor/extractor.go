@@ -223,7 +223,7 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 	e := x.engine.Load()
 	spans := readAs(e.Rules, req.Spans)
 	items := notTools(spans, e.Rules.Extract(spans))
-	sd := newSpanDocs(x.frames, spans)
+	sd := newSpanDocs(x.frames, spans).liftsFrom(e.Rules.SystemOfRecord)
 	items = append(items, rulesFromFrames(sd, items, e.Frames)...)
 	items = append(items, roleAssignments(sd, items, e.Frames)...)
 	items, docs := commitments(spans, items, readItems(sd, spans, items))

@@ -49,7 +49,7 @@ func withFrames(sd *spanDocs, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
 			f.Source = sdk.SpanSource(spans[p])
 			words := restrictingWords(d)
 			for i := p + 1; i < len(spans) && f.Status == sdk.StatusActive; i++ {
-				ld := sd.read(i)
+				ld := sd.later(i)
 				if ld == nil {
 					continue
 				}
@@ -146,6 +146,10 @@ type spanDocs struct {
 	// (frame.Reader.NameWords), so that a name opening a clause in
 	// another message is read as one.
 	names map[string]bool
+	// record reports a span whose word may lift a rule though it sets
+	// none (liftsFrom); nil for none.
+	record  func(sdk.Span) bool
+	records map[int]*frame.Doc // the system-of-record answers read by later
 }
 
 func newSpanDocs(r *frame.Reader, spans []sdk.Span) *spanDocs {
@@ -154,6 +158,14 @@ func newSpanDocs(r *frame.Reader, spans []sdk.Span) *spanDocs {
 		r.NameWords(sp.Text, names)
 	}
 	return &spanDocs{r: r, spans: spans, docs: map[int]*frame.Doc{}, names: names}
+}
+
+// liftsFrom lets a system of record's answer lift or replace a rule
+// (rules.Engine.SystemOfRecord): the licensing office's email that lifts
+// a ban is the office's word, though it sets no rule of its own.
+func (sd *spanDocs) liftsFrom(record func(sdk.Span) bool) *spanDocs {
+	sd.record = record
+	return sd
 }
 
 // tell reads the languages of text, knowing the session's names.
@@ -171,6 +183,23 @@ func (sd *spanDocs) read(i int) *frame.Doc {
 		d = sd.r.ReadKnowing(sd.spans[i].Text, sd.names)
 	}
 	sd.docs[i] = d
+	return d
+}
+
+// later returns span i read as a later word on a rule: a span that sets
+// rules, or a system of record's answer (liftsFrom); nil otherwise.
+func (sd *spanDocs) later(i int) *frame.Doc {
+	if d := sd.read(i); d != nil || sd.record == nil || !sd.record(sd.spans[i]) || sd.spans[i].Text == "" {
+		return d
+	}
+	if d, ok := sd.records[i]; ok {
+		return d
+	}
+	if sd.records == nil {
+		sd.records = map[int]*frame.Doc{}
+	}
+	d := sd.r.ReadKnowing(sd.spans[i].Text, sd.names)
+	sd.records[i] = d
 	return d
 }
 
@@ -291,7 +320,7 @@ func liftsClause(d *frame.Doc, c frame.Clause) bool {
 
 // restrictingWords are the stems of the words that restrict in d's
 // prohibitions, four letters or more ("freeze", "embargo", "Sperre"; not
-// "no"), or one character of a script without spaces (禁止): a later lift
+// "no"; three for a longer word: "ban" of "banned"), or one character of a script without spaces (禁止): a later lift
 // may name the rule by one of them. Read once per item.
 func restrictingWords(d *frame.Doc) map[string]bool {
 	rule := map[string]bool{}
@@ -305,7 +334,9 @@ func restrictingWords(d *frame.Doc) map[string]bool {
 			if d.Class(k)&lexicon.Negation == 0 {
 				continue
 			}
-			if s := d.Stem(d.Toks[k].Norm); len([]rune(s)) >= 4 || unspacedWord(s) {
+			// A word of four letters or more keeps a stem of three
+			// ("banned" → "ban", which a lift writes: "lifting the ban").
+			if s := d.Stem(d.Toks[k].Norm); len([]rune(s)) >= 4 || len([]rune(s)) == 3 && len([]rune(d.Toks[k].Norm)) >= 4 || unspacedWord(s) {
 				rule[s] = true
 			}
 		}

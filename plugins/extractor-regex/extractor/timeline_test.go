@@ -234,6 +234,10 @@ func TestExtractReadsTheTimeline(t *testing.T) {
 		{"until a restriction is lifted is a rule", []sdk.Span{human("u2", "Ne rien pousser sur le dépôt public avant la levée de l'embargo, le 14 mars à 15h00 UTC.")}, "Ne rien", sdk.StatusActive},
 		{"no longer allowed is a rule", []sdk.Span{human("u2", "Deploys to prod-eu-1 are no longer allowed on Fridays.")}, "no longer", sdk.StatusActive},
 		{"a permission naming the object lifts (da)", []sdk.Span{human("u1", "Rør ikke build.gradle.kts i dag — CI-cachen er skrøbelig."), human("u2", "Ændring: du må gerne opdatere Ktor og tilføje ktor-server-rate-limit i build.gradle.kts nu.")}, "Rør ikke", sdk.StatusLifted},
+		{"a system of record's word lifts a ban", []sdk.Span{human("u1", "Original rule: amplified acts are banned on all pitches."),
+			{ID: "r1", Kind: "tool_result", Text: "From: Licensing Manager. We're lifting the blanket ban on amplification.", Meta: map[string]string{"tool": "email"}}}, "amplified acts", sdk.StatusLifted},
+		{"a file the agent read lifts nothing", []sdk.Span{human("u1", "Original rule: amplified acts are banned on all pitches."),
+			{ID: "r1", Kind: "tool_result", Text: "We're lifting the blanket ban on amplification.", Meta: map[string]string{"tool": "Read"}}}, "amplified acts", sdk.StatusActive},
 		{"only the sentence right before", []sdk.Span{human("u1", "Cap exports at 10,000 rows. Send the report to finance. Actually, forget that.")}, "10,000", sdk.StatusActive},
 	}
 	for _, tt := range tests {

@@ -134,6 +134,20 @@ func (e *Engine) SourceOf(sp sdk.Span, call string) string {
 	return src
 }
 
+// SystemOfRecord reports an answer of a tool that is none of the agent's
+// own reading tools (data_tools, MCP): a booking system, a mailbox, a
+// licensing office's email. Its answer sets no rule by itself, but its
+// word that a rule was lifted or replaced ("We're lifting the blanket ban
+// on amplification") is the word of whoever runs it.
+func (e *Engine) SystemOfRecord(sp sdk.Span) bool {
+	a := e.authority[sdk.SpanSource(sp)]
+	if a == nil || a.rulesHeading == "" || sp.Kind != "tool_result" {
+		return false
+	}
+	tool := strings.ToLower(sp.Meta["tool"])
+	return tool != "" && !a.dataTools[tool] && !strings.HasPrefix(tool, "mcp__")
+}
+
 // argWords is a tool call's text with the marks that join its arguments'
 // words ("section=vehicle-rules", "routing_restrictions") made spaces.
 func argWords(call string) string {

@@ -58,7 +58,7 @@ language "en" {
   # A condition under which the rule holds.
   condition = ["if", "when", "whenever", "while", "during", "without", "in case", "as long as", "provided"]
   # A later message lifting a rule.
-  lift = ["lifted", "no longer", "not anymore", "any more", "anymore", "is over",
+  lift = ["lifted", "lifting", "lifts", "no longer", "not anymore", "any more", "anymore", "is over",
     "can now", "may now", "you can go ahead", "go ahead", "allowed again", "ok to",
     "okay to", "fine to", "cancelled", "canceled", "revoked", "scrap that", "ignore that",
     "disregard", "never mind", "removed", "lift", "feel free", "drop that", "drop this",
