@@ -59,6 +59,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r35"},
 		{dir: "testdata/eval-r36"},
 		{dir: "testdata/eval-r37"},
+		{dir: "testdata/eval-r38"},
 	}
 	var listed []string
 	for _, tt := range tests {
