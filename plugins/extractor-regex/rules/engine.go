@@ -479,7 +479,11 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 				} else {
 					sc.cand[ri] = true
 					sc.at[ri] = append(sc.at[ri], start-st.Start)
-					any = true
+					// Only a rule that reads this kind of span makes the
+					// sentence worth the noise checks: "fail" in the
+					// agent's prose wakes tool_failed, which reads tool
+					// answers only.
+					any = any || (e.rules[ri].kinds|e.rules[ri].companion)&kb != 0
 				}
 			}
 		}
@@ -493,12 +497,6 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 
 func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratch, items []sdk.Item) []sdk.Item {
 	s := sp.Text[st.Start:st.End]
-	for ni := range e.noise {
-		n := &e.noise[ni]
-		if (n.kinds == 0 || n.kinds&kb != 0) && (!n.cued || sc.noise[ni]) && n.re.MatchString(s) && (n.unless == nil || !n.unless.MatchString(s)) {
-			return items
-		}
-	}
 	clear(sc.cats)
 	sc.order = sc.order[:0]
 	// Standalone rules first; companion rules (an entity named in a rule
@@ -506,6 +504,15 @@ func (e *Engine) extractSentence(sp *sdk.Span, kb uint8, st sentence, sc *scratc
 	e.runRules(kb, s, st, sc, false)
 	if len(sc.order) == 0 {
 		return items
+	}
+	// A noise sentence (a log line, a quoted template) gives nothing.
+	// Checked only once a rule found something: most cued sentences give
+	// nothing anyway, and the noise patterns cost more than the rules.
+	for ni := range e.noise {
+		n := &e.noise[ni]
+		if (n.kinds == 0 || n.kinds&kb != 0) && (!n.cued || sc.noise[ni]) && n.re.MatchString(s) && (n.unless == nil || !n.unless.MatchString(s)) {
+			return items
+		}
 	}
 	e.runRules(kb, s, st, sc, true)
 	if len(sc.order) == 0 {
