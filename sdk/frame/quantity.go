@@ -1114,11 +1114,15 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 				break
 			}
 			if d.cls[k]&(lexicon.Before|lexicon.After) != 0 && d.cls[k]&(lexicon.Upper|lexicon.Lower) == 0 && t.Kind != lexicon.Rune && !r.boundsFollow(d.Langs) && !(d.cueEnd(k)-k > 1 && d.endsAt(d.cueEnd(k))) {
-				break // "before"/"after" open what follows them, but in scripts and languages that write them after (まで, 까지, के बाद)
+				// "before"/"after" open what follows them, but in scripts
+				// and languages that write them after (まで, 까지, के बाद),
+				// and as a phrase standing last ("at 10:30 pm at the
+				// latest", endsAt).
+				break
 			}
 			if d.cls[k]&bound != 0 {
 				// A cue that opens the next quantity is not this one's.
-				if e := d.cueEnd(k); e < len(d.Toks) && (d.Toks[e].Kind == lexicon.Number || d.cls[e]&(lexicon.NumberWord|lexicon.MonthWord|lexicon.WeekdayWord) != 0) {
+				if d.valueAt(d.cueEnd(k), 0) {
 					break
 				}
 				at, c = k, d.cls[k]
@@ -1336,7 +1340,7 @@ func (d *Doc) waitsAfter(k, end int) bool {
 		if d.cls[m]&(lexicon.Before|lexicon.After) == 0 || d.cls[m]&(lexicon.Upper|lexicon.Lower) != 0 {
 			continue
 		}
-		if e := d.cueEnd(m); e < len(d.Toks) && (d.Toks[e].Kind == lexicon.Number || d.cls[e]&(lexicon.NumberWord|lexicon.MonthWord|lexicon.WeekdayWord|lexicon.ClockWord) != 0) {
+		if d.valueAt(d.cueEnd(m), lexicon.ClockWord) {
 			return false // "not … before 9:00" bounds a time of its own
 		}
 		return true
@@ -1636,6 +1640,13 @@ func WritesDate(text string, date float64) bool {
 	want := int(date) % 10000
 	valid := func(day, month int) bool { return day >= 1 && day <= 31 && month >= 1 && month <= 12 }
 	return valid(x, y) && y*100+x == want || valid(y, x) && x*100+y == want
+}
+
+// valueAt reports a value starting at token e, right after a cue: a
+// number, or a number, month or weekday word, or a word of the classes
+// also ("noon" for a time cue).
+func (d *Doc) valueAt(e int, also lexicon.Class) bool {
+	return e < len(d.Toks) && (d.Toks[e].Kind == lexicon.Number || d.cls[e]&(lexicon.NumberWord|lexicon.MonthWord|lexicon.WeekdayWord|also) != 0)
 }
 
 // endsAt reports that nothing of the clause follows token k: the text

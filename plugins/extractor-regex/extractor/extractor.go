@@ -221,13 +221,16 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 		return nil, err
 	}
 	e := x.engine.Load()
-	spans := readAs(e.Rules, req.Spans)
+	// Each tool answer's call, read once: the source step and the retry
+	// step both ask what the call asked for.
+	calls := answeredCalls(req.Spans)
+	spans := readAs(e.Rules, req.Spans, calls)
 	items := notTools(spans, e.Rules.Extract(spans))
-	sd := newSpanDocs(x.frames, spans).liftsFrom(e.Rules.SystemOfRecord)
+	sd := newSpanDocs(x.frames, spans, e.Rules.SystemOfRecord)
 	items = append(items, rulesFromFrames(sd, items, e.Frames)...)
 	items = append(items, roleAssignments(sd, items, e.Frames)...)
 	items, docs := commitments(spans, items, readItems(sd, spans, items))
-	items = retried(x.frames, spans, withFrames(sd, items, docs))
+	items = retried(x.frames, spans, calls, withFrames(sd, items, docs))
 	// Working state is read last: its items carry their own frame (a slot,
 	// not a rule), which the timeline leaves alone.
 	items = append(items, e.Rules.States(spans)...)
@@ -265,10 +268,10 @@ func notTools(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 // (rules.Engine.SourceOf): a tool's answer that opens with a heading
 // naming rules, or answers a call that asked for rules, is a document for
 // every step after, the frames and the timeline too. The request's spans
-// are not changed.
-func readAs(e *rules.Engine, spans []sdk.Span) []sdk.Span {
+// are not changed. calls maps each tool answer to its call's arguments
+// (answeredCalls).
+func readAs(e *rules.Engine, spans []sdk.Span, calls map[int]string) []sdk.Span {
 	out, cloned := spans, false
-	calls := answeredCalls(spans)
 	for i, sp := range spans {
 		src := e.SourceOf(sp, calls[i])
 		if src == sdk.SpanSource(sp) {

@@ -42,7 +42,7 @@ func TestRulesFromFramesReadsWhatThePackDoesNotPhrase(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			items := rulesFromFrames(newSpanDocs(r, []sdk.Span{tt.span}), nil, framedCategories(Config{}, nil))
+			items := rulesFromFrames(newSpanDocs(r, []sdk.Span{tt.span}, nil), nil, framedCategories(Config{}, nil))
 			if tt.text != "" {
 				items = extract(t, tt.span)
 			}

@@ -20,7 +20,9 @@ import (
 // states in its next words ("The webpack 5 upgrade failed because …", "The
 // failure is banker's rounding") is the agent's record to keep, and the
 // tool's lines give no item of their own.
-func retried(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
+//
+// calls maps each tool answer to its call's arguments (answeredCalls).
+func retried(r *frame.Reader, spans []sdk.Span, calls map[int]string, items []sdk.Item) []sdk.Item {
 	pos := make(map[string]int, len(spans))
 	for i, sp := range spans {
 		pos[sp.ID] = i
@@ -34,8 +36,6 @@ func retried(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
 	if len(failedAt) == 0 {
 		return items
 	}
-	calls := answeredCalls(spans)
-	heads := callHeads(spans)
 	seen := map[int]bool{}
 	out := items[:0]
 	for _, it := range items {
@@ -51,8 +51,9 @@ func retried(r *frame.Reader, spans []sdk.Span, items []sdk.Item) []sdk.Item {
 		if agentStatesFailure(r, spans, p) {
 			continue
 		}
-		for q := p + 1; q < len(spans) && heads[p] != ""; q++ {
-			if spans[q].Kind == "tool_result" && !failedAt[q] && heads[q] == heads[p] && spans[q].Meta["tool"] == spans[p].Meta["tool"] && sameSubjects(calls[p], calls[q]) {
+		head := callHead(calls[p]) // the program or verb: "pytest", "npm", "book"
+		for q := p + 1; q < len(spans) && head != ""; q++ {
+			if spans[q].Kind == "tool_result" && !failedAt[q] && spans[q].Meta["tool"] == spans[p].Meta["tool"] && callHead(calls[q]) == head && sameSubjects(calls[p], calls[q]) {
 				f := sdk.Frame{Modality: sdk.ModalityFailed, Status: sdk.StatusSuperseded, ChangedBy: spans[q].ID}
 				if it.Frame != nil {
 					f = *it.Frame
@@ -91,17 +92,6 @@ func callWords(args string) []string {
 	return strings.FieldsFunc(args, func(r rune) bool {
 		return unicode.IsSpace(r) || strings.ContainsRune(`"'{}[],`, r)
 	})
-}
-
-// callHeads maps each tool answer to the first word of what the call it
-// answers runs (callHead): the program or verb ("pytest", "npm", "book");
-// "" when no call is known.
-func callHeads(spans []sdk.Span) map[int]string {
-	heads := map[int]string{}
-	for i, args := range answeredCalls(spans) {
-		heads[i] = callHead(args)
-	}
-	return heads
 }
 
 // answeredCalls maps each tool answer to the arguments of the call it

@@ -135,9 +135,10 @@ func retracted(d *frame.Doc, end int) bool {
 	return false
 }
 
-// spanDocs reads each message whose source sets rules once per extraction:
-// the frame reading of the rules the pack missed, the timeline and the
-// retraction check all ask for the same messages.
+// spanDocs reads each message whose source sets rules (or, for the
+// timeline, may lift them) once per extraction: the frame reading of the
+// rules the pack missed, the timeline and the retraction check all ask
+// for the same messages.
 type spanDocs struct {
 	r     *frame.Reader
 	spans []sdk.Span
@@ -146,26 +147,18 @@ type spanDocs struct {
 	// (frame.Reader.NameWords), so that a name opening a clause in
 	// another message is read as one.
 	names map[string]bool
-	// record reports a span whose word may lift a rule though it sets
-	// none (liftsFrom); nil for none.
-	record  func(sdk.Span) bool
-	records map[int]*frame.Doc // the system-of-record answers read by later
+	// record reports a span whose word may lift or replace a rule though
+	// it sets none (rules.Engine.SystemOfRecord: the licensing office's
+	// email that lifts a ban); nil for none.
+	record func(sdk.Span) bool
 }
 
-func newSpanDocs(r *frame.Reader, spans []sdk.Span) *spanDocs {
+func newSpanDocs(r *frame.Reader, spans []sdk.Span, record func(sdk.Span) bool) *spanDocs {
 	names := map[string]bool{}
 	for _, sp := range spans {
 		r.NameWords(sp.Text, names)
 	}
-	return &spanDocs{r: r, spans: spans, docs: map[int]*frame.Doc{}, names: names}
-}
-
-// liftsFrom lets a system of record's answer lift or replace a rule
-// (rules.Engine.SystemOfRecord): the licensing office's email that lifts
-// a ban is the office's word, though it sets no rule of its own.
-func (sd *spanDocs) liftsFrom(record func(sdk.Span) bool) *spanDocs {
-	sd.record = record
-	return sd
+	return &spanDocs{r: r, spans: spans, docs: map[int]*frame.Doc{}, names: names, record: record}
 }
 
 // tell reads the languages of text, knowing the session's names.
@@ -175,31 +168,31 @@ func (sd *spanDocs) tell(text string) frame.Tell {
 
 // read returns span i read, or nil when its source sets no rules.
 func (sd *spanDocs) read(i int) *frame.Doc {
+	if !setsRules(sdk.SpanSource(sd.spans[i])) {
+		return nil
+	}
+	return sd.doc(i)
+}
+
+// later returns span i read as a later word on a rule: a span that sets
+// rules, or one whose word may lift them (record); nil otherwise.
+func (sd *spanDocs) later(i int) *frame.Doc {
+	if !setsRules(sdk.SpanSource(sd.spans[i])) && (sd.record == nil || !sd.record(sd.spans[i])) {
+		return nil
+	}
+	return sd.doc(i)
+}
+
+// doc reads span i once, knowing the session's names; nil for no text.
+func (sd *spanDocs) doc(i int) *frame.Doc {
 	if d, ok := sd.docs[i]; ok {
 		return d
 	}
 	var d *frame.Doc
-	if setsRules(sdk.SpanSource(sd.spans[i])) && sd.spans[i].Text != "" {
+	if sd.spans[i].Text != "" {
 		d = sd.r.ReadKnowing(sd.spans[i].Text, sd.names)
 	}
 	sd.docs[i] = d
-	return d
-}
-
-// later returns span i read as a later word on a rule: a span that sets
-// rules, or a system of record's answer (liftsFrom); nil otherwise.
-func (sd *spanDocs) later(i int) *frame.Doc {
-	if d := sd.read(i); d != nil || sd.record == nil || !sd.record(sd.spans[i]) || sd.spans[i].Text == "" {
-		return d
-	}
-	if d, ok := sd.records[i]; ok {
-		return d
-	}
-	if sd.records == nil {
-		sd.records = map[int]*frame.Doc{}
-	}
-	d := sd.r.ReadKnowing(sd.spans[i].Text, sd.names)
-	sd.records[i] = d
 	return d
 }
 

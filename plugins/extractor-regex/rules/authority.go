@@ -124,8 +124,8 @@ func (e *Engine) SourceOf(sp sdk.Span, call string) string {
 	if e.words.rulesHeading(sp.Text) {
 		return a.rulesHeading
 	}
-	tool := strings.ToLower(sp.Meta["tool"])
-	if tool == "" || a.dataTools[tool] || strings.HasPrefix(tool, "mcp__") {
+	tool, ok := a.recordTool(sp)
+	if !ok {
 		return src
 	}
 	if e.words.rulesTopic(sp.Text) || e.words.namesRules(argWords(tool+" "+call), maxCallWords, true) {
@@ -144,8 +144,16 @@ func (e *Engine) SystemOfRecord(sp sdk.Span) bool {
 	if a == nil || a.rulesHeading == "" || sp.Kind != "tool_result" {
 		return false
 	}
+	_, ok := a.recordTool(sp)
+	return ok
+}
+
+// recordTool returns the lower-cased tool of sp and whether it is a system
+// of record: a named tool that is none of the agent's data tools and no
+// MCP tool, whose answers are fetched text.
+func (a *authority) recordTool(sp sdk.Span) (string, bool) {
 	tool := strings.ToLower(sp.Meta["tool"])
-	return tool != "" && !a.dataTools[tool] && !strings.HasPrefix(tool, "mcp__")
+	return tool, tool != "" && !a.dataTools[tool] && !strings.HasPrefix(tool, "mcp__")
 }
 
 // argWords is a tool call's text with the marks that join its arguments'

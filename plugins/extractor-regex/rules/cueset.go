@@ -28,6 +28,16 @@ func foldByte(b byte) byte {
 	return b
 }
 
+// asciiLower lowers the ASCII letters of s and leaves every other rune as
+// it is: the form the cue automaton compares.
+func asciiLower(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		b[i] = foldByte(c)
+	}
+	return string(b)
+}
+
 // newCueSet builds the automaton. Cues are matched case-insensitively for
 // ASCII letters; other bytes (UTF-8 of accented letters) match exactly.
 func newCueSet(cues []string) *cueSet {

@@ -834,13 +834,3 @@ func inFence(fences [][2]int, st sentence) bool {
 	}
 	return false
 }
-
-// asciiLower lowers the ASCII letters of s and leaves every other rune as
-// it is: the form the cue automaton compares.
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		b[i] = foldByte(c)
-	}
-	return string(b)
-}

@@ -423,16 +423,20 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	ruleAt := core(od, a, cd, best)
 	ev := best // the clauses the evidence quotes
 	turned := a.Modality == frame.MustNot && cues(cd, ruleAt)&lexicon.Negation == 0
-	for _, qi := range required(od, a.Main.Quants) {
+	values := required(od, a.Main.Quants)
+	for _, qi := range values {
 		q := od.Quants[qi]
 		if turned {
 			q.Op = frame.Flip(q.Op)
 		}
 		note, fate := bound(q, cd, best)
-		if n := len(required(od, a.Main.Quants)); note != "" && best.b-best.a+1 < n {
+		if n := len(values); note != "" && best.b-best.a+1 < n {
 			at := findQuant(q, cd, near0, true)
-			if wide := findQuant(q, cd, listReach(cd, best, n-1), true); at < 0 && wide >= 0 && (q.Op == frame.OpEq || kindOf(cd.Quants[wide].Op) == kindOf(q.Op)) {
-				at = wide
+			if at < 0 {
+				// Further along the same list, on the rule's own side.
+				if wide := findQuant(q, cd, listReach(cd, best, n-1), true); wide >= 0 && (q.Op == frame.OpEq || kindOf(cd.Quants[wide].Op) == kindOf(q.Op)) {
+					at = wide
+				}
 			}
 			if at >= 0 {
 				// A rule of several values the summary lists one to a
