@@ -749,10 +749,18 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		return false
 	}
 	mainStart := i
-	for k := i + 1; k < j-1 && k < i+13; k++ {
+	for k := i + 1; k < j-1 && k < i+40; k++ {
 		t := d.Toks[k]
-		if t.Kind != lexicon.Punct || t.Norm != ":" && t.Norm != "：" || k+1 < j && d.Toks[k+1].Glued {
+		// A colon glued to what follows is part of a name ("db:5432"),
+		// except the full-width one of scripts written without spaces.
+		if t.Kind != lexicon.Punct || t.Norm != ":" || t.Text == ":" && k+1 < j && d.Toks[k+1].Glued {
 			continue
+		}
+		if k >= i+13 && !d.namesRules(i, k) {
+			// A long opening is a topic only when it names the rules it
+			// introduces: "For Sunday's race (13 December), the rules
+			// the chair set:" dates the race, not each rule after it.
+			break
 		}
 		// A short opening without a rule or a value of its own is a
 		// topic; "Upgrading pgbouncer to 1.22 failed: …" is not. One that

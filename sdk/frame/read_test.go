@@ -517,6 +517,11 @@ func TestReadATopicThatNamesRulesHoldsItsOwnValues(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"House rules for the fair (11–13 Dec): fryer off by 11:30 pm.", "before1410 clock"},
 		{"Riepiloghiamo le regole per la sagra (11–13 dicembre): friggitrice spenta entro le 23:30;", "<=1410 clock"},
+		// A long opening is a topic when it names rules.
+		{"For the winter race on Sunday 13 December, the rules from the chair Chen Lei: under-12s must be accompanied by an adult.", "<=12 number"},
+		// The full-width colon of scripts written without spaces opens
+		// the rule although the rule is glued to it.
+		{"周日（12月13日）的冬季积分赛，俱乐部主席陈磊定的规矩：12岁以下的选手必须有成人陪同。", "<=12 number"},
 	}
 	r := reader(t)
 	for _, tt := range tests {
@@ -530,6 +535,16 @@ func TestReadATopicThatNamesRulesHoldsItsOwnValues(t *testing.T) {
 				t.Fatalf("got %v, want a topic and the one bound %q", describeAll(d), tt.want)
 			}
 		})
+	}
+}
+
+// TestReadALongOpeningWithoutRulesIsNoTopic: past a few words, only an
+// opening that names rules is cut off as a topic; a long sentence with a
+// colon keeps its names in the rule.
+func TestReadALongOpeningWithoutRulesIsNoTopic(t *testing.T) {
+	d := reader(t).Read("The roof repair invoice we sent to the client in Leeds after the big storm last week: never quote more than £400.")
+	if c := d.Clauses[0]; c.Topic != nil {
+		t.Fatalf("got %v, want no topic: the opening's names stay in the rule", describeAll(d))
 	}
 }
 
