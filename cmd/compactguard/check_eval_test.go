@@ -60,6 +60,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r36"},
 		{dir: "testdata/eval-r37"},
 		{dir: "testdata/eval-r38"},
+		{dir: "testdata/eval-r39"},
 	}
 	var listed []string
 	for _, tt := range tests {
