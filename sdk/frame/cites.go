@@ -101,6 +101,12 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	for i := range ed.Clauses {
 		for j := i; j < len(ed.Clauses) && j <= i+span; j++ {
 			m := ed.lacks(*f, i, j)
+			if h := ed.listHeading(i); m != "" && h >= 0 && ed.boundsLack(*f, i, j) == "" && ed.objectsLack(*f, h, h, i, j) == "" {
+				// A list names what its lines are about once, in its
+				// heading ("Liisa's booking rules: … - nothing after
+				// 16:00"): the line's values, the heading's names.
+				m = ""
+			}
 			if m == "" {
 				if restricting(f.Modality) && !ed.Restricts(i, j) {
 					if !looked {
@@ -218,6 +224,29 @@ func restricting(modality string) bool {
 
 // lacks says what of frame f clauses [i, j] of d do not hold.
 func (d *Doc) lacks(f sdk.Frame, i, j int) string {
+	if m := d.boundsLack(f, i, j); m != "" {
+		return m
+	}
+	return d.objectsLack(f, i, j, -1, -1)
+}
+
+// listHeading returns the heading clause whose list clause i stands in
+// (lines with no blank line between), when another line of the list
+// stands between them; -1 when there is none.
+func (d *Doc) listHeading(i int) int {
+	for k := i - 1; k >= 0 && k >= i-12 && d.Clauses[k+1].Line <= d.Clauses[k].Line+1; k-- {
+		if d.Clauses[k].Heading {
+			if k < i-1 && d.Clauses[k].Line < d.Clauses[i].Line {
+				return k
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// boundsLack names the first bound of f that clauses [i, j] do not hold.
+func (d *Doc) boundsLack(f sdk.Frame, i, j int) string {
 	for _, b := range f.Bounds {
 		found := false
 		for _, qi := range d.QuantsIn(i, j) {
@@ -248,30 +277,47 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 			return fmt.Sprintf("the cited clause lacks %q", b.Text)
 		}
 	}
-	var sk strings.Builder
-	for k := d.Clauses[i].I; k < d.Clauses[j].J; k++ {
-		sk.WriteString(lexicon.FoldMarks(d.Toks[k].Text))
-		sk.WriteByte(' ')
+	return ""
+}
+
+// objectsLack names the first name of f that clauses [i, j], or [i2, j2]
+// when i2 ≥ 0, do not hold.
+func (d *Doc) objectsLack(f sdk.Frame, i, j, i2, j2 int) string {
+	text, words := d.nameText(i, j)
+	var text2, words2 string
+	if i2 >= 0 {
+		text2, words2 = d.nameText(i2, j2)
 	}
-	text := SkeletonOf(d, d.Clauses[i].I, d.Clauses[j].J)
-	words := " " + lexicon.FoldMarks(sk.String()) + " "
 	for _, o := range f.Objects {
-		if !hardObject(o.Type) {
-			continue
-		}
-		os := skeleton(lexicon.FoldMarks(o.Name))
-		if os == "" || ContainsWhole(text, os) || ContainsParts(text, o.Name) {
-			continue
-		}
-		if tail := QualifiedTail(o.Name); tail != "" && ContainsWhole(text, skeleton(lexicon.FoldMarks(tail))) || ContainsPathTail(text, o.Name) {
-			continue
-		}
-		if o.Type == ObjName && (nameWord(words, o.Name) || nameAcross(words, o.Name)) {
+		if !hardObject(o.Type) || holdsName(text, words, o) || i2 >= 0 && holdsName(text2, words2, o) {
 			continue
 		}
 		return fmt.Sprintf("the cited clause lacks %q", o.Name)
 	}
 	return ""
+}
+
+// nameText returns clauses [i, j] as the skeleton and the folded words
+// names are looked for in.
+func (d *Doc) nameText(i, j int) (text, words string) {
+	var sk strings.Builder
+	for k := d.Clauses[i].I; k < d.Clauses[j].J; k++ {
+		sk.WriteString(lexicon.FoldMarks(d.Toks[k].Text))
+		sk.WriteByte(' ')
+	}
+	return SkeletonOf(d, d.Clauses[i].I, d.Clauses[j].J), " " + lexicon.FoldMarks(sk.String()) + " "
+}
+
+// holdsName reports whether a text (its skeleton and its words) names o.
+func holdsName(text, words string, o sdk.FrameObject) bool {
+	os := skeleton(lexicon.FoldMarks(o.Name))
+	if os == "" || ContainsWhole(text, os) || ContainsParts(text, o.Name) {
+		return true
+	}
+	if tail := QualifiedTail(o.Name); tail != "" && ContainsWhole(text, skeleton(lexicon.FoldMarks(tail))) || ContainsPathTail(text, o.Name) {
+		return true
+	}
+	return o.Type == ObjName && (nameWord(words, o.Name) || nameAcross(words, o.Name))
 }
 
 // hardObject: the objects a kept rule must name; a hyphenated term may be
@@ -298,6 +344,13 @@ func (d *Doc) Bounded(i int) bool {
 		}
 	}
 	return false
+}
+
+// Disjoined reports a clause that joins what one modality rules with
+// "or" or "nor" ("never on Tuesdays nor after 16:00"): a summary may give
+// each part a line of its own.
+func (d *Doc) Disjoined(c Clause) bool {
+	return d.hasCue(c.Main.I, c.Main.J, lexicon.Disjunction)
 }
 
 // Restricts reports whether clauses [i, j] restrict: a restricting

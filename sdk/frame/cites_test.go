@@ -59,6 +59,19 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     `lacks`,
 		},
 		{
+			name:     "a list line cites with the name its heading gives",
+			item:     "Never book Dr Okafor after 16:00.",
+			modality: Limit,
+			evidence: "Dr Okafor's booking rules:\n- no appointments on Tuesdays,\n- nothing after 4 pm.",
+		},
+		{
+			name:     "a list line does not cite with a name the heading lacks",
+			item:     "Never book Dr Okafor after 16:00.",
+			modality: Limit,
+			evidence: "Dr Mensah's booking rules:\n- no appointments on Tuesdays,\n- nothing after 4 pm.",
+			want:     `lacks`,
+		},
+		{
 			name:     "a path named by its last two segments cites",
 			item:     "Don't touch orders/migrations/0001-0014.",
 			modality: MustNot,

@@ -481,7 +481,13 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			return q, true
 		}
 	}
-	// A clock hour: 6 pm, 18 Uhr, 6時, 14h30.
+	// A case ending written after a colon belongs to its number:
+	// Finnish "klo 16:n jälkeen", "16:een mennessä".
+	if k := q.J; k+1 < len(d.Toks) && d.Toks[k].Norm == ":" && d.Toks[k].Glued && d.Toks[k+1].Glued &&
+		d.Toks[k+1].Kind == lexicon.Word && utf8.RuneCountInString(d.Toks[k+1].Norm) <= 4 && (k+2 >= len(d.Toks) || !d.Toks[k+2].Glued) {
+		q.J = k + 2
+	}
+	// A clock hour: 6 pm, 18 Uhr, 6時, 14h30, klo 16.
 	if r.meridiem(d, &q) {
 		return q, true
 	}
@@ -666,6 +672,14 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 		return false
 	}
 	c := d.cls[k]
+	if s := d.clockWordBefore(q.I); s >= 0 && q.Dim != DimClock {
+		// Languages that write the clock word first: "klo 16", "kl. 9",
+		// "klockan 18" are times of day, not counts.
+		if _, unit := d.unit(t.Norm); !unit {
+			q.Dim, q.Value, q.I = DimClock, minutes, s
+			return true
+		}
+	}
 	if b := q.I - 1; b >= 0 && d.cls[b]&(lexicon.PM|lexicon.AM) != 0 && (d.cls[k]&lexicon.Clock != 0 || q.Dim == DimClock) {
 		// Scripts that write the half of the day first: 午後6時, 오후 2시.
 		if d.cls[b]&lexicon.PM != 0 {
@@ -715,6 +729,21 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 		q.J = k + 1
 	}
 	return true
+}
+
+// clockWordBefore returns where a clock word of more than one letter
+// that ends right before token i starts ("klo", "kl.", "klockan"), or -1.
+// One letter ("h") is too often something else.
+func (d *Doc) clockWordBefore(i int) int {
+	s := i - 1
+	for s > 0 && !d.cueStart[s] {
+		s--
+	}
+	if s < 0 || d.cls[s]&lexicon.Clock == 0 || d.cls[s]&(lexicon.AM|lexicon.PM) != 0 || d.cueEnd(s) != i ||
+		d.Toks[s].Kind != lexicon.Word || utf8.RuneCountInString(d.Toks[s].Norm) < 2 {
+		return -1
+	}
+	return s
 }
 
 // unit looks a unit word up in the text's main language first: the same

@@ -66,6 +66,11 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Deliver before 17:00.", "before1020 clock"},
 		{"Deliver before 5 pm.", "before1020 clock"},
 		{"Deliver before noon.", "before720 clock"},
+		// A clock word before the hour makes it a time of day, and a
+		// case ending after a colon stays with its number.
+		{"Ei aikoja klo 16 jälkeen.", "before960 clock"},
+		{"Ei aikoja kello 16:n jälkeen.", "before960 clock"},
+		{"Leverans senast klockan 18.", "before1080 clock"},
 		{"Livraison avant midi.", "before720 clock"},
 		{"Entrega antes del mediodía.", "before720 clock"},
 		{"Людей пускать не раньше чем через 24 часа.", ">=86400 time"},

@@ -430,11 +430,14 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 			q.Op = frame.Flip(q.Op)
 		}
 		note, fate := bound(q, cd, best)
-		if n := len(values); note != "" && best.b-best.a+1 < n {
+		// A rule of several values, or of parts joined by "or"/"nor",
+		// may be listed a part to a line.
+		n := len(values)
+		if note != "" && (best.b-best.a+1 < n || od.Disjoined(a)) {
 			at := findQuant(q, cd, near0, true)
 			if at < 0 {
 				// Further along the same list, on the rule's own side.
-				if wide := findQuant(q, cd, listReach(cd, best, n-1), true); wide >= 0 && (q.Op == frame.OpEq || kindOf(cd.Quants[wide].Op) == kindOf(q.Op)) {
+				if wide := findQuant(q, cd, listReach(cd, best, max(n-1, 1)), true); wide >= 0 && (q.Op == frame.OpEq || kindOf(cd.Quants[wide].Op) == kindOf(q.Op)) {
 					at = wide
 				}
 			}

@@ -55,6 +55,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Migrations never during business hours; next, migrate the billing schema now.",
 		},
 		{
+			name:      "a rule of two parts joined by nor, listed a line each, is kept",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Joulukuun loppuun asti: älä varaa kätilölle aikoja tiistaille äläkä kello 16 jälkeen, koska hän on tiistait synnytyssalissa.",
+			candidate: "Kätilön varaussäännöt joulukuun loppuun asti:\n- ei yhtään aikaa tiistaille (hän on tiistait synnytyssalissa),\n- ei aikoja kello 16:n jälkeen.\n\nTehty: Emilia varattiin torstaille klo 9.30.",
+			preserved: true,
+		},
+		{
+			name:      "a rule of two parts joined by nor loses its bound when no line holds it",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Joulukuun loppuun asti: älä varaa kätilölle aikoja tiistaille äläkä kello 16 jälkeen, koska hän on tiistait synnytyssalissa.",
+			candidate: "Kätilön varaussäännöt joulukuun loppuun asti:\n- ei yhtään aikaa tiistaille (hän on tiistait synnytyssalissa),\n- ei aikoja kello 18:n jälkeen.\n\nTehty: Emilia varattiin torstaille klo 9.30.",
+		},
+		{
 			name:      "a bound is found by its own value and unit before a bare number that could be it",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Overtime at most 4 hours a day per worker.",

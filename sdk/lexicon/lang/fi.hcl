@@ -196,5 +196,5 @@ language "fi" {
     "kiitos", "siis", "eli", "koska", "jotta", "noin", "myös", "mutta", "tai", "hyvä",
     "tuo", "tuon", "joten", "sekä", "ovatko", "onko"]
   # "or" joins what one negation forbids: "never A or B" is one rule.
-  disjunctions = ["tai", "eikä"]
+  disjunctions = ["tai", "eikä", "äläkä", "eivätkä", "älkääkä"]
 }
