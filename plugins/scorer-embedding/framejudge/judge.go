@@ -92,6 +92,7 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 		out[i] = j.item(cd, it, od)
 	}
 	j.claimPass(cd, items, docs, out)
+	restated(items, docs, out)
 	if cd.sem != nil && cd.sem.err != nil {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -99,6 +100,96 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 		return out, &PairingError{Err: cd.sem.err}
 	}
 	return out, nil
+}
+
+// restated keeps a lost rule that only says again what a kept rule of the
+// same originals says: every atom of it restricts as an atom of the kept
+// item does and holds nothing (no word, name or value) the other lacks.
+// People repeat a rule in short ("No. Only Marta collects them. Nothing
+// for the driver."); a summary that kept the first saying keeps the
+// second.
+func restated(items []sdk.Item, docs []*frame.Doc, out []Verdict) {
+	for i := range out {
+		if out[i].Preserved || items[i].Category == sdk.CategoryFailedAttempt {
+			continue
+		}
+		atoms := atomsOf(docs[i], items[i].Category)
+		if len(atoms) == 0 {
+			continue
+		}
+		for k := range out {
+			// The same words judged for another category are no
+			// second saying: each category asks its own question.
+			if k == i || items[k].Text == items[i].Text || !out[k].Preserved || items[k].Category == sdk.CategoryFailedAttempt || !covers(docs[k], atomsOf(docs[k], items[k].Category), docs[i], atoms) {
+				continue
+			}
+			v := out[k]
+			v.Note = "says again what a kept rule says"
+			out[i] = v
+			break
+		}
+	}
+}
+
+// covers reports whether every atom of as (in doc ad) restricts as an atom
+// of bs (in doc bd) does and holds no word, name or value it lacks.
+func covers(bd *frame.Doc, bs []frame.Clause, ad *frame.Doc, as []frame.Clause) bool {
+	for _, a := range as {
+		if a.Modality == "" || len(a.Main.Stems)+len(a.Main.Objects)+len(a.Main.Quants) == 0 {
+			return false
+		}
+		found := false
+		for _, b := range bs {
+			if sameDuty(a.Modality, b.Modality) && within(ad, a, bd, b) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// within reports whether clause a's stems, names and values all stand in
+// clause b.
+func within(ad *frame.Doc, a frame.Clause, bd *frame.Doc, b frame.Clause) bool {
+	stems, names := map[string]bool{}, map[string]bool{}
+	var values []frame.Quantity
+	for _, p := range parts(b) {
+		for _, s := range p.Stems {
+			stems[s] = true
+		}
+		for _, o := range p.Objects {
+			names[o.Norm] = true
+		}
+		for _, qi := range p.Quants {
+			values = append(values, bd.Quants[qi])
+		}
+	}
+	for _, p := range parts(a) {
+		for _, s := range p.Stems {
+			if !stems[s] {
+				return false
+			}
+		}
+		for _, o := range p.Objects {
+			if !names[o.Norm] {
+				return false
+			}
+		}
+		for _, qi := range p.Quants {
+			q, ok := ad.Quants[qi], false
+			for _, x := range values {
+				ok = ok || x.Dim == q.Dim && sameValue(x.Value, q.Value) && x.Op == q.Op
+			}
+			if !ok {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // item judges one item, read in the languages of its message: every atom

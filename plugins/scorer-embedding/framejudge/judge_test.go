@@ -829,3 +829,39 @@ func TestNamesTheSessionKnowsOpenClauses(t *testing.T) {
 		}
 	}
 }
+
+// TestJudgeKeepsARuleSaidAgainInShort: a rule repeated in fewer words
+// ("Para o motorista não há nada.") is kept when the summary keeps its
+// first saying, even where no word of it can be paired (another
+// language); one that adds a word of its own is judged on its own.
+func TestJudgeKeepsARuleSaidAgainInShort(t *testing.T) {
+	j := newJudge(t)
+	first := "O motorista do autocarro, Rui Pinto, não pode levantar os bilhetes."
+	candidate := "Tickets are booked in the name of the teacher, Marta Sousa.\nThe coach driver, Rui Pinto, is not allowed to collect them."
+	tests := []struct {
+		name, again string
+		preserved   bool
+	}{
+		{"the same rule in fewer words is kept", "Para o motorista não há nada.", true},
+		{"a word the first saying lacks is judged on its own", "Para o motorista e o guia não há nada.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			items := []sdk.Item{
+				{Category: sdk.CategoryProhibition, Text: first, Span: "s1"},
+				{Category: sdk.CategoryProhibition, Text: tt.again, Span: "s2"},
+			}
+			originals := []sdk.Span{{ID: "s1", Kind: "user", Text: first}, {ID: "s2", Kind: "user", Text: tt.again}}
+			vs, err := j.Judge(context.Background(), candidate, items, originals)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !vs[0].Preserved {
+				t.Fatalf("first saying not kept: %+v", vs[0])
+			}
+			if vs[1].Preserved != tt.preserved {
+				t.Fatalf("second saying preserved = %v, want %v (%+v)", vs[1].Preserved, tt.preserved, vs[1])
+			}
+		})
+	}
+}
