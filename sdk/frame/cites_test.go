@@ -59,6 +59,17 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     `lacks`,
 		},
 		{
+			name:     "a count written as a score of its total cites",
+			item:     "23 tests pass.",
+			evidence: "23/23 refunds tests pass.",
+		},
+		{
+			name:     "a score of another count does not cite",
+			item:     "23 tests pass.",
+			evidence: "22/23 refunds tests pass.",
+			want:     `lacks "23"`,
+		},
+		{
 			name:     "a list line cites with the name its heading gives",
 			item:     "Never book Dr Okafor after 16:00.",
 			modality: Limit,

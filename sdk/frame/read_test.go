@@ -475,6 +475,9 @@ func TestReadANegativeWordSaidOfSomethingNegatesTheClause(t *testing.T) {
 		{`Changelog entries under "Unreleased".`, "", "unreleas"},
 		{"The kitchen stays free of nuts all day.", MustNot, "nut"},
 		{"Delivery is free of charge.", "", "deliveri"},
+		// A summary's way to keep a declined offer or a closed area.
+		{"The user declined the offer to push the branch.", MustNot, "push"},
+		{"The farmland shaded purple is strictly out of bounds.", MustNot, "farmland"},
 	}
 	r := reader(t)
 	for _, tt := range tests {

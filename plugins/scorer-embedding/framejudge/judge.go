@@ -1409,7 +1409,7 @@ func spelled(q frame.Quantity, cd *cand, w window) bool {
 			return true
 		}
 	}
-	return false
+	return q.Op == frame.OpEq && cd.ScoresIn(w.a, w.b, q.Value)
 }
 
 // findQuant returns the index of a quantity of the window equal to q (in a

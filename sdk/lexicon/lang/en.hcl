@@ -17,7 +17,8 @@ language "en" {
     "on hold", "hold off", "keep off", "kept off", "stay off", "keep out of", "stay out of",
     "closed", "out of service", "unavailable", "not available", "excluded", "exclude", "barred",
     "no-go", "must never", "may not", "is not to", "are not to", "untouchable", "not to be touched",
-    "frozen", "blocked", "do-not", "keep out", "free of", "free from"]
+    "frozen", "blocked", "do-not", "keep out", "free of", "free from", "out of bounds",
+    "declined", "turned down"]
   # Words that negate the word inside them, said of something ("the
   # lines stay untranslated"): prefix*suffix, at least four letters between.
   negative_words = ["un*ed"]
