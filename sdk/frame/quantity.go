@@ -356,7 +356,9 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		// Czech, Slovak, German and Polish write a date.
 		day, _, _, _ := parseNumber(t.Norm)
 		month, _, _, _ := parseNumber(d.Toks[i+2].Norm)
-		return Quantity{I: i, J: i + 4, Dim: DimDate, Value: month*100 + day}, true
+		q := Quantity{I: i, J: i + 4, Dim: DimDate, Value: month*100 + day}
+		r.year(d, &q)
+		return q, true
 	case t.Kind == lexicon.Number && enumerator(d, i):
 		return q, false // "(1)", "2)", a list's "3." at a line's start
 	case t.Kind == lexicon.Number:
@@ -1464,11 +1466,18 @@ func (r *Reader) year(d *Doc, q *Quantity) {
 	if k < len(d.Toks) && d.Toks[k].Norm == "," {
 		k++
 	}
-	if k < len(d.Toks) && d.Toks[k].Kind == lexicon.Number && len(d.Toks[k].Norm) == 4 {
-		if y, err := strconv.Atoi(d.Toks[k].Norm); err == nil && y >= 1900 && y <= 2200 {
-			q.J = k + 1
-		}
+	if yearAt(d, k) {
+		q.J = k + 1
 	}
+}
+
+// yearAt reports a year written in four digits at token k.
+func yearAt(d *Doc, k int) bool {
+	if k >= len(d.Toks) || d.Toks[k].Kind != lexicon.Number || len(d.Toks[k].Norm) != 4 {
+		return false
+	}
+	y, err := strconv.Atoi(d.Toks[k].Norm)
+	return err == nil && y >= 1900 && y <= 2200
 }
 
 // Flip is op seen from the other side: <= and >=, < and >, before and
@@ -1637,8 +1646,8 @@ func enumerator(d *Doc, i int) bool {
 // "29", ".", "1", "." with the day 1–31 and the month 1–12, the dots
 // glued to their numbers and the month apart from the day's dot.
 func spacedDate(d *Doc, i int) bool {
-	if i+3 >= len(d.Toks) || i+4 < len(d.Toks) && d.Toks[i+4].Kind == lexicon.Number {
-		return false // "1. 2. 3.": a numbered list
+	if i+3 >= len(d.Toks) || i+4 < len(d.Toks) && d.Toks[i+4].Kind == lexicon.Number && !yearAt(d, i+4) {
+		return false // "1. 2. 3.": a numbered list; "12. 12. 2026" is a date
 	}
 	if i >= 2 && d.Toks[i-1].Norm == "." && d.Toks[i-2].Kind == lexicon.Number {
 		return false

@@ -270,6 +270,15 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 			d.cls[k], d.cueStart[k], d.inner[k] = lexicon.Negation, true, in
 		}
 	}
+	// A failure word that names a kind of thing ("keep 100% of error
+	// traces", "the failure rate") reports no failure: mid-sentence, with
+	// a word of content right after it.
+	for k, t := range d.Toks {
+		if d.cueStart[k] && d.cls[k] == lexicon.Failed && d.cueEnd(k) == k+1 && k+1 < len(d.Toks) && r.content(d, k+1) &&
+			!opensSentence(d, k) && r.lex.IsFailureKind(t.Norm, d.Langs) {
+			d.cls[k], d.cueStart[k] = 0, false
+		}
+	}
 	withoutOpens(d)
 	d.Quants = r.quantities(d)
 	for i := range d.Quants {

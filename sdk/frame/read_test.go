@@ -69,6 +69,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A clock word before the hour makes it a time of day, and a
 		// case ending after a colon stays with its number.
 		{"Ei aikoja klo 16 jälkeen.", "before960 clock"},
+		// Day and month as ordinals, then the year.
+		{"Akce proběhne 12. 12. 2026 ve sklepě.", "=1212 date"},
+		{"Položky 1. 2. 3. hotové.", "=1 number; =2 number; =3 number"},
 		{"Ei aikoja kello 16:n jälkeen.", "before960 clock"},
 		{"Leverans senast klockan 18.", "before1080 clock"},
 		{"Livraison avant midi.", "before720 clock"},
@@ -475,6 +478,10 @@ func TestReadANegativeWordSaidOfSomethingNegatesTheClause(t *testing.T) {
 		{`Changelog entries under "Unreleased".`, "", "unreleas"},
 		{"The kitchen stays free of nuts all day.", MustNot, "nut"},
 		{"Delivery is free of charge.", "", "deliveri"},
+		// A failure word that names a kind of thing reports no failure.
+		{"Tail sampling keeps all error traces.", "", "trace"},
+		{"The upload failed with an error.", Failed, "upload"},
+		{"Error connecting to the database.", Failed, "connect"},
 		// A summary's way to keep a declined offer or a closed area.
 		{"The user declined the offer to push the branch.", MustNot, "push"},
 		{"The farmland shaded purple is strictly out of bounds.", MustNot, "farmland"},

@@ -127,6 +127,11 @@ type Language struct {
 	// Abbreviations end with a dot that does not end a sentence
 	// ("Dr.", "Prof.", "z. B.").
 	Abbreviations []string `hcl:"abbreviations,optional"`
+	// FailureKinds are words of the failed list that name a kind of
+	// thing when a word follows them mid-sentence ("keep 100% of error
+	// traces", "the failure rate"): a report of failure only alone or
+	// first ("Error: …", "the deploy failed with an error").
+	FailureKinds []string `hcl:"failure_kinds,optional"`
 	// Letters are the letters that mark the language's words (ß, ł, ğ,
 	// ñ; or its script). A text too short to hold a function word is told
 	// by them.
@@ -175,6 +180,7 @@ type Set struct {
 	money   map[string]string   // folded symbol → currency code
 	stop    map[string]uint64   // folded stopword → language bits
 	abbr    map[string]uint64   // folded last word of an abbreviation → language bits
+	kinds   map[string]uint64   // folded failure word that can name a kind → language bits
 	vals    map[Class]map[string][]langValue
 	negw    []negativeWord
 }
@@ -287,6 +293,7 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		money:   map[string]string{},
 		stop:    map[string]uint64{},
 		abbr:    map[string]uint64{},
+		kinds:   map[string]uint64{},
 		vals:    map[Class]map[string][]langValue{},
 	}
 	if len(all.Languages) > 64 {
@@ -372,6 +379,9 @@ func build(all file) (*Set, hcl.Diagnostics) {
 					s.stop[t.Norm] |= bit
 				}
 			}
+		}
+		for _, w := range l.FailureKinds {
+			s.kinds[Fold(w)] |= bit
 		}
 		for _, a := range l.Abbreviations {
 			// Indexed apart from the cues: "m." must not outvote the scale

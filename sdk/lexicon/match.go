@@ -389,3 +389,9 @@ func (s *Set) Is(folded string, c Class, langs uint64) bool {
 func (s *Set) IsAbbreviation(folded string, langs uint64) bool {
 	return s.abbr[folded]&langs != 0
 }
+
+// IsFailureKind reports a failure word that names a kind of thing before
+// another word (FailureKinds).
+func (s *Set) IsFailureKind(folded string, langs uint64) bool {
+	return s.kinds[folded]&langs != 0
+}

@@ -67,6 +67,8 @@ language "en" {
   # A replacement: the new state replaces the old one.
   replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new", "correction", "correcting", "to correct", "i correct", "corrected"]
   # A failed attempt.
+  # Failure words that name a kind of thing before a word: "error traces".
+  failure_kinds = ["error", "failure"]
   failed = ["failed", "fails", "failure", "didn't work", "did not work", "doesn't work",
     "broke", "broken", "crashed", "error", "errored", "timed out", "rejected",
     "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful"]
