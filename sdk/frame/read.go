@@ -627,12 +627,39 @@ func (r *Reader) atoms(d *Doc, i, j int) [][2]int {
 		if n+1 < len(seps) {
 			next = seps[n+1][0]
 		}
-		if modalIn(start, sp[0]) && modalIn(sp[1], next) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition|lexicon.Consequence) {
+		// What the speaker will do themselves after a rule ("don't GC
+		// the builder — I'll do activations Monday") is their plan, an
+		// atom of its own with no modality of its own; a bare "No, I'll
+		// push it myself" stays whole: the plan is all the rule says.
+		own := d.cueStart[sp[1]] && d.cls[sp[1]]&lexicon.OwnAction != 0 && modalIn(start, sp[0]) && r.contentIn(d, start, sp[0]) && !quoting(d, start, sp[0])
+		if own || modalIn(start, sp[0]) && modalIn(sp[1], next) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition|lexicon.Consequence) {
 			out = append(out, [2]int{start, sp[0]})
 			start = sp[1]
 		}
 	}
 	return append(out, [2]int{start, j})
+}
+
+// quoting reports a colon or a quotation mark among tokens [i, j): what
+// follows it is someone's words reported ("the user declined: \"No, I'll
+// upload it myself\""), read whole.
+func quoting(d *Doc, i, j int) bool {
+	for k := i; k < j; k++ {
+		if n := d.Toks[k].Norm; n == ":" || n != "" && strings.Contains("\"“”«»„", n) {
+			return true
+		}
+	}
+	return false
+}
+
+// contentIn reports a word of content among tokens [i, j).
+func (r *Reader) contentIn(d *Doc, i, j int) bool {
+	for k := i; k < j; k++ {
+		if r.content(d, k) {
+			return true
+		}
+	}
+	return false
 }
 
 func (d *Doc) hasCue(i, j int, c lexicon.Class) bool {

@@ -53,6 +53,34 @@ func TestReadCutsCompoundRulesIntoAtoms(t *testing.T) {
 	}
 }
 
+// TestReadKeepsTheSpeakersOwnPlanOutOfTheRule: after a rule, what the
+// speaker will do themselves is an atom with no modality; a bare "No,
+// I'll do it myself", or one reported after a colon, stays whole.
+func TestReadKeepsTheSpeakersOwnPlanOutOfTheRule(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // modality of each clause
+	}{
+		{"Don't GC the builder — I'll do the activations on Monday.", []string{MustNot, ""}},
+		{"Ne supprime pas la branche, je m'en occupe demain.", []string{MustNot, ""}},
+		{"No, I'll push it myself after Priya has looked at it.", []string{MustNot}},
+		{"The user declined: \"No, I'll upload it myself.\"", []string{MustNot}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []string
+			for _, c := range d.Clauses {
+				got = append(got, c.Modality)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Fatalf("modalities %q, want %q: %v", got, tt.want, describeAll(d))
+			}
+		})
+	}
+}
+
 // TestReadBoundsNormaliseUnitsAndOps pins the bound each sentence holds.
 func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 	tests := []struct {

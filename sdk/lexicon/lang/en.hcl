@@ -67,6 +67,8 @@ language "en" {
   # A replacement: the new state replaces the old one.
   replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new", "correction", "correcting", "to correct", "i correct", "corrected"]
   # A failed attempt.
+  # What the speaker will do themselves: after a rule, their plan.
+  own_action = ["i'll", "i will", "i'm going to", "i am going to", "we'll", "we will", "i'll do it", "i'll handle"]
   # Failure words that name a kind of thing before a word: "error traces".
   failure_kinds = ["error", "failure"]
   failed = ["failed", "fails", "failure", "didn't work", "did not work", "doesn't work",
