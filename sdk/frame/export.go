@@ -2,6 +2,7 @@ package frame
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/compactguard/compactguard/sdk"
 )
@@ -60,11 +61,8 @@ func (d *Doc) objects(p Part) []sdk.FrameObject {
 
 func (d *Doc) bounds(p Part) []sdk.Bound {
 	var out []sdk.Bound
-	for _, qi := range p.Quants {
+	for _, qi := range d.Required(p.Quants) {
 		q := d.Quants[qi]
-		if q.Negated {
-			continue
-		}
 		op := q.Op
 		if q.Range && op == OpEq {
 			op = OpBetween
@@ -80,4 +78,37 @@ func (d *Doc) qualifier(p Part) sdk.Qualifier {
 		text = d.Text[d.Toks[p.I].Start:d.Toks[p.J-1].End]
 	}
 	return sdk.Qualifier{Text: text, Objects: d.objects(p), Bounds: d.bounds(p)}
+}
+
+// Required drops the values a text rules out ("not £1,800"): they need
+// not be kept. It drops too the "one" a bound is measured against: beside
+// a bound in the same part, a count of one written as a word ("depth of
+// one pass at most 3 mm", "in one day no more than 4 hours") names the
+// unit the bound is per, which a summary writes as "per pass" or "a day".
+// The judge and the frame an item carries (so the host's floor) keep the
+// same values.
+func (d *Doc) Required(qs []int) []int {
+	bounded := false
+	for _, qi := range qs {
+		if q := d.Quants[qi]; q.Op != OpEq && !q.Negated {
+			bounded = true
+		}
+	}
+	var out []int
+	for _, qi := range qs {
+		q := d.Quants[qi]
+		if q.Negated || bounded && perOne(q) {
+			continue
+		}
+		out = append(out, qi)
+	}
+	return out
+}
+
+// perOne reports a count of one written as a word, or one unit of time
+// ("एक दिन में अधिकतम 6 ट्रक", at most 6 trucks in one day), with no bound
+// of its own.
+func perOne(q Quantity) bool {
+	one := q.Value == 1 && (q.Dim == DimCount || q.Dim == DimNumber) || q.Raw == 1 && q.Dim == DimTime
+	return q.Op == OpEq && one && !strings.ContainsFunc(q.Text, unicode.IsDigit)
 }

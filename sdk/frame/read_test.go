@@ -81,6 +81,40 @@ func TestReadKeepsTheSpeakersOwnPlanOutOfTheRule(t *testing.T) {
 	}
 }
 
+// TestReadAParticleIsNoJoint: Hindi भी stresses the word before it ("कोई
+// भी ऑर्डर", any order); it joins no clauses, so the rule stays one atom.
+func TestReadAParticleIsNoJoint(t *testing.T) {
+	d := reader(t).Read("ध्यान रखना: ₹12,50,000 से ज़्यादा का कोई भी ऑर्डर मालिक की मंज़ूरी के बिना पक्का मत करना।")
+	if len(d.Clauses) != 1 || d.Clauses[0].Modality != Limit {
+		t.Fatalf("want one limit, got %v", describeAll(d))
+	}
+}
+
+// TestFrameLeavesOutTheOneABoundIsPer: "in one day at most 6" bounds the
+// 6; the day is the period, which a summary writes as "per day", so the
+// frame (and the host's floor) does not ask for it.
+func TestFrameLeavesOutTheOneABoundIsPer(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"एक दिन में अधिकतम 6 ट्रक ही निकलेंगे", "<=6 count"},
+		{"In one day no more than 4 hours of overtime.", "<=14400 time"},
+		{"Overtime: 1 day at most 4 hours.", "=86400 time; <=14400 time"},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			f := d.Frame(d.Clauses[0])
+			var got []string
+			for _, b := range f.Bounds {
+				got = append(got, b.Op+strconv.FormatFloat(b.Value, 'g', -1, 64)+" "+b.Unit)
+			}
+			if strings.Join(got, "; ") != tt.want {
+				t.Fatalf("bounds %q, want %q", strings.Join(got, "; "), tt.want)
+			}
+		})
+	}
+}
+
 // TestReadBoundsNormaliseUnitsAndOps pins the bound each sentence holds.
 func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 	tests := []struct {
@@ -97,6 +131,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A clock word before the hour makes it a time of day, and a
 		// case ending after a colon stays with its number.
 		{"Ei aikoja klo 16 jälkeen.", "before960 clock"},
+		// Indian English scales.
+		{"Orders above ₹12.5 lakh need the owner's approval.", ">=1.25e+06 money:INR"},
 		// Day and month as ordinals, then the year.
 		{"Akce proběhne 12. 12. 2026 ve sklepě.", "=1212 date"},
 		{"Položky 1. 2. 3. hotové.", "=1 number; =2 number; =3 number"},

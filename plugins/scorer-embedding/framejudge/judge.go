@@ -370,36 +370,6 @@ func carrySubject(d *frame.Doc, atoms []frame.Clause) []frame.Clause {
 	return atoms
 }
 
-// required drops the values a text rules out ("not £1,800"): they need
-// not be kept. It drops too the "one" a bound is measured against: beside
-// a bound in the same part, a count of one written as a word ("depth of
-// one pass at most 3 mm", "in one day no more than 4 hours") names the
-// unit the bound is per, which a summary writes as "per pass" or "a day".
-func required(d *frame.Doc, qs []int) []int {
-	bounded := false
-	for _, qi := range qs {
-		if q := d.Quants[qi]; q.Op != frame.OpEq && !q.Negated {
-			bounded = true
-		}
-	}
-	var out []int
-	for _, qi := range qs {
-		q := d.Quants[qi]
-		if q.Negated || bounded && perOne(q) {
-			continue
-		}
-		out = append(out, qi)
-	}
-	return out
-}
-
-// perOne reports a count of one written as a word, with no bound of its
-// own.
-func perOne(q frame.Quantity) bool {
-	return q.Op == frame.OpEq && q.Value == 1 && (q.Dim == frame.DimCount || q.Dim == frame.DimNumber) &&
-		!strings.ContainsFunc(q.Text, unicode.IsDigit)
-}
-
 // sentenceBetween reports a sentence end (. ; ! ? or a line break) in
 // tokens [i, j).
 func sentenceBetween(d *frame.Doc, i, j int) bool {
@@ -514,7 +484,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	ruleAt := core(od, a, cd, best)
 	ev := best // the clauses the evidence quotes
 	turned := a.Modality == frame.MustNot && cues(cd, ruleAt)&lexicon.Negation == 0
-	values := required(od, a.Main.Quants)
+	values := od.Required(a.Main.Quants)
 	for _, qi := range values {
 		q := od.Quants[qi]
 		if turned {
@@ -562,7 +532,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 		}
 	}
 	for _, p := range qualifiers(a) {
-		for _, qi := range required(od, p.Quants) {
+		for _, qi := range od.Required(p.Quants) {
 			q := od.Quants[qi]
 			if note, fate := bound(q, cd, near0); note != "" && fate == sdk.FateAltered && !(a.Modality == frame.MustNot && forbiddenRange(q, cd, near0)) {
 				return fail(fate, note)
@@ -929,7 +899,7 @@ func viewOf(od *frame.Doc, a frame.Clause) *atomView {
 	v := &atomView{od: od}
 	for _, p := range parts(frame.Clause{Main: a.Main, Condition: a.Condition, Exceptions: a.Exceptions}) {
 		v.all.Objects = append(v.all.Objects, p.Objects...)
-		v.all.Quants = append(v.all.Quants, required(od, p.Quants)...)
+		v.all.Quants = append(v.all.Quants, od.Required(p.Quants)...)
 		v.all.Stems = append(v.all.Stems, p.Stems...)
 		v.all.Words = append(v.all.Words, p.Words...)
 	}

@@ -103,7 +103,8 @@ language "en" {
     nineteen = 19, twenty = 20, thirty = 30, forty = 40, fifty = 50, sixty = 60,
     seventy = 70, eighty = 80, ninety = 90, half = 0.5, dozen = 12, once = 1, twice = 2
   }
-  scales = { hundred = 100, thousand = 1000, million = 1000000, billion = 1000000000, k = 1000, m = 1000000, bn = 1000000000, mn = 1000000 }
+  scales = { hundred = 100, thousand = 1000, million = 1000000, billion = 1000000000, k = 1000, m = 1000000, bn = 1000000000, mn = 1000000,
+    lakh = 100000, lakhs = 100000, crore = 10000000, crores = 10000000 }
 
   # Unit words of this language, to the canonical unit of units.hcl.
   units = {

@@ -72,7 +72,9 @@ language "ur" {
   neutral = ["پتہ نہیں", "پتا نہیں", "معلوم نہیں", "کوئی بات نہیں", "ابھی نہیں", "فکر نہ کریں",
     "فکر مت کرو", "فکر نہ کرو", "کوئی مسئلہ نہیں"]
 
-  coordinators = ["اور", "نیز", "لیکن", "مگر", "بلکہ", "بھی", "ساتھ ہی", "پھر", "اس کے بعد", "یا"]
+  # Not بھی: a particle after the word it stresses, no joint between
+  # clauses.
+  coordinators = ["اور", "نیز", "لیکن", "مگر", "بلکہ", "ساتھ ہی", "پھر", "اس کے بعد", "یا"]
   disjunctions = ["یا", "نہ ہی"]
 
   # "اسی" (eighty) is left out: it is "that very" (اسی طرح); "نو" (nine)
