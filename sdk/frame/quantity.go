@@ -392,7 +392,10 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		return Quantity{I: i, J: end, Dim: DimClock, Value: h * 60}, true
 	case d.cueStart[i] && d.cls[i]&lexicon.WeekdayWord != 0:
 		end := d.cueEnd(i)
-		w, _ := d.number(lexicon.WeekdayWord, d.phraseNorm(i, end))
+		w, ok := d.number(lexicon.WeekdayWord, d.phraseNorm(i, end))
+		if v, byStem := d.weekday[i]; !ok && byStem {
+			w = v
+		}
 		return Quantity{I: i, J: end, Dim: DimWeekday, Value: w}, true
 	case d.cueStart[i] && d.cls[i]&lexicon.MonthWord != 0 && d.cls[i]&lexicon.Negation == 0:
 		end := d.cueEnd(i)

@@ -15,11 +15,32 @@ import (
 type Reader struct {
 	lex *lexicon.Set
 	en  uint64 // English is read beside every language: the lingua franca of code and of many teams' summaries
+	// weekdays maps a stemmer's name to the stems of its languages'
+	// weekday words: an inflected form the lexicon does not list
+	// ("tiistaille", "wtorkami") is the day its stem names.
+	weekdays map[string]map[string]float64
 }
 
 // NewReader returns a Reader over lex.
 func NewReader(lex *lexicon.Set) *Reader {
-	return &Reader{lex: lex, en: lex.Bit("en")}
+	r := &Reader{lex: lex, en: lex.Bit("en"), weekdays: map[string]map[string]float64{}}
+	for _, l := range lex.Languages {
+		fn := stemmer(l.Stemmer)
+		if fn == nil {
+			continue
+		}
+		m := r.weekdays[l.Stemmer]
+		if m == nil {
+			m = map[string]float64{}
+			r.weekdays[l.Stemmer] = m
+		}
+		for w, v := range l.Weekdays {
+			if s := stem(fn, lexicon.Fold(w)); utf8.RuneCountInString(s) >= 4 && !strings.ContainsRune(s, ' ') {
+				m[s] = float64(v)
+			}
+		}
+	}
+	return r
 }
 
 // Lexicon returns the Reader's lexicon set.
@@ -39,6 +60,7 @@ type Doc struct {
 	Spelled []Quantity
 
 	lex      *lexicon.Set
+	weekday  map[int]float64 // token → day, for a weekday found by its stem
 	primary  uint64          // the language with the most function words (or none)
 	cls      []lexicon.Class // per token: the classes of the cue covering it
 	cueStart []bool          // per token: a cue starts here
@@ -268,6 +290,21 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 				d.inner = map[int]string{}
 			}
 			d.cls[k], d.cueStart[k], d.inner[k] = lexicon.Negation, true, in
+		}
+	}
+	// A weekday in a case the lexicon does not list, found by its stem;
+	// not a capitalised word, which is a name ("Marta" is not "martes").
+	if days := r.weekdays[t.stemmer]; len(days) > 0 {
+		for k, tk := range d.Toks {
+			if d.cls[k] != 0 || tk.Kind != lexicon.Word || tk.Quoted || tk.Upper || utf8.RuneCountInString(tk.Norm) < 5 {
+				continue
+			}
+			if v, ok := days[stem(d.stem, tk.Norm)]; ok {
+				if d.weekday == nil {
+					d.weekday = map[int]float64{}
+				}
+				d.cls[k], d.cueStart[k], d.weekday[k] = lexicon.WeekdayWord, true, v
+			}
 		}
 	}
 	// A failure word that names a kind of thing ("keep 100% of error

@@ -81,6 +81,18 @@ func TestReadKeepsTheSpeakersOwnPlanOutOfTheRule(t *testing.T) {
 	}
 }
 
+// TestReadAWeekdayInACaseTheLexiconDoesNotList: an inflected weekday
+// ("tiistaille", to Tuesday) is found by its stem.
+func TestReadAWeekdayInACaseTheLexiconDoesNotList(t *testing.T) {
+	d := reader(t).Read("Älä varaa hänelle aikoja tiistaille, koska hän on silloin synnytyssalissa eikä ehdi vastaanotolle.")
+	for _, q := range d.Quants {
+		if q.Dim == DimWeekday && q.Value == 2 {
+			return
+		}
+	}
+	t.Fatalf("no Tuesday read: %v", describeAll(d))
+}
+
 // TestReadAParticleIsNoJoint: Hindi भी stresses the word before it ("कोई
 // भी ऑर्डर", any order); it joins no clauses, so the rule stays one atom.
 func TestReadAParticleIsNoJoint(t *testing.T) {
