@@ -244,6 +244,11 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 		if !v.Preserved {
 			return v
 		}
+		if cd.claims != nil {
+			// The rule's other parts stand beside the ones already
+			// placed (claimPass restores the claims if the item fails).
+			cd.claims.take(cd, v)
+		}
 		kept = append(kept, v)
 	}
 	if note := rolesTraded(od, cd); note != "" {
@@ -624,6 +629,12 @@ func (j *Judge) claimPass(cd *cand, items []sdk.Item, docs []*frame.Doc, out []V
 		}
 	}
 	for _, i := range redo {
+		if k := sameSaying(items, out, i); k >= 0 {
+			// The same words, kept for another category, stand on the
+			// clauses they already took.
+			out[i] = out[k]
+			continue
+		}
 		before := slices.Clone(cd.claims.taken)
 		v := j.item(cd, items[i], docs[i])
 		if !v.Preserved {
@@ -633,6 +644,16 @@ func (j *Judge) claimPass(cd *cand, items []sdk.Item, docs []*frame.Doc, out []V
 		cd.claims.take(cd, v)
 		out[i] = v
 	}
+}
+
+// sameSaying returns a kept item with item i's span and words, or -1.
+func sameSaying(items []sdk.Item, out []Verdict, i int) int {
+	for k := range items {
+		if k != i && out[k].Preserved && items[k].Span == items[i].Span && items[k].Text == items[i].Text {
+			return k
+		}
+	}
+	return -1
 }
 
 // near reports whether a clause of clause k's block (its run of lines

@@ -865,3 +865,37 @@ func TestJudgeKeepsARuleSaidAgainInShort(t *testing.T) {
 		})
 	}
 }
+
+// TestJudgeClaimsEachPartOfARuleInAnotherLanguage: a rule of several
+// parts written in another language than the summary is kept when each
+// part finds a restricting clause beside the parts already placed, for
+// every category its words were taken for; a part the summary dropped
+// finds none.
+func TestJudgeClaimsEachPartOfARuleInAnotherLanguage(t *testing.T) {
+	j := newJudge(t)
+	rule := "俱乐部主席定的规矩：12岁以下的选手必须有成人陪同；严禁进入地图上标紫色的私人农田。"
+	tests := []struct {
+		name, candidate string
+		preserved       bool
+	}{
+		{"both parts restated", "Rules set by the club chair:\n- Competitors aged under 12 must be accompanied by an adult.\n- The private farmland shaded purple on the map is strictly out of bounds.\n\nEntries: 846 so far.", true},
+		{"the ban dropped", "Rules set by the club chair:\n- Competitors aged under 12 must be accompanied by an adult.\n\nEntries: 846 so far.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			items := []sdk.Item{
+				{Category: sdk.CategoryProhibition, Text: rule, Span: "s1"},
+				{Category: sdk.CategoryNumericCommitment, Text: rule, Span: "s1"},
+			}
+			vs, err := j.Judge(context.Background(), tt.candidate, items, []sdk.Span{{ID: "s1", Kind: "user", Text: rule}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, v := range vs {
+				if v.Preserved != tt.preserved {
+					t.Fatalf("item %d (%s) preserved = %v, want %v (%+v)", i, items[i].Category, v.Preserved, tt.preserved, v)
+				}
+			}
+		})
+	}
+}
