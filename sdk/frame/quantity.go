@@ -1109,8 +1109,10 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
 	at := -1
 	var c lexicon.Class
-	if k := q.J; k < len(d.Toks) && d.Toks[k].Kind == lexicon.Rune && d.cls[k]&bound != 0 {
-		// Scripts that write the bound after the number (以内, 이하, まで).
+	if k := q.J; k < len(d.Toks) && d.Toks[k].Kind == lexicon.Rune && d.cls[k]&bound != 0 && !d.leadingBound(k) {
+		// Scripts that write the bound after the number (以内, 이하, まで);
+		// not a word that stands before its value ("一次最多賣 10 包": at
+		// most 10 at a time, not at most one time).
 		at, c = k, d.cls[k]
 	}
 	for k := q.I - 1; at < 0 && k >= 0 && k >= q.I-5; k-- {
@@ -1156,7 +1158,7 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 			}
 			if d.cls[k]&bound != 0 {
 				// A cue that opens the next quantity is not this one's.
-				if d.valueAt(d.cueEnd(k), 0) {
+				if d.valueAt(d.cueEnd(k), 0) || d.leadingBound(k) {
 					break
 				}
 				at, c = k, d.cls[k]
@@ -1688,6 +1690,12 @@ func WritesDate(text string, date float64) bool {
 // also ("noon" for a time cue).
 func (d *Doc) valueAt(e int, also lexicon.Class) bool {
 	return e < len(d.Toks) && (d.Toks[e].Kind == lexicon.Number || d.cls[e]&(lexicon.NumberWord|lexicon.MonthWord|lexicon.WeekdayWord|also) != 0)
+}
+
+// leadingBound reports a bound word at token k that stands before its
+// value in its script (lexicon LeadingBounds).
+func (d *Doc) leadingBound(k int) bool {
+	return d.Toks[k].Kind == lexicon.Rune && d.lex.IsLeadingBound(d.phraseNorm(k, d.cueEnd(k)), d.Langs)
 }
 
 // endsAt reports that nothing of the clause follows token k: the text

@@ -143,6 +143,11 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A clock word before the hour makes it a time of day, and a
 		// case ending after a colon stays with its number.
 		{"Ei aikoja klo 16 jälkeen.", "before960 clock"},
+		// A bound word that stands before its value opens the next one,
+		// whatever number stands before it.
+		{"老闆規定：冷凍水餃一次最多賣 10 包給同一位客人。", "=1 number; <=10 number"},
+		// A negation word naming a kind is no negation.
+		{"One customer may buy at most 10 frozen packs.", "<=10 count"},
 		// Indian English scales.
 		{"Orders above ₹12.5 lakh need the owner's approval.", ">=1.25e+06 money:INR"},
 		// Day and month as ordinals, then the year.

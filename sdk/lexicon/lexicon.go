@@ -132,11 +132,18 @@ type Language struct {
 	// Abbreviations end with a dot that does not end a sentence
 	// ("Dr.", "Prof.", "z. B.").
 	Abbreviations []string `hcl:"abbreviations,optional"`
-	// FailureKinds are words of the failed list that name a kind of
-	// thing when a word follows them mid-sentence ("keep 100% of error
-	// traces", "the failure rate"): a report of failure only alone or
-	// first ("Error: …", "the deploy failed with an error").
-	FailureKinds []string `hcl:"failure_kinds,optional"`
+	// KindWords are words of the negation or failed lists that name a
+	// kind of thing when a word follows them mid-sentence ("keep 100% of
+	// error traces", "at most 10 frozen packs"): a cue only alone or
+	// first ("Error: …", "the deploy failed with an error", "the repo is
+	// frozen").
+	KindWords []string `hcl:"kind_words,optional"`
+	// LeadingBounds are bound words of a script written without spaces
+	// that stand before their value ("最多 10 包", "최대 10명"): right after
+	// a number they open the next one, not bound the one before ("一次最多
+	// 賣 10 包": at most 10 at a time). Words that stand after it (以下,
+	// 이하, まで) are not listed.
+	LeadingBounds []string `hcl:"leading_bounds,optional"`
 	// Letters are the letters that mark the language's words (ß, ł, ğ,
 	// ñ; or its script). A text too short to hold a function word is told
 	// by them.
@@ -185,7 +192,8 @@ type Set struct {
 	money   map[string]string   // folded symbol → currency code
 	stop    map[string]uint64   // folded stopword → language bits
 	abbr    map[string]uint64   // folded last word of an abbreviation → language bits
-	kinds   map[string]uint64   // folded failure word that can name a kind → language bits
+	kinds   map[string]uint64   // folded cue word that can name a kind → language bits
+	leading map[string]uint64   // folded bound word that stands before its value → language bits
 	vals    map[Class]map[string][]langValue
 	negw    []negativeWord
 }
@@ -299,6 +307,7 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		stop:    map[string]uint64{},
 		abbr:    map[string]uint64{},
 		kinds:   map[string]uint64{},
+		leading: map[string]uint64{},
 		vals:    map[Class]map[string][]langValue{},
 	}
 	if len(all.Languages) > 64 {
@@ -385,8 +394,17 @@ func build(all file) (*Set, hcl.Diagnostics) {
 				}
 			}
 		}
-		for _, w := range l.FailureKinds {
+		for _, w := range l.KindWords {
 			s.kinds[Fold(w)] |= bit
+		}
+		for _, w := range l.LeadingBounds {
+			// Keyed as a reader joins a cue's tokens: one folded token
+			// per character of these scripts, a space between.
+			var parts []string
+			for _, t := range Tokens(w) {
+				parts = append(parts, t.Norm)
+			}
+			s.leading[strings.Join(parts, " ")] |= bit
 		}
 		for _, a := range l.Abbreviations {
 			// Indexed apart from the cues: "m." must not outvote the scale

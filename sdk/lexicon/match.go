@@ -393,8 +393,15 @@ func (s *Set) IsAbbreviation(folded string, langs uint64) bool {
 	return s.abbr[folded]&langs != 0
 }
 
-// IsFailureKind reports a failure word that names a kind of thing before
-// another word (FailureKinds).
-func (s *Set) IsFailureKind(folded string, langs uint64) bool {
+// IsLeadingBound reports a bound word that stands before its value in a
+// script written without spaces (LeadingBounds), given as its folded
+// tokens joined by spaces.
+func (s *Set) IsLeadingBound(folded string, langs uint64) bool {
+	return s.leading[folded]&langs != 0
+}
+
+// IsKindWord reports a cue word that names a kind of thing before another
+// word (KindWords).
+func (s *Set) IsKindWord(folded string, langs uint64) bool {
 	return s.kinds[folded]&langs != 0
 }

@@ -69,8 +69,9 @@ language "en" {
   # A failed attempt.
   # What the speaker will do themselves: after a rule, their plan.
   own_action = ["i'll", "i will", "i'm going to", "i am going to", "we'll", "we will", "i'll do it", "i'll handle"]
-  # Failure words that name a kind of thing before a word: "error traces".
-  failure_kinds = ["error", "failure"]
+  # Cue words that name a kind of thing before a word: "error traces",
+  # "frozen packs".
+  kind_words = ["error", "failure", "frozen"]
   failed = ["failed", "fails", "failure", "didn't work", "did not work", "doesn't work",
     "broke", "broken", "crashed", "error", "errored", "timed out", "rejected",
     "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful"]
