@@ -65,7 +65,8 @@ const (
 	// 20th", "dia 21". A date of that day keeps it (SameDay).
 	DimDay     = "day"
 	DimWeekday = "weekday"
-	DimTime    = "time" // a duration, in seconds
+	DimTime    = "time"  // a duration, in seconds
+	DimRatio   = "ratio" // a share, in percent
 )
 
 // quantities reads every quantity of d.
@@ -515,6 +516,10 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 	if words && q.J+1 < len(d.Toks) && d.Toks[q.J].Kind == lexicon.Word && r.lex.IsStopword(d.Toks[q.J].Norm, d.Langs) && (d.cls[q.J]&lexicon.Per == 0 || q.Value != math.Trunc(q.Value)) {
 		if u, end, ok := r.unit(d, q.J+1); ok { // half an hour, a dozen eggs
 			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end
+		} else if q.Dim == DimNumber && q.Value > 0 && q.Value < 1 && d.Toks[q.J+1].Kind == lexicon.Word {
+			// A fraction of something is a share of it: "half of the
+			// fee" is the fee's 50 %, as a summary may write it.
+			q.Dim, q.Value = DimRatio, q.Value*100
 		}
 	}
 	q.Raw = q.Value
@@ -1168,6 +1173,12 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 	}
 	if at < 0 {
 		return OpEq
+	}
+	if e := d.cueEnd(at); at >= q.J && c&(lexicon.Upper|lexicon.Lower) == 0 && e < len(d.Toks) && d.cueStart[e] &&
+		d.cls[e]&(lexicon.Upper|lexicon.Lower) != 0 && d.cls[e]&(lexicon.Before|lexicon.After) == 0 {
+		// "24시간 전 이내", "48 hours before at most": the amount's own
+		// bound follows the time word.
+		at, c = e, d.cls[e]
 	}
 	op := OpEq
 	switch {

@@ -148,6 +148,11 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"老闆規定：冷凍水餃一次最多賣 10 包給同一位客人。", "=1 number; <=10 number"},
 		// A negation word naming a kind is no negation.
 		{"One customer may buy at most 10 frozen packs.", "<=10 count"},
+		// A fraction of something is a share of it.
+		{"Late cancellations cost half of the treatment fee.", "=50 ratio"},
+		{"Half an hour at most.", "<=1800 time"},
+		// A time word then the amount's own bound after the number.
+		{"예약 24시간 전 이내 취소는 진료비의 50%를 받습니다.", "<=86400 time; =50 ratio"},
 		// Indian English scales.
 		{"Orders above ₹12.5 lakh need the owner's approval.", ">=1.25e+06 money:INR"},
 		// Day and month as ordinals, then the year.
