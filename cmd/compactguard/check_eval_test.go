@@ -61,6 +61,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r37"},
 		{dir: "testdata/eval-r38"},
 		{dir: "testdata/eval-r39"},
+		{dir: "testdata/eval-r40"},
 	}
 	var listed []string
 	for _, tt := range tests {
