@@ -229,7 +229,8 @@ func (r *Reader) Tell(message string) Tell {
 func (r *Reader) tellTokens(ts []lexicon.Token) Tell {
 	// English is read only where the function words point to it or to no
 	// language at all: "No final, faça commit" is Portuguese, and its "no"
-	// forbids nothing.
+	// forbids nothing. Its set phrases ("off-limits", "hands off") are
+	// read in every text (readTold, lexicon.MatchBeside).
 	var t Tell
 	t.langs, t.confident = r.lex.DetectConfident(ts)
 	if t.langs == 0 {
@@ -257,7 +258,7 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 	d.cueStart = make([]bool, len(d.Toks))
 	d.valueNeg = make([]bool, len(d.Toks))
 	d.rangeWord = make([]bool, len(d.Toks))
-	for _, c := range r.lex.MatchIn(d.Toks, d.Langs, confident|r.en, d.primary) {
+	for _, c := range r.lex.MatchBeside(d.Toks, d.Langs, confident|r.en, d.primary, r.en) {
 		// A range word ("to", "a", "do") is a plain preposition to every
 		// other reading: only the join of a range's ends asks for it.
 		if c.Class&lexicon.RangeWord != 0 {

@@ -564,6 +564,10 @@ func TestReadANegativeWordSaidOfSomethingNegatesTheClause(t *testing.T) {
 		{`Changelog entries under "Unreleased".`, "", "unreleas"},
 		{"The kitchen stays free of nuts all day.", MustNot, "nut"},
 		{"Delivery is free of charge.", "", "deliveri"},
+		// English set phrases read in another language's text; its short
+		// words do not ("No final" is Portuguese).
+		{"La cartella `src/pages/legal/` è off-limits, la cura lo studio legale.", MustNot, "legal"},
+		{"No final, faça commit do arquivo .env e da pasta de segredos.", "", "commit"},
 		// A failure word that names a kind of thing reports no failure.
 		{"Tail sampling keeps all error traces.", "", "trace"},
 		{"The upload failed with an error.", Failed, "upload"},

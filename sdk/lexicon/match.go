@@ -150,12 +150,25 @@ func (s *Set) Match(ts []Token, langs, confident uint64) []Cue {
 // but in "pode incluir a troca no cronograma" it is the Portuguese "in
 // the"). Longer phrases still count in every language of langs.
 func (s *Set) MatchIn(ts []Token, langs, confident, primary uint64) []Cue {
+	return s.MatchBeside(ts, langs, confident, primary, 0)
+}
+
+// MatchBeside is MatchIn that also reads the phrases of the languages of
+// beside, but only those no word of another language could be: of two
+// words or more, or one hyphenated word ("off-limits", "read-only",
+// "hands off" in an Italian summary). A lingua franca's set phrases
+// travel into other languages' text; its short words ("no", "over") are
+// other languages' words too.
+func (s *Set) MatchBeside(ts []Token, langs, confident, primary, beside uint64) []Cue {
 	var out []Cue
 	for i := 0; i < len(ts); {
 		best, class := 0, Class(0)
 		ownWord := primary != 0 && s.stop[ts[i].Norm]&primary != 0
 		for _, p := range s.phrases[ts[i].Norm] {
-			if p.bits&langs == 0 || len(p.toks) < best || i+len(p.toks) > len(ts) {
+			if len(p.toks) < best || i+len(p.toks) > len(ts) {
+				continue
+			}
+			if p.bits&langs == 0 && (p.bits&beside == 0 || len(p.toks) < 2 && !strings.Contains(p.toks[0], "-")) {
 				continue
 			}
 			if ownWord && len(p.toks) == 1 && p.bits&primary == 0 {
