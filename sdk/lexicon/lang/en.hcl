@@ -29,14 +29,15 @@ language "en" {
   upper = ["at most", "max", "maximum", "no more than", "not more than", "up to",
     "not exceed", "not to exceed", "must not exceed", "never exceed", "under",
     "below", "less than", "fewer than", "cap", "capped", "ceiling", "limit",
-    "no higher than", "not above", "within", "or less", "or fewer", "tops", "not over",
+    "no higher than", "not above", "within", "or less", "or fewer", "tops", "not over", "or younger", "and younger", "and under",
     "at or under", "at or below", "up to and including", "or lower", "or below", "or under",
     "raised to", "increased to", "reduced to", "lowered to", "capped at", "limited to", "cap of", "limit of"]
   # A lower bound. A bare "exceed" is one too ("exceeds 10 k" is more than
   # 10 k); a negation in the same clause flips it ("may not exceed").
   lower = ["exceed", "exceeds", "exceeding", "exceeded", "at least", "min", "minimum", "no less than", "not less than",
     "no fewer than", "not below", "or more", "or above", "floor", "above",
-    "more than", "over", "not under", "no lower than", "at or above", "at or over", "or higher", "or greater"]
+    "more than", "over", "not under", "no lower than", "at or above", "at or over", "or higher", "or greater",
+    "or older", "and older", "and over", "or over"]
   # A time bound: done by then.
   before = ["before", "by", "until", "till", "no later than", "not later than", "deadline", "due", "prior to", "ahead of", "earlier than", "at the latest"]
   # A time bound: not earlier than.
