@@ -1125,6 +1125,13 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		if t.Norm == "." && boundAbbreviation(d, k) {
 			continue
 		}
+		if k == q.I-1 && k > 0 && r.content(d, k) && !t.Upper && objectType(t) == "" && d.cueStart[k-1] && d.cueEnd(k-1) == k &&
+			d.cls[k-1]&(lexicon.Upper|lexicon.Lower) != 0 && d.cls[k-1]&(lexicon.Before|lexicon.After) == 0 {
+			// A bound word, the one noun it bounds, the value: "minimum
+			// age 16", "max speed 30".
+			at, c = k-1, d.cls[k-1]
+			break
+		}
 		if sentenceEnd(t) || t.Kind == lexicon.Number && k < q.I-1 || r.content(d, k) || t.Norm == "|" {
 			break // a bound cue stands next to its number, with at most function words between, in its own table cell
 		}

@@ -153,6 +153,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Half an hour at most.", "<=1800 time"},
 		// A time word then the amount's own bound after the number.
 		{"예약 24시간 전 이내 취소는 진료비의 50%를 받습니다.", "<=86400 time; =50 ratio"},
+		// A bound word, the one noun it bounds, then the value.
+		{"Minimum age 16 for the soldering bench.", ">=16 number"},
+		{"Tested under Node 20.", "=20 number"},
 		// Age bounds written after the value.
 		{"Students must be 16 or older.", ">=16 number"},
 		{"Children 12 and under go free.", "<=12 number"},
