@@ -62,6 +62,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r38"},
 		{dir: "testdata/eval-r39"},
 		{dir: "testdata/eval-r40"},
+		{dir: "testdata/eval-r41"},
 	}
 	var listed []string
 	for _, tt := range tests {
