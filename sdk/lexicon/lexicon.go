@@ -104,6 +104,10 @@ type Language struct {
 	// do activations Monday") it is the speaker's plan, not part of the
 	// rule.
 	OwnAction []string `hcl:"own_action,optional"`
+	// SelfWords say someone does a thing themselves ("themselves",
+	// "herself", "selbst", "manually"): how a summary keeps an action the
+	// person kept for themselves ("the user will push it themselves").
+	SelfWords []string `hcl:"self_words,optional"`
 	// RangeWords join the two ends of a range of values: "to", "through"
 	// ("10 to 4 pm"), "tot" ("van 10 tot 16 uur"). A bare whole number
 	// before one and a time of day after it is the range's start hour.
@@ -466,7 +470,7 @@ func (l *Language) classLists() map[Class][]string {
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,
-		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, OwnAction: l.OwnAction, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
+		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, OwnAction: l.OwnAction, SelfWord: l.SelfWords, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }
 

@@ -79,6 +79,9 @@ const (
 	// OwnAction opens what the speaker will do themselves ("I'll", "ich
 	// mache"): after a rule, the speaker's plan, not part of it.
 	OwnAction
+	// SelfWord says someone does a thing themselves ("themselves",
+	// "selbst", "manually").
+	SelfWord
 	// RangeWord joins the two ends of a range ("10 to 4 pm", "van 10 tot
 	// 16 uur", "von 10 bis 16 Uhr"): a bare end takes the other's unit.
 	RangeWord

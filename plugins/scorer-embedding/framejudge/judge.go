@@ -1664,7 +1664,11 @@ func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, categor
 		// every value is restated ("Request timeout: 15,000 ms" for "O
 		// timeout deve ser 15 segundos") is the rule. A limit is not: a
 		// status line holds its number too ("3 running now").
-		if !restricts(cd, w) && !((a.Modality == frame.Limit || a.Modality == frame.Must) && valuesAndWords(h) || a.Modality == frame.Must && crossLang && h.nQ > 0 && h.quants == h.nQ) {
+		// An action the person kept for themselves ("I'll call them
+		// myself") is kept by a summary that says they do it themselves
+		// ("the user will call them herself"): the agent's part is not to.
+		own := a.Modality == frame.Must && a.Cues&lexicon.OwnAction != 0 && wc&lexicon.SelfWord != 0
+		if !own && !restricts(cd, w) && !((a.Modality == frame.Limit || a.Modality == frame.Must) && valuesAndWords(h) || a.Modality == frame.Must && crossLang && h.nQ > 0 && h.quants == h.nQ) {
 			if a.Modality == frame.MustNot {
 				return "kept without its restriction", sdk.FateInverted
 			}

@@ -55,6 +55,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Migrations never during business hours; next, migrate the billing schema now.",
 		},
 		{
+			name:      "an action the person kept for themselves is kept by a summary saying they do it themselves",
+			category:  sdk.CategoryProhibition,
+			original:  "Leave the field units alone, I'll roll the firmware out to them by OTA tomorrow.",
+			candidate: "Status: fix verified on the bench. The user will roll the firmware out to the field units by OTA tomorrow themselves.",
+			preserved: true,
+		},
+		{
+			name:      "an action the person kept for themselves is lost when the summary plans it for the agent",
+			category:  sdk.CategoryProhibition,
+			original:  "Leave the field units alone, I'll roll the firmware out to them by OTA tomorrow.",
+			candidate: "Status: fix verified on the bench. Next: roll the firmware out to the field units by OTA tomorrow.",
+		},
+		{
 			name:      "a rule of two parts joined by nor, listed a line each, is kept",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Joulukuun loppuun asti: älä varaa kätilölle aikoja tiistaille äläkä kello 16 jälkeen, koska hän on tiistait synnytyssalissa.",

@@ -82,6 +82,8 @@ language "de" {
   summary = ["zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "zusammenfasst"]
   neutral = ["weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust"]
 
+  # Someone doing a thing themselves: how a summary keeps a reserved action.
+  self_words = ["selbst", "selber", "eigenhändig", "manuell", "von hand"]
   # What the speaker will do themselves: after a rule, their plan.
   own_action = ["ich mache", "ich werde", "mache ich", "ich kümmere mich", "ich übernehme", "das mache ich", "ich erledige"]
   coordinators = ["und", "aber", "auch", "außerdem", "plus", "dann", "danach", "oder",

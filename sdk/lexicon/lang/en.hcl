@@ -68,6 +68,8 @@ language "en" {
   # A replacement: the new state replaces the old one.
   replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new", "correction", "correcting", "to correct", "i correct", "corrected"]
   # A failed attempt.
+  # Someone doing a thing themselves: how a summary keeps a reserved action.
+  self_words = ["myself", "yourself", "himself", "herself", "themselves", "themself", "ourselves", "manually", "by hand", "on their own", "on his own", "on her own"]
   # What the speaker will do themselves: after a rule, their plan.
   own_action = ["i'll", "i will", "i'm going to", "i am going to", "we'll", "we will", "i'll do it", "i'll handle"]
   # Cue words that name a kind of thing before a word: "error traces",

@@ -81,6 +81,8 @@ language "es" {
   summary = ["resumen", "resúmeme", "resumir", "resumirlo", "recapitulación"]
   neutral = ["no sé", "ni idea", "no estoy seguro", "no estoy segura", "no hay problema", "no pasa nada", "todavía no", "aún no", "no te preocupes", "no se preocupe", "no hay prisa", "sin prisa", "no tengo ganas"]
 
+  # Someone doing a thing themselves: how a summary keeps a reserved action.
+  self_words = ["yo mismo", "yo misma", "él mismo", "ella misma", "ellos mismos", "manualmente", "a mano"]
   # What the speaker will do themselves: after a rule, their plan.
   own_action = ["yo lo", "lo haré", "me encargo", "yo me encargo", "voy a", "yo mismo", "yo misma"]
   coordinators = ["y", "e", "pero", "también", "además", "luego", "entonces", "o", "u",

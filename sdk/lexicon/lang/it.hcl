@@ -74,6 +74,8 @@ language "it" {
   summary = ["riassunto", "riepilogo", "riassumi", "riassumere"]
   neutral = ["non so", "non lo so", "non sono sicuro", "non sono sicura", "nessun problema", "non vedo l'ora", "non c'è fretta", "non ancora", "non preoccuparti", "non ti preoccupare", "non si preoccupi", "niente panico", "non ho voglia"]
 
+  # Someone doing a thing themselves: how a summary keeps a reserved action.
+  self_words = ["io stesso", "io stessa", "lui stesso", "lei stessa", "loro stessi", "da solo", "da sola", "manualmente", "a mano"]
   # What the speaker will do themselves: after a rule, their plan.
   own_action = ["lo faccio io", "ci penso io", "me ne occupo", "faccio io", "io lo", "lo farò"]
   coordinators = ["e", "ed", "ma", "anche", "inoltre", "poi", "quindi", "o", "oppure"]

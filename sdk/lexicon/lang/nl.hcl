@@ -65,6 +65,8 @@ language "nl" {
   summary = ["samenvatting", "vat samen", "samenvatten", "op een rijtje"]
   neutral = ["weet niet", "geen idee", "geen probleem", "nog niet", "niet zeker", "maak je geen zorgen", "geen zorgen", "geen zin", "geen paniek"]
 
+  # Someone doing a thing themselves: how a summary keeps a reserved action.
+  self_words = ["zelf", "handmatig", "met de hand"]
   # What the speaker will do themselves: after a rule, their plan.
   own_action = ["ik doe", "ik ga", "doe ik", "ik regel", "ik zal", "dat doe ik"]
   coordinators = ["en", "maar", "ook", "plus", "dan", "daarna", "of", "bovendien",

@@ -78,6 +78,8 @@ language "pt" {
   summary = ["resumo", "resumir", "resume-me", "faz-me um resumo", "recapitulação"]
   neutral = ["não sei", "não faço ideia", "não tenho certeza", "sem problema", "ainda não", "não vejo a hora", "não se preocupe", "não te preocupes", "não tenho vontade", "sem stress"]
 
+  # Someone doing a thing themselves: how a summary keeps a reserved action.
+  self_words = ["eu mesmo", "eu mesma", "ele mesmo", "ela mesma", "eles mesmos", "manualmente", "à mão"]
   # What the speaker will do themselves: after a rule, their plan.
   own_action = ["eu vou", "vou eu", "eu mesmo", "eu mesma", "eu faço", "eu cuido", "eu trato"]
   coordinators = ["e", "mas", "também", "além disso", "em seguida", "então", "ou", "porém"]
