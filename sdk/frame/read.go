@@ -18,25 +18,54 @@ type Reader struct {
 	// weekdays maps a stemmer's name to the stems of its languages'
 	// weekday words: an inflected form the lexicon does not list
 	// ("tiistaille", "wtorkami") is the day its stem names.
-	weekdays map[string]map[string]float64
+	weekdays map[string]*dayStems
+}
+
+// dayStems are the weekday stems of one stemmer, and their first two
+// letters: a stemmer cuts endings, so only a word that opens like a
+// weekday is worth stemming (every text is read, most of it no day).
+type dayStems struct {
+	byStem map[string]float64
+	opens  map[string]bool
+}
+
+// day returns the weekday a word's stem names.
+func (ds *dayStems) day(fn func(*snowballstem.Env) bool, w string) (float64, bool) {
+	if ds == nil || !ds.opens[firstRunes(w, 2)] {
+		return 0, false
+	}
+	v, ok := ds.byStem[stem(fn, w)]
+	return v, ok
+}
+
+// firstRunes returns the first n runes of s.
+func firstRunes(s string, n int) string {
+	for i := range s {
+		if n == 0 {
+			return s[:i]
+		}
+		n--
+	}
+	return s
 }
 
 // NewReader returns a Reader over lex.
 func NewReader(lex *lexicon.Set) *Reader {
-	r := &Reader{lex: lex, en: lex.Bit("en"), weekdays: map[string]map[string]float64{}}
+	r := &Reader{lex: lex, en: lex.Bit("en"), weekdays: map[string]*dayStems{}}
 	for _, l := range lex.Languages {
 		fn := stemmer(l.Stemmer)
 		if fn == nil {
 			continue
 		}
-		m := r.weekdays[l.Stemmer]
-		if m == nil {
-			m = map[string]float64{}
-			r.weekdays[l.Stemmer] = m
+		ds := r.weekdays[l.Stemmer]
+		if ds == nil {
+			ds = &dayStems{byStem: map[string]float64{}, opens: map[string]bool{}}
+			r.weekdays[l.Stemmer] = ds
 		}
 		for w, v := range l.Weekdays {
 			if s := stem(fn, lexicon.Fold(w)); utf8.RuneCountInString(s) >= 4 && !strings.ContainsRune(s, ' ') {
-				m[s] = float64(v)
+				ds.byStem[s] = float64(v)
+				ds.opens[firstRunes(s, 2)] = true
 			}
 		}
 	}
@@ -295,12 +324,12 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 	}
 	// A weekday in a case the lexicon does not list, found by its stem;
 	// not a capitalised word, which is a name ("Marta" is not "martes").
-	if days := r.weekdays[t.stemmer]; len(days) > 0 {
+	if days := r.weekdays[t.stemmer]; days != nil {
 		for k, tk := range d.Toks {
 			if d.cls[k] != 0 || tk.Kind != lexicon.Word || tk.Quoted || tk.Upper || utf8.RuneCountInString(tk.Norm) < 5 {
 				continue
 			}
-			if v, ok := days[stem(d.stem, tk.Norm)]; ok {
+			if v, ok := days.day(d.stem, tk.Norm); ok {
 				if d.weekday == nil {
 					d.weekday = map[int]float64{}
 				}
