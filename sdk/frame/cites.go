@@ -101,12 +101,16 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	span := max(1, len(f.Bounds)-1)
 	for i := range ed.Clauses {
 		for j := i; j < len(ed.Clauses) && j <= i+span; j++ {
-			m := ed.lacks(*f, i, j)
-			if h := ed.listHeading(i); m != "" && h >= 0 && ed.boundsLack(*f, i, j) == "" && ed.objectsLack(*f, h, h, i, j) == "" {
+			m := ed.boundsLack(*f, i, j)
+			if m == "" {
 				// A list names what its lines are about once, in its
 				// heading ("Liisa's booking rules: … - nothing after
-				// 16:00"): the line's values, the heading's names.
-				m = ""
+				// 16:00"): the line's values, its or the heading's names.
+				places := [][2]int{{i, j}}
+				if h := ed.listHeading(i); h >= 0 {
+					places = append(places, [2]int{h, h})
+				}
+				m = ed.objectsLack(*f, places...)
 			}
 			if m == "" {
 				if restricting(f.Modality) && !ed.Restricts(i, j) {
@@ -228,7 +232,7 @@ func (d *Doc) lacks(f sdk.Frame, i, j int) string {
 	if m := d.boundsLack(f, i, j); m != "" {
 		return m
 	}
-	return d.objectsLack(f, i, j, -1, -1)
+	return d.objectsLack(f, [2]int{i, j})
 }
 
 // listHeading returns the heading clause whose list clause i stands in
@@ -282,22 +286,26 @@ func (d *Doc) boundsLack(f sdk.Frame, i, j int) string {
 	return ""
 }
 
-// objectsLack names the first name of f that clauses [i, j], or [i2, j2]
-// when i2 ≥ 0, do not hold.
-func (d *Doc) objectsLack(f sdk.Frame, i, j, i2, j2 int) string {
-	text, words := d.nameText(i, j)
-	var text2, words2 string
-	if i2 >= 0 {
-		text2, words2 = d.nameText(i2, j2)
+// objectsLack names the first name of f that none of the places (runs of
+// clauses [i, j]) holds.
+func (d *Doc) objectsLack(f sdk.Frame, places ...[2]int) string {
+	texts := make([][2]string, len(places))
+	for n, p := range places {
+		texts[n][0], texts[n][1] = d.nameText(p[0], p[1])
+	}
+	held := func(o sdk.FrameObject) bool {
+		count, err := strconv.Atoi(o.Name)
+		for n, p := range places {
+			if holdsName(texts[n][0], texts[n][1], o) || err == nil && d.ScoresIn(p[0], p[1], float64(count)) {
+				return true // a count the state names ("23" passing tests) may be written "23/23"
+			}
+		}
+		return false
 	}
 	for _, o := range f.Objects {
-		if !hardObject(o.Type) || holdsName(text, words, o) || i2 >= 0 && holdsName(text2, words2, o) {
-			continue
+		if hardObject(o.Type) && !held(o) {
+			return fmt.Sprintf("the cited clause lacks %q", o.Name)
 		}
-		if n, err := strconv.Atoi(o.Name); err == nil && d.ScoresIn(i, j, float64(n)) {
-			continue // a count the state names ("23" passing tests) as "23/23"
-		}
-		return fmt.Sprintf("the cited clause lacks %q", o.Name)
 	}
 	return ""
 }
