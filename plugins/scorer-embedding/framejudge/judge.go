@@ -109,18 +109,21 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 // for the driver."); a summary that kept the first saying keeps the
 // second.
 func restated(items []sdk.Item, docs []*frame.Doc, out []Verdict) {
-	for i := range out {
-		if out[i].Preserved || items[i].Category == sdk.CategoryFailedAttempt {
-			continue
+	atoms := make([][]frame.Clause, len(items)) // read on first need, once per item
+	atomsAt := func(i int) []frame.Clause {
+		if atoms[i] == nil {
+			atoms[i] = atomsOf(docs[i], items[i].Category)
 		}
-		atoms := atomsOf(docs[i], items[i].Category)
-		if len(atoms) == 0 {
+		return atoms[i]
+	}
+	for i := range out {
+		if out[i].Preserved || items[i].Category == sdk.CategoryFailedAttempt || len(atomsAt(i)) == 0 {
 			continue
 		}
 		for k := range out {
 			// The same words judged for another category are no
 			// second saying: each category asks its own question.
-			if k == i || items[k].Text == items[i].Text || !out[k].Preserved || items[k].Category == sdk.CategoryFailedAttempt || !covers(docs[k], atomsOf(docs[k], items[k].Category), docs[i], atoms) {
+			if k == i || items[k].Text == items[i].Text || !out[k].Preserved || items[k].Category == sdk.CategoryFailedAttempt || !covers(docs[k], atomsAt(k), docs[i], atomsAt(i)) {
 				continue
 			}
 			v := out[k]
