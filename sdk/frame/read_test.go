@@ -115,10 +115,9 @@ func TestFrameLeavesOutTheOneABoundIsPer(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			d := r.Read(tt.text)
-			f := d.Frame(d.Clauses[0])
 			var got []string
-			for _, b := range f.Bounds {
-				got = append(got, b.Op+strconv.FormatFloat(b.Value, 'g', -1, 64)+" "+b.Unit)
+			for _, b := range d.Frame(d.Clauses[0]).Bounds {
+				got = append(got, boundText(b.Op, b.Value, b.Unit))
 			}
 			if strings.Join(got, "; ") != tt.want {
 				t.Fatalf("bounds %q, want %q", strings.Join(got, "; "), tt.want)
@@ -349,17 +348,25 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 	r := reader(t)
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
-			d := r.Read(tt.text)
-			var got []string
-			for _, q := range d.Quants {
-				dim := q.Dim
-				got = append(got, q.Op+strconv.FormatFloat(q.Value, 'g', -1, 64)+" "+dim)
-			}
-			if strings.Join(got, "; ") != tt.want {
-				t.Fatalf("quantities %q, want %q", strings.Join(got, "; "), tt.want)
+			if got := quantsText(r.Read(tt.text)); got != tt.want {
+				t.Fatalf("quantities %q, want %q", got, tt.want)
 			}
 		})
 	}
+}
+
+// boundText writes a bound as the tables of these tests do: "<=6 count".
+func boundText(op string, v float64, unit string) string {
+	return op + strconv.FormatFloat(v, 'g', -1, 64) + " " + unit
+}
+
+// quantsText writes every quantity of d, "; " between.
+func quantsText(d *Doc) string {
+	var qs []string
+	for _, q := range d.Quants {
+		qs = append(qs, boundText(q.Op, q.Value, q.Dim))
+	}
+	return strings.Join(qs, "; ")
 }
 
 func describeAll(d *Doc) []string {
@@ -1049,11 +1056,7 @@ func TestSpelledCountsAreNoValueButAreFound(t *testing.T) {
 	}
 	for _, tt := range tests {
 		d := r.Read(tt.text)
-		var qs []string
-		for _, q := range d.Quants {
-			qs = append(qs, q.Op+strconv.FormatFloat(q.Value, 'g', -1, 64)+" "+q.Dim)
-		}
-		if got := strings.Join(qs, "; "); got != tt.quants {
+		if got := quantsText(d); got != tt.quants {
 			t.Errorf("%q: quantities %q, want %q", tt.text, got, tt.quants)
 		}
 		var got []float64

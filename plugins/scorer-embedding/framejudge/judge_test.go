@@ -36,6 +36,25 @@ func judgeOne(t *testing.T, j *framejudge.Judge, category, original, candidate s
 	return vs[0]
 }
 
+// judgeItems judges items, each cut whole from a user span of its own id
+// holding its text (items of one span share it).
+func judgeItems(t *testing.T, j *framejudge.Judge, candidate string, items ...sdk.Item) []framejudge.Verdict {
+	t.Helper()
+	var originals []sdk.Span
+	seen := map[string]bool{}
+	for _, it := range items {
+		if !seen[it.Span] {
+			seen[it.Span] = true
+			originals = append(originals, sdk.Span{ID: it.Span, Kind: "user", Text: it.Text})
+		}
+	}
+	vs, err := j.Judge(context.Background(), candidate, items, originals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return vs
+}
+
 // TestJudgeComparesFrameAgainstFrame pins, per kind of rewrite, whether
 // the judge keeps the original's rule and what became of it when it does
 // not. A kept item's evidence is a clause quoted from the candidate.
@@ -860,15 +879,9 @@ func TestJudgeKeepsARuleSaidAgainInShort(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			items := []sdk.Item{
-				{Category: sdk.CategoryProhibition, Text: first, Span: "s1"},
-				{Category: sdk.CategoryProhibition, Text: tt.again, Span: "s2"},
-			}
-			originals := []sdk.Span{{ID: "s1", Kind: "user", Text: first}, {ID: "s2", Kind: "user", Text: tt.again}}
-			vs, err := j.Judge(context.Background(), candidate, items, originals)
-			if err != nil {
-				t.Fatal(err)
-			}
+			vs := judgeItems(t, j, candidate,
+				sdk.Item{Category: sdk.CategoryProhibition, Text: first, Span: "s1"},
+				sdk.Item{Category: sdk.CategoryProhibition, Text: tt.again, Span: "s2"})
 			if !vs[0].Preserved {
 				t.Fatalf("first saying not kept: %+v", vs[0])
 			}
@@ -900,10 +913,7 @@ func TestJudgeClaimsEachPartOfARuleInAnotherLanguage(t *testing.T) {
 				{Category: sdk.CategoryProhibition, Text: rule, Span: "s1"},
 				{Category: sdk.CategoryNumericCommitment, Text: rule, Span: "s1"},
 			}
-			vs, err := j.Judge(context.Background(), tt.candidate, items, []sdk.Span{{ID: "s1", Kind: "user", Text: rule}})
-			if err != nil {
-				t.Fatal(err)
-			}
+			vs := judgeItems(t, j, tt.candidate, items...)
 			for i, v := range vs {
 				if v.Preserved != tt.preserved {
 					t.Fatalf("item %d (%s) preserved = %v, want %v (%+v)", i, items[i].Category, v.Preserved, tt.preserved, v)
