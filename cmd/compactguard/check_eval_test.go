@@ -63,6 +63,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r39"},
 		{dir: "testdata/eval-r40"},
 		{dir: "testdata/eval-r41"},
+		{dir: "testdata/eval-r42"},
 	}
 	var listed []string
 	for _, tt := range tests {
