@@ -122,6 +122,10 @@ type Clause struct {
 	Main       Part
 	Condition  *Part
 	Exceptions []Part
+	// Reason is why the rule holds ("because the old heaters can't take
+	// more"): read apart, so that nothing of it is the rule's own terms,
+	// but a clause that gives its rule a reason still says its words.
+	Reason *Part
 	// ruleJ ends the rule's own tokens: a consequence ("otherwise …")
 	// after it is not the rule's, so its negation turns no bound.
 	ruleJ int
@@ -699,7 +703,7 @@ func (r *Reader) atoms(d *Doc, i, j int) [][2]int {
 		// atom of its own with no modality of its own; a bare "No, I'll
 		// push it myself" stays whole: the plan is all the rule says.
 		own := d.cueStart[sp[1]] && d.cls[sp[1]]&lexicon.OwnAction != 0 && modalIn(start, sp[0]) && r.contentIn(d, start, sp[0]) && !quoting(d, start, sp[0])
-		if own || modalIn(start, sp[0]) && modalIn(sp[1], next) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition|lexicon.Consequence) {
+		if own || modalIn(start, sp[0]) && modalIn(sp[1], next) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition|lexicon.Consequence|lexicon.Reason) {
 			out = append(out, [2]int{start, sp[0]})
 			start = sp[1]
 		}
@@ -807,8 +811,9 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 			break
 		}
 	}
+	why, cause := d.reasons(i, ruleEnd, sentence)
 	for k := i; k < ruleEnd; k++ {
-		if !d.valueNeg[k] {
+		if !d.valueNeg[k] && !why(k) {
 			c.Cues |= d.cls[k]
 		}
 	}
@@ -844,6 +849,9 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		k = end
 	}
 	inQual := func(k int) bool {
+		if why(k) && !cause {
+			return true
+		}
 		for _, q := range quals {
 			if k >= q[1] && k < q[2] {
 				return true
@@ -905,8 +913,11 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 			c.Condition = &p
 		}
 	}
+	if p := r.part(d, i, ruleEnd, why); !cause && len(p.Stems)+len(p.Objects)+len(p.Quants) > 0 {
+		c.Reason = &p
+	}
 	c.ruleJ = ruleEnd
-	c.Modality = d.modality(c, ruleEnd)
+	c.Modality = d.modality(c, ruleEnd, why)
 	if c.Modality == "" && d.rulesTopic(c.Topic) {
 		// "Constraints: cron schedule unchanged at 11:30 UTC" states a
 		// rule as its topic says.
@@ -921,6 +932,61 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	for _, qi := range d.quantsAt(i, j) {
 		d.Quants[qi].Clause = len(d.Clauses) - 1
 	}
+}
+
+// reasons returns whether a token of [i, end) stands in a reason: from a
+// reason cue ("because", "protože", "因为") to the next comma or end. A
+// reason says why the rule holds ("bed temp max 110 °C, because the old
+// heaters can't take more"): its negations and bounds are not the rule's
+// cues, and its names and values are not the rule's terms, which a
+// summary need not repeat. cause is set when a failure comes before the
+// reason ("it failed because port 80 is blocked"): the cause is what the
+// attempt teaches, so its words stay the attempt's terms (only its cues
+// are set apart: "failed because the sensor does not answer" is no
+// prohibition). A sentence that opens with its reason and has no comma to
+// end it ("Because of the freeze no deploys this week") is read whole:
+// cutting the reason would cut the rule away.
+func (d *Doc) reasons(i, end, sentence int) (why func(int) bool, cause bool) {
+	var spans [][2]int
+	for k := i; k < end; k++ {
+		if d.cls[k]&lexicon.Failed != 0 && !d.valueNeg[k] {
+			cause = true
+		}
+		if !d.cueStart[k] || d.cls[k]&lexicon.Reason == 0 {
+			continue
+		}
+		to := end
+		for m := k + 1; m < end; m++ {
+			if t := d.Toks[m]; t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == "，" || t.Norm == "、" || t.Norm == ")") {
+				to = m
+				break
+			}
+		}
+		if to == end && d.leadsClause(sentence, k) {
+			break
+		}
+		spans = append(spans, [2]int{k, to})
+		k = to
+	}
+	return func(k int) bool {
+		for _, s := range spans {
+			if k >= s[0] && k < s[1] {
+				return true
+			}
+		}
+		return false
+	}, cause
+}
+
+// leadsClause reports that only punctuation and list marks stand in
+// tokens [i, k).
+func (d *Doc) leadsClause(i, k int) bool {
+	for m := i; m < k; m++ {
+		if t := d.Toks[m]; t.Kind == lexicon.Word || t.Kind == lexicon.Rune || t.Kind == lexicon.Number {
+			return false
+		}
+	}
+	return true
 }
 
 // asked reports a clause whose modal cue is what someone asks or
@@ -961,10 +1027,10 @@ func (d *Doc) asked(sentence int, c Clause) bool {
 }
 
 // modality reads a clause's modality from its cues and bounds.
-func (d *Doc) modality(c Clause, end int) string {
+func (d *Doc) modality(c Clause, end int, why func(int) bool) string {
 	mainCues := lexicon.Class(0)
 	for k := c.I; k < end; k++ {
-		if !d.valueNeg[k] {
+		if !d.valueNeg[k] && !why(k) {
 			mainCues |= d.cls[k]
 		}
 	}

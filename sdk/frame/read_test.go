@@ -39,6 +39,41 @@ func TestReadKeepsAConsequenceInItsRule(t *testing.T) {
 	}
 }
 
+// TestReadSetsAReasonApartFromItsRule: why a rule holds ("because the old
+// heaters can't take more") lends it no cue, and its names and values are
+// not the rule's terms; a failure keeps its cause as its terms, and a
+// sentence that opens with its reason and has no comma is read whole.
+func TestReadSetsAReasonApartFromItsRule(t *testing.T) {
+	tests := []struct {
+		text, modality string
+		values         int // the rule's own values
+		reason         bool
+	}{
+		{"Bed temp max 110 °C on all of them because the old heaters can't take more.", Limit, 1, true},
+		{"No jobs north of the A142 on Thursdays because Dean's van is in the garage.", MustNot, 1, true},
+		{"Il deploy su Netlify va fatto entro le 18, perché lunedì parte la campagna.", Limit, 1, true},
+		{"Nie wpuszczamy nikogo na salę po 22:00, bo sąsiedzi dzwonią na policję o 23:00.", Limit, 1, true},
+		{"不要升级 Boost，因为 runner 只有 8 GB 内存。", MustNot, 0, true},
+		// A failed attempt's cause is what it teaches.
+		{"The upgrade failed because port 8080 is not open.", Failed, 1, false},
+		// The reason opens the sentence and nothing ends it: read whole.
+		{"Because of the freeze no deploys this week.", MustNot, 0, false},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Clauses) != 1 {
+				t.Fatalf("clauses %v, want one", describeAll(d))
+			}
+			c := d.Clauses[0]
+			if c.Modality != tt.modality || len(c.Main.Quants) != tt.values || (c.Reason != nil) != tt.reason {
+				t.Errorf("read %s (reason %v), want %s with %d values of its own, reason %v", d.Describe(c), c.Reason != nil, tt.modality, tt.values, tt.reason)
+			}
+		})
+	}
+}
+
 // TestReadCutsCompoundRulesIntoAtoms: one clause's negation must not vouch
 // for the other.
 func TestReadCutsCompoundRulesIntoAtoms(t *testing.T) {

@@ -51,6 +51,13 @@ type Language struct {
 	// "sonst", "否则". The rule's own terms come before it; what it says
 	// would happen is no second rule a summary must repeat. Optional.
 	Consequence []string `hcl:"consequence,optional"`
+	// Reason opens why a rule holds: "because", "weil", "protože", "因为".
+	// What it says (to the next comma or the clause end) is the rule's
+	// cause, not a second rule, and its values and names are not the
+	// rule's. Only words that open their reason belong here: a marker
+	// that closes one ("ので", "때문에") would cut the rule after it.
+	// Optional.
+	Reason []string `hcl:"reason,optional"`
 	// Minus writes a value below zero in words: "minus twenty-four LUFS".
 	// Optional.
 	Minus []string `hcl:"minus,optional"`
@@ -466,7 +473,7 @@ func isCurrencyCode(cs []Currency, code string) bool {
 
 func (l *Language) classLists() map[Class][]string {
 	return map[Class][]string{
-		Concession: l.Concession, Consequence: l.Consequence, Minus: l.Minus, Summary: l.Summary, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
+		Concession: l.Concession, Consequence: l.Consequence, Reason: l.Reason, Minus: l.Minus, Summary: l.Summary, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,

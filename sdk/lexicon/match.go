@@ -50,6 +50,9 @@ const (
 	// Consequence opens what happens when the rule is broken ("otherwise
 	// the warranty is void"): read apart from the rule, no rule of its own.
 	Consequence
+	// Reason opens why the rule holds ("because the old heaters can't
+	// take more"): read apart from the rule, no rule of its own.
+	Reason
 	// Minus writes a value below zero ("minus 25 °C").
 	Minus
 	// Summary names the summary the agent is asked to write.

@@ -372,19 +372,29 @@ func namesRestriction(words map[string]bool, later *frame.Doc, lc frame.Clause) 
 // shares reports whether a later clause is about the same thing: an object
 // or a value in common ("forget the 90 m limit"), or half the words (two
 // at least).
+//
+// A rule's reason counts as its own terms here: "Dean's van is back, so
+// that's lifted" ends "no jobs north of the A142 because Dean's van is in
+// the garage".
 func shares(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
-	for _, qi := range c.Main.Quants {
-		q := d.Quants[qi]
-		for _, li := range lc.Main.Quants {
-			if l := ld.Quants[li]; l.Dim == q.Dim && same(l.Value, q.Value) && q.Dim != frame.DimNumber {
-				return true
+	terms := []frame.Part{c.Main}
+	if c.Reason != nil {
+		terms = append(terms, *c.Reason)
+	}
+	for _, p := range terms {
+		for _, qi := range p.Quants {
+			q := d.Quants[qi]
+			for _, li := range lc.Main.Quants {
+				if l := ld.Quants[li]; l.Dim == q.Dim && same(l.Value, q.Value) && q.Dim != frame.DimNumber {
+					return true
+				}
 			}
 		}
-	}
-	for _, o := range c.Main.Objects {
-		for _, x := range lc.Main.Objects {
-			if o.Skel == x.Skel && o.Skel != "" {
-				return true
+		for _, o := range p.Objects {
+			for _, x := range lc.Main.Objects {
+				if o.Skel == x.Skel && o.Skel != "" {
+					return true
+				}
 			}
 		}
 	}

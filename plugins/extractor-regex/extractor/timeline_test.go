@@ -69,6 +69,30 @@ func TestExtractMarksARuleLiftedByALaterMessage(t *testing.T) {
 	}
 }
 
+// TestExtractLiftsARuleByItsReason: a later message that lifts and names
+// the reason a rule was given ("Dean's van is back, so the … thing is
+// lifted") is about that rule: the rule's reason is read apart from its
+// terms, but a lift may still name the rule by it.
+func TestExtractLiftsARuleByItsReason(t *testing.T) {
+	items := extract(t,
+		human("u1", "For now, no jobs north of the A142 on Thursdays because Dean's van is in the garage."),
+		human("u2", "Good news: Dean's van is back Wednesday afternoon, so the no-north-of-the-A142-on-Thursdays thing is lifted."),
+	)
+	var rule *sdk.Item
+	for i := range items {
+		if items[i].Span == "u1" && items[i].Frame != nil {
+			rule = &items[i]
+			break
+		}
+	}
+	if rule == nil {
+		t.Fatalf("no rule from u1: %v", describeItems(items))
+	}
+	if rule.Frame.Status != sdk.StatusLifted || rule.Frame.ChangedBy != "u2" {
+		t.Errorf("rule %q: status %q by %q, want lifted by u2: %v", rule.Text, rule.Frame.Status, rule.Frame.ChangedBy, describeItems(items))
+	}
+}
+
 // TestExtractKeepsARuleActiveWithoutALaterChange: the same rule with
 // nothing after it, or with a later message about something else, stays
 // active and its frame names its source.

@@ -307,6 +307,19 @@ func namedAtoms(d *frame.Doc, atoms []frame.Clause, it sdk.Item) []frame.Clause 
 // modality (for a failed attempt, the failure), else every clause that
 // names something.
 func atomsOf(d *frame.Doc, category string) []frame.Clause {
+	atoms := clausesToKeep(d, category)
+	for i := range atoms {
+		// Why the rule holds is no part of what must be kept: "bed temp
+		// max 110 °C, because the old heaters can't take more" is kept
+		// by "bed ≤ 110 °C".
+		atoms[i].Reason = nil
+	}
+	return atoms
+}
+
+// clausesToKeep returns the clauses of d that a summary must keep for an
+// item of category (atomsOf).
+func clausesToKeep(d *frame.Doc, category string) []frame.Clause {
 	var out []frame.Clause
 	for _, c := range d.Clauses {
 		switch {
@@ -1218,6 +1231,9 @@ func qualifiers(c frame.Clause) []frame.Part {
 	if c.Condition != nil {
 		ps = append(ps, *c.Condition)
 	}
+	if c.Reason != nil {
+		ps = append(ps, *c.Reason)
+	}
 	return append(ps, c.Exceptions...)
 }
 
@@ -1228,6 +1244,9 @@ func parts(c frame.Clause) []frame.Part {
 	}
 	if c.Condition != nil {
 		ps = append(ps, *c.Condition)
+	}
+	if c.Reason != nil {
+		ps = append(ps, *c.Reason)
 	}
 	return append(ps, c.Exceptions...)
 }

@@ -100,6 +100,26 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Kätilön varaussäännöt joulukuun loppuun asti:\n- ei yhtään aikaa tiistaille (hän on tiistait synnytyssalissa),\n- ei aikoja kello 18:n jälkeen.\n\nTehty: Emilia varattiin torstaille klo 9.30.",
 		},
 		{
+			name:      "a rule is kept without the reason it was given",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Il deploy su Netlify va fatto entro le 18 di venerdì, perché lunedì parte la campagna alle 9.",
+			candidate: "Regole: il deploy su Netlify va fatto entro le 18 di venerdì.\nFatto: immagini del blog compresse.",
+			preserved: true,
+		},
+		{
+			name:      "a rule whose reason was kept and whose bound was not is lost",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Il deploy su Netlify va fatto entro le 18 di venerdì, perché lunedì parte la campagna alle 9.",
+			candidate: "Regole: il deploy su Netlify va fatto venerdì, perché lunedì parte la campagna alle 9.\nFatto: immagini del blog compresse.",
+		},
+		{
+			name:      "a summary that gives the rule a reason of its own still states the rule",
+			category:  sdk.CategoryProhibition,
+			original:  "Finance still reconciles against the legacy_invoices table until the January close, so it stays read-only.",
+			candidate: "The legacy_invoices table stays read-only until the January close, because Finance still reconciles against it.",
+			preserved: true,
+		},
+		{
 			name:      "a bound is found by its own value and unit before a bare number that could be it",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Overtime at most 4 hours a day per worker.",

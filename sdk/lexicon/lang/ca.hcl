@@ -108,6 +108,7 @@ language "ca" {
     "si bé"]
   # "si no" (otherwise) is left out: it is also "if not" ("si no funciona").
   consequence = ["altrament", "en cas contrari", "d'altra manera", "d’altra manera", "si no és així"]
+  reason = ["perquè", "ja que", "atès que", "donat que"]
   minus = ["menys"]
   summary = ["resum", "resumeix", "resumir", "resumiu", "resumeix-ho", "recapitulació"]
   neutral = ["no ho sé", "no sé", "ni idea", "no estic segur", "no estic segura",

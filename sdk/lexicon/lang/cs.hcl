@@ -76,6 +76,7 @@ language "cs" {
   ask = ["ptá se, zda", "ptá se zda", "ptá se, jestli", "ptá se jestli", "ptal se, jestli", "ptala se, jestli", "ptal se, zda", "ptala se, zda", "stěžuje si", "stěžoval si", "stěžovala si", "řekni mi, že", "řekni, že", "neříkej mi, že"]
   concession = ["i když", "ani když"]
   consequence = ["jinak", "v opačném případě"]
+  reason = ["protože", "jelikož", "poněvadž", "neboť"]
   minus = ["mínus"]
   summary = ["shrnutí", "shrň", "shrnout", "souhrn"]
   neutral = ["nevím", "nemám tušení", "žádný problém", "ještě ne", "neboj se", "nestresuj se", "nemám chuť"]

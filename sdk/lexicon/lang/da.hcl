@@ -58,6 +58,7 @@ language "da" {
   ask = ["spørger om", "spurgte om", "vil vide om", "ville vide om", "klager over", "klagede over", "sig at", "sig ikke at", "fortæl mig at"]
   concession = ["selv om", "selvom"]
   consequence = ["ellers", "i modsat fald"]
+  reason = ["fordi", "eftersom"]
   minus = ["minus"]
   summary = ["opsummering", "resumé", "opsummer", "sammenfatning"]
   neutral = ["ved ikke", "ingen anelse", "intet problem", "ikke endnu", "bare rolig", "ingen stress", "ingen lyst"]

@@ -12,6 +12,7 @@ language "en" {
     "must not", "mustn't", "cannot", "can't", "shall not", "should not",
     "shouldn't", "won't", "forbidden", "prohibited", "banned", "ban", "avoid",
     "nobody", "no one", "none", "nothing", "neither", "nor", "off-limits",
+    "is off limits", "are off limits", "was off limits", "were off limits", "stays off limits", "stay off limits",
     "off limits", "not allowed", "disallowed", "refuse", "refused",
     "read-only", "read only", "hands off", "leave alone", "leave it alone", "leave them alone", "stay away", "freeze",
     "on hold", "hold off", "keep off", "kept off", "stay off", "keep out of", "stay out of",
@@ -90,6 +91,7 @@ language "en" {
   ask = ["suggested", "suggests", "suggestion", "proposed", "proposes", "my hunch", "just a hunch", "tempted to say", "i'm tempted", "reckons", "thinks we should", "floated", "asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me"]
   concession = ["even if", "even when", "even though", "regardless of whether"]
   consequence = ["otherwise", "or else", "failing that", "so that", "so as not to"]
+  reason = ["because", "'cause", "cuz", "given that", "seeing as", "seeing that"]
   minus = ["minus"]
   summary = ["summary", "summarise", "summarize", "summarising", "summarizing", "recap"]
   # Phrases that hold a cue word and carry no cue: read as one phrase, they

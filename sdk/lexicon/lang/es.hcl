@@ -77,6 +77,7 @@ language "es" {
   ask = ["sugiere", "sugirió", "sugerido", "propone", "propuso", "propuesto", "sugerencia", "corazonada", "pregunta si", "preguntó si", "preguntaba si", "preguntando si", "quiere saber si", "quería saber si", "se queja de", "se quejó de", "se queja que", "se quejó que", "dime que", "dime si", "dígame que", "no me digas que", "no me diga que", "me gustaría saber si"]
   concession = ["aunque", "incluso si", "aun si", "aun cuando"]
   consequence = ["de lo contrario", "en caso contrario", "de otro modo"]
+  reason = ["porque", "ya que", "puesto que", "dado que"]
   minus = ["menos"]
   summary = ["resumen", "resúmeme", "resumir", "resumirlo", "recapitulación"]
   neutral = ["no sé", "ni idea", "no estoy seguro", "no estoy segura", "no hay problema", "no pasa nada", "todavía no", "aún no", "no te preocupes", "no se preocupe", "no hay prisa", "sin prisa", "no tengo ganas"]

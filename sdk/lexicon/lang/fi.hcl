@@ -63,6 +63,7 @@ language "fi" {
     "palautettiin", "rollback", "tuloksetta", "turhaan", "ei auttanut", "ei tehonnut",
     "jumittui", "jumissa"]
   consequence = ["muuten", "muussa tapauksessa"]
+  reason = ["koska"]
   minus = ["miinus"]
   summary = ["yhteenveto", "yhteenvedon", "yhteenvetoa", "tiivistelmä", "tiivistelmän", "tiivistä"]
   report = ["kysyi", "kysyivät", "kysyy", "kysytty", "odotti", "odotin", "odotimme",

@@ -74,6 +74,7 @@ language "fr" {
   ask = ["suggère", "a suggéré", "suggéré", "propose de", "a proposé", "proposé", "suggestion", "intuition", "demande si", "demandé si", "demandait si", "se demande si", "veut savoir si", "voulait savoir si", "se plaint que", "se plaint de", "s'est plaint", "s'est plainte", "dis-moi que", "dites-moi que", "dis-moi si", "dites-moi si", "ne me dis pas que", "ne me dites pas que", "j'aimerais savoir si"]
   concession = ["même si", "même quand", "quand bien même"]
   consequence = ["sinon", "faute de quoi", "à défaut"]
+  reason = ["parce que", "parce qu'", "parce qu’", "puisque", "vu que", "étant donné que", "étant donné qu'"]
   minus = ["moins"]
   summary = ["résumé", "résume", "résumer", "résume-moi", "récapitulatif", "récap"]
   neutral = ["je ne sais pas", "je sais pas", "pas sûr", "pas sûre", "aucune idée", "pas de problème", "pas de souci", "pas encore", "j'ai hâte", "ne t'inquiète pas", "t'inquiète", "ne vous inquiétez pas", "pas de panique", "pas de stress", "pas envie"]

@@ -122,6 +122,7 @@ language "hr" {
   concession = ["čak i ako", "cak i ako", "iako", "premda", "makar", "unatoč tome što",
     "uprkos tome što", "čak i kad", "cak i kad"]
   consequence = ["inače", "inace", "u protivnom", "u suprotnom"]
+  reason = ["jer", "budući da"]
   minus = ["minus"]
   summary = ["sažetak", "sazetak", "rezime", "sažmi", "sazmi", "sažmite", "sažeti",
     "sumiraj", "sumirajte", "sumiranje"]

@@ -170,6 +170,7 @@ language "hu" {
   concession = ["még ha", "még akkor is, ha", "akkor is, ha", "akkor is ha", "annak ellenére, hogy",
     "annak ellenére hogy", "noha", "bár", "habár", "függetlenül attól"]
   consequence = ["különben", "kulonben", "ellenkező esetben", "máskülönben", "mert különben"]
+  reason = ["mert", "mivel"]
   minus = ["mínusz", "minusz"]
   summary = ["összefoglaló", "összefoglalót", "összefoglalás", "összefoglalást", "összegzés",
     "összegzést", "foglald össze", "foglalja össze", "foglaljátok össze", "összefoglalni",

@@ -59,6 +59,7 @@ language "id" {
     "di-rollback", "rollback", "dikembalikan", "tidak membantu", "sia-sia",
     "tanpa hasil"]
   consequence = ["jika tidak", "kalau tidak"]
+  reason = ["karena", "sebab"]
   summary = ["ringkasan", "rangkuman", "ringkas", "rangkum", "ringkaskan", "rangkumkan"]
   report = ["bertanya", "menanyakan", "tanya", "menunggu", "nunggu", "memakan waktu",
     "butuh waktu", "mengeluh", "mengeluhkan", "keluhan", "bilang", "berkata",

@@ -70,6 +70,7 @@ language "it" {
   ask = ["suggerisce", "ha suggerito", "suggerito", "propone", "ha proposto", "proposto", "suggerimento", "chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava", "dimmi che", "dimmi se", "mi dica che", "non dirmi che", "vorrei sapere se"]
   concession = ["anche se", "persino se", "nemmeno se"]
   consequence = ["altrimenti", "in caso contrario"]
+  reason = ["perché", "poiché", "dato che", "siccome", "visto che"]
   minus = ["meno"]
   summary = ["riassunto", "riepilogo", "riassumi", "riassumere"]
   neutral = ["non so", "non lo so", "non sono sicuro", "non sono sicura", "nessun problema", "non vedo l'ora", "non c'è fretta", "non ancora", "non preoccuparti", "non ti preoccupare", "non si preoccupi", "niente panico", "non ho voglia"]

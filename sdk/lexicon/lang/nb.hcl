@@ -54,6 +54,7 @@ language "nb" {
     "avslått", "rullet tilbake", "tilbakestilt", "uten hell", "hjalp ikke",
     "lyktes ikke", "forgjeves", "uten suksess"]
   consequence = ["ellers", "i motsatt fall"]
+  reason = ["fordi", "ettersom"]
   minus = ["minus"]
   summary = ["oppsummering", "sammendrag", "oppsummer"]
   report = ["spurte", "spør", "spurt", "ventet", "tok", "klaget", "sa", "sagt",

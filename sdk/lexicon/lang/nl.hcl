@@ -61,6 +61,7 @@ language "nl" {
   ask = ["stelt voor", "stelde voor", "voorgesteld", "suggereert", "suggestie", "vindt dat we", "vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over", "zeg me dat", "zeg me of", "vertel me dat", "vertel me of", "zeg niet dat"]
   concession = ["zelfs als", "ook al", "ook als"]
   consequence = ["zo niet", "anders wordt", "anders is", "anders zijn", "anders vervalt"]
+  reason = ["omdat", "aangezien"]
   minus = ["min"]
   summary = ["samenvatting", "vat samen", "samenvatten", "op een rijtje"]
   neutral = ["weet niet", "geen idee", "geen probleem", "nog niet", "niet zeker", "maak je geen zorgen", "geen zorgen", "geen zin", "geen paniek"]

@@ -83,6 +83,7 @@ language "pl" {
   ask = ["pyta, czy", "pyta czy", "pytał, czy", "pytała, czy", "pytał czy", "pytała czy", "chce wiedzieć, czy", "skarży się", "skarżył się", "skarżyła się", "powiedz mi, że", "powiedz, że", "powiedz mi, czy", "nie mów mi, że"]
   concession = ["nawet jeśli", "nawet gdy", "nawet jeżeli"]
   consequence = ["w przeciwnym razie", "bo inaczej"]
+  reason = ["ponieważ", "gdyż", "bo"]
   minus = ["minus"]
   summary = ["podsumowanie", "podsumowania", "podsumuj", "podsumować", "streszczenie", "streść"]
   neutral = ["nie wiem", "nie mam pojęcia", "nie ma problemu", "jeszcze nie", "nie jestem pewien", "nie jestem pewna", "nie mam siły", "nie martw się", "nie stresuj się", "się nie stresuj", "nie przejmuj się", "nie mam ochoty"]

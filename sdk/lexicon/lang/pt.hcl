@@ -74,6 +74,7 @@ language "pt" {
   ask = ["sugere", "sugeriu", "sugerido", "propõe", "propôs", "proposto", "sugestão", "palpite", "pergunta se", "perguntou se", "perguntava se", "quer saber se", "queria saber se", "reclama que", "reclamou que", "reclamou de", "reclama de", "diz-me que", "me diz que", "diga-me que", "diz-me se", "me diga que", "me diz se", "não me digas que", "não me diga que"]
   concession = ["mesmo que", "mesmo se", "ainda que"]
   consequence = ["senão", "caso contrário", "do contrário"]
+  reason = ["porque", "já que", "visto que", "dado que"]
   minus = ["menos"]
   summary = ["resumo", "resumir", "resume-me", "faz-me um resumo", "recapitulação"]
   neutral = ["não sei", "não faço ideia", "não tenho certeza", "sem problema", "ainda não", "não vejo a hora", "não se preocupe", "não te preocupes", "não tenho vontade", "sem stress"]

@@ -250,6 +250,7 @@ language "ro" {
     "deşi", "desi", "cu toate că", "cu toate ca", "indiferent dacă", "indiferent daca",
     "oricât de", "oricat de"]
   consequence = ["altfel", "în caz contrar", "in caz contrar", "altminteri", "că altfel", "ca altfel"]
+  reason = ["pentru că", "deoarece", "fiindcă", "căci"]
   minus = ["minus"]
   summary = ["rezumat", "rezumatul", "rezumă", "rezuma", "rezumați", "rezumaţi", "rezumati", "sumar",
     "sumarul", "sinteză", "sinteza", "recapitulare", "recapitularea"]

@@ -64,6 +64,7 @@ language "sv" {
   ask = ["frågar om", "frågade om", "undrar om", "undrade om", "vill veta om", "klagar på", "klagade på", "klagar över", "klagade över", "säg att", "säg inte att", "berätta att", "jag undrar om"]
   concession = ["även om", "till och med om"]
   consequence = ["annars", "i annat fall"]
+  reason = ["eftersom"]
   minus = ["minus"]
   summary = ["sammanfattning", "sammanfatta", "sammanfattningen"]
   neutral = ["vet inte", "ingen aning", "inga problem", "inte än", "inte säker", "oroa dig inte", "ingen fara", "ingen stress", "ingen lust"]

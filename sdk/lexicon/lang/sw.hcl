@@ -123,6 +123,7 @@ language "sw" {
   concession = ["hata kama", "hata ikiwa", "ingawa", "japo", "japokuwa", "ingawaje",
     "licha ya"]
   consequence = ["la sivyo", "vinginevyo", "ama sivyo"]
+  reason = ["kwa sababu"]
   minus = ["hasi"]
   summary = ["muhtasari", "mukhtasari", "fupisha", "fupisheni", "ufupisho"]
   neutral = ["sijui", "hatujui", "sina uhakika", "hakuna shida", "hakuna tatizo",

@@ -109,6 +109,7 @@ language "tl" {
   # "kung hindi" is also "if not" ("kung hindi gumana"); only the forms
   # that open an outcome are listed.
   consequence = ["kung hindi ay", "dahil kung hindi", "kapag hindi ay", "kundi ay"]
+  reason = ["dahil", "kasi"]
   minus = ["minus", "negatibo"]
   summary = ["buod", "ibuod", "pagbubuod", "lagom", "lagumin", "buurin"]
   neutral = ["hindi ko alam", "di ko alam", "ewan", "ewan ko", "hindi ako sigurado",

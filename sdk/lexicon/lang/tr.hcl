@@ -77,6 +77,7 @@ language "tr" {
   ask = ["diye soruyor", "diye sordu", "diye soruyorlar", "diye sordular", "diye merak ediyor", "şikayet ediyor", "şikayet etti", "şikâyet ediyor", "şikâyet etti", "olduğunu söyle", "diye söyle"]
   concession = ["olsa bile", "bile olsa"]
   consequence = ["aksi takdirde", "aksi halde", "yoksa"]
+  reason = ["çünkü"]
   minus = ["eksi"]
   summary = ["özet", "özeti", "özetle", "özetini"]
   neutral = ["bilmiyorum", "hiç fikrim yok", "sorun yok", "henüz değil", "merak etme", "endişelenme", "canım istemiyor"]

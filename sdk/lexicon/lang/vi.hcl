@@ -53,6 +53,7 @@ language "vi" {
     "bị treo", "crash", "hết thời gian chờ", "quá thời gian", "timeout", "bị từ chối",
     "hoàn tác", "rollback", "không giúp được", "vô ích", "không hiệu quả"]
   consequence = ["nếu không thì", "kẻo"]
+  reason = ["vì", "bởi vì"]
   summary = ["tóm tắt", "bản tóm tắt"]
   report = ["hỏi", "đã hỏi", "thắc mắc", "đợi", "chờ", "đã đợi", "đã chờ", "mất",
     "đã mất", "phàn nàn", "than phiền", "đã nói", "bảo", "nhắc đến", "đề cập",
