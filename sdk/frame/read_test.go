@@ -172,6 +172,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"90 min", "=5400 time"},
 		{"1.5 h", "=5400 time"},
 		{"Deliver before 17:00.", "before1020 clock"},
+		// Digits of another script are the same values.
+		{"لا استلام للطلبات بعد الساعة ٢١:٠٠", "after1260 clock"},
+		{"حداکثر ۵ نفر", "<=5 count"},
 		{"Deliver before 5 pm.", "before1020 clock"},
 		{"Deliver before noon.", "before720 clock"},
 		// A clock word before the hour makes it a time of day, and a

@@ -11,14 +11,52 @@ import (
 
 // Fold is the one normaliser text and lexicon phrases are compared
 // after: NFKC (fullwidth digits and letters to ASCII, compatibility forms
-// to their base) and lower case. Diacritics are kept: in Vietnamese or
-// Turkish they tell words apart ("báo" is not "bao", "prş" is not
-// "prs"), and a cue list is written with them.
+// to their base), decimal digits of every script to ASCII (NFKC leaves
+// "٢١:٠٠" and "१२" as they are, and a value must read the same in any
+// script), and lower case. Diacritics are kept: in Vietnamese or Turkish
+// they tell words apart ("báo" is not "bao", "prş" is not "prs"), and a
+// cue list is written with them.
 func Fold(s string) string {
 	if isPlainLower(s) {
 		return s
 	}
-	return strings.ToLower(norm.NFKC.String(s))
+	return asciiDigits(strings.ToLower(norm.NFKC.String(s)))
+}
+
+// asciiDigits writes the decimal digits of s in ASCII. Unicode lays out
+// every script's decimal digits (category Nd) as runs of ten from zero,
+// so a digit's value is its distance from the start of its run, modulo
+// ten; no library exports that table's values.
+func asciiDigits(s string) string {
+	if !strings.ContainsFunc(s, otherDigit) {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if d, ok := digitValue(r); ok {
+			return '0' + d
+		}
+		return r
+	}, s)
+}
+
+func otherDigit(r rune) bool { return r >= 0x80 && unicode.IsDigit(r) }
+
+// digitValue returns the value of a decimal digit outside ASCII.
+func digitValue(r rune) (rune, bool) {
+	if !otherDigit(r) {
+		return 0, false
+	}
+	for _, rg := range unicode.Nd.R16 {
+		if lo, hi := rune(rg.Lo), rune(rg.Hi); r >= lo && r <= hi {
+			return (r - lo) % 10, true
+		}
+	}
+	for _, rg := range unicode.Nd.R32 {
+		if lo, hi := rune(rg.Lo), rune(rg.Hi); r >= lo && r <= hi {
+			return (r - lo) % 10, true
+		}
+	}
+	return 0, false
 }
 
 // FoldMarks is Fold with diacritics removed too, for names compared by

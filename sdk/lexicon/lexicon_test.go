@@ -26,6 +26,8 @@ func TestDefaultLexiconsLoad(t *testing.T) {
 func TestFoldFoldsWidthAndCaseButKeepsDiacritics(t *testing.T) {
 	for in, want := range map[string]string{
 		"Ｎｅｖｅｒ": "never", "１２，０００": "12,000", "Créer": "créer", "ÜBER": "über", "plain": "plain", "Báo": "báo",
+		// Decimal digits of every script read as ASCII digits.
+		"الساعة ٢١:٠٠": "الساعة 21:00", "۱۲۰۰ تومان": "1200 تومان", "४ घंटे": "4 घंटे", "৩০ মিনিট": "30 মিনিট", "๒๕": "25",
 	} {
 		if got := Fold(in); got != want {
 			t.Errorf("Fold(%q) = %q, want %q", in, got, want)
@@ -37,7 +39,7 @@ func TestFoldFoldsWidthAndCaseButKeepsDiacritics(t *testing.T) {
 }
 
 func TestTokensKeepNumbersIdentifiersAndOffsets(t *testing.T) {
-	text := "Never run `DROP TABLE` on legacy_orders before 17:00; cap ₹2,00,000 or 1 000 000 (１２，０００), 禁止"
+	text := "Never run `DROP TABLE` on legacy_orders before 17:00; cap ₹2,00,000 or 1 000 000 (１２，０００), 禁止 ٢١:٠٠"
 	var got []string
 	for _, tk := range Tokens(text) {
 		if text[tk.Start:tk.End] != tk.Text {
@@ -45,7 +47,7 @@ func TestTokensKeepNumbersIdentifiersAndOffsets(t *testing.T) {
 		}
 		got = append(got, tk.Norm)
 	}
-	want := "never run drop table on legacy_orders before 17:00 ; cap ₹ 2,00,000 or 1 000 000 ( 12,000 ) , 禁 止"
+	want := "never run drop table on legacy_orders before 17:00 ; cap ₹ 2,00,000 or 1 000 000 ( 12,000 ) , 禁 止 21:00"
 	if strings.Join(got, " ") != want {
 		t.Fatalf("tokens\n got %s\nwant %s", strings.Join(got, " "), want)
 	}

@@ -97,13 +97,17 @@ func Tokens(text string) []Token {
 	return out
 }
 
-// narrow maps a fullwidth form to its ASCII rune (１ → 1, ， → ,).
+// narrow maps a fullwidth form to its ASCII rune (１ → 1, ， → ,), and a
+// decimal digit of any script to its ASCII digit (٢ → 2).
 func narrow(r rune) rune {
 	if r < 0x80 {
 		return r
 	}
 	if n := width.LookupRune(r).Narrow(); n != 0 {
 		return n
+	}
+	if d, ok := digitValue(r); ok {
+		return '0' + d
 	}
 	return r
 }
