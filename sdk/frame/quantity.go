@@ -545,7 +545,9 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		}
 	}
 	if words && (q.Dim == DimNumber || q.Dim == DimCount && q.Value != 0) && !r.boundCueNear(d, q) {
-		if q.Dim == DimCount && q.Value >= 2 && (len(d.Spelled) == 0 || d.Spelled[len(d.Spelled)-1].J <= q.I) {
+		// "one" counts only before its noun ("one node at a time"): alone
+		// it is a pronoun ("one of the…", "the one from today").
+		if q.Dim == DimCount && (q.Value >= 2 || q.Value == 1 && q.Noun != "") && (len(d.Spelled) == 0 || d.Spelled[len(d.Spelled)-1].J <= q.I) {
 			q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
 			d.Spelled = append(d.Spelled, q) // "two podiatrists": a summary's way to write 2
 		}

@@ -1091,6 +1091,13 @@ func TestSpelledCountsAreNoValueButAreFound(t *testing.T) {
 		{"One of the podiatrists is off.", "", nil},
 		{"We expect twenty two guests.", "", []float64{22}},
 		{"at least two podiatrists", ">=2 count", nil},
+		// "one" counts before its noun; alone it is a pronoun.
+		{"Repair one node at a time, never several in parallel.", "", []float64{1}},
+		{"Reuse the one from today.", "", nil},
+		// "at a time" is no rate ("a" is no "per" there).
+		{"Repair at most one node at a time.", "<=1 count", nil},
+		// "a doua zi" is "the next day", not two days.
+		{"Comenzile pentru livrarea de a doua zi se închid la ora 14:00.", "=840 clock", nil},
 	}
 	for _, tt := range tests {
 		d := r.Read(tt.text)

@@ -254,7 +254,7 @@ language "ro" {
   minus = ["minus"]
   summary = ["rezumat", "rezumatul", "rezumă", "rezuma", "rezumați", "rezumaţi", "rezumati", "sumar",
     "sumarul", "sinteză", "sinteza", "recapitulare", "recapitularea"]
-  neutral = ["nu știu", "nu ştiu", "nu stiu", "n-am idee", "nu am idee", "habar n-am", "nicio problemă",
+  neutral = ["a doua zi", "nu știu", "nu ştiu", "nu stiu", "n-am idee", "nu am idee", "habar n-am", "nicio problemă",
     "nicio problema", "nici o problemă", "nici o problema", "nu-i problemă", "nu-i problema",
     "nu e problemă", "nu e problema", "nu e nicio problemă", "nu e nicio problema",
     "nu vă faceți griji", "nu vă faceţi griji", "nu va faceti griji", "nu-ți face griji",
