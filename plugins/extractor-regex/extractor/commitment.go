@@ -37,6 +37,10 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 		case binds:
 			out, outDocs = append(out, it), append(outDocs, d)
 		case ruleCategory(it.Category) && !commits(d):
+		case it.Category == sdk.CategoryProhibition && setPhrase(d):
+			// The pack saw a negation ("ne … pas") where the lexicon
+			// reads a set phrase that carries none ("je ne sais pas, on
+			// verra": I don't know, we'll see).
 		case ruleCategory(it.Category) && aboutSummary(d):
 			// "Write the summary in English for Mark, he doesn't read
 			// Polish well": a request for the summary being judged, and
@@ -55,6 +59,19 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 		}
 	}
 	return out, outDocs
+}
+
+// setPhrase reports a text with no modality whose words hold a phrase the
+// lexicon reads as carrying no cue (lexicon `neutral`).
+func setPhrase(d *frame.Doc) bool {
+	neutral := false
+	for _, c := range d.Clauses {
+		if c.Modality != "" {
+			return false
+		}
+		neutral = neutral || c.Cues&lexicon.Neutral != 0
+	}
+	return neutral
 }
 
 // readItems reads every item's text once, in the languages of the message

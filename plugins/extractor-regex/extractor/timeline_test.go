@@ -152,6 +152,27 @@ func TestExtractGivesEveryItemAFrame(t *testing.T) {
 	}
 }
 
+// TestExtractSetsNoRuleFromASetPhrase: a negation inside a phrase the
+// lexicon reads as carrying no cue ("je ne sais pas", "no problem") sets
+// no prohibition; the same negation in an instruction does.
+func TestExtractSetsNoRuleFromASetPhrase(t *testing.T) {
+	for _, text := range []string{"Je ne sais pas, on verra.", "No problem, we'll see.", "Nu știu, vedem."} {
+		for _, it := range extract(t, human("u1", text)) {
+			if it.Category == sdk.CategoryProhibition {
+				t.Errorf("prohibition %q from %q", it.Text, text)
+			}
+		}
+	}
+	items := extract(t, human("u1", "Je ne sais pas, mais ne touche pas à la prod."))
+	found := false
+	for _, it := range items {
+		found = found || it.Category == sdk.CategoryProhibition
+	}
+	if !found {
+		t.Errorf("no prohibition from an instruction after a set phrase: %v", describeItems(items))
+	}
+}
+
 // TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport: a number in a
 // question or in a report of what happened commits nobody to it.
 func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {
