@@ -73,6 +73,9 @@ const (
 func (r *Reader) quantities(d *Doc) []Quantity {
 	var out []Quantity
 	for i := 0; i < len(d.Toks); i++ {
+		if sectionNumber(d, i) {
+			continue
+		}
 		q, ok := r.quantityAt(d, i)
 		if !ok {
 			q, ok = r.boundUnitAt(d, i)
@@ -92,6 +95,8 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		}
 		if j, ok := dayOfMonth(d, q); ok {
 			q.Dim, q.Noun, q.J = DimDay, "", j
+		} else if v, ok := weekdaysDate(d, q); ok {
+			q.Dim, q.Noun, q.Value, q.Raw = DimDate, "", v, 0
 		}
 		q.Op = r.op(d, q)
 		if q.Op == OpEq && q.orMore {
@@ -1261,7 +1266,46 @@ func dayOfMonth(d *Doc, q Quantity) (int, bool) {
 	if q.Dim == DimNumber && q.I > 0 && d.cls[q.I-1]&lexicon.DayWord != 0 {
 		return q.J, true
 	}
+	// A weekday names the day its number is of ("før tirsdag 15",
+	// "Tuesday, 15"): a bare number right after it, or after its comma,
+	// that ends there ("Thursday 6–8 pm" and "Sundays 6, 13 and 20
+	// December" go on to a range or a list).
+	if q.Dim == DimNumber && q.J-q.I == 1 && (q.J == len(d.Toks) || sentenceEnd(d.Toks[q.J]) || d.Toks[q.J].Kind == lexicon.Word && d.cls[q.J] == 0) {
+		k := q.I - 1
+		if k > 0 && d.Toks[k].Norm == "," {
+			k--
+		}
+		if k >= 0 && d.cueStart[k] && d.cls[k]&lexicon.WeekdayWord != 0 {
+			return q.J, true
+		}
+	}
 	return 0, false
+}
+
+// weekdaysDate reads a day and month written with a dot right after a
+// weekday ("tirsdag 15.12", "Dienstag, 15.12."): a date (month × 100 +
+// day), not the decimal 15.12 it would be alone.
+func weekdaysDate(d *Doc, q Quantity) (float64, bool) {
+	if q.Dim != DimNumber || q.J-q.I != 1 {
+		return 0, false
+	}
+	k := q.I - 1
+	if k > 0 && d.Toks[k].Norm == "," {
+		k--
+	}
+	if k < 0 || !d.cueStart[k] || d.cls[k]&lexicon.WeekdayWord == 0 {
+		return 0, false
+	}
+	day, month, ok := strings.Cut(strings.TrimSuffix(d.Toks[q.I].Norm, "."), ".")
+	if !ok {
+		return 0, false
+	}
+	dd, err1 := strconv.Atoi(day)
+	mm, err2 := strconv.Atoi(month)
+	if err1 != nil || err2 != nil || len(month) > 2 || dd < 1 || dd > 31 || mm < 1 || mm > 12 {
+		return 0, false
+	}
+	return float64(mm*100 + dd), true
 }
 
 // SameDay reports a day of the month (DimDay) and a date (DimDate, month
@@ -1271,6 +1315,17 @@ func SameDay(dimA string, a float64, dimB string, b float64) bool {
 		dimA, a, dimB, b = dimB, b, dimA, a
 	}
 	return dimA == DimDay && dimB == DimDate && math.Mod(b, 100) == a
+}
+
+// sectionNumber reports a number written right after a section or
+// paragraph sign ("§3 Transport", "¶ 12"): the clause's label, no value a
+// summary must repeat.
+func sectionNumber(d *Doc, i int) bool {
+	if i == 0 || d.Toks[i].Kind != lexicon.Number {
+		return false
+	}
+	p := d.Toks[i-1]
+	return p.Norm == "§" || p.Norm == "¶" || p.Norm == "§§"
 }
 
 // numbered reports a number at token i that numbers the noun before it
@@ -1353,7 +1408,7 @@ func leadTime(d *Doc, q Quantity) bool {
 // before and after bound an amount from above and below.
 func measured(dim string) bool {
 	switch dim {
-	case DimClock, DimDate, DimWeekday, DimNumber:
+	case DimClock, DimDate, DimWeekday, DimDay, DimNumber:
 		return false
 	}
 	return true
@@ -1383,6 +1438,15 @@ func (r *Reader) negate(d *Doc) {
 				q.Op = Flip(q.Op)
 				break
 			}
+		}
+	}
+	// A day or a date written after its weekday ("før tirsdag 15", "før
+	// tirsdag 15. desember") is one point in time with it: it is bounded
+	// as the weekday is.
+	for qi := 1; qi < len(d.Quants); qi++ {
+		p, q := d.Quants[qi-1], &d.Quants[qi]
+		if (q.Dim == DimDay || q.Dim == DimDate) && p.Dim == DimWeekday && q.I-p.J <= 1 && p.Clause == q.Clause {
+			q.Op = p.Op
 		}
 	}
 }

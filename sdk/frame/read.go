@@ -1139,6 +1139,10 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 			case inQuant[k]:
 			case isSmallInt(t.Norm) && k > i && d.Toks[k-1].Norm == "#":
 				p.Objects = append(p.Objects, obj("#"+t.Text, "number", k))
+			case sectionNumber(d, k):
+				// "§ 12" names a section as "clause 12" does: a numbered
+				// thing, not a value.
+				p.Objects = append(p.Objects, Obj{Text: d.Text[d.Toks[k-1].Start:t.End], Norm: "#" + t.Norm, Skel: "#" + t.Norm, Type: "section", I: k})
 			case !isSmallInt(t.Norm):
 				// Not a quantity: a version, an address, a code.
 				p.Objects = append(p.Objects, obj(t.Text, ObjID, k))

@@ -74,6 +74,24 @@ func TestReadSetsAReasonApartFromItsRule(t *testing.T) {
 	}
 }
 
+// TestReadASectionSignNamesASection: "§ 12" is a numbered thing (as
+// "dock 2" is), not a value a summary must repeat as a number.
+func TestReadASectionSignNamesASection(t *testing.T) {
+	r := reader(t)
+	d := r.Read("Die Haftungsbegrenzung in § 12 darf nicht gestrichen werden.")
+	if len(d.Quants) != 0 {
+		t.Errorf("quantities %q, want none", quantsText(d))
+	}
+	c := d.Clauses[0]
+	found := false
+	for _, o := range c.Main.Objects {
+		found = found || o.Norm == "#12"
+	}
+	if !found {
+		t.Errorf("objects %v, want section #12", c.Main.Objects)
+	}
+}
+
 // TestReadCutsCompoundRulesIntoAtoms: one clause's negation must not vouch
 // for the other.
 func TestReadCutsCompoundRulesIntoAtoms(t *testing.T) {
@@ -175,6 +193,14 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// Digits of another script are the same values.
 		{"لا استلام للطلبات بعد الساعة ٢١:٠٠", "after1260 clock"},
 		{"حداکثر ۵ نفر", "<=5 count"},
+		// A section's number is its label, not a value.
+		{"§4 Utøvere under 18 år skal ha en voksen med våpenkort til stede.", "<=5.67648e+08 time"},
+		// A bare number after a weekday is its day of the month.
+		{"slipp 2 skal ikke brukes før tirsdag 15.", "=2 number; after2 weekday; after15 day"},
+		{"Slipp 2 brukes ikke før tirsdag 15.12 – vinsjen er til kontroll.", "=2 count; after2 weekday; after1215 date"},
+		{"Slipp 2 skal ikke brukes før tirsdag 15. desember.", "=2 number; after2 weekday; after1215 date"},
+		// "not more" after the value keeps its bound an upper one.
+		{"تخفیف اضافه حداکثر ۸ درصد است، نه بیشتر", "<=8 ratio"},
 		{"Deliver before 5 pm.", "before1020 clock"},
 		{"Deliver before noon.", "before720 clock"},
 		// A clock word before the hour makes it a time of day, and a

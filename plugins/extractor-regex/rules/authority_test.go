@@ -123,6 +123,9 @@ func TestSourceOfReadsARulesHeading(t *testing.T) {
 		{"সবুজ বিতান আবাসন সমিতি — অনুষ্ঠানের নিয়ম (সম্পাদক, ২০২৬):\n১. মাঠে খোলা আগুনে রান্না করা যাবে না", sdk.SourceDocument},
 		{"VEHICLE RULES\n- No pets in any of our vans.", sdk.SourceDocument},
 		{"ROUTING RESTRICTIONS (rev. 11/2026)\n1. Drivers must not take the bridge.", sdk.SourceDocument},
+		// A compound that ends in a rule word names rules too.
+		{"Våpeninstruks (utdrag):\n§3 Transport: Våpen skal aldri ligge igjen i bil uten tilsyn.", sdk.SourceDocument},
+		{"## Sicherheitsregeln\n- Nie allein am Seil.", sdk.SourceDocument},
 		{"Vehicle rules are in the handbook\n- see section 3", sdk.SourceToolResult},
 		{"OPENING HOURS\nMon–Fri 9–17", sdk.SourceToolResult},
 		{"Opening hours:\nMon–Fri 9–17", sdk.SourceToolResult},

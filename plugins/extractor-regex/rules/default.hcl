@@ -207,7 +207,10 @@ sentence {
     "jan", "feb", "mär", "mar", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov",
     "dez", "dec",
     "ledn", "únor", "břez", "dubn", "květ", "červ", "srpn", "září", "říjn", "listop",
-    "prosin", "máj", "jún", "júl"
+    "prosin", "máj", "jún", "júl",
+    # Norwegian (desember), Finnish (joulukuuta) and Croatian (siječnja).
+    "des", "tammi", "helmi", "maalis", "huhti", "touko", "kesä", "heinä", "elo", "syys", "loka", "marras", "joulu",
+    "siječ", "velj", "ožuj", "trav", "svib", "lip", "srp", "kolov", "ruj", "studen"
   ]
 }
 

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/sdk/lexicon"
 	"github.com/hashicorp/hcl/v2"
@@ -31,6 +32,10 @@ type words struct {
 	// telling its sentence's language first.
 	lex *lexicon.Set
 	all uint64
+	// ruleTails are the one-word rule words of the lexicons, five letters
+	// or more, folded: a compound that ends in one names rules too
+	// ("Våpeninstruks", "Betriebsordnung", "Sicherheitsregeln").
+	ruleTails []string
 }
 
 // compileWords merges the packs' words, sentence and preamble blocks (a
@@ -93,6 +98,11 @@ func compileWords(packs []*Pack, lex *lexicon.Set) (*words, hcl.Diagnostics) {
 	}
 	for i := range lex.Languages {
 		w.all |= lex.Bit(lex.Languages[i].Code)
+		for _, rw := range lex.Languages[i].RuleWords {
+			if ts := lexicon.Tokens(rw); len(ts) == 1 && ts[0].Kind == lexicon.Word && utf8.RuneCountInString(ts[0].Norm) >= 5 {
+				w.ruleTails = append(w.ruleTails, ts[0].Norm)
+			}
+		}
 	}
 	compile := func(name string, p *string, at hcl.Range) *regexp.Regexp {
 		if p == nil || *p == "" {
@@ -236,6 +246,16 @@ func (w *words) namesRules(text string, max int, numbers bool) bool {
 	for _, c := range w.lex.Match(ts, w.all, w.all) {
 		if c.Class&lexicon.RuleWord != 0 {
 			return true
+		}
+	}
+	for _, t := range ts {
+		if t.Kind != lexicon.Word {
+			continue
+		}
+		for _, tail := range w.ruleTails {
+			if len(t.Norm) >= len(tail)+3 && strings.HasSuffix(t.Norm, tail) {
+				return true
+			}
 		}
 	}
 	return false

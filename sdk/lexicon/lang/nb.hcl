@@ -96,7 +96,7 @@ language "nb" {
   }
   per = ["per", "pr.", "pr", "i", "om", "hver", "hvert"]
   every = ["hver", "hvert"] # the number after it is an interval: a bound before it bounds how often
-  rule_words = ["regel", "regler", "begrensninger", "krav", "vilkår", "grenser", "retningslinjer"]
+  rule_words = ["instruks", "instruksen", "instrukser", "reglement", "forskrift", "forskrifter", "bestemmelser", "regel", "regler", "begrensninger", "krav", "vilkår", "grenser", "retningslinjer"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["til"]
   without = ["uten"]

@@ -104,7 +104,7 @@ language "sv" {
   }
   per = ["per", "varje", "i", "om", "à"]
   every = ["varje"] # the number after it is an interval: a bound before it bounds how often
-  rule_words = ["regel", "regler", "begränsningar", "krav", "villkor", "gränser", "riktlinjer"]
+  rule_words = ["reglemente", "föreskrift", "föreskrifter", "bestämmelser", "instruktion", "instruktioner", "regel", "regler", "begränsningar", "krav", "villkor", "gränser", "riktlinjer"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["till"]
   without = ["utan"]
