@@ -193,6 +193,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// Digits of another script are the same values.
 		{"لا استلام للطلبات بعد الساعة ٢١:٠٠", "after1260 clock"},
 		{"حداکثر ۵ نفر", "<=5 count"},
+		{"سقف تخفیف: 8٪", "=8 ratio"},
+		{"الحد الأقصى ٣٫٥ كغ", "<=3500 mass"},
 		// A section's number is its label, not a value.
 		{"§4 Utøvere under 18 år skal ha en voksen med våpenkort til stede.", "<=5.67648e+08 time"},
 		// A bare number after a weekday is its day of the month.

@@ -28,18 +28,34 @@ func Fold(s string) string {
 // so a digit's value is its distance from the start of its run, modulo
 // ten; no library exports that table's values.
 func asciiDigits(s string) string {
-	if !strings.ContainsFunc(s, otherDigit) {
+	if !strings.ContainsFunc(s, func(r rune) bool { _, sep := arabicSeparator(r); return sep || otherDigit(r) }) {
 		return s
 	}
 	return strings.Map(func(r rune) rune {
 		if d, ok := digitValue(r); ok {
 			return '0' + d
 		}
+		if sep, ok := arabicSeparator(r); ok {
+			return sep
+		}
 		return r
 	}, s)
 }
 
 func otherDigit(r rune) bool { return r >= 0x80 && unicode.IsDigit(r) }
+
+// arabicSeparator maps the Arabic decimal and thousands separators
+// ("٣٫٥", "١٬٠٠٠") to the ASCII ones the number scanner joins on; NFKC
+// keeps them.
+func arabicSeparator(r rune) (rune, bool) {
+	switch r {
+	case '\u066B':
+		return '.', true
+	case '\u066C':
+		return ',', true
+	}
+	return r, false
+}
 
 // digitValue returns the value of a decimal digit outside ASCII.
 func digitValue(r rune) (rune, bool) {

@@ -27,7 +27,7 @@ func TestFoldFoldsWidthAndCaseButKeepsDiacritics(t *testing.T) {
 	for in, want := range map[string]string{
 		"Ｎｅｖｅｒ": "never", "１２，０００": "12,000", "Créer": "créer", "ÜBER": "über", "plain": "plain", "Báo": "báo",
 		// Decimal digits of every script read as ASCII digits.
-		"الساعة ٢١:٠٠": "الساعة 21:00", "۱۲۰۰ تومان": "1200 تومان", "४ घंटे": "4 घंटे", "৩০ মিনিট": "30 মিনিট", "๒๕": "25",
+		"الساعة ٢١:٠٠": "الساعة 21:00", "۱۲۰۰ تومان": "1200 تومان", "४ घंटे": "4 घंटे", "৩০ মিনিট": "30 মিনিট", "๒๕": "25", "٣٫٥ كغ": "3.5 كغ", "١٬٢٠٠": "1,200",
 	} {
 		if got := Fold(in); got != want {
 			t.Errorf("Fold(%q) = %q, want %q", in, got, want)

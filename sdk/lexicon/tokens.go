@@ -109,6 +109,9 @@ func narrow(r rune) rune {
 	if d, ok := digitValue(r); ok {
 		return '0' + d
 	}
+	if sep, ok := arabicSeparator(r); ok {
+		return sep
+	}
 	return r
 }
 

@@ -42,7 +42,7 @@ unit "yr" {
 unit "%" {
   dimension = "ratio"
   factor = 1
-  aliases = ["pct", "％"]
+  aliases = ["pct", "％", "٪"]
 }
 
 unit "mm" {
