@@ -78,7 +78,8 @@ language "en" {
   kind_words = ["error", "failure", "frozen"]
   failed = ["failed", "fails", "failure", "didn't work", "did not work", "doesn't work",
     "broke", "broken", "crashed", "error", "errored", "timed out", "rejected",
-    "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful"]
+    "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful",
+    "did not go through", "didn't go through", "never went through", "not gone through", "did not succeed", "didn't succeed"]
   # Words that report rather than commit: a question asked, a wait endured.
   report = ["asked", "asks", "asking", "wondered", "waited", "waiting", "wait", "took", "complained",
     "complaining", "said", "says", "mentioned", "last time", "called", "rang", "ringing",
