@@ -546,7 +546,7 @@ func TestReadNeutralPhrasesCarryNoCue(t *testing.T) {
 // is a failed attempt in every language's lexicon, not only an error.
 func TestReadFailedReviewIsAFailure(t *testing.T) {
 	r := reader(t)
-	for _, text := range []string{"状态: 审核未通过", "審査に通らなかった", "The build failed: missing licence."} {
+	for _, text := range []string{"状态: 审核未通过", "審査に通らなかった", "The build failed: missing licence.", "The Lightdash deploy did not go through: the access token expired."} {
 		d := r.Read(text)
 		failed := false
 		for _, c := range d.Clauses {
