@@ -182,6 +182,8 @@ func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {
 		{"question", "Can you set up the code 4471 for weekdays 12:00 to 13:00?"},
 		{"report", "The pilot complained the queue took 25 minutes."},
 		{"the speaker's own state", "honestly I've been staring at this for 3 hours and I'm losing it"},
+		{"a figure passed on for information", "Meanwhile, traffic on the IX port is 71% of 100G at peak, just FYI."},
+		{"a figure passed on for information, in German", "Der Traffic am IX-Port liegt zur Spitze bei 71 % von 100G, nur zur Info."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -53,7 +53,7 @@ language "da" {
     "i stykker", "ødelagt", "crashede", "crashet", "styrtede ned", "timeout",
     "tidsudløb", "afvist", "afvises", "rullet tilbage", "tilbagerullet", "uden held",
     "hjalp ikke", "lykkedes ikke", "forgæves", "uden succes"]
-  report = ["spurgte", "spørger", "spurgt", "ventede", "ventet", "tog", "klagede",
+  report = ["til orientering", "til din orientering", "spurgte", "spørger", "spurgt", "ventede", "ventet", "tog", "klagede",
     "klaget", "sagde", "sagt", "nævnte", "nævnt", "sidste gang", "forrige gang", "sidste år", "i går", "i nat", "sidste uge"]
   ask = ["spørger om", "spurgte om", "vil vide om", "ville vide om", "klager over", "klagede over", "sig at", "sig ikke at", "fortæl mig at"]
   concession = ["selv om", "selvom"]

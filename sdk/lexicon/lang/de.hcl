@@ -72,7 +72,7 @@ language "de" {
     "timeout", "abgelehnt", "zurückgewiesen", "zurückgerollt", "rückgängig gemacht",
     "hat nicht geholfen", "half nicht", "erfolglos", "ohne erfolg", "nicht erfolgreich",
     "abgebrochen", "misslungen"]
-  report = ["gefragt", "fragte", "fragt", "gewartet", "wartete", "warten", "warte",
+  report = ["zur info", "nur zur info", "zu ihrer information", "zur kenntnis", "gefragt", "fragte", "fragt", "gewartet", "wartete", "warten", "warte",
     "dauerte", "hat gedauert", "beschwert", "beschwerte sich", "gesagt", "sagte",
     "meinte", "erwähnt", "erwähnte", "letztes mal", "beim letzten mal", "letztens", "letztes jahr", "letzten sommer", "letzten winter", "gestern", "letzte woche"]
   ask = ["meint", "meinte", "schlägt vor", "schlug vor", "vorgeschlagen", "findet, man sollte", "Vorschlag", "Bauchgefühl", "fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob"]

@@ -81,7 +81,7 @@ language "en" {
     "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful",
     "did not go through", "didn't go through", "never went through", "not gone through", "did not succeed", "didn't succeed"]
   # Words that report rather than commit: a question asked, a wait endured.
-  report = ["asked", "asks", "asking", "wondered", "waited", "waiting", "wait", "took", "complained",
+  report = ["fyi", "just fyi", "for your information", "for info", "just so you know", "asked", "asks", "asking", "wondered", "waited", "waiting", "wait", "took", "complained",
     "complaining", "said", "says", "mentioned", "last time", "called", "rang", "ringing",
     "told us", "reported", "pleaded", "begged", "yesterday", "last week", "last month", "last night",
     "pasted", "forwarded", "quoted", "wrote", "writes", "email from", "last year", "last summer", "last winter", "last season", "the year before",

@@ -71,7 +71,7 @@ language "es" {
     "se rompió", "se cayó", "caído", "se colgó", "tiempo de espera agotado", "timeout",
     "rechazado", "rechazada", "revertido", "revertida", "se revirtió", "sin éxito",
     "sin suerte", "no ayudó", "no resultó", "fracasó", "fracaso", "infructuoso"]
-  report = ["preguntó", "preguntaron", "esperó", "esperé", "esperamos", "esperaron",
+  report = ["para tu información", "para su información", "a título informativo", "para que sepas", "preguntó", "preguntaron", "esperó", "esperé", "esperamos", "esperaron",
     "tardó", "tomó", "llevó", "se quejó", "se quejaron", "queja", "dijo", "dijeron",
     "mencionó", "la última vez", "la vez pasada", "el año pasado", "el verano pasado", "ayer", "la semana pasada", "dice que", "dicen que"]
   ask = ["sugiere", "sugirió", "sugerido", "propone", "propuso", "propuesto", "sugerencia", "corazonada", "pregunta si", "preguntó si", "preguntaba si", "preguntando si", "quiere saber si", "quería saber si", "se queja de", "se quejó de", "se queja que", "se quejó que", "dime que", "dime si", "dígame que", "no me digas que", "no me diga que", "me gustaría saber si"]

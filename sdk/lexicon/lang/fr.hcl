@@ -68,7 +68,7 @@ language "fr" {
     "délai d'attente dépassé", "expiré", "timeout", "rejeté", "rejetée", "refusé",
     "refusée", "revenu en arrière", "rollback", "sans succès", "n'a pas aidé", "raté",
     "infructueux", "infructueuse"]
-  report = ["demandé", "a demandé", "attendu", "a attendu", "j'ai attendu", "a pris",
+  report = ["pour info", "pour information", "à titre d'information", "pour ton information", "pour votre information", "demandé", "a demandé", "attendu", "a attendu", "j'ai attendu", "a pris",
     "s'est plaint", "s'est plainte", "se plaint", "a dit", "dit", "mentionné",
     "la dernière fois", "la fois dernière", "l'an dernier", "l'année dernière", "l'été dernier", "l'hiver dernier", "hier", "la semaine dernière"]
   ask = ["suggère", "a suggéré", "suggéré", "propose de", "a proposé", "proposé", "suggestion", "intuition", "demande si", "demandé si", "demandait si", "se demande si", "veut savoir si", "voulait savoir si", "se plaint que", "se plaint de", "s'est plaint", "s'est plainte", "dis-moi que", "dites-moi que", "dis-moi si", "dites-moi si", "ne me dis pas que", "ne me dites pas que", "j'aimerais savoir si"]

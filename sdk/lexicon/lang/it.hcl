@@ -63,7 +63,7 @@ language "it" {
     "rotto", "rotta", "crashato", "andato in crash", "è crashato", "timeout", "scaduto",
     "rifiutato", "rifiutata", "respinto", "respinta", "ripristinato", "rollback",
     "senza successo", "non ha aiutato", "non è servito", "inutilmente", "fallimento"]
-  report = ["chiesto", "ha chiesto", "aspettato", "atteso", "ho aspettato",
+  report = ["per info", "per tua informazione", "per vostra informazione", "giusto per info", "chiesto", "ha chiesto", "aspettato", "atteso", "ho aspettato",
     "abbiamo aspettato", "ci è voluto", "ci sono voluti", "ha impiegato", "lamentato",
     "si è lamentato", "si è lamentata", "ha detto", "detto", "menzionato",
     "l'ultima volta", "la volta scorsa", "l'anno scorso", "l'estate scorsa", "l'inverno scorso", "ieri", "la settimana scorsa"]

@@ -57,7 +57,7 @@ language "nb" {
   reason = ["fordi", "ettersom"]
   minus = ["minus"]
   summary = ["oppsummering", "sammendrag", "oppsummer"]
-  report = ["spurte", "spør", "spurt", "ventet", "tok", "klaget", "sa", "sagt",
+  report = ["til orientering", "til informasjon", "spurte", "spør", "spurt", "ventet", "tok", "klaget", "sa", "sagt",
     "nevnte", "nevnt", "forrige gang", "sist gang", "siste gang", "i fjor", "i går", "i natt", "forrige uke"]
   ask = ["spør om", "spurte om", "lurer på om", "lurte på om", "vil vite om", "klager over", "klaget over", "si at", "ikke si at", "fortell meg at"]
   neutral = ["vet ikke", "aner ikke", "ikke noe problem", "ikke ennå", "ikke tenk på det", "ingen stress", "ingen lyst"]

@@ -55,7 +55,7 @@ language "nl" {
     "stuk", "gecrasht", "crashte", "vastgelopen", "time-out", "timeout", "afgewezen",
     "geweigerd", "teruggedraaid", "teruggezet", "zonder succes", "hielp niet",
     "heeft niet geholpen", "niet gelukt", "is niet gelukt", "lukte niet", "onsuccesvol"]
-  report = ["gevraagd", "vroeg of", "vraagt", "gewacht", "wachtte", "wachten", "duurde",
+  report = ["ter info", "ter informatie", "ter kennisgeving", "gevraagd", "vroeg of", "vraagt", "gewacht", "wachtte", "wachten", "duurde",
     "heeft geduurd", "klaagde", "geklaagd", "zei", "gezegd", "noemde", "genoemd",
     "vermeld", "vorige keer", "de vorige keer", "de laatste keer", "vorig jaar", "afgelopen zomer", "gisteren", "vorige week"]
   ask = ["stelt voor", "stelde voor", "voorgesteld", "suggereert", "suggestie", "vindt dat we", "vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over", "zeg me dat", "zeg me of", "vertel me dat", "vertel me of", "zeg niet dat"]

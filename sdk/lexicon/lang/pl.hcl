@@ -76,7 +76,7 @@ language "pl" {
     "wywaliło się", "wysypało się", "wysypał się", "crash", "przekroczono limit czasu",
     "timeout", "odrzucone", "odrzucony", "odrzucona", "wycofane", "wycofany",
     "cofnięto", "bez powodzenia", "bez skutku", "bezskutecznie", "porażka"]
-  report = ["zapytał", "zapytała", "zapytali", "pytał", "pytała", "pyta", "czekał",
+  report = ["dla informacji", "do wiadomości", "tak dla informacji", "zapytał", "zapytała", "zapytali", "pytał", "pytała", "pyta", "czekał",
     "czekała", "czekaliśmy", "czekałem", "czekałam", "zajęło", "trwało", "narzekał",
     "narzekała", "skarżył się", "skarżyła się", "powiedział", "powiedziała",
     "wspomniał", "wspomniała", "ostatnim razem", "poprzednio", "ostatnio", "w zeszłym roku", "zeszłego lata", "wczoraj", "w zeszłym tygodniu"]

@@ -68,7 +68,7 @@ language "pt" {
     "quebrada", "quebrou", "travou", "caiu", "crashou", "tempo esgotado", "timeout",
     "rejeitado", "rejeitada", "recusado", "recusada", "revertido", "revertida",
     "sem sucesso", "sem êxito", "não ajudou", "fracassou", "malsucedido", "mal sucedido"]
-  report = ["perguntou", "perguntaram", "esperou", "esperei", "esperamos", "aguardou",
+  report = ["para sua informação", "para tua informação", "só para constar", "a título informativo", "perguntou", "perguntaram", "esperou", "esperei", "esperamos", "aguardou",
     "aguardei", "demorou", "levou", "reclamou", "reclamaram", "queixou-se", "disse",
     "disseram", "mencionou", "da última vez", "a última vez", "na última vez", "no ano passado", "o ano passado", "no verão passado", "ontem", "na semana passada"]
   ask = ["sugere", "sugeriu", "sugerido", "propõe", "propôs", "proposto", "sugestão", "palpite", "pergunta se", "perguntou se", "perguntava se", "quer saber se", "queria saber se", "reclama que", "reclamou que", "reclamou de", "reclama de", "diz-me que", "me diz que", "diga-me que", "diz-me se", "me diga que", "me diz se", "não me digas que", "não me diga que"]

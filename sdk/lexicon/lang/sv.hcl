@@ -59,7 +59,7 @@ language "sv" {
     "timeout", "timade ut", "avvisad", "avvisades", "avslogs", "nekad", "nekades",
     "återställd", "återställdes", "rullades tillbaka", "utan framgång", "hjälpte inte",
     "lyckades inte", "utan resultat"]
-  report = ["frågade", "frågar", "undrade", "väntade", "väntat", "tog", "klagade",
+  report = ["för kännedom", "för din kännedom", "frågade", "frågar", "undrade", "väntade", "väntat", "tog", "klagade",
     "klagat", "sa", "sade", "sagt", "nämnde", "nämnt", "förra gången", "senaste gången", "förra året", "i fjol", "i natt", "i går", "igår", "förra veckan"]
   ask = ["frågar om", "frågade om", "undrar om", "undrade om", "vill veta om", "klagar på", "klagade på", "klagar över", "klagade över", "säg att", "säg inte att", "berätta att", "jag undrar om"]
   concession = ["även om", "till och med om"]
