@@ -64,6 +64,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r40"},
 		{dir: "testdata/eval-r41"},
 		{dir: "testdata/eval-r42"},
+		{dir: "testdata/eval-r43"},
 	}
 	var listed []string
 	for _, tt := range tests {
