@@ -122,6 +122,11 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 				}
 			}
 		}
+		if b := q.I - 1; b >= 0 && !q.Negated && d.cls[b]&lexicon.Lift != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 {
+			// "Forget the 50, raise it to 120": the value a lift names
+			// is the old one, ruled out as "not 50" is.
+			q.Negated = true
+		}
 		// A period written before the value is the rate's: the "1日" of
 		// "1日あたり最大50,000" is no quantity of its own.
 		for q.periodAt && len(out) > 0 && out[len(out)-1].I >= q.period {

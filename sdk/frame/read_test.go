@@ -92,6 +92,20 @@ func TestReadASectionSignNamesASection(t *testing.T) {
 	}
 }
 
+// TestReadAValueALiftNamesIsRuledOut: "forget the 50" names the old value:
+// ruled out as "not 50" is, not a value the new rule holds.
+func TestReadAValueALiftNamesIsRuledOut(t *testing.T) {
+	d := reader(t).Read("Forget the 50 - raise it to 120 messages per second, that's the new ceiling.")
+	for _, q := range d.Quants {
+		if want := q.Value == 50; q.Negated != want {
+			t.Errorf("%s: negated %v, want %v", q.Text, q.Negated, want)
+		}
+	}
+	if len(d.Quants) < 2 {
+		t.Fatalf("quantities %q, want the old and the new value", quantsText(d))
+	}
+}
+
 // TestReadCutsCompoundRulesIntoAtoms: one clause's negation must not vouch
 // for the other.
 func TestReadCutsCompoundRulesIntoAtoms(t *testing.T) {

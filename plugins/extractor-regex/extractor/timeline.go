@@ -388,6 +388,10 @@ func shares(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
 				if l := ld.Quants[li]; l.Dim == q.Dim && same(l.Value, q.Value) && q.Dim != frame.DimNumber {
 					return true
 				}
+				// "Forget the 50": the rule's value, ruled out bare.
+				if l := ld.Quants[li]; l.Negated && l.Dim == frame.DimNumber && q.Raw != 0 && same(l.Value, q.Raw) {
+					return true
+				}
 			}
 		}
 		for _, o := range p.Objects {

@@ -93,6 +93,23 @@ func TestExtractLiftsARuleByItsReason(t *testing.T) {
 	}
 }
 
+// TestExtractLiftsARuleWhoseValueALiftNamesBare: "Forget the 50" names
+// the rule "at most 50 messages per second" by its value, written bare.
+func TestExtractLiftsARuleWhoseValueALiftNamesBare(t *testing.T) {
+	items := extract(t,
+		human("u1", "Sending rate at most 50 messages per second - our SES quota is tight."),
+		human("u2", "Forget the 50 - raise it to 120 messages per second, that's the new ceiling."),
+	)
+	for _, it := range items {
+		if it.Span == "u1" && it.Frame != nil && (it.Frame.Status == sdk.StatusActive || it.Frame.ChangedBy != "u2") {
+			t.Errorf("rule %q: %s by %q, want lifted or superseded by u2", it.Text, it.Frame.Status, it.Frame.ChangedBy)
+		}
+	}
+	if len(items) == 0 || items[0].Span != "u1" {
+		t.Fatalf("no rule from u1: %v", describeItems(items))
+	}
+}
+
 // TestExtractKeepsARuleActiveWithoutALaterChange: the same rule with
 // nothing after it, or with a later message about something else, stays
 // active and its frame names its source.
