@@ -1503,8 +1503,17 @@ func (d *Doc) scopeBreak(k int, q *Quantity) bool {
 			return true
 		}
 		// A table cell or a parenthesis is a phrase of its own: "PR ≤ 400
-		// lines | 152 lines (912 generated not counted)".
-		if t := d.Toks[m]; t.Norm == "|" || t.Norm == "(" || t.Norm == ")" || t.Norm == "（" || t.Norm == "）" {
+		// lines | 152 lines (912 generated not counted)". An aside closed
+		// before the negation is passed over: "18:00以降（午後6時以降）の
+		// 枠は受け付けない" negates the 18:00 too.
+		if t := d.Toks[m]; t.Norm == "(" || t.Norm == "（" {
+			if end := closing(d, m, to); end > 0 {
+				m = end
+				continue
+			}
+			return true
+		}
+		if t := d.Toks[m]; t.Norm == "|" || t.Norm == ")" || t.Norm == "）" {
 			return true
 		}
 		// A negation after the value, past a comma or an exception cue,
@@ -1525,6 +1534,20 @@ func (d *Doc) scopeBreak(k int, q *Quantity) bool {
 		}
 	}
 	return false
+}
+
+// closing returns the token that closes the parenthesis opened at m,
+// before token to, or -1.
+func closing(d *Doc, m, to int) int {
+	for n := m + 1; n < to; n++ {
+		switch d.Toks[n].Norm {
+		case "(", "（":
+			return -1 // nested: read as a break
+		case ")", "）":
+			return n
+		}
+	}
+	return -1
 }
 
 // ownTimeCue reports whether the before/after cue at token m is q's own

@@ -211,6 +211,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"الحد الأقصى ٣٫٥ كغ", "<=3500 mass"},
 		// A section's number is its label, not a value.
 		{"§4 Utøvere under 18 år skal ha en voksen med våpenkort til stede.", "<=5.67648e+08 time"},
+		// An aside in brackets between a value and its negation is passed over.
+		{"18:00以降（午後6時以降）の枠は受け付けない", "before1080 clock; after1080 clock"},
 		// A bare number after a weekday is its day of the month.
 		{"slipp 2 skal ikke brukes før tirsdag 15.", "=2 number; after2 weekday; after15 day"},
 		{"Slipp 2 brukes ikke før tirsdag 15.12 – vinsjen er til kontroll.", "=2 count; after2 weekday; after1215 date"},

@@ -181,6 +181,7 @@ func TestNumericCommitmentReadInManyPhrasings(t *testing.T) {
 		{"range dash", "user", "Run 2–4 replicas during the event.", true, []string{"2–4 replicas"}},
 		{"yuan", "user", "本季度的云预算上限是 5000 元。", true, []string{"5000 元"}},
 		{"japanese limit", "user", "外部 API の呼び出しは1日あたり10,000回までにしてください。", true, []string{"10,000回"}},
+		{"fullwidth digits", "user", "１回の体験は最大４名まで。", true, []string{"４名"}},
 		{"metres of, not a unit", "user", "Walk 5 m of corridor.", false, nil},
 		{"limit with a polish rate", "user", "Limit to 300 zapytań na minutę.", true, []string{"300 zapytań na minutę"}},
 		{"day of each month", "user", "Payroll cut-off is the 18th of each month at 17:00 CET.", true, []string{"18th of each month"}},

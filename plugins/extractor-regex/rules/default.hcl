@@ -6,7 +6,8 @@
 # case-insensitive) and, with `digits = true`, the sentence has a digit or
 # currency sign, and (3) its RE2 `pattern` matches, no `unless` matches at
 # the match and no `veto` matches in the sentence. Patterns are heredocs so
-# backslashes need no escaping. Kinds default to ["system", "user"].
+# backslashes need no escaping; `\d` matches a decimal digit of any script
+# or width ("４", "٢"), not only ASCII. Kinds default to ["system", "user"].
 
 # ------------------------------------------------------------ authority --
 # Who can set a rule. Each span has a source (meta "source", set by the

@@ -243,7 +243,7 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 	}
 	for i := range noiseSpecs {
 		n := &noiseSpecs[i]
-		re, err := regexp.Compile(n.Pattern)
+		re, err := regexp.Compile(anyScriptDigits(n.Pattern))
 		if err != nil {
 			diags = append(diags, diag(&n.DefRange, "invalid noise pattern", fmt.Sprintf("noise %q: %v", n.Name, err)))
 			continue
@@ -264,7 +264,7 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 		}
 		var unless *regexp.Regexp
 		if n.Unless != "" {
-			if unless, err = regexp.Compile(strings.TrimRight(n.Unless, "\r\n")); err != nil {
+			if unless, err = regexp.Compile(anyScriptDigits(strings.TrimRight(n.Unless, "\r\n"))); err != nil {
 				diags = append(diags, diag(&n.DefRange, "invalid noise unless pattern", fmt.Sprintf("noise %q: %v", n.Name, err)))
 				continue
 			}
@@ -354,11 +354,12 @@ func compileRule(s *RuleSpec) (rule, hcl.Diagnostics) {
 	}
 	r.terms = mode
 	var err error
-	if r.re, err = regexp.Compile(s.Pattern); err != nil {
+	pattern := anyScriptDigits(s.Pattern)
+	if r.re, err = regexp.Compile(pattern); err != nil {
 		diags = append(diags, diag(&s.DefRange, "invalid rule pattern", fmt.Sprintf("rule %q: %v", s.Name, err)))
 	} else {
-		r.at0 = regexp.MustCompile(`\A(?:` + s.Pattern + `)`)
-		r.atN = regexp.MustCompile(`\A(?:` + noCaret(s.Pattern) + `)`)
+		r.at0 = regexp.MustCompile(`\A(?:` + pattern + `)`)
+		r.atN = regexp.MustCompile(`\A(?:` + noCaret(pattern) + `)`)
 		for i, n := range r.re.SubexpNames() {
 			if n == "term" {
 				r.groups = append(r.groups, i)
@@ -366,12 +367,12 @@ func compileRule(s *RuleSpec) (rule, hcl.Diagnostics) {
 		}
 	}
 	if s.Unless != "" {
-		if r.unless, err = regexp.Compile(`\A(?:` + s.Unless + `)`); err != nil {
+		if r.unless, err = regexp.Compile(`\A(?:` + anyScriptDigits(s.Unless) + `)`); err != nil {
 			diags = append(diags, diag(&s.DefRange, "invalid unless pattern", fmt.Sprintf("rule %q: %v", s.Name, err)))
 		}
 	}
 	if s.Veto != "" {
-		if r.veto, err = regexp.Compile(s.Veto); err != nil {
+		if r.veto, err = regexp.Compile(anyScriptDigits(s.Veto)); err != nil {
 			diags = append(diags, diag(&s.DefRange, "invalid veto pattern", fmt.Sprintf("rule %q: %v", s.Name, err)))
 		}
 	}
@@ -833,4 +834,27 @@ func inFence(fences [][2]int, st sentence) bool {
 		}
 	}
 	return false
+}
+
+// anyScriptDigits reads a pack pattern's \d as a decimal digit of any
+// script (\p{Nd}): RE2's \d is ASCII only, and a rule written "最大\d名"
+// must find "最大４名" and "٢١:٠٠" too. A \d after another backslash is a
+// literal backslash and a d, left as it is.
+func anyScriptDigits(pattern string) string {
+	var b strings.Builder
+	for i := 0; i < len(pattern); i++ {
+		if pattern[i] == '\\' && i+1 < len(pattern) {
+			if pattern[i+1] == 'd' {
+				b.WriteString(`\p{Nd}`)
+				i++
+				continue
+			}
+			b.WriteByte(pattern[i])
+			b.WriteByte(pattern[i+1])
+			i++
+			continue
+		}
+		b.WriteByte(pattern[i])
+	}
+	return b.String()
 }

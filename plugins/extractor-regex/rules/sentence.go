@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -98,6 +99,10 @@ func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 				i += j + 1
 				continue
 			}
+		case b >= 0xC0 && !digit && otherDigit(text[i:]):
+			// A digit of another script or width ("４", "٢", "৫"): the
+			// sentence holds a number.
+			digit = true
 		case b == ';':
 			emit(i + 1)
 			start = i + 1
@@ -247,4 +252,10 @@ func (ws *words) titleOrNumberAbbreviation(text string, i, k int) bool {
 		return p >= 2 && text[p] == '.' && isLetter(text[p-1]) && (p-2 < 0 || isSpace(text[p-2]))
 	}
 	return false
+}
+
+// otherDigit reports a decimal digit outside ASCII at the start of s.
+func otherDigit(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsDigit(r)
 }
