@@ -617,12 +617,21 @@ func SkeletonOf(d *Doc, i, j int) string {
 // [i, j]: "23/23 tests pass" and "41/42 passed" hold 23 and 41. The
 // tokenizer keeps "23/23" whole, as a name.
 func (d *Doc) ScoresIn(i, j int, v float64) bool {
+	score := func(text string) bool {
+		a, b, found := strings.Cut(text, "/")
+		n, errA := strconv.Atoi(a)
+		total, errB := strconv.Atoi(b)
+		return found && errA == nil && errB == nil && total > 0 && n <= total && closeTo(float64(n), v)
+	}
 	for k := i; k <= j && k < len(d.Clauses); k++ {
 		for _, o := range d.Clauses[k].Main.Objects {
-			a, b, found := strings.Cut(o.Text, "/")
-			n, errA := strconv.Atoi(a)
-			total, errB := strconv.Atoi(b)
-			if found && errA == nil && errB == nil && total > 0 && n <= total && closeTo(float64(n), v) {
+			if score(o.Text) {
+				return true
+			}
+		}
+		// A small score reads as a day and month too ("9/9 tests pass").
+		for _, qi := range d.QuantsIn(k, k) {
+			if q := d.Quants[qi]; q.Dim == DimDate && score(q.Text) {
 				return true
 			}
 		}

@@ -64,6 +64,11 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			evidence: "23/23 refunds tests pass.",
 		},
 		{
+			name:     "a small score that reads as a date cites its count",
+			item:     "All 9 tests pass.",
+			evidence: "9/9 tests pass, the fixture runs in 25 pages.",
+		},
+		{
 			name:     "a score of another count does not cite",
 			item:     "23 tests pass.",
 			evidence: "22/23 refunds tests pass.",
