@@ -564,6 +564,14 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	if note, fate := modality(od, a, bestHits, cd, ruleAt, category, crossLang); note != "" {
 		return fail(fate, note)
 	}
+	// The alternatives a prohibition forbids ("never against the prod
+	// database or the staging replica"): a summary that keeps the first
+	// allows the others.
+	if a.Modality == frame.MustNot && !crossLang {
+		if phrase := droppedAlternative(od, a, cd, near0); phrase != "" {
+			return fail(sdk.FateAltered, fmt.Sprintf("'%s' dropped from what the rule forbids", phrase))
+		}
+	}
 	// Objects and their roles.
 	if note := objects(od, a, cd, best); note != "" {
 		return fail(sdk.FateAltered, note)
@@ -616,6 +624,64 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	}
 	from, to := cd.Clauses[ev.a].Start, cd.Clauses[ev.b].End
 	return Verdict{Preserved: true, Fate: sdk.FateKept, Score: bestScore, Evidence: cd.Text[from:to], from: from, to: to}
+}
+
+// droppedAlternative returns an alternative the atom forbids after an
+// "or"/"nor" within its negation's reach ("… or the staging replica")
+// of which window w holds no word, as a word, stem, kin or clipped form;
+// "" when each is there. An alternative is the words after its "or" up to
+// the next punctuation, cue or "or"; its names and values are the objects
+// and bounds checks' to compare, so one of names or values alone is
+// passed over. One shared word keeps an alternative: a summary rewords
+// ("bump timeouts" → "raise the timeouts").
+func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
+	inQuant := func(k int) bool {
+		for _, qi := range a.Main.Quants {
+			if q := od.Quants[qi]; k >= q.I && k < q.J {
+				return true
+			}
+		}
+		return false
+	}
+	ws := stemSet(cd, w)
+	var kin []string
+	held := func(word string) bool {
+		s := od.Stem(word)
+		if ws[s] || ws["="+word] || clipped(ws, s) {
+			return true
+		}
+		if kin == nil {
+			kin = kinStems(cd, w)
+		}
+		return hasKin(kin, cd.kinFolded(s))
+	}
+	negated := false
+	for k := a.Main.I; k < a.Main.J; k++ {
+		c := od.Class(k)
+		if c&lexicon.Negation != 0 && c&lexicon.Disjunction == 0 {
+			negated = true // "never A or B" forbids B; "A or B, never C" does not
+			continue
+		}
+		if !negated || c&lexicon.Disjunction == 0 {
+			continue
+		}
+		var words []string
+		end := k + 1
+		for ; end < a.Main.J; end++ {
+			t := od.Toks[end]
+			if t.Kind == lexicon.Punct || od.Class(end)&(lexicon.Disjunction|lexicon.Coordinator|lexicon.Negation|lexicon.Condition|lexicon.Exception) != 0 {
+				break
+			}
+			if t.Kind == lexicon.Word && od.Class(end) == 0 && !od.IsStop(end) && !inQuant(end) && !t.Upper && utf8.RuneCountInString(t.Norm) > 2 && !strings.ContainsFunc(t.Norm, func(r rune) bool { return !unicode.IsLetter(r) }) {
+				words = append(words, t.Norm)
+			}
+		}
+		if len(words) == 0 || slices.ContainsFunc(words, held) {
+			continue
+		}
+		return od.Text[od.Toks[k].Start:od.Toks[end-1].End]
+	}
+	return ""
 }
 
 // claimPass gives each rule that no clause shares a word with, written in

@@ -100,6 +100,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Kätilön varaussäännöt joulukuun loppuun asti:\n- ei yhtään aikaa tiistaille (hän on tiistait synnytyssalissa),\n- ei aikoja kello 18:n jälkeen.\n\nTehty: Emilia varattiin torstaille klo 9.30.",
 		},
 		{
+			name:      "a prohibition that keeps only its first alternative is not kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Before you go further: never run migrations against the prod database or the staging replica.",
+			candidate: "Rules: never run migrations against the prod database.\nDone: published_at field added.",
+		},
+		{
+			name:      "a prohibition that keeps each alternative in its own words is kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Don't just add retries or bump timeouts, I want the real cause.",
+			candidate: "The user wants the root cause: no papering over it with retries or longer timeouts.",
+			preserved: true,
+		},
+		{
 			name:      "a rule is kept without the reason it was given",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Il deploy su Netlify va fatto entro le 18 di venerdì, perché lunedì parte la campagna alle 9.",
