@@ -629,10 +629,13 @@ func (d *Doc) ScoresIn(i, j int, v float64) bool {
 				return true
 			}
 		}
-		// A small score reads as a day and month too ("9/9 tests pass").
+		// A full score reads as a day and month too ("9/9 tests pass");
+		// another date ("5/12") is a date, not 5 of 12.
 		for _, qi := range d.QuantsIn(k, k) {
 			if q := d.Quants[qi]; q.Dim == DimDate && score(q.Text) {
-				return true
+				if a, b, _ := strings.Cut(q.Text, "/"); a == b {
+					return true
+				}
 			}
 		}
 	}

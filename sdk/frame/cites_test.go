@@ -69,6 +69,12 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			evidence: "9/9 tests pass, the fixture runs in 25 pages.",
 		},
 		{
+			name:     "a date that is no full score holds no count",
+			item:     "Run exactly 5 replicas of the api.",
+			evidence: "Scaled the api on 5/12.",
+			want:     `lacks "5"`,
+		},
+		{
 			name:     "a score of another count does not cite",
 			item:     "23 tests pass.",
 			evidence: "22/23 refunds tests pass.",

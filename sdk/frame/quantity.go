@@ -122,9 +122,12 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 				}
 			}
 		}
-		if b := q.I - 1; b >= 0 && !q.Negated && d.cls[b]&lexicon.Lift != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 {
-			// "Forget the 50, raise it to 120": the value a lift names
-			// is the old one, ruled out as "not 50" is.
+		if b := q.I - 1; b >= 0 && !q.Negated && q.Dim == DimNumber && d.cls[b]&lexicon.Lift != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 {
+			// "Forget the 50, raise it to 120": a bare value a lift
+			// names is the old one, named back without its unit, and
+			// ruled out as "not 50" is. A value with its unit or noun
+			// after a lift is the new one ("we can now invite 120
+			// guests").
 			q.Negated = true
 		}
 		// A period written before the value is the rate's: the "1日" of
@@ -1275,7 +1278,7 @@ func dayOfMonth(d *Doc, q Quantity) (int, bool) {
 	// "Tuesday, 15"): a bare number right after it, or after its comma,
 	// that ends there ("Thursday 6–8 pm" and "Sundays 6, 13 and 20
 	// December" go on to a range or a list).
-	if q.Dim == DimNumber && q.J-q.I == 1 && (q.J == len(d.Toks) || sentenceEnd(d.Toks[q.J]) || d.Toks[q.J].Kind == lexicon.Word && d.cls[q.J] == 0) {
+	if q.Dim == DimNumber && q.J-q.I == 1 && (q.J == len(d.Toks) || sentenceEnd(d.Toks[q.J]) || d.Toks[q.J].Kind == lexicon.Word && (d.cls[q.J]&(lexicon.Must|lexicon.Negation) != 0 || !d.IsStop(q.J) && d.cls[q.J]&(lexicon.UnitWord|lexicon.MonthWord|lexicon.RangeWord|lexicon.NumberWord|lexicon.ScaleWord|lexicon.Per) == 0)) {
 		k := q.I - 1
 		if k > 0 && d.Toks[k].Norm == "," {
 			k--
@@ -1436,8 +1439,8 @@ func (r *Reader) negate(d *Doc) {
 		}
 		c := d.Clauses[q.Clause]
 		for k := c.I; k < c.ruleJ; k++ {
-			if k >= q.I && k < q.J {
-				continue
+			if k >= q.I && k < q.J || c.Reason != nil && k >= c.Reason.I && k < c.Reason.J && (q.I < c.Reason.I || q.I >= c.Reason.J) {
+				continue // the value's own tokens, or a reason's negation ("at most 18 because the ramp doesn't hold")
 			}
 			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] && !d.scopeBreak(k, q) && !(k > q.I && d.waitsAfter(k, c.ruleJ)) {
 				q.Op = Flip(q.Op)
@@ -1498,6 +1501,13 @@ func (d *Doc) scopeBreak(k int, q *Quantity) bool {
 	if k > q.I {
 		from, to = q.J, k
 	}
+	// A negation far after the value, in a script written with spaces, is
+	// a later phrase's ("limited to 18 cars because the ramp is out of
+	// service"); a verb-final rule puts its negation right after its value
+	// ("400 Zeilen nicht überschreiten").
+	if k > q.I && k-d.boundEnd(q) > 4 && d.Toks[k].Kind != lexicon.Rune {
+		return true
+	}
 	for m := from; m < to; m++ {
 		if t := d.Toks[m]; t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "：") {
 			return true
@@ -1520,13 +1530,6 @@ func (d *Doc) scopeBreak(k int, q *Quantity) bool {
 		// is another phrase's: "at most 400 lines, not counting generated
 		// files".
 		if k > q.I && (d.Toks[m].Norm == "," || d.Toks[m].Norm == "—" || d.Toks[m].Norm == ";" || d.cls[m]&lexicon.Exception != 0) {
-			return true
-		}
-		// A negation far after the value, in a script written with
-		// spaces, is a later phrase's ("limited to 18 cars because the
-		// ramp is out of service"); a verb-final rule puts its negation
-		// right after its value ("400 Zeilen nicht überschreiten").
-		if k > q.I && k-d.boundEnd(q) > 4 && d.Toks[k].Kind != lexicon.Rune {
 			return true
 		}
 		if k < q.I && d.cls[m]&(lexicon.Before|lexicon.After|lexicon.Condition|lexicon.Exception) != 0 && d.cls[m]&(lexicon.Upper|lexicon.Lower|lexicon.Negation) == 0 && !d.ownTimeCue(m, q) {

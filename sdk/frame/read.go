@@ -914,6 +914,13 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		}
 	}
 	if p := r.part(d, i, ruleEnd, why); !cause && len(p.Stems)+len(p.Objects)+len(p.Quants) > 0 {
+		// The part spans the reason's own tokens, not the clause's.
+		p.I, p.J = ruleEnd, i
+		for k := i; k < ruleEnd; k++ {
+			if why(k) {
+				p.I, p.J = min(p.I, k), max(p.J, k+1)
+			}
+		}
 		c.Reason = &p
 	}
 	c.ruleJ = ruleEnd
@@ -939,11 +946,11 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 // reason says why the rule holds ("bed temp max 110 °C, because the old
 // heaters can't take more"): its negations and bounds are not the rule's
 // cues, and its names and values are not the rule's terms, which a
-// summary need not repeat. cause is set when a failure comes before the
-// reason ("it failed because port 80 is blocked"): the cause is what the
-// attempt teaches, so its words stay the attempt's terms (only its cues
-// are set apart: "failed because the sensor does not answer" is no
-// prohibition). A sentence that opens with its reason and has no comma to
+// summary need not repeat. cause is set when the clause reports a
+// failure outside its reason ("it failed because port 80 is blocked"):
+// the cause is what the attempt teaches, so its words stay the attempt's
+// terms (only its cues are set apart: "failed because the sensor does not
+// answer" is no prohibition). A sentence that opens with its reason and has no comma to
 // end it ("Because of the freeze no deploys this week") is read whole:
 // cutting the reason would cut the rule away.
 func (d *Doc) reasons(i, end, sentence int) (why func(int) bool, cause bool) {
@@ -962,7 +969,10 @@ func (d *Doc) reasons(i, end, sentence int) (why func(int) bool, cause bool) {
 				break
 			}
 		}
-		if to == end && d.leadsClause(sentence, k) {
+		// Only a reason that runs to the sentence's end is read whole: one
+		// the splitter cut at its comma ("Because the heaters are old,
+		// never …") is a clause of reason alone.
+		if to == end && d.leadsClause(sentence, k) && !(end < len(d.Toks) && (d.Toks[end].Norm == "," || d.Toks[end].Norm == "，")) {
 			break
 		}
 		spans = append(spans, [2]int{k, to})
@@ -1330,6 +1340,9 @@ func (d *Doc) Stem(w string) string { return stem(d.stem, w) }
 
 // Class returns the cue classes of token k.
 func (d *Doc) Class(k int) lexicon.Class { return d.cls[k] }
+
+// CueStart reports whether a cue phrase starts at token k.
+func (d *Doc) CueStart(k int) bool { return d.cueStart[k] }
 
 // Language returns the bit of the language with the most function words
 // in the text (or in its context), or 0 when none has any.

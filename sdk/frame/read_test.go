@@ -106,6 +106,26 @@ func TestReadAValueALiftNamesIsRuledOut(t *testing.T) {
 	}
 }
 
+// TestReadAReasonCutOffByItsCommaSetsNoRule: a sentence that opens with
+// its reason and a comma ends it gives the reason a clause of its own,
+// with no modality.
+func TestReadAReasonCutOffByItsCommaSetsNoRule(t *testing.T) {
+	d := reader(t).Read("Because the old heaters can't take more, bed temp max 110 °C.")
+	limits := 0
+	for _, c := range d.Clauses {
+		switch c.Modality {
+		case Limit:
+			limits++
+		case "":
+		default:
+			t.Errorf("clause %s: the reason reads as a rule", d.Describe(c))
+		}
+	}
+	if limits != 1 {
+		t.Errorf("clauses %v, want the one limit", describeAll(d))
+	}
+}
+
 // TestReadCutsCompoundRulesIntoAtoms: one clause's negation must not vouch
 // for the other.
 func TestReadCutsCompoundRulesIntoAtoms(t *testing.T) {
@@ -213,6 +233,16 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"§4 Utøvere under 18 år skal ha en voksen med våpenkort til stede.", "<=5.67648e+08 time"},
 		// An aside in brackets between a value and its negation is passed over.
 		{"18:00以降（午後6時以降）の枠は受け付けない", "before1080 clock; after1080 clock"},
+		// A negation far after its value stays another phrase's, an aside
+		// between them or not.
+		{"At most 2 (per the landlord) not counting kids.", "<=2 number"},
+		// A reason's negation is not the rule's.
+		{"Höchstens 18 Autos, weil die Rampe nicht hält.", "<=18 count"},
+		// A value after a lift, with its noun, is the new one.
+		{"Wir können jetzt 120 Gäste einladen.", "=120 count"},
+		// A number after a weekday that goes on to its noun is a count.
+		{"By Monday 4 of them must sign off.", "before1 weekday; before4 number"},
+		{"Før tirsdag 15 må ingen deploye.", "after2 weekday; after15 day"},
 		// A bare number after a weekday is its day of the month.
 		{"slipp 2 skal ikke brukes før tirsdag 15.", "=2 number; after2 weekday; after15 day"},
 		{"Slipp 2 brukes ikke før tirsdag 15.12 – vinsjen er til kontroll.", "=2 count; after2 weekday; after1215 date"},

@@ -209,9 +209,11 @@ sentence {
     "dez", "dec",
     "ledn", "únor", "břez", "dubn", "květ", "červ", "srpn", "září", "říjn", "listop",
     "prosin", "máj", "jún", "júl",
-    # Norwegian (desember), Finnish (joulukuuta) and Croatian (siječnja).
-    "des", "tammi", "helmi", "maalis", "huhti", "touko", "kesä", "heinä", "elo", "syys", "loka", "marras", "joulu",
-    "siječ", "velj", "ožuj", "trav", "svib", "lip", "srp", "kolov", "ruj", "studen"
+    # Norwegian (desember), Finnish (joulukuuta) and Croatian (siječnja),
+    # long enough that no English word after "12. " starts with one.
+    "desember", "tammikuu", "helmikuu", "maaliskuu", "huhtikuu", "toukokuu", "kesäkuu", "heinäkuu", "elokuu",
+    "syyskuu", "lokakuu", "marraskuu", "joulukuu",
+    "siječnj", "veljač", "ožujk", "travnj", "svibnj", "lipnj", "srpnj", "kolovoz", "rujn", "studenog"
   ]
 }
 

@@ -254,7 +254,8 @@ func (ws *words) titleOrNumberAbbreviation(text string, i, k int) bool {
 	return false
 }
 
-// otherDigit reports a decimal digit outside ASCII at the start of s.
+// otherDigit reports a decimal digit of any script at the start of s
+// (the caller asks only at a byte that starts a non-ASCII character).
 func otherDigit(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.IsDigit(r)

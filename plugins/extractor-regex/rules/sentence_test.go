@@ -24,6 +24,10 @@ func TestSplitAbbreviations(t *testing.T) {
 		{"We use a cache, e.g. Redis is fine.", []string{"We use a cache, e.g. Redis is fine."}},
 		{"Ask Mr. Brown. Do not ask Mrs. Green.", []string{"Ask Mr. Brown.", "Do not ask Mrs. Green."}},
 		{"Say no. Then go.", []string{"Say no.", "Then go."}},
+		// An ordinal date keeps its day; an English word after "12. " is no month.
+		{"Slipp 2 brukes ikke før 15. desember, vinsjen er inne.", []string{"Slipp 2 brukes ikke før 15. desember, vinsjen er inne."}},
+		{"Never book more than 12. Students must sign in at the front desk.", []string{"Never book more than 12.", "Students must sign in at the front desk."}},
+		{"Keep the team size at 6. Travel must be approved by Dana.", []string{"Keep the team size at 6.", "Travel must be approved by Dana."}},
 		{"Use plan B. Do not wait.", []string{"Use plan B.", "Do not wait."}},
 		// Code in backticks is one word: its ";" ends no sentence.
 		{"No blanket `-keep class ** { *; }` and no `-dontobfuscate` in release; each rule is commented.", []string{"No blanket `-keep class ** { *; }` and no `-dontobfuscate` in release;", "each rule is commented."}},

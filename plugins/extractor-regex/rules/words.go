@@ -253,7 +253,7 @@ func (w *words) namesRules(text string, max int, numbers bool) bool {
 			continue
 		}
 		for _, tail := range w.ruleTails {
-			if len(t.Norm) >= len(tail)+3 && strings.HasSuffix(t.Norm, tail) {
+			if utf8.RuneCountInString(t.Norm) >= utf8.RuneCountInString(tail)+3 && strings.HasSuffix(t.Norm, tail) {
 				return true
 			}
 		}

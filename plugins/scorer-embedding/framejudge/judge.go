@@ -655,9 +655,30 @@ func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) strin
 		}
 		return hasKin(kin, cd.kinFolded(s))
 	}
+	// The main part's range still holds the clause's qualifiers: an
+	// exception's "or" ("except hotfixes or reverts") allows, a
+	// condition's does not forbid.
+	inQual := func(k int) bool {
+		for _, p := range qualifiers(a) {
+			if k >= p.I && k < p.J {
+				return true
+			}
+		}
+		return false
+	}
 	negated := false
 	for k := a.Main.I; k < a.Main.J; k++ {
 		c := od.Class(k)
+		if c&lexicon.Reason != 0 && od.CueStart(k) {
+			break // why the rule holds: "because the QA or release team is off"
+		}
+		if t := od.Toks[k]; t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == "，" || t.Norm == ";") {
+			negated = false // "never on Friday, use staging or canary instead"
+			continue
+		}
+		if inQual(k) {
+			continue
+		}
 		if c&lexicon.Negation != 0 && c&lexicon.Disjunction == 0 {
 			negated = true // "never A or B" forbids B; "A or B, never C" does not
 			continue

@@ -113,6 +113,20 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "an or in the reason, the exception or a later phrase is no alternative the rule forbids",
+			category:  sdk.CategoryProhibition,
+			original:  "Never push to main except hotfixes or reverts, and never deploy on Fridays because the QA or release team is off.",
+			candidate: "Rules: never push to main except hotfixes or reverts; never deploy on Fridays.",
+			preserved: true,
+		},
+		{
+			name:      "an or after a comma that ends the negation is no alternative the rule forbids",
+			category:  sdk.CategoryProhibition,
+			original:  "Never deploy on Friday, use staging or canary instead.",
+			candidate: "Never deploy on Fridays.",
+			preserved: true,
+		},
+		{
 			name:      "a rule is kept without the reason it was given",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Il deploy su Netlify va fatto entro le 18 di venerdì, perché lunedì parte la campagna alle 9.",
