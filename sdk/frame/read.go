@@ -811,7 +811,7 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 			break
 		}
 	}
-	why, cause := d.reasons(i, ruleEnd, sentence)
+	why, cause, reasoned := d.reasons(i, ruleEnd, sentence)
 	for k := i; k < ruleEnd; k++ {
 		if !d.valueNeg[k] && !why(k) {
 			c.Cues |= d.cls[k]
@@ -913,15 +913,18 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 			c.Condition = &p
 		}
 	}
-	if p := r.part(d, i, ruleEnd, why); !cause && len(p.Stems)+len(p.Objects)+len(p.Quants) > 0 {
-		// The part spans the reason's own tokens, not the clause's.
-		p.I, p.J = ruleEnd, i
-		for k := i; k < ruleEnd; k++ {
-			if why(k) {
-				p.I, p.J = min(p.I, k), max(p.J, k+1)
+	if reasoned && !cause {
+		// Read only for a clause that gives a reason: most give none.
+		if p := r.part(d, i, ruleEnd, why); len(p.Stems)+len(p.Objects)+len(p.Quants) > 0 {
+			// The part spans the reason's own tokens, not the clause's.
+			p.I, p.J = ruleEnd, i
+			for k := i; k < ruleEnd; k++ {
+				if why(k) {
+					p.I, p.J = min(p.I, k), max(p.J, k+1)
+				}
 			}
+			c.Reason = &p
 		}
-		c.Reason = &p
 	}
 	c.ruleJ = ruleEnd
 	c.Modality = d.modality(c, ruleEnd, why)
@@ -953,7 +956,7 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 // answer" is no prohibition). A sentence that opens with its reason and has no comma to
 // end it ("Because of the freeze no deploys this week") is read whole:
 // cutting the reason would cut the rule away.
-func (d *Doc) reasons(i, end, sentence int) (why func(int) bool, cause bool) {
+func (d *Doc) reasons(i, end, sentence int) (why func(int) bool, cause, found bool) {
 	var spans [][2]int
 	for k := i; k < end; k++ {
 		if d.cls[k]&lexicon.Failed != 0 && !d.valueNeg[k] {
@@ -978,6 +981,9 @@ func (d *Doc) reasons(i, end, sentence int) (why func(int) bool, cause bool) {
 		spans = append(spans, [2]int{k, to})
 		k = to
 	}
+	if len(spans) == 0 {
+		return noReason, cause, false
+	}
 	return func(k int) bool {
 		for _, s := range spans {
 			if k >= s[0] && k < s[1] {
@@ -985,8 +991,11 @@ func (d *Doc) reasons(i, end, sentence int) (why func(int) bool, cause bool) {
 			}
 		}
 		return false
-	}, cause
+	}, cause, true
 }
+
+// noReason is reasons' answer for a clause that gives none.
+func noReason(int) bool { return false }
 
 // leadsClause reports that only punctuation and list marks stand in
 // tokens [i, k).
