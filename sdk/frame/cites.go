@@ -615,7 +615,7 @@ func SkeletonOf(d *Doc, i, j int) string {
 
 // ScoresIn reports a count written as a score of its total in clauses
 // [i, j]: "23/23 tests pass" and "41/42 passed" hold 23 and 41. The
-// tokenizer keeps "23/23" whole, as a name.
+// tokenizer keeps "23/23" whole, as a name; "9/9" it reads as a date.
 func (d *Doc) ScoresIn(i, j int, v float64) bool {
 	score := func(text string) bool {
 		a, b, found := strings.Cut(text, "/")
@@ -632,10 +632,9 @@ func (d *Doc) ScoresIn(i, j int, v float64) bool {
 		// A full score reads as a day and month too ("9/9 tests pass");
 		// another date ("5/12") is a date, not 5 of 12.
 		for _, qi := range d.QuantsIn(k, k) {
-			if q := d.Quants[qi]; q.Dim == DimDate && score(q.Text) {
-				if a, b, _ := strings.Cut(q.Text, "/"); a == b {
-					return true
-				}
+			q := d.Quants[qi]
+			if a, b, _ := strings.Cut(q.Text, "/"); q.Dim == DimDate && a == b && score(q.Text) {
+				return true
 			}
 		}
 	}

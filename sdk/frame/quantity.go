@@ -1275,33 +1275,33 @@ func dayOfMonth(d *Doc, q Quantity) (int, bool) {
 		return q.J, true
 	}
 	// A weekday names the day its number is of ("før tirsdag 15",
-	// "Tuesday, 15"): a bare number right after it, or after its comma,
-	// that ends there ("Thursday 6–8 pm" and "Sundays 6, 13 and 20
-	// December" go on to a range or a list).
-	if q.Dim == DimNumber && q.J-q.I == 1 && (q.J == len(d.Toks) || sentenceEnd(d.Toks[q.J]) || d.Toks[q.J].Kind == lexicon.Word && (d.cls[q.J]&(lexicon.Must|lexicon.Negation) != 0 || !d.IsStop(q.J) && d.cls[q.J]&(lexicon.UnitWord|lexicon.MonthWord|lexicon.RangeWord|lexicon.NumberWord|lexicon.ScaleWord|lexicon.Per) == 0)) {
-		k := q.I - 1
-		if k > 0 && d.Toks[k].Norm == "," {
-			k--
-		}
-		if k >= 0 && d.cueStart[k] && d.cls[k]&lexicon.WeekdayWord != 0 {
-			return q.J, true
-		}
+	// "Tuesday, 15"): a bare number right after it that ends there
+	// ("Thursday 6–8 pm" and "Sundays 6, 13 and 20 December" go on to a
+	// range or a list, "Monday 4 of them" to what it counts).
+	if afterWeekday(d, q) && (q.J == len(d.Toks) || sentenceEnd(d.Toks[q.J]) || d.Toks[q.J].Kind == lexicon.Word && (d.cls[q.J]&(lexicon.Must|lexicon.Negation) != 0 || !d.IsStop(q.J) && d.cls[q.J]&(lexicon.UnitWord|lexicon.MonthWord|lexicon.RangeWord|lexicon.NumberWord|lexicon.ScaleWord|lexicon.Per) == 0)) {
+		return q.J, true
 	}
 	return 0, false
+}
+
+// afterWeekday reports a bare number of one token right after a weekday,
+// or after its comma ("Tuesday, 15").
+func afterWeekday(d *Doc, q Quantity) bool {
+	if q.Dim != DimNumber || q.J-q.I != 1 {
+		return false
+	}
+	k := q.I - 1
+	if k > 0 && d.Toks[k].Norm == "," {
+		k--
+	}
+	return k >= 0 && d.cueStart[k] && d.cls[k]&lexicon.WeekdayWord != 0
 }
 
 // weekdaysDate reads a day and month written with a dot right after a
 // weekday ("tirsdag 15.12", "Dienstag, 15.12."): a date (month × 100 +
 // day), not the decimal 15.12 it would be alone.
 func weekdaysDate(d *Doc, q Quantity) (float64, bool) {
-	if q.Dim != DimNumber || q.J-q.I != 1 {
-		return 0, false
-	}
-	k := q.I - 1
-	if k > 0 && d.Toks[k].Norm == "," {
-		k--
-	}
-	if k < 0 || !d.cueStart[k] || d.cls[k]&lexicon.WeekdayWord == 0 {
+	if !afterWeekday(d, q) {
 		return 0, false
 	}
 	day, month, ok := strings.Cut(strings.TrimSuffix(d.Toks[q.I].Norm, "."), ".")

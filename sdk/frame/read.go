@@ -811,9 +811,9 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 			break
 		}
 	}
-	why, cause, reasoned := d.reasons(i, ruleEnd, sentence)
+	why, cause := d.reasons(i, ruleEnd)
 	for k := i; k < ruleEnd; k++ {
-		if !d.valueNeg[k] && !why(k) {
+		if !d.valueNeg[k] && !why.has(k) {
 			c.Cues |= d.cls[k]
 		}
 	}
@@ -849,7 +849,7 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		k = end
 	}
 	inQual := func(k int) bool {
-		if why(k) && !cause {
+		if !cause && why.has(k) {
 			return true
 		}
 		for _, q := range quals {
@@ -913,16 +913,9 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 			c.Condition = &p
 		}
 	}
-	if reasoned && !cause {
-		// Read only for a clause that gives a reason: most give none.
-		if p := r.part(d, i, ruleEnd, why); len(p.Stems)+len(p.Objects)+len(p.Quants) > 0 {
-			// The part spans the reason's own tokens, not the clause's.
-			p.I, p.J = ruleEnd, i
-			for k := i; k < ruleEnd; k++ {
-				if why(k) {
-					p.I, p.J = min(p.I, k), max(p.J, k+1)
-				}
-			}
+	if len(why) > 0 && !cause {
+		// The part spans the reason's own tokens, not the clause's.
+		if p := r.part(d, why[0][0], why[len(why)-1][1], why.has); len(p.Stems)+len(p.Objects)+len(p.Quants) > 0 {
 			c.Reason = &p
 		}
 	}
@@ -944,20 +937,32 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	}
 }
 
-// reasons returns whether a token of [i, end) stands in a reason: from a
-// reason cue ("because", "protože", "因为") to the next comma or end. A
-// reason says why the rule holds ("bed temp max 110 °C, because the old
-// heaters can't take more"): its negations and bounds are not the rule's
-// cues, and its names and values are not the rule's terms, which a
-// summary need not repeat. cause is set when the clause reports a
-// failure outside its reason ("it failed because port 80 is blocked"):
-// the cause is what the attempt teaches, so its words stay the attempt's
-// terms (only its cues are set apart: "failed because the sensor does not
-// answer" is no prohibition). A sentence that opens with its reason and has no comma to
-// end it ("Because of the freeze no deploys this week") is read whole:
-// cutting the reason would cut the rule away.
-func (d *Doc) reasons(i, end, sentence int) (why func(int) bool, cause, found bool) {
-	var spans [][2]int
+// spans are runs of tokens [from, to).
+type spans [][2]int
+
+// has reports whether token k stands in one of the runs.
+func (ss spans) has(k int) bool {
+	for _, s := range ss {
+		if k >= s[0] && k < s[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// reasons returns the reasons of tokens [i, end): each runs from a reason
+// cue ("because", "protože", "因为") to the next comma or end. A reason
+// says why the rule holds ("bed temp max 110 °C, because the old heaters
+// can't take more"): its negations and bounds are not the rule's cues, and
+// its names and values are not the rule's terms, which a summary need not
+// repeat. cause is set when the clause reports a failure outside its
+// reason ("it failed because port 80 is blocked"): the cause is what the
+// attempt teaches, so its words stay the attempt's terms (only its cues
+// are set apart: "failed because the sensor does not answer" is no
+// prohibition). A sentence that opens with its reason and runs to its end
+// with no comma ("Because of the freeze no deploys this week") is read
+// whole: cutting the reason would cut the rule away.
+func (d *Doc) reasons(i, end int) (why spans, cause bool) {
 	for k := i; k < end; k++ {
 		if d.cls[k]&lexicon.Failed != 0 && !d.valueNeg[k] {
 			cause = true
@@ -972,40 +977,15 @@ func (d *Doc) reasons(i, end, sentence int) (why func(int) bool, cause, found bo
 				break
 			}
 		}
-		// Only a reason that runs to the sentence's end is read whole: one
-		// the splitter cut at its comma ("Because the heaters are old,
-		// never …") is a clause of reason alone.
-		if to == end && d.leadsClause(sentence, k) && !(end < len(d.Toks) && (d.Toks[end].Norm == "," || d.Toks[end].Norm == "，")) {
+		// One the splitter cut at its comma ("Because the heaters are
+		// old, never …") is a clause of reason alone.
+		if to == end && opensSentence(d, k) && !(end < len(d.Toks) && (d.Toks[end].Norm == "," || d.Toks[end].Norm == "，")) {
 			break
 		}
-		spans = append(spans, [2]int{k, to})
+		why = append(why, [2]int{k, to})
 		k = to
 	}
-	if len(spans) == 0 {
-		return noReason, cause, false
-	}
-	return func(k int) bool {
-		for _, s := range spans {
-			if k >= s[0] && k < s[1] {
-				return true
-			}
-		}
-		return false
-	}, cause, true
-}
-
-// noReason is reasons' answer for a clause that gives none.
-func noReason(int) bool { return false }
-
-// leadsClause reports that only punctuation and list marks stand in
-// tokens [i, k).
-func (d *Doc) leadsClause(i, k int) bool {
-	for m := i; m < k; m++ {
-		if t := d.Toks[m]; t.Kind == lexicon.Word || t.Kind == lexicon.Rune || t.Kind == lexicon.Number {
-			return false
-		}
-	}
-	return true
+	return why, cause
 }
 
 // asked reports a clause whose modal cue is what someone asks or
@@ -1046,10 +1026,10 @@ func (d *Doc) asked(sentence int, c Clause) bool {
 }
 
 // modality reads a clause's modality from its cues and bounds.
-func (d *Doc) modality(c Clause, end int, why func(int) bool) string {
+func (d *Doc) modality(c Clause, end int, why spans) string {
 	mainCues := lexicon.Class(0)
 	for k := c.I; k < end; k++ {
-		if !d.valueNeg[k] && !why(k) {
+		if !d.valueNeg[k] && !why.has(k) {
 			mainCues |= d.cls[k]
 		}
 	}

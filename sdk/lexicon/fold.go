@@ -23,56 +23,48 @@ func Fold(s string) string {
 	return asciiDigits(strings.ToLower(norm.NFKC.String(s)))
 }
 
-// asciiDigits writes the decimal digits of s in ASCII. Unicode lays out
-// every script's decimal digits (category Nd) as runs of ten from zero,
-// so a digit's value is its distance from the start of its run, modulo
-// ten; no library exports that table's values.
+// asciiDigits writes the numerals of s in ASCII (asciiNumeral).
 func asciiDigits(s string) string {
-	if !strings.ContainsFunc(s, func(r rune) bool { _, sep := arabicSeparator(r); return sep || otherDigit(r) }) {
+	isNumeral := func(r rune) bool { _, ok := asciiNumeral(r); return ok }
+	if !strings.ContainsFunc(s, isNumeral) {
 		return s
 	}
 	return strings.Map(func(r rune) rune {
-		if d, ok := digitValue(r); ok {
-			return '0' + d
-		}
-		if sep, ok := arabicSeparator(r); ok {
-			return sep
+		if a, ok := asciiNumeral(r); ok {
+			return a
 		}
 		return r
 	}, s)
 }
 
-func otherDigit(r rune) bool { return r >= 0x80 && unicode.IsDigit(r) }
-
-// arabicSeparator maps the Arabic decimal and thousands separators
-// ("٣٫٥", "١٬٠٠٠") to the ASCII ones the number scanner joins on; NFKC
-// keeps them.
-func arabicSeparator(r rune) (rune, bool) {
-	switch r {
-	case '\u066B':
+// asciiNumeral returns the ASCII form of a decimal digit of another
+// script, or of the Arabic decimal and thousands separators ("٣٫٥",
+// "١٬٠٠٠"), which NFKC keeps as they are. Unicode lays out every script's
+// decimal digits (category Nd) as runs of ten from zero, so a digit's
+// value is its distance from the start of its run, modulo ten; no library
+// exports that table's values.
+func asciiNumeral(r rune) (rune, bool) {
+	switch {
+	case r < 0x80:
+		return r, false
+	case r == '\u066B':
 		return '.', true
-	case '\u066C':
+	case r == '\u066C':
 		return ',', true
-	}
-	return r, false
-}
-
-// digitValue returns the value of a decimal digit outside ASCII.
-func digitValue(r rune) (rune, bool) {
-	if !otherDigit(r) {
-		return 0, false
+	case !unicode.IsDigit(r):
+		return r, false
 	}
 	for _, rg := range unicode.Nd.R16 {
 		if lo, hi := rune(rg.Lo), rune(rg.Hi); r >= lo && r <= hi {
-			return (r - lo) % 10, true
+			return '0' + (r-lo)%10, true
 		}
 	}
 	for _, rg := range unicode.Nd.R32 {
 		if lo, hi := rune(rg.Lo), rune(rg.Hi); r >= lo && r <= hi {
-			return (r - lo) % 10, true
+			return '0' + (r-lo)%10, true
 		}
 	}
-	return 0, false
+	return r, false
 }
 
 // FoldMarks is Fold with diacritics removed too, for names compared by

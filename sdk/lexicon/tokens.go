@@ -106,11 +106,8 @@ func narrow(r rune) rune {
 	if n := width.LookupRune(r).Narrow(); n != 0 {
 		return n
 	}
-	if d, ok := digitValue(r); ok {
-		return '0' + d
-	}
-	if sep, ok := arabicSeparator(r); ok {
-		return sep
+	if a, ok := asciiNumeral(r); ok {
+		return a
 	}
 	return r
 }

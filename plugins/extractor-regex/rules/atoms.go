@@ -19,7 +19,7 @@ func compileAtoms(packs []*Pack) (*regexp.Regexp, hcl.Diagnostics) {
 		}
 		for i := range p.Atoms {
 			a := &p.Atoms[i]
-			if _, err := regexp.Compile(a.Pattern); err != nil {
+			if _, err := compilePattern(a.Pattern); err != nil {
 				diags = append(diags, diag(&a.DefRange, "invalid atom pattern", fmt.Sprintf("atom %q: %v", a.Name, err)))
 				continue
 			}
@@ -33,7 +33,7 @@ func compileAtoms(packs []*Pack) (*regexp.Regexp, hcl.Diagnostics) {
 	for _, a := range alts[1:] {
 		re += "|" + a
 	}
-	return regexp.MustCompile(re), diags
+	return regexp.MustCompile(anyScriptDigits(re)), diags
 }
 
 // restrictionCues marks the cues of prohibition rules: a restriction

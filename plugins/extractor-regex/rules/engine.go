@@ -243,7 +243,7 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 	}
 	for i := range noiseSpecs {
 		n := &noiseSpecs[i]
-		re, err := regexp.Compile(anyScriptDigits(n.Pattern))
+		re, err := compilePattern(n.Pattern)
 		if err != nil {
 			diags = append(diags, diag(&n.DefRange, "invalid noise pattern", fmt.Sprintf("noise %q: %v", n.Name, err)))
 			continue
@@ -264,7 +264,7 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 		}
 		var unless *regexp.Regexp
 		if n.Unless != "" {
-			if unless, err = regexp.Compile(anyScriptDigits(strings.TrimRight(n.Unless, "\r\n"))); err != nil {
+			if unless, err = compilePattern(strings.TrimRight(n.Unless, "\r\n")); err != nil {
 				diags = append(diags, diag(&n.DefRange, "invalid noise unless pattern", fmt.Sprintf("noise %q: %v", n.Name, err)))
 				continue
 			}
@@ -367,12 +367,12 @@ func compileRule(s *RuleSpec) (rule, hcl.Diagnostics) {
 		}
 	}
 	if s.Unless != "" {
-		if r.unless, err = regexp.Compile(`\A(?:` + anyScriptDigits(s.Unless) + `)`); err != nil {
+		if r.unless, err = compilePattern(`\A(?:` + s.Unless + `)`); err != nil {
 			diags = append(diags, diag(&s.DefRange, "invalid unless pattern", fmt.Sprintf("rule %q: %v", s.Name, err)))
 		}
 	}
 	if s.Veto != "" {
-		if r.veto, err = regexp.Compile(anyScriptDigits(s.Veto)); err != nil {
+		if r.veto, err = compilePattern(s.Veto); err != nil {
 			diags = append(diags, diag(&s.DefRange, "invalid veto pattern", fmt.Sprintf("rule %q: %v", s.Name, err)))
 		}
 	}
@@ -834,6 +834,13 @@ func inFence(fences [][2]int, st sentence) bool {
 		}
 	}
 	return false
+}
+
+// compilePattern compiles a pattern of a pack (a rule's, a noise block's,
+// a state's, an atom's or the preamble's) with its \d read as a decimal
+// digit of any script (anyScriptDigits), as the pack's header says.
+func compilePattern(pattern string) (*regexp.Regexp, error) {
+	return regexp.Compile(anyScriptDigits(pattern))
 }
 
 // anyScriptDigits reads a pack pattern's \d as a decimal digit of any

@@ -101,7 +101,7 @@ func compileStates(packs []*Pack, disabled map[string]bool) ([]state, hcl.Diagno
 				st.cues = append(st.cues, strings.ToLower(c))
 			}
 		}
-		re, err := regexp.Compile(s.Pattern)
+		re, err := compilePattern(s.Pattern)
 		if err != nil {
 			fail("invalid state pattern", err.Error())
 		} else if st.value = re.SubexpIndex("value"); st.value < 0 {

@@ -35,7 +35,7 @@ type words struct {
 	// ruleTails are the one-word rule words of the lexicons, five letters
 	// or more, folded: a compound that ends in one names rules too
 	// ("Våpeninstruks", "Betriebsordnung", "Sicherheitsregeln").
-	ruleTails []string
+	ruleTails []ruleTail
 }
 
 // compileWords merges the packs' words, sentence and preamble blocks (a
@@ -100,7 +100,7 @@ func compileWords(packs []*Pack, lex *lexicon.Set) (*words, hcl.Diagnostics) {
 		w.all |= lex.Bit(lex.Languages[i].Code)
 		for _, rw := range lex.Languages[i].RuleWords {
 			if ts := lexicon.Tokens(rw); len(ts) == 1 && ts[0].Kind == lexicon.Word && utf8.RuneCountInString(ts[0].Norm) >= 5 {
-				w.ruleTails = append(w.ruleTails, ts[0].Norm)
+				w.ruleTails = append(w.ruleTails, ruleTail{word: ts[0].Norm, letters: utf8.RuneCountInString(ts[0].Norm)})
 			}
 		}
 	}
@@ -108,7 +108,7 @@ func compileWords(packs []*Pack, lex *lexicon.Set) (*words, hcl.Diagnostics) {
 		if p == nil || *p == "" {
 			return nil
 		}
-		re, err := regexp.Compile(*p)
+		re, err := compilePattern(*p)
 		if err != nil {
 			diags = append(diags, diag(&at, "invalid preamble pattern", fmt.Sprintf("preamble %s: %v", name, err)))
 			return nil
@@ -252,11 +252,19 @@ func (w *words) namesRules(text string, max int, numbers bool) bool {
 		if t.Kind != lexicon.Word {
 			continue
 		}
+		letters := utf8.RuneCountInString(t.Norm)
 		for _, tail := range w.ruleTails {
-			if utf8.RuneCountInString(t.Norm) >= utf8.RuneCountInString(tail)+3 && strings.HasSuffix(t.Norm, tail) {
+			if letters >= tail.letters+3 && strings.HasSuffix(t.Norm, tail.word) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// ruleTail is a rule word a compound may end in, with its length in
+// letters: the compound needs three more of its own.
+type ruleTail struct {
+	word    string
+	letters int
 }

@@ -1312,7 +1312,8 @@ func (cd *cand) skelOf(i int) string {
 	return cd.skels[i]
 }
 
-// qualifiers returns the condition and exceptions of a clause.
+// qualifiers returns the condition, reason and exceptions of a clause
+// (an atom of an original has no reason: atomsOf sets it apart).
 func qualifiers(c frame.Clause) []frame.Part {
 	var ps []frame.Part
 	if c.Condition != nil {
@@ -1324,18 +1325,14 @@ func qualifiers(c frame.Clause) []frame.Part {
 	return append(ps, c.Exceptions...)
 }
 
+// parts returns every part of a clause: its main part, topic and
+// qualifiers.
 func parts(c frame.Clause) []frame.Part {
 	ps := []frame.Part{c.Main}
 	if c.Topic != nil {
 		ps = append(ps, *c.Topic)
 	}
-	if c.Condition != nil {
-		ps = append(ps, *c.Condition)
-	}
-	if c.Reason != nil {
-		ps = append(ps, *c.Reason)
-	}
-	return append(ps, c.Exceptions...)
+	return append(ps, qualifiers(c)...)
 }
 
 // topicNames reports whether o is named in a topic of the window and
