@@ -65,6 +65,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r41"},
 		{dir: "testdata/eval-r42"},
 		{dir: "testdata/eval-r43"},
+		{dir: "testdata/eval-r44"},
 	}
 	var listed []string
 	for _, tt := range tests {

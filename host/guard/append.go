@@ -214,8 +214,16 @@ func (g *Guard) countTokens(ctx context.Context, recs []ledger.Record) ([]int, e
 // countText counts one text's tokens as outside work (a summary can be
 // megabytes).
 func (g *Guard) countText(ctx context.Context, text string) (int, error) {
+	return outside(ctx, g, textKey(text), func(context.Context) (int, error) { return g.tok.Count(text) })
+}
+
+// countTextSoon announces (soon) countText(text).
+func (g *Guard) countTextSoon(ctx context.Context, text string) {
+	soon(ctx, g, textKey(text), func(context.Context) (int, error) { return g.tok.Count(text) })
+}
+
+// textKey names the work of counting text's tokens.
+func textKey(text string) string {
 	sum := sha256.Sum256([]byte(text))
-	return outside(ctx, g, "tokens1:"+hex.EncodeToString(sum[:]), func(context.Context) (int, error) {
-		return g.tok.Count(text)
-	})
+	return "tokens1:" + hex.EncodeToString(sum[:])
 }

@@ -90,6 +90,11 @@ type calls struct {
 	tenant string
 	// inlined counts work done inside the update after maxCommitRuns.
 	inlined int
+	// announced is work a later step of this run will ask for (soon),
+	// done with the next deferred piece rather than in a pass of its own.
+	announced []*deferredCall
+	// quotes are the quote readers of the candidates scored (quotesOf).
+	quotes map[string]*quoteReader
 }
 
 type callsKey struct{}
@@ -128,14 +133,45 @@ func outside[T any](ctx context.Context, g *Guard, key string, work func(context
 	return zero, &deferredCall{key: key, run: func(ctx context.Context) (any, error) { return work(ctx) }}
 }
 
+// soon announces outside work that a later step of this run will ask
+// for under key (through outside, with the same key): it is done with the
+// next piece this run defers, alongside it, instead of costing a pass of
+// its own. Every pass reads the session again (a 40k-token compaction
+// spent half its time re-reading before its work was announced). Work
+// already answered or announced, and work outside an update or when the
+// run may no longer defer, is not announced.
+func soon[T any](ctx context.Context, g *Guard, key string, work func(context.Context) (T, error)) {
+	c := callsFrom(ctx)
+	if c == nil || g.inline {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.mayDefer {
+		return
+	}
+	if _, ok := c.done[key]; ok {
+		return
+	}
+	for _, a := range c.announced {
+		if a.key == key {
+			return
+		}
+	}
+	c.announced = append(c.announced, &deferredCall{key: key, run: func(ctx context.Context) (any, error) { return work(ctx) }})
+}
+
 // call is outside for one plugin call: method and the request's JSON
 // name it.
 func call[Req, Resp any](ctx context.Context, g *Guard, method string, req Req, do func(context.Context, Req) (Resp, error)) (Resp, error) {
 	if callsFrom(ctx) == nil || g.inline {
 		return do(ctx, req)
 	}
-	return outside(ctx, g, method+":"+requestKey(req), func(ctx context.Context) (Resp, error) { return do(ctx, req) })
+	return outside(ctx, g, callKey(method, req), func(ctx context.Context) (Resp, error) { return do(ctx, req) })
 }
+
+// callKey names one plugin call: its method and its request's digest.
+func callKey(method string, req any) string { return method + ":" + requestKey(req) }
 
 // requestKey is a digest of a request's JSON.
 func requestKey(req any) string {
@@ -187,10 +223,49 @@ func (g *Guard) update(ctx context.Context, tenant, session string, fn func(ctx 
 	}
 }
 
-// doOutside does one deferred piece of work and records its answer. Only
-// the caller's context ending stops the update: the work's own errors are
-// its answer.
+// doOutside does one deferred piece of work, and with it the work
+// announced since the last (soon), each piece on its own goroutine, and
+// records their answers. Only the caller's context ending stops the
+// update: the work's own errors are its answers.
 func (g *Guard) doOutside(ctx context.Context, c *calls, d *deferredCall) error {
+	c.mu.Lock()
+	batch := []*deferredCall{d}
+	for _, a := range c.announced {
+		if _, ok := c.done[a.key]; !ok && a.key != d.key {
+			batch = append(batch, a)
+		}
+	}
+	c.announced = nil
+	c.mu.Unlock()
+	if len(batch) == 1 {
+		return g.doOne(ctx, c, d)
+	}
+	errs := make([]error, len(batch))
+	var wg sync.WaitGroup
+	for i, w := range batch {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				// A panic on this goroutine would end the process, every
+				// tenant's requests with it: it is this piece's answer
+				// instead, and the decision that needs it fails closed.
+				if p := recover(); p != nil {
+					c.mu.Lock()
+					c.done[w.key] = callResult{err: fmt.Errorf("outside work panicked: %v", p)}
+					c.mu.Unlock()
+				}
+			}()
+			errs[i] = g.doOne(ctx, c, w)
+		}()
+	}
+	wg.Wait()
+	return errors.Join(errs...)
+}
+
+// doOne does one piece of outside work under the tenant's fair share and
+// records its answer.
+func (g *Guard) doOne(ctx context.Context, c *calls, d *deferredCall) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -259,6 +334,12 @@ func ask[P, Req, Resp any](ctx context.Context, g *Guard, p plugin[P], method st
 		return resp, &pluginError{plugin: p.label(), err: err}
 	}
 	return resp, err
+}
+
+// askSoon announces (soon) the call ask would make with the same
+// arguments.
+func askSoon[P, Req, Resp any](ctx context.Context, g *Guard, p plugin[P], method string, do func(P, context.Context, Req) (Resp, error), req Req) {
+	soon(ctx, g, callKey(p.label()+"/"+method, req), func(ctx context.Context) (Resp, error) { return do(p.impl, ctx, req) })
 }
 
 // pluginError is a plugin call that failed (crash, timeout, transport) or

@@ -207,6 +207,11 @@ func (g *Guard) resolve(tx ledger.Tx, req CompactionRequest) (resolution, error)
 	if err != nil {
 		return res, fmt.Errorf("reading the live view: %w", err)
 	}
+	// A prepare pass (calls.go) only finds the work the decision will ask
+	// for, and its reads are read again by the commit: it trusts the
+	// records' hashes, which the commit verifies (each pass hashing every
+	// covered span again was a sixth of a 40k-token decision).
+	_, trust := tx.(prepareTx)
 	visited := map[string]bool{}
 	var below []string // ids covered by summaries, to resolve next
 	for i, id := range req.Covers {
@@ -216,7 +221,7 @@ func (g *Guard) resolve(tx ledger.Tx, req CompactionRequest) (resolution, error)
 				return res, inputErr(indexField("covers", i), "span %q is no longer in the live view (covered by %q)", id, by)
 			}
 			res.direct = append(res.direct, rec)
-			below = g.classify(&res, rec, below)
+			below = g.classify(&res, rec, below, trust)
 			continue
 		}
 		if o, ok := given[id]; ok {
@@ -254,7 +259,7 @@ func (g *Guard) resolve(tx ledger.Tx, req CompactionRequest) (resolution, error)
 				res.unknown = append(res.unknown, id)
 				continue
 			}
-			below = g.classify(&res, rec, below)
+			below = g.classify(&res, rec, below, trust)
 		}
 	}
 	return res, nil
@@ -262,10 +267,10 @@ func (g *Guard) resolve(tx ledger.Tx, req CompactionRequest) (resolution, error)
 
 // classify files one ledger record under the resolution: a summary adds
 // the ids it covers to next (to resolve on the next level), any other span
-// is a root original, pinned only if its hashes verify.
-func (g *Guard) classify(res *resolution, rec ledger.Record, next []string) []string {
+// is a root original, pinned only if its hashes verify (or are trusted).
+func (g *Guard) classify(res *resolution, rec ledger.Record, next []string, trust bool) []string {
 	switch {
-	case !rec.Verify():
+	case !trust && !rec.Verify():
 		// A record whose hash does not verify is not a pinned reference.
 		g.log.Error("ledger record does not verify; judging it unpinned", "span", rec.Span.ID)
 		res.roots = append(res.roots, root{span: rec.Span})
@@ -353,6 +358,11 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 		return allow(ReasonNoDecisionRelevantItems, msg)
 	}
 
+	// From here on the decision asks for work that reads the candidate
+	// alone: announced now, it is done in one batch with the first piece
+	// (calls.go), not in a pass of its own each.
+	g.candidateWorkSoon(ctx, req)
+
 	// The scorer gets the root originals the items cite: the evidence it
 	// judges against. Sending every covered span would ship the whole
 	// compacted context over the plugin boundary for nothing.
@@ -389,6 +399,25 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 		return refuse(ReasonBelowThreshold, fmt.Sprintf("anchored score %.2f is below the threshold %.2f", *d.AnchoredScore, g.set.Threshold))
 	}
 	return allow(ReasonAnchoredScorePassed, fmt.Sprintf("anchored score %.2f ≥ %.2f against %d pinned items", *d.AnchoredScore, g.set.Threshold, len(items)))
+}
+
+// candidateWorkSoon announces the work on the candidate alone that a
+// scored compaction asks for: its extraction, the self score the caller
+// did not give, and the summary's token count an allowed compaction
+// pins.
+func (g *Guard) candidateWorkSoon(ctx context.Context, req CompactionRequest) {
+	if req.Summary == "" {
+		return
+	}
+	if g.set.CandidateFrames {
+		for _, ex := range g.extractors {
+			askSoon(ctx, g, ex, "Extract", sdk.Extractor.Extract, candidateRequest(req.Summary))
+		}
+	}
+	if req.SelfScore == nil {
+		askSoon(ctx, g, g.scorers[0], "SelfScore", sdk.Scorer.SelfScore, &sdk.SelfScoreRequest{Candidate: req.Summary})
+	}
+	g.countTextSoon(ctx, req.Summary)
 }
 
 // isDedup reports whether every removed span is byte-identical to a span

@@ -193,10 +193,9 @@ func (g *Guard) extractCandidate(ctx context.Context, candidate string) ([]sdk.I
 	if candidate == "" {
 		return nil, nil
 	}
-	span := sdk.Span{ID: CandidateSpanID, Kind: "assistant", Text: candidate, Meta: map[string]string{"source": sdk.SourceSummary}}
 	var out []sdk.Item
 	for _, ex := range g.extractors {
-		resp, err := ask(ctx, g, ex, "Extract", sdk.Extractor.Extract, &sdk.ExtractRequest{Spans: []sdk.Span{span}})
+		resp, err := ask(ctx, g, ex, "Extract", sdk.Extractor.Extract, candidateRequest(candidate))
 		if err != nil {
 			return nil, err
 		}
@@ -210,6 +209,13 @@ func (g *Guard) extractCandidate(ctx context.Context, candidate string) ([]sdk.I
 		}
 	}
 	return out, nil
+}
+
+// candidateRequest asks an extractor for a candidate's items: the
+// candidate as one span of the summary source.
+func candidateRequest(candidate string) *sdk.ExtractRequest {
+	span := sdk.Span{ID: CandidateSpanID, Kind: "assistant", Text: candidate, Meta: map[string]string{"source": sdk.SourceSummary}}
+	return &sdk.ExtractRequest{Spans: []sdk.Span{span}}
 }
 
 // standingItems applies standing to extracted items; spans are the root

@@ -22,7 +22,7 @@ import (
 func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items []sdk.Item, originals []sdk.Span, cand []sdk.Item) error {
 	req := &sdk.ScoreRequest{Candidate: candidate, Items: items, Originals: originals, CandidateItems: cand}
 	runs := make([]scorerRun, 0, len(g.scorers))
-	quotes := &quoteReader{r: g.frames, candidate: candidate, docs: map[string]*frame.Doc{}}
+	quotes := g.quotesOf(ctx, candidate)
 	for _, s := range g.scorers {
 		r, err := g.scoreWith(ctx, s, req, d.Items, quotes)
 		if err != nil {
@@ -370,6 +370,27 @@ type quoteReader struct {
 	candidate string
 	tell      *frame.Tell
 	docs      map[string]*frame.Doc
+}
+
+// quotesOf returns the quote reader of candidate: one per update, so the
+// passes of a decision (calls.go) read each quote once between them. A
+// quote's reading depends only on its text and the candidate's.
+func (g *Guard) quotesOf(ctx context.Context, candidate string) *quoteReader {
+	c := callsFrom(ctx)
+	if c == nil {
+		return &quoteReader{r: g.frames, candidate: candidate, docs: map[string]*frame.Doc{}}
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if q, ok := c.quotes[candidate]; ok {
+		return q
+	}
+	q := &quoteReader{r: g.frames, candidate: candidate, docs: map[string]*frame.Doc{}}
+	if c.quotes == nil {
+		c.quotes = map[string]*quoteReader{}
+	}
+	c.quotes[candidate] = q
+	return q
 }
 
 func (q *quoteReader) read(evidence string) *frame.Doc {

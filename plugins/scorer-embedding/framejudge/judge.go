@@ -647,7 +647,7 @@ func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) strin
 	var kin []string
 	held := func(word string) bool {
 		s := od.Stem(word)
-		if ws[s] || ws["="+word] || clipped(ws, s) {
+		if ws[s] || ws["="+word] || clipped(cd, w, ws, s) {
 			return true
 		}
 		if kin == nil {
@@ -1072,7 +1072,7 @@ func (v *atomView) match(cd *cand, w window) hits {
 		if !built {
 			kinOf, built = kinStems(cd, w), true
 		}
-		if hasKin(kinOf, cd.kinFolded(s)) || clipped(ws, s) {
+		if hasKin(kinOf, cd.kinFolded(s)) || clipped(cd, w, ws, s) {
 			h.stems++
 			h.kin++
 		}
@@ -1080,30 +1080,65 @@ func (v *atomView) match(cd *cand, w window) hits {
 	return h
 }
 
-// clipped reports a word of the window that is the clipped form of stem s,
-// or s the clipped form of one of the window's: the first three or four
-// letters of a word at least three letters longer ("deps" for
-// dependencies, "env" for environment, "repo" for repository), as people
-// and summaries write them. It only pairs, as kin does.
-func clipped(ws map[string]bool, s string) bool {
+// clipped reports a word of window w (stem set ws) that is the clipped
+// form of stem s, or s the clipped form of one of the window's: the first
+// three or four letters of a word at least three letters longer ("deps"
+// for dependencies, "env" for environment, "repo" for repository), as
+// people and summaries write them. It only pairs, as kin does. Neither
+// side may hold a digit, and "=" forms are not words.
+func clipped(cd *cand, w window, ws map[string]bool, s string) bool {
 	n := utf8.RuneCountInString(s)
-	if n < 3 || strings.ContainsFunc(s, unicode.IsDigit) {
+	if n < 3 || s[0] == '=' || strings.ContainsFunc(s, unicode.IsDigit) {
 		return false
 	}
-	for w := range ws {
-		m := utf8.RuneCountInString(w)
-		if m < 3 || w[0] == '=' || strings.ContainsFunc(w, unicode.IsDigit) {
-			continue
-		}
-		short, long, ns, nl := w, s, m, n
-		if ns > nl {
-			short, long, ns, nl = s, w, n, m
-		}
-		if ns <= 4 && nl >= ns+3 && strings.HasPrefix(long, short) {
+	// s clipped: the window holds a word s begins, three letters longer.
+	if n <= 4 && cd.clipsOf(w, ws)[s] >= n+3 {
+		return true
+	}
+	// A word of the window clipped: s begins with it, three letters on.
+	for k := 3; k <= 4 && n >= k+3; k++ {
+		if ws[prefixRunes(s, k)] {
 			return true
 		}
 	}
 	return false
+}
+
+// clipsOf maps the three- and four-letter beginnings of window w's words
+// to the length in letters of the longest word so begun, built once per
+// window: clipped asks it for every stem of every atom held against the
+// window, and scanning the window's words each time was a third of the
+// judge's time on a long candidate.
+func (cd *cand) clipsOf(w window, ws map[string]bool) map[string]int {
+	if m, ok := cd.clips[w]; ok {
+		return m
+	}
+	m := map[string]int{}
+	for word := range ws {
+		n := utf8.RuneCountInString(word)
+		if n < 6 || word[0] == '=' || strings.ContainsFunc(word, unicode.IsDigit) {
+			continue
+		}
+		for k := 3; k <= 4 && n >= k+3; k++ {
+			p := prefixRunes(word, k)
+			m[p] = max(m[p], n)
+		}
+	}
+	if cd.clips == nil {
+		cd.clips = map[window]map[string]int{}
+	}
+	cd.clips[w] = m
+	return m
+}
+
+// prefixRunes is s's first k runes (s has at least k).
+func prefixRunes(s string, k int) string {
+	i := 0
+	for range k {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s[:i]
 }
 
 // kinStems returns a window's stems folded for kin: the stems of its
@@ -1243,6 +1278,8 @@ type cand struct {
 	// windows and the kin folds of atom stems.
 	pairs  map[window]map[string]bool
 	folded map[string]string
+	// clips memoises each window's clipped-word index (clipsOf).
+	clips map[window]map[string]int
 	// text is the candidate's text folded (lexicon.Fold), on first need.
 	text *string
 	// roles are the candidate's role phrases (frame.Roles), read on first
