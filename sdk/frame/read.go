@@ -723,6 +723,17 @@ func quoting(d *Doc, i, j int) bool {
 	return false
 }
 
+// mainContentIn reports a word of content among tokens [i, j) that is
+// in no qualifier.
+func (r *Reader) mainContentIn(d *Doc, i, j int, inQual func(int) bool) bool {
+	for k := i; k < j; k++ {
+		if !inQual(k) && r.content(d, k) {
+			return true
+		}
+	}
+	return false
+}
+
 // contentIn reports a word of content among tokens [i, j).
 func (r *Reader) contentIn(d *Doc, i, j int) bool {
 	for k := i; k < j; k++ {
@@ -920,7 +931,21 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		}
 	}
 	c.ruleJ = ruleEnd
-	c.Modality = d.modality(c, ruleEnd, why)
+	// A negation within a condition that follows its rule ("I'll do it
+	// tonight when nobody watches") says when, not what is forbidden: it
+	// lends the rule no modality. A condition that opens the clause runs
+	// its cue's span to the next comma, and may hold the rule itself ("while
+	// you're on it — don't deploy after 16:00", a verb-final "during the
+	// day the server restart do-not"): its negation stays the rule's.
+	inCond := func(k int) bool {
+		for _, q := range quals {
+			if q[0] == 0 && k > q[1] && k < q[2] {
+				return r.mainContentIn(d, mainStart, q[1], inQual)
+			}
+		}
+		return false
+	}
+	c.Modality = d.modality(c, ruleEnd, why, inCond)
 	if c.Modality == "" && d.rulesTopic(c.Topic) {
 		// "Constraints: cron schedule unchanged at 11:30 UTC" states a
 		// rule as its topic says.
@@ -1025,12 +1050,17 @@ func (d *Doc) asked(sentence int, c Clause) bool {
 	return false
 }
 
-// modality reads a clause's modality from its cues and bounds.
-func (d *Doc) modality(c Clause, end int, why spans) string {
+// modality reads a clause's modality from its cues and bounds; inCond
+// marks the tokens inside its condition, whose negation is not the rule's.
+func (d *Doc) modality(c Clause, end int, why spans, inCond func(int) bool) string {
 	mainCues := lexicon.Class(0)
 	for k := c.I; k < end; k++ {
 		if !d.valueNeg[k] && !why.has(k) {
-			mainCues |= d.cls[k]
+			cls := d.cls[k]
+			if inCond(k) {
+				cls &^= lexicon.Negation
+			}
+			mainCues |= cls
 		}
 	}
 	hasBound, none := false, false

@@ -168,6 +168,35 @@ func TestReadKeepsTheSpeakersOwnPlanOutOfTheRule(t *testing.T) {
 	}
 }
 
+// TestReadANegationInAConditionSetsNoRule: "when nobody watches" says
+// when; the clause it qualifies forbids nothing by it. A negation in the
+// main part still forbids, with or without a condition.
+func TestReadANegationInAConditionSetsNoRule(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // modality of each clause
+	}{
+		{"No restart, I'll do that tonight myself when nobody watches.", []string{MustNot, ""}},
+		{"We restart it at night when no one is online.", []string{""}},
+		{"Never restart it when users are online.", []string{MustNot}},
+		{"Do not restart it while nobody has signed off.", []string{MustNot}},
+		{"While you're at it — don't touch the billing tables.", []string{MustNot}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []string
+			for _, c := range d.Clauses {
+				got = append(got, c.Modality)
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Fatalf("modalities %q, want %q: %v", got, tt.want, describeAll(d))
+			}
+		})
+	}
+}
+
 // TestReadAWeekdayInACaseTheLexiconDoesNotList: an inflected weekday
 // ("tiistaille", to Tuesday) is found by its stem.
 func TestReadAWeekdayInACaseTheLexiconDoesNotList(t *testing.T) {

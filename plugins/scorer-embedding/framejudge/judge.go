@@ -505,6 +505,10 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	ruleAt := core(od, a, cd, best)
 	ev := best // the clauses the evidence quotes
 	turned := a.Modality == frame.MustNot && cues(cd, ruleAt)&lexicon.Negation == 0
+	// "not after 18:00 unless Mihai is on shift" is "after 18:00 only
+	// when Mihai is on shift": the other side of the bound, allowed under
+	// the condition the rule excepts, restates the rule.
+	excepted := exceptedAsCondition(od, a, cd, ruleAt)
 	values := od.Required(a.Main.Quants)
 	for _, qi := range values {
 		q := od.Quants[qi]
@@ -512,6 +516,13 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 			q.Op = frame.Flip(q.Op)
 		}
 		note, fate := bound(q, cd, best)
+		if fate == sdk.FateAltered && excepted {
+			other := q
+			other.Op = frame.Flip(q.Op)
+			if n, _ := bound(other, cd, best); n == "" {
+				note = ""
+			}
+		}
 		// A rule of several values, or of parts joined by "or"/"nor",
 		// may be listed a part to a line.
 		n := len(values)
@@ -2030,6 +2041,46 @@ func qualifierKept(od *frame.Doc, p frame.Part, cd *cand, w window, cue lexicon.
 	}
 	got := h.objs + h.quants + h.stems
 	return got > 0 && float64(got)/float64(total) >= 0.5
+}
+
+// exceptedAsCondition reports a clause of window w whose condition holds
+// every exception of atom a, by a name or a word each: the rule's
+// exceptions made the condition of the bound's other side.
+func exceptedAsCondition(od *frame.Doc, a frame.Clause, cd *cand, w window) bool {
+	if len(a.Exceptions) == 0 {
+		return false
+	}
+	for i := w.a; i <= w.b; i++ {
+		c := cd.Clauses[i].Condition
+		if c == nil {
+			continue
+		}
+		held := true
+		for _, e := range a.Exceptions {
+			held = held && partsShare(e, *c)
+		}
+		if held {
+			return true
+		}
+	}
+	return false
+}
+
+// partsShare reports a name or a stem that parts p and q both hold.
+func partsShare(p, q frame.Part) bool {
+	for _, o := range p.Objects {
+		for _, x := range q.Objects {
+			if strings.EqualFold(o.Text, x.Text) {
+				return true
+			}
+		}
+	}
+	for _, s := range p.Stems {
+		if slices.Contains(q.Stems, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // altered looks for a clause that states the atom's objects and words

@@ -100,6 +100,25 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Kätilön varaussäännöt joulukuun loppuun asti:\n- ei yhtään aikaa tiistaille (hän on tiistait synnytyssalissa),\n- ei aikoja kello 18:n jälkeen.\n\nTehty: Emilia varattiin torstaille klo 9.30.",
 		},
 		{
+			name:      "a bound with an exception is kept by its other side allowed only under the excepted condition",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Do not book rehearsals after 21:00 unless the caretaker is on duty.",
+			candidate: "Rehearsals after 21:00 may be booked only when the caretaker is on duty.",
+			preserved: true,
+		},
+		{
+			name:      "the other side of a bound under another condition is not the rule",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Do not book rehearsals after 21:00 unless the caretaker is on duty.",
+			candidate: "Rehearsals after 21:00 may be booked only when the conductor agrees.",
+		},
+		{
+			name:      "the other side of a bound with no condition is not the rule",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Do not book rehearsals after 21:00 unless the caretaker is on duty.",
+			candidate: "Rehearsals are booked after 21:00; the caretaker is on duty on Fridays.",
+		},
+		{
 			name:      "a prohibition that keeps only its first alternative is not kept",
 			category:  sdk.CategoryProhibition,
 			original:  "Before you go further: never run migrations against the prod database or the staging replica.",
