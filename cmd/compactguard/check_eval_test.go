@@ -66,6 +66,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r42"},
 		{dir: "testdata/eval-r43"},
 		{dir: "testdata/eval-r44"},
+		{dir: "testdata/eval-r45"},
 	}
 	var listed []string
 	for _, tt := range tests {

@@ -424,6 +424,17 @@ func dimsAgree(a, b string) bool {
 	return plain(a) && plain(b)
 }
 
+// Comparable reports two dimensions whose values may be compared: the
+// same (SameDim), or two plain numbers, counted or not ("4.2 LTS" and
+// "4.1").
+func Comparable(a, b string) bool {
+	if SameDim(a, b) {
+		return true
+	}
+	plain := func(d string) bool { return d == DimNumber || d == DimCount }
+	return plain(a) && plain(b)
+}
+
 // SameDim reports two dimensions that measure the same thing: equal, or
 // two sums of money of which one is written with a symbol several
 // currencies share ("450 kr" read in English is any crown, "money:

@@ -377,6 +377,26 @@ func TestSameDimReadsACurrencySymbolSeveralCurrenciesShare(t *testing.T) {
 	}
 }
 
+// TestComparableDimensionsIncludePlainNumbers: a count and a bare number
+// ("4.2 LTS", "4.1") may be compared; money and a count may not.
+func TestComparableDimensionsIncludePlainNumbers(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{DimCount, DimNumber, true},
+		{DimNumber, DimNumber, true},
+		{"money:EUR", DimCount, false},
+		{"money:DKK", "money:DKK/ISK/NOK/SEK", true},
+		{DimDate, DimNumber, false},
+	}
+	for _, tt := range tests {
+		if got := Comparable(tt.a, tt.b); got != tt.want {
+			t.Errorf("Comparable(%s, %s) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
 // TestHourOfDayIsAWholeHourOnTheClock: "od 8 do 15 hodin" written as
 // hours is 08:00–15:00 on the clock; a part hour or a length past a day
 // is not.

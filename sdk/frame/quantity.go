@@ -1194,6 +1194,9 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		}
 	}
 	if at < 0 {
+		at, c = d.headingBound(q)
+	}
+	if at < 0 {
 		return OpEq
 	}
 	if e := d.cueEnd(at); at >= q.J && c&(lexicon.Upper|lexicon.Lower) == 0 && e < len(d.Toks) && d.cueStart[e] &&
@@ -1809,6 +1812,24 @@ func (d *Doc) valueAt(e int, also lexicon.Class) bool {
 
 // leadingBound reports a bound word at token k that stands before its
 // value in its script (lexicon LeadingBounds).
+// headingBound returns the leading bound that heads q's clause, with no
+// value between ("上限はオーバーホール込みで３５，０００円": the cap, the
+// overhaul included, is 35,000 yen), and its class; -1 when there is
+// none. A leading bound stands before its value, with however many words
+// between.
+func (d *Doc) headingBound(q Quantity) (int, lexicon.Class) {
+	for k := q.I - 1; k >= 0 && k >= q.I-24; k-- {
+		t := d.Toks[k]
+		if sentenceEnd(t) || t.Kind == lexicon.Number || t.Norm == "," || t.Norm == "，" || t.Norm == "、" || t.Norm == "|" || t.Kind == lexicon.Newline {
+			break
+		}
+		if d.cueStart[k] && d.cls[k]&(lexicon.Upper|lexicon.Lower) != 0 && d.leadingBound(k) {
+			return k, d.cls[k]
+		}
+	}
+	return -1, 0
+}
+
 func (d *Doc) leadingBound(k int) bool {
 	return d.Toks[k].Kind == lexicon.Rune && d.lex.IsLeadingBound(d.phraseNorm(k, d.cueEnd(k)), d.Langs)
 }

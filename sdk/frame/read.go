@@ -878,19 +878,21 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		if t.Kind != lexicon.Punct || t.Norm != ":" || t.Text == ":" && k+1 < j && d.Toks[k+1].Glued {
 			continue
 		}
-		if k >= i+13 && !d.namesRules(i, k) {
+		if k >= i+13 && !d.namesRules(i, k) && !d.hasCue(i, k, lexicon.Topic) {
 			// A long opening is a topic only when it names the rules it
 			// introduces: "For Sunday's race (13 December), the rules
-			// the chair set:" dates the race, not each rule after it.
+			// the chair set:" dates the race, not each rule after it;
+			// or when it says what it is about ("Repair ticket R-884
+			// (the 1969 Seiko) regarding:").
 			break
 		}
 		// A short opening without a rule or a value of its own is a
 		// topic; "Upgrading pgbouncer to 1.22 failed: …" is not. One that
 		// names rules is a topic whatever values it holds: "Rules for the
 		// fair (11–13 Dec): fryer off by 23:30" dates the fair, not the
-		// rule.
+		// rule. So is one that says what it is about.
 		p := r.part(d, i, k, func(int) bool { return true })
-		if (len(p.Quants) == 0 || d.namesRules(i, k)) && !d.hasCue(i, k, modal) {
+		if (len(p.Quants) == 0 || d.namesRules(i, k) || d.hasCue(i, k, lexicon.Topic)) && !d.hasCue(i, k, modal) {
 			c.Topic, mainStart = &p, k+1
 		}
 		break

@@ -218,6 +218,58 @@ func TestReadAParticleIsNoJoint(t *testing.T) {
 	}
 }
 
+// TestReadALeadingBoundHeadsItsClausesValue: a bound word that stands
+// before its value (上限, 上限是, 상한) bounds the clause's next value with
+// words between; a value before it, or past a comma, is not its.
+func TestReadALeadingBoundHeadsItsClausesValue(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"予算の上限は送料込みで１２，０００円です。", "<=12000 money:JPY"},
+		{"下限は平日で3名です。", ">=3 number"},
+		{"上限は決まっていない、3名で行く。", ""},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []string
+			for _, c := range d.Clauses {
+				for _, b := range d.Frame(c).Bounds {
+					if b.Op != OpEq {
+						got = append(got, boundText(b.Op, b.Value, b.Unit))
+					}
+				}
+			}
+			if strings.Join(got, "; ") != tt.want {
+				t.Fatalf("bounds %q, want %q: %v", strings.Join(got, "; "), tt.want, describeAll(d))
+			}
+		})
+	}
+}
+
+// TestReadALongOpeningThatSaysWhatItIsAboutIsATopic: an opening before a
+// colon with a topic word ("regarding", "について") is context however
+// long; its values are not the rule's.
+func TestReadALongOpeningThatSaysWhatItIsAboutIsATopic(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Order 4471 for the Lund office (the one delivered on the 12th of March) regarding: no more than 40 chairs per floor.", "<=40 count"},
+		{"注文４４７１（ルンド事務所、３月１２日納品）について：椅子は各フロア４０脚以下です。", "<=40 number"},
+		{"Order 4471 for the Lund office (the one delivered on the 12th of March) and the chairs: no more than 40 per floor.", "=4471 number; =12 day; =300 date; <=40 number"},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []string
+			for _, b := range d.Frame(d.Clauses[0]).Bounds {
+				got = append(got, boundText(b.Op, b.Value, b.Unit))
+			}
+			if strings.Join(got, "; ") != tt.want {
+				t.Fatalf("bounds %q, want %q: %v", strings.Join(got, "; "), tt.want, describeAll(d))
+			}
+		})
+	}
+}
+
 // TestFrameLeavesOutTheOneABoundIsPer: "in one day at most 6" bounds the
 // 6; the day is the period, which a summary writes as "per day", so the
 // frame (and the host's floor) does not ask for it.

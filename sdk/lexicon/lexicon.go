@@ -96,6 +96,12 @@ type Language struct {
 	// 11:30 UTC", "Repo rules from AGENTS.md:" over a table) makes what
 	// it heads a rule, as a summary writes rules in a list. Optional.
 	RuleWords []string `hcl:"rule_words,optional"`
+	// Topic holds the words that say what an opening before a colon is
+	// about ("regarding", "betreffend", "について", "关于"): such an
+	// opening ("Repair ticket R-884 (Mr Yamamoto's 1969 Seiko)
+	// regarding:") is context, however long, so its names and values
+	// are not the rule's. Optional.
+	Topic []string `hcl:"topic,optional"`
 	// Without holds the condition words that mean "without" ("ohne",
 	// "sans", "sem", "без"). Mid-sentence they condition a rule ("never
 	// deploy without approval"); a sentence they open with no negation of
@@ -477,7 +483,7 @@ func (l *Language) classLists() map[Class][]string {
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,
-		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, OwnAction: l.OwnAction, SelfWord: l.SelfWords, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
+		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, Topic: l.Topic, OwnAction: l.OwnAction, SelfWord: l.SelfWords, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }
 

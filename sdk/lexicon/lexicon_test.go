@@ -39,7 +39,7 @@ func TestFoldFoldsWidthAndCaseButKeepsDiacritics(t *testing.T) {
 }
 
 func TestTokensKeepNumbersIdentifiersAndOffsets(t *testing.T) {
-	text := "Never run `DROP TABLE` on legacy_orders before 17:00; cap ₹2,00,000 or 1 000 000 (１２，０００), 禁止 ٢١:٠٠"
+	text := "Never run `DROP TABLE` on legacy_orders before 17:00; cap ₹2,00,000 or 1 000 000 (１２，０００), 禁止 ٢١:٠٠ 票Ｒ－８８４"
 	var got []string
 	for _, tk := range Tokens(text) {
 		if text[tk.Start:tk.End] != tk.Text {
@@ -47,7 +47,7 @@ func TestTokensKeepNumbersIdentifiersAndOffsets(t *testing.T) {
 		}
 		got = append(got, tk.Norm)
 	}
-	want := "never run drop table on legacy_orders before 17:00 ; cap ₹ 2,00,000 or 1 000 000 ( 12,000 ) , 禁 止 21:00"
+	want := "never run drop table on legacy_orders before 17:00 ; cap ₹ 2,00,000 or 1 000 000 ( 12,000 ) , 禁 止 21:00 票 r-884"
 	if strings.Join(got, " ") != want {
 		t.Fatalf("tokens\n got %s\nwant %s", strings.Join(got, " "), want)
 	}

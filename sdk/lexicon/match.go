@@ -88,6 +88,10 @@ const (
 	// RangeWord joins the two ends of a range ("10 to 4 pm", "van 10 tot
 	// 16 uur", "von 10 bis 16 Uhr"): a bare end takes the other's unit.
 	RangeWord
+	// Topic says what an opening before a colon is about ("regarding",
+	// "concerning", "について", "关于"): the opening is context, however
+	// long, and its names and values are not the rule's.
+	Topic
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

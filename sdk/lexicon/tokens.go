@@ -150,9 +150,10 @@ func scanWord(text string, i int) int {
 		}
 		// An apostrophe splits: "Saturday's", "l'été", "don't" are read as
 		// their parts, the same way in the text and in the cue lists.
-		if strings.ContainsRune("_-./@+", r) && i+n < len(text) {
+		// The joiners' fullwidth forms join too ("Ｒ－８８４" is R-884).
+		if nr := narrow(r); strings.ContainsRune("_-./@+", nr) && i+n < len(text) {
 			r2, _ := utf8.DecodeRuneInString(text[i+n:])
-			if r == '-' && unicode.IsDigit(narrow(r2)) && unitAfterNumber(text, start, i) {
+			if nr == '-' && unicode.IsDigit(narrow(r2)) && unitAfterNumber(text, start, i) {
 				return i // "14h-18h", "5km-10km": a range of two values, not one word
 			}
 			if (unicode.IsLetter(r2) || unicode.IsDigit(narrow(r2))) && !spacelessScript(r2) {

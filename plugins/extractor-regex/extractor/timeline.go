@@ -199,7 +199,23 @@ func (sd *spanDocs) doc(i int) *frame.Doc {
 // changes says whether a later text lifts or supersedes clause c of d;
 // words are d's restricting words (restrictingWords).
 func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.Doc) string {
+	// A message that opens with a correction naming nothing ("Sorry,
+	// correction." "ごめん、訂正。") makes its next clauses replacements;
+	// one that opens with a lift naming nothing ("Fine, forget what I
+	// said") lifts the rule a next clause names without restricting it
+	// ("you can edit config.json after all").
+	corrected, liftOpen := false, false
 	for k, lc := range later.Clauses {
+		if k == 0 && lc.Modality == "" && len(lc.Main.Objects)+len(lc.Main.Quants) == 0 {
+			corrected = lc.Cues&lexicon.Replace != 0
+			liftOpen = liftsClause(later, lc)
+			if corrected || liftOpen {
+				continue
+			}
+		}
+		if liftOpen && lc.Modality == "" && shares(d, c, later, lc) {
+			return sdk.StatusLifted
+		}
 		// A lift may name the rule in the clause before it, in the same
 		// message ("Ferri's technician finished the firewall. Now you can
 		// retry them.").
@@ -216,17 +232,51 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 			// rule as it now stands.
 			return sdk.StatusSuperseded
 		}
+		if corrected && restatesBound(d, c, later, lc) {
+			// "Sorry, correction. … minimum 3.9": after a correction cue,
+			// a bound of the same kind and side with another value is the
+			// rule as it now stands, whatever words it is said in.
+			return sdk.StatusSuperseded
+		}
 		if !shares(d, c, later, lc) {
 			continue
 		}
 		if lifts {
 			return sdk.StatusLifted
 		}
-		if newValue(d, c, later, lc) && (lc.Cues&lexicon.Replace != 0 || ruledOut(d, c, later, lc)) {
+		if newValue(d, c, later, lc) && (lc.Cues&lexicon.Replace != 0 || corrected || ruledOut(d, c, later, lc)) {
 			return sdk.StatusSuperseded
 		}
 	}
 	return ""
+}
+
+// restatesBound reports a bound of clause c that later clause lc sets
+// again, on the same side, with another value of the same dimension.
+func restatesBound(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
+	for _, qi := range c.Main.Quants {
+		q := d.Quants[qi]
+		if q.Op == frame.OpEq {
+			continue
+		}
+		for _, li := range lc.Main.Quants {
+			if l := ld.Quants[li]; frame.Comparable(l.Dim, q.Dim) && side(l.Op) == side(q.Op) && !same(l.Value, q.Value) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// side is the side a bound op holds: upper, lower, or the op itself.
+func side(op string) string {
+	switch op {
+	case frame.OpLE, frame.OpLT, frame.OpBefore, frame.OpUntil:
+		return "upper"
+	case frame.OpGE, frame.OpGT, frame.OpAfter:
+		return "lower"
+	}
+	return op
 }
 
 // movesBound reports a lifting clause lc that names another value in the

@@ -516,6 +516,16 @@ EOT
   terms       = "action"
 }
 
+rule "catalan_no_verb" {
+  category    = "prohibition"
+  description = "Catalan negated instruction: no poden pujar, no s'ha de tocar, no toqueu, no esborris"
+  cues        = ["no "]
+  pattern     = <<EOT
+(?i)\bno\s+(?:s['’]\s*)?(?:pot|poden|pots|podeu|ha\s+de|han\s+de|has\s+de|heu\s+de|hem\s+de|toqu\pL*|esborr\pL*|elimin\pL*|modifiqu\pL*|canvi\pL*|feu|facis|envi\pL*|publiqu\pL*|desplegu\pL*|executeu|executis)\b
+EOT
+  terms       = "action"
+}
+
 rule "nordic_polish_negation" {
   category    = "prohibition"
   description = "Swedish, Norwegian, Danish and Polish prohibitions: får aldrig, inte, förbjudet, nie wolno, nigdy, zakaz"
@@ -741,12 +751,12 @@ EOT
 
 rule "cjk_limit" {
   category    = "numeric_commitment"
-  description = "Chinese, Japanese and Korean limits: 1日10,000回まで, 上限是 5000, 不超过 3 次, 100개 이하"
+  description = "Chinese, Japanese and Korean limits: 1日10,000回まで, 上限是 5000, 上限はオーバーホール込みで３５，０００円, 不超过 3 次, 100개 이하"
   kinds       = ["system", "user", "assistant", "reasoning"]
   digits      = true
   cues        = ["まで", "以内", "以下", "未満", "上限", "超え", "超过", "不超过", "最多", "最大", "最高", "이하", "이내", "까지", "초과", "최대"]
   pattern     = <<EOT
-(?P<term>\d[\d,.]*\s?[万億亿千만억천]?\s?\pL?)\s?(?:まで|以内|以下|未満|を超え|超过|이하|이내|까지|를?\s?초과)|(?:上限|最多|最大|最高|不超过|不得超过|최대)\s?(?:は|是|为|為|:|：)?\s?(?P<term>\d[\d,.]*\s?[万億亿千만억천]?\s?\pL?)
+(?P<term>\d[\d,.，．]*\s?[万億亿千만억천]?\s?\pL?)\s?(?:まで|以内|以下|未満|を超え|超过|이하|이내|까지|를?\s?초과)|(?:上限|最多|最大|最高|不超过|不得超过|최대)\s?(?:(?:は|是|为|為)[^。！？!?\n\d]{0,12}?|[:：]?\s?)(?P<term>\d[\d,.，．]*\s?[万億亿千만억천]?\s?\pL?)
 EOT
 }
 

@@ -1527,15 +1527,6 @@ func shareWord(a, b string) bool {
 	return false
 }
 
-// compatible reports whether two dimensions measure the same thing.
-func compatible(a, b string) bool {
-	if frame.SameDim(a, b) {
-		return true
-	}
-	plain := func(d string) bool { return d == frame.DimNumber || d == frame.DimCount }
-	return plain(a) && plain(b)
-}
-
 func sameValue(x, y float64) bool {
 	if x == y {
 		return true
@@ -1566,7 +1557,7 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 	best, bestRank := -1, 4
 	for _, qi := range cd.QuantsIn(w.a, w.b) {
 		x := cd.Quants[qi]
-		same := compatible(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value)
+		same := frame.Comparable(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value)
 		// A bare number the summary gave a unit ("under 10" → "< 10 min"),
 		// or a unit the summary left off beside the same number ("auf 440
 		// Hz" → "auf 440"), is the same value.
@@ -1603,7 +1594,7 @@ func nounedBound(q frame.Quantity, cd *cand) int {
 	}
 	found := -1
 	for qi, x := range cd.Quants {
-		if x.Noun == q.Noun && x.Op == q.Op && compatible(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value) {
+		if x.Noun == q.Noun && x.Op == q.Op && frame.Comparable(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value) {
 			if found >= 0 {
 				return -1
 			}
@@ -1685,7 +1676,7 @@ func bound(q frame.Quantity, cd *cand, w window) (string, string) {
 			// another value here or in the clause after it says the
 			// limit moved ("3 running now, cap raised to 6").
 			for _, yi := range cd.QuantsIn(w.a, w.b+1) {
-				if y := cd.Quants[yi]; compatible(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) {
+				if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) {
 					return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
 				}
 			}
@@ -1699,7 +1690,7 @@ func bound(q frame.Quantity, cd *cand, w window) (string, string) {
 		return "", "" // "two podiatrists on every Saturday" for "at least two"
 	}
 	for _, yi := range cd.QuantsIn(w.a, w.b) {
-		if y := cd.Quants[yi]; compatible(q.Dim, y.Dim) && (q.Noun == "" || y.Noun == "" || q.Noun == y.Noun) {
+		if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && (q.Noun == "" || y.Noun == "" || q.Noun == y.Noun) {
 			return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
 		}
 	}
@@ -2100,7 +2091,7 @@ func altered(od *frame.Doc, a frame.Clause, cd *cand) (Verdict, bool) {
 				continue
 			}
 			for _, yi := range cd.QuantsIn(w.a, w.b) {
-				if y := cd.Quants[yi]; compatible(q.Dim, y.Dim) && q.Dim != frame.DimNumber {
+				if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && q.Dim != frame.DimNumber {
 					return Verdict{Fate: sdk.FateAltered, Score: 0.2, Note: fmt.Sprintf("%s, was %s", y.Text, q.Text)}, true
 				}
 			}
@@ -2356,7 +2347,7 @@ func liftsOnly(cd *cand, i int, out []frame.Quantity) bool {
 	for _, qi := range qs {
 		x, found := cd.Quants[qi], false
 		for _, q := range out {
-			if compatible(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value) {
+			if frame.Comparable(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value) {
 				found = true
 			}
 		}

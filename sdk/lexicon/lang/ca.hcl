@@ -151,6 +151,7 @@ language "ca" {
   every = ["cada"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["regla", "regles", "norma", "normes", "restricció", "restriccions",
     "requisits", "límits", "condicions", "directrius"]
+  topic = ["pel que fa a", "respecte a", "quant a"]
   without = ["sense"]
   periods = { "mensual" = "mo", "mensuals" = "mo", "diari" = "d", "diària" = "d",
     "diaris" = "d", "setmanal" = "wk", "setmanals" = "wk", "anual" = "yr", "anuals" = "yr" }

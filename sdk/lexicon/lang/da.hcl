@@ -101,6 +101,7 @@ language "da" {
   per = ["per", "pr.", "pr", "om", "hver", "hvert", "i"]
   every = ["hver", "hvert"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["instruks", "instruksen", "reglement", "forskrift", "forskrifter", "bestemmelser", "regel", "regler", "begrænsninger", "krav", "betingelser", "grænser", "retningslinjer"]
+  topic = ["angående", "vedrørende", "vedr"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["til"]
   without = ["uden"]

@@ -148,6 +148,7 @@ language "de" {
   per = ["pro", "je", "jede", "jeden", "jeder", "jedes", "am", "im", "in der", "die"]
   every = ["alle"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["anweisung", "anweisungen", "ordnung", "reglement", "satzung", "regel", "regeln", "hausordnung", "vorgabe", "vorgaben", "vorschrift", "vorschriften", "einschränkung", "einschränkungen", "auflage", "auflagen", "grenzen", "richtlinie", "richtlinien", "bedingungen"]
+  topic = ["bezüglich", "betreffend", "betreffs", "betrifft", "zum thema", "hinsichtlich"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["bis"]
   without = ["ohne"]

@@ -65,7 +65,7 @@ language "en" {
     "can now", "may now", "you can go ahead", "go ahead", "allowed again", "ok to",
     "okay to", "fine to", "cancelled", "canceled", "revoked", "scrap that", "ignore that",
     "disregard", "never mind", "removed", "lift", "feel free", "drop that", "drop this",
-    "drop the restriction", "you can drop", "you may drop", "can be dropped", "can be lifted", "no longer applies", "forget about", "forget the", "forget that", "no need to", "is off", "are off"]
+    "drop the restriction", "you can drop", "you may drop", "can be dropped", "can be lifted", "no longer applies", "forget about", "forget the", "forget that", "forget what i said", "forget what i told you", "ignore what i said", "scratch that", "no need to", "is off", "are off"]
   # A replacement: the new state replaces the old one.
   replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new", "correction", "correcting", "to correct", "i correct", "corrected"]
   # A failed attempt.
@@ -141,6 +141,7 @@ language "en" {
   day_words        = ["day"]
   ordinal_suffixes = ["st", "nd", "rd", "th"]
   rule_words = ["regulations", "bylaws", "by-laws", "code of conduct", "rule", "rules", "constraint", "constraints", "restriction", "restrictions", "requirement", "requirements", "limits", "guardrails", "policy", "policies", "ground rules", "house rules"]
+  topic = ["regarding", "concerning", "as regards", "with regard to", "with respect to", "re"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["to", "through", "thru"]
   # The condition words meaning "without" (listed under condition too): a

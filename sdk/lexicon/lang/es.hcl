@@ -138,6 +138,7 @@ language "es" {
   day_words        = ["día", "dia"]
   ordinal_suffixes = ["º", "ª"]
   rule_words = ["reglamento", "protocolo", "regla", "reglas", "norma", "normas", "restricción", "restricciones", "requisitos", "límites", "condiciones"]
+  topic = ["respecto a", "respecto de", "con respecto a", "en cuanto a", "acerca de"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["a", "hasta"]
   without = ["sin"]

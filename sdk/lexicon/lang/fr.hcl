@@ -128,6 +128,7 @@ language "fr" {
   day_words        = ["jour"]
   ordinal_suffixes = ["er", "ème", "eme"]
   rule_words = ["règlement", "règlements", "règlement intérieur", "protocole", "règle", "règles", "contrainte", "contraintes", "restriction", "restrictions", "consigne", "consignes", "exigences", "limites", "interdits"]
+  topic = ["concernant", "au sujet de", "quant à", "à propos de"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["à", "au"]
   without = ["sans"]

@@ -97,6 +97,7 @@ language "nb" {
   per = ["per", "pr.", "pr", "i", "om", "hver", "hvert"]
   every = ["hver", "hvert"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["instruks", "instruksen", "instrukser", "reglement", "forskrift", "forskrifter", "bestemmelser", "regel", "regler", "begrensninger", "krav", "vilkår", "grenser", "retningslinjer"]
+  topic = ["angående", "vedrørende", "vedr", "når det gjelder"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["til"]
   without = ["uten"]

@@ -114,6 +114,7 @@ language "nl" {
   per = ["per", "elke", "iedere", "ieder", "elk", "in de"]
   every = ["elke", "iedere", "om de"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["reglement", "regel", "regels", "voorwaarden", "beperkingen", "eisen", "afspraken", "grenzen", "richtlijnen", "huisregels"]
+  topic = ["betreffende", "met betrekking tot", "wat betreft", "inzake"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["tot", "tot en met", "t/m"]
   without = ["zonder"]

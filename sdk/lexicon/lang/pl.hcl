@@ -165,6 +165,7 @@ language "pl" {
   per = ["na", "za", "co", "każdy", "każdego", "każdą", "w"]
   every = ["co"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["zasada", "zasady", "reguła", "reguły", "ograniczenia", "wymagania", "warunki", "limity", "wytyczne"]
+  topic = ["w sprawie", "odnośnie", "dotyczy"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["do"]
   without = ["bez"]

@@ -130,6 +130,7 @@ language "pt" {
   day_words        = ["dia"]
   ordinal_suffixes = ["º", "ª"]
   rule_words = ["regulamento", "protocolo", "regra", "regras", "norma", "normas", "restrição", "restrições", "requisitos", "limites", "condições"]
+  topic = ["a respeito de", "quanto a", "em relação a", "relativamente a"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["a", "às", "até"]
   without = ["sem"]

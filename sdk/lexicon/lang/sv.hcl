@@ -105,6 +105,7 @@ language "sv" {
   per = ["per", "varje", "i", "om", "à"]
   every = ["varje"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["reglemente", "föreskrift", "föreskrifter", "bestämmelser", "instruktion", "instruktioner", "regel", "regler", "begränsningar", "krav", "villkor", "gränser", "riktlinjer"]
+  topic = ["angående", "beträffande", "gällande"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["till"]
   without = ["utan"]
