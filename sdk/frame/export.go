@@ -85,6 +85,7 @@ func (d *Doc) qualifier(p Part) sdk.Qualifier {
 // a bound in the same part, a count of one written as a word ("depth of
 // one pass at most 3 mm", "in one day no more than 4 hours") names the
 // unit the bound is per, which a summary writes as "per pass" or "a day".
+// It drops a value in brackets in the record of a failure (Quantity.Aside).
 // The judge and the frame an item carries (so the host's floor) keep the
 // same values.
 func (d *Doc) Required(qs []int) []int {
@@ -97,7 +98,7 @@ func (d *Doc) Required(qs []int) []int {
 	var out []int
 	for _, qi := range qs {
 		q := d.Quants[qi]
-		if q.Negated || bounded && perOne(q) {
+		if q.Negated || q.Aside || bounded && perOne(q) {
 			continue
 		}
 		out = append(out, qi)

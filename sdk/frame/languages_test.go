@@ -131,6 +131,7 @@ func TestRomanianAndHungarianRulesRead(t *testing.T) {
 		{"A migráció nem sikerült.", Failed, ""},
 		{"Kérlek, ne indítsd újra a szervert napközben, mert sok ügyfelünk van bejelentkezve.", MustNot, ""},
 		{"Már nem kell jóváhagyás a telepítéshez.", "", ""},
+		{"10 évesnél fiatalabb gyerek nem mehet a medencébe.", MustNot, "=3.1536e+08 time"},
 	}
 	rules := make([]scriptRule, len(tests))
 	for i, tt := range tests {
@@ -161,6 +162,28 @@ func TestANoLongerReadsAsALift(t *testing.T) {
 			}
 			if got := d.Clauses[0].Cues&lexicon.Lift != 0; got != tt.lift {
 				t.Errorf("lift %v, want %v: %v", got, tt.lift, describeAll(d))
+			}
+		})
+	}
+}
+
+// TestTurkishNegatesAVerbByItsSuffix: "verilmez" (is not given) and
+// "göndermeyin" (do not send) forbid; a verb without the suffix does not.
+func TestTurkishNegatesAVerbByItsSuffix(t *testing.T) {
+	tests := []struct {
+		text     string
+		modality string
+	}{
+		{"Cam vazolar kesinlikle kargoya verilmez.", MustNot},
+		{"Cam vazoları kargoyla göndermeyin.", MustNot},
+		{"Cam vazolar kargoyla gönderilir.", ""},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if got := d.Clauses[0].Modality; got != tt.modality {
+				t.Fatalf("modality %q, want %q: %v", got, tt.modality, describeAll(d))
 			}
 		})
 	}

@@ -25,6 +25,11 @@ type Quantity struct {
 	// Negated is set for a value right after a negation: ruled out, not
 	// required ("£1,200, not £1,800").
 	Negated bool
+	// Aside is set for a value in brackets in the record of a failure
+	// ("FAIL: TestRoundRobin (12.04s)", "locked by PID 22817 (UID 0)"):
+	// it annotates the failure, which is what a summary must say, so it
+	// is not required.
+	Aside bool
 	// Range is set for the lower end of a range written as one token
 	// ("batches 41-64"); its frame bound's op is "between".
 	Range bool

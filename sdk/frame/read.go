@@ -723,6 +723,21 @@ func quoting(d *Doc, i, j int) bool {
 	return false
 }
 
+// bracketed reports an opening bracket among tokens [i, k) that is not
+// closed before k: token k stands in a bracketed aside.
+func bracketed(d *Doc, i, k int) bool {
+	depth := 0
+	for m := i; m < k; m++ {
+		switch d.Toks[m].Norm {
+		case "(", "[", "（":
+			depth++
+		case ")", "]", "）":
+			depth = max(depth-1, 0)
+		}
+	}
+	return depth > 0
+}
+
 // mainContentIn reports a word of content among tokens [i, j) that is
 // in no qualifier.
 func (r *Reader) mainContentIn(d *Doc, i, j int, inQual func(int) bool) bool {
@@ -935,19 +950,31 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	c.ruleJ = ruleEnd
 	// A negation within a condition that follows its rule ("I'll do it
 	// tonight when nobody watches") says when, not what is forbidden: it
-	// lends the rule no modality. A condition that opens the clause runs
-	// its cue's span to the next comma, and may hold the rule itself ("while
-	// you're on it — don't deploy after 16:00", a verb-final "during the
-	// day the server restart do-not"): its negation stays the rule's.
+	// lends the rule no modality. A condition's span runs from its cue to
+	// the next comma, and may hold the rule's own negation: when the
+	// condition opens the clause ("while you're on it — don't deploy
+	// after 16:00"), when a verb-final rule ends inside it ("bei Wind
+	// über 72 km/h auf keinen Fall betreiben"), and right after "without"
+	// ("sans jamais dépasser 3 g"; not "without a freeze").
+	verbFinal := r.verbFinal(d.Langs)
 	inCond := func(k int) bool {
 		for _, q := range quals {
-			if q[0] == 0 && k > q[1] && k < q[2] {
-				return r.mainContentIn(d, mainStart, q[1], inQual)
+			if q[0] != 0 || k <= q[1] || k >= q[2] {
+				continue
 			}
+			if d.cls[q[1]]&lexicon.Without != 0 && k == q[1]+1 || verbFinal && q[2] >= ruleEnd {
+				return false
+			}
+			return r.mainContentIn(d, mainStart, q[1], inQual)
 		}
 		return false
 	}
 	c.Modality = d.modality(c, ruleEnd, why, inCond)
+	if c.Modality == Failed {
+		for _, qi := range c.Main.Quants {
+			d.Quants[qi].Aside = bracketed(d, c.I, d.Quants[qi].I)
+		}
+	}
 	if c.Modality == "" && d.rulesTopic(c.Topic) {
 		// "Constraints: cron schedule unchanged at 11:30 UTC" states a
 		// rule as its topic says.
@@ -1212,6 +1239,17 @@ func (d *Doc) capitalLangs() uint64 {
 func (r *Reader) boundsFollow(langs uint64) bool {
 	for i, l := range r.lex.Languages {
 		if langs&(1<<i) != 0 && l.BoundsFollow {
+			return true
+		}
+	}
+	return false
+}
+
+// verbFinal reports a language of langs whose clauses end with their verb
+// and its negation (lexicon verb_final).
+func (r *Reader) verbFinal(langs uint64) bool {
+	for i, l := range r.lex.Languages {
+		if langs&(1<<i) != 0 && l.VerbFinal {
 			return true
 		}
 	}

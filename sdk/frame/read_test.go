@@ -168,18 +168,23 @@ func TestReadKeepsTheSpeakersOwnPlanOutOfTheRule(t *testing.T) {
 	}
 }
 
-// TestReadANegationInAConditionSetsNoRule: "when nobody watches" says
-// when; the clause it qualifies forbids nothing by it. A negation in the
-// main part still forbids, with or without a condition.
+// TestReadANegationInAConditionSetsNoRule: "when nobody watches" after
+// what is said says when; the clause forbids nothing by it. A negation in
+// the main part still forbids, with or without a condition, and so does
+// one in a condition that opens the clause, one a verb-final rule ends
+// its condition's span with, and one after "without".
 func TestReadANegationInAConditionSetsNoRule(t *testing.T) {
 	tests := []struct {
 		text string
 		want []string // modality of each clause
 	}{
 		{"No restart, I'll do that tonight myself when nobody watches.", []string{MustNot, ""}},
-		{"We restart it at night when no one is online.", []string{""}},
+		{"Den Kran TK-3 bei Wind über 72 km/h auf keinen Fall betreiben.", []string{MustNot}},
+		{"Paracétamol 1 g toutes les 6 heures, sans jamais dépasser 3 g par jour.", []string{MustNot}},
 		{"Never restart it when users are online.", []string{MustNot}},
 		{"Do not restart it while nobody has signed off.", []string{MustNot}},
+		{"We restart it at night when no one is online.", []string{""}},
+		{"York only after Leeds has run a full evening without a freeze.", []string{Only}},
 		{"While you're at it — don't touch the billing tables.", []string{MustNot}},
 	}
 	r := reader(t)
@@ -254,6 +259,30 @@ func TestReadALongOpeningThatSaysWhatItIsAboutIsATopic(t *testing.T) {
 		{"Order 4471 for the Lund office (the one delivered on the 12th of March) regarding: no more than 40 chairs per floor.", "<=40 count"},
 		{"注文４４７１（ルンド事務所、３月１２日納品）について：椅子は各フロア４０脚以下です。", "<=40 number"},
 		{"Order 4471 for the Lund office (the one delivered on the 12th of March) and the chairs: no more than 40 per floor.", "=4471 number; =12 day; =300 date; <=40 number"},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []string
+			for _, b := range d.Frame(d.Clauses[0]).Bounds {
+				got = append(got, boundText(b.Op, b.Value, b.Unit))
+			}
+			if strings.Join(got, "; ") != tt.want {
+				t.Fatalf("bounds %q, want %q: %v", strings.Join(got, "; "), tt.want, describeAll(d))
+			}
+		})
+	}
+}
+
+// TestFrameLeavesOutAValueInTheBracketsOfAFailure: a run's duration or a
+// process's ids in brackets annotate a failure record; a value outside
+// the brackets, or in a rule's brackets, is the frame's.
+func TestFrameLeavesOutAValueInTheBracketsOfAFailure(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Upload failed: timeout (after 30 s)", ""},
+		{"Fatal: repository locked by PID 22817 on host-2 (UID 0)", "=22817 number"},
+		{"Keep the pool small (at most 20 connections).", "<=20 count"},
 	}
 	r := reader(t)
 	for _, tt := range tests {

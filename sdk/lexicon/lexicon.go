@@ -173,6 +173,11 @@ type Language struct {
 	// बाद", Turkish "22'den sonra", Hungarian "22 óra után"): there a
 	// time cue after a number is that number's.
 	BoundsFollow bool `hcl:"bounds_follow,optional"`
+	// VerbFinal is set for languages whose instructions end with their
+	// verb and its negation ("bei Wind über 72 km/h auf keinen Fall
+	// betreiben", "雨の日は外で使わないで"): a negation at the end of a
+	// condition's span is then the rule's, not the condition's.
+	VerbFinal bool `hcl:"verb_final,optional"`
 
 	DefRange hcl.Range `hcl:",def_range"`
 }

@@ -98,6 +98,30 @@ func TestMatchInReadsAFunctionWordOfThePrimaryLanguageAsItsOwn(t *testing.T) {
 	}
 }
 
+// TestMatchInReadsAFunctionWordOfThePrimaryLanguageBeforeAnAbbreviation:
+// Hungarian "sem" (nor) before a full stop is not French "sem." (a week).
+func TestMatchInReadsAFunctionWordOfThePrimaryLanguageBeforeAnAbbreviation(t *testing.T) {
+	s := mustDefault(t)
+	hu, fr := s.Bit("hu"), s.Bit("fr")
+	tests := []struct {
+		text    string
+		primary uint64
+		want    Class
+	}{
+		{"és a szaunába sem.", hu, Disjunction},
+		{"dans 3 sem.", fr, UnitWord},
+	}
+	for _, tt := range tests {
+		var got Class
+		for _, c := range s.MatchIn(Tokens(tt.text), hu|fr, hu|fr, tt.primary) {
+			got |= c.Class
+		}
+		if got&tt.want == 0 {
+			t.Errorf("MatchIn(%q) classes %b, want %b among them", tt.text, got, tt.want)
+		}
+	}
+}
+
 func TestLoadReportsTheFileOfABadLexicon(t *testing.T) {
 	_, diags := LoadFS(fstest.MapFS{
 		"xx.hcl": {Data: []byte("language \"xx\" {\n  name = 3\n}\n")},

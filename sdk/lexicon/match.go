@@ -181,7 +181,10 @@ func (s *Set) MatchBeside(ts []Token, langs, confident, primary, beside uint64) 
 			if p.bits&langs == 0 && (p.bits&beside == 0 || len(p.toks) < 2 && !strings.Contains(p.toks[0], "-")) {
 				continue
 			}
-			if ownWord && len(p.toks) == 1 && p.bits&primary == 0 {
+			// A function word of the primary language is its own, not
+			// another language's word, nor its abbreviation ("sem", nor
+			// in Hungarian, is not French "sem." for a week).
+			if ownWord && p.bits&primary == 0 && (len(p.toks) == 1 || len(p.toks) == 2 && p.toks[1] == ".") {
 				continue
 			}
 			if p.class&valueWords != 0 && len(p.toks) == 1 && len([]rune(p.toks[0])) <= 3 && p.bits&confident == 0 && sharedScript(p.toks[0]) {

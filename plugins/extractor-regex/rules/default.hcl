@@ -526,6 +526,16 @@ EOT
   terms       = "action"
 }
 
+rule "hungarian_prohibition" {
+  category    = "prohibition"
+  description = "Hungarian prohibitions: tilos, soha ne, nem szabad, nem lehet, nem mehetnek (a bare 'ne' is the frame's to read: Italian and Czech write it too)"
+  cues        = ["tilos", "soha", "nem "]
+  pattern     = <<EOT
+(?i)\b(?:tilos|soha(?:\s+ne)?|nem\s+(?:szabad|lehet|\pL{2,}(?:hat|het)(?:ja|i|nak|nek|sz|unk|ünk|tok|tek|nék|nák|ják|ik)?))(?:$|[\s,.;:!)])
+EOT
+  terms       = "action"
+}
+
 rule "nordic_polish_negation" {
   category    = "prohibition"
   description = "Swedish, Norwegian, Danish and Polish prohibitions: får aldrig, inte, förbjudet, nie wolno, nigdy, zakaz"
@@ -1107,13 +1117,18 @@ rule "tool_failed" {
   # reports the attempt done misleads the next step. A count of none
   # ("12 passed, 0 failed", "Failures: 0") is no failure, nor is a failure
   # word inside a quote or code (`fmt.Errorf("failed to …")`) or on a
-  # numbered line of a file the agent read ("45→ …").
+  # numbered line of a file the agent read ("45→ …"), nor a line a test
+  # runner marks passed ("✓ marks the log failed after the last attempt",
+  # "PASS", TAP's "ok"): its words name the check that passed.
   category    = "failed_attempt"
-  description = "a tool's answer reporting that its call failed: Payment failed: …, Booking failed, 1 failed in 48.20s, 支付失败, fehlgeschlagen"
+  description = "a tool's answer reporting that its call failed: Payment failed: …, Booking failed, 1 failed in 48.20s, Fatal: unable to lock, 支付失败, fehlgeschlagen, thanh toán bị từ chối"
   kinds       = ["tool_result"]
-  cues        = ["fail", "declined", "rejected", "失败", "失敗", "실패", "fehlgeschlagen", "échoué", "échec", "falló", "fallido", "fallito", "falhou", "mislukt", "misslyckades", "nie powiodło", "не удалось", "başarısız", "gagal"]
+  cues        = ["fail", "fatal", "declined", "rejected", "thất bại", "từ chối", "ditolak", "reddedildi", "失败", "失敗", "실패", "fehlgeschlagen", "échoué", "échec", "falló", "fallido", "fallito", "falhou", "mislukt", "misslyckades", "nie powiodło", "не удалось", "başarısız", "gagal"]
   pattern     = <<EOT
-(?im)^(?:(?:[^\n"'`→]{0,120}[^0\s"'`→])?[ \t]*|[^\n"'`→]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|fehlgeschlagen|échec|fallido|fallito|falhou|mislukt|misslyckades|başarısız|BAŞARISIZ|gagal)\b|échoué|falló|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
+(?im)^(?:(?:[^\n"'`→]{0,120}[^0\s"'`→])?[ \t]*|[^\n"'`→]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|fehlgeschlagen|échec|fallido|fallito|falhou|mislukt|misslyckades|başarısız|BAŞARISIZ|gagal|ditolak|reddedildi|(?-i:FATAL|Fatal))\b|échoué|falló|thất bại|bị từ chối|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
+EOT
+  veto        = <<EOT
+\A[ \t]*(?:[✓✔√☑]|(?:PASS(?:ED)?|ok)\b)
 EOT
   terms       = "failure"
 }

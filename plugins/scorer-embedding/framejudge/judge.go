@@ -509,17 +509,18 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	// when Mihai is on shift": the other side of the bound, allowed under
 	// the condition the rule excepts, restates the rule.
 	excepted := exceptedAsCondition(od, a, cd, ruleAt)
+	own := itemValues(od)
 	values := od.Required(a.Main.Quants)
 	for _, qi := range values {
 		q := od.Quants[qi]
 		if turned {
 			q.Op = frame.Flip(q.Op)
 		}
-		note, fate := bound(q, cd, best)
+		note, fate := bound(q, cd, best, own)
 		if fate == sdk.FateAltered && excepted {
 			other := q
 			other.Op = frame.Flip(q.Op)
-			if n, _ := bound(other, cd, best); n == "" {
+			if n, _ := bound(other, cd, best, own); n == "" {
 				note = ""
 			}
 		}
@@ -566,7 +567,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	for _, p := range qualifiers(a) {
 		for _, qi := range od.Required(p.Quants) {
 			q := od.Quants[qi]
-			if note, fate := bound(q, cd, near0); note != "" && fate == sdk.FateAltered && !(a.Modality == frame.MustNot && forbiddenRange(q, cd, near0)) {
+			if note, fate := bound(q, cd, near0, own); note != "" && fate == sdk.FateAltered && !(a.Modality == frame.MustNot && forbiddenRange(q, cd, near0)) {
 				return fail(fate, note)
 			}
 		}
@@ -677,7 +678,30 @@ func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) strin
 		}
 		return false
 	}
-	negated := false
+	// stops ends an alternative: punctuation, another cue that opens or
+	// joins.
+	stops := func(k int) bool {
+		return od.Toks[k].Kind == lexicon.Punct || od.Class(k)&(lexicon.Disjunction|lexicon.Coordinator|lexicon.Negation|lexicon.Condition|lexicon.Exception) != 0
+	}
+	// word reports an alternative's word of its own (not a name, a value
+	// or a cue, which the other checks compare).
+	word := func(k int) bool {
+		t := od.Toks[k]
+		return t.Kind == lexicon.Word && od.Class(k) == 0 && !od.IsStop(k) && !inQuant(k) && !t.Upper && utf8.RuneCountInString(t.Norm) > 2 && !strings.ContainsFunc(t.Norm, func(r rune) bool { return !unicode.IsLetter(r) })
+	}
+	dropped := func(from, to int) string { // the alternative [from, to), "" when kept
+		var words []string
+		for m := from; m < to; m++ {
+			if word(m) {
+				words = append(words, od.Toks[m].Norm)
+			}
+		}
+		if len(words) == 0 || slices.ContainsFunc(words, held) {
+			return ""
+		}
+		return od.Text[od.Toks[from].Start:od.Toks[to-1].End]
+	}
+	negated, seenNeg := false, false
 	for k := a.Main.I; k < a.Main.J; k++ {
 		c := od.Class(k)
 		if c&lexicon.Reason != 0 && od.CueStart(k) {
@@ -691,27 +715,41 @@ func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) strin
 			continue
 		}
 		if c&lexicon.Negation != 0 && c&lexicon.Disjunction == 0 {
-			negated = true // "never A or B" forbids B; "A or B, never C" does not
+			negated, seenNeg = true, true // "never A or B" forbids B; "A or B, never C" does not
 			continue
 		}
-		if !negated || c&lexicon.Disjunction == 0 {
+		if c&lexicon.Disjunction == 0 {
 			continue
 		}
-		var words []string
+		if k+1 == a.Main.J || od.Toks[k+1].Kind == lexicon.Punct {
+			// A "nor" written after its alternative, at the end of a
+			// negated rule ("… nem mehetnek a medencébe, és a szaunába
+			// sem": and not into the sauna either): the alternative is
+			// what comes before it, back to its joint.
+			from := k
+			for from > a.Main.I && !stops(from-1) {
+				from--
+			}
+			// It is joined to the negated part by a comma or "and":
+			// "don't touch X either" has no alternative of its own.
+			joined := from > a.Main.I && (od.Toks[from-1].Kind == lexicon.Punct || od.Class(from-1)&lexicon.Coordinator != 0)
+			if seenNeg && joined && from < k {
+				if alt := dropped(from, k+1); alt != "" {
+					return alt
+				}
+			}
+			continue
+		}
+		if !negated {
+			continue
+		}
 		end := k + 1
-		for ; end < a.Main.J; end++ {
-			t := od.Toks[end]
-			if t.Kind == lexicon.Punct || od.Class(end)&(lexicon.Disjunction|lexicon.Coordinator|lexicon.Negation|lexicon.Condition|lexicon.Exception) != 0 {
-				break
-			}
-			if t.Kind == lexicon.Word && od.Class(end) == 0 && !od.IsStop(end) && !inQuant(end) && !t.Upper && utf8.RuneCountInString(t.Norm) > 2 && !strings.ContainsFunc(t.Norm, func(r rune) bool { return !unicode.IsLetter(r) }) {
-				words = append(words, t.Norm)
-			}
+		for end < a.Main.J && !stops(end) {
+			end++
 		}
-		if len(words) == 0 || slices.ContainsFunc(words, held) {
-			continue
+		if alt := dropped(k, end); alt != "" {
+			return alt
 		}
-		return od.Text[od.Toks[k].Start:od.Toks[end-1].End]
 	}
 	return ""
 }
@@ -1657,8 +1695,20 @@ func sidedBounds(od *frame.Doc, a frame.Clause, cd *cand, w window) int {
 	return n
 }
 
-// bound checks one bound of the atom against the window.
-func bound(q frame.Quantity, cd *cand, w window) (string, string) {
+// itemValues returns the values the item's text states, in any of its
+// atoms: "Open Water at most 18 m, Advanced up to 30 m" sets both.
+func itemValues(od *frame.Doc) []float64 {
+	out := make([]float64, len(od.Quants))
+	for i, q := range od.Quants {
+		out[i] = q.Value
+	}
+	return out
+}
+
+// bound checks one bound of the atom against the window; own are the
+// values its item states, none of which is another value of the same
+// limit.
+func bound(q frame.Quantity, cd *cand, w window, own []float64) (string, string) {
 	// The value with the same bound first: a window that lists "≤ £2,500"
 	// and "over £2.5k up to £20k" keeps a rule "above £2,500" by the
 	// second.
@@ -1675,8 +1725,10 @@ func bound(q frame.Quantity, cd *cand, w window) (string, string) {
 			// The value is there as a status; a same-kind bound with
 			// another value here or in the clause after it says the
 			// limit moved ("3 running now, cap raised to 6").
+			// A value the rule itself sets for another case ("Open Water
+			// 18 m, Advanced up to 30 m") is not the limit moved.
 			for _, yi := range cd.QuantsIn(w.a, w.b+1) {
-				if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) {
+				if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) && !slices.ContainsFunc(own, func(v float64) bool { return sameValue(v, y.Value) }) {
 					return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
 				}
 			}

@@ -11,6 +11,7 @@
 language "bn" {
   name    = "Bengali"
   stemmer = "" # Snowball has no Bengali stemmer
+  verb_final = true
   bounds_follow = true
 
   # "নয়" is "is not" and also the number nine: kept here, left out of

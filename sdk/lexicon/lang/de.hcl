@@ -3,6 +3,7 @@
 language "de" {
   name    = "Deutsch"
   stemmer = "german"
+  verb_final = true
   # German capitalises every noun: a capital letter does not make a name.
   noun_capitals = true
 

@@ -14,6 +14,7 @@
 language "fa" {
   name    = "Persian"
   stemmer = "" # Snowball has no Persian stemmer
+  verb_final = true
 
   # "نمی" is the negated present prefix, cut off by the ZWNJ (نمی‌توانید,
   # نمی‌شود): always a negation. Bare "نه" is "no" and also the number

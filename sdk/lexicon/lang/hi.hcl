@@ -5,6 +5,7 @@
 language "hi" {
   name    = "Hindi"
   stemmer = ""
+  verb_final = true
   bounds_follow = true
 
   negation = ["नहीं", "नही", "न", "मत", "कभी नहीं", "कभी भी नहीं", "कभी न",

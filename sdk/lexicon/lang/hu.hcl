@@ -244,6 +244,7 @@ language "hu" {
     "hónapokig" = "mo", "havonként" = "mo", "honap" = "mo",
     "év" = "yr", "évet" = "yr", "évig" = "yr", "éven" = "yr", "évvel" = "yr", "évre" = "yr",
     "éves" = "yr", "éve" = "yr", "évekig" = "yr", "évenként" = "yr",
+    "évesnél" = "yr", "évesek" = "yr", "évesnek" = "yr", "évesen" = "yr", "évnél" = "yr", "évesig" = "yr",
     "százalék" = "%", "százalékot" = "%", "százalékkal" = "%", "százalékig" = "%",
     "százalékos" = "%", "százaléknál" = "%", "szazalek" = "%",
     "méter" = "m", "métert" = "m", "méterre" = "m", "méteren" = "m", "méterig" = "m",

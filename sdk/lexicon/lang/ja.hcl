@@ -5,6 +5,7 @@
 language "ja" {
   name    = "Japanese"
   stemmer = ""
+  verb_final = true
 
   negation = ["ない", "ないこと", "ないで", "ないでください", "ないように", "ません",
     "禁止", "禁止です", "禁止します", "禁止する", "使用禁止", "しないで",

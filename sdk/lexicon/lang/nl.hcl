@@ -3,6 +3,7 @@
 language "nl" {
   name    = "Nederlands"
   stemmer = "dutch"
+  verb_final = true
 
   negation = ["niet", "nooit", "geen", "niets", "niks", "niemand", "nergens", "noch",
     "nee", "mag niet", "mogen niet", "mag je niet", "moet niet", "moeten niet",

@@ -11,6 +11,7 @@
 language "ta" {
   name    = "Tamil"
   stemmer = "tamil"
+  verb_final = true
   bounds_follow = true
 
   # "எப்போதும்" is "always" (must), never "ever": "never" is ஒருபோதும்.

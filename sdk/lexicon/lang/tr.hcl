@@ -7,6 +7,7 @@
 language "tr" {
   name    = "Türkçe"
   stemmer = "turkish"
+  verb_final = true
   bounds_follow = true
 
   negation = ["değil", "yok", "hayır", "asla", "hiç", "hiçbir", "hiçbir zaman",
@@ -23,6 +24,11 @@ language "tr" {
     "ellemeyin", "kaçının", "kaçın", "kaçınılmalı", "sakın", "sakın ha",
     "kesinlikle olmaz", "salt okunur", "sadece okunur", "kilitli", "dondurulmuş",
     "donduruldu", "dondur", "reddet"]
+  # Turkish negates a verb by a suffix ("verilmez" is not given,
+  # "göndermeyin" do not send): the aorist, imperative and "must not"
+  # negatives.
+  negative_words = ["*mez", "*maz", "*meyin", "*mayın", "*meyiniz", "*mayınız", "*memeli", "*mamalı",
+    "*memelidir", "*mamalıdır", "*mesin", "*masın"]
   only = ["sadece", "yalnızca", "yalnız", "sırf", "bir tek", "ile sınırlı",
     "sınırlı", "münhasıran", "başka hiçbir"]
   upper = ["en fazla", "en çok", "azami", "maksimum", "maks", "max", "kadar", "dek",

@@ -10,6 +10,7 @@
 language "ur" {
   name    = "Urdu"
   stemmer = "" # Snowball has no Urdu stemmer
+  verb_final = true
   bounds_follow = true
 
   negation = ["نہیں", "نہ", "مت", "کبھی نہیں", "کبھی بھی نہیں", "کبھی نہ", "ہرگز", "ہرگز نہیں",
