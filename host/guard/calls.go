@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"sync"
 
 	"github.com/compactguard/compactguard/host/ledger"
@@ -250,7 +251,10 @@ func (g *Guard) doOutside(ctx context.Context, c *calls, d *deferredCall) error 
 				// A panic on this goroutine would end the process, every
 				// tenant's requests with it: it is this piece's answer
 				// instead, and the decision that needs it fails closed.
+				// (A single piece runs on the request's goroutine, where
+				// the server's own recovery stands, as before batches.)
 				if p := recover(); p != nil {
+					g.log.Error("outside work panicked", "key", w.key, "panic", p, "stack", string(debug.Stack()))
 					c.mu.Lock()
 					c.done[w.key] = callResult{err: fmt.Errorf("outside work panicked: %v", p)}
 					c.mu.Unlock()

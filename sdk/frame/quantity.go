@@ -1815,26 +1815,27 @@ func (d *Doc) valueAt(e int, also lexicon.Class) bool {
 	return e < len(d.Toks) && (d.Toks[e].Kind == lexicon.Number || d.cls[e]&(lexicon.NumberWord|lexicon.MonthWord|lexicon.WeekdayWord|also) != 0)
 }
 
-// leadingBound reports a bound word at token k that stands before its
-// value in its script (lexicon LeadingBounds).
-// headingBound returns the leading bound that heads q's clause, with no
+// headingBound returns the limit noun that heads q's clause, with no
 // value between ("上限はオーバーホール込みで３５，０００円": the cap, the
 // overhaul included, is 35,000 yen), and its class; -1 when there is
-// none. A leading bound stands before its value, with however many words
-// between.
+// none. A limit noun (lexicon bound_nouns) names its value however many
+// words stand between; a superlative ("最大の問題", the biggest problem)
+// does not.
 func (d *Doc) headingBound(q Quantity) (int, lexicon.Class) {
 	for k := q.I - 1; k >= 0 && k >= q.I-24; k-- {
 		t := d.Toks[k]
 		if sentenceEnd(t) || t.Kind == lexicon.Number || t.Norm == "," || t.Norm == "，" || t.Norm == "、" || t.Norm == "|" || t.Kind == lexicon.Newline {
 			break
 		}
-		if d.cueStart[k] && d.cls[k]&(lexicon.Upper|lexicon.Lower) != 0 && d.leadingBound(k) {
+		if d.cueStart[k] && d.cls[k]&(lexicon.Upper|lexicon.Lower) != 0 && d.lex.IsBoundNoun(d.phraseNorm(k, d.cueEnd(k)), d.Langs) {
 			return k, d.cls[k]
 		}
 	}
 	return -1, 0
 }
 
+// leadingBound reports a bound cue at token k, in a script written
+// without spaces, that stands before its value (lexicon leading_bounds).
 func (d *Doc) leadingBound(k int) bool {
 	return d.Toks[k].Kind == lexicon.Rune && d.lex.IsLeadingBound(d.phraseNorm(k, d.cueEnd(k)), d.Langs)
 }

@@ -965,6 +965,16 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 			if d.cls[q[1]]&lexicon.Without != 0 && k == q[1]+1 || verbFinal && q[2] >= ruleEnd {
 				return false
 			}
+			// Only the condition's first negation is its own: "if the
+			// tests do not pass do not deploy" runs the span on into the
+			// rule, whose negation comes second.
+			first := q[1] + 1
+			for first < q[2] && !(d.cueStart[first] && d.cls[first]&lexicon.Negation != 0) {
+				first++
+			}
+			if first >= q[2] || k >= d.cueEnd(first) {
+				return false
+			}
 			return r.mainContentIn(d, mainStart, q[1], inQual)
 		}
 		return false

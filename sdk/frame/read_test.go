@@ -185,6 +185,8 @@ func TestReadANegationInAConditionSetsNoRule(t *testing.T) {
 		{"Do not restart it while nobody has signed off.", []string{MustNot}},
 		{"We restart it at night when no one is online.", []string{""}},
 		{"York only after Leeds has run a full evening without a freeze.", []string{Only}},
+		{"Deploy to staging first, and if the tests do not pass do not deploy to prod.", []string{MustNot}},
+		{"Use the replica for reports, but if the primary is not healthy never write to it.", []string{MustNot}},
 		{"While you're at it — don't touch the billing tables.", []string{MustNot}},
 	}
 	r := reader(t)
@@ -223,14 +225,16 @@ func TestReadAParticleIsNoJoint(t *testing.T) {
 	}
 }
 
-// TestReadALeadingBoundHeadsItsClausesValue: a bound word that stands
-// before its value (上限, 上限是, 상한) bounds the clause's next value with
-// words between; a value before it, or past a comma, is not its.
+// TestReadALeadingBoundHeadsItsClausesValue: a limit noun (上限, 下限,
+// 상한) bounds the clause's next value with words between; a value before
+// it, or past a comma, is not its, and a superlative ("最大の問題", the
+// biggest problem) bounds nothing far off.
 func TestReadALeadingBoundHeadsItsClausesValue(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"予算の上限は送料込みで１２，０００円です。", "<=12000 money:JPY"},
 		{"下限は平日で3名です。", ">=3 number"},
 		{"上限は決まっていない、3名で行く。", ""},
+		{"最大の問題はサーバー3台が古いことです。", ""},
 	}
 	r := reader(t)
 	for _, tt := range tests {

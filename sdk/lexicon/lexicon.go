@@ -101,7 +101,13 @@ type Language struct {
 	// opening ("Repair ticket R-884 (Mr Yamamoto's 1969 Seiko)
 	// regarding:") is context, however long, so its names and values
 	// are not the rule's. Optional.
-	Topic []string `hcl:"topic,optional"`
+	// BoundNouns name a limit as a noun that heads its clause, the value
+	// coming later with words between ("上限はオーバーホール込みで
+	// ３５，０００円", the cap, overhaul included, is 35,000 yen). Not a
+	// superlative that also says "biggest" or "highest" (最大, 最高).
+	// Optional.
+	BoundNouns []string `hcl:"bound_nouns,optional"`
+	Topic      []string `hcl:"topic,optional"`
 	// Without holds the condition words that mean "without" ("ohne",
 	// "sans", "sem", "без"). Mid-sentence they condition a rule ("never
 	// deploy without approval"); a sentence they open with no negation of
@@ -209,15 +215,16 @@ type Set struct {
 	Languages []*Language
 	byCode    map[string]int
 
-	phrases map[string][]phrase // first folded token → phrases, longest first
-	units   map[string]Unit     // folded symbol or alias → unit
-	money   map[string]string   // folded symbol → currency code
-	stop    map[string]uint64   // folded stopword → language bits
-	abbr    map[string]uint64   // folded last word of an abbreviation → language bits
-	kinds   map[string]uint64   // folded cue word that can name a kind → language bits
-	leading map[string]uint64   // folded bound word that stands before its value → language bits
-	vals    map[Class]map[string][]langValue
-	negw    []negativeWord
+	phrases    map[string][]phrase // first folded token → phrases, longest first
+	units      map[string]Unit     // folded symbol or alias → unit
+	money      map[string]string   // folded symbol → currency code
+	stop       map[string]uint64   // folded stopword → language bits
+	abbr       map[string]uint64   // folded last word of an abbreviation → language bits
+	kinds      map[string]uint64   // folded cue word that can name a kind → language bits
+	leading    map[string]uint64   // folded bound word that stands before its value → language bits
+	boundNouns map[string]uint64   // folded limit noun that heads its clause's value → language bits
+	vals       map[Class]map[string][]langValue
+	negw       []negativeWord
 }
 
 // negativeWord is one pattern of NegativeWords: a folded prefix and
@@ -322,15 +329,16 @@ func Load(files map[string][]byte) (*Set, hcl.Diagnostics) {
 func build(all file) (*Set, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
 	s := &Set{
-		byCode:  map[string]int{},
-		phrases: map[string][]phrase{},
-		units:   map[string]Unit{},
-		money:   map[string]string{},
-		stop:    map[string]uint64{},
-		abbr:    map[string]uint64{},
-		kinds:   map[string]uint64{},
-		leading: map[string]uint64{},
-		vals:    map[Class]map[string][]langValue{},
+		byCode:     map[string]int{},
+		phrases:    map[string][]phrase{},
+		units:      map[string]Unit{},
+		money:      map[string]string{},
+		stop:       map[string]uint64{},
+		abbr:       map[string]uint64{},
+		kinds:      map[string]uint64{},
+		leading:    map[string]uint64{},
+		boundNouns: map[string]uint64{},
+		vals:       map[Class]map[string][]langValue{},
 	}
 	if len(all.Languages) > 64 {
 		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "too many languages", Detail: "a Set holds at most 64 languages"}}
@@ -419,14 +427,20 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		for _, w := range l.KindWords {
 			s.kinds[Fold(w)] |= bit
 		}
-		for _, w := range l.LeadingBounds {
-			// Keyed as a reader joins a cue's tokens: one folded token
-			// per character of these scripts, a space between.
+		// Keyed as a reader joins a cue's tokens: one folded token per
+		// character of these scripts, a space between.
+		joined := func(w string) string {
 			var parts []string
 			for _, t := range Tokens(w) {
 				parts = append(parts, t.Norm)
 			}
-			s.leading[strings.Join(parts, " ")] |= bit
+			return strings.Join(parts, " ")
+		}
+		for _, w := range l.LeadingBounds {
+			s.leading[joined(w)] |= bit
+		}
+		for _, w := range l.BoundNouns {
+			s.boundNouns[joined(w)] |= bit
 		}
 		for _, a := range l.Abbreviations {
 			// Indexed apart from the cues: "m." must not outvote the scale

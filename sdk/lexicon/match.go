@@ -426,6 +426,12 @@ func (s *Set) IsLeadingBound(folded string, langs uint64) bool {
 	return s.leading[folded]&langs != 0
 }
 
+// IsBoundNoun reports a limit noun that heads its clause's value
+// (BoundNouns), given as its folded tokens joined by spaces.
+func (s *Set) IsBoundNoun(folded string, langs uint64) bool {
+	return s.boundNouns[folded]&langs != 0
+}
+
 // IsKindWord reports a cue word that names a kind of thing before another
 // word (KindWords).
 func (s *Set) IsKindWord(folded string, langs uint64) bool {

@@ -200,21 +200,12 @@ func (sd *spanDocs) doc(i int) *frame.Doc {
 // words are d's restricting words (restrictingWords).
 func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.Doc) string {
 	// A message that opens with a correction naming nothing ("Sorry,
-	// correction." "ごめん、訂正。") makes its next clauses replacements;
-	// one that opens with a lift naming nothing ("Fine, forget what I
-	// said") lifts the rule a next clause names without restricting it
-	// ("you can edit config.json after all").
-	corrected, liftOpen := false, false
+	// correction." "ごめん、訂正。") makes its next clauses replacements.
+	corrected := false
 	for k, lc := range later.Clauses {
-		if k == 0 && lc.Modality == "" && len(lc.Main.Objects)+len(lc.Main.Quants) == 0 {
-			corrected = lc.Cues&lexicon.Replace != 0
-			liftOpen = liftsClause(later, lc)
-			if corrected || liftOpen {
-				continue
-			}
-		}
-		if liftOpen && lc.Modality == "" && shares(d, c, later, lc) {
-			return sdk.StatusLifted
+		if k == 0 && lc.Modality == "" && lc.Cues&lexicon.Replace != 0 && len(lc.Main.Objects)+len(lc.Main.Quants) == 0 {
+			corrected = true
+			continue
 		}
 		// A lift may name the rule in the clause before it, in the same
 		// message ("Ferri's technician finished the firewall. Now you can
@@ -232,10 +223,11 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 			// rule as it now stands.
 			return sdk.StatusSuperseded
 		}
-		if corrected && restatesBound(d, c, later, lc) {
+		if corrected && restatesBound(d, c, later, lc, shares(d, c, later, lc)) {
 			// "Sorry, correction. … minimum 3.9": after a correction cue,
-			// a bound of the same kind and side with another value is the
-			// rule as it now stands, whatever words it is said in.
+			// a bound on the same side with another value of the same
+			// unit (or of a plain number, in a clause sharing the rule's
+			// words) is the rule as it now stands.
 			return sdk.StatusSuperseded
 		}
 		if !shares(d, c, later, lc) {
@@ -244,7 +236,7 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 		if lifts {
 			return sdk.StatusLifted
 		}
-		if newValue(d, c, later, lc) && (lc.Cues&lexicon.Replace != 0 || corrected || ruledOut(d, c, later, lc)) {
+		if newValue(d, c, later, lc) && (lc.Cues&lexicon.Replace != 0 || ruledOut(d, c, later, lc)) {
 			return sdk.StatusSuperseded
 		}
 	}
@@ -252,15 +244,21 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 }
 
 // restatesBound reports a bound of clause c that later clause lc sets
-// again, on the same side, with another value of the same dimension.
-func restatesBound(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
+// again, on the same side, with another value: of the same unit, or of a
+// plain number when the clauses share the rule's words (shared).
+func restatesBound(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause, shared bool) bool {
+	plain := func(dim string) bool { return dim == frame.DimNumber || dim == frame.DimCount }
 	for _, qi := range c.Main.Quants {
 		q := d.Quants[qi]
 		if q.Op == frame.OpEq {
 			continue
 		}
 		for _, li := range lc.Main.Quants {
-			if l := ld.Quants[li]; frame.Comparable(l.Dim, q.Dim) && side(l.Op) == side(q.Op) && !same(l.Value, q.Value) {
+			l := ld.Quants[li]
+			if l.Op == frame.OpEq || side(l.Op) != side(q.Op) || same(l.Value, q.Value) || !frame.Comparable(l.Dim, q.Dim) {
+				continue
+			}
+			if !plain(q.Dim) || shared {
 				return true
 			}
 		}

@@ -531,7 +531,7 @@ rule "hungarian_prohibition" {
   description = "Hungarian prohibitions: tilos, soha ne, nem szabad, nem lehet, nem mehetnek (a bare 'ne' is the frame's to read: Italian and Czech write it too)"
   cues        = ["tilos", "soha", "nem "]
   pattern     = <<EOT
-(?i)\b(?:tilos|soha(?:\s+ne)?|nem\s+(?:szabad|lehet|\pL{2,}(?:hat|het)(?:ja|i|nak|nek|sz|unk|ünk|tok|tek|nék|nák|ják|ik)?))(?:$|[\s,.;:!)])
+(?i)\b(?:tilos|soha\s+ne|nem\s+(?:szabad|lehet|\pL{2,}(?:hat|het)(?:ja|i|nak|nek|sz|unk|ünk|nék|nák|ják|ik)?))(?:$|[\s,.;:!)])
 EOT
   terms       = "action"
 }
@@ -766,7 +766,7 @@ rule "cjk_limit" {
   digits      = true
   cues        = ["まで", "以内", "以下", "未満", "上限", "超え", "超过", "不超过", "最多", "最大", "最高", "이하", "이내", "까지", "초과", "최대"]
   pattern     = <<EOT
-(?P<term>\d[\d,.，．]*\s?[万億亿千만억천]?\s?\pL?)\s?(?:まで|以内|以下|未満|を超え|超过|이하|이내|까지|를?\s?초과)|(?:上限|最多|最大|最高|不超过|不得超过|최대)\s?(?:(?:は|是|为|為)[^。！？!?\n\d]{0,12}?|[:：]?\s?)(?P<term>\d[\d,.，．]*\s?[万億亿千만억천]?\s?\pL?)
+(?P<term>\d[\d,.，．]*\s?[万億亿千만억천]?\s?\pL?)\s?(?:まで|以内|以下|未満|を超え|超过|이하|이내|까지|를?\s?초과)|上限\s?(?:は|是|为|為)[^。！？!?\n\d]{0,12}?(?P<term>\d[\d,.，．]*\s?[万億亿千만억천]?\s?\pL?)|(?:上限|最多|最大|最高|不超过|不得超过|최대)\s?(?:は|是|为|為|:|：)?\s?(?P<term>\d[\d,.，．]*\s?[万億亿千만억천]?\s?\pL?)
 EOT
 }
 
@@ -1128,7 +1128,7 @@ rule "tool_failed" {
 (?im)^(?:(?:[^\n"'`→]{0,120}[^0\s"'`→])?[ \t]*|[^\n"'`→]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|fehlgeschlagen|échec|fallido|fallito|falhou|mislukt|misslyckades|başarısız|BAŞARISIZ|gagal|ditolak|reddedildi|(?-i:FATAL|Fatal))\b|échoué|falló|thất bại|bị từ chối|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
 EOT
   veto        = <<EOT
-\A[ \t]*(?:[✓✔√☑]|(?:PASS(?:ED)?|ok)\b)
+\A[ \t]*(?:[✓✔√☑]|PASS(?:ED)?\b|ok[ \t]+\d)
 EOT
   terms       = "failure"
 }

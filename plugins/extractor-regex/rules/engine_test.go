@@ -197,6 +197,7 @@ func TestFailedAttempt(t *testing.T) {
 		{"a fatal error", "tool_result", "Fatal: unable to create lock in backend: repository is already locked", true, nil},
 		{"a vietnamese payment refusal", "tool_result", "LỖI: Thanh toán bị từ chối (thẻ vượt hạn mức).", true, nil},
 		{"a fail flag is no failure", "tool_result", "running pytest --fail-fast -q", false, nil},
+		{"an ok field before a failure", "tool_result", "ok: false, error: payment failed", true, nil},
 		{"a passed check named for a failure", "tool_result", "  ✓ marks the job failed after the last retry (8 ms)\nok 2 - reports failed uploads", false, nil},
 		{"a failed check beside passed ones", "tool_result", "  ✓ retries up to 5 times (3 ms)\n  ✕ marks the job failed after the last retry (8 ms)", true, nil},
 		{"a count of failures that is zero", "tool_result", "[INFO] Tests run: 9, Failures: 0, Errors: 0, Skipped: 0", false, nil},

@@ -509,7 +509,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	// when Mihai is on shift": the other side of the bound, allowed under
 	// the condition the rule excepts, restates the rule.
 	excepted := exceptedAsCondition(od, a, cd, ruleAt)
-	own := itemValues(od)
+	own := itemBounds(od)
 	values := od.Required(a.Main.Quants)
 	for _, qi := range values {
 		q := od.Quants[qi]
@@ -517,10 +517,12 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 			q.Op = frame.Flip(q.Op)
 		}
 		note, fate := bound(q, cd, best, own)
-		if fate == sdk.FateAltered && excepted {
+		if fate == sdk.FateAltered && excepted >= 0 {
+			// The other side, stated in the clause that allows it only
+			// under the excepted condition.
 			other := q
 			other.Op = frame.Flip(q.Op)
-			if n, _ := bound(other, cd, best, own); n == "" {
+			if findQuant(other, cd, window{excepted, excepted}, true) >= 0 {
 				note = ""
 			}
 		}
@@ -1695,20 +1697,23 @@ func sidedBounds(od *frame.Doc, a frame.Clause, cd *cand, w window) int {
 	return n
 }
 
-// itemValues returns the values the item's text states, in any of its
-// atoms: "Open Water at most 18 m, Advanced up to 30 m" sets both.
-func itemValues(od *frame.Doc) []float64 {
-	out := make([]float64, len(od.Quants))
-	for i, q := range od.Quants {
-		out[i] = q.Value
+// itemBounds returns the bounds the item's text sets, in any of its
+// atoms: "Open Water at most 18 m, Advanced up to 30 m" sets both. A
+// status value ("the pool has 5 nodes") and a ruled-out one are none.
+func itemBounds(od *frame.Doc) []frame.Quantity {
+	var out []frame.Quantity
+	for _, q := range od.Quants {
+		if q.Op != frame.OpEq && !q.Negated {
+			out = append(out, q)
+		}
 	}
 	return out
 }
 
 // bound checks one bound of the atom against the window; own are the
-// values its item states, none of which is another value of the same
+// bounds its item sets, none of which is another value of the same
 // limit.
-func bound(q frame.Quantity, cd *cand, w window, own []float64) (string, string) {
+func bound(q frame.Quantity, cd *cand, w window, own []frame.Quantity) (string, string) {
 	// The value with the same bound first: a window that lists "≤ £2,500"
 	// and "over £2.5k up to £20k" keeps a rule "above £2,500" by the
 	// second.
@@ -1728,7 +1733,9 @@ func bound(q frame.Quantity, cd *cand, w window, own []float64) (string, string)
 			// A value the rule itself sets for another case ("Open Water
 			// 18 m, Advanced up to 30 m") is not the limit moved.
 			for _, yi := range cd.QuantsIn(w.a, w.b+1) {
-				if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) && !slices.ContainsFunc(own, func(v float64) bool { return sameValue(v, y.Value) }) {
+				if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) && !slices.ContainsFunc(own, func(o frame.Quantity) bool {
+					return sameValue(o.Value, y.Value) && frame.Comparable(o.Dim, y.Dim) && kindOf(o.Op) == kindOf(y.Op)
+				}) {
 					return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
 				}
 			}
@@ -2086,16 +2093,17 @@ func qualifierKept(od *frame.Doc, p frame.Part, cd *cand, w window, cue lexicon.
 	return got > 0 && float64(got)/float64(total) >= 0.5
 }
 
-// exceptedAsCondition reports a clause of window w whose condition holds
-// every exception of atom a, by a name or a word each: the rule's
-// exceptions made the condition of the bound's other side.
-func exceptedAsCondition(od *frame.Doc, a frame.Clause, cd *cand, w window) bool {
+// exceptedAsCondition returns a clause of window w that allows, with no
+// negation of its own, under a condition holding every exception of atom
+// a by a name or a word each: the rule's exceptions made the condition of
+// the bound's other side. -1 when there is none.
+func exceptedAsCondition(od *frame.Doc, a frame.Clause, cd *cand, w window) int {
 	if len(a.Exceptions) == 0 {
-		return false
+		return -1
 	}
 	for i := w.a; i <= w.b; i++ {
 		c := cd.Clauses[i].Condition
-		if c == nil {
+		if c == nil || cd.Clauses[i].Cues&lexicon.Negation != 0 {
 			continue
 		}
 		held := true
@@ -2103,10 +2111,10 @@ func exceptedAsCondition(od *frame.Doc, a frame.Clause, cd *cand, w window) bool
 			held = held && partsShare(e, *c)
 		}
 		if held {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
 }
 
 // partsShare reports a name or a stem that parts p and q both hold.

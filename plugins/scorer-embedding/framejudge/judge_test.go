@@ -146,6 +146,24 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Rehearsals after 21:00 may be booked only when the conductor agrees.",
 		},
 		{
+			name:      "the other side of a bound forbidden under the excepted condition is not the rule",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Do not book rehearsals after 21:00 unless the caretaker is on duty.",
+			candidate: "Never book rehearsals before 21:00 when the caretaker is on duty.",
+		},
+		{
+			name:      "the other side of a bound with the condition in another clause is not the rule",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Do not book rehearsals after 21:00 unless the caretaker is on duty.",
+			candidate: "Rehearsals after 21:00 may be booked. If the caretaker is on duty, he locks up.",
+		},
+		{
+			name:      "a status value of the item is no bound of its own",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Keep at most 3 replicas; the pool has 5 nodes.",
+			candidate: "3 replicas running; the cap is now at most 5 replicas.",
+		},
+		{
 			name:      "the other side of a bound with no condition is not the rule",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Do not book rehearsals after 21:00 unless the caretaker is on duty.",

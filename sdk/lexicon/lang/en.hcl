@@ -141,7 +141,7 @@ language "en" {
   day_words        = ["day"]
   ordinal_suffixes = ["st", "nd", "rd", "th"]
   rule_words = ["regulations", "bylaws", "by-laws", "code of conduct", "rule", "rules", "constraint", "constraints", "restriction", "restrictions", "requirement", "requirements", "limits", "guardrails", "policy", "policies", "ground rules", "house rules"]
-  topic = ["regarding", "concerning", "as regards", "with regard to", "with respect to", "re"]
+  topic = ["regarding", "concerning", "as regards", "with regard to", "with respect to"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["to", "through", "thru"]
   # The condition words meaning "without" (listed under condition too): a
