@@ -196,6 +196,12 @@ const tenant = "t"
 
 func newFixture(t testing.TB) *fixture {
 	t.Helper()
+	return newFixtureOn(t, ledger.NewMemory())
+}
+
+// newFixtureOn is newFixture over another store.
+func newFixtureOn(t testing.TB, store ledger.Store) *fixture {
+	t.Helper()
 	tok, err := tokens.New("")
 	if err != nil {
 		t.Fatal(err)
@@ -208,7 +214,7 @@ func newFixture(t testing.TB) *fixture {
 	}
 	enter := 0.7
 	f.g, err = New(Options{
-		Store: ledger.NewMemory(), Tokens: tok,
+		Store: store, Tokens: tok,
 		Extractors: []Extractor{{Name: "cue", Extractor: f.ex}},
 		Scorer:     f.sc, Policy: f.pol,
 		Settings: Settings{
