@@ -1608,6 +1608,19 @@ func yearAt(d *Doc, k int) bool {
 	return err == nil && y >= 1900 && y <= 2200
 }
 
+// Side is the side of its value a bound op holds: "upper" for at most,
+// before and until, "lower" for at least and after, the op itself for
+// "=" and "between".
+func Side(op string) string {
+	switch op {
+	case OpLE, OpLT, OpBefore, OpUntil:
+		return "upper"
+	case OpGE, OpGT, OpAfter:
+		return "lower"
+	}
+	return op
+}
+
 // Flip is op seen from the other side: <= and >=, < and >, before and
 // after swap. A bound a prohibition forbids ("not before 10 pm") holds as
 // its flip ("after 22:00").

@@ -264,19 +264,7 @@ func TestReadALongOpeningThatSaysWhatItIsAboutIsATopic(t *testing.T) {
 		{"注文４４７１（ルンド事務所、３月１２日納品）について：椅子は各フロア４０脚以下です。", "<=40 number"},
 		{"Order 4471 for the Lund office (the one delivered on the 12th of March) and the chairs: no more than 40 per floor.", "=4471 number; =12 day; =300 date; <=40 number"},
 	}
-	r := reader(t)
-	for _, tt := range tests {
-		t.Run(tt.text, func(t *testing.T) {
-			d := r.Read(tt.text)
-			var got []string
-			for _, b := range d.Frame(d.Clauses[0]).Bounds {
-				got = append(got, boundText(b.Op, b.Value, b.Unit))
-			}
-			if strings.Join(got, "; ") != tt.want {
-				t.Fatalf("bounds %q, want %q: %v", strings.Join(got, "; "), tt.want, describeAll(d))
-			}
-		})
-	}
+	checkFirstClauseBounds(t, tests)
 }
 
 // TestFrameLeavesOutAValueInTheBracketsOfAFailure: a run's duration or a
@@ -288,19 +276,7 @@ func TestFrameLeavesOutAValueInTheBracketsOfAFailure(t *testing.T) {
 		{"Fatal: repository locked by PID 22817 on host-2 (UID 0)", "=22817 number"},
 		{"Keep the pool small (at most 20 connections).", "<=20 count"},
 	}
-	r := reader(t)
-	for _, tt := range tests {
-		t.Run(tt.text, func(t *testing.T) {
-			d := r.Read(tt.text)
-			var got []string
-			for _, b := range d.Frame(d.Clauses[0]).Bounds {
-				got = append(got, boundText(b.Op, b.Value, b.Unit))
-			}
-			if strings.Join(got, "; ") != tt.want {
-				t.Fatalf("bounds %q, want %q: %v", strings.Join(got, "; "), tt.want, describeAll(d))
-			}
-		})
-	}
+	checkFirstClauseBounds(t, tests)
 }
 
 // TestFrameLeavesOutTheOneABoundIsPer: "in one day at most 6" bounds the
@@ -1299,5 +1275,24 @@ func TestSpelledCountsAreNoValueButAreFound(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(tt.spelled) {
 			t.Errorf("%q: spelled %v, want %v", tt.text, got, tt.spelled)
 		}
+	}
+}
+
+// checkFirstClauseBounds reads each text and holds the bounds of its
+// first clause's frame, "op value unit" joined by "; ", to want.
+func checkFirstClauseBounds(t *testing.T, tests []struct{ text, want string }) {
+	t.Helper()
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []string
+			for _, b := range d.Frame(d.Clauses[0]).Bounds {
+				got = append(got, boundText(b.Op, b.Value, b.Unit))
+			}
+			if strings.Join(got, "; ") != tt.want {
+				t.Fatalf("bounds %q, want %q: %v", strings.Join(got, "; "), tt.want, describeAll(d))
+			}
+		})
 	}
 }

@@ -255,7 +255,7 @@ func restatesBound(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause,
 		}
 		for _, li := range lc.Main.Quants {
 			l := ld.Quants[li]
-			if l.Op == frame.OpEq || side(l.Op) != side(q.Op) || same(l.Value, q.Value) || !frame.Comparable(l.Dim, q.Dim) {
+			if l.Op == frame.OpEq || frame.Side(l.Op) != frame.Side(q.Op) || same(l.Value, q.Value) || !frame.Comparable(l.Dim, q.Dim) {
 				continue
 			}
 			if !plain(q.Dim) || shared {
@@ -264,17 +264,6 @@ func restatesBound(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause,
 		}
 	}
 	return false
-}
-
-// side is the side a bound op holds: upper, lower, or the op itself.
-func side(op string) string {
-	switch op {
-	case frame.OpLE, frame.OpLT, frame.OpBefore, frame.OpUntil:
-		return "upper"
-	case frame.OpGE, frame.OpGT, frame.OpAfter:
-		return "lower"
-	}
-	return op
 }
 
 // movesBound reports a lifting clause lc that names another value in the

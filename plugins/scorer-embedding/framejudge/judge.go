@@ -533,7 +533,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 			at := findQuant(q, cd, near0, true)
 			if at < 0 {
 				// Further along the same list, on the rule's own side.
-				if wide := findQuant(q, cd, listReach(cd, best, max(n-1, 1)), true); wide >= 0 && (q.Op == frame.OpEq || kindOf(cd.Quants[wide].Op) == kindOf(q.Op)) {
+				if wide := findQuant(q, cd, listReach(cd, best, max(n-1, 1)), true); wide >= 0 && (q.Op == frame.OpEq || frame.Side(cd.Quants[wide].Op) == frame.Side(q.Op)) {
 					at = wide
 				}
 			}
@@ -1613,7 +1613,7 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 		if !same {
 			rank += 2
 		}
-		if kindOf(q.Op) != kindOf(x.Op) {
+		if frame.Side(q.Op) != frame.Side(x.Op) {
 			rank++
 		}
 		if rank < bestRank {
@@ -1672,17 +1672,7 @@ func numericDate(q, x frame.Quantity) bool {
 
 // opsAgree: the same bound, or one side unstated.
 func opsAgree(a, b string) bool {
-	return a == b || a == frame.OpEq || b == frame.OpEq || kindOf(a) == kindOf(b)
-}
-
-func kindOf(op string) string {
-	switch op {
-	case frame.OpLE, frame.OpLT, frame.OpBefore, frame.OpUntil:
-		return "upper"
-	case frame.OpGE, frame.OpGT, frame.OpAfter:
-		return "lower"
-	}
-	return op
+	return a == b || a == frame.OpEq || b == frame.OpEq || frame.Side(a) == frame.Side(b)
 }
 
 // sidedBounds counts the atom's bounds the window holds with the same
@@ -1733,8 +1723,8 @@ func bound(q frame.Quantity, cd *cand, w window, own []frame.Quantity) (string, 
 			// A value the rule itself sets for another case ("Open Water
 			// 18 m, Advanced up to 30 m") is not the limit moved.
 			for _, yi := range cd.QuantsIn(w.a, w.b+1) {
-				if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && kindOf(y.Op) == kindOf(q.Op) && !sameValue(y.Value, q.Value) && !slices.ContainsFunc(own, func(o frame.Quantity) bool {
-					return sameValue(o.Value, y.Value) && frame.Comparable(o.Dim, y.Dim) && kindOf(o.Op) == kindOf(y.Op)
+				if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && frame.Side(y.Op) == frame.Side(q.Op) && !sameValue(y.Value, q.Value) && !slices.ContainsFunc(own, func(o frame.Quantity) bool {
+					return sameValue(o.Value, y.Value) && frame.Comparable(o.Dim, y.Dim) && frame.Side(o.Op) == frame.Side(y.Op)
 				}) {
 					return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
 				}
@@ -1785,7 +1775,7 @@ func forbiddenRange(q frame.Quantity, cd *cand, w window) bool {
 	}
 	x := cd.Quants[at]
 	c := cd.Clauses[x.Clause]
-	return c.Cues&lexicon.Negation != 0 && slices.Contains(c.Main.Quants, at) && kindOf(x.Op) == kindOf(frame.Flip(q.Op))
+	return c.Cues&lexicon.Negation != 0 && slices.Contains(c.Main.Quants, at) && frame.Side(x.Op) == frame.Side(frame.Flip(q.Op))
 }
 
 func describe(q frame.Quantity) string {
