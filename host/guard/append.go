@@ -214,16 +214,19 @@ func (g *Guard) countTokens(ctx context.Context, recs []ledger.Record) ([]int, e
 // countText counts one text's tokens as outside work (a summary can be
 // megabytes).
 func (g *Guard) countText(ctx context.Context, text string) (int, error) {
-	return outside(ctx, g, textKey(text), func(context.Context) (int, error) { return g.tok.Count(text) })
+	key, work := g.countJob(text)
+	return outside(ctx, g, key, work)
 }
 
 // countTextSoon announces (soon) countText(text).
 func (g *Guard) countTextSoon(ctx context.Context, text string) {
-	soon(ctx, g, textKey(text), func(context.Context) (int, error) { return g.tok.Count(text) })
+	key, work := g.countJob(text)
+	soon(ctx, g, key, work)
 }
 
-// textKey names the work of counting text's tokens.
-func textKey(text string) string {
+// countJob is the work of counting text's tokens and the key it is
+// asked for under.
+func (g *Guard) countJob(text string) (string, func(context.Context) (int, error)) {
 	sum := sha256.Sum256([]byte(text))
-	return "tokens1:" + hex.EncodeToString(sum[:])
+	return "tokens1:" + hex.EncodeToString(sum[:]), func(context.Context) (int, error) { return g.tok.Count(text) }
 }

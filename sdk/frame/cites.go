@@ -428,12 +428,12 @@ func dimsAgree(a, b string) bool {
 // same (SameDim), or two plain numbers, counted or not ("4.2 LTS" and
 // "4.1").
 func Comparable(a, b string) bool {
-	if SameDim(a, b) {
-		return true
-	}
-	plain := func(d string) bool { return d == DimNumber || d == DimCount }
-	return plain(a) && plain(b)
+	return SameDim(a, b) || PlainNumber(a) && PlainNumber(b)
 }
+
+// PlainNumber reports a dimension of a bare number, counted or not, with
+// no unit of its own.
+func PlainNumber(dim string) bool { return dim == DimNumber || dim == DimCount }
 
 // SameDim reports two dimensions that measure the same thing: equal, or
 // two sums of money of which one is written with a symbol several

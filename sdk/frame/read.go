@@ -31,15 +31,15 @@ type dayStems struct {
 
 // day returns the weekday a word's stem names.
 func (ds *dayStems) day(fn func(*snowballstem.Env) bool, w string) (float64, bool) {
-	if ds == nil || !ds.opens[firstRunes(w, 2)] {
+	if ds == nil || !ds.opens[FirstRunes(w, 2)] {
 		return 0, false
 	}
 	v, ok := ds.byStem[stem(fn, w)]
 	return v, ok
 }
 
-// firstRunes returns the first n runes of s.
-func firstRunes(s string, n int) string {
+// FirstRunes returns the first n runes of s (all of s when it has fewer).
+func FirstRunes(s string, n int) string {
 	for i := range s {
 		if n == 0 {
 			return s[:i]
@@ -65,7 +65,7 @@ func NewReader(lex *lexicon.Set) *Reader {
 		for w, v := range l.Weekdays {
 			if s := stem(fn, lexicon.Fold(w)); utf8.RuneCountInString(s) >= 4 && !strings.ContainsRune(s, ' ') {
 				ds.byStem[s] = float64(v)
-				ds.opens[firstRunes(s, 2)] = true
+				ds.opens[FirstRunes(s, 2)] = true
 			}
 		}
 	}

@@ -247,7 +247,6 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 // again, on the same side, with another value: of the same unit, or of a
 // plain number when the clauses share the rule's words (shared).
 func restatesBound(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause, shared bool) bool {
-	plain := func(dim string) bool { return dim == frame.DimNumber || dim == frame.DimCount }
 	for _, qi := range c.Main.Quants {
 		q := d.Quants[qi]
 		if q.Op == frame.OpEq {
@@ -258,7 +257,7 @@ func restatesBound(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause,
 			if l.Op == frame.OpEq || frame.Side(l.Op) != frame.Side(q.Op) || same(l.Value, q.Value) || !frame.Comparable(l.Dim, q.Dim) {
 				continue
 			}
-			if !plain(q.Dim) || shared {
+			if !frame.PlainNumber(q.Dim) || shared {
 				return true
 			}
 		}

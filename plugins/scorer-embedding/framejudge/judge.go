@@ -508,7 +508,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	// "not after 18:00 unless Mihai is on shift" is "after 18:00 only
 	// when Mihai is on shift": the other side of the bound, allowed under
 	// the condition the rule excepts, restates the rule.
-	excepted := exceptedAsCondition(od, a, cd, ruleAt)
+	excepted := exceptedAsCondition(a, cd, ruleAt)
 	own := itemBounds(od)
 	values := od.Required(a.Main.Quants)
 	for _, qi := range values {
@@ -1148,7 +1148,7 @@ func clipped(cd *cand, w window, ws map[string]bool, s string) bool {
 	}
 	// A word of the window clipped: s begins with it, three letters on.
 	for k := 3; k <= 4 && n >= k+3; k++ {
-		if ws[prefixRunes(s, k)] {
+		if ws[frame.FirstRunes(s, k)] {
 			return true
 		}
 	}
@@ -1171,7 +1171,7 @@ func (cd *cand) clipsOf(w window, ws map[string]bool) map[string]int {
 			continue
 		}
 		for k := 3; k <= 4 && n >= k+3; k++ {
-			p := prefixRunes(word, k)
+			p := frame.FirstRunes(word, k)
 			m[p] = max(m[p], n)
 		}
 	}
@@ -1180,16 +1180,6 @@ func (cd *cand) clipsOf(w window, ws map[string]bool) map[string]int {
 	}
 	cd.clips[w] = m
 	return m
-}
-
-// prefixRunes is s's first k runes (s has at least k).
-func prefixRunes(s string, k int) string {
-	i := 0
-	for range k {
-		_, size := utf8.DecodeRuneInString(s[i:])
-		i += size
-	}
-	return s[:i]
 }
 
 // kinStems returns a window's stems folded for kin: the stems of its
@@ -2087,7 +2077,7 @@ func qualifierKept(od *frame.Doc, p frame.Part, cd *cand, w window, cue lexicon.
 // negation of its own, under a condition holding every exception of atom
 // a by a name or a word each: the rule's exceptions made the condition of
 // the bound's other side. -1 when there is none.
-func exceptedAsCondition(od *frame.Doc, a frame.Clause, cd *cand, w window) int {
+func exceptedAsCondition(a frame.Clause, cd *cand, w window) int {
 	if len(a.Exceptions) == 0 {
 		return -1
 	}
