@@ -67,6 +67,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r43"},
 		{dir: "testdata/eval-r44"},
 		{dir: "testdata/eval-r45"},
+		{dir: "testdata/eval-r46"},
 	}
 	var listed []string
 	for _, tt := range tests {

@@ -655,6 +655,20 @@ func (d *Doc) NamesMonth(i, j int, date float64) bool {
 	return false
 }
 
+// MonthAbove returns a heading or the title above clause i that names the
+// whole month of date (a date of day 0), or -1. A heading is what the
+// lines under it are about, however far down they stand: "January
+// calçotadas" over the rules section keeps a rule "for January's
+// calçotadas". The judge and the host's floor both read it here.
+func (d *Doc) MonthAbove(i int, date float64) int {
+	for k := i - 1; k >= 0; k-- {
+		if (d.OpensSection(k) || d.Title(k)) && d.NamesMonth(d.Clauses[k].I, d.Clauses[k].J, date) {
+			return k
+		}
+	}
+	return -1
+}
+
 // number returns the value of a number word, scale, month or weekday
 // in the text's main language first: "listopada" is November in Polish
 // and October in Croatian, and a Polish text means November.
@@ -988,10 +1002,8 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 	if n := k + 1; !isPer && n < len(d.Toks) && d.Toks[k].Kind == lexicon.Word && d.cls[k] == 0 && d.lex.IsStopword(d.Toks[k].Norm, d.Langs) && d.cueStart[n] && d.cls[n]&lexicon.Per != 0 {
 		k, isPer = n, true // "€10,000 in a calendar year"
 	}
-	// A counted noun of one or two words before the period: 5 requests
-	// per second, 6 wheel changes per day.
-	for n := k + 1; !isPer && (q.Dim == DimNumber || q.Dim == DimCount) && n < len(d.Toks) && n <= k+2 && d.Toks[n-1].Kind == lexicon.Word && d.cls[n-1]&(lexicon.Per|modal|lexicon.Coordinator) == 0; n++ {
-		if d.cueStart[n] && d.cls[n]&lexicon.Per != 0 || d.Toks[n].Norm == "/" {
+	if !isPer && (q.Dim == DimNumber || q.Dim == DimCount) {
+		if n, ok := d.perAfterNoun(k); ok {
 			k, isPer = n, true
 		}
 	}
@@ -1047,6 +1059,29 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 	q.Dim = dim + "/time"
 	q.Value = q.Value / (n * u.Factor)
 	q.J = end
+}
+
+// perAfterNoun finds the "per" of a rate written after a counted noun of
+// one or two words (5 requests per second, 6 wheel changes per day), with
+// at most one bound cue among them: the bound a person writes after the
+// count ("5 interventions au maximum par jour", "3 deploys at most per
+// day") still bounds the rate, not a period of its own.
+func (d *Doc) perAfterNoun(k int) (int, bool) {
+	words, bound := 0, false
+	for n := k; n < len(d.Toks) && d.Toks[n].Kind == lexicon.Word || n < len(d.Toks) && d.Toks[n].Norm == "/"; {
+		if n > k && (d.cueStart[n] && d.cls[n]&lexicon.Per != 0 || d.Toks[n].Norm == "/") {
+			return n, words > 0 || bound
+		}
+		if !bound && d.cueStart[n] && d.cls[n]&(lexicon.Upper|lexicon.Lower) != 0 {
+			bound, n = true, d.cueEnd(n)
+			continue
+		}
+		if words == 2 || d.cls[n]&(lexicon.Per|modal|lexicon.Coordinator) != 0 {
+			return 0, false
+		}
+		words, n = words+1, n+1
+	}
+	return 0, false
 }
 
 // negatesClause reports whether the negation at token b, just before
@@ -1196,6 +1231,11 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 				at, c = k, d.cls[k]
 				break
 			}
+		}
+	}
+	for k := q.I + 1; at < 0 && strings.HasSuffix(q.Dim, "/time") && k < q.J; k++ {
+		if d.cueStart[k] && d.cls[k]&(lexicon.Upper|lexicon.Lower) != 0 {
+			at, c = k, d.cls[k] // inside the rate, before its period (perAfterNoun): "3 deploys at most per day"
 		}
 	}
 	if at < 0 {

@@ -594,6 +594,25 @@ func (d *Doc) OpensSection(i int) bool {
 	return d.Clauses[i].Heading || d.markdownHeading(i)
 }
 
+// Title reports a clause on the text's title: its first line, standing
+// alone (a blank line or nothing after it) and not ended as a sentence
+// ("Cal Pere — January calçotadas, summary"). Like a heading, it says
+// what everything under it is about.
+func (d *Doc) Title(i int) bool {
+	c := d.Clauses[i]
+	first := strings.TrimLeft(d.Text, " \t\r\n")
+	lead := len(d.Text) - len(first)
+	if c.Start < lead || strings.Contains(d.Text[lead:c.Start], "\n") {
+		return false
+	}
+	line, next := d.lineOf(i)
+	line = strings.TrimSpace(line)
+	if line == "" || strings.ContainsAny(line[len(line)-1:], ".!?;") {
+		return false
+	}
+	return strings.TrimSpace(next) == ""
+}
+
 // tableRow reports a clause on a line of a Markdown table ("| a | b |").
 func (d *Doc) tableRow(i int) bool {
 	line, _ := d.lineOf(i)

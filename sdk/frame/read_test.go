@@ -461,6 +461,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// The period is the second "per"; the first names what each count is for.
 		{"Max 6 wheel changes per lift per day.", "<=6.944444444444444e-05 count/time"},
 		{"at most 2 GB per user per month", "<=771.604938271605 bytes/time"},
+		// A bound written after the count still bounds the rate.
+		{"3 deploys at most per day", "<=3.472222222222222e-05 count/time"},
+		{"5 interventions au maximum par jour", "<=5.787037037037037e-05 count/time"},
 		// "một ngày" after a value is "a day", as in English.
 		{"tối đa 4 giờ một ngày", "<=0.16666666666666666 time/time"},
 		{"at most 4 hours a day", "<=0.16666666666666666 time/time"},
@@ -1030,6 +1033,30 @@ func TestNamesMonthFindsAMonthBeforeANoun(t *testing.T) {
 	}
 	if d.NamesMonth(0, len(d.Toks), 115) {
 		t.Error("NamesMonth(15 January) = true, want false: a day is no whole month")
+	}
+}
+
+// TestMonthAboveReadsTheHeadingsAndTitleOverAClause: a heading or the
+// text's title names the month of the lines under it, however far down;
+// a line of text above does not, nor another month.
+func TestMonthAboveReadsTheHeadingsAndTitleOverAClause(t *testing.T) {
+	tests := []struct {
+		text string
+		date float64
+		want bool
+	}{
+		{"Cal Pere, January calçotadas\n\nRules:\n- Terrace: at most 40 a group.", 100, true},
+		{"## January term\n\nSome notes first.\n\nB2 groups: max 12 students.", 100, true},
+		{"Cal Pere, January calçotadas\n\nRules:\n- Terrace: at most 40 a group.", 400, false},
+		{"We met in January and talked.\nB2 groups: max 12 students.", 100, false},
+		{"Cal Pere, January calçotadas.\n\nB2 groups: max 12 students.", 100, false}, // a sentence, no title
+	}
+	for _, tt := range tests {
+		d := reader(t).Read(tt.text)
+		last := len(d.Clauses) - 1
+		if got := d.MonthAbove(last, tt.date) >= 0; got != tt.want {
+			t.Errorf("%q: MonthAbove(%v) = %v, want %v", tt.text, tt.date, got, tt.want)
+		}
 	}
 }
 

@@ -160,6 +160,33 @@ func TestPrimaryTellsATerseTextByItsLetters(t *testing.T) {
 	}
 }
 
+// TestDetectReadsALanguageByFunctionWordsOnlyItLists: Catalan shares
+// "de", "la" and "el" with its neighbours and lists only its own function
+// words, so a Catalan text counts fewer of them than Spanish does; three
+// words no other language lists are evidence enough to read it. A Spanish
+// text with none is not read as Catalan.
+func TestDetectReadsALanguageByFunctionWordsOnlyItLists(t *testing.T) {
+	s, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ca := uint64(1) << s.byCode["ca"]
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"Mai reservar el menjador del celler a grups amb nens petits. Els Puig van a la sala gran de la casa, amb la resta dels convidats i tots els nens de la família de la Laia.", true},
+		{"Nunca reservamos el comedor de la bodega a grupos con niños pequeños, y la familia de la Laia va a la sala grande de la casa con el resto de los invitados.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text[:20], func(t *testing.T) {
+			if got := s.Detect(Tokens(tt.text))&ca != 0; got != tt.want {
+				t.Errorf("Catalan read = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
 // TestNegatedReadsAWordThatNegatesTheWordInside: a negative word pattern
 // (prefix*suffix) gives the word it negates, only in its own language and
 // with enough letters for the star.

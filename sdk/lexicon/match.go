@@ -228,11 +228,15 @@ func (s *Set) Detect(ts []Token) uint64 {
 // language): the ones short value words are read in.
 func (s *Set) DetectConfident(ts []Token) (langs, confident uint64) {
 	counts := make([]int, len(s.Languages))
+	own := make([]int, len(s.Languages)) // function words no other language lists
 	var han, kana, hangul, thai int
 	for _, t := range ts {
 		switch t.Kind {
 		case Word:
 			b := s.stop[t.Norm]
+			if b != 0 && b&(b-1) == 0 {
+				own[bits.TrailingZeros64(b)]++
+			}
 			for b != 0 {
 				k := bits.TrailingZeros64(b)
 				counts[k]++
@@ -280,7 +284,11 @@ func (s *Set) DetectConfident(ts []Token) (langs, confident uint64) {
 	for i, c := range counts {
 		// Two function words are still weak evidence ("to" and "go" are
 		// Polish too): below three, every language with one is read.
-		if c > 0 && (c == best || c >= 2 && 2*c >= best || best <= 2) {
+		// Three function words that only this language lists are
+		// evidence of their own, however many words it shares with its
+		// neighbours: a Catalan summary counts fewer function words than
+		// the Spanish and French that share its "de" and "la".
+		if c > 0 && (c == best || c >= 2 && 2*c >= best || best <= 2 || own[i] >= 3) {
 			out |= 1 << i
 		}
 	}

@@ -1635,17 +1635,14 @@ func nounedBound(q frame.Quantity, cd *cand) int {
 }
 
 // monthNamed returns the clause that names a whole month (a date of day
-// 0): the window's first, or the heading right above it ("Lingua Viva,
-// January term:" over "B2 groups: at most 12 students"), which the
-// evidence then quotes too; -1 when neither names it.
+// 0): the window's first, or a heading above it (frame.MonthAbove: "Lingua
+// Viva, January term:" over "B2 groups: at most 12 students"), which the
+// evidence then quotes too; -1 when none names it.
 func monthNamed(cd *cand, w window, date float64) int {
 	if cd.NamesMonth(cd.Clauses[w.a].I, cd.Clauses[w.b].J, date) {
 		return w.a
 	}
-	if k := w.a - 1; k >= 0 && cd.Clauses[k].Heading && cd.NamesMonth(cd.Clauses[k].I, cd.Clauses[k].J, date) {
-		return k
-	}
-	return -1
+	return cd.MonthAbove(w.a, date)
 }
 
 // hourOfDay: a whole hour written as a duration and the same hour as a

@@ -252,6 +252,13 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a rule for a whole month is kept by the month named in the summary's title",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Para las calçotadas de enero: no aceptamos grupos de más de 40 en la terraza.",
+			candidate: "Cal Pere — calçotades de gener de 2027, resum\n\nNormes de la Montse, per a tots els cambrers:\n- Mai reservar el celler als grups amb nens petits.\n- Terrassa: com a màxim 40 persones per grup.",
+			preserved: true,
+		},
+		{
 			name:      "a rule for a whole month is not kept under another month's heading",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Para el trimestre de enero: los grupos de B2 tienen un máximo de 12 alumnos.",
