@@ -31,6 +31,7 @@ func TestEachLanguageReadsAProhibitionAndABound(t *testing.T) {
 		{"fi", "Älä koskaan julkaise tuotantoon perjantaina.", "Enintään 3 prosessia kerrallaan.", 3},
 		{"tr", "Cuma günleri asla üretime dağıtım yapma.", "En fazla 3 işlem aynı anda.", 3},
 		{"id", "Jangan pernah deploy ke produksi pada hari Jumat.", "Maksimal 3 proses sekaligus.", 3},
+		{"ms", "Jangan sesekali deploy ke produksi pada hari Jumaat.", "Maksimum 3 proses serentak sahaja.", 3},
 		{"vi", "Không bao giờ triển khai lên production vào thứ Sáu.", "Tối đa 3 tiến trình cùng lúc.", 3},
 		{"ru", "Никогда не выкатывай в прод по пятницам.", "Не более 3 процессов одновременно.", 3},
 		{"uk", "Ніколи не викатуй у прод у п'ятницю.", "Не більше 3 процесів одночасно.", 3},

@@ -70,7 +70,12 @@ type Language struct {
 	// Neutral holds phrases that contain a cue word and carry no cue ("not
 	// sure", "no idea", "just in case", "non so"): matched as one phrase,
 	// they keep their words from reading as a negation or an "only".
-	Neutral      []string `hcl:"neutral,optional"`
+	Neutral []string `hcl:"neutral,optional"`
+	// Prohibitive are the negations that forbid by themselves (an
+	// imperative "don't", "never", "forbidden"), as against a negation
+	// that also says what is not so ("Avi won't answer"). Optional; read
+	// by the extractor's rule packs (rule "lexicon_prohibition").
+	Prohibitive  []string `hcl:"prohibitive,optional"`
 	Coordinators []string `hcl:"coordinators"`
 	// Disjunctions ("or", "nor") join what one negation forbids: "no
 	// welding or grinding" is one rule over both, never cut into atoms.
@@ -504,6 +509,34 @@ func (l *Language) classLists() map[Class][]string {
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,
 		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, Topic: l.Topic, OwnAction: l.OwnAction, SelfWord: l.SelfWords, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
+}
+
+// Phrases returns the phrases of the cue list a language file names
+// ("negation", "prohibitive", "failed", ...) in every language, each once,
+// for packs that draw their cues from the lexicons; false for a name that
+// is no such list.
+func (s *Set) Phrases(list string) ([]string, bool) {
+	get, ok := map[string]func(l *Language) []string{
+		"negation":    func(l *Language) []string { return l.Negation },
+		"prohibitive": func(l *Language) []string { return l.Prohibitive },
+		"only":        func(l *Language) []string { return l.Only },
+		"must":        func(l *Language) []string { return l.Must },
+		"failed":      func(l *Language) []string { return l.Failed },
+	}[list]
+	if !ok {
+		return nil, false
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, l := range s.Languages {
+		for _, p := range get(l) {
+			if p = Fold(p); p != "" && !seen[p] {
+				seen[p] = true
+				out = append(out, p)
+			}
+		}
+	}
+	return out, true
 }
 
 // Language returns the language of a code, or nil.

@@ -42,7 +42,10 @@ func (e *Engine) restrictionCues() []bool {
 	out := make([]bool, len(e.cueRules))
 	for c, rs := range e.cueRules {
 		for _, ri := range rs {
-			if ri >= 0 && e.rules[ri].category == sdk.CategoryProhibition {
+			// A rule checked by the frame reader draws its cues from
+			// whole lexicon lists ("a", "ne" among them); its cues
+			// split no atom.
+			if ri >= 0 && e.rules[ri].category == sdk.CategoryProhibition && e.rules[ri].frame == "" {
 				out[c] = true
 				break
 			}

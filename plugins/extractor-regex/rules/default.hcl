@@ -581,6 +581,31 @@ EOT
   terms       = "action"
 }
 
+# Every language's prohibitive negations ("don't", "never", "forbidden":
+# list `prohibitive` of its lexicon file, sdk/lexicon/lang): a
+# sentence no rule above reads as a prohibition, that the frame reader
+# reads as one ("Jangan guna kacang tanah", "Älä koskaan poista
+# tuotannon tietokantaa", "لا تحذف قاعدة بيانات الإنتاج"). Adding a
+# language file teaches it this rule; the reader's neutral phrases,
+# questions and reported wishes keep the cue alone from making a rule.
+rule "lexicon_prohibition" {
+  category    = "prohibition"
+  description = "a prohibitive negation of any language's lexicon, in a clause the frame reader reads as must_not"
+  lexicon     = "prohibitive"
+  frame       = "must_not"
+  terms       = "action"
+  # The languages no pattern above reads (add a language here with its
+  # lexicon file, and a row to the rule's table test).
+  languages   = ["fi", "el", "ar", "he", "th", "ro", "cs", "hr", "bn", "ta", "ur", "fa", "sw", "tl", "id", "ms", "vi", "hu"]
+  # Off by default, measured: on the blind batches it found 5 more
+  # dropped rules and refused 15 more faithful summaries, most of them
+  # summaries in English of rules in Hebrew, Arabic, Thai or Vietnamese
+  # that the judge cannot pair with no name or value to go by. Turn it on
+  # (plugin config `enable = ["lexicon_prohibition"]`) where the agent's
+  # summaries keep the language of its rules.
+  enabled     = false
+}
+
 rule "requires_approval" {
   category    = "prohibition"
   description = "an action gated on someone's consent: requires sign-off from X, must be approved by X, only with X's approval; erfordert Freigabe, nécessite la validation, requiere aprobación"

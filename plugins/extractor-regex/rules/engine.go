@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/frame"
 	"github.com/compactguard/compactguard/sdk/lexicon"
 	"github.com/hashicorp/hcl/v2"
 )
@@ -83,8 +84,10 @@ type rule struct {
 	unless    *regexp.Regexp
 	veto      *regexp.Regexp
 	terms     termMode
-	groups    []int // submatch indexes of groups named "term"
-	binds     bool  // the match binds the speaker: a duty (RuleSpec.Binds)
+	groups    []int  // submatch indexes of groups named "term"
+	binds     bool   // the match binds the speaker: a duty (RuleSpec.Binds)
+	frame     string // a modality the frame reader must read in the sentence (RuleSpec.Frame)
+	langs     uint64 // the primary languages a frame rule reads (RuleSpec.Languages); 0: every one
 }
 
 type noise struct {
@@ -113,6 +116,7 @@ type Options struct {
 // Engine is a compiled, immutable set of rules. Build it once with Compile
 // and share it; Extract is safe for concurrent use.
 type Engine struct {
+	frames   *frame.Reader // for rules with a frame check (RuleSpec.Frame); nil when none has one
 	rules    []rule
 	noise    []noise
 	cues     *cueSet
@@ -282,13 +286,25 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 		if len(opts.Categories) > 0 && !slices.Contains(opts.Categories, s.Category) {
 			continue
 		}
-		r, ds := compileRule(s)
+		cues, ds := lexiconCues(s, lex)
+		diags = append(diags, ds...)
+		r, ds := compileRule(s, cues)
 		diags = append(diags, ds...)
 		if ds.HasErrors() {
 			continue
 		}
+		if r.frame != "" && e.frames == nil {
+			e.frames = frame.NewReader(lex)
+		}
+		for _, code := range s.Languages {
+			b := lex.Bit(code)
+			if b == 0 {
+				diags = append(diags, diag(&s.DefRange, "unknown language", fmt.Sprintf("rule %q: no lexicon file is for language %q", s.Name, code)))
+			}
+			r.langs |= b
+		}
 		idx := int32(len(e.rules))
-		for _, c := range s.Cues {
+		for _, c := range append(s.Cues, cues...) {
 			if c != "" {
 				addCue(c, idx)
 			}
@@ -323,11 +339,53 @@ func sortedKeys(m map[string]int) []string {
 	return ks
 }
 
-func compileRule(s *RuleSpec) (rule, hcl.Diagnostics) {
+// lexiconCues returns the phrases of the lexicon list a rule names
+// (RuleSpec.Lexicon), in every language.
+func lexiconCues(s *RuleSpec, lex *lexicon.Set) ([]string, hcl.Diagnostics) {
+	if s.Lexicon == "" {
+		return nil, nil
+	}
+	cues, ok := lex.Phrases(s.Lexicon)
+	if !ok {
+		return nil, hcl.Diagnostics{diag(&s.DefRange, "unknown lexicon list", fmt.Sprintf("rule %q: lexicon %q is not one of negation, prohibitive, only, must, failed", s.Name, s.Lexicon))}
+	}
+	if len(cues) == 0 {
+		return nil, hcl.Diagnostics{diag(&s.DefRange, "empty lexicon list", fmt.Sprintf("rule %q: no language file lists %q", s.Name, s.Lexicon))}
+	}
+	return cues, nil
+}
+
+// lexiconPattern matches any of phrases, the longest first, each as
+// written with any run of spaces between its words.
+func lexiconPattern(phrases []string) string {
+	ps := slices.Clone(phrases)
+	slices.SortFunc(ps, func(a, b string) int { return len(b) - len(a) })
+	alts := make([]string, len(ps))
+	for i, p := range ps {
+		alts[i] = strings.Join(strings.Fields(regexp.QuoteMeta(p)), `\s+`)
+	}
+	return `(?i)(?:` + strings.Join(alts, "|") + `)`
+}
+
+// compileRule compiles one rule; cues are the phrases of its lexicon list
+// (lexiconCues), which make its pattern when it has none.
+func compileRule(s *RuleSpec, cues []string) (rule, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
-	r := rule{name: s.Name, category: s.Category, cued: len(s.Cues) > 0, digits: s.Digits, binds: s.Binds}
+	r := rule{name: s.Name, category: s.Category, cued: len(s.Cues)+len(cues) > 0, digits: s.Digits, binds: s.Binds, frame: s.Frame}
 	if s.Category == "" {
 		diags = append(diags, diag(&s.DefRange, "rule has no category", fmt.Sprintf("rule %q: set category", s.Name)))
+	}
+	switch s.Frame {
+	case "", frame.MustNot, frame.Must, frame.Only, frame.Limit, frame.Failed:
+	default:
+		diags = append(diags, diag(&s.DefRange, "unknown frame modality", fmt.Sprintf("rule %q: frame %q is not one of must_not, must, only, limit, failed", s.Name, s.Frame)))
+	}
+	if s.Pattern == "" {
+		if len(cues) == 0 {
+			diags = append(diags, diag(&s.DefRange, "rule has no pattern", fmt.Sprintf("rule %q: set pattern, or lexicon to match a lexicon list", s.Name)))
+			return r, diags
+		}
+		s.Pattern = lexiconPattern(cues)
 	}
 	kinds := s.Kinds
 	if len(kinds) == 0 {
@@ -620,6 +678,11 @@ func (e *Engine) runRules(kb uint8, s string, st sentence, sc *scratch, companio
 		if len(kept) == 0 {
 			continue
 		}
+		if r.frame != "" && (sc.cats[r.category] != nil || !e.readsAs(s, r.frame, r.langs)) {
+			// Already found by another rule, or not a rule by the
+			// frame reader's reading.
+			continue
+		}
 		terms := e.ruleTerms(r, s, kept)
 		if terms == nil {
 			continue
@@ -638,6 +701,22 @@ func (e *Engine) runRules(kb uint8, s string, st sentence, sc *scratch, companio
 		f.terms = append(f.terms, terms...)
 		f.binds = f.binds || r.binds
 	}
+}
+
+// readsAs reports whether the frame reader reads a clause of sentence s
+// with modality m, in one of langs (0: any language) or in a language
+// its words do not tell.
+func (e *Engine) readsAs(s, m string, langs uint64) bool {
+	d := e.frames.Read(s)
+	if langs != 0 && d.Language() != 0 && d.Language()&langs == 0 {
+		return false // a language the other rules read; one too terse to tell is read here
+	}
+	for _, c := range d.Clauses {
+		if c.Modality == m {
+			return true
+		}
+	}
+	return false
 }
 
 // leadWords is how many words before a cue a match may start: "we

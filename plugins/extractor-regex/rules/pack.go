@@ -188,8 +188,25 @@ type RuleSpec struct {
 	// pattern runs.
 	Digits bool `hcl:"digits,optional"`
 	// Pattern is the RE2 pattern that states the item. Groups named "term"
-	// select the key terms when Terms is "match" or "entity".
-	Pattern string `hcl:"pattern"`
+	// select the key terms when Terms is "match" or "entity". A rule with
+	// Lexicon may leave it out: it then matches the lexicon's phrases.
+	Pattern string `hcl:"pattern,optional"`
+	// Lexicon names a cue list of the language files (sdk/lexicon:
+	// "prohibitive", "negation", "failed", ...): its phrases in every language are the
+	// rule's cues, added to Cues. Adding a language file teaches the rule
+	// that language, with no pattern to write.
+	Lexicon string `hcl:"lexicon,optional"`
+	// Frame is a modality (must_not, must, only, limit, failed) the
+	// frame reader must read in a clause of the sentence, with the
+	// lexicons: the cue alone does not make a rule ("tidak ada masalah",
+	// a question, a reported wish). A check for rules whose cues are
+	// whole lexicon lists.
+	Frame string `hcl:"frame,optional"`
+	// Languages limits a rule with Frame to sentences whose primary
+	// language (ISO 639-1, as the lexicon files name it) is one of these:
+	// the languages the pack's own patterns do not read, so a cue the
+	// patterns weigh with care ("no", "not") is not read again bare.
+	Languages []string `hcl:"languages,optional"`
 	// Unless vetoes a match when it matches at the match's start (it is
 	// anchored there): "do not worry" is not a prohibition.
 	Unless string `hcl:"unless,optional"`

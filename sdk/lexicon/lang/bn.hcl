@@ -17,6 +17,8 @@ language "bn" {
   # "নয়" is "is not" and also the number nine: kept here, left out of
   # numbers. Bare "মানা" (forbidden) is left out: it is also "to obey"
   # (নিয়ম মানা); bare "বন্ধ" too, which is "turn off" (বন্ধ করুন).
+  # Negations that forbid by themselves (see en.hcl).
+  prohibitive = ["কখনও", "কখনো", "নিষেধ", "নিষিদ্ধ", "করবেন না", "করবে না", "করো না", "হরগিজ", "চলবে না", "যাবে না"]
   negation = ["না", "নয়", "নেই", "নি", "কখনো না", "কখনও না", "কখনোই না", "কখনোই",
     "কখনওই", "একদম না", "একেবারেই না", "কোনোভাবেই না", "কোনোভাবেই",
     "কোনো অবস্থাতেই না", "কোনো অবস্থাতেই", "নিষিদ্ধ", "নিষেধ", "নিষেধাজ্ঞা",

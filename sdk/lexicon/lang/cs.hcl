@@ -5,6 +5,10 @@ language "cs" {
   name    = "Čeština"
   stemmer = "" # no Snowball stemmer for Czech
 
+  # Negations that forbid by themselves (see en.hcl).
+
+  prohibitive = ["nikdy", "zakázáno", "zakázané", "zakázaný", "je zakázáno", "nesmí", "nesmíte", "nesmíš", "nesmějí", "nikdo", "žádné", "žádný", "žádná", "v žádném případě"]
+
   negation = ["ne", "nikdy", "žádný", "žádná", "žádné", "žádného", "žádnou", "žádným",
     "žádných", "žádnými", "nic", "ničeho", "nikdo", "nikoho", "nikomu", "ani", "zákaz",
     "zakázáno", "zakázané", "zakázaný", "zakázaná", "je zakázáno", "nesmí", "nesmíte",

@@ -6,6 +6,10 @@ language "fi" {
   stemmer = "finnish"
   bounds_follow = true
 
+  # Negations that forbid by themselves (see en.hcl).
+
+  prohibitive = ["älä", "älkää", "ei saa", "eikä saa", "ei koskaan", "koskaan", "kielletty", "kielletään", "kiellettyä", "ei pidä", "ei tule", "ei missään tapauksessa"]
+
   negation = ["ei", "en", "et", "emme", "ette", "eivät", "älä", "älkää", "älköön",
     "eikä", "ei saa", "ei saa koskaan", "ei pidä", "ei tule", "ei voi", "ei koskaan",
     "koskaan", "ei mitään", "ei kukaan", "ei yhtään", "kielletty", "kielletään",

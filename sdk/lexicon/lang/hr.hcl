@@ -12,6 +12,10 @@ language "hr" {
   name    = "Hrvatski"
   stemmer = "" # Snowball has a Serbian stemmer, but snowballstem does not ship it
 
+  # Negations that forbid by themselves (see en.hcl).
+
+  prohibitive = ["nikad", "nikada", "ne smije", "ne smiju", "ne smiješ", "ne smijete", "zabranjeno", "zabranjen", "zabranjena", "nemoj", "nemojte", "ni u kojem slučaju", "nipošto"]
+
   negation = ["ne", "nemoj", "nemojte", "nemojmo", "nikad", "nikada", "nikako", "nipošto",
     "niposto", "ni", "niti", "nitko", "niko", "ništa", "nista", "nijedan", "nijedna",
     "nijedno", "nijednu", "nema", "nemaju", "nije", "nisu", "neće", "nece",

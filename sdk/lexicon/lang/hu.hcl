@@ -15,6 +15,10 @@ language "hu" {
   stemmer = "hungarian"
   bounds_follow = true
 
+  # Negations that forbid by themselves (see en.hcl).
+
+  prohibitive = ["ne", "soha", "sose", "tilos", "nem szabad", "nem lehet", "semmiképp", "semmiképpen", "semmi esetre", "ne legyen"]
+
   negation = ["nem", "ne", "soha", "sose", "sosem", "soha ne", "soha nem", "semmi", "semmit",
     "semmilyen", "semmiféle", "senki", "senkinek", "sehol", "sehova", "sem szabad", "sem lehet",
     "se szabad", "se lehet", "egyáltalán nem",

@@ -4,6 +4,10 @@ language "id" {
   name    = "Bahasa Indonesia"
   stemmer = "" # no Snowball stemmer for Indonesian in snowballstem
 
+  # Negations that forbid by themselves (see en.hcl).
+
+  prohibitive = ["jangan", "jangan pernah", "dilarang", "larangan", "terlarang", "tidak boleh", "tak boleh", "tidak diizinkan", "tidak diperbolehkan", "tidak diperkenankan", "hindari", "jangan sentuh"]
+
   negation = ["tidak", "tak", "jangan", "jangan pernah", "bukan", "tidak boleh",
     "tak boleh", "tidak pernah", "tak pernah", "nggak", "ngga", "gak", "ga", "enggak",
     "nggak boleh", "gak boleh", "ga boleh", "dilarang", "larangan", "terlarang",

@@ -11,6 +11,10 @@ language "ro" {
   name    = "Română"
   stemmer = "romanian"
 
+  # Negations that forbid by themselves (see en.hcl).
+
+  prohibitive = ["niciodată", "niciodata", "interzis", "interzisă", "interzise", "este interzis", "nu este permis", "nu aveți voie", "nu ai voie", "nu are voie", "să nu", "nu se", "în niciun caz"]
+
   negation = ["nu", "niciodată", "niciodata", "nicicând", "nicicand", "nici", "nici un", "nici o",
     "niciun", "nicio", "niciunul", "niciuna", "nimic", "nimeni", "nicăieri", "nicaieri",
     "deloc", "nicidecum", "în niciun caz", "in niciun caz", "în nici un caz", "in nici un caz",

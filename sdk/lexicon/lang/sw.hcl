@@ -16,6 +16,10 @@ language "sw" {
   name    = "Kiswahili"
   stemmer = "" # no Snowball stemmer for Swahili in snowballstem
 
+  # Negations that forbid by themselves (see en.hcl).
+
+  prohibitive = ["kamwe", "marufuku", "hairuhusiwi", "haziruhusiwi", "hauruhusiwi", "usi", "msi", "haipaswi", "usije"]
+
   negation = ["sio", "siyo", "hapana", "kamwe", "katu", "usiwahi", "msiwahi",
     "usiwahi kamwe", "kamwe usi", "hata siku moja", "marufuku", "ni marufuku",
     "imepigwa marufuku", "zimepigwa marufuku", "umepigwa marufuku", "yamepigwa marufuku",

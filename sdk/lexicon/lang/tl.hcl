@@ -13,6 +13,8 @@ language "tl" {
 
   # "Hindi" is also the language's name in English ("reply in Hindi"):
   # kept, since it is Tagalog's everyday "not".
+  # Negations that forbid by themselves (see en.hcl).
+  prohibitive = ["huwag", "bawal", "hindi dapat", "hindi puwede", "hindi pwede", "kailanman", "ipinagbabawal", "hindi pinapayagan"]
   negation = ["hindi", "di", "huwag", "wag", "huwag na huwag", "wag na wag",
     "huwag mong", "wag mong", "huwag ninyong", "huwag kailanman", "hindi kailanman",
     "kailanman ay hindi", "hindi dapat", "di dapat", "hindi pwede", "hindi puwede",

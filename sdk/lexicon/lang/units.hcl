@@ -373,6 +373,9 @@ currency "BRL" {
 currency "IDR" {
   symbols = ["rp", "idr"]
 }
+currency "MYR" {
+  symbols = ["rm", "myr"]
+}
 currency "VND" {
   symbols = ["₫", "vnd", "đ"]
 }

@@ -5,6 +5,10 @@ language "vi" {
   name    = "Tiếng Việt"
   stemmer = "" # no Snowball stemmer for Vietnamese
 
+  # Negations that forbid by themselves (see en.hcl).
+
+  prohibitive = ["đừng", "không được", "cấm", "nghiêm cấm", "không bao giờ", "tuyệt đối không", "không nên", "chớ"]
+
   negation = ["không", "ko", "hông", "chẳng", "chả", "đừng", "không được",
     "không bao giờ", "chẳng bao giờ", "đừng bao giờ", "cấm", "nghiêm cấm", "bị cấm",
     "cấm tuyệt đối", "tuyệt đối không", "không cho phép", "không được phép",
