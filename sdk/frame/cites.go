@@ -456,6 +456,10 @@ func SameDim(a, b string) bool {
 	return false
 }
 
+// CloseTo reports two values equal up to rounding (a relative 1e-6):
+// 0.1+0.2 and 0.3, 90 min read as 5400 s.
+func CloseTo(x, y float64) bool { return closeTo(x, y) }
+
 func closeTo(x, y float64) bool {
 	return x == y || math.Abs(x-y) <= 1e-6*math.Max(math.Abs(x), math.Abs(y))
 }

@@ -1068,7 +1068,7 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 // day") still bounds the rate, not a period of its own.
 func (d *Doc) perAfterNoun(k int) (int, bool) {
 	words, bound := 0, false
-	for n := k; n < len(d.Toks) && d.Toks[n].Kind == lexicon.Word || n < len(d.Toks) && d.Toks[n].Norm == "/"; {
+	for n := k; n < len(d.Toks) && (d.Toks[n].Kind == lexicon.Word || d.Toks[n].Norm == "/"); {
 		if n > k && (d.cueStart[n] && d.cls[n]&lexicon.Per != 0 || d.Toks[n].Norm == "/") {
 			return n, words > 0 || bound
 		}

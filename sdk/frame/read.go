@@ -975,26 +975,12 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	// after 16:00"), when a verb-final rule ends inside it ("bei Wind
 	// über 72 km/h auf keinen Fall betreiben"), and right after "without"
 	// ("sans jamais dépasser 3 g"; not "without a freeze").
-	verbFinal := r.verbFinal(d.Langs)
+	condNegs := r.conditionNegations(d, quals, mainStart, ruleEnd, inQual)
 	inCond := func(k int) bool {
-		for _, q := range quals {
-			if q[0] != 0 || k <= q[1] || k >= q[2] {
-				continue
+		for _, n := range condNegs {
+			if k >= n[0] && k < n[1] {
+				return true
 			}
-			if d.cls[q[1]]&lexicon.Without != 0 && k == q[1]+1 || verbFinal && q[2] >= ruleEnd {
-				return false
-			}
-			// Only the condition's first negation is its own: "if the
-			// tests do not pass do not deploy" runs the span on into the
-			// rule, whose negation comes second.
-			first := q[1] + 1
-			for first < q[2] && !(d.cueStart[first] && d.cls[first]&lexicon.Negation != 0) {
-				first++
-			}
-			if first >= q[2] || k >= d.cueEnd(first) {
-				return false
-			}
-			return r.mainContentIn(d, mainStart, q[1], inQual)
 		}
 		return false
 	}
@@ -1106,6 +1092,46 @@ func (d *Doc) asked(sentence int, c Clause) bool {
 		}
 	}
 	return false
+}
+
+// conditionNegations returns the token spans of the negations that are a
+// condition's own, not the rule's, in a clause whose rule runs from
+// mainStart to ruleEnd: a negation within a condition that follows its
+// rule ("I'll do it tonight when nobody watches") says when, not what is
+// forbidden. A condition's span runs from its cue to the next comma, and
+// may hold the rule's own negation: when the condition opens the clause
+// ("while you're on it — don't deploy after 16:00"), when a verb-final
+// rule ends inside it ("bei Wind über 72 km/h auf keinen Fall
+// betreiben"), and right after "without" ("sans jamais dépasser 3 g"; not
+// "without a freeze"). Only the condition's first negation is its own:
+// "if the tests do not pass do not deploy" runs the span on into the
+// rule, whose negation comes second.
+func (r *Reader) conditionNegations(d *Doc, quals [][3]int, mainStart, ruleEnd int, inQual func(int) bool) [][2]int {
+	var out [][2]int
+	verbFinal := -1 // read once, at the first condition that needs it
+	for _, q := range quals {
+		if q[0] != 0 {
+			continue
+		}
+		first := q[1] + 1
+		for first < q[2] && !(d.cueStart[first] && d.cls[first]&lexicon.Negation != 0) {
+			first++
+		}
+		if first >= q[2] || d.cls[q[1]]&lexicon.Without != 0 && first == q[1]+1 {
+			continue
+		}
+		if verbFinal < 0 {
+			verbFinal = 0
+			if r.verbFinal(d.Langs) {
+				verbFinal = 1
+			}
+		}
+		if verbFinal == 1 && q[2] >= ruleEnd || !r.mainContentIn(d, mainStart, q[1], inQual) {
+			continue
+		}
+		out = append(out, [2]int{first, d.cueEnd(first)})
+	}
+	return out
 }
 
 // modality reads a clause's modality from its cues and bounds; inCond
@@ -1266,28 +1292,25 @@ func (d *Doc) capitalLangs() uint64 {
 // boundsFollow reports a language of langs that writes "before" and
 // "after" after the value they bound (lexicon.Language.BoundsFollow).
 func (r *Reader) boundsFollow(langs uint64) bool {
-	for i, l := range r.lex.Languages {
-		if langs&(1<<i) != 0 && l.BoundsFollow {
-			return true
-		}
-	}
-	return false
+	return r.anyLanguage(langs, func(l *lexicon.Language) bool { return l.BoundsFollow })
 }
 
 // verbFinal reports a language of langs whose clauses end with their verb
 // and its negation (lexicon verb_final).
 func (r *Reader) verbFinal(langs uint64) bool {
-	for i, l := range r.lex.Languages {
-		if langs&(1<<i) != 0 && l.VerbFinal {
-			return true
-		}
-	}
-	return false
+	return r.anyLanguage(langs, func(l *lexicon.Language) bool { return l.VerbFinal })
 }
 
+// nounCapitals reports a language of langs that capitalises its nouns
+// (lexicon.Language.NounCapitals).
 func (r *Reader) nounCapitals(langs uint64) bool {
+	return r.anyLanguage(langs, func(l *lexicon.Language) bool { return l.NounCapitals })
+}
+
+// anyLanguage reports a language of langs for which has holds.
+func (r *Reader) anyLanguage(langs uint64, has func(*lexicon.Language) bool) bool {
 	for i, l := range r.lex.Languages {
-		if langs&(1<<i) != 0 && l.NounCapitals {
+		if langs&(1<<i) != 0 && has(l) {
 			return true
 		}
 	}

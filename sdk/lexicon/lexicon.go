@@ -106,13 +106,13 @@ type Language struct {
 	// opening ("Repair ticket R-884 (Mr Yamamoto's 1969 Seiko)
 	// regarding:") is context, however long, so its names and values
 	// are not the rule's. Optional.
+	Topic []string `hcl:"topic,optional"`
 	// BoundNouns name a limit as a noun that heads its clause, the value
 	// coming later with words between ("上限はオーバーホール込みで
 	// ３５，０００円", the cap, overhaul included, is 35,000 yen). Not a
 	// superlative that also says "biggest" or "highest" (最大, 最高).
 	// Optional.
 	BoundNouns []string `hcl:"bound_nouns,optional"`
-	Topic      []string `hcl:"topic,optional"`
 	// Without holds the condition words that mean "without" ("ohne",
 	// "sans", "sem", "без"). Mid-sentence they condition a rule ("never
 	// deploy without approval"); a sentence they open with no negation of

@@ -1,7 +1,6 @@
 package extractor
 
 import (
-	"math"
 	"unicode"
 
 	"github.com/compactguard/compactguard/sdk"
@@ -254,7 +253,7 @@ func restatesBound(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause,
 		}
 		for _, li := range lc.Main.Quants {
 			l := ld.Quants[li]
-			if l.Op == frame.OpEq || frame.Side(l.Op) != frame.Side(q.Op) || same(l.Value, q.Value) || !frame.Comparable(l.Dim, q.Dim) {
+			if l.Op == frame.OpEq || frame.Side(l.Op) != frame.Side(q.Op) || frame.CloseTo(l.Value, q.Value) || !frame.Comparable(l.Dim, q.Dim) {
 				continue
 			}
 			if !frame.PlainNumber(q.Dim) || shared {
@@ -278,7 +277,7 @@ func movesBound(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bo
 		}
 		named := false
 		for _, li := range lc.Main.Quants {
-			if l := ld.Quants[li]; l.Dim == q.Dim && !same(l.Value, q.Value) {
+			if l := ld.Quants[li]; l.Dim == q.Dim && !frame.CloseTo(l.Value, q.Value) {
 				named = true
 			}
 		}
@@ -421,11 +420,11 @@ func shares(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
 		for _, qi := range p.Quants {
 			q := d.Quants[qi]
 			for _, li := range lc.Main.Quants {
-				if l := ld.Quants[li]; l.Dim == q.Dim && same(l.Value, q.Value) && q.Dim != frame.DimNumber {
+				if l := ld.Quants[li]; l.Dim == q.Dim && frame.CloseTo(l.Value, q.Value) && q.Dim != frame.DimNumber {
 					return true
 				}
 				// "Forget the 50": the rule's value, ruled out bare.
-				if l := ld.Quants[li]; l.Negated && l.Dim == frame.DimNumber && q.Raw != 0 && same(l.Value, q.Raw) {
+				if l := ld.Quants[li]; l.Negated && l.Dim == frame.DimNumber && q.Raw != 0 && frame.CloseTo(l.Value, q.Raw) {
 					return true
 				}
 			}
@@ -458,7 +457,7 @@ func newValue(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool
 		q := d.Quants[qi]
 		for _, li := range lc.Main.Quants {
 			l := ld.Quants[li]
-			if l.Dim == q.Dim && !same(l.Value, q.Value) && !l.Negated {
+			if l.Dim == q.Dim && !frame.CloseTo(l.Value, q.Value) && !l.Negated {
 				return true
 			}
 		}
@@ -473,16 +472,10 @@ func ruledOut(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool
 		q := d.Quants[qi]
 		for _, li := range lc.Main.Quants {
 			l := ld.Quants[li]
-			if l.Negated && l.Dim == q.Dim && same(l.Value, q.Value) {
+			if l.Negated && l.Dim == q.Dim && frame.CloseTo(l.Value, q.Value) {
 				return true
 			}
 		}
 	}
 	return false
-}
-
-// same reports two values equal up to the rounding of unit conversion (8
-// a day read twice is 8/86400 both times, give or take the last bit).
-func same(a, b float64) bool {
-	return math.Abs(a-b) <= 1e-9*math.Max(math.Abs(a), math.Abs(b))
 }

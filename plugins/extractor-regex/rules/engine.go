@@ -296,6 +296,9 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 		if r.frame != "" && e.frames == nil {
 			e.frames = frame.NewReader(lex)
 		}
+		if len(s.Languages) > 0 && r.frame == "" {
+			diags = append(diags, diag(&s.DefRange, "languages without frame", fmt.Sprintf("rule %q: languages limits the frame check; set frame too", s.Name)))
+		}
 		for _, code := range s.Languages {
 			b := lex.Bit(code)
 			if b == 0 {
@@ -304,9 +307,11 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 			r.langs |= b
 		}
 		idx := int32(len(e.rules))
-		for _, c := range append(s.Cues, cues...) {
-			if c != "" {
-				addCue(c, idx)
+		for _, list := range [][]string{s.Cues, cues} {
+			for _, c := range list {
+				if c != "" {
+					addCue(c, idx)
+				}
 			}
 		}
 		e.kinds |= r.kinds | r.companion
@@ -380,12 +385,13 @@ func compileRule(s *RuleSpec, cues []string) (rule, hcl.Diagnostics) {
 	default:
 		diags = append(diags, diag(&s.DefRange, "unknown frame modality", fmt.Sprintf("rule %q: frame %q is not one of must_not, must, only, limit, failed", s.Name, s.Frame)))
 	}
-	if s.Pattern == "" {
+	source := s.Pattern
+	if source == "" {
 		if len(cues) == 0 {
 			diags = append(diags, diag(&s.DefRange, "rule has no pattern", fmt.Sprintf("rule %q: set pattern, or lexicon to match a lexicon list", s.Name)))
 			return r, diags
 		}
-		s.Pattern = lexiconPattern(cues)
+		source = lexiconPattern(cues)
 	}
 	kinds := s.Kinds
 	if len(kinds) == 0 {
@@ -412,7 +418,7 @@ func compileRule(s *RuleSpec, cues []string) (rule, hcl.Diagnostics) {
 	}
 	r.terms = mode
 	var err error
-	pattern := anyScriptDigits(s.Pattern)
+	pattern := anyScriptDigits(source)
 	if r.re, err = regexp.Compile(pattern); err != nil {
 		diags = append(diags, diag(&s.DefRange, "invalid rule pattern", fmt.Sprintf("rule %q: %v", s.Name, err)))
 	} else {

@@ -53,6 +53,7 @@ func TestLexiconRuleReportsABadListOrLanguage(t *testing.T) {
 		{"lexicon = \"prohibitive\"\n  frame = \"must_not\"\n  languages = [\"xx\"]", "unknown language"},
 		{"lexicon = \"prohibitive\"\n  frame = \"forbidden\"", "unknown frame modality"},
 		{`cues = ["x"]`, "rule has no pattern"},
+		{"lexicon = \"prohibitive\"\n  languages = [\"fi\"]", "languages without frame"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.want, func(t *testing.T) {

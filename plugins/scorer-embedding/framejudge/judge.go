@@ -185,7 +185,7 @@ func within(ad *frame.Doc, a frame.Clause, bd *frame.Doc, b frame.Clause) bool {
 		for _, qi := range p.Quants {
 			q, ok := ad.Quants[qi], false
 			for _, x := range values {
-				ok = ok || x.Dim == q.Dim && sameValue(x.Value, q.Value) && x.Op == q.Op
+				ok = ok || x.Dim == q.Dim && frame.CloseTo(x.Value, q.Value) && x.Op == q.Op
 			}
 			if !ok {
 				return false
@@ -1444,6 +1444,12 @@ func hasObject(cd *cand, w window, o frame.Obj) bool {
 	return objectMatch(cd, w, o) > 0
 }
 
+// sameObject reports x and o the same name: folded alike, or of the same
+// skeleton (legacy_orders and "legacy orders").
+func sameObject(x, o frame.Obj) bool {
+	return x.Norm == o.Norm || x.Skel == o.Skel && o.Skel != ""
+}
+
 // objectMatch is 2 when the window names o as an object (the same folded
 // name or skeleton, an inflected form of it, or for a person one of the
 // words of the name), 1 when o's skeleton is only found inside the
@@ -1452,7 +1458,7 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 	for i := w.a; i <= w.b; i++ {
 		for _, p := range parts(cd.Clauses[i]) {
 			for _, x := range p.Objects {
-				if x.Norm == o.Norm || x.Skel == o.Skel && o.Skel != "" || inflected(x.Skel, o.Skel) {
+				if sameObject(x, o) || inflected(x.Skel, o.Skel) {
 					return 2
 				}
 				if o.Type == frame.ObjName && x.Type == frame.ObjName && shareWord(x.Norm, o.Norm) {
@@ -1557,13 +1563,6 @@ func shareWord(a, b string) bool {
 	return false
 }
 
-func sameValue(x, y float64) bool {
-	if x == y {
-		return true
-	}
-	return math.Abs(x-y) <= 1e-6*math.Max(math.Abs(x), math.Abs(y))
-}
-
 // spelled reports a count written in words in the window (frame
 // Doc.Spelled) with q's value and, when both name it, q's noun.
 func spelled(q frame.Quantity, cd *cand, w window) bool {
@@ -1571,7 +1570,7 @@ func spelled(q frame.Quantity, cd *cand, w window) bool {
 		return false
 	}
 	for _, x := range cd.SpelledIn(w.a, w.b) {
-		if sameValue(x.Value, q.Value) && (q.Noun == "" || x.Noun == q.Noun) {
+		if frame.CloseTo(x.Value, q.Value) && (q.Noun == "" || x.Noun == q.Noun) {
 			return true
 		}
 	}
@@ -1591,8 +1590,8 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 		// A bare number the summary gave a unit ("under 10" → "< 10 min"),
 		// or a unit the summary left off beside the same number ("auf 440
 		// Hz" → "auf 440"), is the same value.
-		bare := q.Dim == frame.DimNumber && x.Raw != 0 && sameValue(q.Value, x.Raw) ||
-			x.Dim == frame.DimNumber && q.Raw != 0 && q.Dim != frame.DimDate && q.Dim != frame.DimClock && sameValue(q.Raw, x.Value)
+		bare := q.Dim == frame.DimNumber && x.Raw != 0 && frame.CloseTo(q.Value, x.Raw) ||
+			x.Dim == frame.DimNumber && q.Raw != 0 && q.Dim != frame.DimDate && q.Dim != frame.DimClock && frame.CloseTo(q.Raw, x.Value)
 		if !same && !bare && !numericDate(q, x) && !hourOfDay(q, x) && !hourOfDay(x, q) && !frame.OtherHalfOfDay(q, x) && !frame.SameDay(q.Dim, q.Value, x.Dim, x.Value) {
 			continue
 		}
@@ -1710,8 +1709,8 @@ func bound(q frame.Quantity, cd *cand, w window, own []frame.Quantity) (string, 
 			// A value the rule itself sets for another case ("Open Water
 			// 18 m, Advanced up to 30 m") is not the limit moved.
 			for _, yi := range cd.QuantsIn(w.a, w.b+1) {
-				if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && frame.Side(y.Op) == frame.Side(q.Op) && !sameValue(y.Value, q.Value) && !slices.ContainsFunc(own, func(o frame.Quantity) bool {
-					return sameValue(o.Value, y.Value) && frame.Comparable(o.Dim, y.Dim) && frame.Side(o.Op) == frame.Side(y.Op)
+				if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && frame.Side(y.Op) == frame.Side(q.Op) && !frame.CloseTo(y.Value, q.Value) && !slices.ContainsFunc(own, func(o frame.Quantity) bool {
+					return frame.CloseTo(o.Value, y.Value) && frame.Comparable(o.Dim, y.Dim) && frame.Side(o.Op) == frame.Side(y.Op)
 				}) {
 					return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
 				}
@@ -2098,7 +2097,7 @@ func exceptedAsCondition(a frame.Clause, cd *cand, w window) int {
 func partsShare(p, q frame.Part) bool {
 	for _, o := range p.Objects {
 		for _, x := range q.Objects {
-			if strings.EqualFold(o.Text, x.Text) {
+			if sameObject(x, o) {
 				return true
 			}
 		}
