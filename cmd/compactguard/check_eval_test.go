@@ -68,6 +68,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r44"},
 		{dir: "testdata/eval-r45"},
 		{dir: "testdata/eval-r46"},
+		{dir: "testdata/eval-r47"},
 	}
 	var listed []string
 	for _, tt := range tests {
