@@ -1490,7 +1490,7 @@ func (r *Reader) negate(d *Doc) {
 			if k >= q.I && k < q.J || c.Reason != nil && k >= c.Reason.I && k < c.Reason.J && (q.I < c.Reason.I || q.I >= c.Reason.J) {
 				continue // the value's own tokens, or a reason's negation ("at most 18 because the ramp doesn't hold")
 			}
-			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] && !d.scopeBreak(k, q) && !(k > q.I && d.waitsAfter(k, c.ruleJ)) {
+			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] && !d.scopeBreak(k, q) && !(k > q.I && d.waitsAfter(k, c.ruleJ)) && !d.onlyBetween(k, q) {
 				q.Op = Flip(q.Op)
 				break
 			}
@@ -1505,6 +1505,23 @@ func (r *Reader) negate(d *Doc) {
 			q.Op = p.Op
 		}
 	}
+}
+
+// onlyBetween reports an "only" cue between the negation at k and the
+// value q: the negation is the other half of an exclusive construction
+// ("１月５日以降しか受けません", "on n'accepte qu'après le 5 janvier"), which
+// says only that side of the bound, not its flip.
+func (d *Doc) onlyBetween(k int, q *Quantity) bool {
+	lo, hi := q.J, k
+	if k < q.I {
+		lo, hi = k+1, q.I
+	}
+	for m := lo; m < hi; m++ {
+		if d.cls[m]&lexicon.Only != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // waitsAfter reports a before/after cue after the negation at k, up to
@@ -1713,6 +1730,8 @@ func parseNumber(s string) (v, v2 float64, kind string, ok bool) {
 				day, month = month, day
 			}
 			return float64(month*100 + day), 0, "date", true
+		case len(nums) == 2 && strings.Contains(s, "/") && nums[0] >= 1 && nums[0] <= 12 && nums[1] > 12 && nums[1] <= 31:
+			return float64(nums[0]*100 + nums[1]), 0, "date", true // 12/27: a day past 12 shows the month leads
 		case len(nums) == 2 && strings.Contains(s, "-") && nums[0] < nums[1]:
 			return float64(nums[0]), float64(nums[1]), "range", true
 		}

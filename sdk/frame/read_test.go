@@ -364,6 +364,14 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Orders above ₹12.5 lakh need the owner's approval.", ">=1.25e+06 money:INR"},
 		// Day and month as ordinals, then the year.
 		{"Akce proběhne 12. 12. 2026 ve sklepě.", "=1212 date"},
+		// Month and day with a slash: a day past 12 shows which leads.
+		{"12/27の予約は19名。", "=1227 date; =19 number"},
+		{"Pickup on 27/12 at the depot.", "=1227 date"},
+		// A negation that closes an exclusive "only" construction does
+		// not flip the bound: "only from 5 January".
+		{"成人式の前撮りは１月５日以降しか受けません。", "after105 date"},
+		{"예약은 1월 5일 이후밖에 받지 않습니다.", "after105 date"},
+		{"No deploys after 18:00, only hotfixes.", "before1080 clock"},
 		{"Položky 1. 2. 3. hotové.", "=1 number; =2 number; =3 number"},
 		{"Ei aikoja kello 16:n jälkeen.", "before960 clock"},
 		{"Leverans senast klockan 18.", "before1080 clock"},
