@@ -16,12 +16,16 @@ type Role struct {
 	Stems  map[string]bool
 	Clause int
 	I, J   int
+	// Paired: the phrase holds a second name, which stands in Stems
+	// as "@" and its skeleton.
+	Paired bool
 }
 
 // Roles cuts each clause into phrases at commas, semicolons, colons (a
 // topic, "Rules for Christmas Eve:", is a phrase of its own) and
-// coordinators and returns the phrases that hold exactly one name: a
-// phrase with two gives no one a part of their own. A summary that keeps
+// coordinators and returns the phrases that hold one name, or two: a
+// phrase with two gives each the other as part of its own (who drives to
+// which place); one with three or more gives no one a part. A summary that keeps
 // every name and word of "Lena reviews, Otto merges" may still trade
 // who does what; the roles are what a judge compares to see it.
 func (d *Doc) Roles() []Role {
@@ -38,17 +42,31 @@ func (d *Doc) Roles() []Role {
 			if k < c.J && !d.phraseEnd(k) {
 				continue
 			}
-			var name *Obj
-			n := 0
-			for x := range objs {
-				if o := objs[x]; o.Type == ObjName && o.I >= start && o.I < k {
-					name, n = &objs[x], n+1
+			var names []Obj
+			for _, o := range objs {
+				if o.Type == ObjName && o.I >= start && o.I < k && (len(names) == 0 || names[0].Skel != o.Skel) {
+					names = append(names, o)
 				}
 			}
-			if n == 1 {
-				st := d.phraseStems(start, k, *name)
+			switch len(names) {
+			case 1:
+				st := d.phraseStems(start, k, names[0])
 				if d.addPhraseValues(start, k, st); len(st) > 0 {
-					out = append(out, Role{Name: *name, Stems: st, Clause: ci, I: start, J: k})
+					out = append(out, Role{Name: names[0], Stems: st, Clause: ci, I: start, J: k})
+				}
+			case 2:
+				// "do Koliby Zbojnícka vozí vždy Peter": each name's part
+				// is the other name with the phrase's words, so a summary
+				// that pairs Peter with the other place trades roles.
+				for x, nm := range names {
+					other := names[1-x]
+					st := d.phraseStems(start, k, nm)
+					for _, w := range strings.Fields(other.Norm) {
+						delete(st, d.Stem(w))
+					}
+					d.addPhraseValues(start, k, st)
+					st["@"+other.Skel] = true
+					out = append(out, Role{Name: nm, Stems: st, Clause: ci, I: start, J: k, Paired: true})
 				}
 			}
 			start = k + 1

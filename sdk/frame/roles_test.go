@@ -10,8 +10,8 @@ import (
 
 // TestRolesGiveEachNameItsOwnPhrase: a clause is cut at commas and
 // coordinators; a phrase with one name gives it a part, its words and its
-// values (a weekday, a time); a phrase with two names or none gives no one
-// a part.
+// values (a weekday, a time); a phrase with two gives each the other and
+// the words; a phrase with none gives no one a part.
 func TestRolesGiveEachNameItsOwnPhrase(t *testing.T) {
 	tests := []struct {
 		text string
@@ -21,6 +21,8 @@ func TestRolesGiveEachNameItsOwnPhrase(t *testing.T) {
 		{"Marta Ibáñez será la árbitra principal y Lucía Prats la cuarta árbitra.", "[Marta Ibáñez:[arbitr principal ser] Lucía Prats:[arbitr cuart]]"},
 		{"Lena Fischer and Otto Brandt review the code together.", "[Otto Brandt:[code review togeth]]"},
 		{"Deploys need a green CI run.", "[]"},
+		// Two names in one phrase: each has the other as part of its own.
+		{"On Tuesday, Peter drives the cheese to Koliba, Juraj drives to Hotel Tatra.", "[Peter:[@koliba chees drive] Koliba:[@peter chees drive] Juraj:[@hoteltatra drive] Hotel Tatra:[@juraj drive]]"},
 		// A value gives a name its part as words do: the day each visits.
 		{"Les visites à domicile: le mardi avec Claire Roux, et Julien Petit le jeudi.", "[Claire Roux:[#weekday=2] Julien Petit:[#weekday=4]]"},
 	}

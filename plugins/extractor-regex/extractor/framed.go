@@ -79,7 +79,8 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 // roleAssignments adds who does what: a sentence of a person's message,
 // a delegation, a rules file or a document that gives two names phrases
 // of their own ("Lena Fischer reviews the code and Otto Brandt merges
-// it", frame.Roles) is an entity item with the names as key terms, unless
+// it", frame.Roles; or a person and a place per phrase, "Peter drives to
+// Koliba, Juraj to Hotel Tatra", see sharesWork) is an entity item with the names as key terms, unless
 // an item already covers it or the sentence is a rule of its own (the
 // frames and the pack read those). A summary keeps it by keeping each name with
 // its own part; the judge compares the parts.
@@ -105,13 +106,11 @@ func roleAssignments(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 		rs := d.Roles()
 		for a := 0; a < len(rs); {
 			b := a + 1
-			names := map[string]bool{rs[a].Name.Skel: true}
 			for b < len(rs) && rs[b].Clause == rs[a].Clause {
-				names[rs[b].Name.Skel] = true
 				b++
 			}
 			c := d.Clauses[rs[a].Clause]
-			if len(names) >= 2 && c.Modality == "" && !question(d, c) && c.Cues&(lexicon.Report|lexicon.Ask) == 0 && !verbatim(d, sp.Text, c) {
+			if sharesWork(rs[a:b]) && c.Modality == "" && !question(d, c) && c.Cues&(lexicon.Report|lexicon.Ask) == 0 && !verbatim(d, sp.Text, c) {
 				start, end := d.Toks[rs[a].I].Start, d.Toks[rs[b-1].J-1].End
 				if !overlaps(covered[sp.ID], start, end) {
 					it := sdk.Item{Category: sdk.CategoryEntity, Text: sp.Text[start:end], Span: sp.ID, Start: start, End: end, Extractor: rules.ExtractorName}
@@ -125,6 +124,39 @@ func roleAssignments(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 		}
 	}
 	return out
+}
+
+// sharesWork reports two phrases of a clause that give parts to different
+// names: "Lena reviews, Otto merges", or who drives to which place. One
+// phrase with two names ("my flight from Bogotá to Lima") is a statement,
+// and a name in both phrases ("the team in Toulouse reads French, so
+// write it in French") gives no one else a part.
+func sharesWork(rs []frame.Role) bool {
+	names := map[int]map[string]bool{}
+	for _, r := range rs {
+		if names[r.I] == nil {
+			names[r.I] = map[string]bool{}
+		}
+		names[r.I][r.Name.Skel] = true
+	}
+	for p, a := range names {
+		for q, b := range names {
+			if p < q && disjoint(a, b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// disjoint reports two sets with no member in common.
+func disjoint(a, b map[string]bool) bool {
+	for k := range a {
+		if b[k] {
+			return false
+		}
+	}
+	return true
 }
 
 // specLine reports a clause of values alone that bounds one by another

@@ -95,7 +95,8 @@ func TestExtractTellsARelayedRuleFromAQuotedOne(t *testing.T) {
 
 // TestRoleAssignmentsAreEntityItems: a person's sentence that gives two
 // names parts of their own is an entity item naming both; the agent's
-// own account, a sentence with one name, and a rule of its own are not.
+// own account, a sentence with one name, one phrase that holds both
+// names, and a rule of its own are not.
 func TestRoleAssignmentsAreEntityItems(t *testing.T) {
 	tests := []struct {
 		span sdk.Span
@@ -104,12 +105,18 @@ func TestRoleAssignmentsAreEntityItems(t *testing.T) {
 		{human("u1", "For the cup final, Marta Ibáñez is the main referee and Lucía Prats the fourth official."), true},
 		{human("u2", "Marta Ibáñez será la árbitra principal y Lucía Prats la cuarta árbitra."), true},
 		{human("u3", "For the cup final, Marta Ibáñez is the main referee."), false},
+		// One phrase with both names is a statement, not a share of work.
+		{human("u4", "For the cup final, Marta Ibáñez travels with Lucía Prats."), false},
+		// Two phrases, each with a name and the place it goes to.
+		{human("u5", "For the cup final, Marta Ibáñez drives to Estadio Norte, Lucía Prats drives to Campo Sur."), true},
+		// A name in both phrases gives no one else a part.
+		{human("u6", "For the cup final, Marta Ibáñez meets Lucía Prats, so Marta Ibáñez drives."), false},
 		{sdk.Span{ID: "a1", Kind: "assistant", Text: "For the cup final, Marta Ibáñez is the main referee and Lucía Prats the fourth official.", Meta: map[string]string{"source": sdk.SourceAgent}}, false},
 	}
 	for _, tt := range tests {
 		found := false
 		for _, it := range extract(t, tt.span) {
-			if it.Category == sdk.CategoryEntity && strings.Contains(strings.Join(it.KeyTerms, "|"), "Marta Ibáñez") && strings.Contains(strings.Join(it.KeyTerms, "|"), "Lucía Prats") {
+			if it.Category == sdk.CategoryEntity && strings.Contains(strings.Join(it.KeyTerms, "|"), "Ibáñez") && strings.Contains(strings.Join(it.KeyTerms, "|"), "Lucía Prats") {
 				found = true
 			}
 		}

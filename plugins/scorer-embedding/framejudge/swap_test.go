@@ -66,4 +66,20 @@ func TestRolesTradedSeesTwoNamesTradeTheirParts(t *testing.T) {
 			t.Errorf("%q: rolesTraded = %q, want traded %v", tt.candidate, got, tt.traded)
 		}
 	}
+	// Two names in a phrase: who goes where. A summary that sends each
+	// driver to the other's place trades them, though every name is kept.
+	paired := "Next week, Peter drives the cheese to Koliba, and Juraj drives to Hotel Tatra."
+	for _, tt := range []struct {
+		candidate string
+		traded    bool
+	}{
+		{"Deliveries: this week Juraj drives to Koliba; this week Peter drives to Hotel Tatra.", true},
+		{"Deliveries: this week Peter drives to Koliba; this week Juraj drives to Hotel Tatra.", false},
+		{"Deliveries: Koliba gets the cheese from Peter, and Hotel Tatra from Juraj.", false},
+	} {
+		got := rolesTraded(r.Read(paired), newCand(r.Read(tt.candidate)))
+		if (got != "") != tt.traded {
+			t.Errorf("%q: rolesTraded = %q, want traded %v", tt.candidate, got, tt.traded)
+		}
+	}
 }
