@@ -146,6 +146,8 @@ func TestPrimaryTellsATerseTextByItsLetters(t *testing.T) {
 		{"금요일 배포 금지.", "ko"},
 		{"Deploy freeze on payments-api.", "en"},
 		{"Ürün çıkışı öncesi kontrol.", "tr"},
+		{"Žiadne mazanie ľubovoľných záloh.", "sk"},
+		{"Přeskočit řešení úkolů.", "cs"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -263,5 +265,38 @@ func TestTokensKeepADirectorysTrailingSlash(t *testing.T) {
 		if strings.Join(got, " ") != tt.want {
 			t.Errorf("%q: tokens %q, want %q", tt.text, strings.Join(got, " "), tt.want)
 		}
+	}
+}
+
+// TestDetectTellsSlovakFromCzech: Slovak lists the function words it
+// shares with Czech, and Czech, first in file order, keeps every tie; a
+// Slovak paragraph is read as Slovak (Czech beside it is fine) and told as
+// Slovak by the words only Slovak writes so, and a Czech paragraph stays
+// Czech.
+func TestDetectTellsSlovakFromCzech(t *testing.T) {
+	s := mustDefault(t)
+	sk, cs := s.Bit("sk"), s.Bit("cs")
+	tests := []struct {
+		text    string
+		primary string
+		read    uint64 // languages that must be read
+	}{
+		{"Prosím, nikdy nemažte zálohy, ktoré sú na disku. Je to veľmi dôležité, lebo ich ešte potrebujeme a bez nich by sme nemali čo obnoviť.", "sk", sk},
+		{"Prosím, nikdy nemažte zálohy, které jsou na disku. Je to velmi důležité, protože je ještě potřebujeme a bez nich bychom neměli co obnovit.", "cs", cs},
+	}
+	for _, tt := range tests {
+		t.Run(tt.primary, func(t *testing.T) {
+			ts := Tokens(tt.text)
+			if got := s.Detect(ts); got&tt.read != tt.read {
+				t.Errorf("Detect = %b, want %b among them", got, tt.read)
+			}
+			got := ""
+			if i := s.Primary(ts); i >= 0 {
+				got = s.Languages[i].Code
+			}
+			if got != tt.primary {
+				t.Errorf("Primary = %q, want %q", got, tt.primary)
+			}
+		})
 	}
 }

@@ -25,9 +25,11 @@ func TestLexiconProhibitionReadsEveryListedLanguage(t *testing.T) {
 		{"لا تحذف قاعدة بيانات الإنتاج أبدا.", true},
 		{"Jangan guna kacang tanah dalam hidangan.", true},
 		{"Nikad ne briši produkcijsku bazu.", true},
+		{"Nikdy nemaž produkčnú databázu, prosím.", true},
 		{"ห้ามลบฐานข้อมูล production", true},
 		// A negation that says what is not so.
 		{"Buran tidak sehat hari ini.", false},
+		{"Peter dnes nepríde do kancelárie, je chorý.", false},
 		{"ואבי שוב לא יענה לוואטסאפ, אבל שיהיה.", false},
 		// English has its own patterns; a bare answer is no rule.
 		{"No, not this year.", false},
