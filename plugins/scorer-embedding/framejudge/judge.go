@@ -2276,6 +2276,10 @@ func objectPolarity(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 			}
 			switch {
 			case len(a.Exceptions) > 0 || len(c.Exceptions) > 0:
+			case a.Modality == frame.MustNot && a.Condition != nil:
+				// A prohibition under its condition is the "only" of the
+				// other side: "no new dependencies without approval" is
+				// "new dependencies only with approval".
 			case a.Modality == frame.Only && c.Modality == frame.MustNot && c.Cues&lexicon.Only == 0 && governsObject(cd, c, o, lexicon.Negation):
 				return fmt.Sprintf("%s is the only one allowed in the original, forbidden in the candidate", o.Text)
 			case a.Modality == frame.MustNot && c.Modality == frame.Only && c.Cues&lexicon.Negation == 0 && governsObject(cd, c, o, lexicon.Only):

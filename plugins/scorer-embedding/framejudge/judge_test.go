@@ -74,6 +74,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Migrations never during business hours; next, migrate the billing schema now.",
 		},
 		{
+			name:      "a prohibition under a condition is kept by the only of its other side",
+			category:  sdk.CategoryProhibition,
+			original:  "No new dependencies in pom.xml without approval from Peter Horváth.",
+			candidate: "Rules: new dependencies in pom.xml only with approval from Peter Horváth.",
+			preserved: true,
+		},
+		{
+			name:      "a name the original allows only is not kept by a candidate that forbids it",
+			category:  sdk.CategoryProhibition,
+			original:  "During the freeze, deploy only to eu-west-1.",
+			candidate: "Rules: during the freeze, never deploy to eu-west-1.",
+		},
+		{
 			name:      "an action the person kept for themselves is kept by a summary saying they do it themselves",
 			category:  sdk.CategoryProhibition,
 			original:  "Leave the field units alone, I'll roll the firmware out to them by OTA tomorrow.",
