@@ -2,6 +2,7 @@ package frame
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -30,6 +31,10 @@ type Quantity struct {
 	// it annotates the failure, which is what a summary must say, so it
 	// is not required.
 	Aside bool
+	// Nominal is set for the middle of a tolerance ("185 psi ± 5" is 180
+	// to 190 psi around 185): a value the other side may state, but no
+	// part of a rule that must be kept, since the ends say it.
+	Nominal bool
 	// Range is set for the lower end of a range written as one token
 	// ("batches 41-64"); its frame bound's op is "between".
 	Range bool
@@ -201,6 +206,28 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		}
 		if v := a.Value * b.Value / b.Raw; !math.IsInf(v, 0) && !math.IsNaN(v) {
 			a.Value, a.Dim = v, b.Dim
+		}
+	}
+	// A tolerance, "50% ± 5", "20 °C ± 2" or "150 ± 5 kg" (whose value
+	// took the unit above), is the range it allows: 45 to 55 %, as "fra
+	// 45 e 55%" says it.
+	for k := 0; k+1 < len(out); k++ {
+		a, b := &out[k], &out[k+1]
+		if b.I-a.J != 1 || d.Toks[a.J].Norm != "±" || b.Dim != DimNumber && b.Dim != a.Dim || a.Dim == DimNumber || a.Dim == DimCount || a.Raw == 0 || a.Range || b.Range || a.Nominal {
+			continue
+		}
+		if f := a.Value / a.Raw; a.Dim != "temperature" || f == 1 {
+			mid := *a
+			mid.Nominal, mid.J = true, b.J
+			// Each end is written as the whole tolerance: a note reads
+			// "150 Nm ±15 Nm, was 150 Nm ±5 Nm", not a bare end.
+			mid.Text = d.Text[d.Toks[a.I].Start:d.Toks[b.J-1].End]
+			a.Text, b.Text = mid.Text, mid.Text
+			raw, tol := a.Raw, b.Raw
+			a.Value, a.Raw = mid.Value-tol*f, raw-tol
+			b.Value, b.Raw, b.Dim = mid.Value+tol*f, raw+tol, a.Dim
+			out = slices.Insert(out, k+1, mid)
+			k++
 		}
 	}
 	for k := 0; k+1 < len(out); k++ {

@@ -1180,7 +1180,7 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 	p := Part{I: i, J: j}
 	inQuant := make(map[int]bool)
 	for _, qi := range d.quantsAt(i, j) {
-		if q := d.Quants[qi]; keep(q.I) {
+		if q := d.Quants[qi]; keep(q.I) && !q.Nominal {
 			p.Quants = append(p.Quants, qi)
 			for k := q.I; k < q.J; k++ {
 				inQuant[k] = true

@@ -364,6 +364,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Orders above ₹12.5 lakh need the owner's approval.", ">=1.25e+06 money:INR"},
 		// Day and month as ordinals, then the year.
 		{"Akce proběhne 12. 12. 2026 ve sklepě.", "=1212 date"},
+		// A tolerance is the range it allows, around its nominal value
+		// (listed between the ends; no part of a rule's bounds).
+		{"Umidità relativa 50% ± 5, temperatura 20 °C ± 2.", "=45 ratio; =50 ratio; =55 ratio; =18 temperature; =20 temperature; =22 temperature"},
+		{"Each sack weighs 25 ± 0.5 kg.", "=24500 mass; =25000 mass; =25500 mass"},
 		// Month and day with a slash: a day past 12 shows which leads.
 		{"12/27の予約は19名。", "=1227 date; =19 number"},
 		{"Pickup on 27/12 at the depot.", "=1227 date"},

@@ -113,7 +113,8 @@ func onlyLifts(d *frame.Doc, liftedOne bool) bool {
 // retracted reports that the sentence right after byte end of a message
 // takes back what came before without naming it ("Let's send it to 50,000
 // users on Monday. Actually, scrap that, marketing will pick the date."): a
-// lift cue in a clause that names nothing and holds no value. A plan taken
+// lift cue in a clause that names nothing and holds no value, nor words
+// of what it lifts before the cue (namesWhatItLifts). A plan taken
 // back is no commitment. A prohibition is only lifted by naming what it
 // forbids, so the caller asks this for values and names alone.
 func retracted(d *frame.Doc, end int) bool {
@@ -129,7 +130,25 @@ func retracted(d *frame.Doc, end int) bool {
 				return false
 			}
 		}
-		return c.Cues&lexicon.Lift != 0
+		return c.Cues&lexicon.Lift != 0 && !namesWhatItLifts(d, c)
+	}
+	return false
+}
+
+// namesWhatItLifts reports a word of content in the phrase before the
+// clause's lift cue: "merging into main is fine now" lifts the merging it
+// names, not the sentence before it, as "Actually, scrap that" does.
+func namesWhatItLifts(d *frame.Doc, c frame.Clause) bool {
+	named := false
+	for k := c.I; k < c.J; k++ {
+		switch t := d.Toks[k]; {
+		case d.Class(k)&lexicon.Lift != 0:
+			return named
+		case t.Kind == lexicon.Punct:
+			named = false // "Actually, scrap that": a new phrase
+		case t.Kind == lexicon.Word && !d.IsStop(k) && d.Class(k) == 0:
+			named = true
+		}
 	}
 	return false
 }

@@ -294,6 +294,8 @@ func TestExtractReadsTheTimeline(t *testing.T) {
 		{"a correction naming another number in the rule's words changes nothing", []sdk.Span{human("u1", "Build the wheels for Python 3.10 at least."), human("u2", "Sorry, correction. The CI image ships Python 3.12 by default, and the lab runs 3.9.")}, "3.10", sdk.StatusActive},
 		{"a correction before the number", []sdk.Span{human("u0", "It is now 40, not 30."), human("u1", "Cap the batch at 30 rows.")}, "30 rows", sdk.StatusActive},
 		{"a plan taken back", []sdk.Span{human("u1", "Let's send the campaign to 50,000 users on Monday. Actually, scrap that, marketing will pick the date.")}, "50,000", sdk.StatusLifted},
+		{"a lift that names what it lifts takes back nothing before it", []sdk.Span{human("u1", "Never merge anything into main."), human("u2", "Make it every 200 files instead of 500. Also: merging into main is fine now.")}, "200 files", sdk.StatusActive},
+		{"a permission said as fine now lifts the rule it names", []sdk.Span{human("u1", "Never merge anything into main."), human("u2", "Make it every 200 files instead of 500. Also: merging into main is fine now.")}, "Never merge", sdk.StatusLifted},
 		{"a plan not taken back", []sdk.Span{human("u1", "Send the campaign to 50,000 users on Monday. Marketing will pick the hour.")}, "50,000", sdk.StatusActive},
 		{"a rule is not taken back unnamed", []sdk.Span{human("u1", "Never email anyone in unsubscribe_list. Actually, scrap that.")}, "Never email", sdk.StatusActive},
 		{"a lift naming the rule by its restricting characters (ja)", []sdk.Span{human("u1", "それと、今週は main への直接 push 禁止、必ず PR 経由で。"), human("u2", "あ、main への直接 push 禁止はもう解除でいいです。")}, "今週は", sdk.StatusLifted},

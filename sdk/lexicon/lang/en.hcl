@@ -65,7 +65,7 @@ language "en" {
     "can now", "may now", "you can go ahead", "go ahead", "allowed again", "ok to",
     "okay to", "fine to", "cancelled", "canceled", "revoked", "scrap that", "ignore that",
     "disregard", "never mind", "removed", "lift", "feel free", "drop that", "drop this",
-    "drop the restriction", "you can drop", "you may drop", "can be dropped", "can be lifted", "no longer applies", "forget about", "forget the", "forget that", "forget what i said", "forget what i told you", "ignore what i said", "scratch that", "no need to", "is off", "are off"]
+    "drop the restriction", "you can drop", "you may drop", "can be dropped", "can be lifted", "no longer applies", "forget about", "forget the", "forget that", "forget what i said", "forget what i told you", "ignore what i said", "scratch that", "no need to", "is off", "are off", "fine now", "ok now", "okay now", "allowed now", "permitted now"]
   # A replacement: the new state replaces the old one.
   replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new", "correction", "correcting", "to correct", "i correct", "corrected"]
   # A failed attempt.
