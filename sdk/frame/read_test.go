@@ -1297,6 +1297,7 @@ func TestSpelledCountsAreNoValueButAreFound(t *testing.T) {
 		// "one" counts before its noun; alone it is a pronoun.
 		{"Repair one node at a time, never several in parallel.", "", []float64{1}},
 		{"Reuse the one from today.", "", nil},
+		{"Don't start 1.7 on staging until that one is clean.", "=1.7 number", nil},
 		// "at a time" is no rate ("a" is no "per" there).
 		{"Repair at most one node at a time.", "<=1 count", nil},
 		// "a doua zi" is "the next day", not two days.
