@@ -178,6 +178,24 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			a.Value, a.Dim = b.Value-math.Mod(b.Value, 100)+a.Value, DimDate
 		}
 	}
+	// A span of days with their weekdays writes the month once: "Friday
+	// 18 to Sunday 20 December", "vendredi 18 – dimanche 20 décembre".
+	for k := len(out) - 2; k >= 0; k-- {
+		a := &out[k]
+		if a.Dim != DimNumber || !bareDay(*a) || k == 0 || out[k-1].Dim != DimWeekday || out[k-1].J != a.I {
+			continue
+		}
+		n := k + 1
+		if n < len(out) && out[n].Dim == DimWeekday {
+			n++
+		}
+		if n >= len(out) || out[n].Dim != DimDate || math.Mod(out[n].Value, 100) <= a.Value || a.J >= len(d.Toks) || !(d.rangeWord[a.J] || spanDash(d.Toks[a.J].Norm)) {
+			continue
+		}
+		if b := out[n]; n == k+1 && b.I == a.J+1 || n == k+2 && out[k+1].I == a.J+1 && out[k+1].J == b.I {
+			a.Value, a.Dim = b.Value-math.Mod(b.Value, 100)+a.Value, DimDate
+		}
+	}
 	// A range or a tolerance writes the unit once: 45–55 %, 150 ± 5 Nm,
 	// entre 45 y 55 %. The bare end takes the other's unit.
 	for k := 0; k+1 < len(out); k++ {
@@ -691,6 +709,25 @@ func (d *Doc) MonthAbove(i int, date float64) int {
 	for k := i - 1; k >= 0; k-- {
 		if (d.OpensSection(k) || d.Title(k)) && d.NamesMonth(d.Clauses[k].I, d.Clauses[k].J, date) {
 			return k
+		}
+	}
+	return -1
+}
+
+// DateAbove returns a heading, the title or the text's opening line (its
+// first line, standing alone: "Nusfjord Rorbuer, weekend Friday 18 to
+// Sunday 20 December.") above clause i that holds date, or -1: the date
+// of the event a summary is about is written once at its top, and each
+// line under it is of that date.
+func (d *Doc) DateAbove(i int, date float64) int {
+	for k := i - 1; k >= 0; k-- {
+		if !d.OpensSection(k) && !d.Title(k) && !d.opening(k) {
+			continue
+		}
+		for _, qi := range d.QuantsIn(k, k) {
+			if q := d.Quants[qi]; q.Dim == DimDate && closeTo(q.Value, date) {
+				return k
+			}
 		}
 	}
 	return -1

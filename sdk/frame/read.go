@@ -594,6 +594,20 @@ func (d *Doc) OpensSection(i int) bool {
 	return d.Clauses[i].Heading || d.markdownHeading(i)
 }
 
+// opening reports a clause on the text's first line when a blank line (or
+// nothing) follows it: the lead that names what the text is about, ended
+// as a sentence or not.
+func (d *Doc) opening(i int) bool {
+	c := d.Clauses[i]
+	first := strings.TrimLeft(d.Text, " \t\r\n")
+	lead := len(d.Text) - len(first)
+	if c.Start < lead || strings.Contains(d.Text[lead:c.Start], "\n") {
+		return false
+	}
+	_, next := d.lineOf(i)
+	return strings.TrimSpace(next) == ""
+}
+
 // Title reports a clause on the text's title: its first line, standing
 // alone (a blank line or nothing after it) and not ended as a sentence
 // ("Cal Pere — January calçotadas, summary"). Like a heading, it says

@@ -429,6 +429,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A range of days writes its month once.
 		{"Výměna 20.–22. ledna.", "=120 date; =122 date"},
 		{"Closed 20–22 January.", "=120 date; =122 date"},
+		// Each day with its weekday, the month written once.
+		{"Weekend Friday 18 to Sunday 20 December.", "=5 weekday; =1218 date; =7 weekday; =1220 date"},
+		{"Fermé vendredi 18 – dimanche 20 décembre.", "=5 weekday; =1218 date; =7 weekday; =1220 date"},
 		{"Closed January 20–22.", "=120 date; =122 date"},
 		{"Lines 3, 5 May.", "=3 number; =505 date"},
 		{"Budget １２，０００ USD.", "=12000 money:USD"},
@@ -1068,6 +1071,30 @@ func TestMonthAboveReadsTheHeadingsAndTitleOverAClause(t *testing.T) {
 		last := len(d.Clauses) - 1
 		if got := d.MonthAbove(last, tt.date) >= 0; got != tt.want {
 			t.Errorf("%q: MonthAbove(%v) = %v, want %v", tt.text, tt.date, got, tt.want)
+		}
+	}
+}
+
+// TestDateAboveReadsTheOpeningLineAndHeadingsOverAClause: the date of
+// the event a summary is about, written in its opening line (a sentence or
+// not) or a heading, dates each line under it; a line in the body does
+// not, nor another date.
+func TestDateAboveReadsTheOpeningLineAndHeadingsOverAClause(t *testing.T) {
+	tests := []struct {
+		text string
+		date float64
+		want bool
+	}{
+		{"Nusfjord Rorbuer, weekend Friday 18 to Sunday 20 December.\n\n| Haugen family | Rorbu 3 |", 1218, true},
+		{"## Sat 19 December\n\nSome notes first.\n\nHall B: at most 40 guests.", 1219, true},
+		{"Nusfjord Rorbuer, weekend Friday 18 to Sunday 20 December.\n\n| Haugen family | Rorbu 3 |", 1219, false},
+		{"Notes.\n\nWe met on 18 December and talked.\nHall B: at most 40 guests.", 1218, false},
+	}
+	for _, tt := range tests {
+		d := reader(t).Read(tt.text)
+		last := len(d.Clauses) - 1
+		if got := d.DateAbove(last, tt.date) >= 0; got != tt.want {
+			t.Errorf("%q: DateAbove(%v) = %v, want %v", tt.text, tt.date, got, tt.want)
 		}
 	}
 }

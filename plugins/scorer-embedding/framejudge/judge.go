@@ -1635,13 +1635,17 @@ func nounedBound(q frame.Quantity, cd *cand) int {
 
 // monthNamed returns the clause that names a whole month (a date of day
 // 0): the window's first, or a heading above it (frame.MonthAbove: "Lingua
-// Viva, January term:" over "B2 groups: at most 12 students"), which the
-// evidence then quotes too; -1 when none names it.
+// Viva, January term:" over "B2 groups: at most 12 students"); or a
+// heading or the opening line above that holds the date itself
+// (frame.DateAbove). The evidence then quotes it too; -1 when none does.
 func monthNamed(cd *cand, w window, date float64) int {
 	if cd.NamesMonth(cd.Clauses[w.a].I, cd.Clauses[w.b].J, date) {
 		return w.a
 	}
-	return cd.MonthAbove(w.a, date)
+	if k := cd.MonthAbove(w.a, date); k >= 0 {
+		return k
+	}
+	return cd.DateAbove(w.a, date) // the event's date at the text's top
 }
 
 // hourOfDay: a whole hour written as a duration and the same hour as a
