@@ -128,6 +128,12 @@ type Language struct {
 	// do activations Monday") it is the speaker's plan, not part of the
 	// rule.
 	OwnAction []string `hcl:"own_action,optional"`
+	// Standing words make a duty hold at all times, not once: "always",
+	// "every time", "from now on", "immer", "toujours", "siempre". A duty
+	// without one, a bound, a frequency or a condition is a task ("we
+	// need to move the clusters to 3.9.0"), which a summary may report as
+	// done or next instead of restating. Optional.
+	Standing []string `hcl:"standing,optional"`
 	// SelfWords say someone does a thing themselves ("themselves",
 	// "herself", "selbst", "manually"): how a summary keeps an action the
 	// person kept for themselves ("the user will push it themselves").
@@ -507,7 +513,7 @@ func (l *Language) classLists() map[Class][]string {
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,
-		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, Topic: l.Topic, OwnAction: l.OwnAction, SelfWord: l.SelfWords, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
+		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, Topic: l.Topic, OwnAction: l.OwnAction, SelfWord: l.SelfWords, Standing: l.Standing, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }
 

@@ -92,6 +92,9 @@ const (
 	// "concerning", "について", "关于"): the opening is context, however
 	// long, and its names and values are not the rule's.
 	Topic
+	// Standing makes a duty hold at all times ("always", "from now on",
+	// "immer", "toujours"): a rule, not a task done once.
+	Standing
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

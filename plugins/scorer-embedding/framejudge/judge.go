@@ -1852,7 +1852,7 @@ func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, categor
 		// myself") is kept by a summary that says they do it themselves
 		// ("the user will call them herself"): the agent's part is not to.
 		own := a.Modality == frame.Must && a.Cues&lexicon.OwnAction != 0 && wc&lexicon.SelfWord != 0
-		if !own && !restricts(cd, w) && !((a.Modality == frame.Limit || a.Modality == frame.Must) && valuesAndWords(h) || a.Modality == frame.Must && crossLang && h.nQ > 0 && h.quants == h.nQ) {
+		if !own && !restricts(cd, w) && !((a.Modality == frame.Limit || a.Modality == frame.Must) && valuesAndWords(h) || a.Modality == frame.Must && crossLang && h.nQ > 0 && h.quants == h.nQ || task(a) && taskKept(h)) {
 			if a.Modality == frame.MustNot {
 				return "kept without its restriction", sdk.FateInverted
 			}
@@ -2143,6 +2143,22 @@ func altered(od *frame.Doc, a frame.Clause, cd *cand) (Verdict, bool) {
 // valuesAndWords: every value of the atom is in the window, and half its
 // words: a limit or an obligation restated without a cue ("shelf life 30
 // days, then discard"; "humidity | 45–55 %").
+// task reports a duty to be done once ("We need to move the clusters
+// from 3.8.0 to 3.9.0", "Il faut caler les ramonages de la semaine du 14
+// décembre"): a must with no bound, "only", frequency, condition or
+// exception, and no word that makes it hold at all times.
+func task(a frame.Clause) bool {
+	const standing = lexicon.Standing | lexicon.Per | lexicon.Every | lexicon.Only | lexicon.Upper | lexicon.Lower | lexicon.Negation | lexicon.Exception | lexicon.Condition
+	return a.Modality == frame.Must && a.Cues&standing == 0 && a.Condition == nil && len(a.Exceptions) == 0
+}
+
+// taskKept reports a window that names everything a task is about, its
+// names and its values, and most of its words: a summary reports a task
+// as done, under way or next ("moved from 3.8.0 to 3.9.0"), not as a rule.
+func taskKept(h hits) bool {
+	return h.nObjs+h.nQ > 0 && h.objs == h.nObjs && h.quants == h.nQ && 2*h.stems >= h.nStems
+}
+
 func valuesAndWords(h hits) bool {
 	// Both ends of a range restated ("kept between 45 % and 60 %") are
 	// the rule, whatever the words around them: a status line holds one

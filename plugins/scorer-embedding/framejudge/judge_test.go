@@ -74,6 +74,25 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Migrations never during business hours; next, migrate the billing schema now.",
 		},
 		{
+			name:      "a task done once is kept by a summary that reports it with its names and values",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "We need to move our Strimzi-managed Kafka clusters from 3.8.0 to 3.9.0.",
+			candidate: "Goal: upgrade the Strimzi-managed Kafka clusters from 3.8.0 to 3.9.0.\n\nStaging: applied and rolled.",
+			preserved: true,
+		},
+		{
+			name:      "a task is not kept by a summary that moves its value",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "We need to move our Strimzi-managed Kafka clusters from 3.8.0 to 3.9.0.",
+			candidate: "Goal: upgrade the Strimzi-managed Kafka clusters from 3.8.0 to 3.10.0.\n\nStaging: applied and rolled.",
+		},
+		{
+			name:      "a standing duty is not kept as a status",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "From now on, always run the Strimzi-managed Kafka clusters on 3.9.0.",
+			candidate: "Status: the Strimzi-managed Kafka clusters run 3.9.0.\n\nStaging: applied and rolled.",
+		},
+		{
 			name:      "a prohibition under a condition is kept by the only of its other side",
 			category:  sdk.CategoryProhibition,
 			original:  "No new dependencies in pom.xml without approval from Peter Horváth.",

@@ -69,6 +69,8 @@ language "en" {
   # A replacement: the new state replaces the old one.
   replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new", "correction", "correcting", "to correct", "i correct", "corrected"]
   # A failed attempt.
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["always", "at all times", "every time", "each time", "from now on", "whenever", "as a rule", "by default", "going forward", "in general", "constantly", "consistently"]
   # Someone doing a thing themselves: how a summary keeps a reserved action.
   self_words = ["myself", "yourself", "himself", "herself", "themselves", "themself", "ourselves", "manually", "by hand", "on their own", "on his own", "on her own"]
   # What the speaker will do themselves: after a rule, their plan.
