@@ -60,6 +60,8 @@ language "ca" {
     "sense canvis", "intacte", "intacta", "tal com està", "tal qual", "es manté",
     "es mantenen", "demana abans", "demaneu abans", "demana primer", "pregunta primer",
     "necessita aprovació", "requereix aprovació"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["sempre", "cada vegada", "cada cop", "en tot moment", "a partir d'ara", "a partir d’ara", "d'ara endavant", "d’ara endavant", "per defecte", "per norma general", "sistemàticament"]
   weaken = ["intenta", "intenteu", "intentar", "mira de", "mireu de", "procura",
     "procureu", "intenta no", "procura no", "mira de no", "idealment", "si és possible",
     "si es possible", "si es pot", "en la mesura del possible", "sempre que sigui possible",

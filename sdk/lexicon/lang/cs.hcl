@@ -46,6 +46,8 @@ language "cs" {
     "potřebné", "nezbytné", "nezbytný", "nezbytně", "ujistěte se", "ujisti se",
     "zajistěte", "zajisti", "zajistit", "dbejte", "dbej", "pokaždé",
     "za všech okolností", "nezapomeňte", "nezapomeň", "je potřeba", "beze změn", "nedotčený", "nedotčená", "nedotčené"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["vždy", "vždycky", "pokaždé", "za všech okolností", "neustále", "od teď", "odteď", "od nynějška", "napříště", "v budoucnu", "ve výchozím nastavení", "zpravidla"]
   weaken = ["zkuste", "zkus", "zkusit", "pokuste se", "pokus se", "snažte se", "snaž se",
     "ideálně", "pokud možno", "je-li to možné", "jestli je to možné", "když to jde",
     "pokud to jde", "podle možnosti", "podle možností", "přednostně", "preferujeme",

@@ -30,6 +30,8 @@ language "da" {
     "obligatorisk", "nødvendigt", "nødvendig", "behøver", "sørg for", "sørg for at",
     "sikr", "sikre", "sikre at", "hver gang", "husk", "husk at", "glem ikke", "pligt",
     "pligtig", "er forpligtet til"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["altid", "hver gang", "hele tiden", "til enhver tid", "fra nu af", "fremover", "fremadrettet", "i fremtiden", "som standard", "som regel", "konsekvent"]
   weaken = ["prøv", "prøv at", "prøv at lade være", "forsøg", "forsøg at", "helst",
     "helst ikke", "hvis muligt", "om muligt", "hvis det er muligt", "så vidt muligt",
     "hvor det er muligt", "fortrinsvis", "foretræk", "foretrækker", "overvej",

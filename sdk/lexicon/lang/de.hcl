@@ -84,6 +84,8 @@ language "de" {
   summary = ["zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "zusammenfasst"]
   neutral = ["weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust"]
 
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["immer", "stets", "jedes mal", "jedesmal", "ab sofort", "ab jetzt", "von jetzt an", "von nun an", "grundsätzlich", "in zukunft", "künftig", "standardmäßig"]
   # Someone doing a thing themselves: how a summary keeps a reserved action.
   self_words = ["selbst", "selber", "eigenhändig", "manuell", "von hand"]
   # What the speaker will do themselves: after a rule, their plan.

@@ -82,6 +82,8 @@ language "es" {
   summary = ["resumen", "resúmeme", "resumir", "resumirlo", "recapitulación"]
   neutral = ["no sé", "ni idea", "no estoy seguro", "no estoy segura", "no hay problema", "no pasa nada", "todavía no", "aún no", "no te preocupes", "no se preocupe", "no hay prisa", "sin prisa", "no tengo ganas"]
 
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["siempre", "cada vez", "cada vez que", "en todo momento", "a partir de ahora", "de ahora en adelante", "de aquí en adelante", "en lo sucesivo", "por defecto", "por regla general", "sistemáticamente", "constantemente"]
   # Someone doing a thing themselves: how a summary keeps a reserved action.
   self_words = ["yo mismo", "yo misma", "él mismo", "ella misma", "ellos mismos", "manualmente", "a mano"]
   # What the speaker will do themselves: after a rule, their plan.

@@ -39,6 +39,8 @@ language "fi" {
     "varmista", "varmistakaa", "varmistaa", "huolehdi", "huolehtikaa", "joka kerta",
     "jokaisella kerralla", "muista", "muistakaa", "älä unohda", "älkää unohtako",
     "ehdottomasti", "on velvollinen"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["aina", "joka kerta", "jokaisella kerralla", "aina kun", "koko ajan", "tästä lähtien", "tästä eteenpäin", "jatkossa", "oletuksena", "oletusarvoisesti", "johdonmukaisesti"]
   weaken = ["yritä", "yrittäkää", "yritä olla", "pyri", "pyrkikää", "pyritään",
     "mieluiten", "mieluummin", "ihanteellisesti", "ihannetapauksessa", "jos mahdollista",
     "mikäli mahdollista", "jos suinkin mahdollista", "mahdollisuuksien mukaan",

@@ -79,6 +79,8 @@ language "fr" {
   summary = ["résumé", "résume", "résumer", "résume-moi", "récapitulatif", "récap"]
   neutral = ["je ne sais pas", "je sais pas", "pas sûr", "pas sûre", "aucune idée", "pas de problème", "pas de souci", "pas encore", "j'ai hâte", "ne t'inquiète pas", "t'inquiète", "ne vous inquiétez pas", "pas de panique", "pas de stress", "pas envie"]
 
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["toujours", "systématiquement", "à chaque fois", "chaque fois", "chaque fois que", "en permanence", "désormais", "dorénavant", "à partir de maintenant", "par défaut", "en règle générale"]
   # Someone doing a thing themselves: how a summary keeps a reserved action.
   self_words = ["moi-même", "lui-même", "elle-même", "eux-mêmes", "elles-mêmes", "manuellement", "à la main"]
   # What the speaker will do themselves: after a rule, their plan.

@@ -69,6 +69,8 @@ language "hr" {
     "ostaje isto", "pitaj prije", "pitajte prije", "pitaj prvo", "pitajte prvo",
     "traži odobrenje", "zatraži odobrenje", "zahtijeva odobrenje", "potrebno odobrenje",
     "uz odobrenje"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["uvijek", "uvek", "svaki put", "u svakom trenutku", "stalno", "od sada", "ubuduće", "u budućnosti", "po zadanom", "prema zadanim postavkama", "u pravilu", "po pravilu"]
   weaken = ["pokušaj", "pokušajte", "pokusaj", "pokusajte", "probaj", "probajte",
     "pokušaj ne", "pokušajte ne", "po mogućnosti", "po mogucnosti", "ako je moguće",
     "ako je moguce", "ako može", "ako se može", "ako se moze", "ako možeš", "ako možete",

@@ -108,6 +108,8 @@ language "hu" {
     "jóváhagyással", "jóváhagyás után", "engedély szükséges", "engedéllyel", "előírt",
     "előírás", "elvárt", "változatlan", "változatlanul", "változatlanul marad", "marad",
     "maradjon", "maradjanak", "maradnia kell", "érintetlen", "érintetlenül"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["mindig", "mindenkor", "minden alkalommal", "minden esetben", "állandóan", "mostantól", "mostantol", "ezentúl", "ezentul", "a jövőben", "alapértelmezetten", "alapértelmezés szerint"]
   weaken = ["próbáld", "próbálja", "próbáljuk", "próbáljátok", "próbálj", "próbálja meg",
     "próbáld meg", "próbáld meg nem", "igyekezz", "igyekezzen", "igyekezzünk", "igyekezzetek",
     "lehetőleg", "lehetoleg", "ha lehet", "ha lehetséges", "ha lehetseges",

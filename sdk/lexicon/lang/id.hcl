@@ -35,6 +35,8 @@ language "id" {
   must = ["harus", "wajib", "mesti", "perlu", "diperlukan", "dibutuhkan", "selalu",
     "diwajibkan", "keharusan", "pastikan", "memastikan", "setiap kali", "tiap kali",
     "jangan lupa", "harap", "mutlak", "mohon pastikan"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["selalu", "senantiasa", "setiap kali", "tiap kali", "setiap saat", "mulai sekarang", "mulai saat ini", "ke depannya", "untuk seterusnya", "secara default", "secara bawaan"]
   weaken = ["coba", "cobalah", "usahakan", "usahakan tidak", "usahakan jangan",
     "sebaiknya", "sebaiknya tidak", "sebaiknya jangan", "idealnya", "jika memungkinkan",
     "kalau bisa", "bila memungkinkan", "kalau memungkinkan", "sebisa mungkin",

@@ -75,6 +75,8 @@ language "it" {
   summary = ["riassunto", "riepilogo", "riassumi", "riassumere"]
   neutral = ["non so", "non lo so", "non sono sicuro", "non sono sicura", "nessun problema", "non vedo l'ora", "non c'è fretta", "non ancora", "non preoccuparti", "non ti preoccupare", "non si preoccupi", "niente panico", "non ho voglia"]
 
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["sempre", "ogni volta", "ogni volta che", "in ogni momento", "d'ora in poi", "d’ora in poi", "da ora in poi", "d'ora in avanti", "da adesso in poi", "per impostazione predefinita", "di default", "di regola"]
   # Someone doing a thing themselves: how a summary keeps a reserved action.
   self_words = ["io stesso", "io stessa", "lui stesso", "lei stessa", "loro stessi", "da solo", "da sola", "manualmente", "a mano"]
   # What the speaker will do themselves: after a rule, their plan.

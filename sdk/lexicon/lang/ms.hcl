@@ -38,6 +38,8 @@ language "ms" {
     "seawal-awalnya", "mulai", "bermula", "bermula dari", "sejak"]
   must = ["mesti", "mestilah", "wajib", "perlu", "harus", "hendaklah", "diwajibkan",
     "pastikan", "memastikan", "sentiasa", "setiap kali", "jangan lupa", "dikehendaki"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["sentiasa", "selalu", "setiap kali", "setiap masa", "mulai sekarang", "mulai dari sekarang", "mulai kini", "untuk seterusnya", "secara lalai", "secara default"]
   weaken = ["cuba", "cubalah", "cuba untuk", "sebaik-baiknya", "sebaiknya", "jika boleh",
     "kalau boleh", "kalau dapat", "seboleh-bolehnya", "sedapat mungkin", "digalakkan",
     "disyorkan", "dicadangkan", "lebih baik", "pilihan", "tidak wajib", "idealnya"]

@@ -29,6 +29,8 @@ language "nb" {
     "kreves", "obligatorisk", "nødvendig", "trenger å", "sørg for", "sørg for at",
     "sikre", "sikre at", "forsikre deg om", "hver gang", "husk", "husk å", "ikke glem",
     "glem ikke", "plikt", "pliktig", "er pålagt"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["alltid", "hver gang", "hele tiden", "til enhver tid", "fra nå av", "heretter", "fremover", "framover", "i fremtiden", "som standard", "som regel", "konsekvent"]
   weaken = ["prøv", "prøv å", "prøv å ikke", "forsøk", "forsøk å", "helst", "helst ikke",
     "hvis mulig", "om mulig", "hvis det er mulig", "så langt det er mulig",
     "der det er mulig", "fortrinnsvis", "foretrekk", "foretrekker", "vurder", "vurdere",

@@ -67,6 +67,8 @@ language "nl" {
   summary = ["samenvatting", "vat samen", "samenvatten", "op een rijtje"]
   neutral = ["weet niet", "geen idee", "geen probleem", "nog niet", "niet zeker", "maak je geen zorgen", "geen zorgen", "geen zin", "geen paniek"]
 
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["altijd", "steeds", "telkens", "elke keer", "iedere keer", "te allen tijde", "voortaan", "vanaf nu", "van nu af aan", "als standaard"]
   # Someone doing a thing themselves: how a summary keeps a reserved action.
   self_words = ["zelf", "handmatig", "met de hand"]
   # What the speaker will do themselves: after a rule, their plan.

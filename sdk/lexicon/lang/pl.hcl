@@ -43,6 +43,8 @@ language "pl" {
     "upewnijcie się", "zadbaj", "zadbaj o to", "dopilnuj", "dopilnujcie",
     "za każdym razem", "każdorazowo", "ma być", "mają być", "nie zapomnij",
     "nie zapomnijcie", "pamiętaj", "pamiętajcie", "bezwzględnie", "bez zmian", "nietknięty", "nietknięta", "nietknięte"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["zawsze", "za każdym razem", "każdorazowo", "cały czas", "stale", "od teraz", "od tej pory", "odtąd", "na przyszłość", "domyślnie", "z zasady", "konsekwentnie"]
   weaken = ["spróbuj", "spróbujcie", "postaraj się", "postarajcie się", "staraj się",
     "starajcie się", "staraj się nie", "najlepiej", "idealnie", "w miarę możliwości",
     "jeśli to możliwe", "jeżeli to możliwe", "jeśli możliwe", "o ile to możliwe",

@@ -79,6 +79,8 @@ language "pt" {
   summary = ["resumo", "resumir", "resume-me", "faz-me um resumo", "recapitulação"]
   neutral = ["não sei", "não faço ideia", "não tenho certeza", "sem problema", "ainda não", "não vejo a hora", "não se preocupe", "não te preocupes", "não tenho vontade", "sem stress"]
 
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["sempre", "toda vez", "todas as vezes", "cada vez", "a todo momento", "a partir de agora", "de agora em diante", "daqui para a frente", "por padrão", "por defeito", "em regra", "sistematicamente"]
   # Someone doing a thing themselves: how a summary keeps a reserved action.
   self_words = ["eu mesmo", "eu mesma", "ele mesmo", "ela mesma", "eles mesmos", "manualmente", "à mão"]
   # What the speaker will do themselves: after a rule, their plan.

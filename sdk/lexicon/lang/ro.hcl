@@ -136,6 +136,8 @@ language "ro" {
     "se impune", "se cere", "cerință", "cerinţă", "cerinta", "cerința", "cerinţa", "rămâne",
     "ramane", "rămân", "raman", "să rămână", "sa ramana", "neschimbat", "neschimbată",
     "neschimbata", "neschimbate", "neatins", "neatinsă", "neatinsa", "neatinse"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["mereu", "întotdeauna", "intotdeauna", "totdeauna", "de fiecare dată", "de fiecare data", "de acum înainte", "de acum inainte", "pe viitor", "în mod implicit", "in mod implicit", "în permanență"]
   weaken = ["încercați să", "încercaţi să", "incercati sa", "încearcă să", "incearca sa", "încercați",
     "încercaţi", "incercati", "încearcă", "incearca", "încercați să nu", "încercaţi să nu",
     "incercati sa nu", "încearcă să nu", "incearca sa nu", "ideal ar fi", "în mod ideal",

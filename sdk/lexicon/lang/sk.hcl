@@ -64,6 +64,8 @@ language "sk" {
     "uistite sa", "uisti sa", "zabezpečte", "zabezpeč", "zabezpečiť", "dbajte", "dbaj",
     "za všetkých okolností", "nezabudnite", "nezabudni", "bez zmeny", "bez zmien",
     "nezmenené", "nezmenený", "nezmenená", "nedotknutý", "nedotknutá", "nedotknuté"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["vždy", "zakaždým", "za všetkých okolností", "neustále", "odteraz", "od teraz", "od tejto chvíle", "v budúcnosti", "predvolene", "štandardne", "spravidla"]
   weaken = ["skúste", "skús", "skúsiť", "pokúste sa", "pokús sa", "snažte sa", "snaž sa",
     "ideálne", "pokiaľ možno", "ak je to možné", "ak sa dá", "ak to ide", "ak to pôjde",
     "podľa možnosti", "podľa možností", "prednostne", "preferujeme", "preferujem",

@@ -32,6 +32,8 @@ language "sv" {
     "obligatorisk", "nödvändigt", "behöver", "behövs", "se till", "se till att",
     "säkerställ", "säkerställa", "varje gång", "tvingande", "glöm inte",
     "är skyldig att", "är skyldiga att", "kom ihåg att", "oförändrad", "oförändrat", "orörd", "orört"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["alltid", "varje gång", "hela tiden", "jämt", "ständigt", "framöver", "hädanefter", "från och med nu", "i fortsättningen", "som standard", "som regel", "konsekvent"]
   weaken = ["försök", "försök att", "försök inte", "försöka", "helst", "helst inte",
     "om möjligt", "om det går", "i mån av möjlighet", "så långt det går",
     "företrädesvis", "föredra", "föredrar", "överväg", "överväga", "valfritt",

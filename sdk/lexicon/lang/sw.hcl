@@ -81,6 +81,8 @@ language "sw" {
     "inahitaji idhini", "ibaki", "zibaki", "vibaki", "ibaki kama ilivyo",
     "kama ilivyo", "bila kubadilishwa", "bila mabadiliko", "haibadiliki",
     "inabaki", "zinabaki", "wakati wote", "kila wakati"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["daima", "kila mara", "kila wakati", "wakati wote", "mara zote", "siku zote", "kuanzia sasa", "tangu sasa", "kuanzia leo", "kuanzia sasa na kuendelea", "kwa chaguo-msingi", "kwa chaguomsingi"]
   weaken = ["ikiwezekana", "kama inawezekana", "ikiwa inawezekana", "kadiri iwezekanavyo",
     "kwa kadiri iwezekanavyo", "ni bora", "ingekuwa bora", "ingependeza", "bora zaidi",
     "afadhali", "jaribu", "jaribuni", "jaribu kutoku", "jaribu kuepuka", "jitahidi",

@@ -62,6 +62,8 @@ language "tl" {
     "humingi ng pahintulot", "humingi muna ng pahintulot", "kailangan ng approval",
     "kailangan ng pahintulot", "walang pagbabago", "hindi babaguhin", "hindi nagbabago",
     "manatili", "mananatili", "nananatili", "mananatiling", "as is"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["palagi", "palaging", "lagi", "laging", "parati", "sa lahat ng oras", "tuwing", "mula ngayon", "simula ngayon", "magmula ngayon", "bilang default", "by default"]
   # "sana" (ideally, hopefully) is Turkish "to you", a Turkish function
   # word: where Turkish is the text's main language it keeps that meaning.
   weaken = ["kung maaari", "kung puwede", "kung pwede", "kung kaya", "kung kaya mo",

@@ -52,6 +52,8 @@ language "tr" {
     "zorunda", "zorundasın", "zorundasınız", "zorundayız", "emin ol", "emin olun",
     "sağla", "sağlayın", "sağlanmalı", "sağlanmalıdır", "her seferinde",
     "her defasında", "unutma", "unutmayın", "unutmayınız", "değiştirilmeden", "olduğu gibi", "dokunulmadan"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["her zaman", "daima", "her daim", "her seferinde", "her defasında", "her koşulda", "sürekli", "bundan böyle", "şu andan itibaren", "varsayılan olarak", "kural olarak"]
   weaken = ["dene", "deneyin", "deneyiniz", "mümkünse", "mümkün olduğunca",
     "mümkün olursa", "olabildiğince", "ideal olarak", "tercihen", "tercih et",
     "tercih edin", "tercih edilir", "yapabilirsen", "yapabilirseniz", "isteğe bağlı",

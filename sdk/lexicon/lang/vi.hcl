@@ -34,6 +34,8 @@ language "vi" {
     "lúc nào cũng", "yêu cầu", "đòi hỏi", "nhất định phải", "buộc phải", "đảm bảo",
     "bảo đảm", "hãy đảm bảo", "chắc chắn rằng", "nhớ", "hãy nhớ", "đừng quên",
     "mỗi lần", "mọi lúc", "cần thiết"]
+  # What makes a duty hold at all times, not once (a task).
+  standing = ["luôn", "luôn luôn", "lúc nào cũng", "mọi lúc", "mỗi lần", "mỗi khi", "từ nay về sau", "từ nay trở đi", "từ giờ trở đi", "từ bây giờ trở đi", "theo mặc định"]
   weaken = ["cố gắng", "hãy cố", "cố gắng không", "cố gắng đừng", "lý tưởng nhất",
     "lý tưởng là", "nếu có thể", "nếu được", "khi có thể", "ưu tiên", "tốt nhất là",
     "cân nhắc", "xem xét", "tùy chọn", "không bắt buộc", "khuyến nghị", "khuyến khích",
