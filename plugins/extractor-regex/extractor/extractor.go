@@ -231,6 +231,13 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 	items = append(items, roleAssignments(sd, items, e.Frames)...)
 	items, docs := commitments(spans, items, readItems(sd, spans, items))
 	items = retried(x.frames, spans, calls, withFrames(sd, items, docs))
+	// A span the harness sends with every request (a system prompt) is
+	// not replaced by a compaction: its rules hold without the summary.
+	kept := map[string]bool{}
+	for _, sp := range spans {
+		kept[sp.ID] = e.Rules.Persists(sp)
+	}
+	items = slices.DeleteFunc(items, func(it sdk.Item) bool { return kept[it.Span] })
 	// Working state is read last: its items carry their own frame (a slot,
 	// not a rule), which the timeline leaves alone.
 	items = append(items, e.Rules.States(spans)...)

@@ -191,11 +191,24 @@ func TestAToolsRulesDocumentSetsRules(t *testing.T) {
 	}
 }
 
+// TestTheSystemPromptGivesNoItem: the harness sends the system prompt
+// with every request, so no compaction replaces it and its rules need no
+// restating; the same rule from the person is an item.
+func TestTheSystemPromptGivesNoItem(t *testing.T) {
+	const rule = "You must never give medication dosage advice of any kind."
+	if items := extract(t, sdk.Span{ID: "s0", Kind: "system", Text: rule}); len(items) != 0 {
+		t.Errorf("the system prompt gave items: %+v", items)
+	}
+	if items := extract(t, human("u1", rule)); len(items) == 0 {
+		t.Errorf("the person's rule gave no item")
+	}
+}
+
 // TestTheSessionsToolsAreNoEntities: a sentence that names only the
 // session's own tools ("Use shell and apply_patch.") gives no entity; a
 // name that is no tool of the session still does.
 func TestTheSessionsToolsAreNoEntities(t *testing.T) {
-	sys := sdk.Span{ID: "s0", Kind: "system", Text: "You are Codex. Use shell and apply_patch. Never write to orders_primary."}
+	sys := sdk.Span{ID: "s0", Kind: "user", Text: "You are Codex. Use shell and apply_patch. Never write to orders_primary."}
 	call := sdk.Span{ID: "c1", Kind: "tool_call", Text: "ls", Meta: map[string]string{"tool": "shell"}}
 	patch := sdk.Span{ID: "c2", Kind: "tool_call", Text: "*** Begin Patch", Meta: map[string]string{"tool": "apply_patch"}}
 	var ents []string

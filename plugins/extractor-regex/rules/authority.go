@@ -22,6 +22,7 @@ type authority struct {
 	// rules is read as (AuthoritySpec.RulesHeading); "" for none.
 	rulesHeading string
 	dataTools    map[string]bool // AuthoritySpec.DataTools, lower-cased
+	persists     bool            // AuthoritySpec.Persists
 }
 
 // compileAuthority merges the packs' authority blocks (a later block for a
@@ -65,7 +66,7 @@ func compileAuthority(packs []*Pack) (map[string]*authority, hcl.Diagnostics) {
 					}
 				}
 			}
-			a := &authority{listsOnly: s.ListsOnly, rulesHeading: s.RulesHeading, dataTools: map[string]bool{}}
+			a := &authority{listsOnly: s.ListsOnly, rulesHeading: s.RulesHeading, dataTools: map[string]bool{}, persists: s.Persists}
 			for _, t := range s.DataTools {
 				a.dataTools[strings.ToLower(t)] = true
 			}
@@ -132,6 +133,15 @@ func (e *Engine) SourceOf(sp sdk.Span, call string) string {
 		return a.rulesHeading
 	}
 	return src
+}
+
+// Persists reports a span (its source as readAs resolved it) that the
+// harness sends with every request (authority `persists`): a system
+// prompt. No compaction replaces it, so a summary need not restate its
+// rules.
+func (e *Engine) Persists(sp sdk.Span) bool {
+	a := e.authority[sdk.SpanSource(sp)]
+	return a != nil && a.persists
 }
 
 // SystemOfRecord reports an answer of a tool that is none of the agent's

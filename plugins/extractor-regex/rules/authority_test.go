@@ -176,3 +176,31 @@ func TestSourceOfReadsARulesHeading(t *testing.T) {
 		t.Errorf("a person's message is %s, want human", got)
 	}
 }
+
+// TestAPersistingSourceIsReportedSo: the default pack marks the system
+// prompt as kept by the harness (authority `persists`), so the extractor
+// takes no item from it; a pack that compacts its system prompt turns it
+// off, and a source without the attribute never persists.
+func TestAPersistingSourceIsReportedSo(t *testing.T) {
+	def, _ := DefaultPack()
+	e, diags := Compile([]*Pack{def}, Options{Lexicon: testLexicon(t)})
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	sys := sdk.Span{ID: "s0", Kind: "system", Text: "Never give dosage advice."}
+	user := sdk.Span{ID: "u1", Kind: "user", Text: "Never give dosage advice."}
+	if !e.Persists(sys) || e.Persists(user) {
+		t.Errorf("default pack: Persists(system) = %v, Persists(user) = %v; want true, false", e.Persists(sys), e.Persists(user))
+	}
+	over, diags := ParsePack("over.hcl", []byte("authority \"system\" {\n  reads_as = \"system\"\n  persists = false\n}\n"))
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	e, diags = Compile([]*Pack{def, over}, Options{Lexicon: testLexicon(t)})
+	if diags.HasErrors() {
+		t.Fatal(diags.Error())
+	}
+	if e.Persists(sys) {
+		t.Errorf("a pack with persists = false still reports the system prompt as kept")
+	}
+}

@@ -31,6 +31,12 @@ authority "human" {
 
 authority "system" {
   reads_as = "system"
+  # The harness sends the system prompt with every request (Claude Code,
+  # Codex, opencode, LangChain's summarising memory all keep it), so no
+  # compaction replaces it and a summary need not restate its rules: it
+  # gives no item. An orchestrator that does compact its system prompt
+  # sets `persists = false` in a pack of its own.
+  persists = true
 }
 
 authority "project_rule" {

@@ -159,6 +159,10 @@ type AuthoritySpec struct {
 	// page): its answer with a line whose topic names rules ("Venue rules:
 	// no open flames …") is read as RulesHeading names, too.
 	DataTools []string `hcl:"data_tools,optional"`
+	// Persists says the harness sends spans of this source with every
+	// request, so no compaction replaces them (a system prompt): their
+	// rules hold without a summary restating them, and they give no item.
+	Persists bool `hcl:"persists,optional"`
 
 	DefRange hcl.Range
 }
