@@ -714,6 +714,28 @@ func (d *Doc) MonthAbove(i int, date float64) int {
 	return -1
 }
 
+// Above returns the clauses whose names the lines under clause i are
+// about: the heading of its section (the nearest above it) and the text's
+// title or opening line ("## Posyandu Melati — December session" over
+// "Tuesday 15 December, 8–11 am"). A summary names the place, the client
+// or the event once at the top, and each rule under it is of that one.
+func (d *Doc) Above(i int) []int {
+	var out []int
+	for k := i - 1; k >= 0; k-- {
+		if d.OpensSection(k) {
+			out = append(out, k)
+			break
+		}
+	}
+	for k := 0; k < i && d.Clauses[k].Line == d.Clauses[0].Line; k++ {
+		if (d.Title(k) || d.opening(k)) && !slices.Contains(out, k) {
+			out = append(out, k)
+			break
+		}
+	}
+	return out
+}
+
 // DateAbove returns a heading, the title or the text's opening line (its
 // first line, standing alone: "Nusfjord Rorbuer, weekend Friday 18 to
 // Sunday 20 December.") above clause i that holds date, or -1: the date

@@ -1363,3 +1363,17 @@ func checkFirstClauseBounds(t *testing.T, tests []struct{ text, want string }) {
 		})
 	}
 }
+
+// TestAboveReadsTheSectionHeadingAndTheOpeningLine: the lines under a
+// heading are about what it names, and every line under the opening line
+// about what that names; a line of text in between is neither.
+func TestAboveReadsTheSectionHeadingAndTheOpeningLine(t *testing.T) {
+	d := reader(t).Read("Julbord for Nordvik, Kungsholmen.\n\nNotes first.\n\n## Kitchen\n\nNo nuts all day.")
+	var got []string
+	for _, k := range d.Above(len(d.Clauses) - 1) {
+		got = append(got, strings.TrimSpace(d.Text[d.Clauses[k].Start:d.Clauses[k].End]))
+	}
+	if fmt.Sprint(got) != "[Kitchen Julbord for Nordvik, Kungsholmen.]" {
+		t.Errorf("Above = %q, want the heading and the opening line", got)
+	}
+}

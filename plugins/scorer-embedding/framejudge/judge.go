@@ -265,8 +265,36 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 		v.Score = math.Min(v.Score, k.Score)
 		v.from, v.to = min(v.from, k.from), max(v.to, k.to)
 	}
+	v.from = namedAbove(cd, it, v.from, v.to)
 	v.Evidence = cd.Text[v.from:v.to]
 	return v
+}
+
+// namedAbove returns where a kept item's quote starts once it holds the
+// names the item is about (its frame's objects) that the summary wrote
+// once at the top: the heading of the quote's section or the opening line
+// ("## Posyandu Melati — December session" over the session's hours), so
+// the host's floor, reading the quote, finds them there.
+func namedAbove(cd *cand, it sdk.Item, from, to int) int {
+	if it.Frame == nil {
+		return from
+	}
+	first := 0
+	for first+1 < len(cd.Clauses) && cd.Clauses[first+1].Start <= from {
+		first++
+	}
+	for _, o := range it.Frame.Objects {
+		name := lexicon.Fold(o.Name)
+		if name == "" || strings.Contains(lexicon.Fold(cd.Text[from:to]), name) {
+			continue
+		}
+		for _, k := range cd.Above(first) {
+			if c := cd.Clauses[k]; strings.Contains(lexicon.Fold(cd.Text[c.Start:c.End]), name) {
+				from = min(from, c.Start)
+			}
+		}
+	}
+	return from
 }
 
 // namedAtoms keeps, of a statement of names (an entity item with no rule

@@ -1078,3 +1078,28 @@ func TestJudgeClaimsEachPartOfARuleInAnotherLanguage(t *testing.T) {
 		})
 	}
 }
+
+// TestAKeptItemQuotesTheNameWrittenAtTheTop: a name the item is about
+// that the summary wrote once, in the heading over its lines, is quoted
+// with the kept clause, so the host's floor, reading the quote alone,
+// finds it; a name in the clause itself keeps the quote to the clause.
+func TestAKeptItemQuotesTheNameWrittenAtTheTop(t *testing.T) {
+	j := newJudge(t)
+	original := "The Posyandu session is on Tuesday 15 December at the RW hall."
+	it := sdk.Item{Category: sdk.CategoryNumericCommitment, Text: original, Span: "s1",
+		Frame: &sdk.Frame{Objects: []sdk.FrameObject{{Name: "Posyandu", Type: "name"}}}}
+	for _, tt := range []struct {
+		candidate, quoteStart string
+	}{
+		{"## Posyandu Melati — December session\n\n**When/where**: Tuesday 15 December, 8–11 am, RW hall.", "Posyandu Melati"},
+		{"## December\n\n**When/where**: the Posyandu session, Tuesday 15 December, 8–11 am, RW hall.", "When/where"},
+	} {
+		vs := judgeItems(t, j, tt.candidate, it)
+		if !vs[0].Preserved {
+			t.Fatalf("%q: not kept: %s (%s)", tt.candidate, vs[0].Fate, vs[0].Note)
+		}
+		if !strings.HasPrefix(vs[0].Evidence, tt.quoteStart) {
+			t.Errorf("%q: evidence %q, want it to start with %q", tt.candidate, vs[0].Evidence, tt.quoteStart)
+		}
+	}
+}
