@@ -121,9 +121,12 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			q.Op = r.op(d, at)
 		}
 		q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
-		if b := q.I - 1; b >= 0 && q.Dim != DimWeekday && d.cls[q.I]&lexicon.WeekdayWord == 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 && !d.negatesClause(b, q) {
+		if b := q.I - 1; b >= 0 && q.Dim != DimWeekday && d.cls[q.I]&lexicon.WeekdayWord == 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 && !d.negatesClause(b, q) && d.boundEnd(&q) == q.J {
 			// "£1,200, not £1,800": the value is ruled out, and the
-			// negation is the value's, not the clause's.
+			// negation is the value's, not the clause's. A value with a
+			// bound cue right after it ("কোনোভাবেই ₹১,২৫,০০০-এর বেশি হবে
+			// না", by no means more than ₹1,25,000) is the bound the
+			// negation turns.
 			q.Negated = true
 			for k := b; k >= 0 && d.cls[k] == d.cls[b]; k-- {
 				d.valueNeg[k] = true

@@ -364,6 +364,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Orders above ₹12.5 lakh need the owner's approval.", ">=1.25e+06 money:INR"},
 		// Day and month as ordinals, then the year.
 		{"Akce proběhne 12. 12. 2026 ve sklepě.", "=1212 date"},
+		// A negation before a value with a bound cue after it turns the
+		// bound; it rules out no value.
+		{"মোট বিল কোনোভাবেই ₹১,২৫,০০০-এর বেশি হবে না।", "<=125000 money:INR"},
 		// A tolerance is the range it allows, around its nominal value
 		// (listed between the ends; no part of a rule's bounds).
 		{"Umidità relativa 50% ± 5, temperatura 20 °C ± 2.", "=45 ratio; =50 ratio; =55 ratio; =18 temperature; =20 temperature; =22 temperature"},
