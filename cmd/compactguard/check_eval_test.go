@@ -69,6 +69,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r45"},
 		{dir: "testdata/eval-r46"},
 		{dir: "testdata/eval-r47"},
+		{dir: "testdata/eval-r48"},
 	}
 	var listed []string
 	for _, tt := range tests {
