@@ -16,9 +16,10 @@ type Role struct {
 	Stems  map[string]bool
 	Clause int
 	I, J   int
-	// Paired: the phrase holds a second name, which stands in Stems
-	// as "@" and its skeleton.
-	Paired bool
+	// Paired: the phrase holds a second name, Partner, which also stands
+	// in Stems as "@" and its skeleton.
+	Paired  bool
+	Partner Obj
 }
 
 // Roles cuts each clause into phrases at commas, semicolons, colons (a
@@ -66,7 +67,7 @@ func (d *Doc) Roles() []Role {
 					}
 					d.addPhraseValues(start, k, st)
 					st["@"+other.Skel] = true
-					out = append(out, Role{Name: nm, Stems: st, Clause: ci, I: start, J: k, Paired: true})
+					out = append(out, Role{Name: nm, Stems: st, Clause: ci, I: start, J: k, Paired: true, Partner: other})
 				}
 			}
 			start = k + 1

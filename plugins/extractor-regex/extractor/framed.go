@@ -1,6 +1,7 @@
 package extractor
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/compactguard/compactguard/plugins/extractor-regex/rules"
@@ -110,7 +111,7 @@ func roleAssignments(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 				b++
 			}
 			c := d.Clauses[rs[a].Clause]
-			if sharesWork(rs[a:b]) && c.Modality == "" && !question(d, c) && c.Cues&(lexicon.Report|lexicon.Ask) == 0 && !verbatim(d, sp.Text, c) {
+			if (sharesWork(rs[a:b]) && (c.Modality == "" || c.Modality == frame.Must) || c.Modality == frame.Must && c.Cues&lexicon.Standing != 0 && paired(rs[a:b])) && !question(d, c) && c.Cues&(lexicon.Report|lexicon.Ask) == 0 && !verbatim(d, sp.Text, c) {
 				start, end := d.Toks[rs[a].I].Start, d.Toks[rs[b-1].J-1].End
 				if !overlaps(covered[sp.ID], start, end) {
 					it := sdk.Item{Category: sdk.CategoryEntity, Text: sp.Text[start:end], Span: sp.ID, Start: start, End: end, Extractor: rules.ExtractorName}
@@ -147,6 +148,14 @@ func sharesWork(rs []frame.Role) bool {
 		}
 	}
 	return false
+}
+
+// paired reports a phrase that holds two names: with a standing duty,
+// who goes where ("do Koliby Zbojnícka vozí vždy Peter", Peter always
+// drives to Koliba Zbojnícka); a task done once ("the results site needs
+// a live scoreboard for the Boxing Day trial") is no share of work.
+func paired(rs []frame.Role) bool {
+	return slices.ContainsFunc(rs, func(r frame.Role) bool { return r.Paired })
 }
 
 // disjoint reports two sets with no member in common.

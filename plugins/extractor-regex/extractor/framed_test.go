@@ -109,6 +109,10 @@ func TestRoleAssignmentsAreEntityItems(t *testing.T) {
 		{human("u4", "For the cup final, Marta Ibáñez travels with Lucía Prats."), false},
 		// Two phrases, each with a name and the place it goes to.
 		{human("u5", "For the cup final, Marta Ibáñez drives to Estadio Norte, Lucía Prats drives to Campo Sur."), true},
+		// A standing duty with both names in one phrase says who goes
+		// where; a task done once with them does not.
+		{human("u7", "For the cup final, Lucía Prats always drives Marta Ibáñez to the stadium."), true},
+		{human("u8", "For the cup final, Lucía Prats needs a ticket for Marta Ibáñez."), false},
 		// A name in both phrases gives no one else a part.
 		{human("u6", "For the cup final, Marta Ibáñez meets Lucía Prats, so Marta Ibáñez drives."), false},
 		{sdk.Span{ID: "a1", Kind: "assistant", Text: "For the cup final, Marta Ibáñez is the main referee and Lucía Prats the fourth official.", Meta: map[string]string{"source": sdk.SourceAgent}}, false},

@@ -257,6 +257,9 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 	if note := rolesTraded(od, cd); note != "" {
 		return Verdict{Fate: sdk.FateAltered, Score: 0.2, Note: note}
 	}
+	if note := partnerTraded(od, cd); note != "" {
+		return Verdict{Fate: sdk.FateAltered, Score: 0.2, Note: note}
+	}
 	// The evidence of a kept item runs from its first atom's clause to its
 	// last's, so the quote holds every part of the rule ("max 14 h travel,
 	// then ≥ 1 h rest"); the score is the weakest atom's.

@@ -46,6 +46,49 @@ func rolesTraded(od *frame.Doc, cd *cand) string {
 	return ""
 }
 
+// partnerTraded reports two names the original pairs in one phrase
+// ("do Koliby Zbojnícka vozí vždy Peter": Koliba is Peter's) that the
+// candidate pairs each with another name and not with each other
+// ("do Koliby Zbojnícka jazdí Juraj; do Hotela Tatra jazdí Peter"): who
+// goes where was traded. A name the candidate writes alone or not at all
+// says nothing, nor does a pair kept anywhere in the candidate. Names are
+// written alike in every language, so it reads across languages too.
+func partnerTraded(od *frame.Doc, cd *cand) string {
+	if cd.roles == nil {
+		rs := cd.Roles()
+		cd.roles = &rs
+	}
+	partners := map[string]map[string]string{} // name → partner skeletons → partner text
+	for _, r := range *cd.roles {
+		if !r.Paired {
+			continue
+		}
+		if partners[r.Name.Skel] == nil {
+			partners[r.Name.Skel] = map[string]string{}
+		}
+		partners[r.Name.Skel][r.Partner.Skel] = r.Partner.Text
+	}
+	for _, r := range od.Roles() {
+		if !r.Paired || r.Name.Skel == "" || r.Partner.Skel == "" {
+			continue
+		}
+		pa, pb := partners[r.Name.Skel], partners[r.Partner.Skel]
+		if len(pa) == 0 || len(pb) == 0 {
+			continue
+		}
+		if _, ok := pa[r.Partner.Skel]; ok {
+			continue
+		}
+		if _, ok := pb[r.Name.Skel]; ok {
+			continue
+		}
+		for _, other := range pb {
+			return fmt.Sprintf("%s now goes with %s, was %s", r.Partner.Text, other, r.Name.Text)
+		}
+	}
+	return ""
+}
+
 // phrasesNaming returns the stems of the candidate's phrases that give o
 // a part, nil when none does.
 func phrasesNaming(rs []frame.Role, o frame.Obj) map[string]bool {

@@ -83,3 +83,28 @@ func TestRolesTradedSeesTwoNamesTradeTheirParts(t *testing.T) {
 		}
 	}
 }
+
+// TestPartnerTradedSeesAPairGoTheOtherWay: two names the original pairs
+// in one phrase that the candidate pairs each with another name were
+// traded; kept together anywhere, or one written alone, they were not.
+func TestPartnerTradedSeesAPairGoTheOtherWay(t *testing.T) {
+	lex, err := lexicon.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := frame.NewReader(lex)
+	original := "Next week, the cheese for Koliba always goes with Peter."
+	for _, tt := range []struct {
+		candidate string
+		traded    bool
+	}{
+		{"Deliveries: the cheese for Koliba goes with Juraj; the milk for Hotel Tatra goes with Peter.", true},
+		{"Deliveries: the cheese for Koliba goes with Peter; the milk for Hotel Tatra goes with Juraj.", false},
+		{"Deliveries: the cheese for Koliba goes with Juraj. Driver on duty: Peter.", false},
+	} {
+		got := partnerTraded(r.Read(original), newCand(r.Read(tt.candidate)))
+		if (got != "") != tt.traded {
+			t.Errorf("%q: partnerTraded = %q, want traded %v", tt.candidate, got, tt.traded)
+		}
+	}
+}
