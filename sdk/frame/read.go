@@ -613,18 +613,12 @@ func (d *Doc) opening(i int) bool {
 // ("Cal Pere — January calçotadas, summary"). Like a heading, it says
 // what everything under it is about.
 func (d *Doc) Title(i int) bool {
-	c := d.Clauses[i]
-	first := strings.TrimLeft(d.Text, " \t\r\n")
-	lead := len(d.Text) - len(first)
-	if c.Start < lead || strings.Contains(d.Text[lead:c.Start], "\n") {
+	if !d.opening(i) {
 		return false
 	}
-	line, next := d.lineOf(i)
+	line, _ := d.lineOf(i)
 	line = strings.TrimSpace(line)
-	if line == "" || strings.ContainsAny(line[len(line)-1:], ".!?;") {
-		return false
-	}
-	return strings.TrimSpace(next) == ""
+	return line != "" && !strings.ContainsAny(line[len(line)-1:], ".!?;")
 }
 
 // tableRow reports a clause on a line of a Markdown table ("| a | b |").
