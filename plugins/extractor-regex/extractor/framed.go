@@ -111,7 +111,7 @@ func roleAssignments(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 				b++
 			}
 			c := d.Clauses[rs[a].Clause]
-			if (sharesWork(rs[a:b]) && (c.Modality == "" || c.Modality == frame.Must) || c.Modality == frame.Must && c.Cues&lexicon.Standing != 0 && paired(rs[a:b])) && !question(d, c) && c.Cues&(lexicon.Report|lexicon.Ask) == 0 && !verbatim(d, sp.Text, c) {
+			if assigns(c, rs[a:b]) && !question(d, c) && c.Cues&(lexicon.Report|lexicon.Ask) == 0 && !verbatim(d, sp.Text, c) {
 				start, end := d.Toks[rs[a].I].Start, d.Toks[rs[b-1].J-1].End
 				if !overlaps(covered[sp.ID], start, end) {
 					it := sdk.Item{Category: sdk.CategoryEntity, Text: sp.Text[start:end], Span: sp.ID, Start: start, End: end, Extractor: rules.ExtractorName}
@@ -125,6 +125,21 @@ func roleAssignments(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 		}
 	}
 	return out
+}
+
+// assigns reports a clause, with the roles rs of its phrases, that says
+// who does what: phrases giving parts to different names (sharesWork) in
+// a statement or a duty, or two names in one phrase of a standing duty
+// (paired). A rule of its own (a prohibition, a limit) the frames and the
+// pack read.
+func assigns(c frame.Clause, rs []frame.Role) bool {
+	switch c.Modality {
+	case "":
+		return sharesWork(rs)
+	case frame.Must:
+		return sharesWork(rs) || c.Cues&lexicon.Standing != 0 && paired(rs)
+	}
+	return false
 }
 
 // sharesWork reports two phrases of a clause that give parts to different

@@ -286,9 +286,10 @@ func namedAbove(cd *cand, it sdk.Item, from, to int) int {
 	for first+1 < len(cd.Clauses) && cd.Clauses[first+1].Start <= from {
 		first++
 	}
+	quote := lexicon.Fold(cd.Text[from:to])
 	for _, o := range it.Frame.Objects {
 		name := lexicon.Fold(o.Name)
-		if name == "" || strings.Contains(lexicon.Fold(cd.Text[from:to]), name) {
+		if name == "" || strings.Contains(quote, name) {
 			continue
 		}
 		for _, k := range cd.Above(first) {

@@ -21,11 +21,7 @@ func rolesTraded(od *frame.Doc, cd *cand) string {
 	if len(orig) < 2 {
 		return ""
 	}
-	if cd.roles == nil {
-		rs := cd.Roles()
-		cd.roles = &rs
-	}
-	cands := *cd.roles
+	cands := cd.phraseRoles()
 	for i := 0; i < len(orig); i++ {
 		for j := i + 1; j < len(orig); j++ {
 			a, b := orig[i], orig[j]
@@ -54,12 +50,8 @@ func rolesTraded(od *frame.Doc, cd *cand) string {
 // says nothing, nor does a pair kept anywhere in the candidate. Names are
 // written alike in every language, so it reads across languages too.
 func partnerTraded(od *frame.Doc, cd *cand) string {
-	if cd.roles == nil {
-		rs := cd.Roles()
-		cd.roles = &rs
-	}
 	partners := map[string]map[string]string{} // name → partner skeletons → partner text
-	for _, r := range *cd.roles {
+	for _, r := range cd.phraseRoles() {
 		if !r.Paired {
 			continue
 		}
@@ -87,6 +79,16 @@ func partnerTraded(od *frame.Doc, cd *cand) string {
 		}
 	}
 	return ""
+}
+
+// phraseRoles returns the candidate's roles (frame.Roles), read once per
+// candidate: every item's role checks ask for them.
+func (cd *cand) phraseRoles() []frame.Role {
+	if cd.roles == nil {
+		rs := cd.Roles()
+		cd.roles = &rs
+	}
+	return *cd.roles
 }
 
 // phrasesNaming returns the stems of the candidate's phrases that give o
