@@ -70,6 +70,8 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r46"},
 		{dir: "testdata/eval-r47"},
 		{dir: "testdata/eval-r48"},
+		{dir: "testdata/eval-r49"},
+		{dir: "testdata/eval-r50"},
 	}
 	var listed []string
 	for _, tt := range tests {
