@@ -254,7 +254,7 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 		if lifts {
 			return sdk.StatusLifted
 		}
-		if newValue(d, c, later, lc) && (lc.Cues&lexicon.Replace != 0 || ruledOut(d, c, later, lc)) {
+		if out := ruledOut(d, c, later, lc); newValue(d, c, later, lc, out) && (out || lc.Cues&lexicon.Replace != 0) {
 			return sdk.StatusSuperseded
 		}
 	}
@@ -470,13 +470,16 @@ func shares(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
 }
 
 // newValue reports a bound of the later clause in a dimension of c with
-// another value.
-func newValue(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
+// another value. A bare number is as often a label ("the #2 bleed
+// valve", "AMM 36-11-05 rev 61") as an amount, so two of them differing
+// count only when bare is set: the later clause rules out the old value
+// ("11×11, not 13×13").
+func newValue(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause, bare bool) bool {
 	for _, qi := range c.Main.Quants {
 		q := d.Quants[qi]
 		for _, li := range lc.Main.Quants {
 			l := ld.Quants[li]
-			if l.Dim == q.Dim && !frame.CloseTo(l.Value, q.Value) && !l.Negated {
+			if l.Dim == q.Dim && (q.Dim != frame.DimNumber || bare) && !frame.CloseTo(l.Value, q.Value) && !l.Negated {
 				return true
 			}
 		}

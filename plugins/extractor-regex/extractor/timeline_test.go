@@ -309,6 +309,9 @@ func TestExtractReadsTheTimeline(t *testing.T) {
 			{ID: "r1", Kind: "tool_result", Text: "From: Licensing Manager. We're lifting the blanket ban on amplification.", Meta: map[string]string{"tool": "email"}}}, "amplified acts", sdk.StatusLifted},
 		{"a file the agent read lifts nothing", []sdk.Span{human("u1", "Original rule: amplified acts are banned on all pitches."),
 			{ID: "r1", Kind: "tool_result", Text: "We're lifting the blanket ban on amplification.", Meta: map[string]string{"tool": "Read"}}}, "amplified acts", sdk.StatusActive},
+		{"a system of record's answer with other labels replaces nothing", []sdk.Span{human("u1", "Rules for tonight: 1) Do not defer the #2 bleed valve fault under MEL again; it was already deferred once this month, so it gets fixed tonight. 2) Never enter a torque value from memory."),
+			{ID: "r1", Kind: "tool_result", Text: "Task card TC-5521 drafted: Replace #2 HP bleed valve, AMM 36-11-05 rev 61.", Meta: map[string]string{"tool": "tls"}}}, "Do not defer", sdk.StatusActive},
+		{"a bare number ruled out is replaced", []sdk.Span{human("u1", "Quick mode: 13×13 grid, no more than 28 clues."), human("u2", "Sorry, correction: quick grids are 11×11, not 13×13.")}, "13×13", sdk.StatusSuperseded},
 		{"only the sentence right before", []sdk.Span{human("u1", "Cap exports at 10,000 rows. Send the report to finance. Actually, forget that.")}, "10,000", sdk.StatusActive},
 	}
 	for _, tt := range tests {

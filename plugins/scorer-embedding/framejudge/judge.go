@@ -1883,16 +1883,28 @@ func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, categor
 		// An action the person kept for themselves ("I'll call them
 		// myself") is kept by a summary that says they do it themselves
 		// ("the user will call them herself"): the agent's part is not to.
-		own := a.Modality == frame.Must && a.Cues&lexicon.OwnAction != 0 && wc&lexicon.SelfWord != 0
+		// An answer that opens with a refusal ("No, I'll do that myself";
+		// "No, 08:30 is too late") refuses what was offered before it,
+		// which its own clause does not name: a summary keeps it by
+		// saying the person does it themselves, or that the offer was
+		// turned down ("rejected 08:30 as too late").
+		reply := a.Modality == frame.MustNot && replies(od, a)
+		own := (a.Modality == frame.Must || reply) && a.Cues&lexicon.OwnAction != 0 && wc&lexicon.SelfWord != 0
+		if reply && wc&lexicon.Failed != 0 {
+			own = true
+		}
 		if !own && !restricts(cd, w) && !((a.Modality == frame.Limit || a.Modality == frame.Must) && valuesAndWords(h) || a.Modality == frame.Must && crossLang && h.nQ > 0 && h.quants == h.nQ || task(a) && taskKept(h)) {
 			if a.Modality == frame.MustNot {
 				return "kept without its restriction", sdk.FateInverted
 			}
 			return "kept only as a status, not as a rule", sdk.FateAltered
 		}
-		if a.Modality == frame.MustNot && dutyByHeading(cd, w) {
+		if a.Modality == frame.MustNot && !own && !saysMore(od, a, cd, w) && dutyByHeading(cd, w) {
 			// "Rules: - watering in full sun" makes a duty of what the
-			// original forbids.
+			// original forbids. A rule line with words of its own
+			// ("derived roles keep their names" for "do not rename
+			// derived roles") may say the ban as what stays: it is not
+			// read as the duty.
 			return "kept as a duty, not as a prohibition", sdk.FateInverted
 		}
 	case frame.Failed:
@@ -1908,6 +1920,47 @@ func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, categor
 		}
 	}
 	return "", ""
+}
+
+// saysMore reports a clause of the window, not a heading, with a word
+// that is none of the atom's: it says the rule in words of its own.
+func saysMore(od *frame.Doc, a frame.Clause, cd *cand, w window) bool {
+	own := map[string]bool{}
+	for _, s := range viewOf(od, a).stems {
+		own[s] = true
+	}
+	for i := w.a; i <= w.b; i++ {
+		if cd.Clauses[i].Heading {
+			continue
+		}
+		for _, s := range cd.Clauses[i].Main.Stems {
+			if !own[s] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// replies reports an atom whose only restriction is the answer word
+// that opens it, set off by punctuation ("No, …", "ні, …", "לא, …").
+func replies(od *frame.Doc, a frame.Clause) bool {
+	first := -1
+	for k := a.I; k < a.J; k++ {
+		if od.Toks[k].Kind == lexicon.Word {
+			first = k
+			break
+		}
+	}
+	if first < 0 || first+1 >= a.J || od.Class(first)&lexicon.Negation == 0 || od.Toks[first+1].Kind != lexicon.Punct {
+		return false
+	}
+	for k := first + 2; k < a.J; k++ {
+		if od.Class(k)&lexicon.Negation != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // namesAttempt reports whether a clause of the window negates what
