@@ -81,7 +81,8 @@ func Cites(candidate, evidence string, it Item) error {
 // item's terms: its key terms, and the words of its text of four or more
 // letters or with a digit (or the stem of a long one); for scripts
 // written without spaces, every two-character run; for an item with none
-// of these, its whole text. Numbers match with or without digit-group
+// of these, the words of three letters or more of its frame's action, or
+// else its whole text. Numbers match with or without digit-group
 // separators. This cannot prove the quote preserves the item (that is the
 // scorer's judgement), but a quote that shares nothing with the item
 // preserves nothing the host can see.
@@ -227,6 +228,7 @@ func itemTerms(it Item) []string {
 			out = append(out, k)
 		}
 	}
+	keys := len(out)
 	// A vowel sign is part of its word (Devanagari, Thai, Tamil write
 	// vowels as marks): "मांसाहार" is one word, not the consonants
 	// between its signs.
@@ -253,6 +255,16 @@ func itemTerms(it Item) []string {
 		// the quote to the item's subject.
 		if p := termStem(rs); p != "" {
 			out = append(out, p)
+		}
+	}
+	if len(out) == keys && it.Frame != nil {
+		// Only short words ("Don't run it yet."): what the frame says is
+		// done, its action ("run"), is what a quote that keeps it names
+		// ("the agent does not run it"), whatever the short words around.
+		for _, w := range strings.Fields(Fold(it.Frame.Action)) {
+			if utf8.RuneCountInString(w) >= 3 {
+				out = append(out, w)
+			}
 		}
 	}
 	if len(out) == 0 {

@@ -61,6 +61,11 @@ func TestCitesNeedsATermOfTheItem(t *testing.T) {
 		{Item{Text: "预算不得超过四万八千"}, "的", false},
 		{Item{Text: "do not"}, "do", false},
 		{Item{Text: "do not"}, "we do not", true},
+		// Only short words: the frame's action is what the quote names.
+		{Item{Text: "Don't run it yet.", Frame: &Frame{Modality: "must_not", Action: "run yet"}}, "the agent does not run it", true},
+		{Item{Text: "Don't run it yet.", Frame: &Frame{Modality: "must_not", Action: "run yet"}}, "the agent does not deploy it", false},
+		{Item{Text: "Don't run it yet."}, "the agent does not run it", false},
+		{Item{Text: "Don't run it yet.", KeyTerms: []string{"don't"}, Frame: &Frame{Modality: "must_not", Action: "run yet"}}, "the agent does not run it", true},
 		// Stems: a long word's first five letters, two Hangul syllables.
 		{Item{Text: "Maximaal 4 vaccinatieafspraken per uur."}, "max. vier vaccinaties per uur", true},
 		{Item{Text: "Maximaal 4 vaccinatieafspraken per uur."}, "vier per uur", false},

@@ -558,6 +558,30 @@ func ContainsPathTail(sk, name string) bool {
 	return letters
 }
 
+// PathTailOf reports a path written by its last segments: "finance/" for
+// "notebooks/finance/", "lib/loaders.py" for "notebooks/lib/loaders.py".
+// Both must be paths (hold a slash). Within one session, a later message
+// that names a directory by its last segment names that directory; across
+// a summary it may not, so the judge asks ContainsPathTail instead.
+func PathTailOf(short, long string) bool {
+	split := func(s string) []string {
+		return strings.FieldsFunc(lexicon.Fold(s), func(r rune) bool { return r == '/' || r == '\\' })
+	}
+	if !strings.ContainsAny(short, "/\\") || !strings.ContainsAny(long, "/\\") {
+		return false
+	}
+	ss, ls := split(short), split(long)
+	if len(ss) == 0 || len(ss) >= len(ls) {
+		return false
+	}
+	for k := range ss {
+		if Skeleton(ss[len(ss)-1-k]) != Skeleton(ls[len(ls)-1-k]) || Skeleton(ss[len(ss)-1-k]) == "" {
+			return false
+		}
+	}
+	return true
+}
+
 // QualifiedTail returns the member a qualified code name ends with
 // (std.heap.page_allocator → page_allocator, Foo::Bar::max_retries →
 // max_retries), or "" when name is none or its last part is too plain to

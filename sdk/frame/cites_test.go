@@ -528,3 +528,22 @@ func TestSameNameAcrossScriptsReadsTransliterations(t *testing.T) {
 		}
 	}
 }
+
+func TestPathTailOfNamesAPathByItsLastSegments(t *testing.T) {
+	tests := []struct {
+		short, long string
+		want        bool
+	}{
+		{"finance/", "notebooks/finance/", true},
+		{"lib/loaders.py", "notebooks/lib/loaders.py", true},
+		{"finance/", "notebooks/finance/q4.py", false},
+		{"growth/", "notebooks/finance/", false},
+		{"notebooks/finance/", "notebooks/finance/", false}, // the same path is no tail
+		{"finance", "notebooks/finance/", false},            // a plain word is no path
+	}
+	for _, tt := range tests {
+		if got := PathTailOf(tt.short, tt.long); got != tt.want {
+			t.Errorf("PathTailOf(%q, %q) = %v, want %v", tt.short, tt.long, got, tt.want)
+		}
+	}
+}

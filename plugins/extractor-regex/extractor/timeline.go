@@ -450,7 +450,7 @@ func shares(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
 		}
 		for _, o := range p.Objects {
 			for _, x := range lc.Main.Objects {
-				if o.Skel == x.Skel && o.Skel != "" {
+				if o.Skel == x.Skel && o.Skel != "" || frame.PathTailOf(x.Text, o.Text) {
 					return true
 				}
 			}

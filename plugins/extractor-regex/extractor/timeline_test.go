@@ -312,6 +312,7 @@ func TestExtractReadsTheTimeline(t *testing.T) {
 		{"a system of record's answer with other labels replaces nothing", []sdk.Span{human("u1", "Rules for tonight: 1) Do not defer the #2 bleed valve fault under MEL again; it was already deferred once this month, so it gets fixed tonight. 2) Never enter a torque value from memory."),
 			{ID: "r1", Kind: "tool_result", Text: "Task card TC-5521 drafted: Replace #2 HP bleed valve, AMM 36-11-05 rev 61.", Meta: map[string]string{"tool": "tls"}}}, "Do not defer", sdk.StatusActive},
 		{"a bare number ruled out is replaced", []sdk.Span{human("u1", "Quick mode: 13×13 grid, no more than 28 clues."), human("u2", "Sorry, correction: quick grids are 11×11, not 13×13.")}, "13×13", sdk.StatusSuperseded},
+		{"a lift naming the rule's directory by its last segment", []sdk.Span{human("u1", "Note: notebooks/finance/ is frozen this week because of quarter close — don't modify anything in there."), human("u2", "Update: finance closed the quarter early, so the finance/ freeze is lifted — fix those two notebooks too.")}, "notebooks/finance/ is frozen", sdk.StatusLifted},
 		{"only the sentence right before", []sdk.Span{human("u1", "Cap exports at 10,000 rows. Send the report to finance. Actually, forget that.")}, "10,000", sdk.StatusActive},
 	}
 	for _, tt := range tests {
