@@ -723,7 +723,21 @@ func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) strin
 		t := od.Toks[k]
 		return t.Kind == lexicon.Word && od.Class(k) == 0 && !od.IsStop(k) && !inQuant(k) && !t.Upper && utf8.RuneCountInString(t.Norm) > 2 && !strings.ContainsFunc(t.Norm, func(r rune) bool { return !unicode.IsLetter(r) })
 	}
-	dropped := func(from, to int) string { // the alternative [from, to), "" when kept
+	// named reports an object of the atom that starts in [from, to).
+	named := func(from, to int) bool {
+		for _, o := range a.Main.Objects {
+			if o.I >= from && o.I < to {
+				return true
+			}
+		}
+		return false
+	}
+	// dropped returns the alternative [from, to), "" when kept. byName:
+	// the alternatives are names ("rust-toolchain or any crate in
+	// Cargo.lock"), so one the window names is kept, its other words
+	// only placing it; alternatives that are actions ("drop or truncate
+	// anything in signoz_traces") share their name and differ in words.
+	dropped := func(from, to int, byName bool) string {
 		var words []string
 		for m := from; m < to; m++ {
 			if word(m) {
@@ -732,6 +746,11 @@ func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) strin
 		}
 		if len(words) == 0 || slices.ContainsFunc(words, held) {
 			return ""
+		}
+		for _, o := range a.Main.Objects {
+			if byName && o.I >= from && o.I < to && objectMatch(cd, w, o) == 2 {
+				return ""
+			}
 		}
 		return od.Text[od.Toks[from].Start:od.Toks[to-1].End]
 	}
@@ -768,7 +787,7 @@ func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) strin
 			// "don't touch X either" has no alternative of its own.
 			joined := from > a.Main.I && (od.Toks[from-1].Kind == lexicon.Punct || od.Class(from-1)&lexicon.Coordinator != 0)
 			if seenNeg && joined && from < k {
-				if alt := dropped(from, k+1); alt != "" {
+				if alt := dropped(from, k+1, false); alt != "" {
 					return alt
 				}
 			}
@@ -781,7 +800,11 @@ func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) strin
 		for end < a.Main.J && !stops(end) {
 			end++
 		}
-		if alt := dropped(k, end); alt != "" {
+		prev := k
+		for prev > a.Main.I && !stops(prev-1) {
+			prev--
+		}
+		if alt := dropped(k, end, named(prev, k)); alt != "" {
 			return alt
 		}
 	}

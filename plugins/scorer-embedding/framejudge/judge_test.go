@@ -133,6 +133,25 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			fate:      sdk.FateInverted,
 		},
 		{
+			name:      "a ban on names joined by or is kept by a summary that names each",
+			category:  sdk.CategoryProhibition,
+			original:  "Do not bump rust-toolchain or any crate in Cargo.lock without a human approving it.",
+			candidate: "Repo rules: no rust-toolchain or Cargo.lock bumps without human approval.",
+			preserved: true,
+		},
+		{
+			name:      "a ban on names joined by or is not kept by a summary that drops one",
+			category:  sdk.CategoryProhibition,
+			original:  "Do not bump rust-toolchain or any crate in Cargo.lock without a human approving it.",
+			candidate: "Repo rules: no rust-toolchain bumps without human approval.",
+		},
+		{
+			name:      "a ban on actions joined by or is not kept by a summary that keeps one on the same name",
+			category:  sdk.CategoryProhibition,
+			original:  "Don't drop or truncate anything in signoz_traces — compliance needs the error index intact.",
+			candidate: "Rules: no table in signoz_traces may be dropped (compliance needs the error index).",
+		},
+		{
 			name:      "a prohibition under a condition is kept by the only of its other side",
 			category:  sdk.CategoryProhibition,
 			original:  "No new dependencies in pom.xml without approval from Peter Horváth.",
