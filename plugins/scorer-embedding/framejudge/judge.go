@@ -2168,6 +2168,16 @@ func sameType(od *frame.Doc, a frame.Clause, cd *cand, w window, o frame.Obj) st
 // qualifierKept reports whether a condition or exception survives near
 // the window: half of its anchors and words, at least one.
 func qualifierKept(od *frame.Doc, p frame.Part, cd *cand, w window, cue lexicon.Class) bool {
+	if cue == lexicon.Exception {
+		// Who or what an exception names is what it allows: "unless a
+		// reviewer has approved" for "unless Ingrid has approved" widens
+		// it, whatever words of its own the candidate keeps.
+		for _, o := range p.Objects {
+			if o.Type != frame.ObjTerm && !hasObject(cd, w, o) {
+				return false
+			}
+		}
+	}
 	if cues(cd, w)&cue != 0 {
 		return true // the candidate keeps a condition (an exception) of its own words
 	}

@@ -152,6 +152,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Rules: no table in signoz_traces may be dropped (compliance needs the error index).",
 		},
 		{
+			name:      "an exception that names who may allow is widened by a summary that names anyone",
+			category:  sdk.CategoryProhibition,
+			original:  "For prod-network: no atlantis apply from a PR comment unless Ingrid has approved the PR.",
+			candidate: "Rules: prod-network: no atlantis apply from a PR comment unless a reviewer has approved that PR.",
+		},
+		{
+			name:      "an exception that names who may allow is kept by a summary that names them",
+			category:  sdk.CategoryProhibition,
+			original:  "For prod-network: no atlantis apply from a PR comment unless Ingrid has approved the PR.",
+			candidate: "Rules: prod-network: no atlantis apply from a PR comment unless Ingrid signed off on that PR.",
+			preserved: true,
+		},
+		{
 			name:      "a prohibition under a condition is kept by the only of its other side",
 			category:  sdk.CategoryProhibition,
 			original:  "No new dependencies in pom.xml without approval from Peter Horváth.",
