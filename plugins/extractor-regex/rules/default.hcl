@@ -1064,6 +1064,20 @@ EOT
   terms       = "failure"
 }
 
+rule "still_failing" {
+  # The agent's word that a fix did not take: the attempt before it failed,
+  # whatever changed since ("Still failing, now from lib/panels.libsonnet:112";
+  # "Still timing out; the guest now logs a TX timeout").
+  category    = "failed_attempt"
+  description = "an attempt that still fails after a change: still failing, still times out, still broken"
+  kinds       = ["system", "user", "assistant", "reasoning"]
+  cues        = ["still"]
+  pattern     = <<EOT
+(?i)\bstill\s+(?:fail(?:s|ing)?|failed|tim(?:es|ing)\s+out|timed\s+out|broken|crash(?:es|ing)|erroring|errors\s+out|red)\b[^.;\n]{0,160}
+EOT
+  terms       = "failure"
+}
+
 rule "tried_and_failed" {
   category    = "failed_attempt"
   description = "we tried X and it failed / broke / segfaulted"

@@ -543,6 +543,14 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	excepted := exceptedAsCondition(a, cd, ruleAt)
 	own := itemBounds(od)
 	values := od.Required(a.Main.Quants)
+	// A failure the summary reports as one is kept: its figures ("63
+	// instead of 0", "71/400") and the names beside them say how it
+	// failed, and a summary may give them in another order or only the
+	// last of them. What a summary must not do is report it done.
+	reported := a.Modality == frame.Failed && cues(cd, near0)&(lexicon.Failed|lexicon.Negation) != 0
+	if reported {
+		values = nil
+	}
 	for _, qi := range values {
 		q := od.Quants[qi]
 		if turned {
@@ -619,7 +627,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 		}
 	}
 	// Objects and their roles.
-	if note := objects(od, a, cd, best); note != "" {
+	if note := objects(od, a, cd, best); note != "" && !reported {
 		return fail(sdk.FateAltered, note)
 	}
 	if note := topicConflict(a, cd, best); note != "" {

@@ -165,6 +165,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a failure reported as one is kept without every figure of it",
+			category:  sdk.CategoryFailedAttempt,
+			original:  "TestRoundRobin still fails (group-d 71/400, needs >= 90).",
+			candidate: "Neither attempt fixed it: TestRoundRobin still fails after both changes, far below the threshold.",
+			preserved: true,
+		},
+		{
+			name:      "a failure reported as passing is not kept",
+			category:  sdk.CategoryFailedAttempt,
+			original:  "TestRoundRobin still fails (group-d 71/400, needs >= 90).",
+			candidate: "Second attempt: TestRoundRobin passes now (group-d got 95/400 against the threshold of 90).",
+		},
+		{
 			name:      "a prohibition under a condition is kept by the only of its other side",
 			category:  sdk.CategoryProhibition,
 			original:  "No new dependencies in pom.xml without approval from Peter Horváth.",
