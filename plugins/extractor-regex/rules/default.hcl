@@ -1073,7 +1073,7 @@ rule "still_failing" {
   kinds       = ["system", "user", "assistant", "reasoning"]
   cues        = ["still"]
   pattern     = <<EOT
-(?i)\bstill\s+(?:fail(?:s|ing)?|failed|tim(?:es|ing)\s+out|timed\s+out|broken|crash(?:es|ing)|erroring|errors\s+out|red)\b[^.;\n]{0,160}
+(?i)\bstill\s+(?:fail(?:s|ing)?|failed|tim(?:es|ing)\s+out|timed\s+out|broken|crash(?:es|ing)|erroring|errors\s+out|red)\b[^.\n]{0,160}
 EOT
   terms       = "failure"
 }

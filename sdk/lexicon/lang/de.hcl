@@ -116,6 +116,7 @@ language "de" {
     "neunzehn" = 19, "zwanzig" = 20, "vierundzwanzig" = 24, "dreißig" = 30,
     "dreissig" = 30, "vierzig" = 40, "fünfzig" = 50, "sechzig" = 60, "siebzig" = 70,
     "achtzig" = 80, "neunzig" = 90, "einhundert" = 100, "eintausend" = 1000,
+    "anderthalb" = 1.5, "eineinhalb" = 1.5, "zweieinhalb" = 2.5, "dreieinhalb" = 3.5,
     "halb" = 0.5, "halbe" = 0.5, "halben" = 0.5, "halber" = 0.5, "halbes" = 0.5, "hälfte" = 0.5,
     "dutzend" = 12, "einmal" = 1, "zweimal" = 2, "dreimal" = 3, "beide" = 2,
     "beiden" = 2, "doppelt" = 2, "zweifach" = 2, "dreifach" = 3
