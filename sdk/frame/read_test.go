@@ -535,6 +535,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Reklamation, sobald mehr als ein halbes Prozent kaputt ist.", ">=0.5 ratio"},
 		{"Der Käse darf höchstens anderthalb Stunden ungekühlt sein.", "<=5400 time"},
 		{"Die Probe braucht mindestens zweieinhalb Stunden.", ">=9000 time"},
+		{"Zamówienie maksymalnie półtora tygodnia przed terminem.", "<=907200 time"},
+		{"Hoogstens anderhalf uur zonder koeling.", "<=5400 time"},
 		{"出力 ≦ 50W", "<=50 power"},
 		{"予算は1万2千円まで", "<=12000 money:JPY"},
 		{"예산은 3만 5천 원까지.", "<=35000 money:KRW"},

@@ -90,6 +90,8 @@ language "cs" {
   coordinators = ["a", "ale", "také", "taky", "též", "plus", "pak", "potom", "nebo", "či"]
 
   numbers = {
+    # One and a half, written as one word.
+    "půldruhé" = 1.5,
     "nula" = 0, "jeden" = 1, "jedna" = 1, "jedno" = 1, "jednoho" = 1, "jedné" = 1,
     "jednu" = 1, "jedním" = 1, "jednomu" = 1,
     "dva" = 2, "dvě" = 2, "dvou" = 2, "dvěma" = 2, "tři" = 3, "tří" = 3, "třem" = 3,

@@ -69,6 +69,8 @@ language "da" {
     "samt"]
 
   numbers = {
+    # One and a half, written as one word.
+    "halvanden" = 1.5, "halvandet" = 1.5, "halvtredje" = 2.5,
     "nul" = 0, "en" = 1, "et" = 1, "én" = 1, "ét" = 1, "to" = 2, "tre" = 3, "fire" = 4,
     "fem" = 5, "seks" = 6, "syv" = 7, "otte" = 8, "ni" = 9, "ti" = 10, "elleve" = 11,
     "tolv" = 12, "tretten" = 13, "fjorten" = 14, "femten" = 15, "seksten" = 16,

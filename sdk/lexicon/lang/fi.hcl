@@ -82,6 +82,8 @@ language "fi" {
     "tai", "sekä", "vaan"]
 
   numbers = {
+    # One and a half, written as one word.
+    "puolitoista" = 1.5,
     "nolla" = 0, "yksi" = 1, "yhden" = 1, "yhdellä" = 1, "yhteen" = 1,
     "kaksi" = 2, "kahden" = 2, "kahta" = 2, "kahdella" = 2, "kahteen" = 2,
     "kolme" = 3, "kolmen" = 3, "kolmea" = 3, "kolmella" = 3, "kolmeen" = 3,

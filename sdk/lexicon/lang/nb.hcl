@@ -68,6 +68,8 @@ language "nb" {
     "samt"]
 
   numbers = {
+    # One and a half, written as one word.
+    "halvannen" = 1.5, "halvannet" = 1.5,
     "null" = 0, "en" = 1, "ett" = 1, "én" = 1, "to" = 2, "tre" = 3, "fire" = 4,
     "fem" = 5, "seks" = 6, "sju" = 7, "syv" = 7, "åtte" = 8, "ni" = 9, "ti" = 10,
     "elleve" = 11, "tolv" = 12, "tretten" = 13, "fjorten" = 14, "femten" = 15,

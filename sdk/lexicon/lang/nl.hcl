@@ -77,6 +77,8 @@ language "nl" {
     "alsook"]
 
   numbers = {
+    # One and a half, written as one word.
+    "anderhalf" = 1.5, "anderhalve" = 1.5, "tweeënhalf" = 2.5,
     # The compounds up to 59 (times and minutes: "tweeëntwintig uur").
     "eenentwintig" = 21, "tweeëntwintig" = 22, "drieëntwintig" = 23, "vijfentwintig" = 25,
     "zesentwintig" = 26, "zevenentwintig" = 27, "achtentwintig" = 28, "negenentwintig" = 29,

@@ -94,6 +94,8 @@ language "pl" {
     "następnie", "lub", "albo"]
 
   numbers = {
+    # One and a half, written as one word.
+    "półtora" = 1.5, "półtorej" = 1.5,
     "zero" = 0, "jeden" = 1, "jedna" = 1, "jedno" = 1, "jednego" = 1, "jednej" = 1,
     "jednym" = 1, "jedną" = 1, "jednemu" = 1,
     "dwa" = 2, "dwie" = 2, "dwóch" = 2, "dwoch" = 2, "dwoma" = 2, "dwom" = 2,

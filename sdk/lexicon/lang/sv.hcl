@@ -75,6 +75,8 @@ language "sv" {
     "eller", "samt"]
 
   numbers = {
+    # One and a half, written as one word.
+    "halvannan" = 1.5, "halvtannat" = 1.5,
     "noll" = 0, "en" = 1, "ett" = 1, "två" = 2, "tre" = 3, "fyra" = 4, "fem" = 5,
     "sex" = 6, "sju" = 7, "åtta" = 8, "nio" = 9, "tio" = 10, "elva" = 11, "tolv" = 12,
     "tretton" = 13, "fjorton" = 14, "femton" = 15, "sexton" = 16, "sjutton" = 17,
