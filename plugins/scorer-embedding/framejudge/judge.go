@@ -1009,6 +1009,9 @@ func (cd *cand) windowsFor(od *frame.Doc, a frame.Clause) []window {
 	for _, p := range append([]frame.Part{a.Main}, qualifiers(a)...) {
 		for _, st := range p.Stems {
 			add(st)
+			if key := kinKey(kinFold(st)); key != "" {
+				add(key) // another inflection: pełnoletni for pełnoletnich
+			}
 		}
 		for _, wd := range p.Words {
 			add("=" + wd)
@@ -1050,6 +1053,11 @@ func (cd *cand) buildIndex() {
 	for i, c := range cd.Clauses {
 		for k := range cd.stemsOf(i) {
 			put(k, i)
+		}
+		for _, k := range cd.kinOf(i) {
+			if key := kinKey(k); key != "" {
+				put(key, i)
+			}
 		}
 		for _, p := range parts(c) {
 			for _, o := range p.Objects {
@@ -1282,6 +1290,16 @@ func (cd *cand) kinOf(i int) []string {
 // their start.
 func kinFold(s string) string {
 	return strings.NewReplacer("k", "c", "y", "i", "w", "v").Replace(lexicon.FoldMarks(s))
+}
+
+// kinKey is the index key of a kin-folded stem: its first six letters,
+// which any stem kin to it by its start shares (hasKin); "" for a shorter
+// stem.
+func kinKey(k string) string {
+	if utf8.RuneCountInString(k) < 6 {
+		return ""
+	}
+	return "k:" + frame.FirstRunes(k, 6)
 }
 
 // hasKin reports a stem of the window kin to s: the same start of six

@@ -1188,3 +1188,30 @@ func TestAKeptItemQuotesTheNameWrittenAtTheTop(t *testing.T) {
 		}
 	}
 }
+
+// TestARuleIsPairedWithAnotherInflectionOfItsWords: in a language no
+// stemmer serves, a summary inflects the rule's words ("pełnoletni z
+// dowodem" → "dla pełnoletnich, po okazaniu dowodu"); the clause that
+// shares them only as kin is still one the rule is held against.
+func TestARuleIsPairedWithAnotherInflectionOfItsWords(t *testing.T) {
+	j := newJudge(t)
+	message := "Firma Optivo przyjeżdża w piątek 11 grudnia na zwiedzanie z degustacją, 24 osoby, start 17:00. Zasady degustacji: tylko pełnoletni z dowodem."
+	item := "Zasady degustacji: tylko pełnoletni z dowodem."
+	items := []sdk.Item{{Category: sdk.CategoryProhibition, Text: item, Span: "s1"}}
+	originals := []sdk.Span{{ID: "s1", Kind: "user", Text: message}}
+	for _, tt := range []struct {
+		candidate string
+		preserved bool
+	}{
+		{"Rezerwacja: 24 osoby, 17:00.\nZasady: alkohol tylko dla pełnoletnich, po okazaniu dowodu.", true},
+		{"Rezerwacja: 24 osoby, 17:00.\nZasady: alkohol dla wszystkich gości.", false},
+	} {
+		vs, err := j.Judge(context.Background(), tt.candidate, items, originals)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if vs[0].Preserved != tt.preserved {
+			t.Errorf("candidate %q: preserved %v (%s %s), want %v", tt.candidate, vs[0].Preserved, vs[0].Fate, vs[0].Note, tt.preserved)
+		}
+	}
+}
