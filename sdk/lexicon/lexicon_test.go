@@ -162,6 +162,29 @@ func TestPrimaryTellsATerseTextByItsLetters(t *testing.T) {
 	}
 }
 
+// TestPrimaryBreaksATieOfFunctionWordsByLetters: languages that share
+// their function words ("i", "na", "z" are Polish and Czech) are told
+// apart by the letters only one of them writes.
+func TestPrimaryBreaksATieOfFunctionWordsByLetters(t *testing.T) {
+	s, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ text, want string }{
+		{"Na degustacji alkohol podajemy tylko pełnoletnim gościom z dowodem osobistym.", "pl"},
+		{"Na degustaci podáváme alkohol jen plnoletým hostům s občanským průkazem.", "cs"},
+	}
+	for _, tt := range tests {
+		got := ""
+		if i := s.Primary(Tokens(tt.text)); i >= 0 {
+			got = s.Languages[i].Code
+		}
+		if got != tt.want {
+			t.Errorf("Primary(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
 // TestDetectReadsALanguageByFunctionWordsOnlyItLists: Catalan shares
 // "de", "la" and "el" with its neighbours and lists only its own function
 // words, so a Catalan text counts fewer of them than Spanish does; three

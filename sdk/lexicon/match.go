@@ -329,6 +329,28 @@ func (s *Set) Primary(ts []Token) int {
 			best, bi = c, i
 		}
 	}
+	if bi >= 0 && bi != en {
+		// Of languages that share their function words ("i", "na", "z"
+		// are Polish and Czech), the one whose own letters the text
+		// writes: "pełnoletni z dowodem" is Polish by its ł.
+		tied := 0
+		for _, c := range counts {
+			if c == best {
+				tied++
+			}
+		}
+		if tied > 1 {
+			letters := make([]int, len(s.Languages))
+			for i, c := range counts {
+				if c == best {
+					letters[i] = s.markedBy(ts, i) + 1
+				}
+			}
+			if k := argmax(letters); k >= 0 && letters[k] > letters[bi] {
+				bi = k
+			}
+		}
+	}
 	if bi >= 0 {
 		return bi
 	}
@@ -354,6 +376,26 @@ func (s *Set) Primary(ts []Token) int {
 		}
 	}
 	return argmax(counts)
+}
+
+// markedBy counts the letters of ts that mark language i (Letters).
+func (s *Set) markedBy(ts []Token, i int) int {
+	l := s.Languages[i].Letters
+	if l == "" {
+		return 0
+	}
+	n := 0
+	for _, t := range ts {
+		if t.Kind != Word {
+			continue
+		}
+		for _, r := range t.Norm {
+			if strings.ContainsRune(l, r) {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // sharedScript reports a word in a script several languages write
