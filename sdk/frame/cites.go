@@ -113,7 +113,7 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 				m = ed.objectsLack(*f, places...)
 			}
 			if m == "" {
-				if restricting(f.Modality) && !ed.Restricts(i, j) {
+				if restricting(f.Modality) && !ed.Restricts(i, j) && !r.keptAsOwn(it, ed, i, j) {
 					if !looked {
 						inRule, looked = overlapsRule(evidence, candidate, cand), true
 					}
@@ -130,6 +130,25 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 		}
 	}
 	return missing
+}
+
+// keptAsOwn reads the item's text and asks KeptAsOwn of its first
+// restricting clause against the cues of clauses [i, j] of ed.
+func (r *Reader) keptAsOwn(it sdk.Item, ed *Doc, i, j int) bool {
+	var wc lexicon.Class
+	for k := i; k <= j; k++ {
+		wc |= ed.Clauses[k].Cues
+	}
+	if wc&(lexicon.SelfWord|lexicon.Failed) == 0 {
+		return false
+	}
+	od := r.Read(it.Text)
+	for _, c := range od.Clauses {
+		if c.Modality != "" {
+			return od.KeptAsOwn(c, wc)
+		}
+	}
+	return false
 }
 
 // ErrQuoteTaken is the evidence rule's answer to a quote that cites an
@@ -382,6 +401,45 @@ func (d *Doc) Restricts(i, j int) bool {
 		}
 	}
 	return false
+}
+
+// KeptAsOwn reports a rule that a clause with cues wc keeps though it
+// restricts nothing by its own words. An action the speaker kept for
+// themselves ("I'll call them myself") is kept by a clause that says they
+// do it themselves ("the user will call them herself"): the agent's part
+// is not to. An answer that opens with a refusal ("No, I'll do that
+// myself"; "No, 08:30 is too late") refuses what was offered before it,
+// which its own clause does not name: a clause that says the person does
+// it themselves, or that the offer was turned down ("rejected 08:30 as
+// too late"), keeps it. The scorer's judge and the host's floor both ask
+// this, so neither overrides the other on it.
+func (d *Doc) KeptAsOwn(c Clause, wc lexicon.Class) bool {
+	reply := c.Modality == MustNot && d.Replies(c)
+	if (c.Modality == Must || reply) && c.Cues&lexicon.OwnAction != 0 && wc&lexicon.SelfWord != 0 {
+		return true
+	}
+	return reply && wc&lexicon.Failed != 0
+}
+
+// Replies reports a clause whose only restriction is the answer word that
+// opens it, set off by punctuation ("No, …", "ні, …", "לא, …").
+func (d *Doc) Replies(c Clause) bool {
+	first := -1
+	for k := c.I; k < c.J; k++ {
+		if d.Toks[k].Kind == lexicon.Word {
+			first = k
+			break
+		}
+	}
+	if first < 0 || first+1 >= c.J || d.Class(first)&lexicon.Negation == 0 || d.Toks[first+1].Kind != lexicon.Punct {
+		return false
+	}
+	for k := first + 2; k < c.J; k++ {
+		if d.Class(k)&lexicon.Negation != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // OwnRestriction reports a clause whose own words restrict: a negation,

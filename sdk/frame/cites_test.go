@@ -186,6 +186,19 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     `lacks "01:00"`,
 		},
 		{
+			name:     "an answer that refuses an offer is cited by the person doing it themselves",
+			item:     "No, I'll do that myself Monday morning.",
+			modality: MustNot,
+			evidence: "web-front: the user updates it himself on Monday 7 Dec",
+		},
+		{
+			name:     "an answer that refuses an offer is not cited by the agent doing it",
+			item:     "No, I'll do that myself Monday morning.",
+			modality: MustNot,
+			evidence: "web-front: the agent updates it on Monday 7 Dec",
+			want:     "does not restrict",
+		},
+		{
 			name:     "item without a frame is not checked",
 			evidence: "Unrelated progress notes.",
 		},

@@ -500,6 +500,16 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	// (no floats)". Two shared words and two in five will do.
 	restatedBan := best.a >= 0 && bestFits && a.Modality == frame.MustNot && ownModality(cd, best, frame.MustNot) && bestHits.nObjs+bestHits.nQ == 0 &&
 		bestHits.stems >= 2 && 5*bestHits.stems >= 2*bestHits.nStems
+	if (best.a < 0 || !bestHits.paired() && !acrossPaired && !restatedBan) && a.Modality == "" {
+		// A statement of names ("dokku-01 runs three apps: billing-api,
+		// web-front, cron-worker") may be kept as a table or a list, a
+		// name to a row: it is stated where its first name is when every
+		// name of it is somewhere in the candidate.
+		if w, ok := namedThroughout(od, a, cd); ok {
+			best, bestScore, bestHits = w, 1, match(od, a, cd, w)
+			return j.settle(od, a, cd, category, best, bestScore, bestHits, crossLang)
+		}
+	}
 	if best.a < 0 || !bestHits.paired() && !acrossPaired && !restatedBan {
 		// The restriction must stand where the rule's words are: "send
 		// the CVs today" beside a list of other rules states no rule.
@@ -1292,6 +1302,35 @@ func kinFold(s string) string {
 	return strings.NewReplacer("k", "c", "y", "i", "w", "v").Replace(lexicon.FoldMarks(s))
 }
 
+// namedThroughout returns the clause that names the first of a
+// statement's objects, when the statement has two or more and the
+// candidate names each of them somewhere.
+func namedThroughout(od *frame.Doc, a frame.Clause, cd *cand) (window, bool) {
+	objs := viewOf(od, a).all.Objects
+	if len(objs) < 2 || len(cd.Clauses) == 0 {
+		return window{}, false
+	}
+	all := window{0, len(cd.Clauses) - 1}
+	first := -1
+	for _, o := range objs {
+		if !hasObject(cd, all, o) {
+			return window{}, false
+		}
+		if first < 0 {
+			for i := range cd.Clauses {
+				if hasObject(cd, window{i, i}, o) {
+					first = i
+					break
+				}
+			}
+		}
+	}
+	if first < 0 {
+		return window{}, false
+	}
+	return window{first, first}, true
+}
+
 // kinKey is the index key of a kin-folded stem: its first six letters,
 // which any stem kin to it by its start shares (hasKin); "" for a shorter
 // stem.
@@ -1929,19 +1968,10 @@ func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, categor
 		// every value is restated ("Request timeout: 15,000 ms" for "O
 		// timeout deve ser 15 segundos") is the rule. A limit is not: a
 		// status line holds its number too ("3 running now").
-		// An action the person kept for themselves ("I'll call them
-		// myself") is kept by a summary that says they do it themselves
-		// ("the user will call them herself"): the agent's part is not to.
-		// An answer that opens with a refusal ("No, I'll do that myself";
-		// "No, 08:30 is too late") refuses what was offered before it,
-		// which its own clause does not name: a summary keeps it by
-		// saying the person does it themselves, or that the offer was
-		// turned down ("rejected 08:30 as too late").
-		reply := a.Modality == frame.MustNot && replies(od, a)
-		own := (a.Modality == frame.Must || reply) && a.Cues&lexicon.OwnAction != 0 && wc&lexicon.SelfWord != 0
-		if reply && wc&lexicon.Failed != 0 {
-			own = true
-		}
+		// An action the person kept for themselves, or an answer that
+		// refuses an offer, may be kept without a restriction
+		// (frame.Doc.KeptAsOwn).
+		own := od.KeptAsOwn(a, wc)
 		if !own && !restricts(cd, w) && !((a.Modality == frame.Limit || a.Modality == frame.Must) && valuesAndWords(h) || a.Modality == frame.Must && crossLang && h.nQ > 0 && h.quants == h.nQ || task(a) && taskKept(h)) {
 			if a.Modality == frame.MustNot {
 				return "kept without its restriction", sdk.FateInverted
@@ -1989,27 +2019,6 @@ func saysMore(od *frame.Doc, a frame.Clause, cd *cand, w window) bool {
 		}
 	}
 	return false
-}
-
-// replies reports an atom whose only restriction is the answer word
-// that opens it, set off by punctuation ("No, …", "ні, …", "לא, …").
-func replies(od *frame.Doc, a frame.Clause) bool {
-	first := -1
-	for k := a.I; k < a.J; k++ {
-		if od.Toks[k].Kind == lexicon.Word {
-			first = k
-			break
-		}
-	}
-	if first < 0 || first+1 >= a.J || od.Class(first)&lexicon.Negation == 0 || od.Toks[first+1].Kind != lexicon.Punct {
-		return false
-	}
-	for k := first + 2; k < a.J; k++ {
-		if od.Class(k)&lexicon.Negation != 0 {
-			return false
-		}
-	}
-	return true
 }
 
 // namesAttempt reports whether a clause of the window negates what

@@ -178,6 +178,13 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Second attempt: TestRoundRobin passes now (group-d got 95/400 against the threshold of 90).",
 		},
 		{
+			name:      "a statement of names is kept by a table that gives each name a row",
+			category:  sdk.CategoryEntity,
+			original:  "Our dokku host dokku-01 runs three apps: billing-api, web-front, cron-worker.",
+			candidate: "Audit of the buildpacks on dokku-01 (read-only).\n\n| app | buildpack | status |\n|---|---|---|\n| billing-api | python v232 (stack heroku-22) | frozen on purpose until the PCI review on Fri 18 Dec: no ps:rebuild, no push, no deploy |\n| web-front | nodejs v251 (latest v257, stack heroku-22) | outdated; the user updates it himself on Monday 7 Dec |\n| cron-worker | python v250 (latest v252, stack heroku-24) | slightly behind, low risk |",
+			preserved: true,
+		},
+		{
 			name:      "a prohibition under a condition is kept by the only of its other side",
 			category:  sdk.CategoryProhibition,
 			original:  "No new dependencies in pom.xml without approval from Peter Horváth.",
