@@ -291,6 +291,33 @@ func TestTokensKeepADirectorysTrailingSlash(t *testing.T) {
 	}
 }
 
+// TestTokensReadAPhraseSpaceAsAComma: Thai, Lao, Khmer and Burmese put a
+// space between phrases, not words, so a space between two of their
+// letters is a comma; a space before a number, or in another script, is
+// nothing.
+func TestTokensReadAPhraseSpaceAsAComma(t *testing.T) {
+	tests := []struct {
+		text   string
+		commas int
+	}{
+		{"ได้ไม่เกิน 8 คน ห้ามออกเรือหลัง 18:00", 1},
+		{"ไม่เกิน 8 คน", 0},
+		{"금요일 배포 금지", 0},
+		{"no deploys on Friday", 0},
+	}
+	for _, tt := range tests {
+		n := 0
+		for _, tk := range Tokens(tt.text) {
+			if tk.Kind == Punct && tk.Norm == "," {
+				n++
+			}
+		}
+		if n != tt.commas {
+			t.Errorf("%q: %d phrase commas, want %d", tt.text, n, tt.commas)
+		}
+	}
+}
+
 // TestDetectTellsSlovakFromCzech: Slovak lists the function words it
 // shares with Czech, and Czech, first in file order, keeps every tie; a
 // Slovak paragraph is read as Slovak (Czech beside it is fine) and told as

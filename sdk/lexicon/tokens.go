@@ -61,7 +61,26 @@ func Tokens(text string) []Token {
 			emit(Newline, i, i+n)
 			i += n
 		case unicode.IsSpace(r):
-			i += n
+			// Thai, Lao, Khmer and Burmese write no space between words
+			// but one between phrases: there a space is a comma ("ได้ไม่
+			// เกิน 8 คน ห้ามออกเรือหลัง 18:00" is two rules).
+			j := i + n
+			for j < len(text) {
+				r2, n2 := utf8.DecodeRuneInString(text[j:])
+				if r2 == '\n' || !unicode.IsSpace(r2) {
+					break
+				}
+				j += n2
+			}
+			if k := len(out) - 1; k >= 0 && out[k].Kind == Rune && out[k].End == i && j < len(text) {
+				prev, _ := utf8.DecodeLastRuneInString(out[k].Text)
+				next, _ := utf8.DecodeRuneInString(text[j:])
+				if phraseSpaced(prev) && phraseSpaced(next) {
+					out = append(out, Token{Kind: Punct, Text: text[i:j], Norm: ",", Start: i, End: j})
+					prevEnd = j
+				}
+			}
+			i = j
 		case r == '`':
 			// Inline code toggles; a fence (```) does not: a fenced block
 			// is a document, not one name.
@@ -116,6 +135,12 @@ func narrow(r rune) rune {
 // each of their characters is a token, so a cue matches inside a word.
 func spacelessScript(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) || r == 'ー' || r == '々'
+}
+
+// phraseSpaced reports the scripts written without spaces between words
+// that put one between phrases: Thai, Lao, Khmer, Myanmar.
+func phraseSpaced(r rune) bool {
+	return unicode.In(r, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar)
 }
 
 // prefixScript reports the scripts that write a one-letter conjunction or

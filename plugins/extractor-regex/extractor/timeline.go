@@ -254,11 +254,30 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 		if lifts {
 			return sdk.StatusLifted
 		}
-		if out := ruledOut(d, c, later, lc); newValue(d, c, later, lc, out) && (out || lc.Cues&lexicon.Replace != 0) {
+		// "Instead" replaces the rule's value only when the message names
+		// it or bounds the same side anew ("every 200 files instead of
+		// 500"): "offer him 16:00 instead" replaces a booking's time, not
+		// the rule "no departures after 18:00".
+		replaces := lc.Cues&lexicon.Replace != 0 && (namesOldValue(d, c, later) || restatesBound(d, c, later, lc, true))
+		if out := ruledOut(d, c, later, lc); newValue(d, c, later, lc, out) && (out || replaces) {
 			return sdk.StatusSuperseded
 		}
 	}
 	return ""
+}
+
+// namesOldValue reports a later message that writes a value of clause c
+// somewhere: what it replaces, named.
+func namesOldValue(d *frame.Doc, c frame.Clause, ld *frame.Doc) bool {
+	for _, qi := range c.Main.Quants {
+		q := d.Quants[qi]
+		for _, l := range ld.Quants {
+			if frame.Comparable(l.Dim, q.Dim) && frame.CloseTo(l.Value, q.Value) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // restatesBound reports a bound of clause c that later clause lc sets

@@ -313,6 +313,8 @@ func TestExtractReadsTheTimeline(t *testing.T) {
 			{ID: "r1", Kind: "tool_result", Text: "Task card TC-5521 drafted: Replace #2 HP bleed valve, AMM 36-11-05 rev 61.", Meta: map[string]string{"tool": "tls"}}}, "Do not defer", sdk.StatusActive},
 		{"a bare number ruled out is replaced", []sdk.Span{human("u1", "Quick mode: 13×13 grid, no more than 28 clues."), human("u2", "Sorry, correction: quick grids are 11×11, not 13×13.")}, "13×13", sdk.StatusSuperseded},
 		{"a lift naming the rule's directory by its last segment", []sdk.Span{human("u1", "Note: notebooks/finance/ is frozen this week because of quarter close — don't modify anything in there."), human("u2", "Update: finance closed the quarter early, so the finance/ freeze is lifted — fix those two notebooks too.")}, "notebooks/finance/ is frozen", sdk.StatusLifted},
+		{"instead of another value replaces nothing of the rule", []sdk.Span{human("u1", "December rules: no boat leaves after 18:00 unless Somchai guides it."), human("u2", "Right. His boat leaves at 16:00 instead.")}, "after 18:00", sdk.StatusActive},
+		{"instead naming the rule's value replaces it", []sdk.Span{human("u1", "December rules: no boat leaves after 18:00 unless Somchai guides it."), human("u2", "Change of plan: no boat leaves after 17:00 instead of 18:00.")}, "after 18:00", sdk.StatusSuperseded},
 		{"only the sentence right before", []sdk.Span{human("u1", "Cap exports at 10,000 rows. Send the report to finance. Actually, forget that.")}, "10,000", sdk.StatusActive},
 	}
 	for _, tt := range tests {
