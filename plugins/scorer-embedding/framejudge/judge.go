@@ -1668,19 +1668,43 @@ func inflected(a, b string) bool {
 }
 
 // shareWord reports whether two names share a word of three letters or
-// more: a person named in full and by surname.
+// more: a person named in full and by surname, or in another case of a
+// language that declines names (Оксану Петрівну, Оксана Петрівна;
+// Katarzynie, Katarzyna: caseEnding).
 func shareWord(a, b string) bool {
-	for _, x := range strings.Fields(a) {
+	xs, ys := strings.Fields(a), strings.Fields(b)
+	for _, x := range xs {
 		if len([]rune(x)) < 3 {
 			continue
 		}
-		for _, y := range strings.Fields(b) {
+		for _, y := range ys {
 			if x == y {
 				return true
 			}
 		}
 	}
-	return false
+	// Declined, the whole name is: each word in turn (Johan Eklund is not
+	// Johanna Ek).
+	if len(xs) != len(ys) || len(xs) == 0 {
+		return false
+	}
+	for k := range xs {
+		if xs[k] != ys[k] && !caseEnding(xs[k], ys[k]) {
+			return false
+		}
+	}
+	return true
+}
+
+// caseEnding reports two words that differ only in an ending of at most
+// three letters after a shared start of four or more: one word declined.
+func caseEnding(x, y string) bool {
+	a, b := []rune(x), []rune(y)
+	p := 0
+	for p < len(a) && p < len(b) && a[p] == b[p] {
+		p++
+	}
+	return p >= 4 && len(a)-p <= 3 && len(b)-p <= 3
 }
 
 // spelled reports a count written in words in the window (frame

@@ -108,3 +108,21 @@ func TestPartnerTradedSeesAPairGoTheOtherWay(t *testing.T) {
 		}
 	}
 }
+
+func TestShareWordReadsADeclinedNameWholeAndNoOtherPerson(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want bool
+	}{
+		{"оксану петрівну", "оксана петрівна", true}, // the accusative of the same name
+		{"katarzynie malinowskiej", "katarzyna malinowska", true},
+		{"johan eklund", "johanna ek", false}, // another person
+		{"johan eklund", "eklund", true},      // by surname
+		{"petra", "peter", false},
+	}
+	for _, tt := range tests {
+		if got := shareWord(tt.a, tt.b); got != tt.want {
+			t.Errorf("shareWord(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
