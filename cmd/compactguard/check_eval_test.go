@@ -72,6 +72,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r48"},
 		{dir: "testdata/eval-r49"},
 		{dir: "testdata/eval-r50"},
+		{dir: "testdata/eval-r51"},
 	}
 	var listed []string
 	for _, tt := range tests {
