@@ -358,12 +358,34 @@ func hardObject(typ string) bool { return typ != ObjTerm && typ != "" }
 
 // nameWord reports a word of a person's name in the folded words.
 func nameWord(words, name string) bool {
+	var ws []string // the text's words, split on first need
 	for _, w := range strings.Fields(lexicon.FoldMarks(name)) {
 		if len([]rune(w)) >= 3 && strings.Contains(words, " "+w) {
 			return true
 		}
+		if ws == nil {
+			ws = strings.Fields(words)
+		}
+		for _, x := range ws {
+			if Declined(w, x) {
+				return true
+			}
+		}
 	}
 	return false
+}
+
+// Declined reports two words of five letters or more in common that end
+// in at most two other letters each, of lengths one apart at most: one
+// name in two cases of a language that declines names (Katarzynie,
+// Katarzyna; Оксану, Оксана), not two names (Johan, Johanna).
+func Declined(x, y string) bool {
+	a, b := []rune(x), []rune(y)
+	p := 0
+	for p < len(a) && p < len(b) && a[p] == b[p] {
+		p++
+	}
+	return p >= 5 && len(a)-p <= 2 && len(b)-p <= 2 && len(a)-len(b) <= 1 && len(b)-len(a) <= 1
 }
 
 // Bounded reports a clause whose main part holds a bound written as a

@@ -560,3 +560,21 @@ func TestPathTailOfNamesAPathByItsLastSegments(t *testing.T) {
 		}
 	}
 }
+
+func TestDeclinedReadsOneNameInTwoCasesNotTwoNames(t *testing.T) {
+	tests := []struct {
+		x, y string
+		want bool
+	}{
+		{"katarzynie", "katarzyna", true},
+		{"оксану", "оксана", true},
+		{"johan", "johanna", false},
+		{"petra", "peter", false},
+		{"anna", "anne", false}, // too short to tell
+	}
+	for _, tt := range tests {
+		if got := Declined(tt.x, tt.y); got != tt.want {
+			t.Errorf("Declined(%q, %q) = %v, want %v", tt.x, tt.y, got, tt.want)
+		}
+	}
+}

@@ -1683,6 +1683,18 @@ func shareWord(a, b string) bool {
 			}
 		}
 	}
+	// A first name alone, declined, against the full name ("pani
+	// Katarzynie" for Katarzyna Malinowska): its ending may differ by a
+	// letter or two, not grow into another name (Johan is not Johanna).
+	if len(xs) == 1 || len(ys) == 1 {
+		for _, x := range xs {
+			for _, y := range ys {
+				if frame.Declined(x, y) {
+					return true
+				}
+			}
+		}
+	}
 	// Declined, the whole name is: each word in turn (Johan Eklund is not
 	// Johanna Ek).
 	if len(xs) != len(ys) || len(xs) == 0 {

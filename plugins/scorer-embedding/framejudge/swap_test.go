@@ -119,6 +119,8 @@ func TestShareWordReadsADeclinedNameWholeAndNoOtherPerson(t *testing.T) {
 		{"johan eklund", "johanna ek", false}, // another person
 		{"johan eklund", "eklund", true},      // by surname
 		{"petra", "peter", false},
+		{"katarzynie", "katarzyna malinowska", true}, // the first name alone, declined
+		{"johan", "johanna ek", false},
 	}
 	for _, tt := range tests {
 		if got := shareWord(tt.a, tt.b); got != tt.want {
