@@ -380,12 +380,18 @@ func nameWord(words, name string) bool {
 // name in two cases of a language that declines names (Katarzynie,
 // Katarzyna; Оксану, Оксана), not two names (Johan, Johanna).
 func Declined(x, y string) bool {
+	p, ex, ey := Endings(x, y)
+	return p >= 5 && ex <= 2 && ey <= 2 && ex-ey <= 1 && ey-ex <= 1
+}
+
+// Endings returns how many letters x and y share at their start, and how
+// many each has after them: how far apart two forms of one word are.
+func Endings(x, y string) (start, endX, endY int) {
 	a, b := []rune(x), []rune(y)
-	p := 0
-	for p < len(a) && p < len(b) && a[p] == b[p] {
-		p++
+	for start < len(a) && start < len(b) && a[start] == b[start] {
+		start++
 	}
-	return p >= 5 && len(a)-p <= 2 && len(b)-p <= 2 && len(a)-len(b) <= 1 && len(b)-len(a) <= 1
+	return start, len(a) - start, len(b) - start
 }
 
 // Bounded reports a clause whose main part holds a bound written as a

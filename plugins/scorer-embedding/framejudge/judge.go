@@ -1711,12 +1711,8 @@ func shareWord(a, b string) bool {
 // caseEnding reports two words that differ only in an ending of at most
 // three letters after a shared start of four or more: one word declined.
 func caseEnding(x, y string) bool {
-	a, b := []rune(x), []rune(y)
-	p := 0
-	for p < len(a) && p < len(b) && a[p] == b[p] {
-		p++
-	}
-	return p >= 4 && len(a)-p <= 3 && len(b)-p <= 3
+	p, ex, ey := frame.Endings(x, y)
+	return p >= 4 && ex <= 3 && ey <= 3
 }
 
 // spelled reports a count written in words in the window (frame
