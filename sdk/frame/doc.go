@@ -18,5 +18,10 @@
 //
 // Cites is the floor the host holds every scorer to: a kept must-keep
 // item's bound values and objects must occur in the one candidate clause
-// cited as evidence, and a kept prohibition's clause must restrict.
+// cited as evidence, and a kept prohibition's clause must restrict. The
+// few ways a clause keeps a rule without restricting by its own words (an
+// action the person kept for themselves, an answer that refused an offer:
+// Doc.KeptAsOwn) and the ways a name is written again (declined:
+// Declined) live here too, so the reference judge and the floor read them
+// alike and a scorer that passes the kit is not overridden for them.
 package frame
