@@ -94,6 +94,7 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	}
 	var missing string
 	inRule, looked := false, false
+	own := r.ownReading(it)
 	// A rule of several bounds ("beginners 10 m only, members 18 m or
 	// further, at most 70 m on field 2") may be restated as a run of
 	// short clauses, one bound each; any other rule is held to one clause
@@ -113,7 +114,7 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 				m = ed.objectsLack(*f, places...)
 			}
 			if m == "" {
-				if restricting(f.Modality) && !ed.Restricts(i, j) && !r.keptAsOwn(it, ed, i, j) {
+				if restricting(f.Modality) && !ed.Restricts(i, j) && !own.kept(ed, i, j) {
 					if !looked {
 						inRule, looked = overlapsRule(evidence, candidate, cand), true
 					}
@@ -132,23 +133,37 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	return missing
 }
 
-// keptAsOwn reads the item's text and asks KeptAsOwn of its first
-// restricting clause against the cues of clauses [i, j] of ed.
-func (r *Reader) keptAsOwn(it sdk.Item, ed *Doc, i, j int) bool {
+// ownReading is the item read once for KeptAsOwn: its clause of the
+// frame's modality, nil when it has none.
+type ownReading struct {
+	od *Doc
+	c  Clause
+}
+
+func (r *Reader) ownReading(it sdk.Item) *ownReading {
+	if it.Frame == nil {
+		return nil
+	}
+	od := r.Read(it.Text)
+	for _, c := range od.Clauses {
+		if c.Modality == it.Frame.Modality {
+			return &ownReading{od: od, c: c}
+		}
+	}
+	return nil
+}
+
+// kept asks KeptAsOwn of the item's clause against the cues of clauses
+// [i, j] of ed.
+func (o *ownReading) kept(ed *Doc, i, j int) bool {
+	if o == nil {
+		return false
+	}
 	var wc lexicon.Class
 	for k := i; k <= j; k++ {
 		wc |= ed.Clauses[k].Cues
 	}
-	if wc&(lexicon.SelfWord|lexicon.Failed) == 0 {
-		return false
-	}
-	od := r.Read(it.Text)
-	for _, c := range od.Clauses {
-		if c.Modality != "" {
-			return od.KeptAsOwn(c, wc)
-		}
-	}
-	return false
+	return o.od.KeptAsOwn(o.c, wc)
 }
 
 // ErrQuoteTaken is the evidence rule's answer to a quote that cites an
@@ -378,7 +393,9 @@ func nameWord(words, name string) bool {
 // Declined reports two words of five letters or more in common that end
 // in at most two other letters each, of lengths one apart at most: one
 // name in two cases of a language that declines names (Katarzynie,
-// Katarzyna; Оксану, Оксана), not two names (Johan, Johanna).
+// Katarzyna; Оксану, Оксана), not a name and a longer one (Johan,
+// Johanna). Names that differ only so (Alexander, Alexandra) it cannot
+// tell apart.
 func Declined(x, y string) bool {
 	p, ex, ey := Endings(x, y)
 	return p >= 5 && ex <= 2 && ey <= 2 && ex-ey <= 1 && ey-ex <= 1
@@ -449,7 +466,7 @@ func (d *Doc) KeptAsOwn(c Clause, wc lexicon.Class) bool {
 	return reply && wc&lexicon.Failed != 0
 }
 
-// Replies reports a clause whose only restriction is the answer word that
+// Replies reports a clause whose only negation is the answer word that
 // opens it, set off by punctuation ("No, …", "ні, …", "לא, …").
 func (d *Doc) Replies(c Clause) bool {
 	first := -1

@@ -199,6 +199,13 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     "does not restrict",
 		},
 		{
+			name:     "a ban after an own action is not cited by the own action kept",
+			item:     "I'll call the vendor myself. Do not email the client about the delay.",
+			modality: MustNot,
+			evidence: "The user will call the vendor herself; the client hears about the delay by email.",
+			want:     "does not restrict",
+		},
+		{
 			name:     "item without a frame is not checked",
 			evidence: "Unrelated progress notes.",
 		},

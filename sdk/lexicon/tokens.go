@@ -25,7 +25,7 @@ const (
 type Token struct {
 	Kind       TokenKind
 	Text       string // as written
-	Norm       string // Fold(Text)
+	Norm       string // Fold(Text); "," for the space between Thai phrases
 	Start, End int
 	// Glued is set when no space separates the token from the one before
 	// (48k, 5pm, 14h30).
@@ -76,8 +76,8 @@ func Tokens(text string) []Token {
 				prev, _ := utf8.DecodeLastRuneInString(out[k].Text)
 				next, _ := utf8.DecodeRuneInString(text[j:])
 				if phraseSpaced(prev) && phraseSpaced(next) {
-					out = append(out, Token{Kind: Punct, Text: text[i:j], Norm: ",", Start: i, End: j})
-					prevEnd = j
+					// Its Norm is the comma it stands for, not its folded text.
+					out = append(out, Token{Kind: Punct, Text: text[i:j], Norm: ",", Start: i, End: j, Quoted: quoted})
 				}
 			}
 			i = j

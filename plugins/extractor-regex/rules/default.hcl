@@ -1075,6 +1075,11 @@ rule "still_failing" {
   pattern     = <<EOT
 (?i)\bstill\s+(?:fail(?:s|ing)?|failed|tim(?:es|ing)\s+out|timed\s+out|broken|crash(?:es|ing)|erroring|errors\s+out|red)\b[^.\n]{0,160}
 EOT
+  # A question, a condition or a denial reports no failure: "Is the import
+  # still failing?", "If the build is still failing, roll it back".
+  veto        = <<EOT
+(?i)\?|\b(?:if|whether|unless|in\s+case)\b[^.\n]{0,80}\bstill\b|\b(?:not|no\s+longer)\s+still\b
+EOT
   terms       = "failure"
 }
 

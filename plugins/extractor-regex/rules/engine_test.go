@@ -185,6 +185,8 @@ func TestFailedAttempt(t *testing.T) {
 		{"still failing after a change", "assistant", "Still failing, now from lib/panels.libsonnet:112 — the shared latency helper reads latencyP99.", true, []string{"lib/panels.libsonnet"}},
 		{"still timing out", "assistant", "Still timing out; the guest now logs a TX timeout on queue 0.", true, nil},
 		{"still running is no failure", "assistant", "The backfill is still running, 40% done.", false, nil},
+		{"a question whether it still fails is no failure", "user", "Is the import still failing after the patch?", false, nil},
+		{"a condition on still failing is no failure", "user", "If the build is still failing tomorrow, roll it back.", false, nil},
 		{"don't try again", "user", "Don't try the blue-green switch again.", true, nil},
 		{"german", "user", "Das Upgrade auf pgx v5 ist fehlgeschlagen, bitte nicht erneut versuchen.", true, nil},
 		{"french", "user", "La migration a échoué à cause du verrou.", true, nil},

@@ -553,11 +553,13 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	excepted := exceptedAsCondition(a, cd, ruleAt)
 	own := itemBounds(od)
 	values := od.Required(a.Main.Quants)
-	// A failure the summary reports as one is kept: its figures ("63
-	// instead of 0", "71/400") and the names beside them say how it
-	// failed, and a summary may give them in another order or only the
-	// last of them. What a summary must not do is report it done.
-	reported := a.Modality == frame.Failed && cues(cd, near0)&(lexicon.Failed|lexicon.Negation) != 0
+	// A failure the summary reports as one, by a failure word where the
+	// rule's words are, is kept: its figures ("63 instead of 0",
+	// "71/400") and the names beside them say how it failed, and a
+	// summary may give them in another order or only the last of them.
+	// "No longer fails" lifts the failure and is still held to every
+	// value.
+	reported := a.Modality == frame.Failed && cues(cd, ruleAt)&(lexicon.Failed|lexicon.Lift) == lexicon.Failed
 	if reported {
 		values = nil
 	}
@@ -1697,7 +1699,7 @@ func shareWord(a, b string) bool {
 	}
 	// Declined, the whole name is: each word in turn (Johan Eklund is not
 	// Johanna Ek).
-	if len(xs) != len(ys) || len(xs) == 0 {
+	if len(xs) != len(ys) || len(xs) < 2 {
 		return false
 	}
 	for k := range xs {
@@ -1709,7 +1711,8 @@ func shareWord(a, b string) bool {
 }
 
 // caseEnding reports two words that differ only in an ending of at most
-// three letters after a shared start of four or more: one word declined.
+// three letters after a shared start of four or more: one word declined,
+// asked only of a whole name of two words or more, each word in turn.
 func caseEnding(x, y string) bool {
 	p, ex, ey := frame.Endings(x, y)
 	return p >= 4 && ex <= 3 && ey <= 3
@@ -2033,21 +2036,32 @@ func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, categor
 	return "", ""
 }
 
-// saysMore reports a clause of the window, not a heading, with a word
-// that is none of the atom's: it says the rule in words of its own.
+// saysMore reports a window whose clauses (not its heading) say the rule
+// in words of their own: a word that is none of the atom's, and a word of
+// the atom left out.
 func saysMore(od *frame.Doc, a frame.Clause, cd *cand, w window) bool {
 	own := map[string]bool{}
 	for _, s := range viewOf(od, a).stems {
 		own[s] = true
 	}
+	said, more := map[string]bool{}, false
 	for i := w.a; i <= w.b; i++ {
 		if cd.Clauses[i].Heading {
 			continue
 		}
 		for _, s := range cd.Clauses[i].Main.Stems {
-			if !own[s] {
-				return true
-			}
+			said[s] = true
+			more = more || !own[s]
+		}
+	}
+	if !more {
+		return false
+	}
+	// And it leaves out a word of the rule: "Rename existing derived
+	// roles freely" says the rule's own action as a duty.
+	for s := range own {
+		if !said[s] {
+			return true
 		}
 	}
 	return false

@@ -185,6 +185,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a failure said to be over is not kept by its figures",
+			category:  sdk.CategoryFailedAttempt,
+			original:  "TestRoundRobin still fails (group-d 71/400, needs >= 90).",
+			candidate: "TestRoundRobin no longer fails (group-d got 95/400, the threshold is 90).",
+		},
+		{
+			name:      "a ban restated in a rules list as a duty with a word more is inverted",
+			category:  sdk.CategoryProhibition,
+			original:  "Do not rename existing derived roles (derived_roles/common.yaml).",
+			candidate: "Constraints (CLAUDE.md):\n- Rename existing derived roles in derived_roles/common.yaml freely.\n- Coverage stays at or above 90%.",
+			fate:      sdk.FateInverted,
+		},
+		{
 			name:      "a prohibition under a condition is kept by the only of its other side",
 			category:  sdk.CategoryProhibition,
 			original:  "No new dependencies in pom.xml without approval from Peter Horváth.",

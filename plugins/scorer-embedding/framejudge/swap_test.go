@@ -121,6 +121,7 @@ func TestShareWordReadsADeclinedNameWholeAndNoOtherPerson(t *testing.T) {
 		{"petra", "peter", false},
 		{"katarzynie", "katarzyna malinowska", true}, // the first name alone, declined
 		{"johan", "johanna ek", false},
+		{"johan", "johanna", false},
 	}
 	for _, tt := range tests {
 		if got := shareWord(tt.a, tt.b); got != tt.want {
