@@ -94,7 +94,7 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	}
 	var missing string
 	inRule, looked := false, false
-	own := r.ownReading(it)
+	own := &ownReading{r: r, it: it}
 	// A rule of several bounds ("beginners 10 m only, members 18 m or
 	// further, at most 70 m on field 2") may be restated as a run of
 	// short clauses, one bound each; any other rule is held to one clause
@@ -133,37 +133,39 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	return missing
 }
 
-// ownReading is the item read once for KeptAsOwn: its clause of the
-// frame's modality, nil when it has none.
+// ownReading asks KeptAsOwn of an item for the floor. Most kept rules
+// restrict where they are cited, so the item's text is read only when a
+// quote that does not restrict has a cue that may keep it so, and then
+// once.
 type ownReading struct {
-	od *Doc
-	c  Clause
-}
-
-func (r *Reader) ownReading(it sdk.Item) *ownReading {
-	if it.Frame == nil {
-		return nil
-	}
-	od := r.Read(it.Text)
-	for _, c := range od.Clauses {
-		if c.Modality == it.Frame.Modality {
-			return &ownReading{od: od, c: c}
-		}
-	}
-	return nil
+	r    *Reader
+	it   sdk.Item
+	read bool
+	od   *Doc
+	c    Clause // the item's clause of its frame's modality; od nil if none
 }
 
 // kept asks KeptAsOwn of the item's clause against the cues of clauses
 // [i, j] of ed.
 func (o *ownReading) kept(ed *Doc, i, j int) bool {
-	if o == nil {
-		return false
-	}
 	var wc lexicon.Class
 	for k := i; k <= j; k++ {
 		wc |= ed.Clauses[k].Cues
 	}
-	return o.od.KeptAsOwn(o.c, wc)
+	if wc&(lexicon.SelfWord|lexicon.Failed) == 0 || o.it.Frame == nil {
+		return false
+	}
+	if !o.read {
+		o.read = true
+		od := o.r.Read(o.it.Text)
+		for _, c := range od.Clauses {
+			if c.Modality == o.it.Frame.Modality {
+				o.od, o.c = od, c
+				break
+			}
+		}
+	}
+	return o.od != nil && o.od.KeptAsOwn(o.c, wc)
 }
 
 // ErrQuoteTaken is the evidence rule's answer to a quote that cites an

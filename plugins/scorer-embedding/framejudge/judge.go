@@ -254,10 +254,11 @@ func (j *Judge) item(cd *cand, it sdk.Item, od *frame.Doc) Verdict {
 		}
 		kept = append(kept, v)
 	}
-	if note := rolesTraded(od, cd); note != "" {
+	roles := od.Roles()
+	if note := rolesTraded(od, roles, cd); note != "" {
 		return Verdict{Fate: sdk.FateAltered, Score: 0.2, Note: note}
 	}
-	if note := partnerTraded(od, cd); note != "" {
+	if note := partnerTraded(roles, cd); note != "" {
 		return Verdict{Fate: sdk.FateAltered, Score: 0.2, Note: note}
 	}
 	// The evidence of a kept item runs from its first atom's clause to its
@@ -1021,7 +1022,7 @@ func (cd *cand) windowsFor(od *frame.Doc, a frame.Clause) []window {
 	for _, p := range append([]frame.Part{a.Main}, qualifiers(a)...) {
 		for _, st := range p.Stems {
 			add(st)
-			if key := kinKey(kinFold(st)); key != "" {
+			if key := kinKey(cd.kinFolded(st)); key != "" {
 				add(key) // another inflection: pełnoletni for pełnoletnich
 			}
 		}
@@ -1448,6 +1449,9 @@ type cand struct {
 	// roles are the candidate's role phrases (frame.Roles), read on first
 	// need: once per candidate, not once per item judged against it.
 	roles *[]frame.Role
+	// partners maps each name the candidate pairs in one phrase to its
+	// partners' skeletons and texts (pairedNames), built on first need.
+	partners map[string]map[string]string
 	// claims is set for the second pass: the clauses the first pass's
 	// kept items quote, and those claimed since.
 	claims *claims

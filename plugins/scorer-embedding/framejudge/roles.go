@@ -13,11 +13,10 @@ import (
 // atom alone may be kept (every name and word is there), so only the pair
 // shows the swap. Across languages the words cannot be compared, so it
 // says nothing there.
-func rolesTraded(od *frame.Doc, cd *cand) string {
+func rolesTraded(od *frame.Doc, orig []frame.Role, cd *cand) string {
 	if od.Language() != 0 && cd.Language() != 0 && od.Language() != cd.Language() {
 		return ""
 	}
-	orig := od.Roles()
 	if len(orig) < 2 {
 		return ""
 	}
@@ -49,18 +48,9 @@ func rolesTraded(od *frame.Doc, cd *cand) string {
 // goes where was traded. A name the candidate writes alone or not at all
 // says nothing, nor does a pair kept anywhere in the candidate. Names are
 // written alike in every language, so it reads across languages too.
-func partnerTraded(od *frame.Doc, cd *cand) string {
-	partners := map[string]map[string]string{} // name → partner skeletons → partner text
-	for _, r := range cd.phraseRoles() {
-		if !r.Paired {
-			continue
-		}
-		if partners[r.Name.Skel] == nil {
-			partners[r.Name.Skel] = map[string]string{}
-		}
-		partners[r.Name.Skel][r.Partner.Skel] = r.Partner.Text
-	}
-	for _, r := range od.Roles() {
+func partnerTraded(orig []frame.Role, cd *cand) string {
+	partners := cd.pairedNames()
+	for _, r := range orig {
 		if !r.Paired || r.Name.Skel == "" || r.Partner.Skel == "" {
 			continue
 		}
@@ -79,6 +69,25 @@ func partnerTraded(od *frame.Doc, cd *cand) string {
 		}
 	}
 	return ""
+}
+
+// pairedNames maps each name the candidate pairs in one phrase to its
+// partners (skeleton → text), built once per candidate.
+func (cd *cand) pairedNames() map[string]map[string]string {
+	if cd.partners != nil {
+		return cd.partners
+	}
+	cd.partners = map[string]map[string]string{}
+	for _, r := range cd.phraseRoles() {
+		if !r.Paired {
+			continue
+		}
+		if cd.partners[r.Name.Skel] == nil {
+			cd.partners[r.Name.Skel] = map[string]string{}
+		}
+		cd.partners[r.Name.Skel][r.Partner.Skel] = r.Partner.Text
+	}
+	return cd.partners
 }
 
 // phraseRoles returns the candidate's roles (frame.Roles), read once per

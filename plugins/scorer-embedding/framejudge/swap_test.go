@@ -61,7 +61,8 @@ func TestRolesTradedSeesTwoNamesTradeTheirParts(t *testing.T) {
 		{"Rollen: Otto Brandt prüft den PR; Lena Fischer führt ihn zusammen, sobald CI grün ist.", false},
 	}
 	for _, tt := range tests {
-		got := rolesTraded(r.Read(original), newCand(r.Read(tt.candidate)))
+		od := r.Read(original)
+		got := rolesTraded(od, od.Roles(), newCand(r.Read(tt.candidate)))
 		if (got != "") != tt.traded {
 			t.Errorf("%q: rolesTraded = %q, want traded %v", tt.candidate, got, tt.traded)
 		}
@@ -77,7 +78,8 @@ func TestRolesTradedSeesTwoNamesTradeTheirParts(t *testing.T) {
 		{"Deliveries: this week Peter drives to Koliba; this week Juraj drives to Hotel Tatra.", false},
 		{"Deliveries: Koliba gets the cheese from Peter, and Hotel Tatra from Juraj.", false},
 	} {
-		got := rolesTraded(r.Read(paired), newCand(r.Read(tt.candidate)))
+		od := r.Read(paired)
+		got := rolesTraded(od, od.Roles(), newCand(r.Read(tt.candidate)))
 		if (got != "") != tt.traded {
 			t.Errorf("%q: rolesTraded = %q, want traded %v", tt.candidate, got, tt.traded)
 		}
@@ -102,7 +104,7 @@ func TestPartnerTradedSeesAPairGoTheOtherWay(t *testing.T) {
 		{"Deliveries: the cheese for Koliba goes with Peter; the milk for Hotel Tatra goes with Juraj.", false},
 		{"Deliveries: the cheese for Koliba goes with Juraj. Driver on duty: Peter.", false},
 	} {
-		got := partnerTraded(r.Read(original), newCand(r.Read(tt.candidate)))
+		got := partnerTraded(r.Read(original).Roles(), newCand(r.Read(tt.candidate)))
 		if (got != "") != tt.traded {
 			t.Errorf("%q: partnerTraded = %q, want traded %v", tt.candidate, got, tt.traded)
 		}
