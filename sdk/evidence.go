@@ -80,9 +80,10 @@ func Cites(candidate, evidence string, it Item) error {
 // with it. The folded evidence must also contain at least one of the
 // item's terms: its key terms, and the words of its text of four or more
 // letters or with a digit (or the stem of a long one); for scripts
-// written without spaces, every two-character run; for an item with none
-// of these, the words of three letters or more of its frame's action, or
-// else its whole text. Numbers match with or without digit-group
+// written without spaces, every two-character run; for an item whose
+// words give none of these, the words of three letters or more of its
+// frame's action as well; and for an item with no term at all, its whole
+// text. Numbers match with or without digit-group
 // separators. This cannot prove the quote preserves the item (that is the
 // scorer's judgement), but a quote that shares nothing with the item
 // preserves nothing the host can see.

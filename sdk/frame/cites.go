@@ -679,8 +679,8 @@ func PathTailOf(short, long string) bool {
 	if len(ss) == 0 || len(ss) >= len(ls) {
 		return false
 	}
-	for k := range ss {
-		if Skeleton(ss[len(ss)-1-k]) != Skeleton(ls[len(ls)-1-k]) || Skeleton(ss[len(ss)-1-k]) == "" {
+	for k := 1; k <= len(ss); k++ {
+		if sk := Skeleton(ss[len(ss)-k]); sk == "" || sk != Skeleton(ls[len(ls)-k]) {
 			return false
 		}
 	}

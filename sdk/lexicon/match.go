@@ -306,7 +306,9 @@ func (s *Set) DetectConfident(ts []Token) (langs, confident uint64) {
 }
 
 // Primary returns the index of the language with the most function words
-// in ts, or -1.
+// in ts (of equals, English, else the one whose letters the text writes),
+// or, with none, of the language whose letters or script mark it; -1 when
+// nothing tells.
 func (s *Set) Primary(ts []Token) int {
 	counts := make([]int, len(s.Languages))
 	for _, t := range ts {
@@ -321,7 +323,10 @@ func (s *Set) Primary(ts []Token) int {
 		}
 	}
 	best, bi := 0, -1
-	en := s.byCode["en"]
+	en, hasEn := s.byCode["en"]
+	if !hasEn {
+		en = -1
+	}
 	for i, c := range counts {
 		// Of equals, English (the lingua franca of code: "freeze on
 		// payments-api" is not Czech for its "on"), else the first.
@@ -333,33 +338,31 @@ func (s *Set) Primary(ts []Token) int {
 		// Of languages that share their function words ("i", "na", "z"
 		// are Polish and Czech), the one whose own letters the text
 		// writes: "pełnoletni z dowodem" is Polish by its ł.
-		tied := 0
-		for _, c := range counts {
+		marks := s.marks(ts, false)
+		tied := make([]int, len(s.Languages))
+		for i, c := range counts {
 			if c == best {
-				tied++
+				tied[i] = marks[i] + 1
 			}
 		}
-		if tied > 1 {
-			letters := make([]int, len(s.Languages))
-			for i, c := range counts {
-				if c == best {
-					letters[i] = s.markedBy(ts, i) + 1
-				}
-			}
-			if k := argmax(letters); k >= 0 && letters[k] > letters[bi] {
-				bi = k
-			}
+		if k := argmax(tied); k >= 0 && tied[k] > tied[bi] {
+			bi = k
 		}
 	}
 	if bi >= 0 {
 		return bi
 	}
 	// No function word (a terse line, "Üretim veritabanında asla doğrudan
-	// UPDATE çalıştırma."): the letters that mark a language tell it, when
-	// one language has more of them than any other.
-	for i := range counts {
-		counts[i] = 0
-	}
+	// UPDATE çalıştırma."): the letters (or the script) that mark a
+	// language tell it, when one language has more of them than any other.
+	return argmax(s.marks(ts, true))
+}
+
+// marks counts, for each language, the letters of ts that mark it
+// (Letters) and, with scripts, the characters of the script only it
+// writes.
+func (s *Set) marks(ts []Token, scripts bool) []int {
+	counts := make([]int, len(s.Languages))
 	for _, t := range ts {
 		if t.Kind != Word && t.Kind != Rune {
 			continue
@@ -370,32 +373,15 @@ func (s *Set) Primary(ts []Token) int {
 					counts[i]++
 				}
 			}
+			if !scripts {
+				continue
+			}
 			if i, ok := s.byCode[scriptOf(r)]; ok {
 				counts[i]++
 			}
 		}
 	}
-	return argmax(counts)
-}
-
-// markedBy counts the letters of ts that mark language i (Letters).
-func (s *Set) markedBy(ts []Token, i int) int {
-	l := s.Languages[i].Letters
-	if l == "" {
-		return 0
-	}
-	n := 0
-	for _, t := range ts {
-		if t.Kind != Word {
-			continue
-		}
-		for _, r := range t.Norm {
-			if strings.ContainsRune(l, r) {
-				n++
-			}
-		}
-	}
-	return n
+	return counts
 }
 
 // sharedScript reports a word in a script several languages write

@@ -744,14 +744,15 @@ func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) strin
 		t := od.Toks[k]
 		return t.Kind == lexicon.Word && od.Class(k) == 0 && !od.IsStop(k) && !inQuant(k) && !t.Upper && utf8.RuneCountInString(t.Norm) > 2 && !strings.ContainsFunc(t.Norm, func(r rune) bool { return !unicode.IsLetter(r) })
 	}
-	// named reports an object of the atom that starts in [from, to).
-	named := func(from, to int) bool {
+	// objectsIn returns the atom's objects that start in [from, to).
+	objectsIn := func(from, to int) []frame.Obj {
+		var out []frame.Obj
 		for _, o := range a.Main.Objects {
 			if o.I >= from && o.I < to {
-				return true
+				out = append(out, o)
 			}
 		}
-		return false
+		return out
 	}
 	// dropped returns the alternative [from, to), "" when kept. byName:
 	// the alternatives are names ("rust-toolchain or any crate in
@@ -768,10 +769,8 @@ func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) strin
 		if len(words) == 0 || slices.ContainsFunc(words, held) {
 			return ""
 		}
-		for _, o := range a.Main.Objects {
-			if byName && o.I >= from && o.I < to && objectMatch(cd, w, o) == 2 {
-				return ""
-			}
+		if byName && slices.ContainsFunc(objectsIn(from, to), func(o frame.Obj) bool { return objectMatch(cd, w, o) == 2 }) {
+			return ""
 		}
 		return od.Text[od.Toks[from].Start:od.Toks[to-1].End]
 	}
@@ -825,7 +824,7 @@ func droppedAlternative(od *frame.Doc, a frame.Clause, cd *cand, w window) strin
 		for prev > a.Main.I && !stops(prev-1) {
 			prev--
 		}
-		if alt := dropped(k, end, named(prev, k)); alt != "" {
+		if alt := dropped(k, end, len(objectsIn(prev, k)) > 0); alt != "" {
 			return alt
 		}
 	}
@@ -1305,31 +1304,29 @@ func kinFold(s string) string {
 	return strings.NewReplacer("k", "c", "y", "i", "w", "v").Replace(lexicon.FoldMarks(s))
 }
 
-// namedThroughout returns the clause that names the first of a
-// statement's objects, when the statement has two or more and the
-// candidate names each of them somewhere.
+// namedThroughout returns the first clause that names the first of a
+// statement's objects, when the statement has two or more and some clause
+// of the candidate names each of them.
 func namedThroughout(od *frame.Doc, a frame.Clause, cd *cand) (window, bool) {
 	objs := viewOf(od, a).all.Objects
-	if len(objs) < 2 || len(cd.Clauses) == 0 {
+	if len(objs) < 2 {
 		return window{}, false
 	}
-	all := window{0, len(cd.Clauses) - 1}
 	first := -1
 	for _, o := range objs {
-		if !hasObject(cd, all, o) {
+		at := -1
+		for i := range cd.Clauses {
+			if hasObject(cd, window{i, i}, o) {
+				at = i
+				break
+			}
+		}
+		if at < 0 {
 			return window{}, false
 		}
 		if first < 0 {
-			for i := range cd.Clauses {
-				if hasObject(cd, window{i, i}, o) {
-					first = i
-					break
-				}
-			}
+			first = at
 		}
-	}
-	if first < 0 {
-		return window{}, false
 	}
 	return window{first, first}, true
 }
@@ -1675,8 +1672,9 @@ func inflected(a, b string) bool {
 
 // shareWord reports whether two names share a word of three letters or
 // more: a person named in full and by surname, or in another case of a
-// language that declines names (Оксану Петрівну, Оксана Петрівна;
-// Katarzynie, Katarzyna: caseEnding).
+// language that declines names: a first name alone (Katarzynie for
+// Katarzyna Malinowska: frame.Declined), or the whole name word by word
+// (Оксану Петрівну, Оксана Петрівна: caseEnding).
 func shareWord(a, b string) bool {
 	xs, ys := strings.Fields(a), strings.Fields(b)
 	for _, x := range xs {
