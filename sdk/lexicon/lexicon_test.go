@@ -151,15 +151,20 @@ func TestPrimaryTellsATerseTextByItsLetters(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
-			got := ""
-			if i := s.Primary(Tokens(tt.text)); i >= 0 {
-				got = s.Languages[i].Code
-			}
-			if got != tt.want {
+			if got := primaryCode(s, tt.text); got != tt.want {
 				t.Errorf("Primary = %q, want %q", got, tt.want)
 			}
 		})
 	}
+}
+
+// primaryCode is the code of the language Primary tells for text, "" for
+// none.
+func primaryCode(s *Set, text string) string {
+	if i := s.Primary(Tokens(text)); i >= 0 {
+		return s.Languages[i].Code
+	}
+	return ""
 }
 
 // TestPrimaryBreaksATieOfFunctionWordsByLetters: languages that share
@@ -175,11 +180,7 @@ func TestPrimaryBreaksATieOfFunctionWordsByLetters(t *testing.T) {
 		{"Na degustaci podáváme alkohol jen plnoletým hostům s občanským průkazem.", "cs"},
 	}
 	for _, tt := range tests {
-		got := ""
-		if i := s.Primary(Tokens(tt.text)); i >= 0 {
-			got = s.Languages[i].Code
-		}
-		if got != tt.want {
+		if got := primaryCode(s, tt.text); got != tt.want {
 			t.Errorf("Primary(%q) = %q, want %q", tt.text, got, tt.want)
 		}
 	}
