@@ -37,6 +37,10 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 		case binds:
 			out, outDocs = append(out, it), append(outDocs, d)
 		case ruleCategory(it.Category) && !commits(d):
+		case it.Category == sdk.CategoryProhibition && onlyWhy(d):
+			// Its only negation says what the rule is for or what breaking
+			// it brings ("… so we don't miss any", "… otherwise nothing
+			// gets paid"): the rest of it forbids nothing.
 		case it.Category == sdk.CategoryProhibition && setPhrase(d):
 			// The pack saw a negation ("ne … pas") where the lexicon
 			// reads a set phrase that carries none ("je ne sais pas, on
@@ -59,6 +63,22 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 		}
 	}
 	return out, outDocs
+}
+
+// onlyWhy reports a text with no modality and no negation or "only" of
+// its clauses' own, whose words hold a consequence or reason cue: the
+// reader left the negation the pack saw to the part that says why.
+func onlyWhy(d *frame.Doc) bool {
+	why := false
+	for _, c := range d.Clauses {
+		if c.Modality != "" || c.Cues&(lexicon.Negation|lexicon.Only) != 0 {
+			return false
+		}
+	}
+	for k := range d.Toks {
+		why = why || d.Class(k)&(lexicon.Consequence|lexicon.Reason) != 0
+	}
+	return why
 }
 
 // setPhrase reports a text with no modality whose words hold a phrase the

@@ -190,6 +190,35 @@ func TestExtractSetsNoRuleFromASetPhrase(t *testing.T) {
 	}
 }
 
+// TestExtractSetsNoRuleFromWhatARuleIsFor: a negation only in what an
+// instruction is for ("so we don't miss any", "pour ne pas", "чтобы не")
+// forbids nothing; the same purpose after a prohibition leaves it one.
+func TestExtractSetsNoRuleFromWhatARuleIsFor(t *testing.T) {
+	for _, text := range []string{
+		"Use a subagent to hunt for all float usages so we don't miss any.",
+		"Relis le contrat deux fois pour ne pas rater une clause.",
+		"Проверь все счета дважды, чтобы не пропустить ошибку.",
+	} {
+		for _, it := range extract(t, human("u1", text)) {
+			if it.Category == sdk.CategoryProhibition {
+				t.Errorf("prohibition %q from %q", it.Text, text)
+			}
+		}
+	}
+	for _, text := range []string{
+		"Never push to main, so we don't break CI.",
+		"Ne pousse jamais sur main, pour ne pas casser la CI.",
+	} {
+		found := false
+		for _, it := range extract(t, human("u1", text)) {
+			found = found || it.Category == sdk.CategoryProhibition
+		}
+		if !found {
+			t.Errorf("no prohibition from %q", text)
+		}
+	}
+}
+
 // TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport: a number in a
 // question or in a report of what happened commits nobody to it.
 func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {

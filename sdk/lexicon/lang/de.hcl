@@ -78,7 +78,7 @@ language "de" {
     "meinte", "erwähnt", "erwähnte", "letztes mal", "beim letzten mal", "letztens", "letztes jahr", "letzten sommer", "letzten winter", "gestern", "letzte woche"]
   ask = ["meint", "meinte", "schlägt vor", "schlug vor", "vorgeschlagen", "findet, man sollte", "Vorschlag", "Bauchgefühl", "fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob"]
   concession = ["auch wenn", "selbst wenn", "sogar wenn"]
-  consequence = ["sonst", "andernfalls", "ansonsten"]
+  consequence = ["sonst", "andernfalls", "ansonsten", "damit wir nicht", "damit ihr nicht", "damit es nicht", "damit niemand", "um nicht", "um zu vermeiden"]
   reason = ["weil", "zumal"]
   minus = ["minus"]
   summary = ["zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "zusammenfasst"]

@@ -93,7 +93,7 @@ language "en" {
   # about or proposed, not set.
   ask = ["suggested", "suggests", "suggestion", "proposed", "proposes", "my hunch", "just a hunch", "tempted to say", "i'm tempted", "reckons", "thinks we should", "floated", "asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me"]
   concession = ["even if", "even when", "even though", "regardless of whether"]
-  consequence = ["otherwise", "or else", "failing that", "so that", "so as not to"]
+  consequence = ["otherwise", "or else", "failing that", "so that", "so as not to", "so we don't", "so we do not", "so we won't", "so you don't", "so you do not", "so they don't", "so it doesn't", "so it does not", "so it won't", "so nobody", "so no one", "so that nobody", "in order not to", "lest"]
   reason = ["because", "'cause", "cuz", "given that", "seeing as", "seeing that"]
   minus = ["minus"]
   summary = ["summary", "summarise", "summarize", "summarising", "summarizing", "recap"]

@@ -76,7 +76,7 @@ language "es" {
     "mencionó", "la última vez", "la vez pasada", "el año pasado", "el verano pasado", "ayer", "la semana pasada", "dice que", "dicen que"]
   ask = ["sugiere", "sugirió", "sugerido", "propone", "propuso", "propuesto", "sugerencia", "corazonada", "pregunta si", "preguntó si", "preguntaba si", "preguntando si", "quiere saber si", "quería saber si", "se queja de", "se quejó de", "se queja que", "se quejó que", "dime que", "dime si", "dígame que", "no me digas que", "no me diga que", "me gustaría saber si"]
   concession = ["aunque", "incluso si", "aun si", "aun cuando"]
-  consequence = ["de lo contrario", "en caso contrario", "de otro modo"]
+  consequence = ["de lo contrario", "en caso contrario", "de otro modo", "para que no", "para evitar", "a fin de no", "para que nadie"]
   reason = ["porque", "ya que", "puesto que", "dado que"]
   minus = ["menos"]
   summary = ["resumen", "resúmeme", "resumir", "resumirlo", "recapitulación"]

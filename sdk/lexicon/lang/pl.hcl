@@ -84,7 +84,7 @@ language "pl" {
     "wspomniał", "wspomniała", "ostatnim razem", "poprzednio", "ostatnio", "w zeszłym roku", "zeszłego lata", "wczoraj", "w zeszłym tygodniu"]
   ask = ["pyta, czy", "pyta czy", "pytał, czy", "pytała, czy", "pytał czy", "pytała czy", "chce wiedzieć, czy", "skarży się", "skarżył się", "skarżyła się", "powiedz mi, że", "powiedz, że", "powiedz mi, czy", "nie mów mi, że"]
   concession = ["nawet jeśli", "nawet gdy", "nawet jeżeli"]
-  consequence = ["w przeciwnym razie", "bo inaczej"]
+  consequence = ["w przeciwnym razie", "bo inaczej", "żeby nie", "aby nie", "by nie", "żeby nikt", "aby uniknąć", "żeby uniknąć"]
   reason = ["ponieważ", "gdyż", "bo"]
   minus = ["minus"]
   summary = ["podsumowanie", "podsumowania", "podsumuj", "podsumować", "streszczenie", "streść"]

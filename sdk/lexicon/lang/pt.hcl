@@ -73,7 +73,7 @@ language "pt" {
     "disseram", "mencionou", "da última vez", "a última vez", "na última vez", "no ano passado", "o ano passado", "no verão passado", "ontem", "na semana passada"]
   ask = ["sugere", "sugeriu", "sugerido", "propõe", "propôs", "proposto", "sugestão", "palpite", "pergunta se", "perguntou se", "perguntava se", "quer saber se", "queria saber se", "reclama que", "reclamou que", "reclamou de", "reclama de", "diz-me que", "me diz que", "diga-me que", "diz-me se", "me diga que", "me diz se", "não me digas que", "não me diga que"]
   concession = ["mesmo que", "mesmo se", "ainda que"]
-  consequence = ["senão", "caso contrário", "do contrário"]
+  consequence = ["senão", "caso contrário", "do contrário", "para não", "para evitar", "pra não", "para que não", "a fim de não"]
   reason = ["porque", "já que", "visto que", "dado que"]
   minus = ["menos"]
   summary = ["resumo", "resumir", "resume-me", "faz-me um resumo", "recapitulação"]

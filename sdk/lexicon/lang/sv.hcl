@@ -65,7 +65,7 @@ language "sv" {
     "klagat", "sa", "sade", "sagt", "nämnde", "nämnt", "förra gången", "senaste gången", "förra året", "i fjol", "i natt", "i går", "igår", "förra veckan"]
   ask = ["frågar om", "frågade om", "undrar om", "undrade om", "vill veta om", "klagar på", "klagade på", "klagar över", "klagade över", "säg att", "säg inte att", "berätta att", "jag undrar om"]
   concession = ["även om", "till och med om"]
-  consequence = ["annars", "i annat fall"]
+  consequence = ["annars", "i annat fall", "så att vi inte", "så att ingen", "för att inte", "för att undvika"]
   reason = ["eftersom"]
   minus = ["minus"]
   summary = ["sammanfattning", "sammanfatta", "sammanfattningen"]
