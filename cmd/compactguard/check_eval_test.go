@@ -73,6 +73,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r49"},
 		{dir: "testdata/eval-r50"},
 		{dir: "testdata/eval-r51"},
+		{dir: "testdata/eval-r52"},
 	}
 	var listed []string
 	for _, tt := range tests {
