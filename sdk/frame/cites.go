@@ -16,8 +16,9 @@ import (
 // Cites is the floor every scorer is held to (the host calls it on every
 // must-keep item a scorer calls kept, sdktest on every kept verdict of the
 // kit): the evidence must state the item, in one clause of it (or two
-// adjacent ones: a heading and its line; for a rule of n bounds, a run of
-// up to n clauses), not across the whole candidate.
+// adjacent ones: a heading and its line; three of one line, a sentence cut
+// at its commas; for a rule of n bounds, a run of up to n clauses), not
+// across the whole candidate.
 //
 //   - (for a statement without a modality, "that clause" is the whole
 //     evidence: its names may stand in different sentences)
@@ -98,10 +99,12 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	// A rule of several bounds ("beginners 10 m only, members 18 m or
 	// further, at most 70 m on field 2") may be restated as a run of
 	// short clauses, one bound each; any other rule is held to one clause
-	// and the one beside it (a heading and its line).
+	// and the one beside it (a heading and its line), or to three clauses
+	// of one line, a sentence the reader cut at its commas ("Kamau
+	// proposed 3,000 doses; rejected, the order stays at 2,000").
 	span := max(1, len(f.Bounds)-1)
 	for i := range ed.Clauses {
-		for j := i; j < len(ed.Clauses) && j <= i+span; j++ {
+		for j := i; j < len(ed.Clauses) && (j <= i+span || j == i+2 && ed.OneSentence(i, j)); j++ {
 			m := ed.boundsLack(*f, i, j)
 			if m == "" {
 				// A list names what its lines are about once, in its
@@ -261,6 +264,18 @@ func Keyed(keyTerms []string, name string) bool {
 
 func restricting(modality string) bool {
 	return modality == MustNot || modality == Only || modality == Limit
+}
+
+// OneSentence reports clauses [i, j] of one sentence: no line break and
+// no full stop, question or exclamation mark between them (a semicolon or
+// a comma the reader cut at may stand there).
+func (d *Doc) OneSentence(i, j int) bool {
+	for k := d.Clauses[i].I; k < d.Clauses[j].I; k++ {
+		if t := d.Toks[k]; t.Kind == lexicon.Newline || t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ".!?。！？") {
+			return false
+		}
+	}
+	return true
 }
 
 // lacks says what of frame f clauses [i, j] of d do not hold.

@@ -52,6 +52,19 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			evidence: "Minimum staffing: two podiatrists on every Saturday.",
 		},
 		{
+			name:     "a sentence cut in three clauses on one line cites",
+			item:     "The doses Kamau asked for, no, we stay at 2,000 doses.",
+			modality: MustNot,
+			evidence: "Member Kamau proposed 3,000 doses; rejected, the order must stay at 2,000 doses.",
+		},
+		{
+			name:     "three clauses of three sentences do not cite",
+			item:     "The doses Kamau asked for, no, we stay at 2,000 doses.",
+			modality: MustNot,
+			evidence: "Member Kamau proposed 3,000 doses. Rejected. The order must stay at 2,000 doses.",
+			want:     `lacks`,
+		},
+		{
 			name:     "a count in words of another value does not cite",
 			item:     "There must be at least 3 podiatrists on.",
 			modality: Limit,

@@ -468,6 +468,23 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		}
 		best, bestScore, bestHits, bestFits, bestSided, bestSame = w, s, h, fits, sided, same
 	}
+	// A sentence a summary writes in three clauses on one line ("Kamau
+	// proposed 3,000 doses; rejected, the order stays at 2,000") may
+	// state a rule no clause and its neighbour does: looked at only when
+	// no closer place pairs, so it never outvotes one.
+	if best.a < 0 || !bestHits.paired() {
+		for i := 0; i+2 < len(cd.Clauses); i++ {
+			if cd.Clauses[i+2].Line != cd.Clauses[i].Line {
+				continue
+			}
+			w := window{i, i + 2}
+			h := view.match(cd, w)
+			if h.paired() && h.score() > bestScore+1e-9 {
+				fits := a.Modality == "" || restricts(cd, w) == (a.Modality != frame.Failed)
+				best, bestScore, bestHits, bestFits, bestSided, bestSame = w, h.score(), h, fits, sidedBounds(od, a, cd, w), ownModality(cd, w, a.Modality)
+			}
+		}
+	}
 	// A clause that shares the rule's words but not its restriction
 	// ("Okonkwo notified about the auto-score on her signed studies")
 	// loses to one nearly as close that restricts as the rule does

@@ -93,6 +93,13 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Status: the Strimzi-managed Kafka clusters run 3.9.0.\n\nStaging: applied and rolled.",
 		},
 		{
+			name:      "a rule is kept by one sentence the summary writes in three clauses",
+			category:  sdk.CategoryProhibition,
+			original:  "Dozi za Kamau, hapana, tunabaki na dozi 2,000 tu.",
+			candidate: "Order: Newcastle vaccine from the Agrovet.\nMember Kamau proposed 3,000 doses; rejected, the order stays at 2,000.\nNext: pay once the till is confirmed.",
+			preserved: true,
+		},
+		{
 			name:      "an answer that refuses an offer is kept by saying the person does it themselves",
 			category:  sdk.CategoryProhibition,
 			original:  "No, I'll do that myself Monday morning.",
