@@ -579,6 +579,13 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			break
 		}
 	}
+	// A share written with its sign first ("%85", as Turkish writes it):
+	// a unit of ratio glued right before the number, not after another.
+	if q.Dim == DimNumber && q.I > 0 && d.Toks[q.I].Glued && (q.I < 2 || !d.Toks[q.I-1].Glued || d.Toks[q.I-2].Kind != lexicon.Number) {
+		if u, end, ok := r.unit(d, q.I-1); ok && end == q.I && u.Dimension == DimRatio {
+			q.I, q.Dim, q.Value = q.I-1, DimRatio, q.Value*u.Factor
+		}
+	}
 	if words && q.J+1 < len(d.Toks) && d.Toks[q.J].Kind == lexicon.Word && r.lex.IsStopword(d.Toks[q.J].Norm, d.Langs) && (d.cls[q.J]&lexicon.Per == 0 || q.Value != math.Trunc(q.Value)) {
 		if u, end, ok := r.unit(d, q.J+1); ok { // half an hour, a dozen eggs
 			q.Dim, q.Value, q.J = u.Dimension, q.Value*u.Factor, end

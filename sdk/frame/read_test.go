@@ -392,6 +392,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Claims above €25,000 are not to be approved.", "<=25000 money:EUR"},
 		{"Budget max 18.500 €.", "<=18500 money:EUR"},
 		{"Budget ₹2,00,000.", "=200000 money:INR"},
+		// A share may be written with its sign first, as Turkish does; a
+		// sign after one number is not the next one's.
+		{"db-* hostlarında eşik %85 kalsın.", "=85 ratio"},
+		{"Shares 5% 85 left.", "=5 ratio; =85 count"},
 		// A negation in another phrase does not turn the bound: a table
 		// cell, a parenthesis, a reason far after the value.
 		{"| PR ≤ 400 changed lines | 152 lines (912 generated not counted) |", "<=400 count; =152 count; =912 count"},
