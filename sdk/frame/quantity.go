@@ -107,6 +107,8 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			q.Dim, q.Noun, q.J = DimDay, "", j
 		} else if v, ok := weekdaysDate(d, q); ok {
 			q.Dim, q.Noun, q.Value, q.Raw = DimDate, "", v, 0
+		} else if n, ok := daysBeforeWeekday(d, q); ok {
+			q.Dim, q.Noun, q.Value, q.Raw = DimDay, "", n, n
 		}
 		q.Op = r.op(d, q)
 		if q.Op == OpEq && q.orMore {
@@ -494,6 +496,12 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		if d.cls[i]&lexicon.NumberWord == 0 && t.Glued && i > 0 && d.Toks[i-1].Kind != lexicon.Number {
 			// A scale glued to a word is part of that word ("까지만": 만
 			// there means "only", not ten thousand); "3만" has its number.
+			return q, false
+		}
+		if d.cls[i]&lexicon.ScaleWord == 0 && t.Glued && i > 0 && d.Toks[i-1].Kind == lexicon.Number {
+			// A number word glued to the digits before it is their
+			// counter, no number of its own: "12세" is twelve years
+			// old, not twelve and three.
 			return q, false
 		}
 		v, end, ok := r.numberWords(d, i)
@@ -1424,6 +1432,25 @@ func dayOfMonth(d *Doc, q Quantity) (int, bool) {
 	// range or a list, "Monday 4 of them" to what it counts).
 	if afterWeekday(d, q) && (q.J == len(d.Toks) || sentenceEnd(d.Toks[q.J]) || d.Toks[q.J].Kind == lexicon.Word && (d.cls[q.J]&(lexicon.Must|lexicon.Negation) != 0 || !d.IsStop(q.J) && d.cls[q.J]&(lexicon.UnitWord|lexicon.MonthWord|lexicon.RangeWord|lexicon.NumberWord|lexicon.ScaleWord|lexicon.Per) == 0)) {
 		return q.J, true
+	}
+	return 0, false
+}
+
+// daysBeforeWeekday reports a whole number of days from 1 to 31 written
+// right before a weekday ("13일 일요일", "12日（土）", "12 days Saturday"
+// read in Korean or Japanese): the day of the month that weekday falls
+// on, not a span of days. It returns the day.
+func daysBeforeWeekday(d *Doc, q Quantity) (float64, bool) {
+	if q.Dim != DimTime || q.Raw < 1 || q.Raw > 31 || q.Raw != math.Trunc(q.Raw) || !closeTo(q.Value, q.Raw*86400) {
+		return 0, false
+	}
+	for n := q.J; n < len(d.Toks); n++ {
+		if d.cueStart[n] && d.cls[n]&lexicon.WeekdayWord != 0 {
+			return q.Raw, true // (the weekday cue may hold its bracket: "（土）")
+		}
+		if d.Toks[n].Kind != lexicon.Punct || d.Toks[n].Norm != "(" && d.Toks[n].Norm != "," {
+			break
+		}
 	}
 	return 0, false
 }

@@ -396,6 +396,15 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// sign after one number is not the next one's.
 		{"db-* hostlarında eşik %85 kalsın.", "=85 ratio"},
 		{"Shares 5% 85 left.", "=5 ratio; =85 count"},
+		// A number word glued to digits is their counter ("12세": aged
+		// twelve), no number of its own.
+		{"유약실에는 12세 미만 어린이 출입 금지예요.", ">=12 number"},
+		// Days before a weekday are the day of the month it falls on; a
+		// word of two syllables does not match across a space ("13일
+		// 일요일" holds no "일일", daily).
+		{"최은정 씨는 13일 일요일 2시로 안내해 주세요.", "=13 day; =7 weekday; =120 clock"},
+		{"12日（土）は休みです。", "=12 day; =6 weekday"},
+		{"3일 동안 쉬어요.", "=259200 time"},
 		// A negation in another phrase does not turn the bound: a table
 		// cell, a parenthesis, a reason far after the value.
 		{"| PR ≤ 400 changed lines | 152 lines (912 generated not counted) |", "<=400 count; =152 count; =912 count"},

@@ -103,6 +103,9 @@ type phrase struct {
 	toks  []string
 	class Class
 	bits  uint64
+	// word: the phrase is one word of Hangul syllables (no space), which
+	// two words of a text ("13일 일요일") do not make.
+	word bool
 }
 
 func (s *Set) add(text string, c Class, bit uint64) {
@@ -111,17 +114,19 @@ func (s *Set) add(text string, c Class, bit uint64) {
 		return
 	}
 	norm := make([]string, len(ts))
+	word := len(ts) > 1
 	for i, t := range ts {
 		norm[i] = t.Norm
+		word = word && t.Kind == Rune && unicode.Is(unicode.Hangul, []rune(t.Text)[0]) && (i == 0 || t.Glued)
 	}
 	key := norm[0]
 	for i, p := range s.phrases[key] {
-		if equal(p.toks, norm) && p.class == c {
+		if equal(p.toks, norm) && p.class == c && p.word == word {
 			s.phrases[key][i].bits |= bit
 			return
 		}
 	}
-	s.phrases[key] = append(s.phrases[key], phrase{toks: norm, class: c, bits: bit})
+	s.phrases[key] = append(s.phrases[key], phrase{toks: norm, class: c, bits: bit, word: word})
 }
 
 func equal(a, b []string) bool {
@@ -193,9 +198,12 @@ func (s *Set) MatchBeside(ts []Token, langs, confident, primary, beside uint64) 
 			if p.class&valueWords != 0 && len(p.toks) == 1 && len([]rune(p.toks[0])) <= 3 && p.bits&confident == 0 && sharedScript(p.toks[0]) {
 				continue
 			}
+			if len(p.toks) == 1 && (p.class&valueWords == 0 && syllableInWord(ts, i+1) && !afterDigits(ts, i) || p.class&valueWords != 0 && syllableInWord(ts, i)) {
+				continue
+			}
 			ok := true
 			for k := 1; k < len(p.toks); k++ {
-				if ts[i+k].Norm != p.toks[k] {
+				if ts[i+k].Norm != p.toks[k] || p.word && !ts[i+k].Glued {
 					ok = false
 					break
 				}
@@ -216,6 +224,32 @@ func (s *Set) MatchBeside(ts []Token, langs, confident, primary, beside uint64) 
 		i += best
 	}
 	return out
+}
+
+// syllableInWord reports a Hangul syllable glued to the Hangul syllable
+// before it: two syllables of one word. Korean writes spaces between
+// words but the tokenizer cuts Hangul into syllables, so a cue of one
+// syllable is read only where a word allows it. A cue word ("안", not;
+// "마", don't; "단", but) must end its word ("안 돼요"), not stand inside
+// one ("안내", guidance; "마포구", a district; "단체", a group); it may
+// still carry a particle's sense at a word's end ("8명만"). A value word
+// ("세", three; "주", week; "구", nine) must start its word, or follow its
+// digits ("12일에", "2시로"): "주세요" (please) holds no week and no three,
+// "마포구" no nine.
+func syllableInWord(ts []Token, i int) bool {
+	// (see afterDigits for the marks glued to a number: "18시까지")
+	if i <= 0 || i >= len(ts) || ts[i].Kind != Rune || ts[i-1].Kind != Rune || !ts[i].Glued {
+		return false
+	}
+	r, n := []rune(ts[i-1].Text), []rune(ts[i].Text)
+	return len(r) == 1 && len(n) == 1 && unicode.Is(unicode.Hangul, r[0]) && unicode.Is(unicode.Hangul, n[0])
+}
+
+// afterDigits reports a token glued to the number before it: a unit or a
+// mark of that number ("18시까지", six in the evening until), read
+// whatever follows it in its word.
+func afterDigits(ts []Token, i int) bool {
+	return i > 0 && ts[i].Glued && ts[i-1].Kind == Number
 }
 
 // Detect returns the language of ts as a bit set: the language with the
