@@ -351,3 +351,36 @@ func TestDetectTellsSlovakFromCzech(t *testing.T) {
 		})
 	}
 }
+
+// TestMatchReadsKoreanCuesByTheirWords: Hangul is cut into syllables, but
+// Korean writes spaces between words, so a one-syllable cue counts where
+// its word allows it and a word of the lexicon does not span a space.
+func TestMatchReadsKoreanCuesByTheirWords(t *testing.T) {
+	s := mustDefault(t)
+	ko := s.Bit("ko")
+	tests := []struct {
+		name, text string
+		class      Class
+		want       bool
+	}{
+		{"a negation that ends its word", "유약실은 안 돼요.", Negation, true},
+		{"a syllable inside a word is no negation", "최은정 씨에게 안내해 주세요.", Negation, false},
+		{"a place name is no negation", "마포구 공방입니다.", Negation, false},
+		{"a number word inside a word is no number", "연락해 주세요.", NumberWord, false},
+		{"a number word that starts its word is one", "세 명까지 받아요.", NumberWord, true},
+		{"a unit after its digits is read before a particle", "2시로 옮겨요.", Clock | UnitWord, true},
+		{"two words do not make a word of the lexicon", "13일 일요일", PeriodWord, false},
+		{"the word itself does", "일일 점검", PeriodWord, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := false
+			for _, c := range s.Match(Tokens(tt.text), ko, ko) {
+				got = got || c.Class&tt.class != 0
+			}
+			if got != tt.want {
+				t.Errorf("%q: cue of class %b found = %v, want %v", tt.text, tt.class, got, tt.want)
+			}
+		})
+	}
+}
