@@ -2,6 +2,7 @@ package frame
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -477,7 +478,7 @@ func (r *Reader) clauses(d *Doc) {
 		}
 	}
 	for i, t := range d.Toks {
-		if sentenceEnd(t) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs) || ordinalDate(d, i) || boundAbbreviation(d, i) || inDate(d, i))) {
+		if sentenceEnd(t) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs) || ordinalDate(d, i) || ordinalDay(d, i) || boundAbbreviation(d, i) || inDate(d, i))) {
 			flush(i, line)
 			if t.Kind == lexicon.Newline {
 				line++
@@ -1414,6 +1415,25 @@ func inDate(d *Doc, i int) bool {
 		}
 	}
 	return false
+}
+
+// ordinalDay reports the dot of a day written as an ordinal ("Štědrý den
+// 24. jen do 11:00", "am 3. bitte"): glued to a number from 1 to 31 that
+// a day word stands before, or that a word in lower case follows. It ends
+// no sentence.
+func ordinalDay(d *Doc, i int) bool {
+	if i < 1 || i+1 >= len(d.Toks) || !d.Toks[i].Glued || d.Toks[i-1].Kind != lexicon.Number || !isSmallInt(d.Toks[i-1].Norm) {
+		return false
+	}
+	if n, err := strconv.Atoi(d.Toks[i-1].Norm); err != nil || n < 1 || n > 31 {
+		return false
+	}
+	if i >= 2 && d.cls[i-2]&lexicon.DayWord != 0 {
+		return true
+	}
+	next := d.Toks[i+1]
+	r, _ := utf8.DecodeRuneInString(next.Text)
+	return next.Kind == lexicon.Word && unicode.IsLower(r)
 }
 
 func ordinalDate(d *Doc, i int) bool {

@@ -405,6 +405,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"최은정 씨는 13일 일요일 2시로 안내해 주세요.", "=13 day; =7 weekday; =120 clock"},
 		{"12日（土）は休みです。", "=12 day; =6 weekday"},
 		{"3일 동안 쉬어요.", "=259200 time"},
+		// A day written as an ordinal ends no sentence: its rule goes on.
+		{"Na Štědrý den 24. jen do 11:00.", "=24 day; <=660 clock"},
 		// A negation in another phrase does not turn the bound: a table
 		// cell, a parenthesis, a reason far after the value.
 		{"| PR ≤ 400 changed lines | 152 lines (912 generated not counted) |", "<=400 count; =152 count; =912 count"},

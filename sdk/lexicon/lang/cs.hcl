@@ -154,6 +154,8 @@ language "cs" {
   without = ["bez"]
   periods = { "měsíčně" = "mo", "denně" = "d", "týdně" = "wk", "ročně" = "yr", "měsíční" = "mo", "denní" = "d", "roční" = "yr" }
 
+  # A word naming a day before its number ("Štědrý den 24.", "dne 5.").
+  day_words = ["den", "dne"]
   months = {
     "leden" = 1, "ledna" = 1, "lednu" = 1, "únor" = 2, "unor" = 2, "února" = 2,
     "unora" = 2, "únoru" = 2, "březen" = 3, "brezen" = 3, "března" = 3, "brezna" = 3,
