@@ -970,6 +970,13 @@ func (r *Reader) currencyAfter(d *Doc, k int) (string, int, bool) {
 	if code, ok := r.lex.Currency(d.Toks[k].Norm); ok {
 		return code, k + 1, true
 	}
+	// A price per item written as one word ("30 Kč/ks", "25 zł/os."): the
+	// currency before the slash; what it is per is the text's to say.
+	if cur, _, ok := strings.Cut(d.Toks[k].Norm, "/"); ok {
+		if code, ok := r.lex.Currency(cur); ok {
+			return code, k + 1, true
+		}
+	}
 	return "", k, false
 }
 

@@ -407,6 +407,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"3일 동안 쉬어요.", "=259200 time"},
 		// A day written as an ordinal ends no sentence: its rule goes on.
 		{"Na Štědrý den 24. jen do 11:00.", "=24 day; <=660 clock"},
+		// A price per item written as one word keeps its currency.
+		{"Příplatek 30 Kč/ks.", "=30 money:CZK"},
 		// A negation in another phrase does not turn the bound: a table
 		// cell, a parenthesis, a reason far after the value.
 		{"| PR ≤ 400 changed lines | 152 lines (912 generated not counted) |", "<=400 count; =152 count; =912 count"},
