@@ -65,6 +65,12 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     `lacks`,
 		},
 		{
+			name:     "a count in words before the name it counts cites",
+			item:     "Keep at most 1 H1 per page.",
+			modality: Limit,
+			evidence: "Conventions: one H1 per page, images < 300 KB.",
+		},
+		{
 			name:     "a count in words of another value does not cite",
 			item:     "There must be at least 3 podiatrists on.",
 			modality: Limit,

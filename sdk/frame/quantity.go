@@ -628,7 +628,9 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 	if words && (q.Dim == DimNumber || q.Dim == DimCount && q.Value != 0) && !r.boundCueNear(d, q) {
 		// "one" counts only before its noun ("one node at a time"): alone
 		// it is a pronoun ("one of the…", "the one from today").
-		if q.Dim == DimCount && (q.Value >= 2 || q.Value == 1 && q.Noun != "") && (len(d.Spelled) == 0 || d.Spelled[len(d.Spelled)-1].J <= q.I) {
+		// Nor before a name it counts ("one H1 per page", "two A100s").
+		named := q.Dim == DimNumber && q.Value >= 1 && q.J < len(d.Toks) && d.Toks[q.J].Kind == lexicon.Word && objectType(d.Toks[q.J]) != ""
+		if (q.Dim == DimCount && (q.Value >= 2 || q.Value == 1 && q.Noun != "") || named) && (len(d.Spelled) == 0 || d.Spelled[len(d.Spelled)-1].J <= q.I) {
 			q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
 			d.Spelled = append(d.Spelled, q) // "two podiatrists": a summary's way to write 2
 		}
