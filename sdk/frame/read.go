@@ -888,6 +888,13 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 				end = m
 				break
 			}
+			// A condition that opens its clause ends at its colon ("while
+			// you're in there: do NOT stop the experiment"); a colon
+			// glued to what follows is part of a name ("db:5432").
+			if k == i && isCond && d.Toks[m].Kind == lexicon.Punct && (d.Toks[m].Norm == ":" && !(m+1 < j && d.Toks[m+1].Glued) || d.Toks[m].Text == "：") {
+				end = m
+				break
+			}
 		}
 		kind := 0
 		switch {

@@ -204,6 +204,20 @@ func TestReadANegationInAConditionSetsNoRule(t *testing.T) {
 	}
 }
 
+// TestReadAConditionThatOpensItsClauseEndsAtItsColon: "while you're in
+// there: do NOT stop the experiment" forbids stopping it; the names after
+// the colon are the rule's, not the condition's.
+func TestReadAConditionThatOpensItsClauseEndsAtItsColon(t *testing.T) {
+	d := reader(t).Read("While you're in there: do NOT stop or edit the checkout-one-page experiment.")
+	if len(d.Clauses) != 1 {
+		t.Fatalf("%d clauses, want 1: %v", len(d.Clauses), describeAll(d))
+	}
+	c := d.Clauses[0]
+	if c.Modality != MustNot || c.Condition == nil || len(c.Main.Objects) != 1 || len(c.Condition.Objects) != 0 {
+		t.Fatalf("want a prohibition naming checkout-one-page under a condition without names: %v", describeAll(d))
+	}
+}
+
 // TestReadAWeekdayInACaseTheLexiconDoesNotList: an inflected weekday
 // ("tiistaille", to Tuesday) is found by its stem.
 func TestReadAWeekdayInACaseTheLexiconDoesNotList(t *testing.T) {

@@ -678,8 +678,14 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	// Condition and exceptions.
 	near := window{max(best.a-1, 0), min(best.b+1, len(cd.Clauses)-1)}
 	// Across languages a qualifier of words alone cannot be compared; its
-	// names and values still can.
-	if a.Condition != nil && !(crossLang && len(a.Condition.Objects)+len(a.Condition.Quants) == 0) && !qualifierKept(od, *a.Condition, cd, near, lexicon.Condition|lexicon.Exception|lexicon.Must) {
+	// names and values still can. A rule stated without its condition
+	// ("do NOT stop the experiment" for "while you're in there: do NOT
+	// stop it") holds always, which asks more of the agent, not less; a
+	// condition the summary restates is still read, as a qualifier kept
+	// by its own words (qualifierKept). So only a statement's condition
+	// must be kept.
+	ruleOf := a.Modality != "" && a.Modality != frame.Failed
+	if a.Condition != nil && !ruleOf && !(crossLang && len(a.Condition.Objects)+len(a.Condition.Quants) == 0) && !qualifierKept(od, *a.Condition, cd, near, lexicon.Condition|lexicon.Exception|lexicon.Must) {
 		return fail(sdk.FateAltered, fmt.Sprintf("condition '%s' dropped", od.Text[od.Toks[a.Condition.I].Start:od.Toks[a.Condition.J-1].End]))
 	}
 	for _, e := range a.Exceptions {

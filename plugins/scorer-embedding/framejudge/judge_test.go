@@ -100,6 +100,13 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a prohibition stated without its condition is kept: it holds always",
+			category:  sdk.CategoryProhibition,
+			original:  "While you're in there: do NOT stop or edit the checkout-one-page experiment.",
+			candidate: "Experiments:\n- checkout-one-page: fully hands-off. Do not stop it and do not edit it.\n- pricing-banner: stopped as asked.",
+			preserved: true,
+		},
+		{
 			name:      "an answer that refuses an offer is kept by saying the person does it themselves",
 			category:  sdk.CategoryProhibition,
 			original:  "No, I'll do that myself Monday morning.",
