@@ -2047,6 +2047,15 @@ func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, categor
 			return "kept as a duty, not as a prohibition", sdk.FateInverted
 		}
 	case frame.Failed:
+		// The cause of a failure and the failure itself may stand on two
+		// lines side by side ("Cause: pid 4471 idle for 2h41m" / "The
+		// retry also FAILED"): the line before or after says it failed.
+		if w.a > 0 && cd.Clauses[w.a-1].Line >= cd.Clauses[w.a].Line-1 {
+			wc |= cd.Clauses[w.a-1].Cues & lexicon.Failed
+		}
+		if w.b+1 < len(cd.Clauses) && cd.Clauses[w.b+1].Line <= cd.Clauses[w.b].Line+1 {
+			wc |= cd.Clauses[w.b+1].Cues & lexicon.Failed
+		}
 		if category == sdk.CategoryFailedAttempt && wc&(lexicon.Failed|lexicon.Negation) == 0 {
 			return "kept without saying it failed", sdk.FateLost
 		}

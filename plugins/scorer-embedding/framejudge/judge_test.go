@@ -100,6 +100,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a failed attempt is kept by its cause and, on the next line, that it failed",
+			category:  sdk.CategoryFailedAttempt,
+			original:  "Retry failed the same way: a session (pid 4471) has been idle in transaction for 2h41m holding a FOR UPDATE lock on invoice.",
+			candidate: "Errors:\n- Cause: pid 4471 idle in transaction for 2h41m, holding a SELECT FOR UPDATE on invoice.\n- The single allowed retry also FAILED with the same lock timeout.",
+			preserved: true,
+		},
+		{
+			name:      "a failed attempt is not kept when the next line says it went through",
+			category:  sdk.CategoryFailedAttempt,
+			original:  "Retry failed the same way: a session (pid 4471) has been idle in transaction for 2h41m holding a FOR UPDATE lock on invoice.",
+			candidate: "Errors:\n- Cause: pid 4471 idle in transaction for 2h41m, holding a SELECT FOR UPDATE on invoice.\n- The single allowed retry then went through after the lock cleared.",
+		},
+		{
 			name:      "a prohibition stated without its condition is kept: it holds always",
 			category:  sdk.CategoryProhibition,
 			original:  "While you're in there: do NOT stop or edit the checkout-one-page experiment.",
