@@ -2162,8 +2162,18 @@ func objects(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 			}
 			return fmt.Sprintf("%s is now ruled out", o.Text)
 		}
-		if hasObject(cd, w, o) || hasObject(cd, near, o) || o.Type == frame.ObjTerm {
-			continue // a hyphenated term may be reworded; it helps pairing only
+		if hasObject(cd, w, o) || hasObject(cd, near, o) {
+			continue
+		}
+		if o.Type == frame.ObjTerm {
+			// A hyphenated term may be reworded; it helps pairing only.
+			// But one the candidate names nowhere, with a sibling of it
+			// where the rule stands ("northwind-prod" for
+			// "northwind-staging"), is another thing in its place.
+			if x := siblingTerm(od, cd, w, o); x != "" && !hasObject(cd, window{0, len(cd.Clauses) - 1}, o) {
+				return fmt.Sprintf("%s became %s", o.Text, x)
+			}
+			continue
 		}
 		if other := sameType(od, a, cd, w, o); other != "" {
 			return fmt.Sprintf("%s became %s", o.Text, other)
@@ -2204,6 +2214,48 @@ func ruledOutIn(cd *cand, w window, o frame.Obj, forbidding bool) (named, out bo
 		}
 	}
 	return named, named && out
+}
+
+// siblingTerm returns a name of window w, not one the item od names
+// itself, that is a sibling of the
+// hyphenated term o: as many parts, the same first part and another one
+// after it that starts differently (northwind-staging and northwind-prod,
+// eu-west-1 and eu-west-2; see otherParts), or "" when there is none.
+func siblingTerm(od *frame.Doc, cd *cand, w window, o frame.Obj) string {
+	op := strings.Split(o.Norm, "-")
+	if len(op) < 2 {
+		return ""
+	}
+	own := map[string]bool{} // the item's own names are no stand-ins
+	for _, c := range od.Clauses {
+		for _, p := range parts(c) {
+			for _, y := range p.Objects {
+				own[y.Skel] = true
+			}
+		}
+	}
+	for i := w.a; i <= w.b; i++ {
+		for _, p := range parts(cd.Clauses[i]) {
+			for _, x := range p.Objects {
+				if xp := strings.Split(x.Norm, "-"); !own[x.Skel] && len(xp) == len(op) && xp[0] == op[0] && otherParts(op, xp) {
+					return x.Text
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// otherParts reports two splits of a name whose differing parts start
+// differently: other names (staging, prod; 1, 2), not two forms of one
+// word (de-icing, de-ice; co-investigator, Co-I).
+func otherParts(a, b []string) bool {
+	for k := range a {
+		if a[k] != b[k] && (a[k] == "" || b[k] == "" || a[k][0] == b[k][0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // onlyForbidden reports a prohibition whose only name of x's kind is x.

@@ -100,6 +100,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a hyphenated name is not kept by a sibling of it in its place",
+			category:  sdk.CategoryProhibition,
+			original:  "Create the app in the organization northwind-staging only.",
+			candidate: "| Item | Value |\n|---|---|\n| Organization | northwind-prod (only) |\n| App name | billing-web |",
+		},
+		{
+			name:      "a hyphenated word may be kept in another form of it",
+			category:  sdk.CategoryProhibition,
+			original:  "Don't start de-icing on a stand while the engines are running.",
+			candidate: "Stands: never de-ice with the engines running.",
+			preserved: true,
+		},
+		{
 			name:      "a failed attempt is kept by its cause and, on the next line, that it failed",
 			category:  sdk.CategoryFailedAttempt,
 			original:  "Retry failed the same way: a session (pid 4471) has been idle in transaction for 2h41m holding a FOR UPDATE lock on invoice.",
