@@ -1471,9 +1471,15 @@ func allCaps(s string) bool {
 }
 
 // hasStopPart reports whether a hyphenated word has a function word or a
-// one-letter part.
+// one-letter part: words joined (in-app, end-of-month), not a name. One
+// that opens with a two-letter part no language lists as a function word
+// (an abbreviation: bq-us-legacy) is a name whatever follows.
 func (r *Reader) hasStopPart(w string, langs uint64) bool {
-	for _, part := range strings.Split(w, "-") {
+	parts := strings.Split(w, "-")
+	if len(parts[0]) == 2 && !r.lex.IsStopword(parts[0], langs) {
+		return false // a name that opens with an abbreviation: bq-us-legacy, db-in-eu
+	}
+	for _, part := range parts {
 		if len(part) < 2 || r.lex.IsStopword(part, langs) {
 			return true
 		}

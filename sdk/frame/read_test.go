@@ -1415,3 +1415,32 @@ func TestAboveReadsTheSectionHeadingAndTheOpeningLine(t *testing.T) {
 		t.Errorf("Above = %q, want the heading and the opening line", got)
 	}
 }
+
+// TestReadTellsANameFromWordsJoinedByHyphens: "in-app" and "end-of-month"
+// are words joined; a name that opens with an abbreviation
+// ("bq-us-legacy") is a name though "us" is a function word.
+func TestReadTellsANameFromWordsJoinedByHyphens(t *testing.T) {
+	r := reader(t)
+	tests := []struct {
+		text, word string
+		name       bool
+	}{
+		{"Route the events to bq-us-legacy tonight.", "bq-us-legacy", true},
+		{"Send the report at end-of-month.", "end-of-month", false},
+		{"Show the banner in-app only.", "in-app", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.word, func(t *testing.T) {
+			d := r.Read(tt.text)
+			found := false
+			for _, c := range d.Clauses {
+				for _, o := range c.Main.Objects {
+					found = found || o.Norm == tt.word
+				}
+			}
+			if found != tt.name {
+				t.Fatalf("%q read as a name = %v, want %v: %v", tt.word, found, tt.name, describeAll(d))
+			}
+		})
+	}
+}

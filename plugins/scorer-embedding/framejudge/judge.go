@@ -2170,7 +2170,7 @@ func objects(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 			// But one the candidate names nowhere, with a sibling of it
 			// where the rule stands ("northwind-prod" for
 			// "northwind-staging"), is another thing in its place.
-			if x := siblingTerm(od, cd, w, o); x != "" && !hasObject(cd, window{0, len(cd.Clauses) - 1}, o) {
+			if x := siblingTerm(a, cd, w, o); x != "" && !hasObject(cd, window{0, len(cd.Clauses) - 1}, o) {
 				return fmt.Sprintf("%s became %s", o.Text, x)
 			}
 			continue
@@ -2216,22 +2216,20 @@ func ruledOutIn(cd *cand, w window, o frame.Obj, forbidding bool) (named, out bo
 	return named, named && out
 }
 
-// siblingTerm returns a name of window w, not one the item od names
-// itself, that is a sibling of the
+// siblingTerm returns a name of window w, not one atom a names itself,
+// that is a sibling of the
 // hyphenated term o: as many parts, the same first part and another one
 // after it that starts differently (northwind-staging and northwind-prod,
 // eu-west-1 and eu-west-2; see otherParts), or "" when there is none.
-func siblingTerm(od *frame.Doc, cd *cand, w window, o frame.Obj) string {
+func siblingTerm(a frame.Clause, cd *cand, w window, o frame.Obj) string {
 	op := strings.Split(o.Norm, "-")
 	if len(op) < 2 {
 		return ""
 	}
-	own := map[string]bool{} // the item's own names are no stand-ins
-	for _, c := range od.Clauses {
-		for _, p := range parts(c) {
-			for _, y := range p.Objects {
-				own[y.Skel] = true
-			}
+	own := map[string]bool{} // the atom's own names are no stand-ins
+	for _, p := range parts(a) {
+		for _, y := range p.Objects {
+			own[y.Skel] = true
 		}
 	}
 	for i := w.a; i <= w.b; i++ {

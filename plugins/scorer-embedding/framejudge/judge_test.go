@@ -106,6 +106,12 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "| Item | Value |\n|---|---|\n| Organization | northwind-prod (only) |\n| App name | billing-web |",
 		},
 		{
+			name:      "the only allowed name is not kept by the forbidden one in its place",
+			category:  sdk.CategoryProhibition,
+			original:  "Connect it to the destination bq-eu-analytics only — bq-us-legacy must never receive EU events.",
+			candidate: "In connections.yaml the chain is web-eu-prod → strip_pii_eu → bq-us-legacy, the only destination for these events.",
+		},
+		{
 			name:      "a hyphenated word may be kept in another form of it",
 			category:  sdk.CategoryProhibition,
 			original:  "Don't start de-icing on a stand while the engines are running.",
