@@ -967,6 +967,20 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		}
 		kept[kind] = true
 	}
+	// "「X」ではなく「Y」" (not X but Y): a negation that sets another in
+	// its place, right after a name, rules it out when another of its
+	// kind follows.
+	for oi, o := range c.Main.Objects {
+		if o.Negated || !negatedAfter(d, o, c.J) {
+			continue
+		}
+		for _, y := range c.Main.Objects[oi+1:] {
+			if sameKind(o, y) {
+				c.Main.Objects[oi].Negated = true
+				break
+			}
+		}
+	}
 	for _, q := range quals {
 		p := r.part(d, q[1], q[2], func(int) bool { return true })
 		switch {
@@ -1225,6 +1239,13 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 			}
 			continue
 		}
+		if end := bracketedName(d, k, j); end > 0 {
+			// 「株式会社みどり設計」: a name in corner brackets, one
+			// object, though its script is read a character at a time.
+			p.Objects = append(p.Objects, obj(d.Text[d.Toks[k+1].Start:d.Toks[end-1].End], ObjName, k+1))
+			k = end
+			continue
+		}
 		switch t.Kind {
 		case lexicon.Word:
 			typ := objectType(t)
@@ -1279,6 +1300,61 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 		}
 	}
 	return p
+}
+
+// negatedAfter reports a negation that also sets something in its place
+// ("not X but …", a negation and a replace cue at once) right after name o,
+// past its closing bracket or quote, before j: "「株式会社みどり設計」
+// ではなく". A negation of the verb after its object ("X nicht löschen")
+// sets nothing in X's place and rules out no name.
+func negatedAfter(d *Doc, o Obj, j int) bool {
+	end := d.Toks[o.I].Start + len(o.Text)
+	k := o.I
+	for k < j && d.Toks[k].Start < end {
+		k++
+	}
+	for k < j && d.Toks[k].Kind == lexicon.Punct && strings.Contains("」』》\"'”)", d.Toks[k].Text) {
+		k++
+	}
+	return k < j && d.cueStart[k] && d.cls[k]&lexicon.Negation != 0 && d.cls[k]&lexicon.Replace != 0
+}
+
+// sameKind reports two names of one kind: a file in backticks and one
+// written bare are one kind, as are a term and an identifier.
+func sameKind(a, b Obj) bool {
+	kind := func(t string) string {
+		if t == ObjCode || t == ObjTerm {
+			return ObjID
+		}
+		return t
+	}
+	return kind(a.Type) == kind(b.Type)
+}
+
+// bracketedName returns the index of the bracket that closes a name opened
+// at token k with a corner or title bracket (「」, 『』, 《》), before j:
+// two characters or more of a script written without spaces, within 40
+// tokens. It returns 0 when k opens none.
+func bracketedName(d *Doc, k, j int) int {
+	closing := map[string]string{"「": "」", "『": "』", "《": "》"}[d.Toks[k].Text]
+	if closing == "" {
+		return 0
+	}
+	runes := 0
+	for m := k + 1; m < j && m <= k+40; m++ {
+		switch t := d.Toks[m]; {
+		case t.Text == closing:
+			if runes >= 2 {
+				return m
+			}
+			return 0
+		case t.Kind == lexicon.Rune:
+			runes++
+		case t.Kind == lexicon.Newline:
+			return 0
+		}
+	}
+	return 0
 }
 
 // afterOpener reports whether token k follows an opening quote or bracket,

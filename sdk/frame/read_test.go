@@ -1444,3 +1444,20 @@ func TestReadTellsANameFromWordsJoinedByHyphens(t *testing.T) {
 		})
 	}
 }
+
+// TestReadANameInCornerBracketsIsOneName: a script read a character at a
+// time still writes names, in corner brackets; "X ではなく Y" (not X but
+// Y) rules X out.
+func TestReadANameInCornerBracketsIsOneName(t *testing.T) {
+	d := reader(t).Read("差出人名は旧社名の「株式会社みどり設計」ではなく、新社名の「みどりデザイン株式会社」で。")
+	var got []string
+	for _, c := range d.Clauses {
+		for _, o := range c.Main.Objects {
+			got = append(got, fmt.Sprintf("%s negated=%v", o.Text, o.Negated))
+		}
+	}
+	want := []string{"株式会社みどり設計 negated=true", "みどりデザイン株式会社 negated=false"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("names %q, want %q: %v", got, want, describeAll(d))
+	}
+}

@@ -133,6 +133,10 @@ func narrow(r rune) rune {
 
 // spacelessScript reports scripts whose words are not separated by spaces;
 // each of their characters is a token, so a cue matches inside a word.
+// Spaceless reports a character of a script written without spaces
+// between words, which Tokens reads a character at a time.
+func Spaceless(r rune) bool { return spacelessScript(r) }
+
 func spacelessScript(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) || r == 'ー' || r == '々'
 }

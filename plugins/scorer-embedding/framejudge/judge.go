@@ -1056,6 +1056,13 @@ func (cd *cand) windowsFor(od *frame.Doc, a frame.Clause) []window {
 			for _, part := range strings.FieldsFunc(o.Norm, func(r rune) bool { return r == ' ' || r == '-' || r == '_' || r == '.' || r == '/' }) {
 				add(part)
 			}
+			// A name in a script read a character at a time is indexed as
+			// the pairs of characters its text is read as.
+			if rs := []rune(o.Norm); len(rs) >= 2 && lexicon.Spaceless(rs[0]) {
+				for k := 0; k+1 < len(rs); k++ {
+					add(string(rs[k : k+2]))
+				}
+			}
 		}
 		for _, qi := range p.Quants {
 			add(valueKey(od.Quants[qi]))
@@ -1201,6 +1208,12 @@ func (v *atomView) match(cd *cand, w window) hits {
 	h.topicOnly = true
 	for _, o := range all.Objects {
 		m := objectMatch(cd, w, o)
+		if m == 0 && o.Negated {
+			// What the rule rules out ("not X but Y") a summary may leave
+			// unnamed where it keeps the rule ("Y — not the old one").
+			h.nObjs--
+			continue
+		}
 		switch m {
 		case 2:
 			h.objs += 2
@@ -2162,8 +2175,8 @@ func objects(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 			}
 			return fmt.Sprintf("%s is now ruled out", o.Text)
 		}
-		if hasObject(cd, w, o) || hasObject(cd, near, o) {
-			continue
+		if hasObject(cd, w, o) || hasObject(cd, near, o) || o.Negated {
+			continue // (what the rule rules out may go unnamed: "Y — not the old one")
 		}
 		if o.Type == frame.ObjTerm {
 			// A hyphenated term may be reworded; it helps pairing only.

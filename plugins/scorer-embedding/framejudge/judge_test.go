@@ -112,6 +112,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "In connections.yaml the chain is web-eu-prod → strip_pii_eu → bq-us-legacy, the only destination for these events.",
 		},
 		{
+			name:      "not X but Y is kept by Y and a word for X",
+			category:  sdk.CategoryProhibition,
+			original:  "注意：差出人名は旧社名の「株式会社みどり設計」ではなく、新社名の「みどりデザイン株式会社」で。",
+			candidate: "- Customer: formerly 株式会社みどり設計; it changed its name in October.\n- Sender name on the cards: the NEW name, みどりデザイン株式会社 — not the old one.",
+			preserved: true,
+		},
+		{
+			name:      "not X but Y is not kept by X alone",
+			category:  sdk.CategoryProhibition,
+			original:  "注意：差出人名は旧社名の「株式会社みどり設計」ではなく、新社名の「みどりデザイン株式会社」で。",
+			candidate: "- Customer: 株式会社みどり設計.\n- Sender name on the cards: 株式会社みどり設計, as last year.",
+		},
+		{
 			name:      "a hyphenated word may be kept in another form of it",
 			category:  sdk.CategoryProhibition,
 			original:  "Don't start de-icing on a stand while the engines are running.",
