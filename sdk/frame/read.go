@@ -849,8 +849,8 @@ func (d *Doc) QuantsIn(a, b int) []int {
 
 // addClause reads tokens [i, j) as one clause.
 func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
-	for i < j && (d.Toks[i].Kind == lexicon.Punct || d.Toks[i].Kind == lexicon.Symbol && d.Toks[i].Norm != "≤" && d.Toks[i].Norm != "≥" || d.cls[i] == lexicon.Coordinator) {
-		i++ // list bullets and opening punctuation
+	for i < j && (d.Toks[i].Kind == lexicon.Punct || d.Toks[i].Kind == lexicon.Symbol && d.Toks[i].Norm != "≤" && d.Toks[i].Norm != "≥" && !d.opensQuantity(i) || d.cls[i] == lexicon.Coordinator) {
+		i++ // list bullets and opening punctuation, not the currency of an amount ("₹1,00,000 …")
 	}
 	if i >= j {
 		return
@@ -1329,6 +1329,17 @@ func sameKind(a, b Obj) bool {
 		return t
 	}
 	return kind(a.Type) == kind(b.Type)
+}
+
+// opensQuantity reports a token that a quantity starts at: a currency
+// sign before its amount.
+func (d *Doc) opensQuantity(k int) bool {
+	for _, q := range d.Quants {
+		if q.I == k {
+			return true
+		}
+	}
+	return false
 }
 
 // bracketedName returns the index of the bracket that closes a name opened

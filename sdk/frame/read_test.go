@@ -423,6 +423,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Na Štědrý den 24. jen do 11:00.", "=24 day; <=660 clock"},
 		// A price per item written as one word keeps its currency.
 		{"Příplatek 30 Kč/ks.", "=30 money:CZK"},
+		// A currency sign that opens the text is its amount's, no bullet.
+		{"₹1,00,000 आने दो, लेकिन ऑर्डर draft ही रहेगा।", "=100000 money:INR"},
 		// A negation in another phrase does not turn the bound: a table
 		// cell, a parenthesis, a reason far after the value.
 		{"| PR ≤ 400 changed lines | 152 lines (912 generated not counted) |", "<=400 count; =152 count; =912 count"},
