@@ -41,6 +41,9 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 			// Its only negation says what the rule is for or what breaking
 			// it brings ("… so we don't miss any", "… otherwise nothing
 			// gets paid"): the rest of it forbids nothing.
+		case it.Category == sdk.CategoryProhibition && noRuleSaid(d):
+			// "… da gibt's keine Regel", "there is no rule for it": its
+			// negation says no rule holds, it sets none.
 		case it.Category == sdk.CategoryProhibition && setPhrase(d):
 			// The pack saw a negation ("ne … pas") where the lexicon
 			// reads a set phrase that carries none ("je ne sais pas, on
@@ -79,6 +82,32 @@ func onlyWhy(d *frame.Doc) bool {
 		why = why || d.Class(k)&(lexicon.Consequence|lexicon.Reason) != 0
 	}
 	return why
+}
+
+// noRuleSaid reports a text whose every negation stands right before a
+// word that names rules ("keine Regel", "no rule", "aucune règle"), with
+// no other modality: it says that no rule holds.
+func noRuleSaid(d *frame.Doc) bool {
+	said := false
+	for _, c := range d.Clauses {
+		if c.Cues&(lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) != 0 {
+			return false
+		}
+		for k := c.I; k < c.J; k++ {
+			if d.Class(k)&lexicon.Negation == 0 || !d.CueStart(k) {
+				continue
+			}
+			n := k + 1
+			for n < c.J && d.Class(n)&lexicon.Negation != 0 {
+				n++ // the rest of the negation's phrase
+			}
+			if n >= c.J || d.Class(n)&lexicon.RuleWord == 0 {
+				return false
+			}
+			said = true
+		}
+	}
+	return said
 }
 
 // setPhrase reports a text with no modality whose words hold a phrase the

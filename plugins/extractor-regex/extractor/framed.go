@@ -59,12 +59,16 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 				continue
 			}
 			if !anchored(d, c) && !(document && d.Announced(ci)) || len(c.Main.Stems) == 0 && !specLine(d, c) ||
-				c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 ||
+				c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 && !timedWithRule(d, ci) ||
 				c.Cues&(lexicon.Report|lexicon.Ask) != 0 || question(d, c) ||
 				overlaps(covered[sp.ID], c.Start, c.End) || verbatim(d, sp.Text, c) {
 				continue
 			}
-			it := sdk.Item{Category: category, Text: sp.Text[c.Start:c.End], Span: sp.ID, Start: c.Start, End: c.End, Extractor: rules.ExtractorName}
+			end := c.End
+			if timedWithRule(d, ci) {
+				end = d.Clauses[ci+1].End // the compound rule, both its parts
+			}
+			it := sdk.Item{Category: category, Text: sp.Text[c.Start:end], Span: sp.ID, Start: c.Start, End: end, Extractor: rules.ExtractorName}
 			for _, o := range c.Main.Objects {
 				it.KeyTerms = append(it.KeyTerms, o.Text)
 			}
@@ -75,6 +79,28 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 		}
 	}
 	return out
+}
+
+// timedWithRule reports a clause that bounds a time of day or a date with
+// a before or after word ("Pyro erst ab 19:00") and that the next clause
+// of its sentence goes on restricting with an "only" ("und nur, wenn die
+// Feuerwehr da ist"): one compound rule, whose first part names no modal
+// word of its own. A time alone ("we start after 19:00", "red since
+// Friday and nobody owns it") sets nothing.
+func timedWithRule(d *frame.Doc, ci int) bool {
+	c := d.Clauses[ci]
+	if c.Cues&(lexicon.Before|lexicon.After) == 0 || ci+1 >= len(d.Clauses) || !d.OneSentence(ci, ci+1) {
+		return false
+	}
+	timed := false
+	for _, qi := range c.Main.Quants {
+		switch q := d.Quants[qi]; q.Dim {
+		case frame.DimClock, frame.DimDate, frame.DimWeekday:
+			timed = timed || q.Op == frame.OpBefore || q.Op == frame.OpAfter
+		}
+	}
+	next := d.Clauses[ci+1]
+	return timed && next.Modality == frame.Only
 }
 
 // roleAssignments adds who does what: a sentence of a person's message,

@@ -38,6 +38,8 @@ func TestRulesFromFramesReadsWhatThePackDoesNotPhrase(t *testing.T) {
 		{"a report of what a customer said", human("u1", "El cliente dice que si no le devolvemos 120 EUR hoy pondrá una reclamación."), "", ""},
 		{"the system prompt's role sentence", sdk.Span{ID: "s0", Kind: "system", Text: "You are a coding agent in the analytics-infra repo, with clickhouse-client access to staging and read-only access to prod-ch-1."}, "", ""},
 		{"a bare version number", human("u1", "Pin pgx v5.7.2. We'll look at 5.8 after the migration, not during it."), "", ""},
+		{"a time bound that an only goes on", human("u1", "Pyro erst ab 19:00 und nur, wenn die Freiwillige Feuerwehr Kufstein an der Strecke steht."), "nur, wenn die Freiwillige Feuerwehr", sdk.CategoryNumericCommitment},
+		{"a time reported beside a negation", human("u1", "It's been red since Friday and nobody owns it."), "", ""},
 		{"the agent's narration", sdk.Span{ID: "a1", Kind: "assistant", Text: "Los cuatro puntos P1-P4 están por debajo de 500 kg."}, "", ""},
 	}
 	for _, tt := range tests {

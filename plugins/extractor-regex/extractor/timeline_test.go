@@ -219,6 +219,29 @@ func TestExtractSetsNoRuleFromWhatARuleIsFor(t *testing.T) {
 	}
 }
 
+// TestExtractSetsNoRuleFromSayingThereIsNone: "there is no rule about
+// it" negates a word that names rules; it forbids nothing. A ban beside it
+// is still one.
+func TestExtractSetsNoRuleFromSayingThereIsNone(t *testing.T) {
+	for _, text := range []string{
+		"Das Kettenrasseln lassen wir, wie es ist, da gibt's keine Regel.",
+		"There is no rule about the chains.",
+	} {
+		for _, it := range extract(t, human("u1", text)) {
+			if it.Category == sdk.CategoryProhibition {
+				t.Errorf("prohibition %q from %q", it.Text, text)
+			}
+		}
+	}
+	found := false
+	for _, it := range extract(t, human("u1", "Keine Regel für das Kettenrasseln, aber keine Pyro nach 19 Uhr.")) {
+		found = found || it.Category == sdk.CategoryProhibition
+	}
+	if !found {
+		t.Error("no prohibition from a ban beside a rule that is none")
+	}
+}
+
 // TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport: a number in a
 // question or in a report of what happened commits nobody to it.
 func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {

@@ -683,8 +683,10 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	// stop it") holds always, which asks more of the agent, not less; a
 	// condition the summary restates is still read, as a qualifier kept
 	// by its own words (qualifierKept). So only a statement's condition
-	// must be kept.
-	ruleOf := a.Modality != "" && a.Modality != frame.Failed
+	// must be kept, and the condition of an "only" ("nur, wenn die
+	// Feuerwehr an der Strecke steht"): there the condition is what is
+	// allowed, and without it the rule allows more.
+	ruleOf := a.Modality != "" && a.Modality != frame.Failed && a.Modality != frame.Only && a.Cues&lexicon.Only == 0
 	if a.Condition != nil && !ruleOf && !(crossLang && len(a.Condition.Objects)+len(a.Condition.Quants) == 0) && !qualifierKept(od, *a.Condition, cd, near, lexicon.Condition|lexicon.Exception|lexicon.Must) {
 		return fail(sdk.FateAltered, fmt.Sprintf("condition '%s' dropped", od.Text[od.Toks[a.Condition.I].Start:od.Toks[a.Condition.J-1].End]))
 	}

@@ -152,6 +152,12 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "an only's condition is what it allows and must be kept",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Pyro erst ab 19:00 und nur, wenn die Freiwillige Feuerwehr Kufstein an der Strecke steht.",
+			candidate: "Regeln:\n1. Kein Rutenschlagen.\n2. Pyro frühestens ab 19:00.\n3. Masken bleiben auf.",
+		},
+		{
 			name:      "an answer that refuses an offer is kept by saying the person does it themselves",
 			category:  sdk.CategoryProhibition,
 			original:  "No, I'll do that myself Monday morning.",
