@@ -158,6 +158,13 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Regeln:\n1. Kein Rutenschlagen.\n2. Pyro frühestens ab 19:00.\n3. Masken bleiben auf.",
 		},
 		{
+			name:      "a duty restated under the summary's request heading is kept as a duty",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "The timestamps must stay in unix seconds and the parquet writer must stay on version 52.0.",
+			candidate: "## Primary Request and Intent\nSwitch the retention column parser; timestamps in unix seconds, parquet writer pinned at 52.0.\n\n## Current Work\nTests green.",
+			preserved: true,
+		},
+		{
 			name:      "an answer that refuses an offer is kept by saying the person does it themselves",
 			category:  sdk.CategoryProhibition,
 			original:  "No, I'll do that myself Monday morning.",
