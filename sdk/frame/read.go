@@ -909,6 +909,14 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		}
 		k = end
 	}
+	// A preference after the rule's last comma ("Images under 300 KB,
+	// WebP preferred") is advice beside it: its names are not the rule's.
+	if m := d.preferenceTail(i, j); m > 0 {
+		quals = append(quals, [3]int{2, m, j})
+		if m < mainEnd {
+			mainEnd = m
+		}
+	}
 	inQual := func(k int) bool {
 		if !cause && why.has(k) {
 			return true
@@ -1329,6 +1337,35 @@ func sameKind(a, b Obj) bool {
 		return t
 	}
 	return kind(a.Type) == kind(b.Type)
+}
+
+// preferenceTail returns where the part after the last comma of tokens
+// [i, j) starts when that part only states a preference (a weakening cue,
+// no negation, "only", duty or bound of its own) and the part before it
+// restricts or bounds; 0 when there is none.
+func (d *Doc) preferenceTail(i, j int) int {
+	comma := -1
+	for k := j - 1; k > i; k-- {
+		if d.Toks[k].Kind == lexicon.Punct && (d.Toks[k].Norm == "," || d.Toks[k].Norm == "，") {
+			comma = k
+			break
+		}
+	}
+	if comma < 0 {
+		return 0
+	}
+	var tail, head lexicon.Class
+	for k := comma + 1; k < j; k++ {
+		tail |= d.cls[k]
+	}
+	for k := i; k < comma; k++ {
+		head |= d.cls[k]
+	}
+	strong := lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | lexicon.Lower
+	if tail&lexicon.Weaken == 0 || tail&strong != 0 || head&strong == 0 {
+		return 0
+	}
+	return comma + 1
 }
 
 // opensQuantity reports a token that a quantity starts at: a currency

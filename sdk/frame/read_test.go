@@ -1463,3 +1463,22 @@ func TestReadANameInCornerBracketsIsOneName(t *testing.T) {
 		t.Fatalf("names %q, want %q: %v", got, want, describeAll(d))
 	}
 }
+
+// TestReadAPreferenceBesideARuleIsNotTheRules: "Images under 300 KB, WebP
+// preferred" bounds the images; WebP is advice beside the rule, not a
+// name the rule holds. A preference alone is still read.
+func TestReadAPreferenceBesideARuleIsNotTheRules(t *testing.T) {
+	r := reader(t)
+	d := r.Read("Images under 300 KB, WebP preferred.")
+	if len(d.Clauses) != 1 || len(d.Clauses[0].Main.Objects) != 0 || len(d.Clauses[0].Main.Quants) != 1 {
+		t.Fatalf("want the bound alone in the rule: %v", describeAll(d))
+	}
+	d = r.Read("WebP preferred, and AVIF if possible.")
+	found := false
+	for _, c := range d.Clauses {
+		found = found || len(c.Main.Objects) > 0
+	}
+	if !found {
+		t.Fatalf("a preference alone lost its names: %v", describeAll(d))
+	}
+}

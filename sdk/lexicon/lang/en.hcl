@@ -51,7 +51,7 @@ language "en" {
     "stay as they are", "stay as it is", "stays as it is", "stay the same", "stays the same",
     "remain the same", "remains the same", "as-is", "left as is", "left alone"]
   # Turns an obligation or prohibition into a preference.
-  weaken = ["discouraged", "not encouraged", "not recommended", "best avoided", "frowned upon", "try to", "try not to", "ideally", "if possible", "preferably", "prefer",
+  weaken = ["discouraged", "not encouraged", "not recommended", "best avoided", "frowned upon", "try to", "try not to", "ideally", "if possible", "preferably", "prefer", "preferred",
     "where possible", "when possible", "should try", "consider", "if you can",
     "optional", "optionally", "recommended", "nice to have", "generally", "usually",
     "where practical", "as a rule of thumb", "when feasible", "if feasible"]
