@@ -74,6 +74,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r50"},
 		{dir: "testdata/eval-r51"},
 		{dir: "testdata/eval-r52"},
+		{dir: "testdata/eval-r53"},
 	}
 	var listed []string
 	for _, tt := range tests {
