@@ -639,6 +639,13 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	for _, p := range qualifiers(a) {
 		for _, qi := range od.Required(p.Quants) {
 			q := od.Quants[qi]
+			if turned && cues(cd, ruleAt)&lexicon.Only != 0 && a.Condition != nil && slices.Contains(a.Condition.Quants, qi) {
+				// "No launch if the wind is above 8 knots", restated as
+				// what is allowed ("launch only if wind ≤ 8 kt", an
+				// "only" and no negation): the condition's bound from the
+				// other side.
+				q.Op = frame.Flip(q.Op)
+			}
 			if note, fate := bound(q, cd, near0, own); note != "" && fate == sdk.FateAltered && !(a.Modality == frame.MustNot && forbiddenRange(q, cd, near0)) {
 				return fail(fate, note)
 			}

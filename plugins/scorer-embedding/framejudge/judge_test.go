@@ -165,6 +165,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a ban under a condition's bound is kept by an only on the other side of it",
+			category:  sdk.CategoryProhibition,
+			original:  "Season rules as before: no launch if surface wind at the launch site is above 8 knots.",
+			candidate: "Rules: launch only if site surface wind ≤ 8 kt; the pilot decides the rest.",
+			preserved: true,
+		},
+		{
+			name:      "a ban under a condition's bound is not kept by an only on its own side",
+			category:  sdk.CategoryProhibition,
+			original:  "Season rules as before: no launch if surface wind at the launch site is above 8 knots.",
+			candidate: "Rules: launch only if site surface wind ≥ 8 kt; the pilot decides the rest.",
+		},
+		{
 			name:      "an answer that refuses an offer is kept by saying the person does it themselves",
 			category:  sdk.CategoryProhibition,
 			original:  "No, I'll do that myself Monday morning.",
