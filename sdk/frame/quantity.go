@@ -1446,16 +1446,16 @@ func dayOfMonth(d *Doc, q Quantity) (int, bool) {
 }
 
 // daysBeforeWeekday reports a whole number of days from 1 to 31 written
-// right before a weekday ("13일 일요일", "12日（土）", "12 days Saturday"
-// read in Korean or Japanese): the day of the month that weekday falls
-// on, not a span of days. It returns the day.
+// right before a weekday or a word for a time of day ("13일 일요일",
+// "12日（土）", "18일 자정"): the day of the month, not a span of days. It
+// returns the day.
 func daysBeforeWeekday(d *Doc, q Quantity) (float64, bool) {
 	if q.Dim != DimTime || q.Raw < 1 || q.Raw > 31 || q.Raw != math.Trunc(q.Raw) || !closeTo(q.Value, q.Raw*86400) {
 		return 0, false
 	}
 	for n := q.J; n < len(d.Toks); n++ {
-		if d.cueStart[n] && d.cls[n]&lexicon.WeekdayWord != 0 {
-			return q.Raw, true // (the weekday cue may hold its bracket: "（土）")
+		if d.cueStart[n] && d.cls[n]&(lexicon.WeekdayWord|lexicon.ClockWord) != 0 {
+			return q.Raw, true // (the weekday cue may hold its bracket: "（土）"); "18일 자정", the 18th at midnight
 		}
 		if d.Toks[n].Kind != lexicon.Punct || d.Toks[n].Norm != "(" && d.Toks[n].Norm != "," {
 			break

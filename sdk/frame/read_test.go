@@ -419,6 +419,7 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"최은정 씨는 13일 일요일 2시로 안내해 주세요.", "=13 day; =7 weekday; =120 clock"},
 		{"12日（土）は休みです。", "=12 day; =6 weekday"},
 		{"3일 동안 쉬어요.", "=259200 time"},
+		{"접수는 18일 자정 마감입니다.", "before18 day; before0 clock"},
 		// A day written as an ordinal ends no sentence: its rule goes on.
 		{"Na Štědrý den 24. jen do 11:00.", "=24 day; <=660 clock"},
 		// A price per item written as one word keeps its currency.
