@@ -473,8 +473,12 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	// state a rule no clause and its neighbour does: looked at only when
 	// no closer place pairs, so it never outvotes one.
 	if best.a < 0 || !bestHits.paired() {
-		for i := 0; i+2 < len(cd.Clauses); i++ {
-			if cd.Clauses[i+2].Line != cd.Clauses[i].Line {
+		starts := map[int]bool{} // three clauses around a place that holds a word of the atom
+		for _, w := range cd.windowsFor(od, a) {
+			starts[w.a], starts[max(w.a-1, 0)], starts[max(w.a-2, 0)] = true, true, true
+		}
+		for i := range len(cd.Clauses) {
+			if !starts[i] || i+2 >= len(cd.Clauses) || cd.Clauses[i+2].Line != cd.Clauses[i].Line {
 				continue
 			}
 			w := window{i, i + 2}
