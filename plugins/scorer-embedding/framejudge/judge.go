@@ -473,12 +473,15 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	// state a rule no clause and its neighbour does: looked at only when
 	// no closer place pairs, so it never outvotes one.
 	if best.a < 0 || !bestHits.paired() {
-		starts := map[int]bool{} // three clauses around a place that holds a word of the atom
+		// In a long candidate, only around places that hold a word of the
+		// atom (a short one is read whole, as windowsFor reads it).
+		starts := map[int]bool{}
 		for _, w := range cd.windowsFor(od, a) {
 			starts[w.a], starts[max(w.a-1, 0)], starts[max(w.a-2, 0)] = true, true, true
 		}
+		all := len(cd.Clauses) < 64
 		for i := range len(cd.Clauses) {
-			if !starts[i] || i+2 >= len(cd.Clauses) || cd.Clauses[i+2].Line != cd.Clauses[i].Line {
+			if !all && !starts[i] || i+2 >= len(cd.Clauses) || cd.Clauses[i+2].Line != cd.Clauses[i].Line {
 				continue
 			}
 			w := window{i, i + 2}
