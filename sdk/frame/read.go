@@ -859,13 +859,27 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	// What follows a consequence cue ("otherwise claims are lost") is what
 	// breaking the rule brings about: its cues are not the rule's.
 	ruleEnd := j
+	opening := [2]int{-1, -1} // a purpose that opens the clause, up to its comma
 	for k := i; k < j; k++ {
 		if d.cueStart[k] && d.cls[k]&lexicon.Consequence != 0 {
+			// One that opens the clause and ends at a comma ("In order
+			// not to break CI, never push to main", "Pour ne pas casser
+			// la CI, ne pousse jamais …") says what the rule after it is
+			// for: read apart, as a reason is.
+			if k == i {
+				if m := commaIn(d, k+1, j); m > 0 {
+					opening = [2]int{k, m}
+					continue
+				}
+			}
 			ruleEnd = k
 			break
 		}
 	}
 	why, cause := d.reasons(i, ruleEnd)
+	if opening[0] >= 0 {
+		why = append(why, opening)
+	}
 	for k := i; k < ruleEnd; k++ {
 		if !d.valueNeg[k] && !why.has(k) {
 			c.Cues |= d.cls[k]
@@ -1366,6 +1380,17 @@ func (d *Doc) preferenceTail(i, j int) int {
 		return 0
 	}
 	return comma + 1
+}
+
+// commaIn returns the first comma in tokens [from, to), or 0 when there is
+// none.
+func commaIn(d *Doc, from, to int) int {
+	for m := from; m < to; m++ {
+		if t := d.Toks[m]; t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == "，" || t.Norm == "、") {
+			return m
+		}
+	}
+	return 0
 }
 
 // opensQuantity reports a token that a quantity starts at: a currency

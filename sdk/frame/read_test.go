@@ -188,6 +188,10 @@ func TestReadANegationInAConditionSetsNoRule(t *testing.T) {
 		{"Deploy to staging first, and if the tests do not pass do not deploy to prod.", []string{MustNot}},
 		{"Use the replica for reports, but if the primary is not healthy never write to it.", []string{MustNot}},
 		{"While you're at it — don't touch the billing tables.", []string{MustNot}},
+		// A purpose that opens the sentence, up to its comma, is read
+		// apart from the rule after it.
+		{"Pour ne pas casser la CI, ne pousse jamais sur main.", []string{MustNot}},
+		{"Use a subagent to hunt for all float usages so we don't miss any.", []string{""}},
 	}
 	r := reader(t)
 	for _, tt := range tests {

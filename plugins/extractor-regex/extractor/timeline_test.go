@@ -192,7 +192,8 @@ func TestExtractSetsNoRuleFromASetPhrase(t *testing.T) {
 
 // TestExtractSetsNoRuleFromWhatARuleIsFor: a negation only in what an
 // instruction is for ("so we don't miss any", "pour ne pas", "чтобы не")
-// forbids nothing; the same purpose after a prohibition leaves it one.
+// forbids nothing; the same purpose before or after a prohibition leaves
+// it one.
 func TestExtractSetsNoRuleFromWhatARuleIsFor(t *testing.T) {
 	for _, text := range []string{
 		"Use a subagent to hunt for all float usages so we don't miss any.",
@@ -208,6 +209,8 @@ func TestExtractSetsNoRuleFromWhatARuleIsFor(t *testing.T) {
 	for _, text := range []string{
 		"Never push to main, so we don't break CI.",
 		"Ne pousse jamais sur main, pour ne pas casser la CI.",
+		"In order not to break CI, never push to main.",
+		"Pour ne pas casser la CI, ne pousse jamais sur main.",
 	} {
 		found := false
 		for _, it := range extract(t, human("u1", text)) {
