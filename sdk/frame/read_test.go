@@ -428,6 +428,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Na Štědrý den 24. jen do 11:00.", "=24 day; <=660 clock"},
 		// A price per item written as one word keeps its currency.
 		{"Příplatek 30 Kč/ks.", "=30 money:CZK"},
+		// "per non più di" is a bound after "for", no purpose.
+		{"Il forno resta acceso per non più di 3 ore.", "<=10800 time"},
 		// A currency sign that opens the text is its amount's, no bullet.
 		{"₹1,00,000 आने दो, लेकिन ऑर्डर draft ही रहेगा।", "=100000 money:INR"},
 		// A negation in another phrase does not turn the bound: a table

@@ -69,7 +69,7 @@ language "it" {
     "l'ultima volta", "la volta scorsa", "l'anno scorso", "l'estate scorsa", "l'inverno scorso", "ieri", "la settimana scorsa"]
   ask = ["suggerisce", "ha suggerito", "suggerito", "propone", "ha proposto", "proposto", "suggerimento", "chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava", "dimmi che", "dimmi se", "mi dica che", "non dirmi che", "vorrei sapere se"]
   concession = ["anche se", "persino se", "nemmeno se"]
-  consequence = ["altrimenti", "in caso contrario", "per non", "per evitare", "così non", "affinché non", "perché non si"]
+  consequence = ["altrimenti", "in caso contrario", "per evitare", "così non", "affinché non", "perché non si"]
   reason = ["perché", "poiché", "dato che", "siccome", "visto che"]
   minus = ["meno"]
   summary = ["riassunto", "riepilogo", "riassumi", "riassumere"]

@@ -61,7 +61,7 @@ language "nl" {
     "vermeld", "vorige keer", "de vorige keer", "de laatste keer", "vorig jaar", "afgelopen zomer", "gisteren", "vorige week"]
   ask = ["stelt voor", "stelde voor", "voorgesteld", "suggereert", "suggestie", "vindt dat we", "vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over", "zeg me dat", "zeg me of", "vertel me dat", "vertel me of", "zeg niet dat"]
   concession = ["zelfs als", "ook al", "ook als"]
-  consequence = ["zo niet", "anders wordt", "anders is", "anders zijn", "anders vervalt", "zodat we niet", "zodat het niet", "zodat niemand", "om niet", "om te voorkomen"]
+  consequence = ["zo niet", "anders wordt", "anders is", "anders zijn", "anders vervalt", "zodat we niet", "zodat het niet", "zodat niemand", "om te voorkomen"]
   reason = ["omdat", "aangezien"]
   minus = ["min"]
   summary = ["samenvatting", "vat samen", "samenvatten", "op een rijtje"]
