@@ -979,10 +979,7 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		for k := 0; k < 2 && b > c.I && d.IsStop(b) && d.cls[b] == 0; k++ {
 			b-- // "never in app/proguard-rules.pro": the negation before its preposition
 		}
-		kind := o.Type
-		if kind == ObjCode || kind == ObjTerm {
-			kind = ObjID // a file in backticks and one written bare are one kind of name
-		}
+		kind := nameKind(o.Type)
 		if b >= c.I && d.cls[b]&lexicon.Negation != 0 && kept[kind] {
 			c.Main.Objects[oi].Negated = true
 			continue
@@ -997,7 +994,7 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 			continue
 		}
 		for _, y := range c.Main.Objects[oi+1:] {
-			if sameKind(o, y) {
+			if nameKind(o.Type) == nameKind(y.Type) {
 				c.Main.Objects[oi].Negated = true
 				break
 			}
@@ -1341,16 +1338,13 @@ func negatedAfter(d *Doc, o Obj, j int) bool {
 	return k < j && d.cueStart[k] && d.cls[k]&lexicon.Negation != 0 && d.cls[k]&lexicon.Replace != 0
 }
 
-// sameKind reports two names of one kind: a file in backticks and one
+// nameKind is the kind of a name of type typ: a file in backticks and one
 // written bare are one kind, as are a term and an identifier.
-func sameKind(a, b Obj) bool {
-	kind := func(t string) string {
-		if t == ObjCode || t == ObjTerm {
-			return ObjID
-		}
-		return t
+func nameKind(typ string) string {
+	if typ == ObjCode || typ == ObjTerm {
+		return ObjID
 	}
-	return kind(a.Type) == kind(b.Type)
+	return typ
 }
 
 // preferenceTail returns where the part after the last comma of tokens
@@ -1360,7 +1354,7 @@ func sameKind(a, b Obj) bool {
 func (d *Doc) preferenceTail(i, j int) int {
 	comma := -1
 	for k := j - 1; k > i; k-- {
-		if d.Toks[k].Kind == lexicon.Punct && (d.Toks[k].Norm == "," || d.Toks[k].Norm == "，") {
+		if isComma(d.Toks[k]) {
 			comma = k
 			break
 		}
@@ -1386,11 +1380,16 @@ func (d *Doc) preferenceTail(i, j int) int {
 // none.
 func commaIn(d *Doc, from, to int) int {
 	for m := from; m < to; m++ {
-		if t := d.Toks[m]; t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == "，" || t.Norm == "、") {
+		if isComma(d.Toks[m]) {
 			return m
 		}
 	}
 	return 0
+}
+
+// isComma reports a comma of any script ("," "，" "、").
+func isComma(t lexicon.Token) bool {
+	return t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == "，" || t.Norm == "、")
 }
 
 // opensQuantity reports a token that a quantity starts at: a currency

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Class is a set of cue classes, one bit each.
@@ -117,7 +118,7 @@ func (s *Set) add(text string, c Class, bit uint64) {
 	word := len(ts) > 1
 	for i, t := range ts {
 		norm[i] = t.Norm
-		word = word && t.Kind == Rune && unicode.Is(unicode.Hangul, []rune(t.Text)[0]) && (i == 0 || t.Glued)
+		word = word && hangul(t) && (i == 0 || t.Glued)
 	}
 	key := norm[0]
 	for i, p := range s.phrases[key] {
@@ -237,12 +238,13 @@ func (s *Set) MatchBeside(ts []Token, langs, confident, primary, beside uint64) 
 // digits ("12일에", "2시로"): "주세요" (please) holds no week and no three,
 // "마포구" no nine.
 func syllableInWord(ts []Token, i int) bool {
-	// (see afterDigits for the marks glued to a number: "18시까지")
-	if i <= 0 || i >= len(ts) || ts[i].Kind != Rune || ts[i-1].Kind != Rune || !ts[i].Glued {
-		return false
-	}
-	r, n := []rune(ts[i-1].Text), []rune(ts[i].Text)
-	return len(r) == 1 && len(n) == 1 && unicode.Is(unicode.Hangul, r[0]) && unicode.Is(unicode.Hangul, n[0])
+	return i > 0 && i < len(ts) && ts[i].Glued && hangul(ts[i-1]) && hangul(ts[i])
+}
+
+// hangul reports a token that is one Hangul syllable.
+func hangul(t Token) bool {
+	r, n := utf8.DecodeRuneInString(t.Text)
+	return t.Kind == Rune && n == len(t.Text) && unicode.Is(unicode.Hangul, r)
 }
 
 // afterDigits reports a token glued to the number before it: a unit or a

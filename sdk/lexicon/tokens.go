@@ -95,7 +95,7 @@ func Tokens(text string) []Token {
 			j := scanNumber(text, i)
 			emit(Number, i, j)
 			i = j
-		case spacelessScript(r):
+		case Spaceless(r):
 			emit(Rune, i, i+n)
 			i += n
 		case unicode.IsLetter(r) || unicode.IsMark(r):
@@ -131,13 +131,10 @@ func narrow(r rune) rune {
 	return r
 }
 
-// spacelessScript reports scripts whose words are not separated by spaces;
-// each of their characters is a token, so a cue matches inside a word.
-// Spaceless reports a character of a script written without spaces
-// between words, which Tokens reads a character at a time.
-func Spaceless(r rune) bool { return spacelessScript(r) }
-
-func spacelessScript(r rune) bool {
+// Spaceless reports scripts whose words are not separated by spaces;
+// Tokens reads each of their characters as a token, so a cue matches
+// inside a word.
+func Spaceless(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Thai, unicode.Lao, unicode.Khmer, unicode.Myanmar) || r == 'ー' || r == '々'
 }
 
@@ -160,7 +157,7 @@ func scanWord(text string, i int) int {
 	start := i
 	for i < len(text) {
 		r, n := utf8.DecodeRuneInString(text[i:])
-		if spacelessScript(r) {
+		if Spaceless(r) {
 			return i
 		}
 		if unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(narrow(r)) {
@@ -185,7 +182,7 @@ func scanWord(text string, i int) int {
 			if nr == '-' && unicode.IsDigit(narrow(r2)) && unitAfterNumber(text, start, i) {
 				return i // "14h-18h", "5km-10km": a range of two values, not one word
 			}
-			if (unicode.IsLetter(r2) || unicode.IsDigit(narrow(r2))) && !spacelessScript(r2) {
+			if (unicode.IsLetter(r2) || unicode.IsDigit(narrow(r2))) && !Spaceless(r2) {
 				i += n
 				continue
 			}

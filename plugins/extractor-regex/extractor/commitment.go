@@ -72,16 +72,17 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 // its clauses' own, whose words hold a consequence or reason cue: the
 // reader left the negation the pack saw to the part that says why.
 func onlyWhy(d *frame.Doc) bool {
-	why := false
 	for _, c := range d.Clauses {
 		if c.Modality != "" || c.Cues&(lexicon.Negation|lexicon.Only) != 0 {
 			return false
 		}
 	}
 	for k := range d.Toks {
-		why = why || d.Class(k)&(lexicon.Consequence|lexicon.Reason) != 0
+		if d.Class(k)&(lexicon.Consequence|lexicon.Reason) != 0 {
+			return true
+		}
 	}
-	return why
+	return false
 }
 
 // noRuleSaid reports a text whose every negation stands right before a

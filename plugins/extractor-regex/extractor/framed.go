@@ -58,14 +58,15 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 			if !categories[category] {
 				continue
 			}
+			timed := timedWithRule(d, ci)
 			if !anchored(d, c) && !(document && d.Announced(ci)) || len(c.Main.Stems) == 0 && !specLine(d, c) ||
-				c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 && !timedWithRule(d, ci) ||
+				c.Cues&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) == 0 && !timed ||
 				c.Cues&(lexicon.Report|lexicon.Ask) != 0 || question(d, c) ||
 				overlaps(covered[sp.ID], c.Start, c.End) || verbatim(d, sp.Text, c) {
 				continue
 			}
 			end := c.End
-			if timedWithRule(d, ci) {
+			if timed {
 				end = d.Clauses[ci+1].End // the compound rule, both its parts
 			}
 			it := sdk.Item{Category: category, Text: sp.Text[c.Start:end], Span: sp.ID, Start: c.Start, End: end, Extractor: rules.ExtractorName}

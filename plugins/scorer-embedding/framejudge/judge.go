@@ -475,11 +475,13 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	if best.a < 0 || !bestHits.paired() {
 		// In a long candidate, only around places that hold a word of the
 		// atom (a short one is read whole, as windowsFor reads it).
-		starts := map[int]bool{}
-		for _, w := range cd.windowsFor(od, a) {
-			starts[w.a], starts[max(w.a-1, 0)], starts[max(w.a-2, 0)] = true, true, true
-		}
 		all := len(cd.Clauses) < 64
+		starts := map[int]bool{}
+		if !all {
+			for _, w := range cd.windowsFor(od, a) {
+				starts[w.a], starts[max(w.a-1, 0)], starts[max(w.a-2, 0)] = true, true, true
+			}
+		}
 		for i := range len(cd.Clauses) {
 			if !all && !starts[i] || i+2 >= len(cd.Clauses) || cd.Clauses[i+2].Line != cd.Clauses[i].Line {
 				continue
@@ -2246,10 +2248,10 @@ func ruledOutIn(cd *cand, w window, o frame.Obj, forbidding bool) (named, out bo
 }
 
 // siblingTerm returns a name of window w, not one atom a names itself,
-// that is a sibling of the
-// hyphenated term o: as many parts, the same first part and another one
-// after it that starts differently (northwind-staging and northwind-prod,
-// eu-west-1 and eu-west-2; see otherParts), or "" when there is none.
+// that is a sibling of the hyphenated term o: as many parts, the same
+// first part and another one after it that starts differently
+// (northwind-staging and northwind-prod, eu-west-1 and eu-west-2; see
+// otherParts), or "" when there is none.
 func siblingTerm(a frame.Clause, cd *cand, w window, o frame.Obj) string {
 	op := strings.Split(o.Norm, "-")
 	if len(op) < 2 {
