@@ -75,6 +75,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r51"},
 		{dir: "testdata/eval-r52"},
 		{dir: "testdata/eval-r53"},
+		{dir: "testdata/eval-r54"},
 	}
 	var listed []string
 	for _, tt := range tests {
