@@ -223,6 +223,15 @@ func (r *Reader) NameWords(text string, names map[string]bool) {
 	r.nameWords(ts, r.tellTokens(ts), names)
 }
 
+// TellNaming is Tell and NameWords in one reading of text's tokens: a
+// judge tells each original it reads names from.
+func (r *Reader) TellNaming(text string, names map[string]bool) Tell {
+	ts := lexicon.Tokens(text)
+	t := r.tellTokens(ts)
+	r.nameWords(ts, t, names)
+	return t
+}
+
 // ReadKnowing reads text as Read does, knowing names (Tell.Knowing) and
 // the names text itself writes mid-sentence (added to names): one pass
 // over its tokens tells the language, learns its names and is read.

@@ -2,6 +2,7 @@ package frame
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -1487,5 +1488,27 @@ func TestReadAPreferenceBesideARuleIsNotTheRules(t *testing.T) {
 	}
 	if !found {
 		t.Fatalf("a preference alone lost its names: %v", describeAll(d))
+	}
+}
+
+// TellNaming is one reading that gives what Tell and NameWords give apart.
+func TestTellNamingIsTellAndNameWords(t *testing.T) {
+	r := reader(t)
+	for _, text := range []string{
+		"Ask Marta before you move the crates; never lend the van to Radu.",
+		"Nie wysyłaj faktur do Kowalskiego przed piątkiem.",
+		"Die Pumpe bleibt aus, bis Herr Wendt kommt.",
+		"",
+	} {
+		want := map[string]bool{}
+		r.NameWords(text, want)
+		got := map[string]bool{}
+		tell := r.TellNaming(text, got)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%q: names %v, NameWords gives %v", text, got, want)
+		}
+		if !reflect.DeepEqual(tell, r.Tell(text)) {
+			t.Errorf("%q: a tell other than Tell's", text)
+		}
 	}
 }

@@ -3,10 +3,14 @@ package framejudge
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math"
+	"runtime"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -52,44 +56,94 @@ func NewWithOptions(r *frame.Reader, o Options) *Judge {
 // embedder fails, the verdicts are still returned, reached by words alone,
 // with a *PairingError.
 func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, originals []sdk.Span) ([]Verdict, error) {
+	workers := j.opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
 	// Names the originals or the summary write mid-sentence are names
 	// where they open a clause too ("Radu conduce microbuzul", named
-	// "Radu Stoica (șofer)" in a roster the agent looked up).
+	// "Radu Stoica (șofer)" in a roster the agent looked up). The reading
+	// that finds them tells each original's languages too: each item is
+	// read in the languages of its span.
+	tells := make([]frame.Tell, len(originals))
+	found := make([]map[string]bool, workers)
+	err := each(ctx, workers, len(originals), func(w, i int) {
+		if found[w] == nil {
+			found[w] = map[string]bool{}
+		}
+		tells[i] = j.r.TellNaming(originals[i].Text, found[w])
+	})
+	if err != nil {
+		return nil, err
+	}
 	names := map[string]bool{}
-	for _, sp := range originals {
-		j.r.NameWords(sp.Text, names)
+	for _, f := range found {
+		maps.Copy(names, f)
 	}
 	cd := newCand(j.r.ReadKnowing(candidate, names))
 	if j.opts.Embedder != nil {
 		cd.sem = &semantic{ctx: ctx, emb: j.opts.Embedder, threshold: j.opts.Threshold}
 	}
-	spans := make(map[string]string, len(originals))
-	for _, sp := range originals {
-		spans[sp.ID] = sp.Text
+	told := make(map[string]*frame.Tell, len(originals)) // span → its tell; nil: no message to tell by
+	for i, sp := range originals {
+		told[sp.ID] = nil
+		if sp.Text != "" {
+			t := tells[i].Knowing(names)
+			told[sp.ID] = &t
+		}
 	}
-	out := make([]Verdict, len(items))
-	tells := map[string]frame.Tell{}
-	reads := map[[2]string]*frame.Doc{} // an item text read once per span, whatever its category
-	docs := make([]*frame.Doc, len(items))
+	// Each item text is read once per span, whatever its category.
+	type reading struct {
+		span, text string
+		doc        *frame.Doc
+	}
+	var reads []reading
+	at := make([]int, len(items))
+	seen := map[[2]string]int{}
 	for i, it := range items {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		t, ok := tells[it.Span]
-		if context, known := spans[it.Span]; !known || context == "" {
-			t = j.r.Tell(it.Text).Knowing(names) // no message to tell by: the item's own words, not cached
-		} else if !ok {
-			t = j.r.Tell(context).Knowing(names)
-			tells[it.Span] = t
-		}
 		key := [2]string{it.Span, it.Text}
-		od, ok := reads[key]
+		k, ok := seen[key]
 		if !ok {
-			od = j.r.ReadTold(it.Text, t)
-			reads[key] = od
+			k = len(reads)
+			seen[key] = k
+			reads = append(reads, reading{span: it.Span, text: it.Text})
 		}
-		docs[i] = od
-		out[i] = j.item(cd, it, od)
+		at[i] = k
+	}
+	err = each(ctx, workers, len(reads), func(_, k int) {
+		r := &reads[k]
+		t := told[r.span]
+		if t == nil {
+			tt := j.r.Tell(r.text).Knowing(names) // no message to tell by: the item's own words
+			t = &tt
+		}
+		r.doc = j.r.ReadTold(r.text, *t)
+	})
+	if err != nil {
+		return nil, err
+	}
+	docs := make([]*frame.Doc, len(items))
+	for i := range items {
+		docs[i] = reads[at[i]].doc
+	}
+	// Each item is judged on its own against the candidate, so the order
+	// does not matter; each goroutine has a cand of its own, since a cand
+	// memoises what it reads on first need. The semantic pairer keeps one
+	// cache of the candidate's embeddings: with it, one goroutine.
+	if cd.sem != nil {
+		workers = 1
+	}
+	cands := make([]*cand, workers)
+	cands[0] = cd
+	out := make([]Verdict, len(items))
+	err = each(ctx, workers, len(items), func(w, i int) {
+		if cands[w] == nil {
+			cands[w] = newCand(cd.Doc)
+		}
+		out[i] = j.item(cands[w], items[i], docs[i])
+	})
+	if err != nil {
+		return nil, err
 	}
 	j.claimPass(cd, items, docs, out)
 	restated(items, docs, out)
@@ -100,6 +154,51 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 		return out, &PairingError{Err: cd.sem.err}
 	}
 	return out, nil
+}
+
+// each calls fn(w, i) for every i below n, on up to workers goroutines;
+// w (below workers) names the goroutine, for state of its own. A panic
+// in fn is raised again on the caller's goroutine, where the plugin's
+// or the host's recovery stands, not on one that would end the process.
+func each(ctx context.Context, workers, n int, fn func(w, i int)) error {
+	if workers = min(workers, n); workers <= 1 {
+		for i := range n {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			fn(0, i)
+		}
+		return nil
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var panicked any
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				if p := recover(); p != nil {
+					mu.Lock()
+					panicked = p
+					mu.Unlock()
+				}
+			}()
+			for ctx.Err() == nil {
+				i := int(next.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				fn(w, i)
+			}
+		}()
+	}
+	wg.Wait()
+	if panicked != nil {
+		panic(panicked)
+	}
+	return ctx.Err()
 }
 
 // restated keeps a lost rule that only says again what a kept rule of the

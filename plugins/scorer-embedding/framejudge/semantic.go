@@ -22,6 +22,11 @@ type Options struct {
 	Embedder embed.Embedder
 	// Threshold is the cosine a semantic pair needs (default 0.75).
 	Threshold float64
+	// Workers is how many goroutines read the originals and judge the
+	// items of one call (default: one per CPU the process may use). A
+	// decision waits on its judge, and on an idle machine the other CPUs
+	// would wait with it.
+	Workers int
 }
 
 // PairingError reports that the embedder failed during a Judge call. The

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/compactguard/compactguard/plugins/scorer-embedding/framejudge"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -50,5 +51,30 @@ func TestConcurrentScore(t *testing.T) {
 	close(errs)
 	for e := range errs {
 		t.Fatal(e)
+	}
+}
+
+// TestConcurrentJudgeAgreesWithOneGoroutine: the judge reads originals
+// and judges items on several goroutines (framejudge.Options.Workers).
+// Run under -race: every request of the equivalence set gets, verdict for
+// verdict, what one goroutine gives.
+func TestConcurrentJudgeAgreesWithOneGoroutine(t *testing.T) {
+	s := New()
+	ctx := context.Background()
+	one := framejudge.NewWithOptions(s.reader, framejudge.Options{Workers: 1})
+	many := framejudge.NewWithOptions(s.reader, framejudge.Options{Workers: 4})
+	for _, r := range equivalenceRequests(t) {
+		items := fillTexts(r.req.Items, r.req.Originals)
+		want, err := one.Judge(ctx, r.req.Candidate, items, r.req.Originals)
+		if err != nil {
+			t.Fatalf("%s: %v", r.name, err)
+		}
+		got, err := many.Judge(ctx, r.req.Candidate, items, r.req.Originals)
+		if err != nil {
+			t.Fatalf("%s: %v", r.name, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: four goroutines judged differently from one", r.name)
+		}
 	}
 }
