@@ -357,3 +357,17 @@ func TestPastedScreenIsNoise(t *testing.T) {
 		{"the agent's line", "user", "this is the console:\n⏺ Committed the red.md file to the feat/colours branch.", false, nil},
 	})
 }
+
+// TestDirectiveRulesOutAnAlternative: a directive that sets one option
+// against another ("use pnpm, not npm") forbids the other, plain words
+// or names alike; a statement that contrasts two things sets nothing.
+func TestDirectiveRulesOutAnAlternative(t *testing.T) {
+	runCategory(t, sdk.CategoryProhibition, []catCase{
+		{"imperative, not", "user", "use pnpm, not npm", true, []string{"npm"}},
+		{"please and not", "user", "Please edit the v2 handler and not the legacy one.", true, []string{"legacy one"}},
+		{"should, not", "user", "The code should use pnpm, not npm.", true, []string{"npm"}},
+		{"instead of", "user", "Reuse the existing state file instead of creating a new one.", true, []string{"creating a new one"}},
+		{"a statement's contrast", "user", "It's a config issue, not a code bug.", false, nil},
+		{"the speaker's habit", "user", "I use vim, not emacs, but whatever.", false, nil},
+	})
+}
