@@ -75,7 +75,7 @@ func (e *Engine) splitAtoms(text string, kb uint8, sents []sentence, hits []cueH
 		var cues []int
 		for j := h; j < len(hits) && hits[j].End <= st.End; j++ {
 			if e.restrictCue[hits[j].Cue] {
-				if start := hits[j].End - e.cues.cueLens[hits[j].Cue]; start >= st.Start {
+				if start, ok := e.cueAt(text, hits[j]); ok && start >= st.Start {
 					cues = append(cues, start)
 				}
 			}

@@ -367,6 +367,7 @@ func TestDirectiveRulesOutAnAlternative(t *testing.T) {
 		{"please and not", "user", "Please edit the v2 handler and not the legacy one.", true, []string{"legacy one"}},
 		{"should, not", "user", "The code should use pnpm, not npm.", true, []string{"npm"}},
 		{"instead of", "user", "Reuse the existing state file instead of creating a new one.", true, []string{"creating a new one"}},
+		{"a directive long before its cue", "user", "The new code should then reuse the one from today and not yesterday.", true, []string{"yesterday"}},
 		{"a statement's contrast", "user", "It's a config issue, not a code bug.", false, nil},
 		{"the speaker's habit", "user", "I use vim, not emacs, but whatever.", false, nil},
 	})

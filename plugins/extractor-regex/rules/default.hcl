@@ -430,6 +430,9 @@ rule "rejected_alternative" {
   category    = "prohibition"
   description = "a directive that rules out an alternative: 'use pnpm, not npm', 'reuse the one from today and not yesterday', 'edit v2 instead of the legacy handler'"
   cues        = ["not ", "never ", "rather than", "instead of"]
+  # The directive stands before the option chosen, which may be long
+  # ("should then reuse the one from today and not yesterday").
+  lead        = 14
   pattern     = <<EOT
 (?i)(?:^\W*(?:please\s+)?|\b(?:should|must|has\s+to|have\s+to|needs?\s+to|always)\s+(?:\w+\s+){0,2}?)(?:use|reuse|pick|choose|keep|put|edit|write|deploy|run|target|push|install|merge|base|branch|send|call|query|connect|book|order|reply|answer)\b[^.;!?\n]*?(?:(?:,\s*|\s+(?:and|but)\s+)(?:not|never)|\s(?:rather\s+than|instead\s+of))\b
 EOT

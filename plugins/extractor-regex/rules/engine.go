@@ -77,6 +77,7 @@ type rule struct {
 	kinds     uint8
 	companion uint8
 	cued      bool // has cues: runs only when one was seen in the sentence
+	lead      int  // how many words before a cue a match may start (matchNear)
 	digits    bool
 	re        *regexp.Regexp
 	at0       *regexp.Regexp // \A-anchored pattern, tried at the sentence start
@@ -376,9 +377,15 @@ func lexiconPattern(phrases []string) string {
 // (lexiconCues), which make its pattern when it has none.
 func compileRule(s *RuleSpec, cues []string) (rule, hcl.Diagnostics) {
 	var diags hcl.Diagnostics
-	r := rule{name: s.Name, category: s.Category, cued: len(s.Cues)+len(cues) > 0, digits: s.Digits, binds: s.Binds, frame: s.Frame}
+	r := rule{name: s.Name, category: s.Category, cued: len(s.Cues)+len(cues) > 0, digits: s.Digits, binds: s.Binds, frame: s.Frame, lead: leadWords}
 	if s.Category == "" {
 		diags = append(diags, diag(&s.DefRange, "rule has no category", fmt.Sprintf("rule %q: set category", s.Name)))
+	}
+	switch {
+	case s.Lead < 0:
+		diags = append(diags, diag(&s.DefRange, "negative lead", fmt.Sprintf("rule %q: lead %d is below 0", s.Name, s.Lead)))
+	case s.Lead > 0:
+		r.lead = s.Lead
 	}
 	switch s.Frame {
 	case "", frame.MustNot, frame.Must, frame.Only, frame.Limit, frame.Failed:
@@ -531,12 +538,9 @@ func (e *Engine) extractSpan(sp *sdk.Span, sc *scratch, items []sdk.Item) []sdk.
 		any := false
 		for j := h; j < len(sc.hits) && sc.hits[j].End <= st.End; j++ {
 			hit := sc.hits[j]
-			start := hit.End - e.cues.cueLens[hit.Cue]
-			if start < st.Start {
+			start, ok := e.cueAt(text, hit)
+			if !ok || start < st.Start {
 				continue
-			}
-			if e.cueWord[hit.Cue] && start > 0 && isLetter(text[start-1]) {
-				continue // "not" inside "another"
 			}
 			for _, ri := range e.cueRules[hit.Cue] {
 				if ri < 0 {
@@ -725,9 +729,9 @@ func (e *Engine) readsAs(s, m string, langs uint64) bool {
 	return false
 }
 
-// leadWords is how many words before a cue a match may start: "we
-// should not" starts two words before its cue "not", "at most 5 requests
-// per second" three before "per".
+// leadWords is how many words before a cue a match may start, unless
+// the rule sets its own lead: "we should not" starts two words before its
+// cue "not", "at most 5 requests per second" three before "per".
 const leadWords = 4
 
 // matchNear runs a cued rule only where its cues are: it tries the
@@ -763,9 +767,9 @@ func (e *Engine) matchNear(r *rule, s string, cues []int) [][]int {
 	}
 	try(0)
 	for _, c := range cues {
-		// Walk back leadWords words from the cue.
+		// Walk back the rule's lead of words from the cue.
 		from := c
-		for w := 0; w < leadWords && from > 0; w++ {
+		for w := 0; w < r.lead && from > 0; w++ {
 			from--
 			for from > 0 && isSpace(s[from]) {
 				from--
@@ -949,4 +953,12 @@ func anyScriptDigits(pattern string) string {
 		b.WriteByte(pattern[i])
 	}
 	return b.String()
+}
+
+// cueAt returns where hit's cue starts in text, and false for a cue of
+// letters that starts inside a word: "not" in "another", "ne " in "the
+// one and".
+func (e *Engine) cueAt(text string, hit cueHit) (int, bool) {
+	start := hit.End - e.cues.cueLens[hit.Cue]
+	return start, !(e.cueWord[hit.Cue] && start > 0 && isLetter(text[start-1]))
 }

@@ -275,6 +275,7 @@ func TestCompileDiagnostics(t *testing.T) {
 		{"bad kind", "rule \"a\" {\n category = \"entity\"\n kinds = [\"robot\"]\n pattern = \"x\"\n}\n", "kind \"robot\""},
 		{"bad terms", "rule \"a\" {\n category = \"entity\"\n terms = \"vibes\"\n pattern = \"x\"\n}\n", "terms \"vibes\""},
 		{"no category", "rule \"a\" {\n category = \"\"\n pattern = \"x\"\n}\n", "no category"},
+		{"negative lead", "rule \"a\" {\n category = \"entity\"\n cues = [\"x\"]\n lead = -1\n pattern = \"x\"\n}\n", "lead -1"},
 		{"bad noise unless", "noise \"a\" {\n pattern = \"x\"\n unless = \"(\"\n}\n", "invalid noise unless pattern"},
 	}
 	for _, tc := range tests {

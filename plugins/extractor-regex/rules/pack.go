@@ -211,6 +211,9 @@ type RuleSpec struct {
 	// the languages the pack's own patterns do not read, so a cue the
 	// patterns weigh with care ("no", "not") is not read again bare.
 	Languages []string `hcl:"languages,optional"`
+	// Lead is how many words before a cue a match may start (default 4,
+	// leadWords): a rule whose cue comes late in what it matches says so.
+	Lead int `hcl:"lead,optional"`
 	// Unless vetoes a match when it matches at the match's start (it is
 	// anchored there): "do not worry" is not a prohibition.
 	Unless string `hcl:"unless,optional"`
