@@ -76,6 +76,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r52"},
 		{dir: "testdata/eval-r53"},
 		{dir: "testdata/eval-r54"},
+		{dir: "testdata/eval-r55"},
 	}
 	var listed []string
 	for _, tt := range tests {
