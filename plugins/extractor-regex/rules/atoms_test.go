@@ -30,6 +30,8 @@ func TestCompoundRuleIsCutIntoAtoms(t *testing.T) {
 			[]string{"Do not deploy on Fridays, and tell me when the build is green."}},
 		{"an English I after a comma is no coordinator", "user", "Do not push to main, I don't want a broken build on the release branch.",
 			[]string{"Do not push to main, I don't want a broken build on the release branch."}},
+		{"a range joins no clauses", "user", "Never text between 21:00 and 08:00, please stop sending reminders twice.",
+			[]string{"Never text between 21:00 and 08:00, please stop sending reminders twice."}},
 		{"a cue inside a word cuts nothing", "user", "Reuse the one and not the old file.",
 			[]string{"Reuse the one and not the old file."}},
 		{"reported speech stays whole, and is noise", "assistant", "The vendor docs say clients must not exceed 50 requests per second and should not call /reset in production.",

@@ -372,3 +372,23 @@ func TestDirectiveRulesOutAnAlternative(t *testing.T) {
 		{"the speaker's habit", "user", "I use vim, not emacs, but whatever.", false, nil},
 	})
 }
+
+// TestEnglishDirectivesForbidWithoutDont: the ways people who run coding
+// agents rule something out besides "don't", and the look-alikes that rule
+// out nothing (a past habit, a question, a pointer back, a statement).
+func TestEnglishDirectivesForbidWithoutDont(t *testing.T) {
+	runCategory(t, sdk.CategoryProhibition, []catCase{
+		{"stop doing", "user", "please stop adding comments to every function", true, nil},
+		{"hold off", "user", "hold off on merging until CI is green", true, []string{"merging"}},
+		{"skip", "user", "skip the e2e tests, they take forever", true, nil},
+		{"wait before", "user", "wait for my review before you push", true, []string{"push"}},
+		{"rather you didn't", "user", "I'd rather you didn't force push", true, []string{"force push"}},
+		{"we're not doing", "user", "we're not touching the payments service in this PR", true, []string{"payments service"}},
+		{"without doing", "user", "do it without changing the database schema", true, []string{"database schema"}},
+		{"a past habit", "user", "I stopped using Redis last year.", false, nil},
+		{"stop, pointing back", "user", "stop doing that.", false, nil},
+		{"skip, pointing back", "user", "Skip it, yes.", false, nil},
+		{"skip to a place", "user", "Let's skip to the part where it fails.", false, nil},
+		{"a statement with without", "user", "The build failed without changing anything.", false, nil},
+	})
+}

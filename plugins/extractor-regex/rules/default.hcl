@@ -635,6 +635,91 @@ EOT
   terms       = "state"
 }
 
+# How people who run coding agents say what not to do, beside "don't":
+# stop doing it, hold off on it, skip it, wait for something before it,
+# rather you didn't, we're not doing it, do it without doing that. Each is
+# a standing rule for the work at hand. English only; other languages say
+# these with the negations the lexicons list.
+
+rule "stop_doing" {
+  category    = "prohibition"
+  description = "stop X-ing / quit X-ing: 'please stop adding comments to every function'"
+  cues        = ["stop ", "quit "]
+  pattern     = <<EOT
+(?i)(?:^\W*|\b(?:please|so|and|but|just|pls|now|also)\s+|[,;:]\s*)(?:stop|quit)\s+\pL+ing\b
+EOT
+  # What is to stop has to be named: "stop doing that" points back.
+  unless      = <<EOT
+(?i)(?:^\W*|\b(?:please|so|and|but|just|pls|now|also)\s+|[,;:]\s*)(?:stop|quit)\s+\pL+ing\s+(?:it|that|this|them|those)\s*(?:[,.;!?]|$)
+EOT
+  terms       = "action"
+}
+
+rule "hold_off" {
+  category    = "prohibition"
+  description = "hold off on X (until Y): 'hold off on merging until CI is green'"
+  cues        = ["hold off"]
+  pattern     = <<EOT
+(?i)\bhold\s+off\b(?:\s+on)?
+EOT
+  terms       = "action"
+}
+
+rule "skip_it" {
+  category    = "prohibition"
+  description = "skip X, as an instruction: 'skip the e2e tests, they take forever'"
+  cues        = ["skip "]
+  pattern     = <<EOT
+(?i)(?:^\W*|\b(?:please|just|so|and|but|pls|also)\s+|[,;:]\s*)skip\b
+EOT
+  unless      = <<EOT
+(?i)(?:^\W*|\b(?:please|just|so|and|but|pls|also)\s+|[,;:]\s*)skip\s+(?:(?:to|ahead|over\s+to)\b|(?:it|that|this|them|those)\s*(?:[,.;!?]|$))
+EOT
+  terms       = "action"
+}
+
+rule "wait_before" {
+  category    = "prohibition"
+  description = "wait for X before Y: 'wait for my review before you push' forbids pushing before the review"
+  cues        = ["wait for", "wait until", "wait till"]
+  lead        = 12
+  pattern     = <<EOT
+(?i)\bwait\s+(?:for|until|till)\b[^.;!?]*?\bbefore\s+(?:you\s+|we\s+|anyone\s+)?
+EOT
+  terms       = "action"
+}
+
+rule "rather_not" {
+  category    = "prohibition"
+  description = "I'd rather you didn't X, I'd prefer we don't X"
+  cues        = ["rather", "prefer"]
+  pattern     = <<EOT
+(?i)\bI(?:['’]d|\s+would)\s+(?:rather|prefer)\s+(?:(?:that\s+)?(?:you|we)\s+)?(?:didn['’]t|did\s+not|don['’]t|do\s+not|not)\b
+EOT
+  terms       = "action"
+}
+
+rule "not_doing" {
+  category    = "prohibition"
+  description = "we're not X-ing (a change to the work): 'we're not touching the payments service in this PR'"
+  cues        = ["re not", "are not", "’re not"]
+  pattern     = <<EOT
+(?i)\bwe(?:['’]re|\s+are)\s+not\s+(?:going\s+to\s+)?(?:touch|chang|modify|modifi|deploy|merg|ship|add|do|us|migrat|releas|push|upgrad|bump|refactor|remov|delet|rewrit|renam)\pL*
+EOT
+  terms       = "action"
+}
+
+rule "without_doing" {
+  category    = "prohibition"
+  description = "do it without X-ing: 'do it without changing the database schema'"
+  cues        = ["without "]
+  lead        = 10
+  pattern     = <<EOT
+(?i)(?:^\W*(?:please\s+)?|\b(?:can\s+you|could\s+you|you\s+should|you\s+must|try\s+to|and)\s+)(?:do|fix|make|implement|change|update|build|write|add|solve|handle|refactor|get|finish|ship)\b[^.;!?]*?\bwithout\s+(?:changing|touching|modifying|breaking|adding|removing|deleting|using|bumping|upgrading|running|restarting|dropping|rewriting|renaming)\b
+EOT
+  terms       = "action"
+}
+
 rule "ask_before" {
   category    = "prohibition"
   description = "always ask before a consequential action: 'always ask me before deleting any bucket' forbids deleting unasked"
