@@ -251,7 +251,12 @@ func transcriptCases() []transcriptCase {
 			summary: summaryKept + "3. " + droppedRule + "\n", pins: []string{droppedRule}},
 		{name: "real: oh-my-posh, the summary drops a prohibition", path: sharedTranscript("JanDeDobbeleer+oh-my-posh/28/0a344253d3/0/full.jsonl", "6c0a282a-886f-458d-a426-93d95104b4a6"),
 			pins: []string{"Do NOT run `npm run build`"}, lost: []string{"Do NOT run `npm run build`"}, refused: true},
-		{name: "real: entire cli, the summary keeps everything", path: sharedTranscript("entireio+cli/d7/c8f8341919/0/full.jsonl", "08940314-0000-0000-0000-000000000000")},
+		// The person says the new code "should then reuse the one from
+		// today and not yesterday"; the summary says "reuse oldest date
+		// prefix". The shared labels count it a loss (cli d7/c8f8341919,
+		// line 150, altered), though no harm followed.
+		{name: "real: entire cli, the summary turns today's file into the oldest", path: sharedTranscript("entireio+cli/d7/c8f8341919/0/full.jsonl", "08940314-0000-0000-0000-000000000000"),
+			pins: []string{"reuse the one from today and not yesterday"}, lost: []string{"reuse the one from today and not yesterday"}, refused: true},
 		// The person asks "using your skill?" (a queued message) and the
 		// agent takes it on: "Good point - I should use the
 		// systematic-debugging skill". The second compaction keeps only
