@@ -254,7 +254,9 @@ func transcriptCases() []transcriptCase {
 		// The person says the new code "should then reuse the one from
 		// today and not yesterday"; the summary says "reuse oldest date
 		// prefix". The shared labels count it a loss (cli d7/c8f8341919,
-		// line 150, altered), though no harm followed.
+		// line 150, altered), though no harm followed and the label's
+		// verdict for the compaction is allow: what is pinned here is the
+		// lost item the labels name, which the guard restores.
 		{name: "real: entire cli, the summary turns today's file into the oldest", path: sharedTranscript("entireio+cli/d7/c8f8341919/0/full.jsonl", "08940314-0000-0000-0000-000000000000"),
 			pins: []string{"reuse the one from today and not yesterday"}, lost: []string{"reuse the one from today and not yesterday"}, refused: true},
 		// The person asks "using your skill?" (a queued message) and the

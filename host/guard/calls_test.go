@@ -502,3 +502,56 @@ func (x *maxBatchExtractor) Extract(ctx context.Context, req *sdk.ExtractRequest
 	x.max = max(x.max, len(req.Spans))
 	return x.cueExtractor.Extract(ctx, req)
 }
+
+// runCountingStore counts the snapshot passes and the store updates a
+// request opens.
+type runCountingStore struct {
+	ledger.Store
+	views, updates atomic.Int32
+}
+
+func (s *runCountingStore) View(ctx context.Context, tenant, session string, fn func(ledger.Tx) error) error {
+	s.views.Add(1)
+	return s.Store.View(ctx, tenant, session, fn)
+}
+
+func (s *runCountingStore) Update(ctx context.Context, tenant, session string, fn func(ledger.Tx) error) error {
+	s.updates.Add(1)
+	return s.Store.Update(ctx, tenant, session, fn)
+}
+
+// TestCompactionScoresInOneBatchAndCommitsOnce: every scorer's call is
+// the compaction's last outside work, done in one batch after one
+// snapshot pass, so the commit runs once, however many scorers there
+// are. Asked one by one, each scorer after the first would be deferred
+// from the commit run, which rolls back and runs again holding the
+// store's writer.
+func TestCompactionScoresInOneBatchAndCommitsOnce(t *testing.T) {
+	kept := func() *verdictScorer {
+		return &verdictScorer{fates: map[int]string{0: "kept", 1: "kept"}, quotes: map[int]string{0: prohibition, 1: batchRule}, score: 1}
+	}
+	for _, n := range []int{1, 2, 3} {
+		t.Run(fmt.Sprintf("%d scorers", n), func(t *testing.T) {
+			store := &runCountingStore{Store: ledger.NewMemory()}
+			f := newFixtureOn(t, store)
+			for i := 1; i < n; i++ {
+				f.g.scorers = append(f.g.scorers, plugin[sdk.Scorer]{kind: sdk.KindScorer, name: fmt.Sprintf("model%d", i), impl: kept()})
+			}
+			f.session(t, "s", migration...)
+			views, updates := store.views.Load(), store.updates.Load()
+			d, err := f.g.Compact(f.ctx, tenant, "s", CompactionRequest{Covers: ids(migration), Summary: faithful})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !*d.Allowed {
+				t.Fatalf("refused: %s", d.Message)
+			}
+			if got := store.updates.Load() - updates; got != 1 {
+				t.Errorf("%d store updates, want 1", got)
+			}
+			if got := store.views.Load() - views; got != 1 {
+				t.Errorf("%d snapshot passes, want 1", got)
+			}
+		})
+	}
+}

@@ -377,7 +377,7 @@ func (g *Guard) judge(ctx context.Context, tx ledger.Tx, st *ledger.State, req C
 			return g.pluginRefusal(d, err)
 		}
 	}
-	lastWork(ctx) // the score (and the self score announced with it) ends the outside work
+	lastWork(ctx) // the scores (and the self score announced with them) end the outside work
 	if err := g.score(ctx, d, req.Summary, items, citedSpans(items, spans), cand); err != nil {
 		return g.pluginRefusal(d, err)
 	}

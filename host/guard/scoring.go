@@ -21,6 +21,14 @@ import (
 // scorers the strictest wins (combine).
 func (g *Guard) score(ctx context.Context, d *Decision, candidate string, items []sdk.Item, originals []sdk.Span, cand []sdk.Item) error {
 	req := &sdk.ScoreRequest{Candidate: candidate, Items: items, Originals: originals, CandidateItems: cand}
+	// Every scorer's call is announced before the first is asked: they
+	// are done in one batch, side by side, and together they are the
+	// compaction's last outside work (lastWork). Asked one by one, each
+	// after the next would cost a pass of its own, the last ones inside
+	// the commit run.
+	for _, s := range g.scorers[1:] {
+		askSoon(ctx, g, s, "Score", sdk.Scorer.Score, req)
+	}
 	runs := make([]scorerRun, 0, len(g.scorers))
 	quotes := g.quotesOf(ctx, candidate)
 	for _, s := range g.scorers {

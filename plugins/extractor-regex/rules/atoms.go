@@ -93,8 +93,8 @@ func (e *Engine) splitAtoms(text string, kb uint8, sents []sentence, hits []cueH
 			if !anyIn(cues, start, sepStart) || !anyIn(cues, sepEnd, st.End) {
 				continue
 			}
-			if isDigit(text[sepStart-1]) && sepEnd < st.End && isDigit(text[sepEnd]) {
-				continue // a range, "between 21:00 and 08:00", joins no clauses
+			if text[sepStart] != ',' && isDigit(text[sepStart-1]) && sepEnd < st.End && isDigit(text[sepEnd]) {
+				continue // a range, "between 21:00 and 08:00", joins no clauses ("4, and 2 of them" does)
 			}
 			cuts = append(cuts, [2]int{sepStart, sepEnd})
 			start = sepEnd

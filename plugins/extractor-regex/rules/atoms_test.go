@@ -32,6 +32,8 @@ func TestCompoundRuleIsCutIntoAtoms(t *testing.T) {
 			[]string{"Do not push to main, I don't want a broken build on the release branch."}},
 		{"a range joins no clauses", "user", "Never text between 21:00 and 08:00, please stop sending reminders twice.",
 			[]string{"Never text between 21:00 and 08:00, please stop sending reminders twice."}},
+		{"a comma and after a number still joins two rules", "user", "Never use more than 4, and 2 of them must never share a disk.",
+			[]string{"Never use more than 4", "2 of them must never share a disk."}},
 		{"a cue inside a word cuts nothing", "user", "Reuse the one and not the old file.",
 			[]string{"Reuse the one and not the old file."}},
 		{"reported speech stays whole, and is noise", "assistant", "The vendor docs say clients must not exceed 50 requests per second and should not call /reset in production.",

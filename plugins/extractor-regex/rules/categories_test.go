@@ -369,13 +369,19 @@ func TestDirectiveRulesOutAnAlternative(t *testing.T) {
 		{"instead of", "user", "Reuse the existing state file instead of creating a new one.", true, []string{"creating a new one"}},
 		{"a directive long before its cue", "user", "The new code should then reuse the one from today and not yesterday.", true, []string{"yesterday"}},
 		{"a statement's contrast", "user", "It's a config issue, not a code bug.", false, nil},
+		{"a verb that is a noun", "user", "Base image is alpine, not debian.", false, nil},
+		{"not just", "user", "Run the full suite, not just the unit tests.", false, nil},
+		{"not sure", "user", "Run it again, not sure it's fixed.", false, nil},
+		{"keep in mind", "user", "Keep in mind it's a config issue, not a code bug.", false, nil},
+		{"a habit of the tests", "user", "The tests always run on CI, not locally.", false, nil},
 		{"the speaker's habit", "user", "I use vim, not emacs, but whatever.", false, nil},
 	})
 }
 
 // TestEnglishDirectivesForbidWithoutDont: the ways people who run coding
 // agents rule something out besides "don't", and the look-alikes that rule
-// out nothing (a past habit, a question, a pointer back, a statement).
+// out nothing (a past habit, a pointer back, a third person, a noun, a
+// permission, a condition).
 func TestEnglishDirectivesForbidWithoutDont(t *testing.T) {
 	runCategory(t, sdk.CategoryProhibition, []catCase{
 		{"stop doing", "user", "please stop adding comments to every function", true, nil},
@@ -387,6 +393,15 @@ func TestEnglishDirectivesForbidWithoutDont(t *testing.T) {
 		{"stop, pointing back", "user", "stop doing that.", false, nil},
 		{"skip, pointing back", "user", "Skip it, yes.", false, nil},
 		{"skip to a place", "user", "Let's skip to the part where it fails.", false, nil},
-		{"a statement with without", "user", "The build failed without changing anything.", false, nil},
+		{"a third person stops", "user", "The workers just stop responding after a minute.", false, nil},
+		{"stop everything", "user", "Stop everything.", false, nil},
+		{"a permission to stop holding off", "user", "You don't need to hold off on merging anymore, go ahead.", false, nil},
+		{"holding off, told", "user", "I decided to hold off on the refactor last week.", false, nil},
+		{"a skip list", "user", "Skip list lookups are slow in the profiler.", false, nil},
+		{"a habit of skipping", "user", "I usually run lint and skip the tests.", false, nil},
+		{"not done", "user", "We're not done yet.", false, nil},
+		{"not doing anything wrong", "user", "We're not doing anything wrong here.", false, nil},
+		{"a condition, not a rule", "user", "If we're not changing the API, the client stays as is.", false, nil},
+		{"rather, as a wish about oneself", "user", "I'd rather go home early today.", false, nil},
 	})
 }

@@ -434,7 +434,16 @@ rule "rejected_alternative" {
   # ("should then reuse the one from today and not yesterday").
   lead        = 14
   pattern     = <<EOT
-(?i)(?:^\W*(?:please\s+)?|\b(?:should|must|has\s+to|have\s+to|needs?\s+to|always)\s+(?:\w+\s+){0,2}?)(?:use|reuse|pick|choose|keep|put|edit|write|deploy|run|target|push|install|merge|base|branch|send|call|query|connect|book|order|reply|answer)\b[^.;!?\n]*?(?:(?:,\s*|\s+(?:and|but)\s+)(?:not|never)|\s(?:rather\s+than|instead\s+of))\b
+(?i)(?:^\W*(?:(?:please|always)\s+)*|\b(?:should|must|has\s+to|have\s+to|needs?\s+to)\s+(?:\w+\s+){0,2}?)(?:use|reuse|pick|choose|keep|put|edit|write|deploy|run|target|push|install|merge|base|branch|send|call|query|connect|book|order|reply|answer)\b[^.;!?\n]*?(?:(?:,\s*|\s+(?:and|but)\s+)(?:not|never)|\s(?:rather\s+than|instead\s+of))\b
+EOT
+  # A sentence-opening word used as a noun ("Deploy failed on staging, not
+  # prod", "Base image is alpine, not debian", "Keep in mind …") states
+  # something; "not just", "not sure", "never mind" rule nothing out.
+  unless      = <<EOT
+(?i)^\W*(?:(?:please|always)\s+)*\pL+\s+(?:failed|fails|failing|is|isn['’]t|was|wasn['’]t|were|are|went|goes|came|comes|took|takes|broke|breaks|crashed|crashes|passed|passes|worked|works|time|times|image|conflicts?|in\s+mind|logs?|output|results?|step|job)\b
+EOT
+  veto        = <<EOT
+(?i)\b(?:not|never)\s+(?:just|only|sure|yet|really|necessarily|quite|exactly|even|mind)\b
 EOT
   terms       = "action"
 }
@@ -645,11 +654,12 @@ rule "stop_doing" {
   description = "stop X-ing / quit X-ing: 'please stop adding comments to every function'"
   cues        = ["stop ", "quit "]
   pattern     = <<EOT
-(?i)(?:^\W*|\b(?:please|so|and|but|just|pls|now|also)\s+|[,;:]\s*)(?:stop|quit)\s+\pL+ing\b
+(?i)(?:^\W*|[,;:]\s*)(?:(?:please|so|and|but|just|pls|now|also)\s+)*(?:stop|quit)\s+\pL+ing\b
 EOT
-  # What is to stop has to be named: "stop doing that" points back.
+  # What is to stop has to be named: "stop doing that" points back, and
+  # "stop everything" is an order for now, not a rule.
   unless      = <<EOT
-(?i)(?:^\W*|\b(?:please|so|and|but|just|pls|now|also)\s+|[,;:]\s*)(?:stop|quit)\s+\pL+ing\s+(?:it|that|this|them|those)\s*(?:[,.;!?]|$)
+(?i)(?:^\W*|[,;:]\s*)(?:(?:please|so|and|but|just|pls|now|also)\s+)*(?:stop|quit)\s+(?:(?:every|any|some|no)thing\b|\pL+ing\s+(?:it|that|this|them|those)\b)
 EOT
   terms       = "action"
 }
@@ -659,7 +669,7 @@ rule "hold_off" {
   description = "hold off on X (until Y): 'hold off on merging until CI is green'"
   cues        = ["hold off"]
   pattern     = <<EOT
-(?i)\bhold\s+off\b(?:\s+on)?
+(?i)(?:^\W*|[,;:]\s*)(?:(?:please|so|and|but|just|pls|now|also|let['’]s|let\s+us|we\s+should|you\s+should)\s+)*hold\s+off\b(?:\s+on)?
 EOT
   terms       = "action"
 }
@@ -669,10 +679,10 @@ rule "skip_it" {
   description = "skip X, as an instruction: 'skip the e2e tests, they take forever'"
   cues        = ["skip "]
   pattern     = <<EOT
-(?i)(?:^\W*|\b(?:please|just|so|and|but|pls|also)\s+|[,;:]\s*)skip\b
+(?i)(?:^\W*|[,;:]\s*)(?:(?:please|just|so|and|but|pls|also)\s+)*skip\b
 EOT
   unless      = <<EOT
-(?i)(?:^\W*|\b(?:please|just|so|and|but|pls|also)\s+|[,;:]\s*)skip\s+(?:(?:to|ahead|over\s+to)\b|(?:it|that|this|them|those)\s*(?:[,.;!?]|$))
+(?i)(?:^\W*|[,;:]\s*)(?:(?:please|just|so|and|but|pls|also)\s+)*skip\s+(?:(?:to|ahead|over\s+to|lists?|counts?|rates?|logic|flags?|buttons?|links?)\b|(?:it|that|this|them|those)\s*(?:[,.;!?]|$))
 EOT
   terms       = "action"
 }
@@ -680,7 +690,7 @@ EOT
 rule "rather_not" {
   category    = "prohibition"
   description = "I'd rather you didn't X, I'd prefer we don't X"
-  cues        = ["rather", "prefer"]
+  cues        = ["d rather", "d prefer", "would rather", "would prefer"]
   pattern     = <<EOT
 (?i)\bI(?:['’]d|\s+would)\s+(?:rather|prefer)\s+(?:(?:that\s+)?(?:you|we)\s+)?(?:didn['’]t|did\s+not|don['’]t|do\s+not|not)\b
 EOT
@@ -690,9 +700,17 @@ EOT
 rule "not_doing" {
   category    = "prohibition"
   description = "we're not X-ing (a change to the work): 'we're not touching the payments service in this PR'"
-  cues        = ["re not", "are not", "’re not"]
+  cues        = ["we're not", "we are not", "we’re not"]
   pattern     = <<EOT
-(?i)\bwe(?:['’]re|\s+are)\s+not\s+(?:going\s+to\s+)?(?:touch|chang|modify|modifi|deploy|merg|ship|add|do|us|migrat|releas|push|upgrad|bump|refactor|remov|delet|rewrit|renam)\pL*
+(?i)\bwe(?:['’]re|\s+are)\s+not\s+(?:touching|changing|modifying|deploying|merging|shipping|adding|doing|using|migrating|releasing|pushing|upgrading|bumping|refactoring|removing|deleting|rewriting|renaming|going\s+to\s+(?:touch|change|modify|deploy|merge|ship|add|do|use|migrate|release|push|upgrade|bump|refactor|remove|delete|rewrite|rename))\b
+EOT
+  # "We're not doing anything wrong", "not adding much overhead" say how
+  # things are; "if we're not changing the API" is a condition.
+  unless      = <<EOT
+(?i)\bwe(?:['’]re|\s+are)\s+not\s+(?:doing|adding|using|changing)\s+(?:anything|much|any|a\s+lot|well|badly|great|fine|ok|okay)\b
+EOT
+  veto        = <<EOT
+(?i)\b(?:if|whether|unless|when|while)\s+we(?:['’]re|\s+are)\s+not\b
 EOT
   terms       = "action"
 }

@@ -2,6 +2,7 @@ package framejudge
 
 import (
 	"context"
+	"strings"
 	"sync/atomic"
 	"testing"
 )
@@ -33,8 +34,9 @@ func TestEachRaisesAPanicOnTheCaller(t *testing.T) {
 	for _, workers := range []int{1, 4} {
 		func() {
 			defer func() {
-				if p := recover(); p != "boom" {
-					t.Fatalf("workers %d: recovered %v, want the panic of fn", workers, p)
+				p, _ := recover().(string)
+				if !strings.HasPrefix(p, "boom") || workers > 1 && !strings.Contains(p, "worker stack:") {
+					t.Fatalf("workers %d: recovered %q, want the panic of fn (with the worker's stack when fn ran on one)", workers, p)
 				}
 			}()
 			_ = each(context.Background(), workers, 10, func(_, i int) {

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"math"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"strings"
@@ -158,8 +159,11 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 
 // each calls fn(w, i) for every i below n, on up to workers goroutines;
 // w (below workers) names the goroutine, for state of its own. A panic
-// in fn is raised again on the caller's goroutine, where the plugin's
-// or the host's recovery stands, not on one that would end the process.
+// in fn stops the handing out of items and is raised again on the
+// caller's goroutine, with the worker's stack: in process, the host's
+// recovery stands there (a panic on a goroutine of its own would end the
+// host); out of process it ends the plugin, as it did before, and the
+// host fails closed.
 func each(ctx context.Context, workers, n int, fn func(w, i int)) error {
 	if workers = min(workers, n); workers <= 1 {
 		for i := range n {
@@ -181,8 +185,11 @@ func each(ctx context.Context, workers, n int, fn func(w, i int)) error {
 			defer func() {
 				if p := recover(); p != nil {
 					mu.Lock()
-					panicked = p
+					if panicked == nil {
+						panicked = fmt.Sprintf("%v\n\nworker stack:\n%s", p, debug.Stack())
+					}
 					mu.Unlock()
+					next.Store(int64(n)) // no more items for anyone
 				}
 			}()
 			for ctx.Err() == nil {
