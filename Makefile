@@ -107,6 +107,9 @@ BENCH_CMD = \
 # BenchmarkReplayClaudeCode runs the binaries in bin/, so bench builds them.
 bench: build
 	( $(BENCH_CMD) ) 2>&1 | tee bench.out
+	@# A failed benchmark leaves its rows out of the table: stop before
+	@# BENCHMARKS.md is rewritten without them.
+	@if grep -qE -- '^(--- FAIL|FAIL)' bench.out; then echo "make bench: a benchmark failed (see bench.out); BENCHMARKS.md left as it was" >&2; exit 1; fi
 	$(GO) run ./internal/benchtable -cmd "make bench" < bench.out > BENCHMARKS.md
 	@echo "wrote BENCHMARKS.md"
 
