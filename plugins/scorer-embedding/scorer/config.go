@@ -47,6 +47,7 @@ var Schema = []sdk.ConfigAttribute{
 	{Name: "max_attempts", Type: "number", Description: "openai backend: tries per batch on 429, 5xx and network errors (default 4)"},
 	{Name: "cache_size", Type: "number", Description: "openai backend: vectors kept in the in-memory cache (default 8192; negative disables)"},
 	{Name: "threshold", Type: "number", Description: "openai backend: the cosine in (0,1] a semantic pair needs (default 0.75)"},
+	{Name: "workers", Type: "number", Description: "goroutines one Score call reads and judges on (default 0: one per CPU the plugin may use; 1 judges item after item, for a host whose many sessions already keep every CPU busy)"},
 	{Name: "weights", Type: "map(string)", Description: "category => weight in the anchored score, numbers as strings (defaults prohibition 3, numeric_commitment 2, entity 2, failed_attempt 2, other 1)"},
 }
 
@@ -58,6 +59,8 @@ type Config struct {
 	APIKeyEnv string
 	Threshold float64
 	Weights   map[string]float64
+	// Workers is framejudge.Options.Workers (0: one per CPU).
+	Workers int
 }
 
 // rawConfig mirrors the config block; numbers are accepted as JSON
@@ -75,6 +78,7 @@ type rawConfig struct {
 	CacheSize   json.RawMessage            `json:"cache_size"`
 	Threshold   json.RawMessage            `json:"threshold"`
 	Weights     map[string]json.RawMessage `json:"weights"`
+	Workers     json.RawMessage            `json:"workers"`
 }
 
 // ParseConfig decodes and validates a config block. getenv reads the API
@@ -123,6 +127,7 @@ func ParseConfig(req *sdk.ConfigureRequest, getenv func(string) string) (Config,
 	intAttr("batch_size", raw.BatchSize, 1, 4096, &cfg.OpenAI.BatchSize)
 	intAttr("max_attempts", raw.MaxAttempts, 1, 20, &cfg.OpenAI.MaxAttempts)
 	intAttr("cache_size", raw.CacheSize, -1, 1<<24, &cfg.OpenAI.CacheSize)
+	intAttr("workers", raw.Workers, 0, 1024, &cfg.Workers)
 	if raw.Timeout != "" {
 		d, err := time.ParseDuration(raw.Timeout)
 		if err != nil || d <= 0 {

@@ -29,6 +29,7 @@
 //	max_attempts = 4                         # openai: tries per batch (429, 5xx, network)
 //	cache_size  = 8192                       # openai: cached vectors (0 = default)
 //	threshold   = 0.75                       # openai: cosine a semantic pair needs
+//	workers     = 0                          # goroutines per Score call (0 = one per CPU)
 //	weights     = { prohibition = "3", numeric_commitment = "2", entity = "2",
 //	                failed_attempt = "2", other = "1" }
 //

@@ -74,7 +74,7 @@ func (s *Scorer) Configure(ctx context.Context, req *sdk.ConfigureRequest) (*sdk
 	if err != nil {
 		return &sdk.ConfigureResponse{Diagnostics: append(diags, sdk.Errorf("backend", "%v", err))}, nil
 	}
-	j := framejudge.NewWithOptions(s.reader, framejudge.Options{Embedder: emb, Threshold: cfg.Threshold})
+	j := framejudge.NewWithOptions(s.reader, framejudge.Options{Embedder: emb, Threshold: cfg.Threshold, Workers: cfg.Workers})
 	s.mu.Lock()
 	s.cfg, s.judge = cfg, j
 	s.mu.Unlock()

@@ -37,6 +37,9 @@ func TestConfigure(t *testing.T) {
 		{"bad threshold", `{"threshold":1.5}`, "threshold"},
 		{"bad weight", `{"weights":{"prohibition":"heavy"}}`, "weights"},
 		{"negative weight", `{"weights":{"entity":"-1"}}`, "weights"},
+		{"one worker", `{"workers":1}`, ""},
+		{"negative workers", `{"workers":-2}`, "workers"},
+		{"fractional workers", `{"workers":"1.5"}`, "workers"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
