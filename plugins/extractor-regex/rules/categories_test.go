@@ -394,6 +394,7 @@ func TestEnglishDirectivesForbidWithoutDont(t *testing.T) {
 		{"skip, pointing back", "user", "Skip it, yes.", false, nil},
 		{"skip to a place", "user", "Let's skip to the part where it fails.", false, nil},
 		{"a third person stops", "user", "The workers just stop responding after a minute.", false, nil},
+		{"a statement that stops, after but", "user", "Tests pass locally but stop passing in CI.", false, nil},
 		{"stop everything", "user", "Stop everything.", false, nil},
 		{"a permission to stop holding off", "user", "You don't need to hold off on merging anymore, go ahead.", false, nil},
 		{"holding off, told", "user", "I decided to hold off on the refactor last week.", false, nil},

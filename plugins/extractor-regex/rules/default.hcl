@@ -488,7 +488,7 @@ EOT
 rule "french_ne_pas" {
   category    = "prohibition"
   description = "French negation in an instruction: ne ... pas / jamais / plus, pas de"
-  cues        = ["pas", "ne ", "n'", "n’"]
+  cues        = ["pas ", "ne ", "n'", "n’"]
   pattern     = <<EOT
 (?i)\b(?:ne|n['’])\s*(?:pas|jamais|plus)\b|\b(?:ne|n['’])\s*\pL+(?:\s+\pL+)?\s+(?:pas|jamais|plus|aucun\pL*)\b|\bpas\s+de\s+\pL
 EOT
