@@ -136,6 +136,9 @@ type Engine struct {
 	// restrictCue marks the cues of prohibition rules.
 	atoms       *regexp.Regexp
 	restrictCue []bool
+	// splitBytes marks the bytes splitSentences looks at (sentenceBytes);
+	// every other byte only counts towards a sentence's length.
+	splitBytes [256]bool
 	// states read the session's working state (state.go).
 	states []state
 	// words is the language knowledge the packs and the lexicon give the
@@ -326,6 +329,7 @@ func Compile(packs []*Pack, opts Options) (*Engine, hcl.Diagnostics) {
 	}
 	e.cues = newCueSet(cueList)
 	e.restrictCue = e.restrictionCues()
+	e.splitBytes = sentenceBytes()
 	e.cueWord = make([]bool, len(cueList))
 	for i, c := range cueList {
 		e.cueWord[i] = len(c) >= 2 && isLetter(c[0]) && isLetter(c[1])

@@ -1,6 +1,10 @@
 package rules
 
 import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,6 +87,46 @@ func TestFullStopsOfOtherScriptsEndASentence(t *testing.T) {
 	} {
 		if got := testEngine(t, Options{}).splitSentences(text, nil); len(got) != 2 {
 			t.Errorf("%q: %d sentences, want 2: %+v", text, len(got), got)
+		}
+	}
+}
+
+// TestSentenceBytesCoverTheSwitch: the splitter skips its switch for the
+// bytes sentenceBytes leaves out. With every byte looked at, it must cut
+// every text the same way: the case sets' originals and candidates, and
+// random bytes.
+func TestSentenceBytesCoverTheSwitch(t *testing.T) {
+	e := testEngine(t, Options{})
+	all := *e
+	for b := range all.splitBytes {
+		all.splitBytes[b] = true
+	}
+	var texts []string
+	files, err := filepath.Glob(filepath.Join("..", "..", "..", "testdata", "eval-*", "*", "*"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if b, err := os.ReadFile(f); err == nil {
+			texts = append(texts, string(b))
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		b := make([]byte, rng.IntN(300))
+		for i := range b {
+			b[i] = byte(rng.IntN(256))
+		}
+		texts = append(texts, string(b))
+	}
+	texts = append(texts, strings.Repeat("a", 3*maxSentence+7), strings.Repeat("word ", 2000))
+	if len(texts) < 3000 {
+		t.Fatalf("only %d texts: are the case sets there?", len(texts))
+	}
+	for _, text := range texts {
+		got, want := e.splitSentences(text, nil), all.splitSentences(text, nil)
+		if !slices.Equal(got, want) {
+			t.Fatalf("split differs with every byte looked at:\n%q\ngot  %v\nwant %v", text[:min(len(text), 200)], got, want)
 		}
 	}
 }
