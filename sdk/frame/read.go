@@ -218,13 +218,10 @@ func (t Tell) Knowing(names map[string]bool) Tell {
 // in a text whose language does not capitalise every noun. It reads the
 // tokens once, without the frames, so a caller can learn a whole
 // session's names before reading any of it.
-func (r *Reader) NameWords(text string, names map[string]bool) {
-	ts := lexicon.Tokens(text)
-	r.nameWords(ts, r.tellTokens(ts), names)
-}
+func (r *Reader) NameWords(text string, names map[string]bool) { r.TellNaming(text, names) }
 
-// TellNaming is Tell and NameWords in one reading of text's tokens: a
-// judge tells each original it reads names from.
+// TellNaming is NameWords that returns text's Tell too, from the same
+// reading of its tokens: a judge tells each original it reads names from.
 func (r *Reader) TellNaming(text string, names map[string]bool) Tell {
 	ts := lexicon.Tokens(text)
 	t := r.tellTokens(ts)

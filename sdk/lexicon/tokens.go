@@ -144,8 +144,9 @@ func Spaceless(r rune) bool {
 // firstSpaceless and firstPrefixed are the lowest letters of the scripts
 // Spaceless and prefixScript test (Thai's ก; Hebrew's first point). Every
 // rune of a word is tested, and most are Latin, Greek or Cyrillic: below
-// these they skip the search of the Unicode tables (eight for
-// Spaceless), a tenth of the extractor's time. TestScriptBoundsHoldEveryRune pins them to the tables.
+// these they skip the search of the Unicode tables (eight for Spaceless),
+// a tenth of the extractor's time. TestScriptBoundsHoldEveryRune pins
+// them to the tables.
 const (
 	firstSpaceless = 0x0E01
 	firstPrefixed  = 0x0591

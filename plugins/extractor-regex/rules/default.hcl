@@ -649,40 +649,18 @@ EOT
 # doing it. Each is a standing rule for the work at hand. English only;
 # other languages say these with the negations the lexicons list.
 
-rule "stop_doing" {
+rule "halt_directive" {
   category    = "prohibition"
-  description = "stop X-ing / quit X-ing: 'please stop adding comments to every function'"
-  cues        = ["stop ", "quit "]
+  description = "stop X-ing, hold off on X, skip X, said as an instruction: 'please stop adding comments', 'hold off on merging until CI is green', 'skip the e2e tests'"
+  cues        = ["stop ", "quit ", "hold off", "skip "]
   pattern     = <<EOT
-(?i)(?:^\W*|[,;:]\s*)(?:(?:please|so|and|but|just|pls|now|also)\s+)*(?:stop|quit)\s+\pL+ing\b
+(?i)(?:^\W*|[,;:]\s*)(?:(?:please|so|and|but|just|pls|now|also|let['’]s|let\s+us|we\s+should|you\s+should)\s+)*(?:(?:stop|quit)\s+\pL+ing\b|hold\s+off\b(?:\s+on)?|skip\b)
 EOT
-  # What is to stop has to be named: "stop doing that" points back, and
-  # "stop everything" is an order for now, not a rule.
-  unless      = <<EOT
-(?i)(?:^\W*|[,;:]\s*)(?:(?:please|so|and|but|just|pls|now|also)\s+)*(?:stop|quit)\s+(?:(?:every|any|some|no)thing\b|\pL+ing\s+(?:it|that|this|them|those)\b)
-EOT
-  terms       = "action"
-}
-
-rule "hold_off" {
-  category    = "prohibition"
-  description = "hold off on X (until Y): 'hold off on merging until CI is green'"
-  cues        = ["hold off"]
-  pattern     = <<EOT
-(?i)(?:^\W*|[,;:]\s*)(?:(?:please|so|and|but|just|pls|now|also|let['’]s|let\s+us|we\s+should|you\s+should)\s+)*hold\s+off\b(?:\s+on)?
-EOT
-  terms       = "action"
-}
-
-rule "skip_it" {
-  category    = "prohibition"
-  description = "skip X, as an instruction: 'skip the e2e tests, they take forever'"
-  cues        = ["skip "]
-  pattern     = <<EOT
-(?i)(?:^\W*|[,;:]\s*)(?:(?:please|just|so|and|but|pls|also)\s+)*skip\b
-EOT
-  unless      = <<EOT
-(?i)(?:^\W*|[,;:]\s*)(?:(?:please|just|so|and|but|pls|also)\s+)*skip\s+(?:(?:to|ahead|over\s+to|lists?|counts?|rates?|logic|flags?|buttons?|links?)\b|(?:it|that|this|them|those)\s*(?:[,.;!?]|$))
+  # What is to stop or skip has to be named: "stop doing that" and "skip
+  # it" point back, "stop everything" is an order for now, "skip to the
+  # end" a place, and a skip list a thing.
+  veto        = <<EOT
+(?i)\b(?:stop|quit)\s+(?:(?:every|any|some|no)thing\b|\pL+ing\s+(?:it|that|this|them|those)\b)|\bskip\s+(?:(?:to|ahead|over\s+to|lists?|counts?|rates?|logic|flags?|buttons?|links?)\b|(?:it|that|this|them|those)\s*(?:[,.;!?]|$))
 EOT
   terms       = "action"
 }

@@ -85,13 +85,13 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 	if j.opts.Embedder != nil {
 		cd.sem = &semantic{ctx: ctx, emb: j.opts.Embedder, threshold: j.opts.Threshold}
 	}
-	told := make(map[string]*frame.Tell, len(originals)) // span → its tell; nil: no message to tell by
+	told := make(map[string]frame.Tell, len(originals)) // span → its tell; none for an empty message
 	for i, sp := range originals {
-		told[sp.ID] = nil
-		if sp.Text != "" {
-			t := tells[i].Knowing(names)
-			told[sp.ID] = &t
+		if sp.Text == "" {
+			delete(told, sp.ID) // the last original of an id is the one read
+			continue
 		}
+		told[sp.ID] = tells[i].Knowing(names)
 	}
 	// Each item text is read once per span, whatever its category.
 	type reading struct {
@@ -113,12 +113,11 @@ func (j *Judge) Judge(ctx context.Context, candidate string, items []sdk.Item, o
 	}
 	err = each(ctx, workers, len(reads), func(_, k int) {
 		r := &reads[k]
-		t := told[r.span]
-		if t == nil {
-			tt := j.r.Tell(r.text).Knowing(names) // no message to tell by: the item's own words
-			t = &tt
+		t, ok := told[r.span]
+		if !ok {
+			t = j.r.Tell(r.text).Knowing(names) // no message to tell by: the item's own words
 		}
-		r.doc = j.r.ReadTold(r.text, *t)
+		r.doc = j.r.ReadTold(r.text, t)
 	})
 	if err != nil {
 		return nil, err
