@@ -91,11 +91,19 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	if f.Modality == "" {
 		// A statement of names may name them across the quote: one look
 		// at the whole of it.
-		return ed.lacks(*f, 0, len(ed.Clauses)-1)
+		return ed.lacks(*f, 0, len(ed.Clauses)-1, &itemReading{r: r, it: it})
 	}
-	var missing string
+	// What is missing is said of the place that came closest: one that
+	// holds the rule's values and names but does not restrict, before one
+	// that holds its values but not its names, before one without them.
+	missing, closest := "", 0
+	lack := func(got int, m string) {
+		if got > closest {
+			missing, closest = m, got
+		}
+	}
 	inRule, looked := false, false
-	own := &ownReading{r: r, it: it}
+	own := &itemReading{r: r, it: it}
 	// A rule of several bounds ("beginners 10 m only, members 18 m or
 	// further, at most 70 m on field 2") may be restated as a run of
 	// short clauses, one bound each; any other rule is held to one clause
@@ -105,52 +113,56 @@ func (r *Reader) CitesRead(it sdk.Item, ed *Doc, candidate string, cand []sdk.It
 	span := max(1, len(f.Bounds)-1)
 	for i := range ed.Clauses {
 		for j := i; j < len(ed.Clauses) && (j <= i+span || j == i+2 && ed.OneSentence(i, j)); j++ {
-			m := ed.boundsLack(*f, i, j)
-			if m == "" {
-				// A list names what its lines are about once, in its
-				// heading ("Liisa's booking rules: … - nothing after
-				// 16:00"): the line's values, its or the heading's names.
-				places := [][2]int{{i, j}}
-				if h := ed.listHeading(i); h >= 0 {
-					places = append(places, [2]int{h, h})
+			if m := ed.boundsLack(*f, i, j, own); m != "" {
+				lack(1, m)
+				continue
+			}
+			// A list names what its lines are about once, in its
+			// heading ("Liisa's booking rules: … - nothing after
+			// 16:00"): the line's values, its or the heading's names.
+			places := [][2]int{{i, j}}
+			if h := ed.listHeading(i); h >= 0 {
+				places = append(places, [2]int{h, h})
+			}
+			if m := ed.objectsLack(*f, places...); m != "" {
+				lack(2, m)
+				continue
+			}
+			if restricting(f.Modality) && !ed.Restricts(i, j) && !own.kept(ed, i, j) {
+				if !looked {
+					inRule, looked = overlapsRule(evidence, candidate, cand), true
 				}
-				m = ed.objectsLack(*f, places...)
-			}
-			if m == "" {
-				if restricting(f.Modality) && !ed.Restricts(i, j) && !own.kept(ed, i, j) {
-					if !looked {
-						inRule, looked = overlapsRule(evidence, candidate, cand), true
-					}
-					if !inRule {
-						missing = "the cited clause does not restrict"
-						continue
-					}
+				if !inRule {
+					lack(3, "the cited clause does not restrict")
+					continue
 				}
-				return ""
 			}
-			if missing == "" {
-				missing = m
-			}
+			return ""
 		}
 	}
 	return missing
 }
 
-// ownReading asks KeptAsOwn of an item for the floor. Most kept rules
-// restrict where they are cited, so the item's text is read only when a
-// quote that does not restrict has a cue that may keep it so, and then
-// once.
-type ownReading struct {
+// itemReading is an item's own text, read once and only when a check
+// needs it: most kept rules hold their values as the frame gives them and
+// restrict where they are cited.
+type itemReading struct {
 	r    *Reader
 	it   sdk.Item
 	read bool
 	od   *Doc
-	c    Clause // the item's clause of its frame's modality; od nil if none
 }
 
-// kept asks KeptAsOwn of the item's clause against the cues of clauses
-// [i, j] of ed.
-func (o *ownReading) kept(ed *Doc, i, j int) bool {
+func (o *itemReading) doc() *Doc {
+	if !o.read {
+		o.read, o.od = true, o.r.Read(o.it.Text)
+	}
+	return o.od
+}
+
+// kept asks KeptAsOwn of the item's clause of its frame's modality against
+// the cues of clauses [i, j] of ed.
+func (o *itemReading) kept(ed *Doc, i, j int) bool {
 	var wc lexicon.Class
 	for k := i; k <= j; k++ {
 		wc |= ed.Clauses[k].Cues
@@ -158,17 +170,34 @@ func (o *ownReading) kept(ed *Doc, i, j int) bool {
 	if wc&(lexicon.SelfWord|lexicon.Failed) == 0 || o.it.Frame == nil {
 		return false
 	}
-	if !o.read {
-		o.read = true
-		od := o.r.Read(o.it.Text)
-		for _, c := range od.Clauses {
-			if c.Modality == o.it.Frame.Modality {
-				o.od, o.c = od, c
+	od := o.doc()
+	for _, c := range od.Clauses {
+		if c.Modality == o.it.Frame.Modality {
+			return od.KeptAsOwn(c, wc)
+		}
+	}
+	return false
+}
+
+// bound returns bound b of the item's frame as a Quantity. The number as
+// written before its unit's factor (Raw) is read from the item's text only
+// when asked (raw true), since only a bare number in the summary needs it:
+// "menores de 12 años" kept as "under-12s".
+func (o *itemReading) bound(b sdk.Bound, raw bool) Quantity {
+	dim := b.Unit
+	if dim == "" {
+		dim = DimNumber
+	}
+	q := Quantity{Dim: dim, Value: b.Value, Op: b.Op, Text: b.Text, HalfDay: halfDayText(b.Text, b.Value)}
+	if raw {
+		for _, x := range o.doc().Quants {
+			if x.Text == b.Text && closeTo(x.Value, b.Value) {
+				q.Raw = x.Raw
 				break
 			}
 		}
 	}
-	return o.od != nil && o.od.KeptAsOwn(o.c, wc)
+	return q
 }
 
 // ErrQuoteTaken is the evidence rule's answer to a quote that cites an
@@ -214,20 +243,21 @@ func (c *Citations) Cite(index int, evidence string, it sdk.Item, read func() *D
 		return err
 	}
 	f := it.Frame
+	own := &itemReading{r: c.r, it: it}
 	byPlace := len(f.Bounds) == 0
 	if byPlace && f.Modality != Must && !restricting(f.Modality) {
 		return err
 	}
 	ed := read()
 	if byPlace {
-		lang := c.r.Read(it.Text).Language()
+		lang := own.doc().Language()
 		if lang == 0 || ed.Language() == 0 || lang == ed.Language() {
 			return err
 		}
 	}
 	span := max(0, len(f.Bounds)-2)
 	for i := range ed.Clauses {
-		if ed.lacks(*f, i, min(i+span, len(ed.Clauses)-1)) != "" {
+		if ed.lacks(*f, i, min(i+span, len(ed.Clauses)-1), own) != "" {
 			continue
 		}
 		if !byPlace {
@@ -279,8 +309,8 @@ func (d *Doc) OneSentence(i, j int) bool {
 }
 
 // lacks says what of frame f clauses [i, j] of d do not hold.
-func (d *Doc) lacks(f sdk.Frame, i, j int) string {
-	if m := d.boundsLack(f, i, j); m != "" {
+func (d *Doc) lacks(f sdk.Frame, i, j int, own *itemReading) string {
+	if m := d.boundsLack(f, i, j, own); m != "" {
 		return m
 	}
 	return d.objectsLack(f, [2]int{i, j})
@@ -301,19 +331,17 @@ func (d *Doc) listHeading(i int) int {
 	return -1
 }
 
-// boundsLack names the first bound of f that clauses [i, j] do not hold.
-func (d *Doc) boundsLack(f sdk.Frame, i, j int) string {
+// boundsLack names the first bound of f that clauses [i, j] do not hold,
+// each compared by Holds, as the judge compares them.
+func (d *Doc) boundsLack(f sdk.Frame, i, j int, own *itemReading) string {
 	for _, b := range f.Bounds {
-		found := false
+		found, raw := false, false
+		q := own.bound(b, false)
 		for _, qi := range d.QuantsIn(i, j) {
-			// A bare number the summary gave a unit ("retry_after to 150"
-			// → "150 s") is the same value, as the judge reads it.
-			if q := d.Quants[qi]; dimsAgree(b.Unit, q.Dim) && SameAmount(q.Dim, b.Value, q.Value) ||
-				b.Unit == DimNumber && q.Raw != 0 && closeTo(b.Value, q.Raw) ||
-				b.Unit == DimDate && q.Dim == DimNumber && WritesDate(q.Text, b.Value) ||
-				SameDay(b.Unit, b.Value, q.Dim, q.Value) ||
-				HourOfDay(b.Unit, b.Value, q.Dim, q.Value) || HourOfDay(q.Dim, q.Value, b.Unit, b.Value) ||
-				b.Unit == DimClock && q.Dim == DimClock && halfDayText(b.Text, b.Value) && closeTo(b.Value+12*60, q.Value) {
+			if !raw && d.Quants[qi].Dim == DimNumber && !PlainNumber(q.Dim) {
+				q, raw = own.bound(b, true), true
+			}
+			if d.Holds(q, qi, i, j) {
 				found = true
 				break
 			}

@@ -225,6 +225,26 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     "does not restrict",
 		},
 		{
+			name:     "a bare number for a value whose unit the summary left off cites",
+			item:     "Do not raise the organ above 440 Hz.",
+			modality: Limit,
+			evidence: "No retuning above 440, heritage office's order.",
+		},
+		{
+			name:     "a bare number beside a value of its kind written with its unit does not cite",
+			item:     "Never exceed 20 mg per dose for patients under 10 kg.",
+			modality: Limit,
+			evidence: "Never more than 20 per dose for patients under 10 kg.",
+			want:     `lacks "20 mg"`,
+		},
+		{
+			name:     "what is missing is said of the place that came closest",
+			item:     "Production deploys only before 18:00 Europe/Berlin on weekdays.",
+			modality: Limit,
+			evidence: "Production deploys: weekdays only, and only before 6 pm Berlin time.",
+			want:     `lacks "Europe/Berlin"`,
+		},
+		{
 			name:     "item without a frame is not checked",
 			evidence: "Unrelated progress notes.",
 		},

@@ -1902,15 +1902,10 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 	best, bestRank := -1, 4
 	for _, qi := range cd.QuantsIn(w.a, w.b) {
 		x := cd.Quants[qi]
-		same := frame.Comparable(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value)
-		// A bare number the summary gave a unit ("under 10" → "< 10 min"),
-		// or a unit the summary left off beside the same number ("auf 440
-		// Hz" → "auf 440"), is the same value.
-		bare := q.Dim == frame.DimNumber && x.Raw != 0 && frame.CloseTo(q.Value, x.Raw) ||
-			x.Dim == frame.DimNumber && q.Raw != 0 && q.Dim != frame.DimDate && q.Dim != frame.DimClock && frame.CloseTo(q.Raw, x.Value)
-		if !same && !bare && !numericDate(q, x) && !hourOfDay(q, x) && !hourOfDay(x, q) && !frame.OtherHalfOfDay(q, x) && !frame.SameDay(q.Dim, q.Value, x.Dim, x.Value) {
+		if !cd.Holds(q, qi, w.a, w.b) {
 			continue
 		}
+		same := frame.Comparable(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value)
 		if strictOp && !opsAgree(q.Op, x.Op) {
 			continue
 		}
@@ -1962,18 +1957,6 @@ func monthNamed(cd *cand, w window, date float64) int {
 		return k
 	}
 	return cd.DateAbove(w.a, date) // the event's date at the text's top
-}
-
-// hourOfDay: a whole hour written as a duration and the same hour as a
-// time of day (frame.HourOfDay).
-func hourOfDay(q, x frame.Quantity) bool {
-	return frame.HourOfDay(q.Dim, q.Value, x.Dim, x.Value)
-}
-
-// numericDate reports a date the summary wrote as a bare day and month
-// ("14 listopada" → "14.11").
-func numericDate(q, x frame.Quantity) bool {
-	return q.Dim == frame.DimDate && x.Dim == frame.DimNumber && frame.WritesDate(x.Text, q.Value)
 }
 
 // opsAgree: the same bound, or one side unstated.
