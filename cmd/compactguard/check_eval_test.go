@@ -77,6 +77,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r53"},
 		{dir: "testdata/eval-r54"},
 		{dir: "testdata/eval-r55"},
+		{dir: "testdata/eval-r56"},
 	}
 	var listed []string
 	for _, tt := range tests {
