@@ -238,6 +238,12 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     `lacks "20 mg"`,
 		},
 		{
+			name:     "a fraction cites the same share in percent",
+			item:     "Keep the trace sample rate at most 0.25 in production.",
+			modality: Limit,
+			evidence: "Trace sampling in production: at most 25 %.",
+		},
+		{
 			name:     "what is missing is said of the place that came closest",
 			item:     "Production deploys only before 18:00 Europe/Berlin on weekdays.",
 			modality: Limit,

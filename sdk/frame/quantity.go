@@ -215,10 +215,11 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			}
 		}
 		if b.Dim == DimClock {
-			// "14–17 h", "9-17 Uhr", "10 to 4 pm", "van 10 tot 16 uur":
-			// the start is a whole hour of the day.
+			// "14–17 h", "9-17 Uhr", "10 to 4 pm", "van 10 tot 16 uur",
+			// "zwischen 22 und 6 Uhr": the start is a whole hour of the
+			// day (and so is the first of two times, "at 9 and 11 am").
 			sep := d.Toks[a.J]
-			tight := sep.Norm == "–" || sep.Glued && b.I < len(d.Toks) && d.Toks[b.I].Glued || d.rangeWord[a.J]
+			tight := sep.Norm == "–" || sep.Glued && b.I < len(d.Toks) && d.Toks[b.I].Glued || d.rangeWord[a.J] || d.cls[a.J]&lexicon.Coordinator != 0
 			if tight && a.Value >= 0 && a.Value <= 24 && a.Value == math.Trunc(a.Value) {
 				a.Value, a.Dim = a.Value*60, DimClock
 				if a.Value < 12*60 && a.Value+12*60 <= b.Value && d.hasCue(b.I, b.J, lexicon.PM) {

@@ -612,6 +612,12 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// hour in Ukrainian, a year in Russian.
 		{"конвеєр після ремонту: не більше 800 т/год", "<=222222.22222222222 mass/time"},
 		{"Не больше 500 т/год по контракту, это годовой лимит.", "<=15.854895991882293 mass/time"},
+		// A currency written with letters and glued to its amount.
+		{"Plafon pinjaman maksimal Rp10.000.000 per anggota.", "<=1e+07 money:IDR"},
+		// The two ends of a span of hours joined by "and" share its unit.
+		{"Nachts zwischen 22 und 6 Uhr höchstens 35 dB(A) am Fenster.", "=1320 clock; =360 clock; <=35 loudness"},
+		// A duration in the genitive before its noun.
+		{"Prod-klyngen først efter 72 timers fejlfri drift.", "=259200 time"},
 	}
 	r := reader(t)
 	for _, tt := range tests {

@@ -10,7 +10,8 @@ package frame
 //   - a whole hour written as a duration and as a time of day;
 //   - a time of day written without its half and the same time in the
 //     other half (OtherHalfOfDay);
-//   - a day of the month and a date on that day (SameDay).
+//   - a day of the month and a date on that day (SameDay);
+//   - a fraction and the same share in percent ("0,25" as "25 %").
 //
 // Doc.Holds adds the one case that depends on what stands beside x.
 func SameValue(q, x Quantity) bool {
@@ -21,6 +22,7 @@ func SameValue(q, x Quantity) bool {
 	case HourOfDay(q.Dim, q.Value, x.Dim, x.Value) || HourOfDay(x.Dim, x.Value, q.Dim, q.Value):
 	case OtherHalfOfDay(q, x):
 	case SameDay(q.Dim, q.Value, x.Dim, x.Value):
+	case share(q, x) || share(x, q):
 	default:
 		return false
 	}
@@ -51,4 +53,10 @@ func (d *Doc) Holds(q Quantity, xi, i, j int) bool {
 		}
 	}
 	return true
+}
+
+// share reports a fraction q (a bare number between 0 and 1) and x, the
+// same share in percent.
+func share(q, x Quantity) bool {
+	return q.Dim == DimNumber && x.Dim == DimRatio && q.Value > 0 && q.Value < 1 && closeTo(q.Value*100, x.Value)
 }

@@ -53,6 +53,27 @@ func TestTokensKeepNumbersIdentifiersAndOffsets(t *testing.T) {
 	}
 }
 
+// TestTokensSplitAnAmountFromTheLettersItIsGluedTo: "Rp10.000.000" is a
+// currency and a number; a model or a version stays one word.
+func TestTokensSplitAnAmountFromTheLettersItIsGluedTo(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Rp10.000.000.", "rp 10.000.000 ."},
+		{"RM1,500 sebulan", "rm 1,500 sebulan"},
+		{"four A100s", "four a100s"},
+		{"pin v1.100.2 now", "pin v1.100.2 now"},
+		{"node12.300x", "node12.300x"},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, tk := range Tokens(tt.text) {
+			got = append(got, tk.Norm)
+		}
+		if strings.Join(got, " ") != tt.want {
+			t.Errorf("Tokens(%q) = %q, want %q", tt.text, strings.Join(got, " "), tt.want)
+		}
+	}
+}
+
 func TestMatchTakesTheLongestPhrase(t *testing.T) {
 	s := mustDefault(t)
 	en := s.Bit("en")

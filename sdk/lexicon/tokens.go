@@ -175,6 +175,13 @@ func scanWord(text string, i int) int {
 			return i
 		}
 		if unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(narrow(r)) {
+			// "Rp10.000.000", "RM1,500": an amount written in groups of
+			// three right after letters is a number after its currency,
+			// not one name; a model ("A100") or a version ("v1.2.3") is
+			// not grouped so.
+			if i > start && unicode.IsDigit(narrow(r)) && lettersOnly(text[start:i]) && grouped(text, i) {
+				return i
+			}
 			if prefixScript(r) && i+n < len(text) {
 				if r2, _ := utf8.DecodeRuneInString(text[i+n:]); unicode.IsDigit(narrow(r2)) {
 					return i + n // "و3": Arabic and Hebrew glue a conjunction or preposition to a number
@@ -204,6 +211,43 @@ func scanWord(text string, i int) int {
 		return i
 	}
 	return i
+}
+
+// lettersOnly reports a word of letters alone.
+func lettersOnly(w string) bool {
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// grouped reports a number at text[i:] written in groups of three: one to
+// three digits, then at least one "." or "," and three digits, and nothing
+// after that continues it (another digit, a letter, or a separator before a
+// digit).
+func grouped(text string, i int) bool {
+	lead := countDigits(text, i)
+	if lead == 0 || lead > 3 {
+		return false
+	}
+	i += lead // ASCII digits are one byte; a fullwidth one is not, so it is not grouped here
+	groups := 0
+	for i < len(text) && (text[i] == '.' || text[i] == ',') && countDigits(text, i+1) == 3 {
+		i, groups = i+4, groups+1
+	}
+	if groups == 0 {
+		return false
+	}
+	if i >= len(text) {
+		return true
+	}
+	r, n := utf8.DecodeRuneInString(text[i:])
+	if unicode.IsLetter(r) || unicode.IsDigit(narrow(r)) {
+		return false
+	}
+	return !((r == '.' || r == ',') && countDigits(text, i+n) > 0)
 }
 
 // dirEnd reports whether a word's trailing slash at text[:i] ends it: the

@@ -93,6 +93,9 @@ language "da" {
     "millisekund" = "ms", "millisekunder" = "ms",
     "sekund" = "s", "sekunder" = "s", "sek" = "s", "sek." = "s", "minut" = "min",
     "minutter" = "min", "min." = "min", "time" = "h", "timer" = "h",
+    # The genitive a duration takes before a noun: "72 timers fejlfri drift".
+    "sekunders" = "s", "minutters" = "min", "timers" = "h", "dages" = "d", "døgns" = "d",
+    "ugers" = "wk", "måneders" = "mo", "års" = "yr",
     "dag" = "d", "dage" = "d", "døgn" = "d", "uge" = "wk", "uger" = "wk",
     "måned" = "mo", "måneder" = "mo", "md." = "mo", "mdr." = "mo", "mdr" = "mo",
     "år" = "yr", "procent" = "%", "pct" = "%", "pct." = "%", "meter" = "m",

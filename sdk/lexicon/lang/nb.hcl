@@ -90,6 +90,9 @@ language "nb" {
     "millisekund" = "ms", "millisekunder" = "ms",
     "sekund" = "s", "sekunder" = "s", "sek" = "s", "minutt" = "min",
     "minutter" = "min", "time" = "h", "timer" = "h", "døgn" = "d", "dag" = "d",
+    # The genitive a duration takes before a noun: "72 timers drift".
+    "sekunders" = "s", "minutters" = "min", "timers" = "h", "dagers" = "d", "døgns" = "d",
+    "ukers" = "wk", "måneders" = "mo", "års" = "yr",
     "dager" = "d", "uke" = "wk", "uker" = "wk", "måned" = "mo", "måneder" = "mo",
     "mnd" = "mo", "mnd." = "mo", "år" = "yr", "prosent" = "%", "meter" = "m",
     "kilometer" = "km", "kilo" = "kg", "kilogram" = "kg", "gram" = "g", "tonn" = "t",

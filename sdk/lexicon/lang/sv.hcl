@@ -98,6 +98,9 @@ language "sv" {
     "millisekund" = "ms", "millisekunder" = "ms",
     "sekund" = "s", "sekunder" = "s", "sek" = "s", "minut" = "min", "minuter" = "min",
     "timme" = "h", "timmar" = "h", "timmen" = "h", "dag" = "d", "dagar" = "d",
+    # The genitive a duration takes before a noun: "72 timmars drift".
+    "sekunders" = "s", "minuters" = "min", "timmars" = "h", "dagars" = "d", "dygns" = "d",
+    "veckors" = "wk", "månaders" = "mo", "års" = "yr",
     "dygn" = "d", "vecka" = "wk", "veckor" = "wk", "månad" = "mo", "månader" = "mo",
     "år" = "yr", "procent" = "%", "meter" = "m", "kilometer" = "km", "kilo" = "kg",
     "kilogram" = "kg", "gram" = "g", "ton" = "t", "liter" = "l", "kubikmeter" = "m3",
