@@ -1304,6 +1304,12 @@ type atomView struct {
 	all   frame.Part
 	stems []string
 	word  map[string]string // stem → a word behind it
+	// topic holds the stems of what the atom's clause opens with before
+	// its colon and its rule does not repeat ("Security reports: do not
+	// discuss in public issues"). A topic may be a heading of no weight
+	// ("Rules:") or the rule's subject: a window that names it counts
+	// those words as the rule's, one that does not is not held to them.
+	topic []string
 }
 
 func viewOf(od *frame.Doc, a frame.Clause) *atomView {
@@ -1315,6 +1321,13 @@ func viewOf(od *frame.Doc, a frame.Clause) *atomView {
 		v.all.Words = append(v.all.Words, p.Words...)
 	}
 	v.stems = uniq(v.all.Stems)
+	if a.Topic != nil {
+		for _, t := range uniq(a.Topic.Stems) {
+			if !slices.Contains(v.stems, t) {
+				v.topic = append(v.topic, t)
+			}
+		}
+	}
 	v.word = make(map[string]string, len(v.all.Stems))
 	for k, s := range v.all.Stems {
 		if k < len(v.all.Words) {
@@ -1368,6 +1381,12 @@ func (v *atomView) match(cd *cand, w window) hits {
 		if hasKin(kinOf, cd.kinFolded(s)) || clipped(cd, w, ws, s) {
 			h.stems++
 			h.kin++
+		}
+	}
+	for _, s := range v.topic {
+		if ws[s] {
+			h.stems++
+			h.nStems++
 		}
 	}
 	return h

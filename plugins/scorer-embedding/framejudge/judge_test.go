@@ -711,6 +711,14 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Next: run the direct SQL UPDATE on the production server.",
 		},
 		{
+			name:      "a rule whose subject opens it before a colon is kept by a clause that names that subject",
+			category:  sdk.CategoryProhibition,
+			original:  "Security reports: do not discuss in public issues.",
+			candidate: "Key Technical Concepts (AGENTS.md, as read):\n- One label per new issue, chosen from bug / feature / question / docs.\n- A question may be closed as stale once the reporter has been silent for two weeks; bugs are never closed as stale.\n- Security reports are not discussed in the open: move them to a private advisory and answer only with the SECURITY.md link.\n- Agents label and comment but do not close issues from first-time contributors.",
+			preserved: true,
+			fate:      sdk.FateKept,
+		},
+		{
 			name:      "a value whose unit the summary left off is kept",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Die Orgel bleibt bei 415 Hz, auf keinen Fall auf 440 Hz hochstimmen.",
