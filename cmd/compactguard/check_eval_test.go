@@ -78,6 +78,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r54"},
 		{dir: "testdata/eval-r55"},
 		{dir: "testdata/eval-r56"},
+		{dir: "testdata/eval-r57"},
 	}
 	var listed []string
 	for _, tt := range tests {
