@@ -238,6 +238,12 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     `lacks "20 mg"`,
 		},
 		{
+			name:     "an identifier cites its plural, as the judge pairs them",
+			item:     "Each VM gets 2 vCPUs and 2048 MB RAM, no more.",
+			modality: MustNot,
+			evidence: "RAM per VM: 2 GB (2048 MB) and 2 vCPU, not a byte more.",
+		},
+		{
 			name:     "a fraction cites the same share in percent",
 			item:     "Keep the trace sample rate at most 0.25 in production.",
 			modality: Limit,

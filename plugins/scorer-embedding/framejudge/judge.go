@@ -1759,7 +1759,7 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 	for i := w.a; i <= w.b; i++ {
 		for _, p := range parts(cd.Clauses[i]) {
 			for _, x := range p.Objects {
-				if sameObject(x, o) || inflected(x.Skel, o.Skel) {
+				if sameObject(x, o) || frame.Inflected(x.Skel, o.Skel) {
 					return 2
 				}
 				if o.Type == frame.ObjName && x.Type == frame.ObjName && shareWord(x.Norm, o.Norm) {
@@ -1829,23 +1829,6 @@ func hasWords(cd *cand, w window, phrase string) bool {
 		}
 	}
 	return len(words) > 0 && found == len(words)
-}
-
-// inflected reports two skeletons of one name, one with an ending of at
-// most two letters more (Ardmore, Ardmore's; Kühlschrank, Kühlschranks).
-func inflected(a, b string) bool {
-	if len(a) > len(b) {
-		a, b = b, a
-	}
-	if len(a) < 4 || !strings.HasPrefix(b, a) || len(b)-len(a) > 2 {
-		return false
-	}
-	for _, r := range b[len(a):] {
-		if r >= '0' && r <= '9' {
-			return false // release2026.10 is not release2026.1
-		}
-	}
-	return true
 }
 
 // shareWord reports whether two names share a word of three letters or
