@@ -226,16 +226,25 @@ func lettersOnly(w string) bool {
 // grouped reports a number at text[i:] written in groups of three: one to
 // three digits, then at least one "." or "," and three digits, and nothing
 // after that continues it (another digit, a letter, or a separator before a
-// digit).
+// digit). Only ASCII digits are read: the amounts glued to a currency's
+// letters are written so (Rp10.000.000, RM1,500, Rs5,000).
 func grouped(text string, i int) bool {
-	lead := countDigits(text, i)
+	digits := func(i int) (end, n int) {
+		for end = i; end < len(text) && text[end] >= '0' && text[end] <= '9'; end++ {
+		}
+		return end, end - i
+	}
+	i, lead := digits(i)
 	if lead == 0 || lead > 3 {
 		return false
 	}
-	i += lead // ASCII digits are one byte; a fullwidth one is not, so it is not grouped here
 	groups := 0
-	for i < len(text) && (text[i] == '.' || text[i] == ',') && countDigits(text, i+1) == 3 {
-		i, groups = i+4, groups+1
+	for i < len(text) && (text[i] == '.' || text[i] == ',') {
+		end, n := digits(i + 1)
+		if n != 3 {
+			break
+		}
+		i, groups = end, groups+1
 	}
 	if groups == 0 {
 		return false
