@@ -159,8 +159,14 @@ type Result struct {
 	// Why holds, for each entry of Lost at the same index, the judge's
 	// note ("17:00 became 18:00"): what a reader needs to tell a true
 	// loss from a misreading without replaying the case.
-	Why   []string `json:"why,omitempty"`
-	Error string   `json:"error,omitempty"`
+	Why []string `json:"why,omitempty"`
+	// FlagsLoss is set for a lossy case with dropped texts that was
+	// refused: whether an item judged not kept covers one of them (its
+	// span and bytes overlap the dropped text's place in the originals).
+	// A refusal on other items only is still a refusal, and counts in
+	// recall; this says whether the guard saw the loss itself.
+	FlagsLoss *bool  `json:"flags_loss,omitempty"`
+	Error     string `json:"error,omitempty"`
 	// ScorerUsage is what each scorer that calls out (a model judge)
 	// spent on the case's decision; absent for the reference scorers.
 	ScorerUsage map[string]sdk.Usage `json:"scorer_usage,omitempty"`
@@ -180,10 +186,16 @@ type UsageTotals struct {
 
 // Totals sums a run.
 type Totals struct {
-	Cases          int                `json:"cases"`
-	MustRefuse     int                `json:"must_refuse"`
-	Detected       int                `json:"detected"`
-	Recall         float64            `json:"detection_recall"`
+	Cases      int     `json:"cases"`
+	MustRefuse int     `json:"must_refuse"`
+	Detected   int     `json:"detected"`
+	Recall     float64 `json:"detection_recall"`
+	// LabelledLoss counts the refused lossy cases whose result says
+	// whether the loss itself was flagged (FlagsLoss set), and LossFlagged
+	// those where it was: recall counts every refusal, these say how many
+	// were for the loss the case was written with.
+	LabelledLoss   int                `json:"refused_with_labelled_loss"`
+	LossFlagged    int                `json:"loss_flagged"`
 	MustAllow      int                `json:"must_allow"`
 	FalseRefusals  int                `json:"false_refusals"`
 	FalseRefusal   float64            `json:"false_refusal_rate"`
@@ -219,6 +231,10 @@ func Run(ctx context.Context, g *guard.Guard, cases []*Case, progress func(Resul
 					r.Why = append(r.Why, it.Note)
 				}
 			}
+			if r.Got == "refuse" && c.Expect.Verdict == "refuse" && len(c.Expect.Dropped) > 0 {
+				found := flagsLoss(d.Items, c.Originals, c.Expect.Dropped)
+				r.FlagsLoss = &found
+			}
 		}
 		r.Correct = r.Got == r.Expected
 		results = append(results, r)
@@ -227,6 +243,43 @@ func Run(ctx context.Context, g *guard.Guard, cases []*Case, progress func(Resul
 		}
 	}
 	return results, Summarise(results), nil
+}
+
+// flagsLoss reports whether an item judged not kept stands where one of
+// the dropped texts stands in the originals: the same span, overlapping
+// bytes.
+func flagsLoss(items []guard.DecisionItem, originals []sdk.Span, dropped []string) bool {
+	type place struct {
+		span       string
+		start, end int
+	}
+	var places []place
+	for _, sp := range originals {
+		for _, text := range dropped {
+			if text == "" {
+				continue
+			}
+			for from := 0; ; {
+				k := strings.Index(sp.Text[from:], text)
+				if k < 0 {
+					break
+				}
+				places = append(places, place{sp.ID, from + k, from + k + len(text)})
+				from += k + len(text)
+			}
+		}
+	}
+	for _, it := range items {
+		if it.Preserved == nil || *it.Preserved {
+			continue
+		}
+		for _, p := range places {
+			if it.Span == p.span && it.Start < p.end && p.start < it.End {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Summarise computes detection recall (overall and per category) and the
@@ -245,6 +298,12 @@ func Summarise(results []Result) Totals {
 			if r.Got == "refuse" {
 				t.Detected++
 				perCatHit[cat]++
+			}
+			if r.FlagsLoss != nil {
+				t.LabelledLoss++
+				if *r.FlagsLoss {
+					t.LossFlagged++
+				}
 			}
 		} else {
 			t.MustAllow++
@@ -327,6 +386,9 @@ func (t Totals) String() string {
 	sort.Strings(cats)
 	for _, c := range cats {
 		fmt.Fprintf(&b, "  %-20s recall %.2f\n", c, t.RecallCategory[c])
+	}
+	if t.LabelledLoss > 0 {
+		fmt.Fprintf(&b, "  of the %d refusals of a case with its dropped text labelled, %d flag that text itself; the others refuse on other items\n", t.LabelledLoss, t.LossFlagged)
 	}
 	fmt.Fprintf(&b, "false-refusal rate %.2f (%d/%d must-allow cases refused)\n", t.FalseRefusal, t.FalseRefusals, t.MustAllow)
 	b.WriteString(t.UsageLines())

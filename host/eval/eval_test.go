@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/compactguard/compactguard/host/guard"
 	"github.com/compactguard/compactguard/sdk"
 )
 
@@ -58,5 +59,47 @@ func TestTotalsLine(t *testing.T) {
 	want := "cases: 3 cases; detection recall 0.50 (1/2 must-refuse cases refused); false-refusal rate 0.00 (0/1 must-allow cases refused); 1 wrong (--verbose lists each case)\n"
 	if got := tot.Line("cases"); got != want {
 		t.Errorf("Line = %q, want %q", got, want)
+	}
+}
+
+// TestFlagsLossFindsTheDroppedTextsPlace: a refusal flags the loss itself
+// when an item judged not kept stands on the dropped text's bytes in its
+// span; an item kept there, or lost elsewhere, does not.
+func TestFlagsLossFindsTheDroppedTextsPlace(t *testing.T) {
+	originals := []sdk.Span{
+		{ID: "s1", Text: "Migrate the orders. Never run DROP TABLE on legacy_orders."},
+		{ID: "s2", Text: "Copying in batches of 500."},
+	}
+	dropped := []string{"Never run DROP TABLE on legacy_orders"}
+	no, yes := false, true
+	tests := []struct {
+		name  string
+		items []guard.DecisionItem
+		want  bool
+	}{
+		{"an item lost over the dropped text", []guard.DecisionItem{{Span: "s1", Start: 20, End: 58, Preserved: &no}}, true},
+		{"an item lost over part of it", []guard.DecisionItem{{Span: "s1", Start: 30, End: 40, Preserved: &no}}, true},
+		{"the same bytes kept", []guard.DecisionItem{{Span: "s1", Start: 20, End: 58, Preserved: &yes}}, false},
+		{"an item lost before it in the same span", []guard.DecisionItem{{Span: "s1", Start: 0, End: 19, Preserved: &no}}, false},
+		{"an item lost in another span", []guard.DecisionItem{{Span: "s2", Start: 0, End: 26, Preserved: &no}}, false},
+		{"an item not judged", []guard.DecisionItem{{Span: "s1", Start: 20, End: 58}}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := flagsLoss(tt.items, originals, dropped); got != tt.want {
+				t.Fatalf("flagsLoss = %v, want %v", got, tt.want)
+			}
+		})
+	}
+	tot := Summarise([]Result{
+		{Case: "a", Expected: "refuse", Got: "refuse", Correct: true, FlagsLoss: &yes},
+		{Case: "b", Expected: "refuse", Got: "refuse", Correct: true, FlagsLoss: &no},
+		{Case: "c", Expected: "refuse", Got: "allow"},
+	})
+	if tot.Detected != 2 || tot.LabelledLoss != 2 || tot.LossFlagged != 1 {
+		t.Fatalf("totals %+v, want 2 refused, 2 with a labelled loss, 1 flagging it", tot)
+	}
+	if want := "of the 2 refusals of a case with its dropped text labelled, 1 flag that text itself"; !strings.Contains(tot.String(), want) {
+		t.Errorf("totals text lacks %q:\n%s", want, tot.String())
 	}
 }
