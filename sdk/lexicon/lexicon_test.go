@@ -64,14 +64,19 @@ func TestTokensSplitAnAmountFromTheLettersItIsGluedTo(t *testing.T) {
 		{"node12.300x", "node12.300x"},
 	}
 	for _, tt := range tests {
-		var got []string
-		for _, tk := range Tokens(tt.text) {
-			got = append(got, tk.Norm)
-		}
-		if strings.Join(got, " ") != tt.want {
-			t.Errorf("Tokens(%q) = %q, want %q", tt.text, strings.Join(got, " "), tt.want)
+		if got := norms(tt.text); got != tt.want {
+			t.Errorf("Tokens(%q) = %q, want %q", tt.text, got, tt.want)
 		}
 	}
+}
+
+// norms is the folded tokens of text, one space between.
+func norms(text string) string {
+	var got []string
+	for _, tk := range Tokens(text) {
+		got = append(got, tk.Norm)
+	}
+	return strings.Join(got, " ")
 }
 
 func TestMatchTakesTheLongestPhrase(t *testing.T) {
@@ -303,12 +308,8 @@ func TestTokensKeepADirectorysTrailingSlash(t *testing.T) {
 		{"a / b", "a / b"},
 	}
 	for _, tt := range tests {
-		var got []string
-		for _, tk := range Tokens(tt.text) {
-			got = append(got, tk.Norm)
-		}
-		if strings.Join(got, " ") != tt.want {
-			t.Errorf("%q: tokens %q, want %q", tt.text, strings.Join(got, " "), tt.want)
+		if got := norms(tt.text); got != tt.want {
+			t.Errorf("%q: tokens %q, want %q", tt.text, got, tt.want)
 		}
 	}
 }
