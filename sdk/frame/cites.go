@@ -590,15 +590,6 @@ func overlapsRule(evidence, candidate string, cand []sdk.Item) bool {
 	return false
 }
 
-// dimsAgree: the same dimension, or a bare number and a count.
-func dimsAgree(a, b string) bool {
-	if SameDim(a, b) {
-		return true
-	}
-	plain := func(d string) bool { return d == DimNumber || d == DimCount || d == "" }
-	return plain(a) && plain(b)
-}
-
 // Comparable reports two dimensions whose values may be compared: the
 // same (SameDim), or two plain numbers, counted or not ("4.2 LTS" and
 // "4.1").
