@@ -169,6 +169,7 @@ func prefixScript(r rune) bool {
 // and digits, joined by _ - . / ' ’ @ when a letter or digit follows.
 func scanWord(text string, i int) int {
 	start := i
+	letters := true // every rune so far is a letter
 	for i < len(text) {
 		r, n := utf8.DecodeRuneInString(text[i:])
 		if Spaceless(r) {
@@ -179,9 +180,10 @@ func scanWord(text string, i int) int {
 			// three right after letters is a number after its currency,
 			// not one name; a model ("A100") or a version ("v1.2.3") is
 			// not grouped so.
-			if i > start && unicode.IsDigit(narrow(r)) && lettersOnly(text[start:i]) && grouped(text, i) {
+			if i > start && letters && unicode.IsDigit(narrow(r)) && grouped(text, i) {
 				return i
 			}
+			letters = letters && unicode.IsLetter(r)
 			if prefixScript(r) && i+n < len(text) {
 				if r2, _ := utf8.DecodeRuneInString(text[i+n:]); unicode.IsDigit(narrow(r2)) {
 					return i + n // "و3": Arabic and Hebrew glue a conjunction or preposition to a number
@@ -204,23 +206,13 @@ func scanWord(text string, i int) int {
 				return i // "14h-18h", "5km-10km": a range of two values, not one word
 			}
 			if (unicode.IsLetter(r2) || unicode.IsDigit(narrow(r2))) && !Spaceless(r2) {
-				i += n
+				i, letters = i+n, false
 				continue
 			}
 		}
 		return i
 	}
 	return i
-}
-
-// lettersOnly reports a word of letters alone.
-func lettersOnly(w string) bool {
-	for _, r := range w {
-		if !unicode.IsLetter(r) {
-			return false
-		}
-	}
-	return true
 }
 
 // grouped reports a number at text[i:] written in groups of three: one to
