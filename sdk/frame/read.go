@@ -1271,6 +1271,12 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 			k = end
 			continue
 		}
+		if mention(d, k, i) {
+			// "@skip", "@platform-team": a decorator, a handle or a
+			// mention names one thing in a system, whatever its word.
+			p.Objects = append(p.Objects, obj(d.Text[d.Toks[k-1].Start:t.End], ObjID, k))
+			continue
+		}
 		switch t.Kind {
 		case lexicon.Word:
 			typ := objectType(t)
@@ -1284,6 +1290,9 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 			if r.lex.IsStopword(t.Norm, d.Langs) {
 				continue
 			}
+			// A capital at a clause's start joins the name after it only when
+			// that name is a plain capitalised word ("Victoria Hospital"):
+			// before an identifier ("Leave WriteCSV alone") it is the verb.
 			nextName := k+1 < j && d.Toks[k+1].Kind == lexicon.Word && d.Toks[k+1].Upper && !allCaps(d.Toks[k+1].Text) && d.cls[k+1] == 0 && !r.lex.IsStopword(d.Toks[k+1].Norm, d.Langs)
 			if t.Upper && !allCaps(t.Text) && (!clauseStart && !afterOpener(d, k) || nextName || d.names[t.Norm]) && !r.nounCapitals(d.capitalLangs()) {
 				// A run of capitalised words is one name.
@@ -1653,3 +1662,17 @@ func (d *Doc) CueStart(k int) bool { return d.cueStart[k] }
 // Language returns the bit of the language with the most function words
 // in the text (or in its context), or 0 when none has any.
 func (d *Doc) Language() uint64 { return d.primary }
+
+// mention reports a word glued after an "@" that is not itself glued to
+// a word before it: a decorator or a handle ("@skip", "@infra-oncall"),
+// not the middle of an address.
+func mention(d *Doc, k, from int) bool {
+	if k == from || d.Toks[k].Kind != lexicon.Word || !d.Toks[k].Glued {
+		return false
+	}
+	at := d.Toks[k-1]
+	if at.Norm != "@" {
+		return false
+	}
+	return k-1 == from || !at.Glued || d.Toks[k-2].Kind != lexicon.Word && d.Toks[k-2].Kind != lexicon.Number
+}

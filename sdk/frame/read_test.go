@@ -1518,3 +1518,40 @@ func TestTellNamingIsTellAndNameWords(t *testing.T) {
 		}
 	}
 }
+
+// TestReadAMentionIsAName: a word glued after "@" (a decorator, a
+// handle) names one thing whatever its word, so "don't add @skip" is
+// about @skip; the "@" of an address names nothing on its own.
+func TestReadAMentionIsAName(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Don't add @skip to anything.", "@skip"},
+		{"Ping @infra-oncall before the failover.", "@infra-oncall"},
+		{"Never write to ops@example.org from the bot.", ""},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			got := ""
+			for _, o := range d.Clauses[0].Main.Objects {
+				if strings.HasPrefix(o.Text, "@") {
+					got = o.Text
+				}
+			}
+			if got != tt.want {
+				t.Fatalf("mention %q, want %q: %v", got, tt.want, describeAll(d))
+			}
+		})
+	}
+}
+
+// TestReadADiscourseWordIsNoTerm: "Right," or "Well," opening a reply
+// names nothing the rule is about.
+func TestReadADiscourseWordIsNoTerm(t *testing.T) {
+	d := reader(t).Read("Right, don't switch anything")
+	for _, s := range d.Clauses[0].Main.Stems {
+		if s == "right" {
+			t.Fatalf("stems %v hold the discourse word", d.Clauses[0].Main.Stems)
+		}
+	}
+}

@@ -199,6 +199,8 @@ func TestFailedAttempt(t *testing.T) {
 		{"a chinese payment failure", "tool_result", "支付失败：余额不足", true, nil},
 		{"a spanish payment failure", "tool_result", "El pago falló: tarjeta rechazada", true, nil},
 		{"a test run with none failed", "tool_result", "12 passed, 0 failed in 3.1s", false, nil},
+		{"a zero count with its noun", "tool_result", "100% tests passed, 0 tests failed out of 42", false, nil},
+		{"a count with its noun", "tool_result", "90% tests passed, 4 tests failed out of 42", true, nil},
 		{"a fatal error", "tool_result", "Fatal: unable to create lock in backend: repository is already locked", true, nil},
 		{"a vietnamese payment refusal", "tool_result", "LỖI: Thanh toán bị từ chối (thẻ vượt hạn mức).", true, nil},
 		{"a fail flag is no failure", "tool_result", "running pytest --fail-fast -q", false, nil},

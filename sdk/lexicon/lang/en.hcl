@@ -183,7 +183,10 @@ language "en" {
     "should", "may", "might", "do", "does", "did", "has", "have", "had", "please",
     "about", "into", "than", "also", "which", "who", "what", "let's", "let", "us",
     "them", "him", "her", "me", "and", "or", "but", "if", "then", "not", "no", "after",
-    "before", "up", "out", "just", "only", "some", "each", "every", "other", "such", "own", "another", "others", "whose", "whom"]
+    "before", "up", "out", "just", "only", "some", "each", "every", "other", "such", "own", "another", "others", "whose", "whom",
+    # Discourse words open a reply and name no object: "Right, don't
+    # switch anything" is about switching.
+    "right", "alright", "yes", "well"]
 
   # A dot after these does not end a sentence.
   abbreviations = ["dr.", "prof.", "mr.", "mrs.", "ms.", "st.", "no.", "e.g.", "i.e.", "etc.", "approx.", "vs.", "inc.", "ltd.", "jr.", "sr.", "fig.", "dept.", "incl.", "excl.", "esp.", "cf.", "max.", "avg.", "est."]
