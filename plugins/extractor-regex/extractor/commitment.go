@@ -57,10 +57,12 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 			// The agent's own account ("old checkpoints from before
 			// midnight are hidden") sets no rule; only what it adopts
 			// with a modality ("we must keep it under 5 s") does.
-		case (it.Category == sdk.CategoryEntity || it.Category == sdk.CategoryFailedAttempt) && asks(d):
+		case (it.Category == sdk.CategoryEntity || it.Category == sdk.CategoryFailedAttempt) && (asks(d) || pleads(d)):
 			// A name in a question ("do we need read-tree from the main
 			// worktree first?") is asked about, not set; a failure asked
 			// about ("how many of them failed this month?") is no attempt.
+			// Nor is one in what someone pleads for or suggests ("please
+			// tell me that we're over 600, otherwise production sulks").
 		default:
 			out, outDocs = append(out, it), append(outDocs, d)
 		}
@@ -167,6 +169,20 @@ func asks(d *frame.Doc) bool {
 		}
 	}
 	return len(d.Clauses) > 0
+}
+
+// pleads reports a text that asks for something without setting it: a
+// clause holds an ask cue (a plea, a suggestion, a wish to be told) and
+// no clause binds with a modality.
+func pleads(d *frame.Doc) bool {
+	asked := false
+	for _, c := range d.Clauses {
+		if c.Modality != "" && c.Modality != frame.Failed {
+			return false
+		}
+		asked = asked || c.Cues&lexicon.Ask != 0
+	}
+	return asked
 }
 
 func commits(d *frame.Doc) bool {

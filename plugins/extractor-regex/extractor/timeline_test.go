@@ -422,3 +422,27 @@ func TestExtractMarksARuleSupersededByALiftThatMovesItsBound(t *testing.T) {
 		})
 	}
 }
+
+// TestExtractSetsNoEntityFromAPlea: a name in what someone pleads for or
+// suggests ("please tell me that we're over 600, otherwise production
+// sulks") is hoped for, not set. The same name in a rule is an entity.
+func TestExtractSetsNoEntityFromAPlea(t *testing.T) {
+	for _, text := range []string{
+		"Please tell me that we're over 600, otherwise production sulks.",
+		"S'il te plaît dis-moi qu'on dépasse les 600, sinon la prod va encore nous faire la tête.",
+	} {
+		for _, it := range extract(t, human("u1", text)) {
+			if it.Category == sdk.CategoryEntity || it.Category == sdk.CategoryFailedAttempt {
+				t.Errorf("%s %q from a plea", it.Category, it.Text)
+			}
+		}
+	}
+	items := extract(t, human("u1", "Only deploy to production after 18:00."))
+	found := false
+	for _, it := range items {
+		found = found || it.Category == sdk.CategoryEntity
+	}
+	if !found {
+		t.Errorf("no entity from a rule: %v", describeItems(items))
+	}
+}

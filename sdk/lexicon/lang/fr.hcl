@@ -71,7 +71,7 @@ language "fr" {
   report = ["pour info", "pour information", "à titre d'information", "pour ton information", "pour votre information", "demandé", "a demandé", "attendu", "a attendu", "j'ai attendu", "a pris",
     "s'est plaint", "s'est plainte", "se plaint", "a dit", "dit", "mentionné",
     "la dernière fois", "la fois dernière", "l'an dernier", "l'année dernière", "l'été dernier", "l'hiver dernier", "hier", "la semaine dernière"]
-  ask = ["suggère", "a suggéré", "suggéré", "propose de", "a proposé", "proposé", "suggestion", "intuition", "demande si", "demandé si", "demandait si", "se demande si", "veut savoir si", "voulait savoir si", "se plaint que", "se plaint de", "s'est plaint", "s'est plainte", "dis-moi que", "dites-moi que", "dis-moi si", "dites-moi si", "ne me dis pas que", "ne me dites pas que", "j'aimerais savoir si"]
+  ask = ["suggère", "a suggéré", "suggéré", "propose de", "a proposé", "proposé", "suggestion", "intuition", "demande si", "demandé si", "demandait si", "se demande si", "veut savoir si", "voulait savoir si", "se plaint que", "se plaint de", "s'est plaint", "s'est plainte", "dis-moi que", "dites-moi que", "dis-moi qu'", "dites-moi qu'", "dis-moi si", "dites-moi si", "ne me dis pas que", "ne me dites pas que", "j'aimerais savoir si"]
   concession = ["même si", "même quand", "quand bien même"]
   consequence = ["sinon", "faute de quoi", "à défaut", "pour ne pas", "afin de ne pas", "pour éviter", "afin d'éviter", "pour qu'on ne", "pour que personne ne"]
   reason = ["parce que", "parce qu'", "parce qu’", "puisque", "vu que", "étant donné que", "étant donné qu'"]
