@@ -346,8 +346,11 @@ func (d *Doc) boundsLack(f sdk.Frame, i, j int, own *itemReading) string {
 				break
 			}
 		}
-		if !found && b.Unit == DimDate && (d.NamesMonth(d.Clauses[i].I, d.Clauses[j].J, b.Value) || d.MonthAbove(i, b.Value) >= 0 || d.DateAbove(i, b.Value) >= 0) {
-			found = true // a whole month named before a noun ("the January term"), or the date in the heading over it
+		if !found && b.Unit == DimDate && (d.NamesMonth(d.Clauses[i].I, d.Clauses[j].J, b.Value) || d.MonthAbove(i, b.Value) >= 0) {
+			found = true // a whole month named before a noun ("the January term") or in the heading over it
+		}
+		if !found && d.DayAbove(i, b.Unit, b.Value) >= 0 {
+			found = true // the event's date or weekday in the heading or the opening line over it
 		}
 		if !found && (b.Unit == DimCount || b.Unit == DimNumber) {
 			for _, q := range d.SpelledIn(i, j) {

@@ -757,18 +757,22 @@ func (d *Doc) Above(i int) []int {
 	return out
 }
 
-// DateAbove returns a heading, the title or the text's opening line (its
+// DayAbove returns a heading, the title or the text's opening line (its
 // first line, standing alone: "Nusfjord Rorbuer, weekend Friday 18 to
-// Sunday 20 December.") above clause i that holds date, or -1: the date
-// of the event a summary is about is written once at its top, and each
-// line under it is of that date.
-func (d *Doc) DateAbove(i int, date float64) int {
+// Sunday 20 December.") above clause i that holds the day v of dim (a
+// date or a weekday), or -1: the day of the event a summary is about is
+// written once at its top ("Gara sociale — sabato 12/12"), and each line
+// under it is of that day.
+func (d *Doc) DayAbove(i int, dim string, v float64) int {
+	if dim != DimDate && dim != DimWeekday {
+		return -1
+	}
 	for k := i - 1; k >= 0; k-- {
 		if !d.OpensSection(k) && !d.Title(k) && !d.opening(k) {
 			continue
 		}
 		for _, qi := range d.QuantsIn(k, k) {
-			if q := d.Quants[qi]; q.Dim == DimDate && closeTo(q.Value, date) {
+			if q := d.Quants[qi]; q.Dim == dim && closeTo(q.Value, v) {
 				return k
 			}
 		}

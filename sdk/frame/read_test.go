@@ -1129,26 +1129,31 @@ func TestMonthAboveReadsTheHeadingsAndTitleOverAClause(t *testing.T) {
 	}
 }
 
-// TestDateAboveReadsTheOpeningLineAndHeadingsOverAClause: the date of
+// TestDayAboveReadsTheOpeningLineAndHeadingsOverAClause: the date of
 // the event a summary is about, written in its opening line (a sentence or
 // not) or a heading, dates each line under it; a line in the body does
 // not, nor another date.
-func TestDateAboveReadsTheOpeningLineAndHeadingsOverAClause(t *testing.T) {
+func TestDayAboveReadsTheOpeningLineAndHeadingsOverAClause(t *testing.T) {
 	tests := []struct {
 		text string
+		dim  string
 		date float64
 		want bool
 	}{
-		{"Nusfjord Rorbuer, weekend Friday 18 to Sunday 20 December.\n\n| Haugen family | Rorbu 3 |", 1218, true},
-		{"## Sat 19 December\n\nSome notes first.\n\nHall B: at most 40 guests.", 1219, true},
-		{"Nusfjord Rorbuer, weekend Friday 18 to Sunday 20 December.\n\n| Haugen family | Rorbu 3 |", 1219, false},
-		{"Notes.\n\nWe met on 18 December and talked.\nHall B: at most 40 guests.", 1218, false},
+		{"Nusfjord Rorbuer, weekend Friday 18 to Sunday 20 December.\n\n| Haugen family | Rorbu 3 |", DimDate, 1218, true},
+		{"## Sat 19 December\n\nSome notes first.\n\nHall B: at most 40 guests.", DimDate, 1219, true},
+		{"Nusfjord Rorbuer, weekend Friday 18 to Sunday 20 December.\n\n| Haugen family | Rorbu 3 |", DimDate, 1219, false},
+		{"Notes.\n\nWe met on 18 December and talked.\nHall B: at most 40 guests.", DimDate, 1218, false},
+		// A weekday, as a date: the event's day at the top.
+		{"**Gara sociale — sabato 12/12**\n\n| Idoneità | solo chi ha un certificato medico |", DimWeekday, 6, true},
+		{"**Gara sociale — sabato 12/12**\n\n| Idoneità | solo chi ha un certificato medico |", DimWeekday, 7, false},
+		{"Notes.\n\nWe met on Saturday and talked.\nHall B: at most 40 guests.", DimWeekday, 6, false},
 	}
 	for _, tt := range tests {
 		d := reader(t).Read(tt.text)
 		last := len(d.Clauses) - 1
-		if got := d.DateAbove(last, tt.date) >= 0; got != tt.want {
-			t.Errorf("%q: DateAbove(%v) = %v, want %v", tt.text, tt.date, got, tt.want)
+		if got := d.DayAbove(last, tt.dim, tt.date) >= 0; got != tt.want {
+			t.Errorf("%q: DayAbove(%v) = %v, want %v", tt.text, tt.date, got, tt.want)
 		}
 	}
 }

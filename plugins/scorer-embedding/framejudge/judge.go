@@ -1950,7 +1950,7 @@ func nounedBound(q frame.Quantity, cd *cand) int {
 // 0): the window's first, or a heading above it (frame.MonthAbove: "Lingua
 // Viva, January term:" over "B2 groups: at most 12 students"); or a
 // heading or the opening line above that holds the date itself
-// (frame.DateAbove). The evidence then quotes it too; -1 when none does.
+// (frame.DayAbove). The evidence then quotes it too; -1 when none does.
 func monthNamed(cd *cand, w window, date float64) int {
 	if cd.NamesMonth(cd.Clauses[w.a].I, cd.Clauses[w.b].J, date) {
 		return w.a
@@ -1958,7 +1958,7 @@ func monthNamed(cd *cand, w window, date float64) int {
 	if k := cd.MonthAbove(w.a, date); k >= 0 {
 		return k
 	}
-	return cd.DateAbove(w.a, date) // the event's date at the text's top
+	return cd.DayAbove(w.a, frame.DimDate, date) // the event's date at the text's top
 }
 
 // opsAgree: the same bound, or one side unstated.
@@ -2025,6 +2025,9 @@ func bound(q frame.Quantity, cd *cand, w window, own []frame.Quantity) (string, 
 	}
 	if q.Dim == frame.DimDate && monthNamed(cd, w, q.Value) >= 0 {
 		return "", "" // a whole month, named before a noun ("the January term")
+	}
+	if q.Dim == frame.DimWeekday && cd.DayAbove(w.a, q.Dim, q.Value) >= 0 {
+		return "", "" // the event's weekday in the title over the rule ("Gara sociale — sabato 12/12")
 	}
 	if spelled(q, cd, w) {
 		return "", "" // "two podiatrists on every Saturday" for "at least two"
