@@ -79,6 +79,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r55"},
 		{dir: "testdata/eval-r56"},
 		{dir: "testdata/eval-r57"},
+		{dir: "testdata/eval-r58"},
 	}
 	var listed []string
 	for _, tt := range tests {
