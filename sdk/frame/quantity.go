@@ -431,6 +431,8 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		return q, true
 	case t.Kind == lexicon.Number && enumerator(d, i):
 		return q, false // "(1)", "2)", a list's "3." at a line's start
+	case t.Kind == lexicon.Number && perDenominator(d, i):
+		return q, false // "1인당", "1장당": per one person, per coupon, the rate's denominator
 	case t.Kind == lexicon.Number:
 		v, v2, kind, ok := parseNumber(t.Norm)
 		if !ok {
@@ -2061,4 +2063,24 @@ func (d *Doc) endsAt(k int) bool {
 	}
 	t := d.Toks[k]
 	return sentenceEnd(t) || t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == "，" || t.Norm == ")")
+}
+
+// perDenominator reports the "1" of a denominator written glued before its per
+// word, with at most one counter between ("1인당": per person, "1장당":
+// per sheet): it counts nothing the rule bounds. A time unit there ("1日")
+// is a period, read as one (periodBefore).
+func perDenominator(d *Doc, i int) bool {
+	if d.Toks[i].Norm != "1" {
+		return false
+	}
+	for k := i + 1; k < len(d.Toks) && k <= i+2; k++ {
+		t := d.Toks[k]
+		if !t.Glued || t.Kind != lexicon.Rune || d.cls[k]&lexicon.UnitWord != 0 {
+			return false
+		}
+		if d.cls[k]&lexicon.Per != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -531,6 +531,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"1日あたり最大50,000リクエストまで", "<=0.5787037037037037 count/time"},
 		{"every hour, run the check; at most 3 retries", "<=3 count"},
 		{"外部 API 呼び出しの上限は1日1万回。", "<=0.11574074074074074 count/time"},
+		// A "1" glued before its per word is the rate's denominator, no value.
+		{"쿠폰 1장당 최대 할인율: 30%", "<=30 ratio"},
 		// A time of day after a period word is a time, not a rate.
 		{"排行榜每天 22:00 清零。", "=1320 clock"},
 		// A period in one word, before or after the value (lexicon periods).

@@ -2110,13 +2110,15 @@ func dutyByHeading(cd *cand, w window) bool {
 }
 
 // core narrows a window to the clauses that hold the atom's objects or
-// values (or, for an atom without them, its words): the restriction must
-// be where the rule is, not in the clause beside it.
+// values, or a third of its words (of a long atom, three words and a
+// quarter: "no payslip is emailed before her sign-off" states the end of
+// a rule of eleven words): the restriction must be where the rule is,
+// not in the clause beside it.
 func core(od *frame.Doc, a frame.Clause, cd *cand, w window) window {
 	lo, hi := -1, -1
 	for i := w.a; i <= w.b; i++ {
 		h := match(od, a, cd, window{i, i})
-		if h.objs+h.quants > 0 || h.stems > 0 && 3*h.stems >= h.nStems {
+		if h.objs+h.quants > 0 || h.stems > 0 && (3*h.stems >= h.nStems || h.stems >= 3 && 4*h.stems >= h.nStems) {
 			if lo < 0 {
 				lo = i
 			}

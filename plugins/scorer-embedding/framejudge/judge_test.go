@@ -1328,3 +1328,21 @@ func TestARuleIsPairedWithAnotherInflectionOfItsWords(t *testing.T) {
 		}
 	}
 }
+
+// TestALongRuleKeepsTheRestrictionItsSecondClauseStates: a rule of many
+// words restated over two clauses ("Ingrid approves each batch; no
+// payslip is emailed before her sign-off") keeps its restriction in the
+// clause that holds a quarter of its words, not only in the one with its
+// name. A second clause that drops the restriction does not keep it.
+func TestALongRuleKeepsTheRestrictionItsSecondClauseStates(t *testing.T) {
+	j := newJudge(t)
+	original := "Generate one PDF per employee from the monthly CSV, but nothing goes out without sign-off: Ingrid Solberg in finance signs off each monthly batch before any payslip is emailed."
+	kept := "- Ingrid Solberg (finance) approves each monthly batch; no payslip is emailed before her sign-off for that month.\n- Marek Novak (HR) reviews template changes."
+	if v := judgeOne(t, j, sdk.CategoryProhibition, original, kept); !v.Preserved {
+		t.Errorf("not kept: %s (%s)", v.Fate, v.Note)
+	}
+	dropped := "- Ingrid Solberg (finance) approves each monthly batch; payslips are emailed as soon as each PDF is generated.\n- Marek Novak (HR) reviews template changes."
+	if v := judgeOne(t, j, sdk.CategoryProhibition, original, dropped); v.Preserved {
+		t.Errorf("kept by %q, which lets payslips go out before the sign-off", v.Evidence)
+	}
+}
