@@ -18,4 +18,18 @@
 // The evidence of a kept item is the paired clause, an exact substring of
 // the candidate. No code here names a word of a natural language: the cues
 // come from package lexicon's files.
+//
+// The files follow a verdict from top to bottom:
+//
+//   - judge.go: Judge, the entry point; one item read into atoms;
+//   - atoms.go: which clauses of an item a summary must keep;
+//   - cand.go: the candidate read once, its windows and word index;
+//   - match.go: how close a window is to an atom (hits);
+//   - pair.go: the window that states an atom, and the settling of the
+//     pair (atom, settle);
+//   - claims.go: the second pass for rules in another language than the
+//     candidate;
+//   - modality.go, bounds.go, objects.go, roles.go: the comparisons
+//     settle makes, one concern each;
+//   - semantic.go: the optional embedding fallback.
 package framejudge
