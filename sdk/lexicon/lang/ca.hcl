@@ -101,11 +101,17 @@ language "ca" {
     "hem esperat", "vam esperar", "va trigar", "ha trigat", "es va queixar", "es queixa",
     "queixa", "va dir", "van dir", "ha dit", "diu que", "diuen que", "va esmentar",
     "l'última vegada", "l’última vegada", "l'últim cop", "l’últim cop", "la darrera vegada", "ahir", "la setmana passada",
-    "el mes passat", "l'any passat", "l’any passat", "l'estiu passat", "l’estiu passat"]
+    "el mes passat", "l'any passat", "l’any passat", "l'estiu passat", "l’estiu passat",
+    "per a la teva informació", "per a la vostra informació", "per la teva info", "només perquè ho sàpigues",
+    "vaig estar en espera", "em van tenir en espera", "em van trucar", "em van despertar", "ahir a la nit",
+    "ahir al vespre", "fa dues setmanes que", "fa setmanes que", "fa dies que"]
   ask = ["pregunta si", "va preguntar si", "preguntava si", "preguntant si", "vol saber si",
     "volia saber si", "es queixa que", "es va queixar que", "es queixa de",
     "es va queixar de", "digues-me que", "digues-me si", "no em diguis que",
-    "m'agradaria saber si", "m’agradaria saber si"]
+    "m'agradaria saber si", "m’agradaria saber si",
+    "digui'm que", "digui’m que", "digueu-me que", "digues me que", "no em digueu que",
+    "no em digui que", "tant de bo", "estaria bé que", "estaria be que", "seria genial que", "seria bo que",
+    "somio que", "somio amb", "esperem que", "amb una mica de sort"]
   concession = ["encara que", "fins i tot si", "tot i que", "malgrat que", "per bé que",
     "si bé"]
   # "si no" (otherwise) is left out: it is also "if not" ("si no funciona").

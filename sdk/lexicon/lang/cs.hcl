@@ -78,8 +78,17 @@ language "cs" {
     "nevyšlo"]
   report = ["zeptal se", "zeptala se", "ptal se", "ptala se", "ptá se", "čekal",
     "čekala", "čekali", "trvalo", "zabralo", "stěžoval si", "stěžovala si", "řekl",
-    "řekla", "řekli", "zmínil", "zmínila", "minule", "naposledy", "loni", "minulý rok", "včera", "minulý týden"]
-  ask = ["ptá se, zda", "ptá se zda", "ptá se, jestli", "ptá se jestli", "ptal se, jestli", "ptala se, jestli", "ptal se, zda", "ptala se, zda", "stěžuje si", "stěžoval si", "stěžovala si", "řekni mi, že", "řekni, že", "neříkej mi, že"]
+    "řekla", "řekli", "zmínil", "zmínila", "minule", "naposledy", "loni", "minulý rok", "včera", "minulý týden",
+    "pro tvou informaci", "pro vaši informaci", "jen abys věděl", "jen abys věděla", "visel jsem na lince",
+    "byl jsem ve frontě", "volali mi", "vzbudili mě", "včera večer", "včera v noci", "minulý měsíc",
+    "už dva týdny", "už týden", "už několik týdnů"]
+  ask = ["ptá se, zda", "ptá se zda", "ptá se, jestli", "ptá se jestli", "ptal se, jestli", "ptala se, jestli", "ptal se, zda", "ptala se, zda", "stěžuje si", "stěžoval si", "stěžovala si", "řekni mi, že", "řekni, že", "neříkej mi, že",
+    "řekni mi že", "řekněte mi, že", "řekněte mi že",
+    "neříkej mi že", "neříkejte mi, že", "rekni mi, ze",
+    "rekni mi ze", "nerikej mi, ze", "kéž by", "kez by", "kdyby tak", "kdyby jen",
+    "kdybychom tak", "doufejme", "bylo by fajn, kdyby", "bylo by fajn kdyby", "bylo by hezké, kdyby",
+    "bylo by hezké kdyby", "bylo by super, kdyby", "bylo by super kdyby", "sním o tom", "přál bych si",
+    "přála bych si", "pral bych si"]
   concession = ["i když", "ani když"]
   consequence = ["jinak", "v opačném případě"]
   reason = ["protože", "jelikož", "poněvadž", "neboť"]

@@ -56,8 +56,17 @@ language "da" {
     "tidsudløb", "afvist", "afvises", "rullet tilbage", "tilbagerullet", "uden held",
     "hjalp ikke", "lykkedes ikke", "forgæves", "uden succes"]
   report = ["til orientering", "til din orientering", "spurgte", "spørger", "spurgt", "ventede", "ventet", "tog", "klagede",
-    "klaget", "sagde", "sagt", "nævnte", "nævnt", "sidste gang", "forrige gang", "sidste år", "i går", "i nat", "sidste uge"]
-  ask = ["spørger om", "spurgte om", "vil vide om", "ville vide om", "klager over", "klagede over", "sig at", "sig ikke at", "fortæl mig at"]
+    "klaget", "sagde", "sagt", "nævnte", "nævnt", "sidste gang", "forrige gang", "sidste år", "i går", "i nat", "sidste uge",
+    "bare så du ved det", "bare så du ved", "til din information", "jeg ventede", "i telefonkø",
+    "i telefonkøen", "jeg blev ringet op", "blev ringet op", "blev vækket", "i går aftes", "sidste måned",
+    "i flere uger", "i ugevis", "i dagevis"]
+  ask = ["spørger om", "spurgte om", "vil vide om", "ville vide om", "klager over", "klagede over", "sig at", "sig ikke at", "fortæl mig at",
+    "fortæl mig venligst at", "fortæl mig nu at",
+    "fortæl mig ikke at", "jeg ville ønske", "gid vi", "gid ingen", "gid nogen", "gid de", "gid det",
+    "gid jeg", "gid at", "forhåbentlig", "forhåbentligt", "jeg drømmer om", "det ville være rart hvis",
+    "det ville være rart, hvis", "det ville være dejligt hvis", "det ville være dejligt, hvis",
+    "det ville være fedt hvis", "det ville være fedt, hvis", "det havde været rart hvis",
+    "det havde været rart, hvis", "lad os håbe", "krydser fingre"]
   concession = ["selv om", "selvom"]
   consequence = ["ellers", "i modsat fald"]
   reason = ["fordi", "eftersom"]

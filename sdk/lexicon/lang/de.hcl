@@ -75,8 +75,24 @@ language "de" {
     "abgebrochen", "misslungen"]
   report = ["zur info", "nur zur info", "zu ihrer information", "zur kenntnis", "gefragt", "fragte", "fragt", "gewartet", "wartete", "warten", "warte",
     "dauerte", "hat gedauert", "beschwert", "beschwerte sich", "gesagt", "sagte",
-    "meinte", "erwähnt", "erwähnte", "letztes mal", "beim letzten mal", "letztens", "letztes jahr", "letzten sommer", "letzten winter", "gestern", "letzte woche"]
-  ask = ["meint", "meinte", "schlägt vor", "schlug vor", "vorgeschlagen", "findet, man sollte", "Vorschlag", "Bauchgefühl", "fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob"]
+    "meinte", "erwähnt", "erwähnte", "letztes mal", "beim letzten mal", "letztens", "letztes jahr", "letzten sommer", "letzten winter", "gestern", "letzte woche",
+    "nur damit du's weißt", "nur damit du es weißt", "nur damit du's weisst", "nur damit du es weisst",
+    "nur damit sie es wissen", "nur damit ihr es wisst", "zu deiner info", "zu deiner information", "fyi",
+    "in der warteschleife", "warteschleife", "ich wurde angepiept", "wurde angepiept", "wurde gepaged",
+    "wurde gepagt", "wurde angerufen", "bin geweckt worden", "wurde geweckt", "gestern abend",
+    "gestern nacht", "letzten monat", "seit wochen schon", "schon seit wochen", "schon seit tagen"]
+  ask = ["meint", "meinte", "schlägt vor", "schlug vor", "vorgeschlagen", "findet, man sollte", "Vorschlag", "Bauchgefühl", "fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob",
+    "sag mir bitte dass", "sagen sie mir dass",
+    "sagt mir, dass", "sagt mir dass", "bitte sag mir, dass", "bitte sag mir dass",
+    "bitte sagen sie mir, dass", "bitte sagen sie mir dass",
+    "sag mir, wir", "sag mir bitte, wir", "sag mir nicht, dass",
+    "sagen sie mir nicht, dass", "erzähl mir nicht, dass", "ich wünschte", "ich wuenschte", "wünschte, wir",
+    "wünschte wir", "hoffentlich", "wenn doch nur", "wenn wir doch nur", "hätten wir doch nur",
+    "könnten wir doch nur", "wäre es doch nur", "ich träume davon", "ich träume, dass", "ich träume dass",
+    "es wäre schön, wenn", "es wäre schön wenn", "wäre schön, wenn", "wäre schön wenn", "wär schön, wenn",
+    "wär schön wenn", "es wäre toll, wenn", "es wäre toll wenn", "wäre toll, wenn", "wäre toll wenn",
+    "wäre super, wenn", "wäre super wenn", "waere schoen, wenn", "waere schoen wenn", "schön wär's",
+    "schön wärs", "drücken wir die daumen", "daumen drücken, dass"]
   concession = ["auch wenn", "selbst wenn", "sogar wenn"]
   consequence = ["sonst", "andernfalls", "ansonsten", "damit wir nicht", "damit ihr nicht", "damit es nicht", "damit niemand", "um nicht", "um zu vermeiden"]
   reason = ["weil", "zumal"]

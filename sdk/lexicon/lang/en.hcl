@@ -87,11 +87,29 @@ language "en" {
     "complaining", "said", "says", "mentioned", "last time", "called", "rang", "ringing",
     "told us", "reported", "pleaded", "begged", "yesterday", "last week", "last month", "last night",
     "pasted", "forwarded", "quoted", "wrote", "writes", "email from", "last year", "last summer", "last winter", "last season", "the year before",
-    "i've been", "i have been", "we've been", "we have been", "i spent", "i've spent", "we spent"]
+    "i've been", "i have been", "we've been", "we have been", "i spent", "i've spent", "we spent",
+    "just so you're aware", "just so you’re aware", "just so you are aware", "for your info", "was on hold",
+    "i was on hold", "we were on hold", "been on hold", "i've been on hold", "i’ve been on hold",
+    "stuck on hold", "got paged", "i got paged", "was paged", "were paged", "paged me", "i waited",
+    "we waited", "i've had", "i’ve had", "i have had", "for weeks now", "for days now", "for months now",
+    "i’ve been", "we’ve been"]
   # Words that make what follows (or, verb-final, precedes) them a question,
   # a complaint or a suggestion someone put: a negation there is asked
   # about or proposed, not set.
-  ask = ["suggested", "suggests", "suggestion", "proposed", "proposes", "my hunch", "just a hunch", "tempted to say", "i'm tempted", "reckons", "thinks we should", "floated", "asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me"]
+  ask = ["suggested", "suggests", "suggestion", "proposed", "proposes", "my hunch", "just a hunch", "tempted to say", "i'm tempted", "reckons", "thinks we should", "floated", "asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me",
+    "tell me we",
+    "tell me we're", "tell me we'll", "please tell me we", "please tell me it's", "tell me you",
+    "please tell me you", "tell me it’s", "tell me we’re", "tell me we’ll",
+    "i wish we", "i wish i", "i wish you", "i wish they", "i wish it", "i wish that", "i wish the",
+    "i wish there", "i wish nobody", "i wish no one", "i wish someone", "i wish somebody", "i wish people",
+    "i wish everyone", "i wish he", "i wish she", "i wish this", "i wish my", "i wish all", "i wish things",
+    "i wish our", "i wish we'd", "i wish we’d", "i wish i'd", "i wish i’d", "i wish you'd", "i wish you’d",
+    "wish we could", "wish i could", "wish we had", "if only we", "if only i", "if only you", "if only they",
+    "if only it", "if only there", "if only someone", "if only nobody", "if only people", "hopefully",
+    "fingers crossed", "let's hope", "let’s hope", "here's hoping", "here’s hoping", "i dream of",
+    "i dream that", "i'm dreaming of", "i’m dreaming of", "dreaming of", "it would be nice if",
+    "it'd be nice if", "it’d be nice if", "would be nice if", "it would be great if", "it'd be great if",
+    "it’d be great if", "would be great if", "wouldn't it be nice if", "wouldn’t it be nice if"]
   concession = ["even if", "even when", "even though", "regardless of whether"]
   consequence = ["otherwise", "or else", "failing that", "so that", "so as not to", "so we don't", "so we do not", "so we won't", "so you don't", "so you do not", "so they don't", "so it doesn't", "so it does not", "so it won't", "so nobody", "so no one", "so that nobody", "in order not to", "lest"]
   reason = ["because", "'cause", "cuz", "given that", "seeing as", "seeing that"]

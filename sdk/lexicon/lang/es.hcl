@@ -73,8 +73,19 @@ language "es" {
     "sin suerte", "no ayudó", "no resultó", "fracasó", "fracaso", "infructuoso"]
   report = ["para tu información", "para su información", "a título informativo", "para que sepas", "preguntó", "preguntaron", "esperó", "esperé", "esperamos", "esperaron",
     "tardó", "tomó", "llevó", "se quejó", "se quejaron", "queja", "dijo", "dijeron",
-    "mencionó", "la última vez", "la vez pasada", "el año pasado", "el verano pasado", "ayer", "la semana pasada", "dice que", "dicen que"]
-  ask = ["sugiere", "sugirió", "sugerido", "propone", "propuso", "propuesto", "sugerencia", "corazonada", "pregunta si", "preguntó si", "preguntaba si", "preguntando si", "quiere saber si", "quería saber si", "se queja de", "se quejó de", "se queja que", "se quejó que", "dime que", "dime si", "dígame que", "no me digas que", "no me diga que", "me gustaría saber si"]
+    "mencionó", "la última vez", "la vez pasada", "el año pasado", "el verano pasado", "ayer", "la semana pasada", "dice que", "dicen que",
+    "para que lo sepas", "para que lo sepan", "para que lo sepáis", "solo para que sepas", "para tu info",
+    "para su conocimiento", "llevo dos semanas", "llevo tres semanas", "llevo una semana", "llevo semanas",
+    "llevo días", "llevo meses", "llevo horas", "llevamos semanas", "llevamos dos semanas",
+    "estuve en espera", "me tuvieron en espera", "me dejaron en espera", "me hicieron esperar",
+    "me llamaron", "me despertaron", "anoche", "ayer por la noche", "el mes pasado"]
+  ask = ["sugiere", "sugirió", "sugerido", "propone", "propuso", "propuesto", "sugerencia", "corazonada", "pregunta si", "preguntó si", "preguntaba si", "preguntando si", "quiere saber si", "quería saber si", "se queja de", "se quejó de", "se queja que", "se quejó que", "dime que", "dime si", "dígame que", "no me digas que", "no me diga que", "me gustaría saber si",
+    "díganme que", "diganme que", "digame que", "decime que", "dime q",
+    "no me digáis que", "no me digan que", "ojalá", "ojala", "me encantaría que", "me encantaria que",
+    "sueño con", "sueño que", "sueño con que", "sería bueno que", "seria bueno que", "sería genial que",
+    "seria genial que", "estaría bien que", "estaria bien que", "qué bueno sería que", "que bueno seria que",
+    "sería lindo que", "si tan solo", "si tan sólo", "esperemos que", "con suerte", "cruzo los dedos",
+    "crucemos los dedos"]
   concession = ["aunque", "incluso si", "aun si", "aun cuando"]
   consequence = ["de lo contrario", "en caso contrario", "de otro modo", "para que no", "para evitar", "a fin de no", "para que nadie"]
   reason = ["porque", "ya que", "puesto que", "dado que"]

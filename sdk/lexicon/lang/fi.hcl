@@ -74,8 +74,17 @@ language "fi" {
   summary = ["yhteenveto", "yhteenvedon", "yhteenvetoa", "tiivistelmä", "tiivistelmän", "tiivistä"]
   report = ["kysyi", "kysyivät", "kysyy", "kysytty", "odotti", "odotin", "odotimme",
     "kesti", "vei", "valitti", "valittivat", "sanoi", "sanoivat", "mainitsi",
-    "mainitsivat", "viime kerralla", "edellisellä kerralla", "viimeksi", "viime vuonna", "eilen", "viime viikolla"]
-  ask = ["kysyy", "kysyi", "kysyivät", "haluaa tietää", "valittaa", "valitti", "valittivat"]
+    "mainitsivat", "viime kerralla", "edellisellä kerralla", "viimeksi", "viime vuonna", "eilen", "viime viikolla", "olin jonossa", "jonotin",
+    "olin puhelinjonossa", "minut herätettiin", "herätettiin", "minulle soitettiin", "mulle soitettiin",
+    "eilen illalla", "viime yönä", "viime kuussa", "jo kaksi viikkoa", "jo viikon", "jo viikkoja",
+    "viikkokausia", "päiväkausia"]
+  ask = ["kysyy", "kysyi", "kysyivät", "haluaa tietää", "valittaa", "valitti", "valittivat",
+    "sano mulle että", "sano mulle, että", "kerro mulle että", "kerro mulle, että",
+    "sano minulle, että", "sano minulle että", "kerro minulle, että", "kerro minulle että",
+    "sano mulle et", "kunpa", "kunpa vain", "jospa",
+    "toivottavasti", "olisipa", "olispa", "olisi kiva jos", "olisi kiva, jos", "ois kiva jos",
+    "olisi mukavaa jos", "olisi mukavaa, jos", "olisi hienoa jos", "olisi hienoa, jos", "unelmoin",
+    "haaveilen", "peukut pystyyn"]
   neutral = ["en tiedä", "ei hätää", "ei vielä", "älä huoli"]
 
   coordinators = ["ja", "mutta", "myös", "lisäksi", "plus", "sitten", "sen jälkeen",

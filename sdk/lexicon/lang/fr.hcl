@@ -70,8 +70,24 @@ language "fr" {
     "infructueux", "infructueuse"]
   report = ["pour info", "pour information", "à titre d'information", "pour ton information", "pour votre information", "demandé", "a demandé", "attendu", "a attendu", "j'ai attendu", "a pris",
     "s'est plaint", "s'est plainte", "se plaint", "a dit", "dit", "mentionné",
-    "la dernière fois", "la fois dernière", "l'an dernier", "l'année dernière", "l'été dernier", "l'hiver dernier", "hier", "la semaine dernière"]
-  ask = ["suggère", "a suggéré", "suggéré", "propose de", "a proposé", "proposé", "suggestion", "intuition", "demande si", "demandé si", "demandait si", "se demande si", "veut savoir si", "voulait savoir si", "se plaint que", "se plaint de", "s'est plaint", "s'est plainte", "dis-moi que", "dites-moi que", "dis-moi qu'", "dites-moi qu'", "dis-moi si", "dites-moi si", "ne me dis pas que", "ne me dites pas que", "j'aimerais savoir si"]
+    "la dernière fois", "la fois dernière", "l'an dernier", "l'année dernière", "l'été dernier", "l'hiver dernier", "hier", "la semaine dernière",
+    "juste pour info", "pour ta gouverne", "juste pour que tu saches", "histoire que tu saches",
+    "on a attendu", "nous avons attendu", "j'ai été mis en attente", "j'ai été mise en attente",
+    "j’ai été mis en attente", "j’ai été mise en attente", "on m'a mis en attente", "on m’a mis en attente",
+    "j'étais en attente", "j’étais en attente", "on m'a appelé", "on m’a appelé", "on m'a bipé",
+    "on m’a bipé", "j'ai été bipé", "j’ai été bipé", "on m'a réveillé", "on m’a réveillé", "hier soir",
+    "le mois dernier", "ça fait deux semaines que", "ça fait des semaines que", "ça fait une semaine que",
+    "ça fait des jours que", "ca fait deux semaines que", "ca fait des semaines que", "j’ai attendu"]
+  ask = ["suggère", "a suggéré", "suggéré", "propose de", "a proposé", "proposé", "suggestion", "intuition", "demande si", "demandé si", "demandait si", "se demande si", "veut savoir si", "voulait savoir si", "se plaint que", "se plaint de", "s'est plaint", "s'est plainte", "dis-moi que", "dites-moi que", "dis-moi qu'", "dites-moi qu'", "dis-moi si", "dites-moi si", "ne me dis pas que", "ne me dites pas que", "j'aimerais savoir si",
+    "dis moi que", "dites moi que",
+    "dis moi qu'", "dites moi qu'", "dis-moi qu’", "dites-moi qu’", "dis moi qu’", "dites moi qu’",
+    "me dis pas que", "me dis pas qu'", "ne me dis pas qu'", "ne me dites pas qu'", "dis-moi pas que",
+    "si seulement", "espérons que", "espérons qu'", "esperons que", "je rêve que", "je rêve qu'",
+    "je rêve de", "je reve que", "j'aurais aimé que", "j’aurais aimé que", "j'aimerais tant que",
+    "ce serait bien que", "ce serait bien qu'", "ce serait bien si", "ce serait bien qu’",
+    "ça serait bien que", "ça serait bien si", "ca serait bien que", "ca serait bien si",
+    "ce serait génial si", "ce serait génial que", "ce serait top si", "ce serait super si",
+    "ce serait cool si", "vivement que", "vivement qu'", "vivement qu’", "croisons les doigts"]
   concession = ["même si", "même quand", "quand bien même"]
   consequence = ["sinon", "faute de quoi", "à défaut", "pour ne pas", "afin de ne pas", "pour éviter", "afin d'éviter", "pour qu'on ne", "pour que personne ne"]
   reason = ["parce que", "parce qu'", "parce qu’", "puisque", "vu que", "étant donné que", "étant donné qu'"]

@@ -119,12 +119,21 @@ language "hr" {
     "prošli put", "prosli put", "zadnji put", "jučer", "jucer", "juče", "juce",
     "prošli tjedan", "prošle sedmice", "prošle nedelje", "prošli mjesec", "prošli mesec",
     "prošle godine", "prosle godine", "napisao", "napisala", "poslao", "poslala",
-    "proslijedio", "prosledio"]
+    "proslijedio", "prosledio",
+    "za tvoju informaciju", "za vašu informaciju", "za vasu informaciju", "samo da znaš", "samo da znas",
+    "samo da znate", "čisto da znaš", "cisto da znas", "bio sam na čekanju", "bila sam na čekanju",
+    "bio sam na cekanju", "zvali su me", "probudili su me", "sinoć", "sinoc", "već dva tjedna",
+    "vec dva tjedna", "već dvije sedmice", "već tjednima", "već danima"]
   ask = ["pita li", "pita je li", "pitao je li", "pitala je li", "pita da li",
     "pitao da li", "pitala da li", "pitaju da li", "želi znati", "zeli znati",
     "htio bi znati", "htjela bi znati", "zanima ga", "zanima je", "žali se da",
     "žalio se da", "žalila se da", "zali se da", "žali se na", "reci mi da",
-    "reci mi je li", "reci mi da li", "javi mi ako", "javi mi da li", "javi mi je li"]
+    "reci mi je li", "reci mi da li", "javi mi ako", "javi mi da li", "javi mi je li",
+    "recite mi da", "reci mi molim te da", "nemoj mi reći da", "nemoj mi reci da",
+    "nemojte mi reći da", "ne govori mi da", "kaži mi da", "kazi mi da", "kažite mi da",
+    "kamo sreće", "kamo srece", "sanjam o", "sanjam da", "bilo bi lijepo da", "bilo bi lepo da",
+    "bilo bi super da", "bilo bi lijepo kad bi", "bilo bi super kad bi", "bilo bi dobro kad bi",
+    "nadajmo se"]
   concession = ["čak i ako", "cak i ako", "iako", "premda", "makar", "unatoč tome što",
     "uprkos tome što", "čak i kad", "cak i kad"]
   consequence = ["inače", "inace", "u protivnom", "u suprotnom"]

@@ -166,13 +166,20 @@ language "hu" {
     "idézte", "legutóbb", "múltkor", "a múltkor", "tavaly", "tegnap", "tegnapelőtt",
     "tegnap este", "múlt héten", "a múlt héten", "múlt hónapban", "a múlt hónapban",
     "tavaly nyáron", "tavaly télen", "az előző évben", "előző alkalommal", "töltöttem",
-    "töltöttünk", "eltöltöttünk"]
+    "töltöttünk", "eltöltöttünk",
+    "csak hogy tudd", "csak hogy tudjátok", "csak hogy tudja", "tájékoztatásul", "tájékoztatásképpen",
+    "infóként", "csak szólok", "várakoztattak", "sorban álltam", "felhívtak", "felkeltettek", "hetek óta",
+    "napok óta", "két hete", "egy hete"]
   ask = ["kérdezi, hogy", "kérdezi hogy", "kérdezte, hogy", "kérdezte hogy", "megkérdezte, hogy",
     "azt kérdezi", "azt kérdezte", "azt kérdezik", "tudni szeretné", "tudni akarja",
     "szeretné tudni", "szeretném tudni", "tudni szeretném", "panaszkodik, hogy",
     "panaszkodott, hogy", "panaszkodik", "panaszkodott", "mondd, hogy", "mondd meg, hogy",
     "ne mondd, hogy", "ne mondd hogy", "kíváncsi vagyok, hogy", "kíváncsi, hogy",
-    "szólj, ha", "szóljon, ha", "jelezd, ha", "jelezze, ha"]
+    "szólj, ha", "szóljon, ha", "jelezd, ha", "jelezze, ha",
+    "bárcsak", "barcsak", "remélhetőleg", "remelhetoleg",
+    "reméljük", "jó lenne, ha", "jó lenne ha", "jo lenne ha", "de jó lenne, ha", "jó volna, ha",
+    "jó volna ha", "szuper lenne, ha", "arról álmodom", "álmodom arról",
+    "mondd nekem, hogy", "mondd nekem hogy", "mondd meg nekem, hogy"]
   concession = ["még ha", "még akkor is, ha", "akkor is, ha", "akkor is ha", "annak ellenére, hogy",
     "annak ellenére hogy", "noha", "bár", "habár", "függetlenül attól"]
   consequence = ["különben", "kulonben", "ellenkező esetben", "máskülönben", "mert különben"]

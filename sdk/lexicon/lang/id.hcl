@@ -69,8 +69,14 @@ language "id" {
   summary = ["ringkasan", "rangkuman", "ringkas", "rangkum", "ringkaskan", "rangkumkan"]
   report = ["bertanya", "menanyakan", "tanya", "menunggu", "nunggu", "memakan waktu",
     "butuh waktu", "mengeluh", "mengeluhkan", "keluhan", "bilang", "berkata",
-    "mengatakan", "menyebutkan", "terakhir kali", "kali terakhir", "tahun lalu", "kemarin", "minggu lalu"]
-  ask = ["bertanya apakah", "tanya apakah", "menanyakan apakah", "nanya apakah", "bertanya bisakah", "mengeluh", "mengeluhkan", "komplain", "bilang kalau", "katakan bahwa"]
+    "mengatakan", "menyebutkan", "terakhir kali", "kali terakhir", "tahun lalu", "kemarin", "minggu lalu",
+    "saya ditelepon", "aku ditelepon", "dibangunkan", "tadi malam", "kemarin malam", "semalam", "bulan lalu",
+    "sudah dua minggu", "sudah berminggu-minggu", "berminggu-minggu", "berhari-hari"]
+  ask = ["bertanya apakah", "tanya apakah", "menanyakan apakah", "nanya apakah", "bertanya bisakah", "mengeluh", "mengeluhkan", "komplain", "bilang kalau", "katakan bahwa",
+    "katakan padaku bahwa", "katakan pada saya bahwa", "bilang ke aku bahwa", "bilang ke saya bahwa",
+    "bilang sama aku kalau", "semoga", "mudah-mudahan", "moga-moga", "kalau saja",
+    "andai saja", "seandainya saja", "akan menyenangkan jika", "aku bermimpi", "saya bermimpi", "aku mimpi",
+    "impianku"]
   neutral = ["tidak tahu", "nggak tahu", "gak tahu", "tidak masalah", "belum", "jangan khawatir", "santai saja"]
 
   coordinators = ["dan", "tapi", "tetapi", "namun", "juga", "serta", "plus", "lalu",

@@ -66,8 +66,18 @@ language "it" {
   report = ["per info", "per tua informazione", "per vostra informazione", "giusto per info", "chiesto", "ha chiesto", "aspettato", "atteso", "ho aspettato",
     "abbiamo aspettato", "ci è voluto", "ci sono voluti", "ha impiegato", "lamentato",
     "si è lamentato", "si è lamentata", "ha detto", "detto", "menzionato",
-    "l'ultima volta", "la volta scorsa", "l'anno scorso", "l'estate scorsa", "l'inverno scorso", "ieri", "la settimana scorsa"]
-  ask = ["suggerisce", "ha suggerito", "suggerito", "propone", "ha proposto", "proposto", "suggerimento", "chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava", "dimmi che", "dimmi se", "mi dica che", "non dirmi che", "vorrei sapere se"]
+    "l'ultima volta", "la volta scorsa", "l'anno scorso", "l'estate scorsa", "l'inverno scorso", "ieri", "la settimana scorsa",
+    "giusto perché tu lo sappia", "solo perché tu lo sappia", "giusto perché lo sappia", "per conoscenza",
+    "per tua conoscenza", "sono rimasto in attesa", "sono rimasta in attesa", "in attesa al telefono",
+    "mi hanno chiamato", "mi hanno chiamata", "mi hanno svegliato", "mi hanno svegliata",
+    "sono stato chiamato", "ieri sera", "il mese scorso", "sono due settimane che", "sono settimane che",
+    "è da due settimane che", "è da settimane che", "sono giorni che"]
+  ask = ["suggerisce", "ha suggerito", "suggerito", "propone", "ha proposto", "proposto", "suggerimento", "chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava", "dimmi che", "dimmi se", "mi dica che", "non dirmi che", "vorrei sapere se",
+    "ditemi che", "dimmi per favore che", "non mi dire che", "non mi dica che",
+    "non ditemi che", "dimmi pure che", "speriamo che", "magari fosse", "magari potessimo",
+    "se solo potessimo", "se solo fosse", "se solo avessimo", "sogno che", "sogno di", "vorrei tanto che",
+    "sarebbe bello se", "sarebbe bello che", "sarebbe bellissimo se", "sarebbe fantastico se",
+    "sarebbe carino se", "incrociamo le dita"]
   concession = ["anche se", "persino se", "nemmeno se"]
   consequence = ["altrimenti", "in caso contrario", "per evitare", "così non", "affinché non", "perché non si"]
   reason = ["perché", "poiché", "dato che", "siccome", "visto che"]

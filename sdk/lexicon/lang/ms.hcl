@@ -63,9 +63,13 @@ language "ms" {
   summary = ["ringkasan", "rumusan", "ringkaskan", "rumuskan"]
   report = ["bertanya", "menanyakan", "tanya", "menunggu", "tunggu", "mengambil masa",
     "mengadu", "aduan", "kata", "berkata", "mengatakan", "menyebut", "semalam",
-    "minggu lepas", "tahun lepas", "bulan lepas", "kali terakhir"]
+    "minggu lepas", "tahun lepas", "bulan lepas", "kali terakhir", "saya ditelefon",
+    "malam tadi", "dah dua minggu", "sudah dua minggu", "berminggu-minggu"]
   ask = ["bertanya sama ada", "tanya sama ada", "menanyakan sama ada", "bertanya boleh",
-    "mengadu", "komplen", "cadangkan", "mencadangkan", "saya rasa", "mungkin patut"]
+    "mengadu", "komplen", "cadangkan", "mencadangkan", "saya rasa", "mungkin patut",
+    "beritahu saya bahawa", "beritahu aku bahawa", "jangan beritahu saya bahawa",
+    "harapnya", "harap-harap", "mudah-mudahan", "semoga", "kalaulah", "kan bagus kalau", "saya berangan",
+    "impian saya"]
   neutral = ["tidak tahu", "tak tahu", "tiada masalah", "tak ada masalah", "tidak ada masalah",
     "jangan risau", "belum"]
 

@@ -60,8 +60,15 @@ language "nb" {
   minus = ["minus"]
   summary = ["oppsummering", "sammendrag", "oppsummer"]
   report = ["til orientering", "til informasjon", "spurte", "spør", "spurt", "ventet", "tok", "klaget", "sa", "sagt",
-    "nevnte", "nevnt", "forrige gang", "sist gang", "siste gang", "i fjor", "i går", "i natt", "forrige uke"]
-  ask = ["spør om", "spurte om", "lurer på om", "lurte på om", "vil vite om", "klager over", "klaget over", "si at", "ikke si at", "fortell meg at"]
+    "nevnte", "nevnt", "forrige gang", "sist gang", "siste gang", "i fjor", "i går", "i natt", "forrige uke",
+    "bare så du vet det", "bare så du vet", "til din informasjon", "jeg ventet", "i telefonkø",
+    "i telefonkøen", "jeg ble ringt opp", "ble ringt opp", "ble vekket", "i går kveld", "forrige måned",
+    "i flere uker", "i ukevis", "i dagevis"]
+  ask = ["spør om", "spurte om", "lurer på om", "lurte på om", "vil vite om", "klager over", "klaget over", "si at", "ikke si at", "fortell meg at",
+    "ikke fortell meg at",
+    "jeg skulle ønske", "skulle ønske", "forhåpentligvis", "jeg drømmer om", "det hadde vært fint om",
+    "det hadde vært fint hvis", "det hadde vært kjekt om", "det hadde vært deilig om",
+    "det ville vært fint om", "det ville vært fint hvis", "la oss håpe", "krysser fingrene"]
   neutral = ["vet ikke", "aner ikke", "ikke noe problem", "ikke ennå", "ikke tenk på det", "ingen stress", "ingen lyst"]
 
   coordinators = ["og", "men", "også", "pluss", "så", "deretter", "etterpå", "eller",

@@ -58,8 +58,18 @@ language "nl" {
     "heeft niet geholpen", "niet gelukt", "is niet gelukt", "lukte niet", "onsuccesvol"]
   report = ["ter info", "ter informatie", "ter kennisgeving", "gevraagd", "vroeg of", "vraagt", "gewacht", "wachtte", "wachten", "duurde",
     "heeft geduurd", "klaagde", "geklaagd", "zei", "gezegd", "noemde", "genoemd",
-    "vermeld", "vorige keer", "de vorige keer", "de laatste keer", "vorig jaar", "afgelopen zomer", "gisteren", "vorige week"]
-  ask = ["stelt voor", "stelde voor", "voorgesteld", "suggereert", "suggestie", "vindt dat we", "vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over", "zeg me dat", "zeg me of", "vertel me dat", "vertel me of", "zeg niet dat"]
+    "vermeld", "vorige keer", "de vorige keer", "de laatste keer", "vorig jaar", "afgelopen zomer", "gisteren", "vorige week",
+    "even ter info", "zodat je het weet", "zodat u het weet", "ik stond in de wacht", "stond in de wacht",
+    "hing in de wacht", "ik hing in de wacht", "ik werd gebeld", "ik ben gebeld", "werd opgepiept",
+    "ik werd wakker gebeld", "gisteravond", "vorige maand", "al twee weken", "al weken", "al dagen",
+    "al maanden", "ik heb gewacht"]
+  ask = ["stelt voor", "stelde voor", "voorgesteld", "suggereert", "suggestie", "vindt dat we", "vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over", "zeg me dat", "zeg me of", "vertel me dat", "vertel me of", "zeg niet dat",
+    "zeg me alsjeblieft dat",
+    "vertel me alsjeblieft dat", "zeg me nou dat", "zeg me niet dat",
+    "vertel me niet dat", "ik wou dat", "hopelijk", "had ik maar", "hadden we maar",
+    "konden we maar", "was het maar", "ik droom ervan", "ik droom dat", "het zou mooi zijn als",
+    "zou mooi zijn als", "het zou fijn zijn als", "zou fijn zijn als", "het zou leuk zijn als",
+    "zou leuk zijn als", "zou top zijn als", "laten we hopen", "duimen dat"]
   concession = ["zelfs als", "ook al", "ook als"]
   consequence = ["zo niet", "anders wordt", "anders is", "anders zijn", "anders vervalt", "zodat we niet", "zodat het niet", "zodat niemand", "om te voorkomen"]
   reason = ["omdat", "aangezien"]

@@ -81,8 +81,19 @@ language "pl" {
   report = ["dla informacji", "do wiadomości", "tak dla informacji", "zapytał", "zapytała", "zapytali", "pytał", "pytała", "pyta", "czekał",
     "czekała", "czekaliśmy", "czekałem", "czekałam", "zajęło", "trwało", "narzekał",
     "narzekała", "skarżył się", "skarżyła się", "powiedział", "powiedziała",
-    "wspomniał", "wspomniała", "ostatnim razem", "poprzednio", "ostatnio", "w zeszłym roku", "zeszłego lata", "wczoraj", "w zeszłym tygodniu"]
-  ask = ["pyta, czy", "pyta czy", "pytał, czy", "pytała, czy", "pytał czy", "pytała czy", "chce wiedzieć, czy", "skarży się", "skarżył się", "skarżyła się", "powiedz mi, że", "powiedz, że", "powiedz mi, czy", "nie mów mi, że"]
+    "wspomniał", "wspomniała", "ostatnim razem", "poprzednio", "ostatnio", "w zeszłym roku", "zeszłego lata", "wczoraj", "w zeszłym tygodniu",
+    "tylko żebyś wiedział", "dla twojej informacji", "dla waszej informacji", "wisiałem na linii",
+    "wisiałam na linii", "wisialem na linii", "czekałem na linii", "czekałam na linii", "dzwonili do mnie",
+    "zadzwonili do mnie", "obudzili mnie", "wczoraj wieczorem", "wczoraj w nocy", "w zeszłym miesiącu",
+    "już od dwóch tygodni", "już od tygodni", "od tygodni"]
+  ask = ["pyta, czy", "pyta czy", "pytał, czy", "pytała, czy", "pytał czy", "pytała czy", "chce wiedzieć, czy", "skarży się", "skarżył się", "skarżyła się", "powiedz mi, że", "powiedz, że", "powiedz mi, czy", "nie mów mi, że",
+    "powiedz mi że", "powiedzcie mi, że",
+    "powiedzcie mi że",
+    "proszę mi powiedzieć, że", "nie mów mi że",
+    "powiedz mi ze", "powiedz mi, ze", "nie mow mi ze", "oby", "obyśmy", "obysmy",
+    "gdyby tylko", "gdybyśmy tylko", "marzę o", "marzę, żeby", "marzę żeby", "marze o", "byłoby miło, gdyby",
+    "byłoby miło gdyby", "byłoby fajnie, gdyby", "byłoby fajnie gdyby", "byłoby super, gdyby",
+    "byłoby super gdyby", "byloby fajnie gdyby", "byloby milo gdyby", "miejmy nadzieję", "miejmy nadzieje"]
   concession = ["nawet jeśli", "nawet gdy", "nawet jeżeli"]
   consequence = ["w przeciwnym razie", "bo inaczej", "żeby nie", "aby nie", "by nie", "żeby nikt", "aby uniknąć", "żeby uniknąć"]
   reason = ["ponieważ", "gdyż", "bo"]

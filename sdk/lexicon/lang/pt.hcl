@@ -70,8 +70,19 @@ language "pt" {
     "sem sucesso", "sem êxito", "não ajudou", "fracassou", "malsucedido", "mal sucedido"]
   report = ["para sua informação", "para tua informação", "só para constar", "a título informativo", "perguntou", "perguntaram", "esperou", "esperei", "esperamos", "aguardou",
     "aguardei", "demorou", "levou", "reclamou", "reclamaram", "queixou-se", "disse",
-    "disseram", "mencionou", "da última vez", "a última vez", "na última vez", "no ano passado", "o ano passado", "no verão passado", "ontem", "na semana passada"]
-  ask = ["sugere", "sugeriu", "sugerido", "propõe", "propôs", "proposto", "sugestão", "palpite", "pergunta se", "perguntou se", "perguntava se", "quer saber se", "queria saber se", "reclama que", "reclamou que", "reclamou de", "reclama de", "diz-me que", "me diz que", "diga-me que", "diz-me se", "me diga que", "me diz se", "não me digas que", "não me diga que"]
+    "disseram", "mencionou", "da última vez", "a última vez", "na última vez", "no ano passado", "o ano passado", "no verão passado", "ontem", "na semana passada",
+    "só pra você saber", "so pra voce saber", "só para você saber", "so para voce saber", "só para saberes",
+    "pra sua informação", "fiquei em espera", "fiquei na espera", "fiquei à espera", "fiquei a espera",
+    "fiquei esperando", "me deixaram esperando", "me ligaram", "ligaram-me", "fui acionado", "fui acionada",
+    "me acordaram", "acordaram-me", "ontem à noite", "ontem a noite", "no mês passado",
+    "há duas semanas que", "faz duas semanas que", "faz semanas que", "há semanas que",
+    "estou há duas semanas", "estou há semanas"]
+  ask = ["sugere", "sugeriu", "sugerido", "propõe", "propôs", "proposto", "sugestão", "palpite", "pergunta se", "perguntou se", "perguntava se", "quer saber se", "queria saber se", "reclama que", "reclamou que", "reclamou de", "reclama de", "diz-me que", "me diz que", "diga-me que", "diz-me se", "me diga que", "me diz se", "não me digas que", "não me diga que",
+    "me fala que", "me conta que", "nao me diga que",
+    "nao me digas que", "não me fala que", "nao me fala que", "quem me dera", "tomara que", "oxalá", "oxala",
+    "seria bom que", "seria bom se", "seria ótimo se", "seria otimo se", "seria legal se", "seria ótimo que",
+    "sonho com", "sonho que", "esperemos que", "torço para que", "torco para que", "vamos torcer para que",
+    "vamos torcer pra que", "com sorte"]
   concession = ["mesmo que", "mesmo se", "ainda que"]
   consequence = ["senão", "caso contrário", "do contrário", "para não", "para evitar", "pra não", "para que não", "a fim de não"]
   reason = ["porque", "já que", "visto que", "dado que"]

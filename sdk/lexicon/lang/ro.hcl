@@ -237,7 +237,9 @@ language "ro" {
     "data trecuta", "ultima dată", "ultima data", "ultima oară", "ultima oara", "ieri",
     "alaltăieri", "alaltaieri", "aseară", "aseara", "săptămâna trecută", "saptamana trecuta",
     "luna trecută", "luna trecuta", "anul trecut", "vara trecută", "vara trecuta",
-    "iarna trecută", "iarna trecuta", "am petrecut", "am stat", "am tot"]
+    "iarna trecută", "iarna trecuta", "am petrecut", "am stat", "am tot", "doar ca să știi", "doar ca sa stii", "am stat în așteptare",
+    "am stat in asteptare", "m-au ținut în așteptare", "m-au tinut in asteptare", "m-au sunat",
+    "m-au trezit"]
   ask = ["întreabă dacă", "intreaba daca", "a întrebat dacă", "a intrebat daca", "întreba dacă",
     "intreba daca", "întrebă dacă", "vrea să știe dacă", "vrea să ştie dacă",
     "vrea sa stie daca", "voia să știe dacă", "voia să ştie dacă", "voia sa stie daca",
@@ -250,7 +252,11 @@ language "ro" {
     "spuneți-mi dacă", "spuneţi-mi dacă", "spuneti-mi daca", "anunțați-mă dacă",
     "anunţaţi-mă dacă", "anuntati-ma daca", "anunță-mă dacă", "anunţă-mă dacă",
     "anunta-ma daca", "aș vrea să știu dacă", "aş vrea să ştiu dacă", "as vrea sa stiu daca",
-    "aș vrea să știu", "aş vrea să ştiu", "as vrea sa stiu"]
+    "aș vrea să știu", "aş vrea să ştiu", "as vrea sa stiu",
+    "zi-mi că", "zi-mi ca", "ziceți-mi că", "ziceti-mi ca", "nu-mi zice că", "nu-mi zice ca",
+    "să nu-mi zici că", "sa nu-mi zici ca", "ce bine ar fi", "ar fi frumos dacă", "ar fi frumos daca",
+    "ar fi super dacă", "ar fi super daca", "ar fi minunat dacă", "ar fi minunat daca", "să sperăm că",
+    "sa speram ca", "sperăm că", "speram ca", "visez la", "visez că", "visez sa", "visez să"]
   concession = ["chiar dacă", "chiar daca", "chiar și dacă", "chiar şi dacă", "chiar si daca",
     "chiar și când", "chiar şi când", "chiar si cand", "chiar când", "chiar cand", "deși",
     "deşi", "desi", "cu toate că", "cu toate ca", "indiferent dacă", "indiferent daca",

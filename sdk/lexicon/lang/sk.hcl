@@ -96,10 +96,18 @@ language "sk" {
   report = ["spýtal sa", "spýtala sa", "pýtal sa", "pýtala sa", "pýta sa", "čakal", "čakala",
     "čakali", "trvalo", "zabralo", "sťažoval sa", "sťažovala sa", "povedal", "povedala",
     "povedali", "spomenul", "spomenula", "minule", "naposledy", "vlani", "minulý rok",
-    "včera", "minulý týždeň"]
+    "včera", "minulý týždeň",
+    "pre tvoju informáciu", "pre vašu informáciu", "len aby si vedel", "len aby si vedela",
+    "visel som na linke", "volali mi", "zobudili ma", "včera večer", "včera v noci", "minulý mesiac",
+    "už dva týždne", "už týždeň", "už niekoľko týždňov"]
   ask = ["pýta sa, či", "pýta sa či", "pýtal sa, či", "pýtala sa, či", "pýtal sa či",
     "pýtala sa či", "sťažuje sa", "sťažoval sa", "sťažovala sa", "povedz mi, že",
-    "povedz, že", "nehovor mi, že"]
+    "povedz, že", "nehovor mi, že",
+    "povedz mi že", "povedzte mi, že", "povedzte mi že",
+    "nehovorte mi, že", "povedz mi, ze", "povedz mi ze",
+    "keby tak", "keby len", "keby sme tak", "kiež by", "kiez by", "dúfajme", "dufajme",
+    "bolo by fajn, keby", "bolo by fajn keby", "bolo by super, keby", "bolo by super keby",
+    "bolo by pekné, keby", "snívam o", "prial by som si", "priala by som si"]
   concession = ["aj keď", "i keď", "aj keby", "ani keď", "hoci"]
   consequence = ["inak", "v opačnom prípade"]
   reason = ["pretože", "lebo", "keďže"]

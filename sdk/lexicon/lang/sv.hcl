@@ -62,8 +62,16 @@ language "sv" {
     "återställd", "återställdes", "rullades tillbaka", "utan framgång", "hjälpte inte",
     "lyckades inte", "utan resultat"]
   report = ["för kännedom", "för din kännedom", "frågade", "frågar", "undrade", "väntade", "väntat", "tog", "klagade",
-    "klagat", "sa", "sade", "sagt", "nämnde", "nämnt", "förra gången", "senaste gången", "förra året", "i fjol", "i natt", "i går", "igår", "förra veckan"]
-  ask = ["frågar om", "frågade om", "undrar om", "undrade om", "vill veta om", "klagar på", "klagade på", "klagar över", "klagade över", "säg att", "säg inte att", "berätta att", "jag undrar om"]
+    "klagat", "sa", "sade", "sagt", "nämnde", "nämnt", "förra gången", "senaste gången", "förra året", "i fjol", "i natt", "i går", "igår", "förra veckan",
+    "bara så du vet", "bara så att du vet", "för din information", "för info", "jag väntade", "i telefonkö",
+    "i telefonkön", "satt i telefonkö", "blev uppringd", "jag blev uppringd", "blev väckt", "igår kväll",
+    "i går kväll", "förra månaden", "i flera veckor nu", "i veckor nu"]
+  ask = ["frågar om", "frågade om", "undrar om", "undrade om", "vill veta om", "klagar på", "klagade på", "klagar över", "klagade över", "säg att", "säg inte att", "berätta att", "jag undrar om",
+    "berätta för mig att",
+    "jag önskar att vi", "jag önskar att det", "jag skulle önska att", "önskar att vi", "förhoppningsvis",
+    "vi får hoppas", "jag drömmer om", "drömmer om att", "det vore skönt om", "det vore fint om",
+    "det vore kul om", "vore skönt om", "det hade varit skönt om", "hade varit skönt om", "tänk om",
+    "håller tummarna"]
   concession = ["även om", "till och med om"]
   consequence = ["annars", "i annat fall", "så att vi inte", "så att ingen", "för att inte", "för att undvika"]
   reason = ["eftersom"]

@@ -120,12 +120,17 @@ language "sw" {
     "alilalamika", "walilalamika", "analalamika", "nilisubiri", "tulisubiri",
     "alisubiri", "tumesubiri", "nimesubiri", "ilichukua", "jana", "juzi",
     "wiki iliyopita", "mwezi uliopita", "mwaka jana", "mwaka uliopita",
-    "mara ya mwisho", "usiku wa jana", "aliomba", "walipiga simu", "alipiga simu"]
+    "mara ya mwisho", "usiku wa jana", "aliomba", "walipiga simu", "alipiga simu",
+    "kwa taarifa yako", "kwa taarifa tu", "kwa ufahamu wako", "ujue tu", "nilingoja", "tulingoja",
+    "nilipigiwa simu", "niliamshwa", "jana usiku", "kwa wiki mbili sasa", "kwa wiki kadhaa"]
   ask = ["anauliza kama", "aliuliza kama", "wanauliza kama", "waliuliza kama",
     "anauliza ikiwa", "aliuliza ikiwa", "anataka kujua kama", "alitaka kujua kama",
     "wanataka kujua kama", "analalamika kwamba", "alilalamika kwamba",
     "walilalamika kwamba", "analalamika kuhusu", "alilalamika kuhusu",
-    "niambie kama", "nijulishe kama", "nijulishe ikiwa"]
+    "niambie kama", "nijulishe kama", "nijulishe ikiwa",
+    "niambie kwamba", "niambie ya kwamba", "niambie kuwa", "tuambie kwamba", "niambieni kwamba",
+    "usiniambie kwamba", "usiniambie kuwa", "usiniambie", "natamani", "laiti",
+    "ingekuwa vizuri kama", "ingekuwa vizuri ikiwa", "ingependeza kama", "ndoto yangu"]
   concession = ["hata kama", "hata ikiwa", "ingawa", "japo", "japokuwa", "ingawaje",
     "licha ya"]
   consequence = ["la sivyo", "vinginevyo", "ama sivyo"]

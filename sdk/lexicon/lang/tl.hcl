@@ -103,12 +103,16 @@ language "tl" {
     "sabi ni", "ayon kay", "ayon sa", "nabanggit", "binanggit", "kahapon",
     "noong isang linggo", "noong nakaraang linggo", "noong nakaraang buwan",
     "noong isang buwan", "noong isang taon", "noong nakaraang taon", "huling beses",
-    "nung huli", "isinulat", "ipinasa", "nag-email"]
+    "nung huli", "isinulat", "ipinasa", "nag-email",
+    "para sa iyong kaalaman", "para sa kaalaman mo", "para lang alam mo", "fyi lang", "naka-hold ako",
+    "tinawagan ako", "ginising ako", "kagabi", "dalawang linggo na", "ilang linggo na"]
   ask = ["nagtatanong kung", "nagtanong kung", "tinanong kung", "tinatanong kung",
     "tanong niya kung", "gustong malaman kung", "gusto niyang malaman kung",
     "gusto nilang malaman kung", "nagrereklamo na", "nagreklamo na",
     "nagreklamo tungkol sa", "nagrereklamo tungkol sa", "sabihin mo sa akin na",
-    "sabihin mo kung", "ipaalam mo kung", "pakisabi kung"]
+    "sabihin mo kung", "ipaalam mo kung", "pakisabi kung",
+    "sabihin mo sakin na", "sabihin mo saking",
+    "kung sana", "sana nga", "nangangarap ako", "pangarap ko", "ang ganda sana kung"]
   concession = ["kahit na", "kahit pa", "kahit kung", "bagaman", "bagama't", "bagama’t", "kahit man"]
   # "kung hindi" is also "if not" ("kung hindi gumana"); only the forms
   # that open an outcome are listed.

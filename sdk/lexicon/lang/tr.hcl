@@ -81,8 +81,12 @@ language "tr" {
     "başarılamadı", "yapılamadı", "tamamlanamadı", "yardımcı olmadı"]
   report = ["sordu", "soruyor", "sormuştu", "bekledi", "bekledik", "bekledim", "sürdü",
     "şikayet etti", "şikâyet etti", "yakındı", "dedi", "söyledi", "bahsetti", "belirtti",
-    "geçen sefer", "son seferde", "geçen defa", "geçen yıl", "geçen sene", "dün", "geçen hafta"]
-  ask = ["diye soruyor", "diye sordu", "diye soruyorlar", "diye sordular", "diye merak ediyor", "şikayet ediyor", "şikayet etti", "şikâyet ediyor", "şikâyet etti", "olduğunu söyle", "diye söyle"]
+    "geçen sefer", "son seferde", "geçen defa", "geçen yıl", "geçen sene", "dün", "geçen hafta",
+    "bilgin olsun", "bilginiz olsun", "bilgine", "bilginize", "haberin olsun", "haberiniz olsun",
+    "beklemede kaldım", "hatta bekledim", "beni aradılar", "beni uyandırdılar", "dün gece", "dün akşam",
+    "geçen ay", "iki haftadır", "haftalardır", "günlerdir", "aylardır"]
+  ask = ["diye soruyor", "diye sordu", "diye soruyorlar", "diye sordular", "diye merak ediyor", "şikayet ediyor", "şikayet etti", "şikâyet ediyor", "şikâyet etti", "olduğunu söyle", "diye söyle",
+    "bana söyle ki", "keşke", "keske", "hayal ediyorum", "hayalim", "ne güzel olurdu", "umalım ki"]
   concession = ["olsa bile", "bile olsa"]
   consequence = ["aksi takdirde", "aksi halde", "yoksa"]
   reason = ["çünkü"]

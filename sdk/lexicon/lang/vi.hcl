@@ -63,8 +63,13 @@ language "vi" {
   summary = ["tóm tắt", "bản tóm tắt"]
   report = ["hỏi", "đã hỏi", "thắc mắc", "đợi", "chờ", "đã đợi", "đã chờ", "mất",
     "đã mất", "phàn nàn", "than phiền", "đã nói", "bảo", "nhắc đến", "đề cập",
-    "lần trước", "lần cuối", "năm ngoái", "hôm qua", "tuần trước"]
-  ask = ["hỏi có", "hỏi xem", "hỏi liệu", "hỏi là", "hỏi rằng", "phàn nàn", "than phiền"]
+    "lần trước", "lần cuối", "năm ngoái", "hôm qua", "tuần trước",
+    "cho bạn biết", "thông tin cho bạn", "tôi đã đợi", "bị gọi dậy", "bị đánh thức", "tối qua", "đêm qua",
+    "hai tuần nay", "mấy tuần nay", "mấy hôm nay"]
+  ask = ["hỏi có", "hỏi xem", "hỏi liệu", "hỏi là", "hỏi rằng", "phàn nàn", "than phiền",
+    "nói với tôi là", "nói với tôi rằng", "nói với mình là", "nói với anh là", "nói với em là", "bảo tôi là",
+    "đừng nói với tôi là", "ước gì", "giá mà", "giá như",
+    "mong là", "tôi mơ", "mình mơ", "sẽ thật tốt nếu", "sẽ rất tốt nếu", "thì tốt quá", "thì hay quá"]
   neutral = ["không biết", "không sao", "chưa", "đừng lo", "không sao đâu"]
 
   coordinators = ["và", "nhưng", "cũng", "còn", "thêm", "cộng", "rồi", "sau đó", "hoặc",
