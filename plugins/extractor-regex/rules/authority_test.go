@@ -126,6 +126,11 @@ func TestSourceOfReadsARulesHeading(t *testing.T) {
 		// A compound that ends in a rule word names rules too.
 		{"Våpeninstruks (utdrag):\n§3 Transport: Våpen skal aldri ligge igjen i bil uten tilsyn.", sdk.SourceDocument},
 		{"## Sicherheitsregeln\n- Nie allein am Seil.", sdk.SourceDocument},
+		// A plain title over a list (a notice, an email) is a heading;
+		// a sentence over a list is not.
+		{"Regolamento doposcuola 2027\n1. Massimo 6 ragazzi per volontario.", sdk.SourceDocument},
+		{"Pool rules\n- No diving.", sdk.SourceDocument},
+		{"Regolamento doposcuola 2027\nCi vediamo martedì.", sdk.SourceToolResult},
 		{"Vehicle rules are in the handbook\n- see section 3", sdk.SourceToolResult},
 		{"OPENING HOURS\nMon–Fri 9–17", sdk.SourceToolResult},
 		{"Opening hours:\nMon–Fri 9–17", sdk.SourceToolResult},

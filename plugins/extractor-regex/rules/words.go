@@ -163,19 +163,44 @@ func (w *words) bounded(s string) bool {
 
 // rulesHeading reports a text whose first line is a heading that names
 // rules in a lexicon's words ("Clayhouse kiln rules:", "## Hausordnung",
-// "**Booking rules**"): a short line that is a Markdown heading, bold, or
-// ends with a colon.
+// "**Booking rules**", "Regolamento doposcuola 2027" over a numbered
+// list): a short line that is a Markdown heading, bold, ends with a
+// colon, or stands as a plain title over a list.
 func (w *words) rulesHeading(text string) bool {
-	line := strings.TrimSpace(text)
+	line, rest := strings.TrimSpace(text), ""
 	if i := strings.IndexByte(line, '\n'); i >= 0 {
-		line = strings.TrimSpace(line[:i])
+		line, rest = strings.TrimSpace(line[:i]), strings.TrimSpace(line[i+1:])
 	}
-	head := strings.HasPrefix(line, "#") || strings.HasPrefix(line, "**") && strings.HasSuffix(line, "**") || capitals(line)
+	head := strings.HasPrefix(line, "#") || strings.HasPrefix(line, "**") && strings.HasSuffix(line, "**") || capitals(line) || titleOverList(line, rest)
 	line = strings.Trim(line, "#*_ \t")
 	if c, ok := strings.CutSuffix(line, ":"); ok {
 		line, head = c, true
 	}
 	return head && w.namesRules(line, maxHeadingWords, true)
+}
+
+// titleOverList reports a plain title line (no sentence end, at most
+// maxTitleWords words and numbers: a name, not a sentence such as "Vehicle
+// rules are in the handbook") over a list whose first item opens the
+// next line: "1.", "1)", "-", "•", "*". Plain-text rules (an email, a
+// notice) are set that way.
+func titleOverList(line, rest string) bool {
+	if line == "" || strings.ContainsAny(line[len(line)-1:], ".!?;,") || len(strings.Fields(line)) > maxTitleWords {
+		return false
+	}
+	next := rest
+	if i := strings.IndexByte(next, '\n'); i >= 0 {
+		next = next[:i]
+	}
+	switch {
+	case strings.HasPrefix(next, "- "), strings.HasPrefix(next, "• "), strings.HasPrefix(next, "* "):
+		return true
+	}
+	n := 0
+	for n < len(next) && next[n] >= '0' && next[n] <= '9' {
+		n++
+	}
+	return n > 0 && n < len(next) && (next[n] == '.' || next[n] == ')')
 }
 
 // capitals reports a line written in capitals, as a plain-text document
@@ -205,6 +230,10 @@ func capitals(line string) bool {
 // maxHeadingWords is the longest line, in words and numbers, read as a
 // heading.
 const maxHeadingWords = 10
+
+// maxTitleWords is the longest plain line, with no mark of a heading,
+// read as a title over a list.
+const maxTitleWords = 5
 
 // rulesTopic reports a text with a line whose topic, the words before its
 // colon since the last sentence end, names rules ("Hollins Chapel (Grade
