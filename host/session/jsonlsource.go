@@ -95,11 +95,14 @@ func readerProgram(name string) bool {
 }
 
 // wrapper reports a command that runs the command after it (sudo cat,
-// ssh host cat), with how many arguments of its own come first.
+// ssh host cat, bash -lc cat), with how many arguments of its own come
+// first.
 func wrapper(name string) (args int, ok bool) {
 	switch strings.ToLower(name) {
 	case "sudo", "env", "command", "exec", "time", "nice":
 		return 0, true
+	case "bash", "sh", "zsh", "dash":
+		return 1, true // bash -lc 'cat AGENTS.md': the command is the argument after the flag
 	case "ssh":
 		return 1, true
 	}
@@ -113,7 +116,9 @@ func printedPaths(cmd string) []string {
 	var out []string
 	segments := strings.FieldsFunc(cmd, func(r rune) bool { return r == '&' || r == ';' || r == '|' || r == '\n' })
 	for _, seg := range segments {
-		fields := strings.Fields(strings.NewReplacer("'", " ", `"`, " ", "(", " ", ")", " ").Replace(seg))
+		// Quotes, brackets and commas go: Codex writes its shell calls as
+		// an argv array (["bash", "-lc", "cat AGENTS.md"]).
+		fields := strings.Fields(strings.NewReplacer("'", " ", `"`, " ", "(", " ", ")", " ", "[", " ", "]", " ", ",", " ").Replace(seg))
 		for len(fields) > 0 {
 			skip, ok := wrapper(fields[0])
 			if !ok {

@@ -27,6 +27,14 @@ func TestParseGivesToolSpansTheSourceTheirCallSays(t *testing.T) {
 			`{"type":"span","id":"c","kind":"tool_call","text":"cat AGENTS.md"}`,
 			`{"type":"span","id":"r","kind":"tool_result","text":"Never push to main."}`,
 		}, sdk.SourceProjectRule},
+		{"a rules file read by a shell call written as an argv array is project_rule", []string{
+			`{"type":"span","id":"c","kind":"tool_call","text":"[\"bash\", \"-lc\", \"cat AGENTS.md\"]","meta":{"tool":"shell"}}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"Never push to main.","meta":{"tool":"shell"}}`,
+		}, sdk.SourceProjectRule},
+		{"a script run by a shell is not a file it prints", []string{
+			`{"type":"span","id":"c","kind":"tool_call","text":"[\"bash\", \"-lc\", \"./deploy.sh AGENTS.md\"]","meta":{"tool":"shell"}}`,
+			`{"type":"span","id":"r","kind":"tool_result","text":"deployed","meta":{"tool":"shell"}}`,
+		}, sdk.SourceToolResult},
 		{"a config file a shell prints is config_file", []string{
 			`{"type":"span","id":"c","kind":"tool_call","text":"ssh db-1 'sudo cat /etc/app/app.conf'","meta":{"tool":"shell"}}`,
 			`{"type":"span","id":"r","kind":"tool_result","text":"max_connections = 200"}`,
