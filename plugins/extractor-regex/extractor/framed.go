@@ -52,6 +52,11 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 				category = sdk.CategoryNumericCommitment
 			case c.Modality == frame.MustNot || c.Modality == frame.Only:
 				category = sdk.CategoryProhibition
+			case c.Modality == frame.Must && document && c.Cues&lexicon.Standing != 0 && namesID(c):
+				// A rules file's standing assignment of a name ("Canary
+				// is always eu-west-1"): which host, region or branch
+				// plays which part, which a summary must keep in place.
+				category = sdk.CategoryEntity
 			default:
 				continue
 			}
@@ -80,6 +85,17 @@ func rulesFromFrames(sd *spanDocs, items []sdk.Item, categories map[string]bool)
 		}
 	}
 	return out
+}
+
+// namesID reports a clause whose main part names an identifier (a host,
+// a region, a branch), not only words.
+func namesID(c frame.Clause) bool {
+	for _, o := range c.Main.Objects {
+		if o.Type == frame.ObjID || o.Type == frame.ObjCode {
+			return true
+		}
+	}
+	return false
 }
 
 // timedWithRule reports a clause that bounds a time of day or a date with

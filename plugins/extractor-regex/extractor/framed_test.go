@@ -285,3 +285,33 @@ func TestASuggestionOrAMusingSetsNoRule(t *testing.T) {
 		})
 	}
 }
+
+// TestARulesFilesStandingAssignmentIsAnEntity: a rules file that says which
+// name plays which part at all times ("Canary is always eu-west-1") gives
+// an entity item, so a summary that swaps the regions loses it; the same
+// line without "always", or in the agent's own words, gives none.
+func TestARulesFilesStandingAssignmentIsAnEntity(t *testing.T) {
+	entities := func(sp sdk.Span) []string {
+		var out []string
+		for _, it := range extract(t, sp) {
+			if it.Category == sdk.CategoryEntity {
+				out = append(out, it.Text)
+			}
+		}
+		return out
+	}
+	rules := sdk.Span{ID: "r1", Kind: "tool_result", Text: "## Deploy\n- Canary is always eu-west-1 (cluster gf-canary-dub).",
+		Meta: map[string]string{"source": sdk.SourceProjectRule}}
+	if got := entities(rules); len(got) == 0 {
+		t.Error("no entity from a standing assignment in a rules file")
+	}
+	plain := sdk.Span{ID: "r2", Kind: "tool_result", Text: "## Deploy\n- Canary was eu-west-1 last quarter.",
+		Meta: map[string]string{"source": sdk.SourceProjectRule}}
+	if got := entities(plain); len(got) != 0 {
+		t.Errorf("entities %q from a line that sets nothing", got)
+	}
+	agent := sdk.Span{ID: "a1", Kind: "assistant", Text: "The canary is always eu-west-1, I think."}
+	if got := entities(agent); len(got) != 0 {
+		t.Errorf("entities %q from the agent's own words", got)
+	}
+}
