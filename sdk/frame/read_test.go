@@ -533,6 +533,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"外部 API 呼び出しの上限は1日1万回。", "<=0.11574074074074074 count/time"},
 		// A "1" glued before its per word is the rate's denominator, no value.
 		{"쿠폰 1장당 최대 할인율: 30%", "<=30 ratio"},
+		// A syllable that is a numeral alone opens words too: 사용자 ("user")
+		// holds no four.
+		{"사용자 1인당 하루 사용 횟수: 최대 3회", "<=3 number"},
 		// A time of day after a period word is a time, not a rate.
 		{"排行榜每天 22:00 清零。", "=1320 clock"},
 		// A period in one word, before or after the value (lexicon periods).

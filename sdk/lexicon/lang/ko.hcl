@@ -76,10 +76,11 @@ language "ko" {
     "또는", "혹은", "및", "그런데"]
 
   # 일 (also "day", "work") and 이 (also "this") are left out on purpose;
-  # 네 (also "yes") likewise.
+  # 네 (also "yes") likewise. So are the other one-syllable Sino-Korean
+  # numerals (삼 사 오 육 칠 팔 구 십, 영): Hangul is matched a syllable at a
+  # time, and each opens common words (사용자 "user", 오후 "afternoon",
+  # 구매 "purchase"); a Korean writer puts digits there anyway.
   numbers = {
-    "영" = 0,
-    "삼" = 3, "사" = 4, "오" = 5, "육" = 6, "칠" = 7, "팔" = 8, "구" = 9, "십" = 10,
     "십일" = 11, "십이" = 12, "십삼" = 13, "십사" = 14, "십오" = 15, "십육" = 16,
     "십칠" = 17, "십팔" = 18, "십구" = 19,
     "이십" = 20, "삼십" = 30, "사십" = 40, "오십" = 50, "육십" = 60, "칠십" = 70,
