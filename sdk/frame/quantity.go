@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/sdk/lexicon"
@@ -431,6 +432,8 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		return q, true
 	case t.Kind == lexicon.Number && enumerator(d, i):
 		return q, false // "(1)", "2)", a list's "3." at a line's start
+	case t.Kind == lexicon.Number && nameRangeEnd(d, i) != "":
+		return q, false // "ingest-01..04": the last of a run of names, no value
 	case t.Kind == lexicon.Number && perDenominator(d, i):
 		return q, false // "1인당", "1장당": per one person, per coupon, the rate's denominator
 	case t.Kind == lexicon.Number:
@@ -2083,4 +2086,35 @@ func perDenominator(d *Doc, i int) bool {
 		}
 	}
 	return false
+}
+
+// nameRangeEnd returns the name a number glued after a run of names ends
+// with ("ingest-01..04", "web-1–4": ingest-04, web-4), "" when the number
+// is none: the name before it ends with digits, and ".." or a dash joins
+// them with no space.
+func nameRangeEnd(d *Doc, k int) string {
+	t := d.Toks[k]
+	if t.Kind != lexicon.Number || !t.Glued {
+		return ""
+	}
+	j := k - 1
+	for j >= 0 && d.Toks[j].Kind == lexicon.Punct && d.Toks[j].Norm == "." && d.Toks[j].Glued {
+		j--
+	}
+	switch {
+	case j == k-3: // ".."
+	case j == k-1 && d.Toks[j].Glued && spanDash(d.Toks[j].Norm):
+		j--
+	default:
+		return ""
+	}
+	if j < 0 || d.Toks[j].Kind != lexicon.Word {
+		return ""
+	}
+	name := d.Toks[j].Text
+	stem := strings.TrimRightFunc(name, unicode.IsDigit)
+	if stem == name || stem == "" || !strings.ContainsAny(stem[len(stem)-1:], "-_") && !unicode.IsLetter(rune(stem[len(stem)-1])) {
+		return ""
+	}
+	return stem + t.Text
 }

@@ -1321,6 +1321,10 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 		case lexicon.Number:
 			switch {
 			case inQuant[k]:
+			case nameRangeEnd(d, k) != "":
+				// "ingest-01..04": the run's last name, as a summary
+				// writes it out ("ingest-01 to ingest-04").
+				p.Objects = append(p.Objects, obj(nameRangeEnd(d, k), ObjID, k))
 			case isSmallInt(t.Norm) && k > i && d.Toks[k-1].Norm == "#":
 				p.Objects = append(p.Objects, obj("#"+t.Text, "number", k))
 			case sectionNumber(d, k):

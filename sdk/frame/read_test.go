@@ -1565,3 +1565,33 @@ func TestReadADiscourseWordIsNoTerm(t *testing.T) {
 		}
 	}
 }
+
+// TestReadARunOfNamesEndsWithAName: "ingest-01..04" names ingest-01 to
+// ingest-04; its "04" is the last name, written out, not a count.
+func TestReadARunOfNamesEndsWithAName(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Rollout order: ingest-01..04 first.", "ingest-04"},
+		{"Patch web-1–4 tonight.", "web-4"},
+		{"Keep 1..4 workers.", ""},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			got := ""
+			for _, o := range d.Clauses[0].Main.Objects {
+				if o.I > 0 && o.Type == ObjID && o.Norm == lexicon.Fold(tt.want) {
+					got = o.Text
+				}
+			}
+			if got != tt.want {
+				t.Fatalf("last name %q, want %q: %v", got, tt.want, describeAll(d))
+			}
+			for _, q := range d.Quants {
+				if tt.want != "" && strings.HasSuffix(tt.want, q.Text) {
+					t.Errorf("the run's end %q read as a value", q.Text)
+				}
+			}
+		})
+	}
+}
