@@ -24,8 +24,10 @@ func ruleCategory(c string) bool {
 // by their cues; the frame says whether the sentence commits anyone.
 func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.Item, []*frame.Doc) {
 	source := make(map[string]string, len(spans))
+	text := make(map[string]string, len(spans))
 	for _, sp := range spans {
 		source[sp.ID] = sdk.SpanSource(sp)
+		text[sp.ID] = sp.Text
 	}
 	out, outDocs := items[:0], docs[:0]
 	for k, it := range items {
@@ -37,6 +39,10 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 		case binds:
 			out, outDocs = append(out, it), append(outDocs, d)
 		case ruleCategory(it.Category) && !commits(d):
+		case ruleCategory(it.Category) && headingLine(text[it.Span], it.Start) && !forbids(d):
+			// A Markdown heading names what the lines under it rule
+			// ("# Coupon limits (2026 Q4)"); it sets nothing itself
+			// unless it forbids in its own words.
 		case it.Category == sdk.CategoryProhibition && onlyWhy(d):
 			// Its only negation says what the rule is for or what breaking
 			// it brings ("… so we don't miss any", "… otherwise nothing
@@ -169,6 +175,27 @@ func asks(d *frame.Doc) bool {
 		}
 	}
 	return len(d.Clauses) > 0
+}
+
+// headingLine reports an item that starts on a Markdown heading line of
+// its span ("# Coupon limits (2026 Q4)").
+func headingLine(text string, at int) bool {
+	if at < 0 || at > len(text) {
+		return false
+	}
+	line := text[strings.LastIndexByte(text[:at], '\n')+1:]
+	return strings.HasPrefix(strings.TrimLeft(line, " \t"), "#")
+}
+
+// forbids reports a text with a clause that forbids or allows only:
+// a negation or an "only" of its own.
+func forbids(d *frame.Doc) bool {
+	for _, c := range d.Clauses {
+		if c.Cues&(lexicon.Negation|lexicon.Only) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // pleads reports a text that asks for something without setting it: a

@@ -446,3 +446,32 @@ func TestExtractSetsNoEntityFromAPlea(t *testing.T) {
 		t.Errorf("no entity from a rule: %v", describeItems(items))
 	}
 }
+
+// TestExtractSetsNoRuleFromAHeading: a Markdown heading names what the
+// lines under it rule ("# Coupon limits (2026 Q4)"); the lines give the
+// rules, the heading none, unless it forbids in its own words.
+func TestExtractSetsNoRuleFromAHeading(t *testing.T) {
+	doc := sdk.Span{ID: "d1", Kind: "tool_result", Text: "# 쿠폰 한도 (2026 Q4)\n- 쿠폰 1장당 최대 할인율: 30%\n- 할인 금액 상한: 50,000원",
+		Meta: map[string]string{"source": sdk.SourceDocument}}
+	var texts []string
+	for _, it := range extract(t, doc) {
+		if ruleCategory(it.Category) {
+			texts = append(texts, it.Text)
+			if strings.Contains(it.Text, "2026 Q4") {
+				t.Errorf("%s %q from the heading", it.Category, it.Text)
+			}
+		}
+	}
+	if len(texts) < 2 {
+		t.Errorf("rules %q, want the two lines under the heading", texts)
+	}
+	ban := sdk.Span{ID: "d2", Kind: "tool_result", Text: "## Never deploy on Fridays\nThe weekend on-call is one person.",
+		Meta: map[string]string{"source": sdk.SourceDocument}}
+	found := false
+	for _, it := range extract(t, ban) {
+		found = found || it.Category == sdk.CategoryProhibition
+	}
+	if !found {
+		t.Error("no prohibition from a heading that forbids in its own words")
+	}
+}
