@@ -204,6 +204,8 @@ language "ca" {
     "nostra", "aquells", "aquelles", "quelcom", "cadascun", "cadascuna", "gens"]
 
   abbreviations = ["sr.", "sra.", "dr.", "dra.", "p. ex.", "etc.", "aprox.", "màx.", "núm.",
-    "pàg.", "art.", "cap.", "vs."]
+    "pàg.", "art.", "cap.", "vs.",
+    # Streets and squares before their name: "del c. Major", "av. Diagonal".
+    "c.", "av.", "pl.", "pg.", "ctra."]
   disjunctions = ["o", "ni"]
 }
