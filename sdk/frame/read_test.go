@@ -1251,7 +1251,6 @@ func TestReadAnAbbreviationEndsNoClause(t *testing.T) {
 		"Bestand höchstens 40 Paletten, inkl. Leergut.",
 		"Carga máx. 300 kg por palé, excl. la tara.",
 		"Nenhum azulejo do séc. XVIII sai da parede sem autorização.",
-		"Prohibit encendre res davant de la benzinera del c. Major, núm. 40–48.",
 		"No se aparca en la av. Constitución entre las 8 y las 10.",
 	}
 	r := reader(t)

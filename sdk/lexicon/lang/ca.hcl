@@ -205,7 +205,8 @@ language "ca" {
 
   abbreviations = ["sr.", "sra.", "dr.", "dra.", "p. ex.", "etc.", "aprox.", "màx.", "núm.",
     "pàg.", "art.", "cap.", "vs.",
-    # Streets and squares before their name: "del c. Major", "av. Diagonal".
-    "c.", "av.", "pl.", "pg.", "ctra."]
+    # Avenues and roads before their name ("av. Diagonal"). Not "c."
+    # (carrer): "74 °C." ends a sentence.
+    "av.", "pg.", "ctra."]
   disjunctions = ["o", "ni"]
 }

@@ -193,7 +193,7 @@ language "es" {
     "también", "ya", "hacer", "otra", "otro", "otras", "otros", "aquella", "aquel", "aquello", "cuales"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "dra.", "sr.", "sra.", "srta.", "núm.", "p. ej.", "etc.", "aprox.", "ud.", "uds.", "máx.", "incl.", "excl.", "pág.", "art.", "cap.", "s.", "c.", "av.", "avda.", "pza.", "ctra."]
+  abbreviations = ["dr.", "dra.", "sr.", "sra.", "srta.", "núm.", "p. ej.", "etc.", "aprox.", "ud.", "uds.", "máx.", "incl.", "excl.", "pág.", "art.", "cap.", "s.", "av.", "avda.", "pza.", "ctra."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["o", "u", "ni"]
 }
