@@ -80,6 +80,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r56"},
 		{dir: "testdata/eval-r57"},
 		{dir: "testdata/eval-r58"},
+		{dir: "testdata/eval-r59"},
 	}
 	var listed []string
 	for _, tt := range tests {
