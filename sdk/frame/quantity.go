@@ -2113,7 +2113,12 @@ func nameRangeEnd(d *Doc, k int) string {
 	}
 	name := d.Toks[j].Text
 	stem := strings.TrimRightFunc(name, unicode.IsDigit)
-	if stem == name || stem == "" || !strings.ContainsAny(stem[len(stem)-1:], "-_") && !unicode.IsLetter(rune(stem[len(stem)-1])) {
+	if stem == name || stem == "" {
+		return ""
+	}
+	// The digits follow a joiner or a letter ("ingest-01", "db01"), not a
+	// dot of a version ("v1.2..4" is no run of names).
+	if last, _ := utf8.DecodeLastRuneInString(stem); last != '-' && last != '_' && !unicode.IsLetter(last) {
 		return ""
 	}
 	return stem + t.Text

@@ -1290,9 +1290,6 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 			if r.lex.IsStopword(t.Norm, d.Langs) {
 				continue
 			}
-			// A capital at a clause's start joins the name after it only when
-			// that name is a plain capitalised word ("Victoria Hospital"):
-			// before an identifier ("Leave WriteCSV alone") it is the verb.
 			nextName := k+1 < j && d.Toks[k+1].Kind == lexicon.Word && d.Toks[k+1].Upper && !allCaps(d.Toks[k+1].Text) && d.cls[k+1] == 0 && !r.lex.IsStopword(d.Toks[k+1].Norm, d.Langs)
 			if t.Upper && !allCaps(t.Text) && (!clauseStart && !afterOpener(d, k) || nextName || d.names[t.Norm]) && !r.nounCapitals(d.capitalLangs()) {
 				// A run of capitalised words is one name.
