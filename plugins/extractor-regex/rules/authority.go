@@ -234,12 +234,15 @@ func documentShaped(text string) bool {
 const pastedRunes = 3000
 
 // onListLine reports whether the sentence at start sits on a line that
-// opens with a list marker ("-", "*", "+", "1.", "1)").
+// opens with a list marker ("-", "*", "+", "•", "1.", "1)").
 func onListLine(text string, start int) bool {
 	ls := strings.LastIndexByte(text[:start], '\n') + 1
 	t := strings.TrimLeft(text[ls:], " \t>")
 	if t == "" {
 		return false
+	}
+	if rest, ok := strings.CutPrefix(t, "•"); ok {
+		t = "-" + rest // a typographic bullet, as pasted from a document
 	}
 	if slices.Contains([]byte{'-', '*', '+'}, t[0]) {
 		return len(t) > 1 && (t[1] == ' ' || t[1] == '\t')

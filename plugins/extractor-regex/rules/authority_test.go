@@ -130,6 +130,8 @@ func TestSourceOfReadsARulesHeading(t *testing.T) {
 		// a sentence over a list is not.
 		{"Regolamento doposcuola 2027\n1. Massimo 6 ragazzi per volontario.", sdk.SourceDocument},
 		{"Pool rules\n- No diving.", sdk.SourceDocument},
+		{"Pool rules\n• No diving.", sdk.SourceDocument},
+		{"Pool rules\n3) No diving.", sdk.SourceDocument},
 		{"Regolamento doposcuola 2027\nCi vediamo martedì.", sdk.SourceToolResult},
 		{"Vehicle rules are in the handbook\n- see section 3", sdk.SourceToolResult},
 		{"OPENING HOURS\nMon–Fri 9–17", sdk.SourceToolResult},

@@ -182,25 +182,13 @@ func (w *words) rulesHeading(text string) bool {
 // titleOverList reports a plain title line (no sentence end, at most
 // maxTitleWords words and numbers: a name, not a sentence such as "Vehicle
 // rules are in the handbook") over a list whose first item opens the
-// next line: "1.", "1)", "-", "•", "*". Plain-text rules (an email, a
-// notice) are set that way.
+// next line (onListLine: "1.", "1)", "-", "•", "*"). Plain-text rules (an
+// email, a notice) are set that way.
 func titleOverList(line, rest string) bool {
 	if line == "" || strings.ContainsAny(line[len(line)-1:], ".!?;,") || len(strings.Fields(line)) > maxTitleWords {
 		return false
 	}
-	next := rest
-	if i := strings.IndexByte(next, '\n'); i >= 0 {
-		next = next[:i]
-	}
-	switch {
-	case strings.HasPrefix(next, "- "), strings.HasPrefix(next, "• "), strings.HasPrefix(next, "* "):
-		return true
-	}
-	n := 0
-	for n < len(next) && next[n] >= '0' && next[n] <= '9' {
-		n++
-	}
-	return n > 0 && n < len(next) && (next[n] == '.' || next[n] == ')')
+	return onListLine(rest, 0)
 }
 
 // capitals reports a line written in capitals, as a plain-text document
