@@ -1316,12 +1316,13 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 				p.Stems = append(p.Stems, t.Norm+d.Toks[k+1].Norm)
 			}
 		case lexicon.Number:
+			last := nameRangeEnd(d, k)
 			switch {
 			case inQuant[k]:
-			case nameRangeEnd(d, k) != "":
+			case last != "":
 				// "ingest-01..04": the run's last name, as a summary
 				// writes it out ("ingest-01 to ingest-04").
-				p.Objects = append(p.Objects, obj(nameRangeEnd(d, k), ObjID, k))
+				p.Objects = append(p.Objects, obj(last, ObjID, k))
 			case isSmallInt(t.Norm) && k > i && d.Toks[k-1].Norm == "#":
 				p.Objects = append(p.Objects, obj("#"+t.Text, "number", k))
 			case sectionNumber(d, k):
