@@ -191,6 +191,32 @@ func TestTurkishNegatesAVerbByItsSuffix(t *testing.T) {
 	}
 }
 
+// TestCzechAndSlovakNegateAVerbByItsPrefix: "ne-" glued to a verb
+// negates it; a noun or a bound word that begins so does not.
+func TestCzechAndSlovakNegateAVerbByItsPrefix(t *testing.T) {
+	tests := []struct {
+		text     string
+		modality string
+	}{
+		{"Po 21:00 se kurty nerezervuje.", Limit},
+		{"Sklo nerezervujte na poštu.", MustNot},
+		{"Kurty se rezervuje online.", ""},
+		{"V neděli se kurty rezervuje online.", ""},
+		{"Vozíky používajte na schodoch.", ""},
+		{"Tovar sa nekontroluje po 18:00.", Limit},
+		{"Tovar sa kontroluje každý deň.", ""},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if got := d.Clauses[0].Modality; got != tt.modality {
+				t.Fatalf("modality %q, want %q: %v", got, tt.modality, describeAll(d))
+			}
+		})
+	}
+}
+
 // TestRomanianAndHungarianAreToldFromTheirNeighbours: a message is read in
 // its own language, not in the one whose function words it shares
 // (Romanian and Italian or Spanish, Hungarian and Finnish), and a word

@@ -943,6 +943,12 @@ func (r *Reader) unit(d *Doc, k int) (lexicon.Unit, int, bool) {
 			best, bestEnd = u, m+1
 		}
 	}
+	// A unit's letters that an apostrophe glues to the word after them are
+	// an elided article, not a unit: the "d" of "par point d'accroche" is
+	// "de", not a day.
+	if bestEnd > 0 && bestEnd+1 < len(d.Toks) && d.Toks[bestEnd].Glued && isApostrophe(d.Toks[bestEnd].Norm) && d.Toks[bestEnd+1].Glued && d.Toks[bestEnd+1].Kind == lexicon.Word {
+		bestEnd = -1
+	}
 	if bestEnd > 0 {
 		return best, bestEnd, true
 	}
@@ -2123,3 +2129,6 @@ func nameRangeEnd(d *Doc, k int) string {
 	}
 	return stem + t.Text
 }
+
+// isApostrophe reports a token that is an apostrophe, typed or typographic.
+func isApostrophe(s string) bool { return s == "'" || s == "’" || s == "ʼ" }

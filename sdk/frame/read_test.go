@@ -333,6 +333,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"90 min", "=5400 time"},
 		{"1.5 h", "=5400 time"},
 		{"Deliver before 17:00.", "before1020 clock"},
+		// An elided article glued to the next word is no unit: the "d" of
+		// "d'accroche" is "de", not a day.
+		{"charge maximale 500 kg par point d'accroche", "<=500000 mass"},
 		// Digits of another script are the same values.
 		{"لا استلام للطلبات بعد الساعة ٢١:٠٠", "after1260 clock"},
 		{"حداکثر ۵ نفر", "<=5 count"},
@@ -1252,6 +1255,7 @@ func TestReadAnAbbreviationEndsNoClause(t *testing.T) {
 		"Carga máx. 300 kg por palé, excl. la tara.",
 		"Nenhum azulejo do séc. XVIII sai da parede sem autorização.",
 		"No se aparca en la av. Constitución entre las 8 y las 10.",
+		"Charge ≤ 500 kg par point, coeff. de sécurité 10:1 sur chaque élingue.",
 	}
 	r := reader(t)
 	for _, text := range tests {

@@ -23,6 +23,10 @@ language "cs" {
     "nemazat", "nespouštěj", "nespouštějte", "nespouštět", "nepoužívej",
     "nepoužívejte", "nepoužívat", "neposílej", "neposílejte", "neposílat",
     "odmítnout", "odmítá", "vyloučen", "vyloučena", "vyloučeno"]
+  # Czech negates a verb by a glued "ne-": "nerezervuje" (one does not
+  # book), "nepoužívejte". Only the endings of verbs are patterns, so
+  # "neděle" (Sunday) and "nejvýše" (at most) stay words.
+  negative_words = ["ne*uje", "ne*ují", "ne*ujte", "ne*uj", "ne*ovat", "ne*ujeme", "ne*ujou"]
   only = ["jen", "jenom", "pouze", "výhradně", "výlučně", "jedině", "nic než",
     "nic jiného než", "omezeno na", "omezený na", "omezená na", "omezené na",
     "vyhrazeno pro"]

@@ -186,7 +186,7 @@ language "fr" {
     "svp", "stp", "s'il vous plaît", "s'il te plaît", "aussi", "déjà", "encore", "autre", "autres", "celle", "celui", "ceux", "celles", "lequel", "laquelle"]
 
   # A dot after these does not end a sentence.
-  abbreviations = ["dr.", "pr.", "m.", "mme.", "n°.", "p. ex.", "etc.", "cf.", "env.", "max.", "incl.", "excl.", "resp."]
+  abbreviations = ["dr.", "pr.", "m.", "mme.", "n°.", "p. ex.", "etc.", "cf.", "env.", "max.", "incl.", "excl.", "resp.", "coeff.", "coef.", "av.", "bd.", "réf.", "tél."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["ou", "ni"]
 }

@@ -38,6 +38,10 @@ language "sk" {
     "nevymieňaj", "nevymieňajte", "nevymieňať", "nenasadzuj", "nenasadzujte",
     "nereštartuj", "nereštartujte", "nevypínaj", "nevypínajte", "neodstraňuj",
     "neodstraňujte", "odmietnuť", "odmieta", "vylúčený", "vylúčená", "vylúčené"]
+  # Slovak negates a verb by a glued "ne-": "nerezervuje" (one does not
+  # book), "nepoužívajte". Only the endings of verbs are patterns, so
+  # "nedeľa" (Sunday) and "najviac" stay words.
+  negative_words = ["ne*uje", "ne*ujú", "ne*ujte", "ne*uj", "ne*ovať", "ne*ujeme"]
   only = ["len", "iba", "výhradne", "výlučne", "jedine", "nič okrem", "nič iné ako",
     "nič iné než", "obmedzené na", "obmedzený na", "obmedzená na", "vyhradené pre",
     "nikto iný", "nikto iný ako", "nikto okrem"]
