@@ -63,6 +63,9 @@ type Quantity struct {
 	// orMore is set for a value written with a "+" after it ("30+
 	// days"): the value or more.
 	orMore bool
+	// firm is set for a bound named outright by a firm word ("at least 7
+	// days"): the clause's negation does not flip it.
+	firm bool
 	period int
 }
 
@@ -111,7 +114,7 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		} else if n, ok := daysBeforeWeekday(d, q); ok {
 			q.Dim, q.Noun, q.Value, q.Raw = DimDay, "", n, n
 		}
-		q.Op = r.op(d, q)
+		q.Op, q.firm = r.op(d, q)
 		if q.Op == OpEq && q.orMore {
 			q.Op = OpGE
 		}
@@ -121,7 +124,7 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		if q.Op == OpEq && q.periodAt {
 			at := q
 			at.I = q.period // "上限は1日1万回": the bound stands before the period
-			q.Op = r.op(d, at)
+			q.Op, q.firm = r.op(d, at)
 		}
 		q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
 		if b := q.I - 1; b >= 0 && q.Dim != DimWeekday && d.cls[q.I]&lexicon.WeekdayWord == 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 && !d.negatesClause(b, q) && d.boundEnd(&q) == q.J {
@@ -1294,7 +1297,7 @@ func (r *Reader) boundCueNear(d *Doc, q Quantity) bool {
 // op reads the bound op of q from the cues before it (at most, ≤, before)
 // or after it (or less, 以下, まで), flipped by a negation before the cue
 // in the same sentence ("never above 3" is at most 3).
-func (r *Reader) op(d *Doc, q Quantity) string {
+func (r *Reader) op(d *Doc, q Quantity) (op string, firm bool) {
 	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
 	at := -1
 	var c lexicon.Class
@@ -1324,7 +1327,7 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		}
 		if t.Kind == lexicon.Symbol || t.Kind == lexicon.Punct {
 			if op := signOp(t.Norm); op != "" {
-				return op
+				return op, false
 			}
 		}
 		if d.cls[k]&bound != 0 {
@@ -1371,7 +1374,7 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		at, c = d.headingBound(q)
 	}
 	if at < 0 {
-		return OpEq
+		return OpEq, false
 	}
 	if e := d.cueEnd(at); at >= q.J && c&(lexicon.Upper|lexicon.Lower) == 0 && e < len(d.Toks) && d.cueStart[e] &&
 		d.cls[e]&(lexicon.Upper|lexicon.Lower) != 0 && d.cls[e]&(lexicon.Before|lexicon.After) == 0 {
@@ -1379,7 +1382,7 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 		// bound follows the time word.
 		at, c = e, d.cls[e]
 	}
-	op := OpEq
+	op = OpEq
 	switch {
 	case c&lexicon.Upper != 0 && every(d, at, q.I):
 		op = OpGE // "at most every 10 minutes": at least 10 minutes apart
@@ -1406,7 +1409,7 @@ func (r *Reader) op(d *Doc, q Quantity) string {
 			}
 		}
 	}
-	return op
+	return op, c&lexicon.Firm != 0 && c&(lexicon.Upper|lexicon.Lower) != 0
 }
 
 // boundUnitAt reads a time unit written without a number right after a
@@ -1627,7 +1630,7 @@ func (r *Reader) negate(d *Doc) {
 	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
 	for qi := range d.Quants {
 		q := &d.Quants[qi]
-		if q.Negated {
+		if q.Negated || q.firm {
 			continue
 		}
 		if q.Op == OpEq || q.Clause < 0 || q.Clause >= len(d.Clauses) {

@@ -336,6 +336,12 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// An elided article glued to the next word is no unit: the "d" of
 		// "d'accroche" is "de", not a day.
 		{"charge maximale 500 kg par point d'accroche", "<=500000 mass"},
+		// A negation of the act a firm bound measures leaves the bound:
+		// no picking for 7 days or more. A comparator it flips.
+		{"Don't pick in that section for at least 7 days after spraying.", ">=604800 time"},
+		{"छिड़काव के बाद कम से कम 7 दिन तक उस सेक्शन में तुड़ाई नहीं करनी है", ">=604800 time"},
+		{"Orders of at least 500 euros are not shipped without approval.", ">=500 money:EUR"},
+		{"Do not run more than 3 jobs.", "<=3 count"},
 		// Digits of another script are the same values.
 		{"لا استلام للطلبات بعد الساعة ٢١:٠٠", "after1260 clock"},
 		{"حداکثر ۵ نفر", "<=5 count"},

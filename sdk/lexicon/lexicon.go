@@ -29,6 +29,11 @@ type Language struct {
 	Only      []string `hcl:"only"`
 	Upper     []string `hcl:"upper"`
 	Lower     []string `hcl:"lower"`
+	// Firm holds the upper and lower words that name a bound outright
+	// ("at least", "at most", "minimum", "max"), which a negation of the
+	// clause does not flip: "don't pick for at least 7 days" waits 7 days
+	// or more. Each must also be an upper or lower word. Optional.
+	Firm []string `hcl:"firm,optional"`
 	Before    []string `hcl:"before"`
 	After     []string `hcl:"after"`
 	Must      []string `hcl:"must"`
@@ -408,6 +413,11 @@ func build(all file) (*Set, hcl.Diagnostics) {
 			}
 			diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "unknown period", Detail: fmt.Sprintf("language %q: periods[%q] = %q names no time unit of units.hcl", l.Code, w, sym), Subject: &rng})
 		}
+		for _, w := range l.Firm {
+			if !slices.Contains(l.Upper, w) && !slices.Contains(l.Lower, w) {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "firm word that is no bound", Detail: fmt.Sprintf("language %q: firm entry %q must also be an upper or lower word", l.Code, w), Subject: &rng})
+			}
+		}
 		for _, pat := range l.NegativeWords {
 			pre, suf, ok := strings.Cut(Fold(pat), "*")
 			// A language that negates by a suffix ("*க்கூடாது", Tamil
@@ -509,7 +519,7 @@ func isCurrencyCode(cs []Currency, code string) bool {
 
 func (l *Language) classLists() map[Class][]string {
 	return map[Class][]string{
-		Concession: l.Concession, Consequence: l.Consequence, Reason: l.Reason, Minus: l.Minus, Summary: l.Summary, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower,
+		Concession: l.Concession, Consequence: l.Consequence, Reason: l.Reason, Minus: l.Minus, Summary: l.Summary, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower, Firm: l.Firm,
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,

@@ -299,6 +299,28 @@ func TestLoadReportsABadNegativeWordPattern(t *testing.T) {
 // TestTokensKeepADirectorysTrailingSlash: "licensing/" names a directory,
 // so its slash is part of the word when a space, a closing mark or the end
 // follows; a slash between two words joins them as before.
+// TestLoadReportsAFirmWordThatIsNoBound: a firm word only says that a
+// bound word's bound is named outright, so it must be an upper or lower
+// word too.
+func TestLoadReportsAFirmWordThatIsNoBound(t *testing.T) {
+	en, err := os.ReadFile("lang/en.hcl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	units, err := os.ReadFile("lang/units.hcl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(string(en), `firm = ["at least"`, `firm = ["at leisure"`, 1)
+	if bad == string(en) {
+		t.Fatal("en.hcl holds no firm line to break: the test would test nothing")
+	}
+	_, diags := LoadFS(fstest.MapFS{"en.hcl": {Data: []byte(bad)}, "units.hcl": {Data: units}})
+	if !diags.HasErrors() || !strings.Contains(diags.Error(), `"at leisure"`) {
+		t.Fatalf("diags %v: want an error naming the firm word", diags)
+	}
+}
+
 func TestTokensKeepADirectorysTrailingSlash(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"don't touch licensing/ today", "don ' t touch licensing/ today"},

@@ -96,6 +96,11 @@ const (
 	// Standing makes a duty hold at all times ("always", "from now on",
 	// "immer", "toujours"): a rule, not a task done once.
 	Standing
+	// Firm marks a bound word that names the bound outright ("at least",
+	// "at most", "minimum"): a negation in its clause is said of the act
+	// the bound measures, not of the bound ("no picking for at least 7
+	// days" is a wait of 7 days or more), so it does not flip it.
+	Firm
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -40,6 +40,7 @@ language "en" {
     "more than", "over", "not under", "no lower than", "at or above", "at or over", "or higher", "or greater",
     "or older", "and older", "and over", "or over"]
   # A time bound: done by then.
+  firm = ["at least", "at most", "min", "minimum", "max", "maximum"]
   before = ["before", "by", "until", "till", "no later than", "not later than", "deadline", "due", "prior to", "ahead of", "earlier than", "at the latest"]
   # A time bound: not earlier than.
   after = ["after", "not before", "no earlier than", "not earlier than", "from", "starting", "as of", "once", "since", "later than", "at the earliest"]
