@@ -65,7 +65,7 @@ type Quantity struct {
 	orMore bool
 	// firm is set for a bound named outright by a firm word ("at least 7
 	// days"): the clause's negation does not flip it.
-	firm bool
+	firm   bool
 	period int
 }
 

@@ -25,15 +25,15 @@ type Language struct {
 	Name    string `hcl:"name"`
 	Stemmer string `hcl:"stemmer"`
 
-	Negation  []string `hcl:"negation"`
-	Only      []string `hcl:"only"`
-	Upper     []string `hcl:"upper"`
-	Lower     []string `hcl:"lower"`
+	Negation []string `hcl:"negation"`
+	Only     []string `hcl:"only"`
+	Upper    []string `hcl:"upper"`
+	Lower    []string `hcl:"lower"`
 	// Firm holds the upper and lower words that name a bound outright
 	// ("at least", "at most", "minimum", "max"), which a negation of the
 	// clause does not flip: "don't pick for at least 7 days" waits 7 days
 	// or more. Each must also be an upper or lower word. Optional.
-	Firm []string `hcl:"firm,optional"`
+	Firm      []string `hcl:"firm,optional"`
 	Before    []string `hcl:"before"`
 	After     []string `hcl:"after"`
 	Must      []string `hcl:"must"`
