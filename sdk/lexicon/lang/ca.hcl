@@ -43,6 +43,7 @@ language "ca" {
     "min", "no menys de", "o més", "o mes", "més de", "mes de", "més que", "per sobre de",
     "superior a", "major que", "no per sota de", "no inferior a", "superar", "supera",
     "superi", "superen", "excedir", "excedeix", "sobrepassar", "sobrepassa"]
+  firm = ["com a màxim", "com a maxim", "màxim", "maxim", "màx", "max", "a tot estirar", "com a mínim", "com a minim", "almenys", "mínim", "minim", "mín", "min"]
   before = ["abans de", "abans del", "abans", "abans que", "fins a", "fins al", "fins",
     "com a molt tard", "com a més tard", "no més tard de", "no més tard del",
     "data límit", "data limit", "termini", "venciment", "venç", "més d'hora que", "més d’hora que"]

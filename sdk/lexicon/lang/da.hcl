@@ -22,6 +22,7 @@ language "da" {
     "ikke mindre end", "ikke færre end", "ikke under", "eller mere", "eller flere",
     "mere end", "flere end", "over", "højere end", "ikke lavere end", "som minimum",
     "som mindst"]
+  firm = ["højst", "maks", "maks.", "max", "maksimalt", "maksimum", "som højst", "mindst", "minimum", "i det mindste", "som minimum", "som mindst"]
   before = ["før", "inden", "senest", "til og med", "indtil", "frem til",
     "ikke senere end", "deadline", "frist", "tidsfrist", "forfalder", "sidste frist"]
   after = ["efter", "ikke før", "tidligst", "ikke tidligere end", "fra", "fra og med",

@@ -52,6 +52,7 @@ language "hr" {
     "iznad", "ili više", "ili vise", "premašuje", "premašiti", "premaši", "prelazi",
     "prekoračuje", "ne ispod", "donja granica"]
   # Bare "rok" (deadline) is left out: it is "year" in Czech and Polish.
+  firm = ["najviše", "najvise", "maksimalno", "maksimum", "maks", "max", "najmanje", "minimalno", "minimum", "min", "barem", "u najmanju ruku"]
   before = ["prije", "prije nego", "pre", "pre nego", "do", "najkasnije", "najkasnije do",
     "ne kasnije od", "ne kasnije nego", "krajnji rok", "rok je", "rok za", "rok do",
     "deadline", "dospijeva", "dospeva", "ranije od"]

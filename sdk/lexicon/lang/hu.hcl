@@ -83,6 +83,7 @@ language "hu" {
     "-nál több", "-nél több", "-nál nagyobb", "-nél nagyobb", "-nál nem kevesebb",
     "-nél nem kevesebb", "-nál hosszabb", "-nél hosszabb", "-nál magasabb", "-nél magasabb",
     "után", "utan", "-tól", "-től", "-ától", "-étől", "-jétől", "-jától"]
+  firm = ["legfeljebb", "legföljebb", "maximum", "max", "max.", "maximálisan", "maximalisan", "maximum annyi", "legalább", "legalabb", "legkevesebb", "minimum", "min", "min.", "minimálisan", "minimalisan"]
   before = ["előtt", "elott", "mielőtt", "mielott", "-ig", "-éig", "-áig", "-jéig", "-jáig",
     "legkésőbb", "legkesobb", "legkésőbb -ig", "nem később mint", "nem később, mint",
     "nem később", "nem kesobb mint", "határidő", "határideje", "határidőig", "határidővel",

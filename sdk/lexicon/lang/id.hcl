@@ -27,6 +27,7 @@ language "id" {
   lower = ["paling sedikit", "setidaknya", "sekurang-kurangnya", "minimal", "minimum",
     "min", "tidak kurang dari", "atau lebih", "lebih dari", "di atas", "paling tidak",
     "sedikitnya", "batas bawah"]
+  firm = ["paling banyak", "maksimal", "maksimum", "maks", "max", "sebanyak-banyaknya", "paling sedikit", "setidaknya", "sekurang-kurangnya", "minimal", "minimum", "min", "sedikitnya"]
   before = ["sebelum", "paling lambat", "selambat-lambatnya", "sampai", "hingga",
     "sampai dengan", "s.d.", "s/d", "tenggat", "tenggat waktu", "batas waktu",
     "deadline", "jatuh tempo"]

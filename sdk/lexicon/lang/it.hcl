@@ -24,6 +24,7 @@ language "it" {
   lower = ["almeno", "minimo", "min", "come minimo", "non meno di", "o più", "più di",
     "oltre", "superiore a", "sopra", "al di sopra di", "maggiore di", "non inferiore a",
     "non sotto", "perlomeno", "per lo meno", "quantomeno"]
+  firm = ["al massimo", "al più", "massimo", "max", "almeno", "minimo", "min", "come minimo", "perlomeno", "per lo meno"]
   before = ["prima di", "prima del", "prima della", "prima che", "prima", "entro",
     "entro il", "entro e non oltre", "fino a", "fino al", "non oltre", "al più tardi",
     "non più tardi di", "scadenza", "termine", "deadline"]

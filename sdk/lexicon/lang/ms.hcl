@@ -32,6 +32,7 @@ language "ms" {
   lower = ["paling sedikit", "sekurang-kurangnya", "sekurangnya", "paling kurang", "minimum",
     "minima", "min", "tidak kurang daripada", "tak kurang daripada", "lebih daripada",
     "di atas", "atau lebih", "had minimum"]
+  firm = ["paling banyak", "maksimum", "maksima", "maks", "max", "paling sedikit", "sekurang-kurangnya", "sekurangnya", "paling kurang", "minimum", "minima", "min"]
   before = ["sebelum", "paling lewat", "selewat-lewatnya", "sehingga", "hingga", "sampai",
     "tarikh akhir", "tarikh tutup", "tempoh akhir"]
   after = ["selepas", "setelah", "sesudah", "tidak sebelum", "paling awal",

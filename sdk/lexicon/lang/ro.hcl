@@ -95,6 +95,7 @@ language "ro" {
     "depășească", "depăşească", "depaseasca", "depășind", "depăşind", "depasind", "depășirea",
     "depăşirea", "depasirea", "prag minim", "pragul minim", "limita minimă", "limita minima",
     "limită minimă", "nu mai jos de"]
+  firm = ["cel mult", "maxim", "maximum", "max", "max.", "maximul", "cel mult egal cu", "cel puțin", "cel puţin", "cel putin", "minim", "minimum", "min", "min.", "minimul", "măcar", "macar"]
   before = ["înainte de", "inainte de", "înainte", "inainte", "înaintea", "inaintea", "înainte de ora",
     "inainte de ora", "înainte de orele", "inainte de orele", "până la", "pana la", "până",
     "pana", "până pe", "pana pe", "până în", "pana in", "până la ora", "pana la ora",

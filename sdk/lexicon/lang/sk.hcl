@@ -55,6 +55,7 @@ language "sk" {
     "nie menej než", "alebo viac", "či viac", "viac ako", "viac než", "cez", "nad",
     "vyšší ako", "vyššia ako", "vyššie ako", "väčší ako", "väčšia ako", "väčšie ako",
     "nie nižší ako", "nie pod"]
+  firm = ["maximálne", "max", "max.", "maximum", "najviac", "nanajvýš", "minimálne", "min", "min.", "minimum", "aspoň", "najmenej"]
   before = ["pred", "do", "až do", "najneskôr", "najneskôr do", "nie neskôr ako",
     "nie neskôr než", "termín", "uzávierka", "deadline", "splatnosť", "splatné",
     "skôr ako", "skôr než", "najdlhšie do"]

@@ -23,6 +23,7 @@ language "sv" {
     "inte mindre än", "inte färre än", "inte under", "får inte understiga",
     "eller mer", "eller fler", "mer än", "fler än", "över", "högre än",
     "inte lägre än"]
+  firm = ["högst", "max", "maximalt", "maximum", "som mest", "minst", "minimum", "som minst", "åtminstone"]
   before = ["före", "förrän", "innan", "senast", "tills", "fram till", "till och med", "t.o.m.",
     "inte senare än", "deadline", "sista dag", "sista datum", "förfaller", "senast den",
     "före den", "tidigare än"]

@@ -66,6 +66,7 @@ language "sw" {
     "isipungue", "zisipungue", "wasipungue", "kiwango cha chini", "kima cha chini",
     "zaidi ya", "au zaidi", "kuzidi", "inazidi", "zinazidi", "ikizidi", "zikizidi",
     "imezidi", "zimezidi", "kupita", "inapita", "min", "minimamu"]
+  firm = ["max", "maks", "maksimamu", "angalau", "min", "minimamu"]
   before = ["kabla ya", "kabla", "hadi", "mpaka", "kufikia", "si zaidi ya tarehe",
     "si baada ya", "tarehe ya mwisho", "muda wa mwisho", "mwisho wa kuwasilisha",
     "deadline", "ifikapo"]

@@ -46,6 +46,7 @@ language "tl" {
     "lumagpas", "lumalagpas", "lumabis"]
   # "bago" is also "new" ("bagong server", with its linker): only bare
   # "bago" is before.
+  firm = ["maximum", "max", "kahit man lang", "minimum", "min"]
   before = ["bago", "bago ang", "bago ang ika", "bago mag", "hanggang", "hanggang sa",
     "sa o bago", "hindi lalampas sa", "hindi lalagpas sa", "deadline", "takdang petsa",
     "takdang oras", "palugit", "huling araw", "pinakahuli", "hindi lalampas ng"]

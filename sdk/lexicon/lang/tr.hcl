@@ -40,6 +40,7 @@ language "tr" {
   lower = ["en az", "en azından", "asgari", "minimum", "min", "daha fazla", "fazla",
     "üzerinde", "üstünde", "ve üzeri", "ve üstü", "veya daha fazla", "ya da daha fazla",
     "alt sınır", "altına düşmemeli", "düşmemeli", "az olmamalı", "daha az değil"]
+  firm = ["en fazla", "en çok", "azami", "maksimum", "maks", "max", "en az", "en azından", "asgari", "minimum", "min"]
   before = ["önce", "öncesinde", "kadar", "dek", "değin", "en geç", "son tarih",
     "son teslim", "son teslim tarihi", "teslim tarihi", "vadesi", "deadline",
     "tarihine kadar"]

@@ -25,6 +25,7 @@ language "vi" {
   lower = ["tối thiểu", "ít nhất", "không dưới", "không ít hơn", "trở lên",
     "hoặc nhiều hơn", "nhiều hơn", "hơn", "cao hơn", "lớn hơn", "trên mức", "ít ra",
     "tối thiểu là", "min", "không thấp hơn"]
+  firm = ["tối đa", "tối đa là", "max", "tối thiểu", "ít nhất", "ít ra", "tối thiểu là", "min"]
   before = ["trước", "trước khi", "trước ngày", "chậm nhất", "muộn nhất",
     "không muộn hơn", "hạn chót", "hạn cuối", "thời hạn", "deadline", "cho đến",
     "cho tới", "đến hết", "đến trước"]
