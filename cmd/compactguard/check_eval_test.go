@@ -81,6 +81,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r57"},
 		{dir: "testdata/eval-r58"},
 		{dir: "testdata/eval-r59"},
+		{dir: "testdata/eval-r60"},
 	}
 	var listed []string
 	for _, tt := range tests {
