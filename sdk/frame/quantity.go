@@ -468,7 +468,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		end := d.cueEnd(i)
 		h, _ := d.number(lexicon.ClockWord, d.phraseNorm(i, end))
 		return Quantity{I: i, J: end, Dim: DimClock, Value: h * 60}, true
-	case d.cueStart[i] && d.cls[i]&lexicon.WeekdayWord != 0:
+	case d.cueStart[i] && d.cls[i]&lexicon.WeekdayWord != 0 && !d.plainWordAbbrev(i):
 		end := d.cueEnd(i)
 		w, ok := d.number(lexicon.WeekdayWord, d.phraseNorm(i, end))
 		if v, byStem := d.weekday[i]; !ok && byStem {
@@ -2135,3 +2135,32 @@ func nameRangeEnd(d *Doc, k int) string {
 
 // isApostrophe reports a token that is an apostrophe, typed or typographic.
 func isApostrophe(s string) bool { return s == "'" || s == "’" || s == "ʼ" }
+
+// plainWordAbbrev reports a weekday's short form written in lower case
+// as a word among words: "I sat on hold", "la mer", "zo snel". Written so
+// a short form is a word of the language; a weekday it is when
+// capitalised ("Sat") or beside a date or a time ("sat 19", "mer. 16/12",
+// "ma 14:00").
+func (d *Doc) plainWordAbbrev(i int) bool {
+	t := d.Toks[i]
+	if d.cueEnd(i) != i+1 || t.Upper || utf8.RuneCountInString(t.Norm) > 3 {
+		return false
+	}
+	if r, _ := utf8.DecodeRuneInString(t.Norm); !unicode.IsLower(r) {
+		return false // a script without case
+	}
+	if i > 0 && d.Toks[i-1].Kind == lexicon.Number {
+		return false
+	}
+	n := i + 1
+	if n < len(d.Toks) && d.Toks[n].Glued && (d.Toks[n].Norm == "." || d.Toks[n].Norm == ",") {
+		n++ // "mer. 16/12", "sat, 19 Dec": the date after the dot or comma
+	}
+	if n < len(d.Toks) {
+		switch nt := d.Toks[n]; {
+		case nt.Kind == lexicon.Number, nt.Glued && n == i+1 && strings.ContainsAny(nt.Norm, "/:-"), d.cls[n]&(lexicon.MonthWord|lexicon.WeekdayWord|lexicon.RangeWord) != 0:
+			return false
+		}
+	}
+	return true
+}

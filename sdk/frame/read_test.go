@@ -746,6 +746,14 @@ func TestReadNeutralPhrasesCarryNoCue(t *testing.T) {
 		{"That might not clear out the old session files.", ""},
 		{"It may or may not clear the cache.", ""},
 		{"Keep one that still boots.", ""},
+		// What is not decided yet sets nothing; a rule beside it still does.
+		{"Lone foreslog, at vi kunne stille gløggen op på parkeringspladsen, men det har vi ikke besluttet noget om.", ""},
+		{"Le chef voudrait qu'on joue samedi, mais rien n'est décidé.", ""},
+		{"Maya suggested a second runner, but nothing is decided.", ""},
+		{"Nothing is decided about the runner, but never deploy on Fridays.", MustNot},
+		// Sitting on hold is endured, not a freeze set.
+		{"I sat on hold with their support for 40 minutes.", ""},
+		{"Deploys are on hold for two weeks.", MustNot},
 	}
 	r := reader(t)
 	for _, tt := range tests {
@@ -1247,6 +1255,37 @@ func TestReadACapitalMakesANameUnlessTheLanguageCapitalisesNouns(t *testing.T) {
 			}
 			if got != tt.name {
 				t.Fatalf("name %q, want %q: %v", got, tt.name, describeAll(d))
+			}
+		})
+	}
+}
+
+// TestReadAShortWeekdayInLowerCaseAmongWordsIsAWord: "sat", "mer", "zo"
+// are words of their languages; a weekday's short form is one when
+// capitalised or written beside a date or a time.
+func TestReadAShortWeekdayInLowerCaseAmongWordsIsAWord(t *testing.T) {
+	tests := []struct {
+		text     string
+		weekdays int
+	}{
+		{"I sat on hold with their support.", 0},
+		{"Closed Sat and Sun.", 2},
+		{"no deploys sat 19 or sun 20", 2},
+		{"Fermé le mer. 16/12.", 1},
+		{"On regarde la mer calme.", 0},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			n := 0
+			for _, q := range d.Quants {
+				if q.Dim == DimWeekday {
+					n++
+				}
+			}
+			if n != tt.weekdays {
+				t.Fatalf("%d weekdays, want %d: %v", n, tt.weekdays, describeAll(d))
 			}
 		})
 	}

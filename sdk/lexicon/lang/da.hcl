@@ -73,7 +73,7 @@ language "da" {
   reason = ["fordi", "eftersom"]
   minus = ["minus"]
   summary = ["opsummering", "resumé", "opsummer", "sammenfatning"]
-  neutral = ["ved ikke", "ingen anelse", "intet problem", "ikke endnu", "bare rolig", "ingen stress", "ingen lyst"]
+  neutral = ["ikke besluttet", "ikke besluttet noget", "intet er besluttet", "ingenting er besluttet", "ingen beslutning endnu", "ikke afgjort", "intet er afgjort", "ved ikke", "ingen anelse", "intet problem", "ikke endnu", "bare rolig", "ingen stress", "ingen lyst"]
 
   coordinators = ["og", "men", "også", "plus", "så", "derefter", "bagefter", "eller",
     "samt"]

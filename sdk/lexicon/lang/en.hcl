@@ -91,7 +91,7 @@ language "en" {
     "i've been", "i have been", "we've been", "we have been", "i spent", "i've spent", "we spent",
     "just so you're aware", "just so you’re aware", "just so you are aware", "for your info", "was on hold",
     "i was on hold", "we were on hold", "been on hold", "i've been on hold", "i’ve been on hold",
-    "stuck on hold", "got paged", "i got paged", "was paged", "were paged", "paged me", "i waited",
+    "stuck on hold", "sat on hold", "sitting on hold", "kept me on hold", "kept us on hold", "put me on hold", "put us on hold", "on hold with support", "on hold with their support", "got paged", "i got paged", "was paged", "were paged", "paged me", "i waited",
     "we waited", "i've had", "i’ve had", "i have had", "for weeks now", "for days now", "for months now",
     "i’ve been", "we’ve been"]
   # Words that make what follows (or, verb-final, precedes) them a question,
@@ -123,7 +123,7 @@ language "en" {
   # what is not so. The extractor's rule "lexicon_prohibition" reads them
   # in the languages its own patterns do not read; English has those
   # patterns, so the list is left out here.
-  neutral = ["at a time", "at one time", "that one", "this one", "which one", "the other one", "either one", "any one of them", "not sure", "no idea", "one who", "ones who", "one that", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge"]
+  neutral = ["not decided", "nothing is decided", "nothing's decided", "nothing decided", "nothing has been decided", "haven't decided", "have not decided", "hasn't been decided", "has not been decided", "not been decided", "no decision yet", "no decision has been made", "not yet decided", "undecided", "nothing is settled", "nothing's settled", "not settled yet", "at a time", "at one time", "that one", "this one", "which one", "the other one", "either one", "any one of them", "not sure", "no idea", "one who", "ones who", "one that", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge"]
 
   # Clause separators between two rules in one sentence.
   coordinators = ["and", "but", "also", "plus", "then", "or"]
