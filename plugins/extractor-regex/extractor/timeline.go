@@ -248,6 +248,12 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 			// words) is the rule as it now stands.
 			return sdk.StatusSuperseded
 		}
+		if countsAnew(d, c, later, lc) {
+			// "max 2 concurrent requests", later "you can go up to 6
+			// concurrent": the same things counted, bounded on the same
+			// side with another value, by someone who sets rules.
+			return sdk.StatusSuperseded
+		}
 		if !shares(d, c, later, lc) {
 			continue
 		}
@@ -499,6 +505,41 @@ func newValue(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause, bare
 		for _, li := range lc.Main.Quants {
 			l := ld.Quants[li]
 			if l.Dim == q.Dim && (q.Dim != frame.DimNumber || bare) && !frame.CloseTo(l.Value, q.Value) && !l.Negated {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// countsAnew reports a later clause lc that bounds what a bound of clause
+// c counts (the same counted noun) on the same side with another value.
+// Both hold names? Then they must share one: "at most 2 requests to
+// Oakridge" is not replaced by "at most 6 requests to Bolt".
+func countsAnew(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
+	if len(c.Main.Objects) > 0 && len(lc.Main.Objects) > 0 && !sharesObject(c, lc) {
+		return false
+	}
+	for _, qi := range c.Main.Quants {
+		q := d.Quants[qi]
+		if q.Dim != frame.DimCount || q.Noun == "" || q.Op == frame.OpEq {
+			continue
+		}
+		for _, li := range lc.Main.Quants {
+			l := ld.Quants[li]
+			if l.Dim == q.Dim && l.Noun == q.Noun && l.Op != frame.OpEq && frame.Side(l.Op) == frame.Side(q.Op) && !frame.CloseTo(l.Value, q.Value) && !l.Negated {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sharesObject reports two clauses that name a name in common.
+func sharesObject(c, lc frame.Clause) bool {
+	for _, o := range c.Main.Objects {
+		for _, x := range lc.Main.Objects {
+			if o.Skel != "" && o.Skel == x.Skel {
 				return true
 			}
 		}

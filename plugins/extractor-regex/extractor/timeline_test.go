@@ -69,6 +69,38 @@ func TestExtractMarksARuleLiftedByALaterMessage(t *testing.T) {
 	}
 }
 
+// TestExtractSupersedesABoundOnTheSameThingsCounted: a later message from
+// the person that bounds the same things counted on the same side with
+// another value replaces the earlier bound, with no cue word; a bound on
+// the same things for another name does not.
+func TestExtractSupersedesABoundOnTheSameThingsCounted(t *testing.T) {
+	tests := []struct {
+		name, later, want string
+	}{
+		{"raised", "Update: our key is whitelisted. You can go up to 6 concurrent requests, never more than 6.", sdk.StatusSuperseded},
+		{"another name", "For the Bolt-API you can go up to 6 concurrent requests.", sdk.StatusActive},
+		{"the other side", "Keep at least 3 concurrent requests open to the warm pool.", sdk.StatusActive},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			items := extract(t,
+				human("u1", "Keep it at max 2 concurrent requests to the Oakridge-API."),
+				human("u2", tt.later),
+			)
+			for _, it := range items {
+				if it.Span != "u1" || it.Category != sdk.CategoryNumericCommitment {
+					continue
+				}
+				if it.Frame == nil || it.Frame.Status != tt.want {
+					t.Fatalf("u1's bound: %v, want %s", describeItems(items), tt.want)
+				}
+				return
+			}
+			t.Fatalf("no bound from u1: %v", describeItems(items))
+		})
+	}
+}
+
 // TestExtractLiftsARuleByItsReason: a later message that lifts and names
 // the reason a rule was given ("Dean's van is back, so the … thing is
 // lifted") is about that rule: the rule's reason is read apart from its
