@@ -82,6 +82,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r58"},
 		{dir: "testdata/eval-r59"},
 		{dir: "testdata/eval-r60"},
+		{dir: "testdata/eval-r61"},
 	}
 	var listed []string
 	for _, tt := range tests {
