@@ -120,7 +120,7 @@ language "ca" {
   reason = ["perquè", "ja que", "atès que", "donat que"]
   minus = ["menys"]
   summary = ["resum", "resumeix", "resumir", "resumiu", "resumeix-ho", "recapitulació"]
-  neutral = ["no ho sé", "no sé", "ni idea", "no estic segur", "no estic segura",
+  neutral = ["no està decidit", "res no està decidit", "no hi ha res decidit", "res decidit", "no s'ha decidit", "no s’ha decidit", "no s'ha decidit res", "no s’ha decidit res", "s'ha decidit res", "s’ha decidit res", "no hem decidit", "no hem decidit res", "no s'ha pres cap decisió", "no s’ha pres cap decisió", "no ho sé", "no sé", "ni idea", "no estic segur", "no estic segura",
     "cap problema", "no passa res", "encara no", "no et preocupis", "no us preocupeu",
     "sense pressa", "no hi ha pressa", "no tinc ganes", "sense cost"]
 

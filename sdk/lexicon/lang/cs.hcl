@@ -99,7 +99,7 @@ language "cs" {
   reason = ["protože", "jelikož", "poněvadž", "neboť"]
   minus = ["mínus"]
   summary = ["shrnutí", "shrň", "shrnout", "souhrn"]
-  neutral = ["nevím", "nemám tušení", "žádný problém", "ještě ne", "neboj se", "nestresuj se", "nemám chuť"]
+  neutral = ["nic není rozhodnuto", "nic není rozhodnuté", "nic nebylo rozhodnuto", "nic jsme nerozhodli", "nic jsme ještě nerozhodli", "nic není domluveno", "nic není domluvené", "nic není jisté", "žádné rozhodnutí nepadlo", "zatím žádné rozhodnutí", "nevím", "nemám tušení", "žádný problém", "ještě ne", "neboj se", "nestresuj se", "nemám chuť"]
 
   coordinators = ["a", "ale", "také", "taky", "též", "plus", "pak", "potom", "nebo", "či"]
 

@@ -86,7 +86,7 @@ language "fi" {
     "toivottavasti", "olisipa", "olispa", "olisi kiva jos", "olisi kiva, jos", "ois kiva jos",
     "olisi mukavaa jos", "olisi mukavaa, jos", "olisi hienoa jos", "olisi hienoa, jos", "unelmoin",
     "haaveilen", "peukut pystyyn"]
-  neutral = ["en tiedä", "ei hätää", "ei vielä", "älä huoli"]
+  neutral = ["ei ole päätetty", "ei ole vielä päätetty", "emme ole päättäneet", "emme ole vielä päättäneet", "en ole päättänyt", "ei ole sovittu", "ei ole vielä sovittu", "päätöstä ei ole tehty", "ei ole lyöty lukkoon", "ei ole vielä lyöty lukkoon", "ei ole varmaa", "en tiedä", "ei hätää", "ei vielä", "älä huoli"]
 
   coordinators = ["ja", "mutta", "myös", "lisäksi", "plus", "sitten", "sen jälkeen",
     "tai", "sekä", "vaan"]

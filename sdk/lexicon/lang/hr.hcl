@@ -142,7 +142,7 @@ language "hr" {
   minus = ["minus"]
   summary = ["sažetak", "sazetak", "rezime", "sažmi", "sazmi", "sažmite", "sažeti",
     "sumiraj", "sumirajte", "sumiranje"]
-  neutral = ["ne znam", "nemam pojma", "nisam siguran", "nisam sigurna", "nema problema",
+  neutral = ["nije odlučeno", "nije još odlučeno", "ništa nije odlučeno", "ništa još nije odlučeno", "nista nije odluceno", "nije dogovoreno", "ništa nije dogovoreno", "nema odluke", "nije donesena odluka", "odluka nije donesena", "nije riješeno", "ne znam", "nemam pojma", "nisam siguran", "nisam sigurna", "nema problema",
     "nema veze", "još ne", "jos ne", "ne brini", "ne brinite", "bez brige", "nema žurbe",
     "nema zurbe", "bez žurbe", "nije loše", "nije lose", "ne hvala", "to samo",
     "tak samo"]

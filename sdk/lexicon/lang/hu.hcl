@@ -189,7 +189,7 @@ language "hu" {
   summary = ["összefoglaló", "összefoglalót", "összefoglalás", "összefoglalást", "összegzés",
     "összegzést", "foglald össze", "foglalja össze", "foglaljátok össze", "összefoglalni",
     "összefoglalója", "összefoglalóban"]
-  neutral = ["nem tudom", "nem tudjuk", "fogalmam sincs", "nem vagyok biztos",
+  neutral = ["nincs eldöntve", "nincs még eldöntve", "semmi sincs eldöntve", "semmi sem dőlt el", "nem dőlt el", "nem döntöttünk", "nem döntöttük el", "nincs döntés", "nem született döntés", "nincs lefixálva", "nincs véglegesítve", "nem tudom", "nem tudjuk", "fogalmam sincs", "nem vagyok biztos",
     "nem vagyok benne biztos", "nem probléma", "nem gond", "semmi gond", "semmi baj",
     "nem baj", "nincs mit", "ne aggódj", "ne aggódjon", "ne aggódjatok", "ne izgulj",
     "ne izguljon", "ne stresszelj", "nem sürgős", "nem sietős", "még nem", "nem rossz",

@@ -78,7 +78,7 @@ language "id" {
     "bilang sama aku kalau", "semoga", "mudah-mudahan", "moga-moga", "kalau saja",
     "andai saja", "seandainya saja", "akan menyenangkan jika", "aku bermimpi", "saya bermimpi", "aku mimpi",
     "impianku"]
-  neutral = ["tidak tahu", "nggak tahu", "gak tahu", "tidak masalah", "belum", "jangan khawatir", "santai saja"]
+  neutral = ["tidak ada yang pasti", "tak ada yang pasti", "nggak ada yang pasti", "gak ada yang pasti", "tidak ada kepastian", "nggak ada kepastian", "tidak ada yang diputuskan", "tidak tahu", "nggak tahu", "gak tahu", "tidak masalah", "belum", "jangan khawatir", "santai saja"]
 
   coordinators = ["dan", "tapi", "tetapi", "namun", "juga", "serta", "plus", "lalu",
     "kemudian", "atau", "maupun"]

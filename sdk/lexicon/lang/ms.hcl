@@ -71,7 +71,7 @@ language "ms" {
     "beritahu saya bahawa", "beritahu aku bahawa", "jangan beritahu saya bahawa",
     "harapnya", "harap-harap", "mudah-mudahan", "semoga", "kalaulah", "kan bagus kalau", "saya berangan",
     "impian saya"]
-  neutral = ["tidak tahu", "tak tahu", "tiada masalah", "tak ada masalah", "tidak ada masalah",
+  neutral = ["tak pasti lagi", "tidak pasti lagi", "tak confirm lagi", "tiada yang pasti", "tak ada yang pasti", "tidak ada yang pasti", "tiada kepastian", "tak ada kepastian", "tiada keputusan dibuat", "tiada keputusan dibuat lagi", "tidak tahu", "tak tahu", "tiada masalah", "tak ada masalah", "tidak ada masalah",
     "jangan risau", "belum"]
 
   coordinators = ["dan", "tetapi", "tapi", "namun", "juga", "serta", "lalu", "kemudian",

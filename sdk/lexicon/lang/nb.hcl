@@ -70,7 +70,7 @@ language "nb" {
     "jeg skulle ønske", "skulle ønske", "forhåpentligvis", "jeg drømmer om", "det hadde vært fint om",
     "det hadde vært fint hvis", "det hadde vært kjekt om", "det hadde vært deilig om",
     "det ville vært fint om", "det ville vært fint hvis", "la oss håpe", "krysser fingrene"]
-  neutral = ["vet ikke", "aner ikke", "ikke noe problem", "ikke ennå", "ikke tenk på det", "ingen stress", "ingen lyst"]
+  neutral = ["er ikke bestemt", "ikke bestemt ennå", "har ikke bestemt", "ingenting er bestemt", "er ikke noe bestemt", "ikke besluttet", "ingen beslutning er tatt", "ingen beslutning tatt", "ikke avgjort", "ingenting er avgjort", "ikke spikret", "ikke avklart", "vet ikke", "aner ikke", "ikke noe problem", "ikke ennå", "ikke tenk på det", "ingen stress", "ingen lyst"]
 
   coordinators = ["og", "men", "også", "pluss", "så", "deretter", "etterpå", "eller",
     "samt"]

@@ -100,7 +100,7 @@ language "pl" {
   reason = ["ponieważ", "gdyż", "bo"]
   minus = ["minus"]
   summary = ["podsumowanie", "podsumowania", "podsumuj", "podsumować", "streszczenie", "streść"]
-  neutral = ["nie wiem", "nie mam pojęcia", "nie ma problemu", "jeszcze nie", "nie jestem pewien", "nie jestem pewna", "nie mam siły", "nie martw się", "nie stresuj się", "się nie stresuj", "nie przejmuj się", "nie mam ochoty"]
+  neutral = ["nie zdecydowaliśmy", "nie zdecydowano", "nic nie jest ustalone", "nic nie jest jeszcze ustalone", "nic jeszcze nie jest ustalone", "nic nie zostało ustalone", "nic nie ustaliliśmy", "nie jest ustalone", "nie ustaliliśmy", "nie zapadła decyzja", "decyzja nie zapadła", "nie ma jeszcze decyzji", "nie wiem", "nie mam pojęcia", "nie ma problemu", "jeszcze nie", "nie jestem pewien", "nie jestem pewna", "nie mam siły", "nie martw się", "nie stresuj się", "się nie stresuj", "nie przejmuj się", "nie mam ochoty"]
 
   coordinators = ["i", "oraz", "a", "ale", "też", "także", "również", "plus", "potem",
     "następnie", "lub", "albo"]

@@ -267,7 +267,7 @@ language "ro" {
   minus = ["minus"]
   summary = ["rezumat", "rezumatul", "rezumă", "rezuma", "rezumați", "rezumaţi", "rezumati", "sumar",
     "sumarul", "sinteză", "sinteza", "recapitulare", "recapitularea"]
-  neutral = ["a doua zi", "nu știu", "nu ştiu", "nu stiu", "n-am idee", "nu am idee", "habar n-am", "nicio problemă",
+  neutral = ["nu s-a decis", "nu s-a decis nimic", "s-a decis nimic", "nu e decis", "nu este decis", "nimic nu e decis", "nu am decis", "nu am decis nimic", "n-am decis", "nu am hotărât", "nu s-a hotărât", "nu s-a luat nicio decizie", "a doua zi", "nu știu", "nu ştiu", "nu stiu", "n-am idee", "nu am idee", "habar n-am", "nicio problemă",
     "nicio problema", "nici o problemă", "nici o problema", "nu-i problemă", "nu-i problema",
     "nu e problemă", "nu e problema", "nu e nicio problemă", "nu e nicio problema",
     "nu vă faceți griji", "nu vă faceţi griji", "nu va faceti griji", "nu-ți face griji",

@@ -118,7 +118,7 @@ language "sk" {
   reason = ["pretože", "lebo", "keďže"]
   minus = ["mínus"]
   summary = ["zhrnutie", "zhrň", "zhrňte", "zhrnúť", "súhrn"]
-  neutral = ["neviem", "nemám tušenie", "nemám potuchy", "žiadny problém", "žiaden problém",
+  neutral = ["nie je rozhodnuté", "nie je ešte rozhodnuté", "nie je to rozhodnuté", "nič nie je rozhodnuté", "nič nebolo rozhodnuté", "nič sme nerozhodli", "nič sme ešte nerozhodli", "nie je dohodnuté", "nič nie je dohodnuté", "žiadne rozhodnutie nepadlo", "zatiaľ žiadne rozhodnutie", "neviem", "nemám tušenie", "nemám potuchy", "žiadny problém", "žiaden problém",
     "ešte nie", "neboj sa", "nebojte sa", "nestresuj sa", "nemám chuť"]
 
   coordinators = ["a", "ale", "aj", "tiež", "takisto", "plus", "potom", "alebo", "či"]

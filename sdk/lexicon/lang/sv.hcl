@@ -78,7 +78,7 @@ language "sv" {
   reason = ["eftersom"]
   minus = ["minus"]
   summary = ["sammanfattning", "sammanfatta", "sammanfattningen"]
-  neutral = ["vet inte", "ingen aning", "inga problem", "inte än", "inte säker", "oroa dig inte", "ingen fara", "ingen stress", "ingen lust"]
+  neutral = ["är inte bestämt", "inte bestämt än", "inte bestämt ännu", "har inte bestämt", "är inget bestämt", "inget är bestämt", "ingenting är bestämt", "inte beslutat", "inget beslut har fattats", "inte avgjort", "inget är avgjort", "inte spikat", "vet inte", "ingen aning", "inga problem", "inte än", "inte säker", "oroa dig inte", "ingen fara", "ingen stress", "ingen lust"]
 
   coordinators = ["och", "men", "också", "även", "plus", "sen", "därefter",
     "eller", "samt"]

@@ -138,7 +138,7 @@ language "sw" {
   reason = ["kwa sababu"]
   minus = ["hasi"]
   summary = ["muhtasari", "mukhtasari", "fupisha", "fupisheni", "ufupisho"]
-  neutral = ["sijui", "hatujui", "sina uhakika", "hakuna shida", "hakuna tatizo",
+  neutral = ["hakuna kilichoamuliwa", "hamna kilichoamuliwa", "hakuna kitu kimeamuliwa", "hakuna uamuzi bado", "bado hakuna uamuzi", "bado hamna uamuzi", "hakuna uamuzi uliofanywa", "hakuna uamuzi uliofikiwa", "hakuna kilichokubaliwa", "hakuna uhakika", "hamna uhakika", "sijui", "hatujui", "sina uhakika", "hakuna shida", "hakuna tatizo",
     "hamna shida", "hamna tatizo", "usijali", "msijali", "hakuna haraka",
     "hakuna neno", "si mbaya", "hakuna noma",
     "kwa wakati mmoja", "kwa wakati", "kwa sasa"]

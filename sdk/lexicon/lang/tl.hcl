@@ -121,7 +121,7 @@ language "tl" {
   reason = ["dahil", "kasi"]
   minus = ["minus", "negatibo"]
   summary = ["buod", "ibuod", "pagbubuod", "lagom", "lagumin", "buurin"]
-  neutral = ["hindi ko alam", "di ko alam", "ewan", "ewan ko", "hindi ako sigurado",
+  neutral = ["wala pa kaming desisyon", "wala pa tayong desisyon", "wala pa akong desisyon", "wala pa ring desisyon", "wala pa kaming napagdesisyunan", "wala pa tayong napagdesisyunan", "wala pa kaming napagkasunduan", "wala pa tayong napagkasunduan", "wala pa ring napagkasunduan", "walang desisyon pa", "hindi ko alam", "di ko alam", "ewan", "ewan ko", "hindi ako sigurado",
     "di ako sigurado", "walang problema", "walang anuman", "hindi pa", "di pa",
     "huwag kang mag-alala", "wag kang mag-alala", "huwag mag-alala", "wag mag-alala",
     "walang pagmamadali", "sandali lang", "saglit lang", "teka lang", "isa lang",

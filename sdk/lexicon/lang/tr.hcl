@@ -93,7 +93,7 @@ language "tr" {
   reason = ["çünkü"]
   minus = ["eksi"]
   summary = ["özet", "özeti", "özetle", "özetini"]
-  neutral = ["bilmiyorum", "hiç fikrim yok", "sorun yok", "henüz değil", "merak etme", "endişelenme", "canım istemiyor"]
+  neutral = ["belli değil", "kesin değil", "net değil", "karar yok", "kesin bir şey yok", "belli bir şey yok", "hiçbir şey kesin değil", "hiçbir şey belli değil", "hiçbir karar alınmadı", "kesinleşmiş değil", "bilmiyorum", "hiç fikrim yok", "sorun yok", "henüz değil", "merak etme", "endişelenme", "canım istemiyor"]
 
   coordinators = ["ve", "ama", "fakat", "ancak", "ayrıca", "artı", "ardından",
     "veya", "ya da", "veyahut"]

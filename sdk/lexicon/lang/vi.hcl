@@ -71,7 +71,7 @@ language "vi" {
     "nói với tôi là", "nói với tôi rằng", "nói với mình là", "nói với anh là", "nói với em là", "bảo tôi là",
     "đừng nói với tôi là", "ước gì", "giá mà", "giá như",
     "mong là", "tôi mơ", "mình mơ", "sẽ thật tốt nếu", "sẽ rất tốt nếu", "thì tốt quá", "thì hay quá"]
-  neutral = ["không biết", "không sao", "chưa", "đừng lo", "không sao đâu"]
+  neutral = ["không có gì chắc chắn", "chẳng có gì chắc chắn", "chả có gì chắc chắn", "ko có gì chắc chắn", "không có gì là chắc chắn", "không có gì được quyết định", "không chắc chắn", "không biết", "không sao", "chưa", "đừng lo", "không sao đâu"]
 
   coordinators = ["và", "nhưng", "cũng", "còn", "thêm", "cộng", "rồi", "sau đó", "hoặc",
     "hay"]
