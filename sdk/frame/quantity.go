@@ -87,7 +87,7 @@ const (
 func (r *Reader) quantities(d *Doc) []Quantity {
 	var out []Quantity
 	for i := 0; i < len(d.Toks); i++ {
-		if sectionNumber(d, i) {
+		if sectionNumber(d, i) || outlineNumber(d, i) {
 			continue
 		}
 		q, ok := r.quantityAt(d, i)
@@ -891,6 +891,17 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 	if t.Kind == lexicon.Word && !d.cueStart[k] {
 		q.J = k + 1
 	}
+	if d.cueStart[k] && c&lexicon.Clock != 0 && q.half == 0 {
+		// "15 h 30", "15 heures 30", "15 Uhr 30": the minutes written
+		// after the clock word, two digits and no unit of their own.
+		if m := q.J; m < len(d.Toks) && d.Toks[m].Kind == lexicon.Number && len(d.Toks[m].Norm) == 2 {
+			if v, err := strconv.Atoi(d.Toks[m].Norm); err == nil && v < 60 {
+				if _, _, unit := r.unit(d, m+1); !unit {
+					q.Value, q.J = q.Value+float64(v), m+1
+				}
+			}
+		}
+	}
 	return true
 }
 
@@ -1533,6 +1544,35 @@ func sectionNumber(d *Doc, i int) bool {
 	}
 	p := d.Toks[i-1]
 	return p.Norm == "§" || p.Norm == "¶" || p.Norm == "§§"
+}
+
+// outlineNumber reports the number of an item in a numbered document,
+// written first on its line in levels ("4.1 Samples must not …", "2.3.1
+// Access"): the item's label, neither a value nor a name a summary must
+// repeat. A capitalised word follows it; a unit would make it a value
+// ("1.5 h").
+func outlineNumber(d *Doc, i int) bool {
+	return outlineLabel(d.Toks, i) && d.cls[i+1]&lexicon.UnitWord == 0
+}
+
+// outlineLabel reports the shape of an outline number at token i: levels
+// of one or two digits joined by dots, first on its line, a capitalised
+// word after it.
+func outlineLabel(ts []lexicon.Token, i int) bool {
+	t := ts[i]
+	if t.Kind != lexicon.Number || strings.Count(t.Norm, ".") == 0 || strings.ContainsAny(t.Norm, ",:") {
+		return false
+	}
+	for _, part := range strings.Split(strings.TrimSuffix(t.Norm, "."), ".") {
+		if part == "" || len(part) > 2 {
+			return false
+		}
+	}
+	if i > 0 && ts[i-1].Kind != lexicon.Newline {
+		return false
+	}
+	n := i + 1
+	return n < len(ts) && ts[n].Kind == lexicon.Word && ts[n].Upper
 }
 
 // numbered reports a number at token i that numbers the noun before it

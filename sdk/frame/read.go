@@ -250,7 +250,7 @@ func (r *Reader) nameWords(ts []lexicon.Token, t Tell, names map[string]bool) {
 	}
 	for k := 1; k < len(ts); k++ {
 		tk, p := ts[k], ts[k-1]
-		mid := p.Kind == lexicon.Word || p.Kind == lexicon.Number || p.Kind == lexicon.Punct && (p.Norm == "," || p.Norm == "、" || p.Norm == "，")
+		mid := p.Kind == lexicon.Word || p.Kind == lexicon.Number && !outlineLabel(ts, k-1) || p.Kind == lexicon.Punct && (p.Norm == "," || p.Norm == "、" || p.Norm == "，")
 		if tk.Kind != lexicon.Word || !tk.Upper || allCaps(tk.Text) || !mid || tk.Quoted || utf8.RuneCountInString(tk.Norm) < 3 {
 			continue
 		}
@@ -419,6 +419,8 @@ func opensSentence(d *Doc, k int) bool {
 			return true
 		case t.Kind == lexicon.Number && j+1 < k && (d.Toks[j+1].Norm == "." || d.Toks[j+1].Norm == ")"):
 			continue
+		case outlineNumber(d, j):
+			continue // "4.1 Samples must not …"
 		case t.Kind == lexicon.Punct || t.Kind == lexicon.Symbol:
 			if strings.ContainsAny(t.Norm, "-*•·–—#>|()") || t.Norm == "." {
 				continue
@@ -1325,6 +1327,8 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 				p.Objects = append(p.Objects, obj(last, ObjID, k))
 			case isSmallInt(t.Norm) && k > i && d.Toks[k-1].Norm == "#":
 				p.Objects = append(p.Objects, obj("#"+t.Text, "number", k))
+			case outlineNumber(d, k):
+				// "4.1 Samples must not …": the item's label.
 			case sectionNumber(d, k):
 				// "§ 12" names a section as "clause 12" does: a numbered
 				// thing, not a value.

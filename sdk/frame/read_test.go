@@ -342,6 +342,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"छिड़काव के बाद कम से कम 7 दिन तक उस सेक्शन में तुड़ाई नहीं करनी है", ">=604800 time"},
 		{"Orders of at least 500 euros are not shipped without approval.", ">=500 money:EUR"},
 		{"Do not run more than 3 jobs.", "<=3 count"},
+		// French and German write the minutes after the clock word.
+		{"Le concert commence à 15 h 30.", "=930 clock"},
+		{"Treffpunkt um 15 Uhr 30.", "=930 clock"},
+		{"max. 4 h 30 min", "<=14400 time; =1800 time"},
 		// Digits of another script are the same values.
 		{"لا استلام للطلبات بعد الساعة ٢١:٠٠", "after1260 clock"},
 		{"حداکثر ۵ نفر", "<=5 count"},
@@ -1288,6 +1292,29 @@ func TestReadAShortWeekdayInLowerCaseAmongWordsIsAWord(t *testing.T) {
 				t.Fatalf("%d weekdays, want %d: %v", n, tt.weekdays, describeAll(d))
 			}
 		})
+	}
+}
+
+// TestReadAnOutlineNumberIsALabel: "4.1" first on its line, before a
+// capitalised word, numbers an item of a document; it is neither a value
+// nor a name, and the word after it opens the sentence.
+func TestReadAnOutlineNumberIsALabel(t *testing.T) {
+	r := reader(t)
+	d := r.Read("Freezer policy\n4.1 Samples must not be outside the freezer for more than 3 minutes.\n4.2.1 Transfers are done by two staff.")
+	for _, q := range d.Quants {
+		if q.Dim == DimNumber || q.Dim == DimCount && q.Value < 5 && q.Value != 2 {
+			t.Errorf("value %q read from an outline number: %v", q.Text, describeAll(d))
+		}
+	}
+	for _, c := range d.Clauses {
+		for _, o := range c.Main.Objects {
+			if o.Text == "Samples" || strings.HasPrefix(o.Text, "4.") {
+				t.Errorf("name %q read from an outline item: %v", o.Text, describeAll(d))
+			}
+		}
+	}
+	if d := r.Read("1.5 Hours max per session."); len(d.Quants) != 1 || d.Quants[0].Dim != DimTime {
+		t.Errorf("a value before its unit is no label: %v", describeAll(d))
 	}
 }
 
