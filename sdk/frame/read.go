@@ -358,6 +358,7 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 		}
 	}
 	withoutOpens(d)
+	r.relativeNegations(d)
 	d.Quants = r.quantities(d)
 	for i := range d.Quants {
 		d.Quants[i].Clause = -1
@@ -365,6 +366,46 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 	r.clauses(d)
 	r.negate(d)
 	return d
+}
+
+// relativeNegations marks the negations of relative clauses as no
+// negation of the clause's rule: a negation right after a relative
+// pronoun (or one function word after it: "who did not sign") that
+// follows a noun, or a comma after one ("de 5 hold, der ikke har
+// betalt"), says which of the things named are meant. "Email the members
+// who did not sign" sets no prohibition; "Der må ikke ryges" opens with
+// its pronoun and still forbids.
+func (r *Reader) relativeNegations(d *Doc) {
+	for k := 1; k < len(d.Toks); k++ {
+		if !d.cueStart[k] || d.cls[k]&lexicon.Relative == 0 || opensSentence(d, k) {
+			continue
+		}
+		p := k - 1
+		if d.Toks[p].Norm == "," && p > 0 {
+			p--
+		}
+		if !r.content(d, p) {
+			continue
+		}
+		n := d.cueEnd(k)
+		if n < len(d.Toks) && d.cls[n]&lexicon.Negation == 0 && d.IsStop(n) {
+			n++ // "who did not", "die hat nicht"
+		}
+		if n >= len(d.Toks) || !d.cueStart[n] || d.cls[n]&lexicon.Negation == 0 {
+			continue
+		}
+		// And the second half of a negation split around its verb, whose
+		// first half is a particle ("qui n'ont pas payé").
+		end := d.cueEnd(n)
+		if utf8.RuneCountInString(d.Toks[n].Norm) <= 2 {
+			end = min(end+3, len(d.Toks))
+		}
+		for m := n; m < end; m++ {
+			if m < d.cueEnd(n) || d.cls[m]&lexicon.Negation != 0 {
+				d.valueNeg[m] = true
+			}
+		}
+	}
 }
 
 // withoutOpens reads a "without" that opens a sentence, a line or a list

@@ -1318,6 +1318,35 @@ func TestReadAnOutlineNumberIsALabel(t *testing.T) {
 	}
 }
 
+// TestReadANegationOfARelativeClauseSetsNoRule: "the members who did not
+// sign" names which members; a rule's own negation beside it, or a
+// pronoun that opens its sentence ("Der må ikke ryges"), still forbids.
+func TestReadANegationOfARelativeClauseSetsNoRule(t *testing.T) {
+	tests := []struct{ text, want string }{
+		{"Remind the 3 members who did not sign the form.", ""},
+		{"Send en mail til de 5 hold, der ikke har betalt.", ""},
+		{"Schick eine Mail an die Teams, die nicht bezahlt haben.", ""},
+		{"Relance les familles qui n'ont pas payé.", ""},
+		{"Anything which isn't reviewed must not be merged.", MustNot},
+		{"Der må ikke ryges i hallen.", MustNot},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			got := ""
+			for _, c := range d.Clauses {
+				if c.Modality != "" {
+					got = c.Modality
+				}
+			}
+			if got != tt.want {
+				t.Errorf("modality %q, want %q: %v", got, tt.want, describeAll(d))
+			}
+		})
+	}
+}
+
 // TestReadAnAbbreviationEndsNoClause: the dot of a shortened word ("incl.",
 // "inkl.", "máx.") is no sentence end, so what follows stays in its rule.
 func TestReadAnAbbreviationEndsNoClause(t *testing.T) {

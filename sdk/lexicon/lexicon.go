@@ -33,7 +33,12 @@ type Language struct {
 	// ("at least", "at most", "minimum", "max"), which a negation of the
 	// clause does not flip: "don't pick for at least 7 days" waits 7 days
 	// or more. Each must also be an upper or lower word. Optional.
-	Firm      []string `hcl:"firm,optional"`
+	Firm []string `hcl:"firm,optional"`
+	// Relative holds the relative pronouns that never also open a
+	// clause of their own ("who", "qui", "der" after a comma): a negation
+	// right after one, when it follows a noun, describes what the noun
+	// names ("the members who did not sign") and sets no rule. Optional.
+	Relative  []string `hcl:"relative,optional"`
 	Before    []string `hcl:"before"`
 	After     []string `hcl:"after"`
 	Must      []string `hcl:"must"`
@@ -519,7 +524,7 @@ func isCurrencyCode(cs []Currency, code string) bool {
 
 func (l *Language) classLists() map[Class][]string {
 	return map[Class][]string{
-		Concession: l.Concession, Consequence: l.Consequence, Reason: l.Reason, Minus: l.Minus, Summary: l.Summary, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower, Firm: l.Firm,
+		Concession: l.Concession, Consequence: l.Consequence, Reason: l.Reason, Minus: l.Minus, Summary: l.Summary, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower, Firm: l.Firm, Relative: l.Relative,
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,

@@ -101,6 +101,11 @@ const (
 	// the bound measures, not of the bound ("no picking for at least 7
 	// days" is a wait of 7 days or more), so it does not flip it.
 	Firm
+	// Relative is a relative pronoun ("who", "der", "qui", "который"): a
+	// negation right after it, when it follows a noun, is said of the
+	// people or things the noun names ("the 5 teams who have not paid"),
+	// not the rule's.
+	Relative
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

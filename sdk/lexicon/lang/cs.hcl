@@ -40,6 +40,7 @@ language "cs" {
     "nejmíň", "ne méně než", "ne míň než", "nebo více", "či více", "nebo víc", "více než",
     "víc než", "přes", "nad", "vyšší než", "větší než", "ne nižší než", "ne pod"]
   firm = ["maximálně", "max", "max.", "maximum", "nejvýše", "nanejvýš", "nejvýš", "minimálně", "min", "min.", "minimum", "alespoň", "aspoň", "nejméně", "nejmíň"]
+  relative = ["který", "kteří", "která", "které", "kterých"]
   before = ["před", "do", "až do", "nejpozději", "nejpozději do", "ne později než",
     "termín", "uzávěrka", "deadline", "splatnost", "splatné", "dříve než", "než",
     "nejdéle do"]

@@ -32,6 +32,7 @@ language "de" {
     "übersteigen", "übersteigt", "überschreiten", "überschreitet", "über", "oberhalb", "größer als", "höher als", "nicht kleiner als",
     "nicht niedriger als", "untergrenze", "mindestmaß", "allermindestens"]
   firm = ["höchstens", "maximal", "max", "max.", "maximum", "mindestens", "min", "min.", "minimum", "wenigstens", "allermindestens"]
+  relative = ["der", "die", "das", "welche", "welcher", "welches"]
   before = ["vor", "bis", "bis spätestens", "spätestens", "spätestens bis", "bis zum",
     "bis zur", "nicht später als", "frist", "deadline", "fällig", "stichtag", "vorher",
     "bevor", "ehe", "früher als"]

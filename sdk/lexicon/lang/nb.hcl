@@ -22,6 +22,7 @@ language "nb" {
     "ikke mindre enn", "ikke færre enn", "ikke under", "eller mer", "eller flere",
     "mer enn", "flere enn", "over", "høyere enn", "ikke lavere enn", "som minimum"]
   firm = ["høyst", "maks", "maks.", "max", "maksimalt", "maksimum", "på det meste", "minst", "minimum", "i det minste", "som minimum"]
+  relative = ["som"]
   before = ["før", "innen", "senest", "til og med", "t.o.m.", "inntil", "frem til",
     "fram til", "ikke senere enn", "frist", "tidsfrist", "deadline", "forfaller"]
   after = ["etter", "ikke før", "tidligst", "ikke tidligere enn", "fra", "fra og med",

@@ -24,6 +24,7 @@ language "nl" {
     "niet minder dan", "niet onder", "of meer", "meer dan", "boven", "hoger dan",
     "groter dan", "op zijn minst", "op z'n minst", "niet lager dan", "ondergrens"]
   firm = ["hooguit", "hoogstens", "maximaal", "max", "maximum", "ten hoogste", "op zijn hoogst", "op z'n hoogst", "minstens", "ten minste", "tenminste", "minimaal", "minimum", "op zijn minst", "op z'n minst"]
+  relative = ["die", "wie"]
   before = ["voor", "vóór", "voordat", "alvorens", "uiterlijk", "uiterlijk op", "op zijn laatst", "ten laatste", "tot",
     "tot en met", "t/m", "niet later dan", "deadline", "ten laatste", "vervaldatum", "eerder dan"]
   after = ["na", "nadat", "niet voor", "niet vóór", "niet eerder dan", "vanaf", "op zijn vroegst", "ten vroegste",

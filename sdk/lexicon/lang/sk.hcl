@@ -56,6 +56,7 @@ language "sk" {
     "vyšší ako", "vyššia ako", "vyššie ako", "väčší ako", "väčšia ako", "väčšie ako",
     "nie nižší ako", "nie pod"]
   firm = ["maximálne", "max", "max.", "maximum", "najviac", "nanajvýš", "minimálne", "min", "min.", "minimum", "aspoň", "najmenej"]
+  relative = ["ktorý", "ktorí", "ktorá", "ktoré", "ktorých"]
   before = ["pred", "do", "až do", "najneskôr", "najneskôr do", "nie neskôr ako",
     "nie neskôr než", "termín", "uzávierka", "deadline", "splatnosť", "splatné",
     "skôr ako", "skôr než", "najdlhšie do"]

@@ -24,6 +24,7 @@ language "sv" {
     "eller mer", "eller fler", "mer än", "fler än", "över", "högre än",
     "inte lägre än"]
   firm = ["högst", "max", "maximalt", "maximum", "som mest", "minst", "minimum", "som minst", "åtminstone"]
+  relative = ["som"]
   before = ["före", "förrän", "innan", "senast", "tills", "fram till", "till och med", "t.o.m.",
     "inte senare än", "deadline", "sista dag", "sista datum", "förfaller", "senast den",
     "före den", "tidigare än"]
