@@ -205,6 +205,53 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			a.Value, a.Dim = b.Value-math.Mod(b.Value, 100)+a.Value, DimDate
 		}
 	}
+	// Two times written with a dot and joined by a dash ("15.00–18.00",
+	// as Nordic, Finnish and German texts write hours) are a span of the
+	// day, not two decimals.
+	for k := 0; k+1 < len(out); k++ {
+		a, b := &out[k], &out[k+1]
+		if a.Dim == DimNumber && b.Dim == DimNumber && b.I-a.J == 1 && spanDash(d.Toks[a.J].Norm) {
+			ma, okA := dottedTime(d.Toks[a.I].Norm)
+			mb, okB := dottedTime(d.Toks[b.I].Norm)
+			if okA && okB && a.J == a.I+1 && b.J == b.I+1 {
+				a.Dim, a.Value, a.Raw = DimClock, ma, 0
+				b.Dim, b.Value, b.Raw = DimClock, mb, 0
+			}
+		}
+	}
+	// "kl. 15 og 18", "at 9 to 11": a bare whole hour after a time of day,
+	// joined as a range's end, later than the start, is a time too.
+	for k := 0; k+1 < len(out); k++ {
+		a, b := &out[k], &out[k+1]
+		if a.Dim != DimClock || b.Dim != DimNumber && b.Dim != DimCount || b.I-a.J != 1 || b.J != b.I+1 || b.Value != math.Trunc(b.Value) || b.Value > 24 || b.Value*60 <= a.Value {
+			continue
+		}
+		// A dash joins a time's end whatever word follows it ("klo 10–12
+		// tulee …"); a word joins only a bare number.
+		sep := d.Toks[a.J]
+		if spanDash(sep.Norm) || b.Dim == DimNumber && (d.rangeWord[a.J] || d.cls[a.J]&lexicon.Coordinator != 0) {
+			b.Dim, b.Value, b.Raw, b.Noun = DimClock, b.Value*60, 0, ""
+		}
+	}
+	// "30 x 30 cm", "2 × 3 m": the sides of a measure write the unit once;
+	// the first takes the second's, and "x" is no counted noun.
+	for k := 0; k+1 < len(out); k++ {
+		a, b := &out[k], &out[k+1]
+		if b.I-a.J > 1 || a.J >= len(d.Toks) || (a.Dim != DimNumber && a.Dim != DimCount) || b.Raw == 0 || b.Dim == DimNumber || b.Dim == DimCount || b.Dim == DimClock || b.Dim == DimDate {
+			continue
+		}
+		times := func(t lexicon.Token) bool { return t.Norm == "x" || t.Norm == "×" }
+		switch {
+		case b.I-a.J == 1 && times(d.Toks[a.J]):
+		case b.I == a.J && a.Dim == DimCount && a.J > a.I && times(d.Toks[a.J-1]):
+			a.J-- // the "x" was read as what the first side counts
+		default:
+			continue
+		}
+		if v := a.Raw * b.Value / b.Raw; !math.IsInf(v, 0) && !math.IsNaN(v) {
+			a.Value, a.Dim, a.Noun = v, b.Dim, ""
+		}
+	}
 	// A range or a tolerance writes the unit once: 45–55 %, 150 ± 5 Nm,
 	// entre 45 y 55 %. The bare end takes the other's unit.
 	for k := 0; k+1 < len(out); k++ {
@@ -2203,4 +2250,19 @@ func (d *Doc) plainWordAbbrev(i int) bool {
 		}
 	}
 	return true
+}
+
+// dottedTime reads "15.00" or "9.30" as minutes of the day: one or two
+// digits of hours up to 23, a dot, two digits of minutes under 60.
+func dottedTime(s string) (float64, bool) {
+	h, m, ok := strings.Cut(s, ".")
+	if !ok || len(h) == 0 || len(h) > 2 || len(m) != 2 {
+		return 0, false
+	}
+	hh, err1 := strconv.Atoi(h)
+	mm, err2 := strconv.Atoi(m)
+	if err1 != nil || err2 != nil || hh > 23 || mm > 59 {
+		return 0, false
+	}
+	return float64(hh*60 + mm), true
 }

@@ -346,6 +346,14 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Le concert commence à 15 h 30.", "=930 clock"},
 		{"Treffpunkt um 15 Uhr 30.", "=930 clock"},
 		{"max. 4 h 30 min", "<=14400 time; =1800 time"},
+		// Hours written with a dot and joined by a dash are a span of the
+		// day; an end after a time of day is a time; a measure's sides
+		// write the unit once.
+		{"15.00–18.00 i bibliotekets foajé.", "=900 clock; =1080 clock"},
+		{"Prices 12.50–14.90 EUR", "=12.5 money:EUR; =14.9 money:EUR"},
+		{"Levering mellom kl. 15 og 18.", "=900 clock; =1080 clock"},
+		{"Lauantaina klo 10–12 tulee ryhmä.", "=6 weekday; =600 clock; =720 clock"},
+		{"Hvert bygg kan være maks 30 x 30 cm i grunnflate.", "<=0.3 length; =0.3 length"},
 		// Digits of another script are the same values.
 		{"لا استلام للطلبات بعد الساعة ٢١:٠٠", "after1260 clock"},
 		{"حداکثر ۵ نفر", "<=5 count"},
