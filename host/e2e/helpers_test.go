@@ -381,6 +381,26 @@ func (s *server) do(ctx context.Context, method, path string, in any) (int, []by
 	return resp.StatusCode, raw, nil
 }
 
+// doPaced is do for a client that sends many requests in a row (the
+// probes of every covered span): a 429 from the tenant's rate limit is
+// waited out as the server asks ("retry after 1 s with the same
+// request_id") and the same request sent again, as a well-behaved client
+// does. A long session on a slow machine has more spans to probe than
+// the limit lets through in a burst.
+func (s *server) doPaced(ctx context.Context, method, path string, in any) (int, []byte, error) {
+	for tries := 0; ; tries++ {
+		code, body, err := s.do(ctx, method, path, in)
+		if code != http.StatusTooManyRequests || tries == 30 {
+			return code, body, err
+		}
+		select {
+		case <-ctx.Done():
+			return code, body, ctx.Err()
+		case <-time.After(time.Second):
+		}
+	}
+}
+
 // must sends a request that must succeed (2xx) and decodes the answer into
 // out (when not nil).
 func (s *server) must(t testing.TB, method, path string, in, out any) []byte {

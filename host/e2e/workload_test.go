@@ -212,7 +212,7 @@ func checkCoverage(t *testing.T, s *server, session string, f trailFacts) {
 	sort.Strings(ids)
 	for i, id := range ids {
 		req := wire.CompactionRequest{Covers: []string{id}, Summary: "probe", RequestID: fmt.Sprintf("probe-%s-%d", session, i)}
-		code, body, err := s.do(context.Background(), http.MethodPost, "/v1/sessions/"+session+"/compactions", req)
+		code, body, err := s.doPaced(context.Background(), http.MethodPost, "/v1/sessions/"+session+"/compactions", req)
 		want := fmt.Sprintf("covered by %q", f.covered[id])
 		var e wire.Error
 		_ = json.Unmarshal(body, &e)
