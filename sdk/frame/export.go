@@ -98,7 +98,7 @@ func (d *Doc) Required(qs []int) []int {
 	var out []int
 	for _, qi := range qs {
 		q := d.Quants[qi]
-		if q.Negated || q.Aside || bounded && perOne(q) {
+		if q.Negated || q.Aside || q.Approx || bounded && perOne(q) {
 			continue
 		}
 		out = append(out, qi)

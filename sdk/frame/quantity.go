@@ -63,6 +63,10 @@ type Quantity struct {
 	// orMore is set for a value written with a "+" after it ("30+
 	// days"): the value or more.
 	orMore bool
+	// Approx is set for a value marked as an estimate ("about 40
+	// minutes", "~410M rows") with no bound: what someone measured or
+	// guessed, which a summary need not repeat and no rule sets.
+	Approx bool
 	// firm is set for a bound named outright by a firm word ("at least 7
 	// days"): the clause's negation does not flip it.
 	firm   bool
@@ -127,6 +131,9 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			q.Op, q.firm = r.op(d, at)
 		}
 		q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
+		if b := q.I - 1; q.Op == OpEq && b >= 0 && d.cls[b]&lexicon.Approx != 0 {
+			q.Approx = true // "about 40 minutes", "~410M"
+		}
 		if b := q.I - 1; b >= 0 && q.Dim != DimWeekday && d.cls[q.I]&lexicon.WeekdayWord == 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 && !d.negatesClause(b, q) && d.boundEnd(&q) == q.J {
 			// "£1,200, not £1,800": the value is ruled out, and the
 			// negation is the value's, not the clause's. A value with a

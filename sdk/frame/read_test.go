@@ -1355,6 +1355,35 @@ func TestReadANegationOfARelativeClauseSetsNoRule(t *testing.T) {
 	}
 }
 
+// TestReadAnEstimateIsNoRequiredValue: "about 40 minutes", "~410M rows"
+// are what someone measured or guessed; a bound is the rule's, however
+// it is hedged.
+func TestReadAnEstimateIsNoRequiredValue(t *testing.T) {
+	tests := []struct {
+		text     string
+		required int
+	}{
+		{"The call lasted about 40 minutes.", 0},
+		{"We need an index on shipments in prod (~410M rows).", 0},
+		{"Der Termin dauert etwa 3 Stunden.", 0},
+		{"Keep the call under 40 minutes.", 1},
+		{"Keep it under about 5 minutes.", 1},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			n := 0
+			for _, c := range d.Clauses {
+				n += len(d.Required(c.Main.Quants))
+			}
+			if n != tt.required {
+				t.Fatalf("%d required values, want %d: %v", n, tt.required, describeAll(d))
+			}
+		})
+	}
+}
+
 // TestReadAnAbbreviationEndsNoClause: the dot of a shortened word ("incl.",
 // "inkl.", "máx.") is no sentence end, so what follows stays in its rule.
 func TestReadAnAbbreviationEndsNoClause(t *testing.T) {

@@ -38,7 +38,12 @@ type Language struct {
 	// clause of their own ("who", "qui", "der" after a comma): a negation
 	// right after one, when it follows a noun, describes what the noun
 	// names ("the members who did not sign") and sets no rule. Optional.
-	Relative  []string `hcl:"relative,optional"`
+	Relative []string `hcl:"relative,optional"`
+	// Approx holds the words that make the value right after them an
+	// estimate ("about", "roughly", "~", "etwa", "environ"): a value so
+	// marked, with no bound, is what someone measured or guessed, no
+	// value a rule sets. Optional.
+	Approx    []string `hcl:"approx,optional"`
 	Before    []string `hcl:"before"`
 	After     []string `hcl:"after"`
 	Must      []string `hcl:"must"`
@@ -524,7 +529,7 @@ func isCurrencyCode(cs []Currency, code string) bool {
 
 func (l *Language) classLists() map[Class][]string {
 	return map[Class][]string{
-		Concession: l.Concession, Consequence: l.Consequence, Reason: l.Reason, Minus: l.Minus, Summary: l.Summary, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower, Firm: l.Firm, Relative: l.Relative,
+		Concession: l.Concession, Consequence: l.Consequence, Reason: l.Reason, Minus: l.Minus, Summary: l.Summary, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower, Firm: l.Firm, Relative: l.Relative, Approx: l.Approx,
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,

@@ -106,6 +106,9 @@ const (
 	// people or things the noun names ("the 5 teams who have not paid"),
 	// not the rule's.
 	Relative
+	// Approx marks a value as an estimate ("about 40 minutes", "~410M",
+	// "etwa 5"): what was measured or guessed, which binds no one.
+	Approx
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -54,6 +54,10 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 			// The pack saw a negation ("ne … pas") where the lexicon
 			// reads a set phrase that carries none ("je ne sais pas, on
 			// verra": I don't know, we'll see).
+		case it.Category == sdk.CategoryNumericCommitment && estimates(d):
+			// "It's production-sized, about 2.4M records", "the call
+			// lasted about 40 minutes": a value someone measured or
+			// guessed, no commitment.
 		case ruleCategory(it.Category) && aboutSummary(d):
 			// "Write the summary in English for Mark, he doesn't read
 			// Polish well": a request for the summary being judged, and
@@ -74,6 +78,24 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 		}
 	}
 	return out, outDocs
+}
+
+// estimates reports a text whose clauses carry no modality and whose
+// values are all estimates ("about 40 minutes", "~410M rows").
+func estimates(d *frame.Doc) bool {
+	n := 0
+	for _, c := range d.Clauses {
+		if c.Modality != "" {
+			return false
+		}
+		for _, qi := range c.Main.Quants {
+			if !d.Quants[qi].Approx {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
 }
 
 // onlyWhy reports a text with no modality and no negation or "only" of

@@ -288,6 +288,8 @@ func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {
 		{"the speaker's own state", "honestly I've been staring at this for 3 hours and I'm losing it"},
 		{"a figure passed on for information", "Meanwhile, traffic on the IX port is 71% of 100G at peak, just FYI."},
 		{"a figure passed on for information, in German", "Der Traffic am IX-Port liegt zur Spitze bei 71 % von 100G, nur zur Info."},
+		{"an estimate", "The seed script takes about 4 minutes on staging."},
+		{"an estimate, in Polish", "Import trwa około 40 minut."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -304,6 +306,7 @@ func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {
 	// against another: whoever rules a value out sets the one kept.
 	for _, text := range []string{
 		"Keep the queue under 25 minutes.",
+		"Keep the queue under about 25 minutes.",
 		"Correction on the EU fund: the prospectus says 1 pm (13:00 CET), not noon.",
 	} {
 		items := extract(t, human("u1", text))

@@ -41,6 +41,7 @@ language "cs" {
     "víc než", "přes", "nad", "vyšší než", "větší než", "ne nižší než", "ne pod"]
   firm = ["maximálně", "max", "max.", "maximum", "nejvýše", "nanejvýš", "nejvýš", "minimálně", "min", "min.", "minimum", "alespoň", "aspoň", "nejméně", "nejmíň"]
   relative = ["který", "kteří", "která", "které", "kterých"]
+  approx = ["asi", "přibližně", "zhruba", "cca", "skoro", "~"]
   before = ["před", "do", "až do", "nejpozději", "nejpozději do", "ne později než",
     "termín", "uzávěrka", "deadline", "splatnost", "splatné", "dříve než", "než",
     "nejdéle do"]

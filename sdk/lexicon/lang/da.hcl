@@ -24,6 +24,7 @@ language "da" {
     "som mindst"]
   firm = ["højst", "maks", "maks.", "max", "maksimalt", "maksimum", "som højst", "mindst", "minimum", "i det mindste", "som minimum", "som mindst"]
   relative = ["der", "som"]
+  approx = ["omkring", "cirka", "ca.", "næsten", "rundt regnet", "~"]
   before = ["før", "inden", "senest", "til og med", "indtil", "frem til",
     "ikke senere end", "deadline", "frist", "tidsfrist", "forfalder", "sidste frist"]
   after = ["efter", "ikke før", "tidligst", "ikke tidligere end", "fra", "fra og med",

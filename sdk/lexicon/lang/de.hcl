@@ -33,6 +33,7 @@ language "de" {
     "nicht niedriger als", "untergrenze", "mindestmaß", "allermindestens"]
   firm = ["höchstens", "maximal", "max", "max.", "maximum", "mindestens", "min", "min.", "minimum", "wenigstens", "allermindestens"]
   relative = ["der", "die", "das", "welche", "welcher", "welches"]
+  approx = ["etwa", "ca.", "circa", "ungefähr", "rund", "fast", "knapp", "~"]
   before = ["vor", "bis", "bis spätestens", "spätestens", "spätestens bis", "bis zum",
     "bis zur", "nicht später als", "frist", "deadline", "fällig", "stichtag", "vorher",
     "bevor", "ehe", "früher als"]

@@ -42,6 +42,7 @@ language "en" {
   # A time bound: done by then.
   firm = ["at least", "at most", "min", "minimum", "max", "maximum"]
   relative = ["who", "whom", "whose", "which"]
+  approx = ["about", "around", "roughly", "approximately", "approx.", "approx", "circa", "ca.", "some", "nearly", "almost", "~", "≈"]
   before = ["before", "by", "until", "till", "no later than", "not later than", "deadline", "due", "prior to", "ahead of", "earlier than", "at the latest"]
   # A time bound: not earlier than.
   after = ["after", "not before", "no earlier than", "not earlier than", "from", "starting", "as of", "once", "since", "later than", "at the earliest"]

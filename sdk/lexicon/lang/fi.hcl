@@ -29,6 +29,7 @@ language "fi" {
     "minimissään", "ei alle", "ei vähempää kuin", "ei vähemmän kuin", "tai enemmän",
     "tai yli", "yli", "enemmän kuin", "suurempi kuin", "korkeampi kuin", "alaraja"]
   firm = ["enintään", "korkeintaan", "maksimissaan", "maksimi", "max", "maks", "maks.", "saa olla enintään", "vähintään", "vähintäänkin", "ainakin", "min", "min.", "minimi", "minimissään"]
+  approx = ["noin", "lähes", "melkein", "suunnilleen", "~"]
   before = ["ennen", "ennen kuin", "mennessä", "viimeistään", "asti", "saakka",
     "ei myöhemmin kuin", "määräaika", "määräaikaan", "deadline", "eräpäivä",
     "erääntyy"]

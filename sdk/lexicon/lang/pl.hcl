@@ -32,6 +32,7 @@ language "pl" {
     "nie krócej niż", "najmniej"]
   firm = ["maksymalnie", "maks", "maks.", "max", "maksimum", "co najwyżej", "najwyżej", "co najmniej", "przynajmniej", "minimum", "min", "min.", "najmniej"]
   relative = ["który", "którzy", "która", "które", "których"]
+  approx = ["około", "ok.", "prawie", "mniej więcej", "~"]
   before = ["przed", "do", "najpóźniej", "najpóźniej do", "nie później niż", "termin",
     "terminem", "deadline", "do dnia", "aż do", "zanim", "przed upływem",
     "w terminie do", "wcześniej niż"]

@@ -26,6 +26,7 @@ language "pt" {
     "min", "não menos de", "não menos que", "ou mais", "mais de", "mais que", "acima de",
     "superior a", "maior que", "não abaixo de", "não inferior a", "piso"]
   firm = ["no máximo", "no maximo", "máximo", "maximo", "máx", "max", "pelo menos", "ao menos", "no mínimo", "no minimo", "mínimo", "minimo", "mín", "min"]
+  approx = ["cerca de", "uns", "umas", "aproximadamente", "quase", "por volta de", "~"]
   before = ["antes de", "antes do", "antes da", "antes que", "antes", "até", "até o",
     "até ao", "até à", "até a", "o mais tardar", "não depois de", "prazo", "prazo final",
     "data limite", "data-limite", "vence", "vencimento", "mais cedo que", "mais cedo do que"]
