@@ -30,7 +30,7 @@ language "es" {
     "no por debajo de", "no inferior a"]
   firm = ["como máximo", "como maximo", "máximo", "maximo", "máx", "max", "a lo sumo", "al menos", "por lo menos", "como mínimo", "como minimo", "mínimo", "minimo", "mín", "min"]
   relative = ["quienes"]
-  approx = ["unos", "unas", "alrededor de", "aproximadamente", "cerca de", "casi", "~"]
+  approx = ["unos", "unas", "alrededor de", "aproximadamente", "casi", "~"]
   before = ["antes de", "como muy tarde", "a lo sumo para", "antes del", "antes", "antes de que", "para el", "hasta",
     "hasta el", "a más tardar", "no más tarde de", "no más tarde que", "fecha límite",
     "plazo", "vence", "vencimiento", "más temprano que"]

@@ -28,7 +28,7 @@ language "fr" {
     "au-dessus de", "ou plus", "au-delà de", "pas en dessous de", "plancher", "a minima"]
   firm = ["au maximum", "au plus", "maximum", "max", "au moins", "au minimum", "minimum", "min"]
   relative = ["qui"]
-  approx = ["environ", "vers", "à peu près", "près de", "quelque", "presque", "~"]
+  approx = ["environ", "à peu près", "quelque", "presque", "~"]
   before = ["avant", "avant le", "d'ici", "d’ici", "jusqu'à", "jusqu’à", "jusqu'au",
     "jusqu’au", "au plus tard", "pas plus tard que", "date limite", "échéance", "délai",
     "dernier délai", "avant que", "pour le", "plus tôt que"]

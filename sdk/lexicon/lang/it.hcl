@@ -25,7 +25,7 @@ language "it" {
     "oltre", "superiore a", "sopra", "al di sopra di", "maggiore di", "non inferiore a",
     "non sotto", "perlomeno", "per lo meno", "quantomeno"]
   firm = ["al massimo", "al più", "massimo", "max", "almeno", "minimo", "min", "come minimo", "perlomeno", "per lo meno"]
-  approx = ["circa", "verso", "quasi", "all'incirca", "~"]
+  approx = ["circa", "quasi", "all'incirca", "~"]
   before = ["prima di", "prima del", "prima della", "prima che", "prima", "entro",
     "entro il", "entro e non oltre", "fino a", "fino al", "non oltre", "al più tardi",
     "non più tardi di", "scadenza", "termine", "deadline"]

@@ -23,7 +23,7 @@ language "nb" {
     "mer enn", "flere enn", "over", "høyere enn", "ikke lavere enn", "som minimum"]
   firm = ["høyst", "maks", "maks.", "max", "maksimalt", "maksimum", "på det meste", "minst", "minimum", "i det minste", "som minimum"]
   relative = ["som"]
-  approx = ["omkring", "cirka", "ca.", "nesten", "rundt", "~"]
+  approx = ["omkring", "cirka", "ca.", "nesten", "~"]
   before = ["før", "innen", "senest", "til og med", "t.o.m.", "inntil", "frem til",
     "fram til", "ikke senere enn", "frist", "tidsfrist", "deadline", "forfaller"]
   after = ["etter", "ikke før", "tidligst", "ikke tidligere enn", "fra", "fra og med",

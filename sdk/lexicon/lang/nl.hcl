@@ -25,7 +25,7 @@ language "nl" {
     "groter dan", "op zijn minst", "op z'n minst", "niet lager dan", "ondergrens"]
   firm = ["hooguit", "hoogstens", "maximaal", "max", "maximum", "ten hoogste", "op zijn hoogst", "op z'n hoogst", "minstens", "ten minste", "tenminste", "minimaal", "minimum", "op zijn minst", "op z'n minst"]
   relative = ["die", "wie"]
-  approx = ["ongeveer", "zo'n", "circa", "ca.", "bijna", "rond", "~"]
+  approx = ["ongeveer", "zo'n", "circa", "ca.", "bijna", "~"]
   before = ["voor", "vóór", "voordat", "alvorens", "uiterlijk", "uiterlijk op", "op zijn laatst", "ten laatste", "tot",
     "tot en met", "t/m", "niet later dan", "deadline", "ten laatste", "vervaldatum", "eerder dan"]
   after = ["na", "nadat", "niet voor", "niet vóór", "niet eerder dan", "vanaf", "op zijn vroegst", "ten vroegste",

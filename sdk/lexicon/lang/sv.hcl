@@ -25,7 +25,7 @@ language "sv" {
     "inte lägre än"]
   firm = ["högst", "max", "maximalt", "maximum", "som mest", "minst", "minimum", "som minst", "åtminstone"]
   relative = ["som"]
-  approx = ["ungefär", "cirka", "ca", "ca.", "runt", "nästan", "~"]
+  approx = ["ungefär", "cirka", "ca", "ca.", "nästan", "~"]
   before = ["före", "förrän", "innan", "senast", "tills", "fram till", "till och med", "t.o.m.",
     "inte senare än", "deadline", "sista dag", "sista datum", "förfaller", "senast den",
     "före den", "tidigare än"]
