@@ -589,7 +589,11 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		key := d.phraseNorm(q.J, end)
 		_, isUnit := d.unit(key)
 		money := q.I > 0 && r.isCurrency(d, q.I-1) || r.isCurrency(d, end)
-		if s, ok := d.number(lexicon.ScaleWord, key); ok && (!isUnit || money) {
+		// A capital letter glued to the number is its scale, not a unit:
+		// "2.4M records", "410M rows", "10K users" (metres are "m").
+		st := d.Toks[q.J]
+		capital := st.Glued && end == q.J+1 && len(st.Text) == 1 && st.Text[0] >= 'A' && st.Text[0] <= 'Z'
+		if s, ok := d.number(lexicon.ScaleWord, key); ok && (!isUnit || money || capital) {
 			q.Value *= s
 			q.J = end
 			if q.J < len(d.Toks) && d.Toks[q.J].Norm == "." && d.Toks[q.J].Glued {

@@ -354,6 +354,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Levering mellom kl. 15 og 18.", "=900 clock; =1080 clock"},
 		{"Lauantaina klo 10–12 tulee ryhmä.", "=6 weekday; =600 clock; =720 clock"},
 		{"Hvert bygg kan være maks 30 x 30 cm i grunnflate.", "<=0.3 length; =0.3 length"},
+		// A capital letter glued to a number is its scale; metres are "m".
+		{"Seed the staging DB with 2M synthetic orders.", "=2e+06 count"},
+		{"a 5m cable", "=5 length"},
 		// Digits of another script are the same values.
 		{"لا استلام للطلبات بعد الساعة ٢١:٠٠", "after1260 clock"},
 		{"حداکثر ۵ نفر", "<=5 count"},
