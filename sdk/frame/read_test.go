@@ -1704,10 +1704,17 @@ func TestReadAMentionIsAName(t *testing.T) {
 // TestReadADiscourseWordIsNoTerm: "Right," or "Well," opening a reply
 // names nothing the rule is about.
 func TestReadADiscourseWordIsNoTerm(t *testing.T) {
-	d := reader(t).Read("Right, don't switch anything")
-	for _, s := range d.Clauses[0].Main.Stems {
-		if s == "right" {
-			t.Fatalf("stems %v hold the discourse word", d.Clauses[0].Main.Stems)
+	r := reader(t)
+	for text, word := range map[string]string{
+		"Right, don't switch anything":       "right",
+		"It must not touch prod, obviously.": "obvious",
+		"Honestly, never restart the queue.": "honest",
+	} {
+		d := r.Read(text)
+		for _, s := range d.Clauses[0].Main.Stems {
+			if s == word {
+				t.Errorf("%q: stems %v hold the discourse word", text, d.Clauses[0].Main.Stems)
+			}
 		}
 	}
 }
