@@ -357,6 +357,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A capital letter glued to a number is its scale; metres are "m".
 		{"Seed the staging DB with 2M synthetic orders.", "=2e+06 count"},
 		{"a 5m cable", "=5 length"},
+		// "stops being accepted once" forbids after it as "not accepted
+		// after" does.
+		{"Resole work stops being accepted once Friday 11 December has passed.", "before5 weekday; before1211 date"},
 		// Digits of another script are the same values.
 		{"لا استلام للطلبات بعد الساعة ٢١:٠٠", "after1260 clock"},
 		{"حداکثر ۵ نفر", "<=5 count"},

@@ -8,7 +8,7 @@ language "en" {
   stemmer = "english" # a Snowball stemmer, or "" when Snowball has none
 
   # A restriction: the clause forbids what it names.
-  negation = ["not", "never", "no", "don't", "do not", "does not", "doesn't",
+  negation = ["stops being", "stop being", "not", "never", "no", "don't", "do not", "does not", "doesn't",
     "must not", "mustn't", "cannot", "can't", "shall not", "should not",
     "shouldn't", "won't", "forbidden", "prohibited", "banned", "ban", "avoid",
     "nobody", "no one", "none", "nothing", "neither", "nor", "off-limits",
