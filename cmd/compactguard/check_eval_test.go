@@ -83,6 +83,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r59"},
 		{dir: "testdata/eval-r60"},
 		{dir: "testdata/eval-r61"},
+		{dir: "testdata/eval-r62"},
 	}
 	var listed []string
 	for _, tt := range tests {
