@@ -304,8 +304,10 @@ func (s *Supervisor) acquire(ctx context.Context) (*instance, error) {
 			return nil, fmt.Errorf("%w: restart failed: %w", ErrUnavailable, err)
 		}
 		s.recoveredLocked(in)
-		s.mu.Unlock()
+		// Counted before the lock is released, so an Info that sees the
+		// new process also sees its restart.
 		n := s.restarts.Add(1)
+		s.mu.Unlock()
 		s.logger.Info("plugin restarted", "pid", in.pid, "restarts", n)
 		return in, nil
 	}
