@@ -131,8 +131,8 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			q.Op, q.firm = r.op(d, at)
 		}
 		q.Text = d.Text[d.Toks[q.I].Start:d.Toks[q.J-1].End]
-		if b := q.I - 1; q.Op == OpEq && b >= 0 && d.cls[b]&lexicon.Approx != 0 {
-			q.Approx = true // "about 40 minutes", "~410M"
+		if b := q.I - 1; q.Op == OpEq && b >= 0 && d.cls[b]&lexicon.Approx != 0 && !(b > 0 && d.Toks[b-1].Kind == lexicon.Number && spanDash(d.Toks[b].Norm)) {
+			q.Approx = true // "about 40 minutes", "~410M"; not the end of "9:00~17:00"
 		}
 		if b := q.I - 1; b >= 0 && q.Dim != DimWeekday && d.cls[q.I]&lexicon.WeekdayWord == 0 && d.cls[b]&lexicon.Negation != 0 && d.cls[b]&(lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After) == 0 && !d.negatesClause(b, q) && d.boundEnd(&q) == q.J {
 			// "£1,200, not £1,800": the value is ruled out, and the
@@ -220,7 +220,9 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		if a.Dim == DimNumber && b.Dim == DimNumber && b.I-a.J == 1 && spanDash(d.Toks[a.J].Norm) {
 			ma, okA := dottedTime(d.Toks[a.I].Norm)
 			mb, okB := dottedTime(d.Toks[b.I].Norm)
-			if okA && okB && a.J == a.I+1 && b.J == b.I+1 {
+			// From five in the morning: "0.25–0.50" and "1.05–1.10" are
+			// ratios and prices as often as night hours.
+			if okA && okB && a.J == a.I+1 && b.J == b.I+1 && ma >= 5*60 && mb >= 5*60 {
 				a.Dim, a.Value, a.Raw = DimClock, ma, 0
 				b.Dim, b.Value, b.Raw = DimClock, mb, 0
 			}
@@ -236,7 +238,8 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		// A dash joins a time's end whatever word follows it ("klo 10–12
 		// tulee …"); a word joins only a bare number.
 		sep := d.Toks[a.J]
-		if spanDash(sep.Norm) || b.Dim == DimNumber && (d.rangeWord[a.J] || d.cls[a.J]&lexicon.Coordinator != 0) {
+		tight := spanDash(sep.Norm) && sep.Glued && d.Toks[b.I].Glued // "10–12", not "14:00 - 20 guests"
+		if tight || b.Dim == DimNumber && (spanDash(sep.Norm) || d.rangeWord[a.J] || d.cls[a.J]&lexicon.Coordinator != 0) {
 			b.Dim, b.Value, b.Raw, b.Noun = DimClock, b.Value*60, 0, ""
 		}
 	}
@@ -244,8 +247,8 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 	// the first takes the second's, and "x" is no counted noun.
 	for k := 0; k+1 < len(out); k++ {
 		a, b := &out[k], &out[k+1]
-		if b.I-a.J > 1 || a.J >= len(d.Toks) || (a.Dim != DimNumber && a.Dim != DimCount) || b.Raw == 0 || b.Dim == DimNumber || b.Dim == DimCount || b.Dim == DimClock || b.Dim == DimDate {
-			continue
+		if b.I-a.J > 1 || a.J >= len(d.Toks) || (a.Dim != DimNumber && a.Dim != DimCount) || b.Raw == 0 || b.Dim != "length" {
+			continue // "2 x 500 mg" is two doses, not two milligrams
 		}
 		times := func(t lexicon.Token) bool { return t.Norm == "x" || t.Norm == "×" }
 		switch {
@@ -953,7 +956,9 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 		// "15 h 30", "15 heures 30", "15 Uhr 30": the minutes written
 		// after the clock word, two digits and no unit of their own.
 		if m := q.J; m < len(d.Toks) && d.Toks[m].Kind == lexicon.Number && len(d.Toks[m].Norm) == 2 {
-			if v, err := strconv.Atoi(d.Toks[m].Norm); err == nil && v < 60 {
+			// Not a count of its own ("um 15 Uhr 30 Personen").
+			counts := m+1 < len(d.Toks) && d.Toks[m+1].Kind == lexicon.Word && !d.IsStop(m+1)
+			if v, err := strconv.Atoi(d.Toks[m].Norm); err == nil && v < 60 && !counts {
 				if _, _, unit := r.unit(d, m+1); !unit {
 					q.Value, q.J = q.Value+float64(v), m+1
 				}
@@ -1364,8 +1369,9 @@ func (r *Reader) boundCueNear(d *Doc, q Quantity) bool {
 }
 
 // op reads the bound op of q from the cues before it (at most, ≤, before)
-// or after it (or less, 以下, まで), flipped by a negation before the cue
-// in the same sentence ("never above 3" is at most 3).
+// or after it (or less, 以下, まで); negate flips it later for a negation
+// of its clause ("never above 3" is at most 3). firm reports a bound
+// named outright ("at least", "at most"), which negate leaves as it is.
 func (r *Reader) op(d *Doc, q Quantity) (op string, firm bool) {
 	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
 	at := -1
@@ -1607,10 +1613,15 @@ func sectionNumber(d *Doc, i int) bool {
 // outlineNumber reports the number of an item in a numbered document,
 // written first on its line in levels ("4.1 Samples must not …", "2.3.1
 // Access"): the item's label, neither a value nor a name a summary must
-// repeat. A capitalised word follows it; a unit would make it a value
-// ("1.5 h").
+// repeat. A capitalised word follows it; a unit, a scale or a word in
+// capitals would make it a value ("1.5 Hours", "1.5 Millionen", "12.50
+// EUR").
 func outlineNumber(d *Doc, i int) bool {
-	return outlineLabel(d.Toks, i) && d.cls[i+1]&lexicon.UnitWord == 0
+	if !outlineLabel(d.Toks, i) || d.cls[i+1]&(lexicon.UnitWord|lexicon.ScaleWord) != 0 {
+		return false
+	}
+	_, unit := d.unit(d.Toks[i+1].Norm)
+	return !unit
 }
 
 // outlineLabel reports the shape of an outline number at token i: levels
@@ -1630,7 +1641,7 @@ func outlineLabel(ts []lexicon.Token, i int) bool {
 		return false
 	}
 	n := i + 1
-	return n < len(ts) && ts[n].Kind == lexicon.Word && ts[n].Upper
+	return n < len(ts) && ts[n].Kind == lexicon.Word && ts[n].Upper && !allCaps(ts[n].Text) // not "12.50 EUR"
 }
 
 // numbered reports a number at token i that numbers the noun before it
@@ -1721,7 +1732,8 @@ func measured(dim string) bool {
 
 // negate flips the op of each bound whose clause holds a negation, before
 // or after it: "never above 3" and "claims above 3 are not approved" are
-// at most 3. It runs once the clauses are cut, so that the negation of
+// at most 3. A bound named by a firm word ("at least 7 days") is not
+// flipped: the negation is said of the act it measures. It runs once the clauses are cut, so that the negation of
 // one atom does not flip the bound of the next. A value right after a
 // negation ("£1,200, not £1,800") is marked Negated: a value ruled out.
 func (r *Reader) negate(d *Doc) {
@@ -2250,17 +2262,15 @@ func (d *Doc) plainWordAbbrev(i int) bool {
 	if i > 0 && d.Toks[i-1].Kind == lexicon.Number {
 		return false
 	}
+	// A word among words: the next token is a word that names no day,
+	// month or range and joins none ("I sat on hold", "la mer calme").
+	// At the end, before punctuation or a number, and in a list of days
+	// ("sat and sun", "thu, fri") it is a weekday.
 	n := i + 1
-	if n < len(d.Toks) && d.Toks[n].Glued && (d.Toks[n].Norm == "." || d.Toks[n].Norm == ",") {
-		n++ // "mer. 16/12", "sat, 19 Dec": the date after the dot or comma
+	if n >= len(d.Toks) || d.Toks[n].Kind != lexicon.Word {
+		return false
 	}
-	if n < len(d.Toks) {
-		switch nt := d.Toks[n]; {
-		case nt.Kind == lexicon.Number, nt.Glued && n == i+1 && strings.ContainsAny(nt.Norm, "/:-"), d.cls[n]&(lexicon.MonthWord|lexicon.WeekdayWord|lexicon.RangeWord) != 0:
-			return false
-		}
-	}
-	return true
+	return d.cls[n]&(lexicon.MonthWord|lexicon.WeekdayWord|lexicon.RangeWord|lexicon.Coordinator) == 0
 }
 
 // dottedTime reads "15.00" or "9.30" as minutes of the day: one or two

@@ -388,22 +388,23 @@ func (r *Reader) relativeNegations(d *Doc) {
 			continue
 		}
 		n := d.cueEnd(k)
-		if n < len(d.Toks) && d.cls[n]&lexicon.Negation == 0 && d.IsStop(n) {
-			n++ // "who did not", "die hat nicht"
+		if n < len(d.Toks) && d.cls[n] == 0 && d.IsStop(n) {
+			n++ // "who did not", "die hat nicht"; not a modal ("which must not")
 		}
 		if n >= len(d.Toks) || !d.cueStart[n] || d.cls[n]&lexicon.Negation == 0 {
 			continue
 		}
-		// And the second half of a negation split around its verb, whose
-		// first half is a particle ("qui n'ont pas payé").
-		end := d.cueEnd(n)
-		if utf8.RuneCountInString(d.Toks[n].Norm) <= 2 {
-			end = min(end+3, len(d.Toks))
+		// A relative clause that obliges ("die nicht neu gestartet werden
+		// dürfen", "der ikke må spille") states a rule of its own.
+		obliges := false
+		for m := d.cueEnd(n); m < len(d.Toks) && m < n+8 && d.Toks[m].Norm != "," && !sentenceEnd(d.Toks[m]); m++ {
+			obliges = obliges || d.cls[m]&lexicon.Must != 0
 		}
-		for m := n; m < end; m++ {
-			if m < d.cueEnd(n) || d.cls[m]&lexicon.Negation != 0 {
-				d.valueNeg[m] = true
-			}
+		if obliges {
+			continue
+		}
+		for m := n; m < d.cueEnd(n); m++ {
+			d.valueNeg[m] = true
 		}
 	}
 }
@@ -1086,6 +1087,13 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	if c.Modality == Failed {
 		for _, qi := range c.Main.Quants {
 			d.Quants[qi].Aside = bracketed(d, c.I, d.Quants[qi].I)
+		}
+	}
+	if c.Modality != "" {
+		// "Do not deploy around 17:00": a rule's value stays required,
+		// however it is hedged.
+		for _, qi := range c.Main.Quants {
+			d.Quants[qi].Approx = false
 		}
 	}
 	if c.Modality == "" && d.rulesTopic(c.Topic) {

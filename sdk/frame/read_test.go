@@ -357,6 +357,12 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A capital letter glued to a number is its scale; metres are "m".
 		{"Seed the staging DB with 2M synthetic orders.", "=2e+06 count"},
 		{"a 5m cable", "=5 length"},
+		// A label, a ratio, a dose and a count stay what they are.
+		{"12.50 EUR per seat is the cap.", "=12.5 money:EUR"},
+		{"The ratio must stay at 0.25–0.50", "=0.25 number; =0.5 number"},
+		{"Take 2 x 500 mg.", "=2 count; =0.5 mass"},
+		{"Treffpunkt um 15 Uhr 30 Personen.", "=900 clock; =30 count"},
+		{"Entry 14:00 - 20 guests max.", "=840 clock; <=20 count"},
 		// "stops being accepted once" forbids after it as "not accepted
 		// after" does.
 		{"Resole work stops being accepted once Friday 11 December has passed.", "before5 weekday; before1211 date"},
@@ -1291,6 +1297,9 @@ func TestReadAShortWeekdayInLowerCaseAmongWordsIsAWord(t *testing.T) {
 		{"no deploys sat 19 or sun 20", 2},
 		{"Fermé le mer. 16/12.", 1},
 		{"On regarde la mer calme.", 0},
+		{"no deploys sat", 1},
+		{"closed on sat and sun", 2},
+		{"We deploy on mon.", 1},
 	}
 	r := reader(t)
 	for _, tt := range tests {
@@ -1340,8 +1349,10 @@ func TestReadANegationOfARelativeClauseSetsNoRule(t *testing.T) {
 		{"Remind the 3 members who did not sign the form.", ""},
 		{"Send en mail til de 5 hold, der ikke har betalt.", ""},
 		{"Schick eine Mail an die Teams, die nicht bezahlt haben.", ""},
-		{"Relance les familles qui n'ont pas payé.", ""},
 		{"Anything which isn't reviewed must not be merged.", MustNot},
+		{"Members who have no badge must not enter.", MustNot},
+		{"Spillere, der ikke må spille, bliver hjemme.", MustNot},
+		{"Use the old cluster, which must not be restarted.", MustNot},
 		{"Der må ikke ryges i hallen.", MustNot},
 	}
 	r := reader(t)
@@ -1370,10 +1381,12 @@ func TestReadAnEstimateIsNoRequiredValue(t *testing.T) {
 		required int
 	}{
 		{"The call lasted about 40 minutes.", 0},
-		{"We need an index on shipments in prod (~410M rows).", 0},
+		{"The shipments table has ~410M rows.", 0},
 		{"Der Termin dauert etwa 3 Stunden.", 0},
 		{"Keep the call under 40 minutes.", 1},
 		{"Keep it under about 5 minutes.", 1},
+		{"Do not deploy around 17:00.", 1},
+		{"Office hours 9:00~17:00, no calls outside them.", 2},
 	}
 	r := reader(t)
 	for _, tt := range tests {

@@ -34,10 +34,12 @@ type Language struct {
 	// clause does not flip: "don't pick for at least 7 days" waits 7 days
 	// or more. Each must also be an upper or lower word. Optional.
 	Firm []string `hcl:"firm,optional"`
-	// Relative holds the relative pronouns that never also open a
-	// clause of their own ("who", "qui", "der" after a comma): a negation
-	// right after one, when it follows a noun, describes what the noun
-	// names ("the members who did not sign") and sets no rule. Optional.
+	// Relative holds relative pronouns ("who", "qui", "der"): a negation
+	// right after one, when it follows a noun or a comma after one and
+	// its clause obliges nothing, describes what the noun names ("the
+	// members who did not sign") and sets no rule. A pronoun that opens
+	// its sentence ("Der må ikke ryges") is read as no relative one.
+	// Optional.
 	Relative []string `hcl:"relative,optional"`
 	// Approx holds the words that make the value right after them an
 	// estimate ("about", "roughly", "~", "etwa", "environ"): a value so

@@ -296,9 +296,6 @@ func TestLoadReportsABadNegativeWordPattern(t *testing.T) {
 	}
 }
 
-// TestTokensKeepADirectorysTrailingSlash: "licensing/" names a directory,
-// so its slash is part of the word when a space, a closing mark or the end
-// follows; a slash between two words joins them as before.
 // TestLoadReportsAFirmWordThatIsNoBound: a firm word only says that a
 // bound word's bound is named outright, so it must be an upper or lower
 // word too.
@@ -321,6 +318,9 @@ func TestLoadReportsAFirmWordThatIsNoBound(t *testing.T) {
 	}
 }
 
+// TestTokensKeepADirectorysTrailingSlash: "licensing/" names a directory,
+// so its slash is part of the word when a space, a closing mark or the end
+// follows; a slash between two words joins them as before.
 func TestTokensKeepADirectorysTrailingSlash(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"don't touch licensing/ today", "don ' t touch licensing/ today"},

@@ -52,7 +52,7 @@ func withFrames(sd *spanDocs, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
 				if ld == nil {
 					continue
 				}
-				if status := changes(d, c, words, ld); status != "" {
+				if status := changes(d, c, words, ld, setsRules(sdk.SpanSource(spans[i]))); status != "" {
 					f.Status, f.ChangedBy = status, spans[i].ID
 				}
 			}
@@ -216,7 +216,7 @@ func (sd *spanDocs) doc(i int) *frame.Doc {
 
 // changes says whether a later text lifts or supersedes clause c of d;
 // words are d's restricting words (restrictingWords).
-func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.Doc) string {
+func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.Doc, sets bool) string {
 	// A message that opens with a correction naming nothing ("Sorry,
 	// correction." "ごめん、訂正。") makes its next clauses replacements.
 	corrected := false
@@ -248,10 +248,11 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 			// words) is the rule as it now stands.
 			return sdk.StatusSuperseded
 		}
-		if countsAnew(d, c, later, lc) {
+		if sets && countsAnew(d, c, later, lc) && setsAnew(later, k) {
 			// "max 2 concurrent requests", later "you can go up to 6
-			// concurrent": the same things counted, bounded on the same
-			// side with another value, by someone who sets rules.
+			// concurrent, never more than 6": the same things counted,
+			// bounded on the same side with another value, by someone
+			// who sets rules, in a sentence that restricts.
 			return sdk.StatusSuperseded
 		}
 		if !shares(d, c, later, lc) {
@@ -514,6 +515,8 @@ func newValue(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause, bare
 
 // countsAnew reports a later clause lc that bounds what a bound of clause
 // c counts (the same counted noun) on the same side with another value.
+// The caller asks that its message comes from someone who sets rules and
+// that its sentence sets one (setsAnew).
 // Both hold names? Then they must share one: "at most 2 requests to
 // Oakridge" is not replaced by "at most 6 requests to Bolt".
 func countsAnew(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
@@ -533,6 +536,24 @@ func countsAnew(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bo
 		}
 	}
 	return false
+}
+
+// setsAnew reports a clause k of a later message that sets a rule: it,
+// or a clause of its sentence, negates, obliges or says "only", and none
+// of them asks, reports or is a question. "Staging handles at most 40
+// concurrent requests anyway" and "Could we go up to 6?" set nothing.
+func setsAnew(ld *frame.Doc, k int) bool {
+	restricts := false
+	for j, c := range ld.Clauses {
+		if j != k && !ld.OneSentence(j, k) {
+			continue
+		}
+		if c.Cues&(lexicon.Report|lexicon.Ask) != 0 || question(ld, c) {
+			return false
+		}
+		restricts = restricts || c.Cues&(lexicon.Negation|lexicon.Must|lexicon.Only) != 0
+	}
+	return restricts
 }
 
 // sharesObject reports two clauses that name a name in common.

@@ -80,6 +80,9 @@ func TestExtractSupersedesABoundOnTheSameThingsCounted(t *testing.T) {
 		{"raised", "Update: our key is whitelisted. You can go up to 6 concurrent requests, never more than 6.", sdk.StatusSuperseded},
 		{"another name", "For the Bolt-API you can go up to 6 concurrent requests.", sdk.StatusActive},
 		{"the other side", "Keep at least 3 concurrent requests open to the warm pool.", sdk.StatusActive},
+		{"a question", "Could we go up to 6 concurrent requests?", sdk.StatusActive},
+		{"a report", "Yesterday we stayed under 5 concurrent requests.", sdk.StatusActive},
+		{"a statement that sets nothing", "Staging handles at most 40 concurrent requests anyway.", sdk.StatusActive},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -41,7 +41,7 @@ language "en" {
     "or older", "and older", "and over", "or over"]
   # A time bound: done by then.
   firm = ["at least", "at most", "min", "minimum", "max", "maximum"]
-  relative = ["who", "whom", "whose", "which"]
+  relative = ["who", "whom", "whose"]
   approx = ["about", "around", "roughly", "approximately", "approx.", "approx", "circa", "ca.", "some", "nearly", "almost", "~", "≈"]
   before = ["before", "by", "until", "till", "no later than", "not later than", "deadline", "due", "prior to", "ahead of", "earlier than", "at the latest"]
   # A time bound: not earlier than.
