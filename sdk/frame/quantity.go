@@ -212,22 +212,6 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			a.Value, a.Dim = b.Value-math.Mod(b.Value, 100)+a.Value, DimDate
 		}
 	}
-	// Two times written with a dot and joined by a dash ("15.00–18.00",
-	// as Nordic, Finnish and German texts write hours) are a span of the
-	// day, not two decimals.
-	for k := 0; k+1 < len(out); k++ {
-		a, b := &out[k], &out[k+1]
-		if a.Dim == DimNumber && b.Dim == DimNumber && b.I-a.J == 1 && spanDash(d.Toks[a.J].Norm) {
-			ma, okA := dottedTime(d.Toks[a.I].Norm)
-			mb, okB := dottedTime(d.Toks[b.I].Norm)
-			// From five in the morning: "0.25–0.50" and "1.05–1.10" are
-			// ratios and prices as often as night hours.
-			if okA && okB && a.J == a.I+1 && b.J == b.I+1 && ma >= 5*60 && mb >= 5*60 {
-				a.Dim, a.Value, a.Raw = DimClock, ma, 0
-				b.Dim, b.Value, b.Raw = DimClock, mb, 0
-			}
-		}
-	}
 	// "kl. 15 og 18", "at 9 to 11": a bare whole hour after a time of day,
 	// joined as a range's end, later than the start, is a time too.
 	for k := 0; k+1 < len(out); k++ {
@@ -364,7 +348,10 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 // "jam 21.00", "10.30 am", "kl. 14.30"), as Dutch, Indonesian, the
 // Nordic languages and British English write it: hours and two digits of
 // minutes, beside a word that says it is a time of day (before it, after
-// it, or after the other end of its range). A bare "2.50" is a number.
+// it, or after the other end of its range), or joined by a dash to
+// another such time with both from five in the morning ("15.00–18.00":
+// "0.25–0.50" and "1.05–1.10" are ratios and prices as often as night
+// hours). A bare "2.50" is a number.
 func dottedClock(d *Doc, i int) (float64, bool) {
 	h, m, ok := dotted(d, i)
 	if !ok {
@@ -383,10 +370,15 @@ func dottedClock(d *Doc, i int) (float64, bool) {
 	before := func(k int) bool { // the word before token k, past an abbreviation's dot ("kl.")
 		return cue(k-1) || k >= 2 && d.Toks[k-1].Norm == "." && cue(k-2)
 	}
+	dayHour := func(k int) bool { // dotted, from five in the morning
+		hk, _, ok := dotted(d, k)
+		return ok && hk >= 5
+	}
 	switch {
 	case cue(i + 1), before(i):
 	case dash(i+1) && isDotted(i+2) && (cue(i+3) || before(i)):
 	case dash(i-1) && isDotted(i-2) && before(i-2):
+	case h >= 5 && (dash(i+1) && dayHour(i+2) || dash(i-1) && dayHour(i-2)):
 	default:
 		return 0, false
 	}
@@ -1733,8 +1725,9 @@ func measured(dim string) bool {
 // negate flips the op of each bound whose clause holds a negation, before
 // or after it: "never above 3" and "claims above 3 are not approved" are
 // at most 3. A bound named by a firm word ("at least 7 days") is not
-// flipped: the negation is said of the act it measures. It runs once the clauses are cut, so that the negation of
-// one atom does not flip the bound of the next. A value right after a
+// flipped: the negation is said of the act it measures. It runs once the
+// clauses are cut, so that the negation of one atom does not flip the
+// bound of the next. A value right after a
 // negation ("£1,200, not £1,800") is marked Negated: a value ruled out.
 func (r *Reader) negate(d *Doc) {
 	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
@@ -2247,10 +2240,10 @@ func nameRangeEnd(d *Doc, k int) string {
 func isApostrophe(s string) bool { return s == "'" || s == "’" || s == "ʼ" }
 
 // plainWordAbbrev reports a weekday's short form written in lower case
-// as a word among words: "I sat on hold", "la mer", "zo snel". Written so
-// a short form is a word of the language; a weekday it is when
-// capitalised ("Sat") or beside a date or a time ("sat 19", "mer. 16/12",
-// "ma 14:00").
+// as a word among words: "I sat on hold", "la mer calme", "zo snel". A
+// weekday it is when capitalised ("Sat"), after a number, or before
+// anything but a plain word: the end, punctuation, a date or a time ("sat
+// 19", "mer. 16/12"), or another day ("sat and sun").
 func (d *Doc) plainWordAbbrev(i int) bool {
 	t := d.Toks[i]
 	if d.cueEnd(i) != i+1 || t.Upper || utf8.RuneCountInString(t.Norm) > 3 {
@@ -2271,19 +2264,4 @@ func (d *Doc) plainWordAbbrev(i int) bool {
 		return false
 	}
 	return d.cls[n]&(lexicon.MonthWord|lexicon.WeekdayWord|lexicon.RangeWord|lexicon.Coordinator) == 0
-}
-
-// dottedTime reads "15.00" or "9.30" as minutes of the day: one or two
-// digits of hours up to 23, a dot, two digits of minutes under 60.
-func dottedTime(s string) (float64, bool) {
-	h, m, ok := strings.Cut(s, ".")
-	if !ok || len(h) == 0 || len(h) > 2 || len(m) != 2 {
-		return 0, false
-	}
-	hh, err1 := strconv.Atoi(h)
-	mm, err2 := strconv.Atoi(m)
-	if err1 != nil || err2 != nil || hh > 23 || mm > 59 {
-		return 0, false
-	}
-	return float64(hh*60 + mm), true
 }
