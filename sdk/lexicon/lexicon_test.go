@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/hashicorp/hcl/v2"
 )
 
 func mustDefault(t testing.TB) *Set {
@@ -266,9 +268,11 @@ func TestNegatedReadsAWordThatNegatesTheWordInside(t *testing.T) {
 	}
 }
 
-// TestLoadReportsABadNegativeWordPattern: a pattern without its star is
-// reported with the language that holds it.
-func TestLoadReportsABadNegativeWordPattern(t *testing.T) {
+// loadEnglishWith loads the English lexicon (with units.hcl) after
+// replacing old by repl in en.hcl, failing t when en.hcl holds no old: a
+// test that breaks nothing would test nothing.
+func loadEnglishWith(t *testing.T, old, repl string) hcl.Diagnostics {
+	t.Helper()
 	en, err := os.ReadFile("lang/en.hcl")
 	if err != nil {
 		t.Fatal(err)
@@ -277,21 +281,26 @@ func TestLoadReportsABadNegativeWordPattern(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bad := strings.Replace(string(en), `negative_words = ["un*ed"]`, `negative_words = ["uned"]`, 1)
-	if bad == string(en) {
-		t.Fatal("en.hcl holds no negative_words line to break: the test would test nothing")
+	changed := strings.Replace(string(en), old, repl, 1)
+	if changed == string(en) {
+		t.Fatalf("en.hcl holds no %s to change: the test would test nothing", old)
 	}
-	_, diags := LoadFS(fstest.MapFS{"en.hcl": {Data: []byte(bad)}, "units.hcl": {Data: units}})
-	if !diags.HasErrors() || !strings.Contains(diags.Error(), `"uned"`) {
+	_, diags := LoadFS(fstest.MapFS{"en.hcl": {Data: []byte(changed)}, "units.hcl": {Data: units}})
+	return diags
+}
+
+// TestLoadReportsABadNegativeWordPattern: a pattern without its star is
+// reported with the language that holds it.
+func TestLoadReportsABadNegativeWordPattern(t *testing.T) {
+	const line = `negative_words = ["un*ed"]`
+	if diags := loadEnglishWith(t, line, `negative_words = ["uned"]`); !diags.HasErrors() || !strings.Contains(diags.Error(), `"uned"`) {
 		t.Fatalf("diags %v: want an error naming the pattern", diags)
 	}
 	// A suffix alone must be long enough to name a negation.
-	short := strings.Replace(string(en), `negative_words = ["un*ed"]`, `negative_words = ["*ed"]`, 1)
-	if _, diags := LoadFS(fstest.MapFS{"en.hcl": {Data: []byte(short)}, "units.hcl": {Data: units}}); !diags.HasErrors() || !strings.Contains(diags.Error(), `"*ed"`) {
+	if diags := loadEnglishWith(t, line, `negative_words = ["*ed"]`); !diags.HasErrors() || !strings.Contains(diags.Error(), `"*ed"`) {
 		t.Fatalf("diags %v: want an error naming the short suffix pattern", diags)
 	}
-	long := strings.Replace(string(en), `negative_words = ["un*ed"]`, `negative_words = ["*less"]`, 1)
-	if _, diags := LoadFS(fstest.MapFS{"en.hcl": {Data: []byte(long)}, "units.hcl": {Data: units}}); diags.HasErrors() {
+	if diags := loadEnglishWith(t, line, `negative_words = ["*less"]`); diags.HasErrors() {
 		t.Fatalf("diags %v: a suffix of four letters is a pattern", diags)
 	}
 }
@@ -300,20 +309,7 @@ func TestLoadReportsABadNegativeWordPattern(t *testing.T) {
 // bound word's bound is named outright, so it must be an upper or lower
 // word too.
 func TestLoadReportsAFirmWordThatIsNoBound(t *testing.T) {
-	en, err := os.ReadFile("lang/en.hcl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	units, err := os.ReadFile("lang/units.hcl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	bad := strings.Replace(string(en), `firm = ["at least"`, `firm = ["at leisure"`, 1)
-	if bad == string(en) {
-		t.Fatal("en.hcl holds no firm line to break: the test would test nothing")
-	}
-	_, diags := LoadFS(fstest.MapFS{"en.hcl": {Data: []byte(bad)}, "units.hcl": {Data: units}})
-	if !diags.HasErrors() || !strings.Contains(diags.Error(), `"at leisure"`) {
+	if diags := loadEnglishWith(t, `firm = ["at least"`, `firm = ["at leisure"`); !diags.HasErrors() || !strings.Contains(diags.Error(), `"at leisure"`) {
 		t.Fatalf("diags %v: want an error naming the firm word", diags)
 	}
 }
