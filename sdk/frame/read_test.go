@@ -783,13 +783,7 @@ func TestReadNeutralPhrasesCarryNoCue(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			d := r.Read(tt.text)
-			got := ""
-			for _, c := range d.Clauses {
-				if c.Modality != "" {
-					got = c.Modality
-				}
-			}
-			if got != tt.want {
+			if got := lastModality(d); got != tt.want {
 				t.Errorf("modality %q, want %q: %v", got, tt.want, describeAll(d))
 			}
 		})
@@ -1359,13 +1353,7 @@ func TestReadANegationOfARelativeClauseSetsNoRule(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			d := r.Read(tt.text)
-			got := ""
-			for _, c := range d.Clauses {
-				if c.Modality != "" {
-					got = c.Modality
-				}
-			}
-			if got != tt.want {
+			if got := lastModality(d); got != tt.want {
 				t.Errorf("modality %q, want %q: %v", got, tt.want, describeAll(d))
 			}
 		})
@@ -1763,4 +1751,16 @@ func TestReadARunOfNamesEndsWithAName(t *testing.T) {
 			}
 		})
 	}
+}
+
+// lastModality returns the modality of the last clause of d that has one,
+// "" when none has.
+func lastModality(d *Doc) string {
+	got := ""
+	for _, c := range d.Clauses {
+		if c.Modality != "" {
+			got = c.Modality
+		}
+	}
+	return got
 }
