@@ -413,6 +413,7 @@ func TestSameAmountTakesEitherPrefixOfADataSize(t *testing.T) {
 // TestSameDimReadsACurrencySymbolSeveralCurrenciesShare: "450 kr" read
 // in English may be any crown and agrees with the Danish reading of
 // "450 kr."; two named currencies, or money and a count, do not agree.
+// "¥" is shared so too.
 func TestSameDimReadsACurrencySymbolSeveralCurrenciesShare(t *testing.T) {
 	lex, err := lexicon.Default()
 	if err != nil {
@@ -440,6 +441,10 @@ func TestSameDimReadsACurrencySymbolSeveralCurrenciesShare(t *testing.T) {
 		{en, "money:EUR", false},
 		{en, DimCount, false},
 		{DimCount, DimCount, true},
+		// "¥" is the yen's sign and the yuan's; 円 and 元 tell them apart.
+		{dimOf("Budget: max ¥1.2M.", "en"), r.Read("预算上限为120万元。").Quants[0].Dim, true},
+		{dimOf("Budget: max ¥1.2M.", "en"), r.Read("予算は最大120万円。").Quants[0].Dim, true},
+		{r.Read("预算上限为120万元。").Quants[0].Dim, r.Read("予算は最大120万円。").Quants[0].Dim, false},
 	}
 	for _, tt := range tests {
 		if got := SameDim(tt.a, tt.b); got != tt.want {

@@ -322,11 +322,13 @@ currency "EUR" {
 currency "GBP" {
   symbols = ["£", "gbp"]
 }
+# "¥" is the yen's sign and the yuan's: read alone it is either, as
+# "kr" is any crown; "円" and "元" tell them apart.
 currency "JPY" {
   symbols = ["¥", "円", "jpy"]
 }
 currency "CNY" {
-  symbols = ["元", "rmb", "cny", "人民币", "元人民币"]
+  symbols = ["¥", "元", "rmb", "cny", "人民币", "元人民币"]
 }
 currency "TWD" {
   symbols = ["nt$", "ntd", "twd", "新台幣", "新台币", "台幣"]
