@@ -20,6 +20,7 @@ func TestSplitAbbreviations(t *testing.T) {
 		want []string
 	}{
 		{"Do not list Prof. Halden as a co-investigator. He is busy.", []string{"Do not list Prof. Halden as a co-investigator.", "He is busy."}},
+		{"Não cite o nome da Dra. Helena Prado. Ela é avaliadora.", []string{"Não cite o nome da Dra. Helena Prado.", "Ela é avaliadora."}},
 		{"Never email Dr. Marsh directly.", []string{"Never email Dr. Marsh directly."}},
 		{"Mgr. Horáková nemůže v pondělí.", []string{"Mgr. Horáková nemůže v pondělí."}},
 		{"Nutze nur Tabellen, z. B. Kunden, nicht Logs.", []string{"Nutze nur Tabellen, z. B. Kunden, nicht Logs."}},

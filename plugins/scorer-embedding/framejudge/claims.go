@@ -65,8 +65,11 @@ func sameSaying(items []sdk.Item, out []Verdict, i int) int {
 // with no blank line between) is taken: the rules a summary restates stand
 // together, so a free clause among them is one of them, and one in a
 // block no kept rule stands in (a status paragraph, the next steps) is
-// not.
+// not, unless a heading that names rules ("House rules:") says it is.
 func (c *claims) near(cd *cand, k int) bool {
+	if cd.Announced(k) {
+		return true
+	}
 	for i := k - 1; i >= 0 && cd.Clauses[i].Line >= cd.Clauses[i+1].Line-1; i-- {
 		if c.taken[i] {
 			return true

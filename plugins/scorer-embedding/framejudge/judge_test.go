@@ -1156,6 +1156,7 @@ func TestARuleInAnotherLanguageTakesAFreeClauseOfItsModality(t *testing.T) {
 		{"a clause about an identifier the rules never named", "Class rules:\n- Lessons Thursdays 6–8 pm.\n- No perfume.\n- Invoice INV-2291 has no payer yet.", 2},
 		{"an identifier that heads the rules names their context", "Course TC-12 (tea ceremony): lessons Thursdays 6–8 pm.\nTC-12: no perfume.\nTC-12: no photos in the tea room.", 3},
 		{"apart from every kept rule", "Lessons Thursdays 6–8 pm.\n\nNo perfume. No photos in the tea room.", 1},
+		{"under a heading that names rules, apart from every kept rule", "Lessons Thursdays 6–8 pm.\n\nHouse rules:\n- No perfume.\n- No photos in the tea room.", 3},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var items []sdk.Item
