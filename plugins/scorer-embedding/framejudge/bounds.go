@@ -53,6 +53,26 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 	return best
 }
 
+// binds reports whether the clause of the candidate's value qi says in
+// words that it binds (an obligation, a negation, an "only"), not only
+// by the bound itself.
+func binds(cd *cand, qi int) bool {
+	c := cd.Quants[qi].Clause
+	return c >= 0 && c < len(cd.Clauses) && cd.Clauses[c].Modality != "" && cd.Clauses[c].Cues&(lexicon.Must|lexicon.Negation|lexicon.Only) != 0
+}
+
+// boundIn returns a value of the window equal to q in a clause that binds
+// in words, or -1.
+func boundIn(q frame.Quantity, cd *cand, w window) int {
+	for _, qi := range cd.QuantsIn(w.a, w.b) {
+		x := cd.Quants[qi]
+		if binds(cd, qi) && cd.Holds(q, qi, w.a, w.b) && frame.Comparable(q.Dim, x.Dim) && frame.SameAmount(x.Dim, q.Value, x.Value) {
+			return qi
+		}
+	}
+	return -1
+}
+
 // nounedBound returns the candidate's one value that restates bound q
 // with the same side and the same noun ("at least one trained mechanic"),
 // or -1: a bound that names what it counts is the same rule wherever the
@@ -127,8 +147,15 @@ func bound(q frame.Quantity, cd *cand, w window, own []frame.Quantity) (string, 
 	// and "over £2.5k up to £20k" keeps a rule "above £2,500" by the
 	// second.
 	at := findQuant(q, cd, w, true)
-	if at < 0 {
-		at = findQuant(q, cd, w, false)
+	if at < 0 || !binds(cd, at) {
+		// But a value where the candidate binds in words comes before the same value where it describes: "the
+		// pool must keep at least 40" restates the rule, "NewPool returns
+		// an error for values below 40" beside it does not.
+		if x := boundIn(q, cd, w); x >= 0 {
+			at = x
+		} else if at < 0 {
+			at = findQuant(q, cd, w, false)
+		}
 	}
 	if at >= 0 {
 		x := cd.Quants[at]

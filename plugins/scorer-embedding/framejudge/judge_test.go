@@ -575,6 +575,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a bound the candidate binds in words is the rule, not the same value it describes beside it",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "The pool must stay at most 40 connections per FerretDB instance.",
+			candidate: "NewPool returns an error for values below 40.\n- Hard limit: the pool must keep at least 40 connections per FerretDB instance.",
+		},
+		{
+			name:      "and kept when that rule keeps the side",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "The pool must stay at most 40 connections per FerretDB instance.",
+			candidate: "NewPool returns an error for values above 40.\n- Hard limit: the pool must keep at most 40 connections per FerretDB instance.",
+			preserved: true,
+		},
+		{
 			name:      "whole hours of a day written as a duration are the same times of day",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "Dodávky přijímáme jen ve středu 14–17 h.",
