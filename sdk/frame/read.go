@@ -695,6 +695,16 @@ func fullStop(d *Doc, k int) bool {
 	return k >= len(d.Toks) || sentenceEnd(d.Toks[k]) && d.Toks[k].Norm != ";" && d.Toks[k].Norm != "；"
 }
 
+// commaIn reports a comma among tokens [i, j).
+func (d *Doc) commaIn(i, j int) bool {
+	for k := i; k < j; k++ {
+		if t := d.Toks[k]; t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == "，" || t.Norm == "、") {
+			return true
+		}
+	}
+	return false
+}
+
 // Announced reports a clause given as a rule by the words before it: it
 // follows a topic that names rules in its sentence ("Venue rules: no open
 // flames …; nothing may be fixed to the pews"), or stands in the list
@@ -944,6 +954,13 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		isCon := d.cls[k]&lexicon.Concession != 0 && !isEx
 		isCond := d.cls[k]&lexicon.Condition != 0 && !isEx && !isCon
 		if !isEx && !isCond && !isCon || !d.cueStart[k] {
+			continue
+		}
+		if isEx && k == i && !d.commaIn(k+1, j) {
+			// An exception word opening a clause with no comma after
+			// it opens the rule itself, as "however" would: "ただし本番の
+			// メディアファイルには絶対に書き込まないで" is the rule, and
+			// excepts nothing of it.
 			continue
 		}
 		end := j

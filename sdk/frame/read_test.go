@@ -1764,3 +1764,43 @@ func lastModality(d *Doc) string {
 	}
 	return got
 }
+
+// TestAnExceptionWordOpeningAClauseWithoutACommaOpensTheRule: an exception
+// word that opens its clause and reaches no comma ("ただし…には絶対に書き込
+// まないで", "however …") is a sentence adverb before the rule, not an
+// exception swallowing it: the clause keeps its names and excepts
+// nothing. With a comma it still excepts what it names ("Except on
+// Fridays, …"), as does one after the rule.
+func TestAnExceptionWordOpeningAClauseWithoutACommaOpensTheRule(t *testing.T) {
+	r := reader(t)
+	tests := []struct {
+		text       string
+		exceptions int
+		object     string
+	}{
+		{"ただし本番のメディアファイル(public/media/)には絶対に書き込まないでください。", 0, "public/media/"},
+		{"Except on Fridays, never deploy to prod-eu.", 1, "prod-eu"},
+		{"Never deploy to prod-eu, except on Fridays.", 1, "prod-eu"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Clauses) == 0 {
+				t.Fatal("no clause read")
+			}
+			c := d.Clauses[0]
+			if len(c.Exceptions) != tt.exceptions {
+				t.Errorf("%d exceptions, want %d: %v", len(c.Exceptions), tt.exceptions, describeAll(d))
+			}
+			found := false
+			for _, k := range d.Clauses {
+				for _, o := range k.Main.Objects {
+					found = found || o.Text == tt.object
+				}
+			}
+			if !found {
+				t.Errorf("%q is no object of the rule: %v", tt.object, describeAll(d))
+			}
+		})
+	}
+}

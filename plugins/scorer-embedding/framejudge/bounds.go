@@ -148,9 +148,10 @@ func bound(q frame.Quantity, cd *cand, w window, own []frame.Quantity) (string, 
 	// second.
 	at := findQuant(q, cd, w, true)
 	if at < 0 || !binds(cd, at) {
-		// But a value where the candidate binds in words comes before the same value where it describes: "the
-		// pool must keep at least 40" restates the rule, "NewPool returns
-		// an error for values below 40" beside it does not.
+		// But a value where the candidate binds in words comes before
+		// the same value where it only describes: "the pool must keep at
+		// least 40" restates the rule, "NewPool returns an error for
+		// values below 40" beside it does not.
 		if x := boundIn(q, cd, w); x >= 0 {
 			at = x
 		} else if at < 0 {

@@ -575,6 +575,19 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "what an only allows, forbidden alone in the candidate, is ruled out",
+			category:  sdk.CategoryProhibition,
+			original:  "今日は staging-osaka にだけ出してください。",
+			candidate: "- staging-osaka には出さない。",
+		},
+		{
+			name:      "and kept where the candidate allows it only",
+			category:  sdk.CategoryProhibition,
+			original:  "今日は staging-osaka にだけ出してください。",
+			candidate: "- staging-osaka にだけデプロイする。",
+			preserved: true,
+		},
+		{
 			name:      "a bound the candidate binds in words is the rule, not the same value it describes beside it",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "The pool must stay at most 40 connections per FerretDB instance.",

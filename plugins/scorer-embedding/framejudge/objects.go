@@ -220,6 +220,12 @@ func objects(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
 			}
 			return fmt.Sprintf("%s is now ruled out", o.Text)
 		}
+		if a.Modality == frame.Only && !o.Negated && forbidsAlone(cd, w, o) {
+			// What an "only" allows, a clause that forbids it and nothing
+			// else, with no "only" of its own, rules out
+			// ("staging-osaka にだけ出して" against "staging-osaka には出さない").
+			return fmt.Sprintf("%s is now ruled out", o.Text)
+		}
 		if hasObject(cd, w, o) || hasObject(cd, near, o) || o.Negated {
 			continue // (what the rule rules out may go unnamed: "Y — not the old one")
 		}
@@ -272,6 +278,24 @@ func ruledOutIn(cd *cand, w window, o frame.Obj, forbidding bool) (named, out bo
 		}
 	}
 	return named, named && out
+}
+
+// forbidsAlone reports whether the window names o and every clause of it
+// that does forbids o alone (onlyForbidden) with no "only" of its own.
+func forbidsAlone(cd *cand, w window, o frame.Obj) bool {
+	named := false
+	for i := w.a; i <= w.b; i++ {
+		c := cd.Clauses[i]
+		for _, x := range c.Main.Objects {
+			if x.Skel == o.Skel && o.Skel != "" {
+				if !onlyForbidden(c, x) || c.Cues&lexicon.Only != 0 {
+					return false
+				}
+				named = true
+			}
+		}
+	}
+	return named
 }
 
 // siblingTerm returns a name of window w, not one atom a names itself,
