@@ -359,6 +359,7 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 	}
 	withoutOpens(d)
 	r.relativeNegations(d)
+	ruleDenials(d)
 	d.Quants = r.quantities(d)
 	for i := range d.Quants {
 		d.Quants[i].Clause = -1
@@ -404,6 +405,29 @@ func (r *Reader) relativeNegations(d *Doc) {
 			continue
 		}
 		for m := n; m < d.cueEnd(n); m++ {
+			d.valueNeg[m] = true
+		}
+	}
+}
+
+// ruleDenials marks a negation said of a rule word ("that's a preference,
+// not a rule", "there is no restriction on it", "keine Regel") as no
+// negation: it says something is no rule, and forbids nothing. Only
+// function words may stand between them, so "never break the rules"
+// still forbids.
+func ruleDenials(d *Doc) {
+	for k := range d.Toks {
+		if !d.cueStart[k] || d.cls[k]&lexicon.Negation == 0 {
+			continue
+		}
+		n := d.cueEnd(k)
+		for n < len(d.Toks) && n < d.cueEnd(k)+2 && d.IsStop(n) && d.cls[n]&(lexicon.Negation|lexicon.Must|lexicon.Only|lexicon.RuleWord) == 0 {
+			n++
+		}
+		if n >= len(d.Toks) || !d.cueStart[n] || d.cls[n]&lexicon.RuleWord == 0 {
+			continue
+		}
+		for m := k; m < d.cueEnd(k); m++ {
 			d.valueNeg[m] = true
 		}
 	}

@@ -1804,3 +1804,32 @@ func TestAnExceptionWordOpeningAClauseWithoutACommaOpensTheRule(t *testing.T) {
 		})
 	}
 }
+
+// TestANegationOfARuleWordForbidsNothing: a negation said of a rule word,
+// with only function words between them ("a preference, not a rule",
+// "there is no restriction on the port", "keine Regel"), says something
+// is no rule and sets no prohibition; one said of an act the rules name
+// ("never break the rules") still forbids. A negation inside an idiom of
+// the neutral list ("nothing to do with this") forbids nothing either.
+func TestANegationOfARuleWordForbidsNothing(t *testing.T) {
+	r := reader(t)
+	tests := []struct {
+		text     string
+		modality string
+	}{
+		{"We like small PRs, but that's a preference, not a rule.", ""},
+		{"There is no restriction on the port.", ""},
+		{"Das ist keine Regel, eher ein Wunsch von mir.", ""},
+		{"The staging box ran out of disk, nothing to do with this.", ""},
+		{"Never break the rules.", MustNot},
+		{"Do not add new rules to the firewall.", MustNot},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if got := lastModality(d); got != tt.modality {
+				t.Errorf("modality %q, want %q: %v", got, tt.modality, describeAll(d))
+			}
+		})
+	}
+}

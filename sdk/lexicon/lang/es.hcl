@@ -94,7 +94,7 @@ language "es" {
   reason = ["porque", "ya que", "puesto que", "dado que"]
   minus = ["menos"]
   summary = ["resumen", "resúmeme", "resumir", "resumirlo", "recapitulación"]
-  neutral = ["nada está decidido", "no está decidido", "no hay nada decidido", "nada decidido", "no hemos decidido", "no hemos decidido nada", "hemos decidido nada", "no se ha decidido", "no está definido", "no hay nada definido", "no hay decisión", "no hay nada cerrado", "no sé", "ni idea", "no estoy seguro", "no estoy segura", "no hay problema", "no pasa nada", "todavía no", "aún no", "no te preocupes", "no se preocupe", "no hay prisa", "sin prisa", "no tengo ganas"]
+  neutral = ["nada que ver con", "nada que ver", "nada está decidido", "no está decidido", "no hay nada decidido", "nada decidido", "no hemos decidido", "no hemos decidido nada", "hemos decidido nada", "no se ha decidido", "no está definido", "no hay nada definido", "no hay decisión", "no hay nada cerrado", "no sé", "ni idea", "no estoy seguro", "no estoy segura", "no hay problema", "no pasa nada", "todavía no", "aún no", "no te preocupes", "no se preocupe", "no hay prisa", "sin prisa", "no tengo ganas"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["siempre", "cada vez", "cada vez que", "en todo momento", "a partir de ahora", "de ahora en adelante", "de aquí en adelante", "en lo sucesivo", "por defecto", "por regla general", "sistemáticamente", "constantemente"]

@@ -96,7 +96,7 @@ language "fr" {
   reason = ["parce que", "parce qu'", "parce qu’", "puisque", "vu que", "étant donné que", "étant donné qu'"]
   minus = ["moins"]
   summary = ["résumé", "résume", "résumer", "résume-moi", "récapitulatif", "récap"]
-  neutral = ["rien n'est décidé", "rien n’est décidé", "rien n'est encore décidé", "rien n'a été décidé", "pas décidé", "pas encore décidé", "pas encore tranché", "rien n'est tranché", "aucune décision n'a été prise", "aucune décision pour l'instant", "je ne sais pas", "je sais pas", "pas sûr", "pas sûre", "aucune idée", "pas de problème", "pas de souci", "pas encore", "j'ai hâte", "ne t'inquiète pas", "t'inquiète", "ne vous inquiétez pas", "pas de panique", "pas de stress", "pas envie"]
+  neutral = ["rien à voir avec", "rien à voir", "rien n'est décidé", "rien n’est décidé", "rien n'est encore décidé", "rien n'a été décidé", "pas décidé", "pas encore décidé", "pas encore tranché", "rien n'est tranché", "aucune décision n'a été prise", "aucune décision pour l'instant", "je ne sais pas", "je sais pas", "pas sûr", "pas sûre", "aucune idée", "pas de problème", "pas de souci", "pas encore", "j'ai hâte", "ne t'inquiète pas", "t'inquiète", "ne vous inquiétez pas", "pas de panique", "pas de stress", "pas envie"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["toujours", "systématiquement", "à chaque fois", "chaque fois", "chaque fois que", "en permanence", "désormais", "dorénavant", "à partir de maintenant", "par défaut", "en règle générale"]

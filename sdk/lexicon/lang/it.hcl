@@ -85,7 +85,7 @@ language "it" {
   reason = ["perché", "poiché", "dato che", "siccome", "visto che"]
   minus = ["meno"]
   summary = ["riassunto", "riepilogo", "riassumi", "riassumere"]
-  neutral = ["non è deciso", "non è ancora deciso", "niente è deciso", "nulla è deciso", "non è stato deciso", "non abbiamo deciso", "non abbiamo ancora deciso", "niente di deciso", "nulla di deciso", "nessuna decisione presa", "non c'è niente di deciso", "non c’è niente di deciso", "non so", "non lo so", "non sono sicuro", "non sono sicura", "nessun problema", "non vedo l'ora", "non c'è fretta", "non ancora", "non preoccuparti", "non ti preoccupare", "non si preoccupi", "niente panico", "non ho voglia"]
+  neutral = ["niente a che fare con", "niente a che fare", "nulla a che fare", "non è deciso", "non è ancora deciso", "niente è deciso", "nulla è deciso", "non è stato deciso", "non abbiamo deciso", "non abbiamo ancora deciso", "niente di deciso", "nulla di deciso", "nessuna decisione presa", "non c'è niente di deciso", "non c’è niente di deciso", "non so", "non lo so", "non sono sicuro", "non sono sicura", "nessun problema", "non vedo l'ora", "non c'è fretta", "non ancora", "non preoccuparti", "non ti preoccupare", "non si preoccupi", "niente panico", "non ho voglia"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["sempre", "ogni volta", "ogni volta che", "in ogni momento", "d'ora in poi", "d’ora in poi", "da ora in poi", "d'ora in avanti", "da adesso in poi", "per impostazione predefinita", "di default", "di regola"]

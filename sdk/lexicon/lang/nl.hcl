@@ -78,7 +78,7 @@ language "nl" {
   reason = ["omdat", "aangezien"]
   minus = ["min"]
   summary = ["samenvatting", "vat samen", "samenvatten", "op een rijtje"]
-  neutral = ["niet besloten", "niets besloten", "niks besloten", "niets is besloten", "niks is besloten", "geen beslissing genomen", "geen besluit genomen", "niet beslist", "niets beslist", "niets ligt vast", "weet niet", "geen idee", "geen probleem", "nog niet", "niet zeker", "maak je geen zorgen", "geen zorgen", "geen zin", "geen paniek"]
+  neutral = ["niets te maken met", "niks te maken met", "niet besloten", "niets besloten", "niks besloten", "niets is besloten", "niks is besloten", "geen beslissing genomen", "geen besluit genomen", "niet beslist", "niets beslist", "niets ligt vast", "weet niet", "geen idee", "geen probleem", "nog niet", "niet zeker", "maak je geen zorgen", "geen zorgen", "geen zin", "geen paniek"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["altijd", "steeds", "telkens", "elke keer", "iedere keer", "te allen tijde", "voortaan", "vanaf nu", "van nu af aan", "als standaard"]

@@ -90,7 +90,7 @@ language "pt" {
   reason = ["porque", "já que", "visto que", "dado que"]
   minus = ["menos"]
   summary = ["resumo", "resumir", "resume-me", "faz-me um resumo", "recapitulação"]
-  neutral = ["nada está decidido", "nada foi decidido", "não está decidido", "não foi decidido", "não foi decidido nada", "foi decidido nada", "nada decidido", "não há nada decidido", "não tem nada decidido", "nenhuma decisão foi tomada", "não está definido", "nada definido", "não sei", "não faço ideia", "não tenho certeza", "sem problema", "ainda não", "não vejo a hora", "não se preocupe", "não te preocupes", "não tenho vontade", "sem stress"]
+  neutral = ["nada a ver com", "nada a ver", "nada está decidido", "nada foi decidido", "não está decidido", "não foi decidido", "não foi decidido nada", "foi decidido nada", "nada decidido", "não há nada decidido", "não tem nada decidido", "nenhuma decisão foi tomada", "não está definido", "nada definido", "não sei", "não faço ideia", "não tenho certeza", "sem problema", "ainda não", "não vejo a hora", "não se preocupe", "não te preocupes", "não tenho vontade", "sem stress"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["sempre", "toda vez", "todas as vezes", "cada vez", "a todo momento", "a partir de agora", "de agora em diante", "daqui para a frente", "por padrão", "por defeito", "em regra", "sistematicamente"]
