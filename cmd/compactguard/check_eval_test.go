@@ -84,6 +84,9 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r60"},
 		{dir: "testdata/eval-r61"},
 		{dir: "testdata/eval-r62"},
+		{dir: "testdata/eval-r63"},
+		{dir: "testdata/eval-r64"},
+		{dir: "testdata/eval-r65"},
 	}
 	var listed []string
 	for _, tt := range tests {
