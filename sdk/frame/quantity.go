@@ -370,6 +370,16 @@ func dottedClock(d *Doc, i int) (float64, bool) {
 	before := func(k int) bool { // the word before token k, past an abbreviation's dot ("kl.")
 		return cue(k-1) || k >= 2 && d.Toks[k-1].Norm == "." && cue(k-2)
 	}
+	ranged := func(k int) bool {
+		return k >= 0 && k < len(d.Toks) && d.rangeWord[k]
+	}
+	unitAfter := func(k int) bool {
+		return k+1 < len(d.Toks) && d.cls[k+1]&lexicon.UnitWord != 0
+	}
+	quarter := func(k int) bool {
+		_, mk, ok := dotted(d, k)
+		return ok && int(mk)%15 == 0
+	}
 	dayHour := func(k int) bool { // dotted, from five in the morning
 		hk, _, ok := dotted(d, k)
 		return ok && hk >= 5
@@ -379,6 +389,11 @@ func dottedClock(d *Doc, i int) (float64, bool) {
 	case dash(i+1) && isDotted(i+2) && (cue(i+3) || before(i)):
 	case dash(i-1) && isDotted(i-2) && before(i-2):
 	case h >= 5 && (dash(i+1) && dayHour(i+2) || dash(i-1) && dayHour(i-2)):
+	case h >= 5 && quarter(i) && (ranged(i+1) && dayHour(i+2) && quarter(i+2) && !unitAfter(i+2) || ranged(i-1) && dayHour(i-2) && quarter(i-2) && !unitAfter(i)):
+		// Two hours joined by a range word ("od 8.00 do 16.00", "von
+		// 9.30 bis 17.00"), each on the quarter hour and with no unit
+		// or currency after them: a price range ("2.49 to 7.99", "5.00
+		// bis 9.00 Euro") is not.
 	default:
 		return 0, false
 	}

@@ -351,6 +351,16 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// write the unit once.
 		{"15.00–18.00 i bibliotekets foajé.", "=900 clock; =1080 clock"},
 		{"Prices 12.50–14.90 EUR", "=12.5 money:EUR; =14.9 money:EUR"},
+		// Currencies by symbol and by name, in English and at home; "won"
+		// after a number is the Korean currency.
+		{"Jasmine garlands 35 baht each.", "=35 money:THB"},
+		{"מחיר 120 ₪ לאדם", "=120 money:ILS"},
+		{"Total rental budget: no more than 600,000 won.", "<=600000 money:KRW"},
+		{"예산은 대여비 전부 합쳐서 60만 원 넘으면 안 돼요.", "<=600000 money:KRW"},
+		// Joined by a range word, on the quarter hour, with no currency
+		// after them.
+		{"Vyzdvihnutie je len na salaši, od 8.00 do 16.00, a platí sa tam v hotovosti.", "after480 clock; <=960 clock"},
+		{"Preise von 5.00 bis 9.00 Euro.", "=5 money:EUR; <=9 money:EUR"},
 		{"Levering mellom kl. 15 og 18.", "=900 clock; =1080 clock"},
 		{"Lauantaina klo 10–12 tulee ryhmä.", "=6 weekday; =600 clock; =720 clock"},
 		{"Hvert bygg kan være maks 30 x 30 cm i grunnflate.", "<=0.3 length; =0.3 length"},

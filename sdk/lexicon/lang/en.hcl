@@ -151,6 +151,13 @@ language "en" {
     year = "yr", years = "yr",
     percent = "%", "per cent" = "%",
     dollar = "USD", dollars = "USD", euro = "EUR", euros = "EUR", pound = "GBP", pounds = "GBP",
+    # Other currencies by their English names; "won" after a number is the
+    # Korean currency, not the verb.
+    yen = "JPY", yuan = "CNY", renminbi = "CNY", won = "KRW", rupee = "INR", rupees = "INR",
+    baht = "THB", shekel = "ILS", shekels = "ILS", hryvnia = "UAH", hryvnias = "UAH",
+    ringgit = "MYR", rupiah = "IDR", dong = "VND", zloty = "PLN", zlotys = "PLN", forint = "HUF",
+    koruna = "CZK", lira = "TRY", rouble = "RUB", roubles = "RUB", ruble = "RUB", rubles = "RUB",
+    krona = "SEK", kronor = "SEK", dirham = "AED", dirhams = "AED", riyal = "SAR", riyals = "SAR",
     metre = "m", metres = "m", meter = "m", meters = "m", kilometre = "km", kilometres = "km",
     kilometer = "km", kilometers = "km", kilogram = "kg", kilograms = "kg", gram = "g", grams = "g",
     tonne = "t", tonnes = "t", ton = "t", tons = "t", litre = "l", litres = "l", liter = "l", liters = "l",

@@ -123,9 +123,8 @@ language "he" {
     "ליטר" = "l", "ליטרים" = "l", "מטר מעוקב" = "m3", "קוב" = "m3",
     "מעלות" = "deg", "מעלה" = "deg",
     "דולר" = "USD", "דולרים" = "USD", "יורו" = "EUR", "פאונד" = "GBP", "ליש\"ט" = "GBP",
-    "ין" = "JPY", "יואן" = "CNY", "רובל" = "RUB", "רופי" = "INR", "וון" = "KRW"
-    # The shekel has no currency entry in units.hcl yet; once "ILS" is added:
-    # "שקל" = "ILS", "שקלים" = "ILS", "ש\"ח" = "ILS", "ש״ח" = "ILS"
+    "ין" = "JPY", "יואן" = "CNY", "רובל" = "RUB", "רופי" = "INR", "וון" = "KRW",
+    "שקל" = "ILS", "שקלים" = "ILS", "ש\"ח" = "ILS", "ש״ח" = "ILS"
   }
   per = ["ל", "לכל", "בכל", "כל", "פר"]
   every = ["כל"] # the number after it is an interval: a bound before it bounds how often

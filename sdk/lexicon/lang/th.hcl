@@ -88,9 +88,8 @@ language "th" {
     "เมตร" = "m", "กิโลเมตร" = "km", "กม." = "km", "กิโลกรัม" = "kg", "กก." = "kg",
     "กรัม" = "g", "ตัน" = "t", "ลิตร" = "l", "ลูกบาศก์เมตร" = "m3", "องศา" = "deg",
     "ดอลลาร์" = "USD", "ยูโร" = "EUR", "เยน" = "JPY", "หยวน" = "CNY", "วอน" = "KRW",
-    "รูปี" = "INR", "รูเบิล" = "RUB", "ปอนด์" = "GBP"
-    # The baht has no currency entry in units.hcl yet; once "THB" is added:
-    # "บาท" = "THB"
+    "รูปี" = "INR", "รูเบิล" = "RUB", "ปอนด์" = "GBP",
+    "บาท" = "THB"
   }
   per = ["ต่อ", "ทุก", "แต่ละ"]
   every = ["ทุก"] # the number after it is an interval: a bound before it bounds how often

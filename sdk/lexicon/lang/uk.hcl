@@ -147,9 +147,8 @@ language "uk" {
     "градус" = "deg", "градуси" = "deg", "градусів" = "deg", "градуса" = "deg",
     "долар" = "USD", "долари" = "USD", "доларів" = "USD", "долара" = "USD",
     "євро" = "EUR", "рубль" = "RUB", "рублі" = "RUB", "рублів" = "RUB",
-    "юань" = "CNY", "юанів" = "CNY", "єна" = "JPY", "єн" = "JPY"
-    # Hryvnia has no currency entry in units.hcl yet; once "UAH" is added:
-    # "гривня" = "UAH", "гривні" = "UAH", "гривень" = "UAH", "грн" = "UAH", "грн." = "UAH"
+    "юань" = "CNY", "юанів" = "CNY", "єна" = "JPY", "єн" = "JPY",
+    "гривня" = "UAH", "гривні" = "UAH", "гривень" = "UAH", "грн" = "UAH", "грн." = "UAH"
   }
   per = ["на", "за", "в", "у", "кожен", "кожну", "кожне", "кожні", "кожного"]
   every = ["кожні", "кожен", "кожну", "кожне"] # the number after it is an interval: a bound before it bounds how often

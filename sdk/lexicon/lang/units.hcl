@@ -425,6 +425,30 @@ currency "PKR" {
 currency "BDT" {
   symbols = ["৳", "bdt"]
 }
+currency "ILS" {
+  symbols = ["₪", "ils", "nis"]
+}
+currency "THB" {
+  symbols = ["฿", "thb"]
+}
+currency "UAH" {
+  symbols = ["₴", "uah"]
+}
+currency "MXN" {
+  symbols = ["mx$", "mxn"]
+}
+currency "JOD" {
+  symbols = ["jod"]
+}
+currency "EGP" {
+  symbols = ["egp"]
+}
+currency "SAR" {
+  symbols = ["sar"]
+}
+currency "AED" {
+  symbols = ["aed"]
+}
 
 # Bit rates, in bytes per second so that they compare with MB/s: 6 Mbps is
 # 0.75 MB/s, and a summary that writes 6 MB/s for it changed the rate
