@@ -238,6 +238,7 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 		kept[sp.ID] = e.Rules.Persists(sp)
 	}
 	items = slices.DeleteFunc(items, func(it sdk.Item) bool { return kept[it.Span] })
+	items = untitled(e.Rules, req.Spans, spans, items)
 	// Working state is read last: its items carry their own frame (a slot,
 	// not a rule), which the timeline leaves alone.
 	items = append(items, e.Rules.States(spans)...)
@@ -295,4 +296,26 @@ func readAs(e *rules.Engine, spans []sdk.Span, calls map[int]string) []sdk.Span 
 		out[i].Meta = meta
 	}
 	return out
+}
+
+// untitled drops the items read in the title that made a tool's answer a
+// rules document ("ERP release policy (last edited 2026-11-20 by M.
+// Okafor)" over its numbered rules): the title names the rules and sets
+// none. The title still heads the list for every step that reads it.
+func untitled(e *rules.Engine, orig, spans []sdk.Span, items []sdk.Item) []sdk.Item {
+	title := map[string]int{}
+	for i, sp := range spans {
+		if sdk.SpanSource(sp) != sdk.SpanSource(orig[i]) {
+			if n := e.RulesTitle(sp.Text); n > 0 {
+				title[sp.ID] = n
+			}
+		}
+	}
+	if len(title) == 0 {
+		return items
+	}
+	return slices.DeleteFunc(items, func(it sdk.Item) bool {
+		n, ok := title[it.Span]
+		return ok && it.Start < n
+	})
 }

@@ -197,6 +197,28 @@ func TestAToolsRulesDocumentSetsRules(t *testing.T) {
 	}
 }
 
+// TestARulesDocumentsTitleSetsNoRule: the title that makes a tool's
+// answer a rules document names the rules and sets none, whatever date or
+// initial it holds; the rules under it are still read.
+func TestARulesDocumentsTitleSetsNoRule(t *testing.T) {
+	const title = "ERP release policy (last edited 2026-11-20 by M. Okafor)"
+	doc := sdk.Span{ID: "r1", Kind: "tool_result", Meta: map[string]string{"tool": "shell"},
+		Text: title + "\n\n1. Branches: all fixes go into version-15-hotfix. Never open PRs against version-15 from this fork.\n2. At most 2 merges per day."}
+	items := extract(t, doc)
+	rules := 0
+	for _, it := range items {
+		if it.Start < len(title) {
+			t.Errorf("an item from the title: %s %q", it.Category, it.Text)
+		}
+		if it.Category == sdk.CategoryProhibition || it.Category == sdk.CategoryNumericCommitment {
+			rules++
+		}
+	}
+	if rules == 0 {
+		t.Errorf("no rule read under the title: %+v", items)
+	}
+}
+
 // TestTheSystemPromptGivesNoItem: the harness sends the system prompt
 // with every request, so no compaction replaces it and its rules need no
 // restating; the same rule from the person is an item.

@@ -253,3 +253,19 @@ func onListLine(text string, start int) bool {
 	}
 	return i > 0 && i < len(t) && (t[i] == '.' || t[i] == ')')
 }
+
+// RulesTitle returns the length in bytes of the first line of text when
+// that line is a heading naming rules (rulesHeading) and nothing else: no
+// colon inside it that would open a rule on the same line ("Pool rules:
+// no diving"). Such a title ("ERP release policy (last edited 2026-11-20
+// by M. Okafor)") names the rules below it and sets none; 0 otherwise.
+func (e *Engine) RulesTitle(text string) int {
+	first := text
+	if i := strings.IndexByte(text, '\n'); i >= 0 {
+		first = text[:i]
+	}
+	if inner := strings.TrimRight(strings.TrimSpace(first), ":*#_ \t"); strings.ContainsAny(inner, ":：") || !e.words.rulesHeading(text) {
+		return 0
+	}
+	return len(first)
+}

@@ -130,6 +130,7 @@ func TestSourceOfReadsARulesHeading(t *testing.T) {
 		// a sentence over a list is not.
 		{"Regolamento doposcuola 2027\n1. Massimo 6 ragazzi per volontario.", sdk.SourceDocument},
 		{"Pool rules\n- No diving.", sdk.SourceDocument},
+		{"ERP release policy (last edited 2026-11-20 by M. Okafor)\n\n1. Branches: all fixes go into version-15-hotfix.", sdk.SourceDocument},
 		{"Pool rules\n• No diving.", sdk.SourceDocument},
 		{"Pool rules\n3) No diving.", sdk.SourceDocument},
 		{"Regolamento doposcuola 2027\nCi vediamo martedì.", sdk.SourceToolResult},
@@ -209,5 +210,27 @@ func TestAPersistingSourceIsReportedSo(t *testing.T) {
 	}
 	if e.Persists(sys) {
 		t.Errorf("a pack with persists = false still reports the system prompt as kept")
+	}
+}
+
+// TestRulesTitleIsTheHeadingLineOnly: the title that makes a tool's answer
+// a rules document is blanked by the extractor (RulesTitle gives its
+// length); a line that opens a rule after its colon is no title, nor is a
+// first line that names no rules.
+func TestRulesTitleIsTheHeadingLineOnly(t *testing.T) {
+	e := testEngine(t, Options{})
+	tests := []struct {
+		text string
+		want int
+	}{
+		{"ERP release policy (last edited 2026-11-20 by M. Okafor)\n\n1. Branches: all fixes go into version-15-hotfix.", len("ERP release policy (last edited 2026-11-20 by M. Okafor)")},
+		{"Clayhouse kiln rules:\n- Cone 6 max.", len("Clayhouse kiln rules:")},
+		{"Pool rules: no diving\n- No running.", 0},
+		{"Regolamento doposcuola 2027\nCi vediamo martedì.", 0},
+	}
+	for _, tt := range tests {
+		if got := e.RulesTitle(tt.text); got != tt.want {
+			t.Errorf("RulesTitle(%q) = %d, want %d", tt.text, got, tt.want)
+		}
 	}
 }

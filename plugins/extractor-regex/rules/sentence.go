@@ -237,6 +237,37 @@ func (ws *words) ordinalDate(text string, i, k int) bool {
 	if i-j == 0 || i-j > 2 || (j > 0 && !isSpace(text[j-1]) && !strings.HasSuffix(text[:j], ".–") && !strings.HasSuffix(text[:j], ".-")) {
 		return false
 	}
+	if ws.monthAt(text, k) {
+		return true
+	}
+	// The first of two ordinals joined by a short word before their month
+	// ("22. a 23. decembra", "1. oder 2. Mai").
+	m := k
+	for m < len(text) && m-k <= 4 && isLower(text[m]) {
+		m++
+	}
+	if m == k || m-k > 4 || m >= len(text) || !isSpace(text[m]) {
+		return false
+	}
+	for m < len(text) && isSpace(text[m]) {
+		m++
+	}
+	d := m
+	for m < len(text) && isDigit(text[m]) {
+		m++
+	}
+	if m-d == 0 || m-d > 2 || m >= len(text) || text[m] != '.' {
+		return false
+	}
+	m++
+	for m < len(text) && isSpace(text[m]) {
+		m++
+	}
+	return ws.monthAt(text, m)
+}
+
+// monthAt reports the beginning of a month name at k.
+func (ws *words) monthAt(text string, k int) bool {
 	rest := strings.ToLower(text[k:min(len(text), k+8)])
 	for _, m := range ws.ordinalMonths {
 		if strings.HasPrefix(rest, m) {

@@ -42,6 +42,9 @@ func TestSplitAbbreviations(t *testing.T) {
 		// An ordinal date, alone or ending a range of ordinals, is no sentence end.
 		{"Výměna 14. ledna, vždy od 8 do 15 hodin.", []string{"Výměna 14. ledna, vždy od 8 do 15 hodin."}},
 		{"Potřebuju oznámení: výměna 20.–22. ledna, vždy od 8 do 15 hodin.", []string{"Potřebuju oznámení: výměna 20.–22. ledna, vždy od 8 do 15 hodin."}},
+		{"Vyzdvihnutie len 22. a 23. decembra, od 8.00 do 16.00.", []string{"Vyzdvihnutie len 22. a 23. decembra, od 8.00 do 16.00."}},
+		{"Wir öffnen am 1. oder 2. Mai. Dann sehen wir weiter.", []string{"Wir öffnen am 1. oder 2. Mai.", "Dann sehen wir weiter."}},
+		{"We counted 22. and then we stopped.", []string{"We counted 22.", "and then we stopped."}},
 	}
 	e := testEngine(t, Options{})
 	for _, tc := range tests {

@@ -183,12 +183,31 @@ func (w *words) rulesHeading(text string) bool {
 // maxTitleWords words and numbers: a name, not a sentence such as "Vehicle
 // rules are in the handbook") over a list whose first item opens the
 // next line (onListLine: "1.", "1)", "-", "•", "*"). Plain-text rules (an
-// email, a notice) are set that way.
+// email, a notice, a wiki page) are set that way. A note in brackets ("ERP
+// release policy (last edited 2026-11-20 by M. Okafor)") is no word of
+// the title.
 func titleOverList(line, rest string) bool {
-	if line == "" || strings.ContainsAny(line[len(line)-1:], ".!?;,") || len(strings.Fields(line)) > maxTitleWords {
+	if line == "" || strings.ContainsAny(line[len(line)-1:], ".!?;,") || len(strings.Fields(unbracketed(line))) > maxTitleWords {
 		return false
 	}
 	return onListLine(rest, 0)
+}
+
+// unbracketed returns line without its notes in round or square brackets.
+func unbracketed(line string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range line {
+		switch {
+		case r == '(' || r == '[':
+			depth++
+		case r == ')' || r == ']':
+			depth = max(depth-1, 0)
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // capitals reports a line written in capitals, as a plain-text document
