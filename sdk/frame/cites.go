@@ -617,12 +617,31 @@ func SameDim(a, b string) bool {
 	if !oka || !okb {
 		return false
 	}
-	for _, x := range strings.Split(ca, "/") {
-		if slices.Contains(strings.Split(cb, "/"), x) {
+	// A rate keeps its period after the codes ("money:DKK/ISK/NOK/SEK/
+	// time", 450 kr an hour): the periods must agree, and one code.
+	codesA, perA := currencyCodes(ca)
+	codesB, perB := currencyCodes(cb)
+	if perA != perB {
+		return false
+	}
+	for _, x := range codesA {
+		if slices.Contains(codesB, x) {
 			return true
 		}
 	}
 	return false
+}
+
+// currencyCodes splits the part of a money dimension after "money:" into
+// its currency codes (upper case) and the rate's period after them ("time"
+// of "DKK/SEK/time"; "" for a plain sum).
+func currencyCodes(dim string) (codes []string, per string) {
+	parts := strings.Split(dim, "/")
+	k := 0
+	for k < len(parts) && parts[k] != "" && parts[k] == strings.ToUpper(parts[k]) {
+		k++
+	}
+	return parts[:k], strings.Join(parts[k:], "/")
 }
 
 // CloseTo reports two values equal up to rounding (a relative 1e-6):

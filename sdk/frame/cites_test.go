@@ -445,6 +445,13 @@ func TestSameDimReadsACurrencySymbolSeveralCurrenciesShare(t *testing.T) {
 		{dimOf("Budget: max ¥1.2M.", "en"), r.Read("预算上限为120万元。").Quants[0].Dim, true},
 		{dimOf("Budget: max ¥1.2M.", "en"), r.Read("予算は最大120万円。").Quants[0].Dim, true},
 		{r.Read("预算上限为120万元。").Quants[0].Dim, r.Read("予算は最大120万円。").Quants[0].Dim, false},
+		// A rate's period is compared too, not read as one more code.
+		{"money:DKK/ISK/NOK/SEK/time", "money:EUR/time", false},
+		{"money:DKK/ISK/NOK/SEK/time", "money:SEK/time", true},
+		{"money:DKK/ISK/NOK/SEK/time", "money:SEK", false},
+		// "$" is any dollar and the peso.
+		{dimOf("Budget: $650.", "en"), "money:MXN", true},
+		{dimOf("Budget: $650.", "en"), "money:EUR", false},
 	}
 	for _, tt := range tests {
 		if got := SameDim(tt.a, tt.b); got != tt.want {

@@ -522,7 +522,7 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"Closed January 20–22.", "=120 date; =122 date"},
 		{"Lines 3, 5 May.", "=3 number; =505 date"},
 		{"Budget １２，０００ USD.", "=12000 money:USD"},
-		{"Marketing spend must not exceed $1.5M.", "<=1.5e+06 money:USD"},
+		{"Marketing spend must not exceed $1.5M.", "<=1.5e+06 money:AUD/CAD/MXN/USD"},
 		{"400 mg every 24 hours", "=4.6296296296296296e-06 mass/time"},
 		// A unit joined to its number by a hyphen, before a noun.
 		{"5-minute slots, a 24-hour soak", "=300 time; =86400 time"},
@@ -1841,5 +1841,20 @@ func TestANegationOfARuleWordForbidsNothing(t *testing.T) {
 				t.Errorf("modality %q, want %q: %v", got, tt.modality, describeAll(d))
 			}
 		})
+	}
+}
+
+// TestEverydayPleasAndRefusalsSetNoRule: a plea as people write it ("sag
+// ma, dass …", Austrian for "sag mir, dass") and a refusal of an idea
+// ("eher nicht", rather not) carry a bound or a negation and set no rule.
+func TestEverydayPleasAndRefusalsSetNoRule(t *testing.T) {
+	r := reader(t)
+	for _, text := range []string{
+		"Bitte sag ma, dass sich mehr als 10 anmelden werden, sonst zahlt sich der Aufwand nicht aus.",
+		"Hm, eher nicht, das ist mir zu viel Arbeit.",
+	} {
+		if got := lastModality(r.Read(text)); got != "" {
+			t.Errorf("%q read as %q, want no rule: %v", text, got, describeAll(r.Read(text)))
+		}
 	}
 }

@@ -84,7 +84,7 @@ language "de" {
     "in der warteschleife", "warteschleife", "ich wurde angepiept", "wurde angepiept", "wurde gepaged",
     "wurde gepagt", "wurde angerufen", "bin geweckt worden", "wurde geweckt", "gestern abend",
     "gestern nacht", "letzten monat", "seit wochen schon", "schon seit wochen", "schon seit tagen"]
-  ask = ["meint", "meinte", "schlägt vor", "schlug vor", "vorgeschlagen", "findet, man sollte", "Vorschlag", "Bauchgefühl", "fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob",
+  ask = ["sag ma, dass", "sag ma dass", "sagt ma, dass", "meint", "meinte", "schlägt vor", "schlug vor", "vorgeschlagen", "findet, man sollte", "Vorschlag", "Bauchgefühl", "fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob",
     "sag mir bitte dass", "sagen sie mir dass",
     "sagt mir, dass", "sagt mir dass", "bitte sag mir, dass", "bitte sag mir dass",
     "bitte sagen sie mir, dass", "bitte sagen sie mir dass",
@@ -101,7 +101,7 @@ language "de" {
   reason = ["weil", "zumal"]
   minus = ["minus"]
   summary = ["zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "zusammenfasst"]
-  neutral = ["nichts zu tun mit", "hat nichts damit zu tun", "nichts damit zu tun", "nicht entschieden", "nichts entschieden", "nichts ist entschieden", "nicht beschlossen", "nichts beschlossen", "nichts ist beschlossen", "keine entscheidung gefallen", "keine entscheidung getroffen", "nicht festgelegt", "nichts festgelegt", "nicht geklärt", "nichts ist fix", "weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust"]
+  neutral = ["eher nicht", "nichts zu tun mit", "hat nichts damit zu tun", "nichts damit zu tun", "nicht entschieden", "nichts entschieden", "nichts ist entschieden", "nicht beschlossen", "nichts beschlossen", "nichts ist beschlossen", "keine entscheidung gefallen", "keine entscheidung getroffen", "nicht festgelegt", "nichts festgelegt", "nicht geklärt", "nichts ist fix", "weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["immer", "stets", "jedes mal", "jedesmal", "ab sofort", "ab jetzt", "von jetzt an", "von nun an", "grundsätzlich", "in zukunft", "künftig", "standardmäßig"]

@@ -147,6 +147,9 @@ language "es" {
     "metros cúbicos" = "m3", "grado" = "deg", "grados" = "deg",
     "euro" = "EUR", "euros" = "EUR", "dólar" = "USD", "dólares" = "USD", "dolar" = "USD",
     "dolares" = "USD", "libra esterlina" = "GBP", "libras esterlinas" = "GBP",
+    # The peso of Mexico, where most Spanish-speaking sessions with pesos
+    # are; "pesos mexicanos" says so outright.
+    "peso" = "MXN", "pesos" = "MXN", "pesos mexicanos" = "MXN",
     "franco suizo" = "CHF", "francos suizos" = "CHF", "reales" = "BRL"
   }
   per = ["por", "por cada", "cada", "al", "a la"]

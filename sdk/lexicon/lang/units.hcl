@@ -382,10 +382,10 @@ currency "VND" {
   symbols = ["₫", "vnd", "đ"]
 }
 currency "AUD" {
-  symbols = ["a$", "aud"]
+  symbols = ["$", "a$", "aud"]
 }
 currency "CAD" {
-  symbols = ["c$", "cad"]
+  symbols = ["$", "c$", "cad"]
 }
 # East African shillings (sw.hcl names them "shilingi"), the Philippine
 # peso (tl.hcl, "piso"): only the sign, since "php" is the language.
@@ -434,8 +434,10 @@ currency "THB" {
 currency "UAH" {
   symbols = ["₴", "uah"]
 }
+# "$" alone is the dollar's sign and the peso's (Mexico writes "$650"):
+# read as any of them, as "kr" is any crown.
 currency "MXN" {
-  symbols = ["mx$", "mxn"]
+  symbols = ["$", "mx$", "mxn"]
 }
 currency "JOD" {
   symbols = ["jod"]
