@@ -2261,6 +2261,16 @@ func isApostrophe(s string) bool { return s == "'" || s == "’" || s == "ʼ" }
 // 19", "mer. 16/12"), or another day ("sat and sun").
 func (d *Doc) plainWordAbbrev(i int) bool {
 	t := d.Toks[i]
+	if end := d.cueEnd(i); end == i+2 && d.Toks[i+1].Norm == "." && !t.Upper {
+		// A short form written with its dot in lower case ("so." of
+		// "wir machen das so.") is a day only before a date, a time or
+		// another day: "mo., 7.12.", "so., 27.12.2026".
+		n := end
+		for n < len(d.Toks) && d.Toks[n].Norm == "," {
+			n++
+		}
+		return n >= len(d.Toks) || d.Toks[n].Kind != lexicon.Number && d.cls[n]&(lexicon.MonthWord|lexicon.WeekdayWord) == 0
+	}
 	if d.cueEnd(i) != i+1 || t.Upper || utf8.RuneCountInString(t.Norm) > 3 {
 		return false
 	}
@@ -2278,5 +2288,5 @@ func (d *Doc) plainWordAbbrev(i int) bool {
 	if n >= len(d.Toks) || d.Toks[n].Kind != lexicon.Word {
 		return false
 	}
-	return d.cls[n]&(lexicon.MonthWord|lexicon.WeekdayWord|lexicon.RangeWord|lexicon.Coordinator) == 0
+	return d.cls[n]&(lexicon.MonthWord|lexicon.WeekdayWord|lexicon.Coordinator) == 0 && !d.rangeWord[n]
 }

@@ -351,6 +351,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// write the unit once.
 		{"15.00–18.00 i bibliotekets foajé.", "=900 clock; =1080 clock"},
 		{"Prices 12.50–14.90 EUR", "=12.5 money:EUR; =14.9 money:EUR"},
+		// A German day's short form with its dot is a day before a date;
+		// "so." in lower case at a sentence's end is the word.
+		{"Wir machen das am So., 27.12.2026 und dann gehen wir nach Hause.", "=7 weekday; =1227 date"},
+		{"Wir machen das so. Dann gehen wir nach Hause und essen.", ""},
 		// Currencies by symbol and by name, in English and at home; "won"
 		// after a number is the Korean currency.
 		{"Jasmine garlands 35 baht each.", "=35 money:THB"},

@@ -192,7 +192,10 @@ language "de" {
     "montags" = 1, "dienstags" = 2, "mittwochs" = 3, "donnerstags" = 4, "freitags" = 5,
     "samstags" = 6, "sonntags" = 7,
     "mo" = 1, "mo." = 1, "di" = 2, "di." = 2, "mi" = 3, "mi." = 3, "do" = 4, "do." = 4,
-    "fr" = 5, "sa" = 6, "sa." = 6
+    "fr" = 5, "fr." = 5, "sa" = 6, "sa." = 6,
+    # "So." only with its dot: a bare "So" opens many a sentence, and "so."
+    # in lower case is a day only before a date (plainWordAbbrev).
+    "so." = 7
   }
   clock_words = { mittag = 12, mitternacht = 0 }
   clock = ["uhr"]
