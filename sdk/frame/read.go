@@ -348,11 +348,12 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 			}
 		}
 	}
-	// A failure or negation word that names a kind of thing ("keep 100%
-	// of error traces", "at most 10 frozen packs") is no cue: mid-sentence,
-	// with a word of content right after it.
+	// A failure, negation or weakening word that names a kind of thing
+	// ("keep 100% of error traces", "at most 10 frozen packs", "an optional
+	// extra") is no cue: mid-sentence, with a word of content right after
+	// it.
 	for k, t := range d.Toks {
-		if d.cueStart[k] && (d.cls[k] == lexicon.Failed || d.cls[k] == lexicon.Negation) && d.cueEnd(k) == k+1 && k+1 < len(d.Toks) && r.content(d, k+1) &&
+		if d.cueStart[k] && (d.cls[k] == lexicon.Failed || d.cls[k] == lexicon.Negation || d.cls[k] == lexicon.Weaken) && d.cueEnd(k) == k+1 && k+1 < len(d.Toks) && r.content(d, k+1) &&
 			!opensSentence(d, k) && r.lex.IsKindWord(t.Norm, d.Langs) {
 			d.cls[k], d.cueStart[k] = 0, false
 		}

@@ -1862,3 +1862,27 @@ func TestEverydayPleasAndRefusalsSetNoRule(t *testing.T) {
 		}
 	}
 }
+
+// TestAWeakeningWordThatNamesAKindIsNoCue: "optional" before the noun it
+// names ("an optional extra") makes nothing a preference; said of a rule
+// ("tests are optional") it still weakens.
+func TestAWeakeningWordThatNamesAKindIsNoCue(t *testing.T) {
+	r := reader(t)
+	tests := []struct {
+		text   string
+		weaken bool
+	}{
+		{"The only exception is an optional extra in all-plugins-requirements.txt, and only if the plugin cannot work without it.", false},
+		{"Tests are optional for docs changes.", true},
+	}
+	for _, tt := range tests {
+		d := r.Read(tt.text)
+		var cues lexicon.Class
+		for _, c := range d.Clauses {
+			cues |= c.Cues
+		}
+		if got := cues&lexicon.Weaken != 0; got != tt.weaken {
+			t.Errorf("%q: weakened = %v, want %v: %v", tt.text, got, tt.weaken, describeAll(d))
+		}
+	}
+}

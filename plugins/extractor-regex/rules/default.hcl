@@ -205,7 +205,7 @@ sentence {
   number_signs = [
     "nr", "no", "art", "abs", "vol", "p", "pp", "fig", "ref", "sec", "čl", "č", "ca",
     "approx", "etc", "usw", "godz", "pkt", "ust", "tel", "str", "núm", "pág",
-    "max", "maks", "máx"
+    "max", "maks", "máx", "kl", "kap"
   ]
   # Beginnings of month names after a one- or two-digit ordinal and its
   # dot: "bis 15. Dezember" is one sentence. German, Danish, Norwegian,

@@ -43,6 +43,7 @@ func TestSplitAbbreviations(t *testing.T) {
 		{"Výměna 14. ledna, vždy od 8 do 15 hodin.", []string{"Výměna 14. ledna, vždy od 8 do 15 hodin."}},
 		{"Potřebuju oznámení: výměna 20.–22. ledna, vždy od 8 do 15 hodin.", []string{"Potřebuju oznámení: výměna 20.–22. ledna, vždy od 8 do 15 hodin."}},
 		{"Vyzdvihnutie len 22. a 23. decembra, od 8.00 do 16.00.", []string{"Vyzdvihnutie len 22. a 23. decembra, od 8.00 do 16.00."}},
+		{"Julmarknaden är söndagen den 13 december, kl. 11–15. Jag behöver hjälp.", []string{"Julmarknaden är söndagen den 13 december, kl. 11–15.", "Jag behöver hjälp."}},
 		{"Wir öffnen am 1. oder 2. Mai. Dann sehen wir weiter.", []string{"Wir öffnen am 1. oder 2. Mai.", "Dann sehen wir weiter."}},
 		{"We counted 22. and then we stopped.", []string{"We counted 22.", "and then we stopped."}},
 	}

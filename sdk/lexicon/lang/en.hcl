@@ -79,8 +79,8 @@ language "en" {
   # What the speaker will do themselves: after a rule, their plan.
   own_action = ["i'll", "i will", "i'm going to", "i am going to", "we'll", "we will", "i'll do it", "i'll handle"]
   # Cue words that name a kind of thing before a word: "error traces",
-  # "frozen packs".
-  kind_words = ["error", "failure", "frozen"]
+  # "frozen packs", "an optional extra".
+  kind_words = ["error", "failure", "frozen", "optional", "recommended"]
   failed = ["failed", "fails", "fatal", "failure", "didn't work", "did not work", "doesn't work",
     "broke", "broken", "crashed", "error", "errored", "timed out", "rejected",
     "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful",
