@@ -95,9 +95,14 @@ func (c *claims) take(cd *cand, v Verdict) {
 // claim finds the first clause no item stands on that restricts as the
 // atom does and holds its values and names (see claimPass).
 func (j *Judge) claim(od *frame.Doc, a frame.Clause, cd *cand, category string) (Verdict, bool) {
+	// A rule of two values or more is placed by them wherever it stands,
+	// when no rule has been placed yet to say where the rules are: its
+	// values are compared below, and a summary rarely holds them all in
+	// one place by chance.
+	anchored := len(od.Required(a.Main.Quants)) >= 2 && !slices.Contains(cd.claims.taken, true)
 	for k := range cd.Clauses {
 		w := window{k, k}
-		if cd.claims.taken[k] || !sameDuty(a.Modality, cd.Clauses[k].Modality) || !cd.claims.near(cd, k) || foreignIDs(a, cd.Clauses[k]) {
+		if cd.claims.taken[k] || !sameDuty(a.Modality, cd.Clauses[k].Modality) || !anchored && !cd.claims.near(cd, k) || foreignIDs(a, cd.Clauses[k]) {
 			continue
 		}
 		if v := j.settle(od, a, cd, category, w, 0.5, match(od, a, cd, w), true); v.Preserved {

@@ -1374,3 +1374,28 @@ func TestALongRuleKeepsTheRestrictionItsSecondClauseStates(t *testing.T) {
 		t.Errorf("kept by %q, which lets payslips go out before the sign-off", v.Evidence)
 	}
 }
+
+// TestARuleOfSeveralValuesInAnotherLanguageIsPlacedByThem: a rule of
+// several values in a language written without spaces, whose summary
+// lists its values over lines of a list, is placed by its values though
+// no other rule has been placed to say where the rules are; a summary
+// that changed one of them does not keep it.
+func TestARuleOfSeveralValuesInAnotherLanguageIsPlacedByThem(t *testing.T) {
+	j := newJudge(t)
+	const rule = "ราคา: มาลัยมะลิพวงละ 35 บาท มาลัยกรคู่ละ 250 บาท มัดจำ 30% ก่อนวันพุธที่ 16 ธ.ค."
+	tests := []struct {
+		name, candidate string
+		preserved       bool
+	}{
+		{"values listed over the list", "Order #6921\n\n- Items: 80 jasmine garlands at 35 baht each and 20 pairs at 250 baht a pair.\n- Pickup: Saturday 19 December at 6:30 am.\n- Deposit: 30%, due before Wednesday 16 December.", true},
+		{"a value changed", "Order #6921\n\n- Items: 80 jasmine garlands at 35 baht each and 20 pairs at 250 baht a pair.\n- Pickup: Saturday 19 December at 6:30 am.\n- Deposit: 50%, due before Wednesday 16 December.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			vs := judgeItems(t, j, tt.candidate, sdk.Item{Category: sdk.CategoryNumericCommitment, Text: rule, Span: "s1"})
+			if vs[0].Preserved != tt.preserved {
+				t.Errorf("preserved = %v, want %v (%+v)", vs[0].Preserved, tt.preserved, vs[0])
+			}
+		})
+	}
+}
