@@ -99,7 +99,8 @@ func (j *Judge) claim(od *frame.Doc, a frame.Clause, cd *cand, category string) 
 	// when no rule has been placed yet to say where the rules are: its
 	// values are compared below, and a summary rarely holds them all in
 	// one place by chance.
-	anchored := len(od.Required(a.Main.Quants)) >= 2 && !slices.Contains(cd.claims.taken, true)
+	// (A failure reported as one is held to none of its values.)
+	anchored := a.Modality != frame.Failed && len(od.Required(a.Main.Quants)) >= 2 && !slices.Contains(cd.claims.taken, true)
 	for k := range cd.Clauses {
 		w := window{k, k}
 		if cd.claims.taken[k] || !sameDuty(a.Modality, cd.Clauses[k].Modality) || !anchored && !cd.claims.near(cd, k) || foreignIDs(a, cd.Clauses[k]) {
