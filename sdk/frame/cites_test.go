@@ -449,9 +449,10 @@ func TestSameDimReadsACurrencySymbolSeveralCurrenciesShare(t *testing.T) {
 		{"money:DKK/ISK/NOK/SEK/time", "money:EUR/time", false},
 		{"money:DKK/ISK/NOK/SEK/time", "money:SEK/time", true},
 		{"money:DKK/ISK/NOK/SEK/time", "money:SEK", false},
-		// "$" is any dollar and the peso.
-		{dimOf("Budget: $650.", "en"), "money:MXN", true},
-		{dimOf("Budget: $650.", "en"), "money:EUR", false},
+		// "$" is any dollar and the peso (the US dollar in a text told as
+		// English: TestReadBoundsNormaliseUnitsAndOps).
+		{dimOf("El taller cuesta $650 por persona.", "es"), "money:MXN", true},
+		{dimOf("El taller cuesta $650 por persona.", "es"), "money:EUR", false},
 	}
 	for _, tt := range tests {
 		if got := SameDim(tt.a, tt.b); got != tt.want {

@@ -370,16 +370,6 @@ func dottedClock(d *Doc, i int) (float64, bool) {
 	before := func(k int) bool { // the word before token k, past an abbreviation's dot ("kl.")
 		return cue(k-1) || k >= 2 && d.Toks[k-1].Norm == "." && cue(k-2)
 	}
-	ranged := func(k int) bool {
-		return k >= 0 && k < len(d.Toks) && d.rangeWord[k]
-	}
-	unitAfter := func(k int) bool {
-		return k+1 < len(d.Toks) && d.cls[k+1]&lexicon.UnitWord != 0
-	}
-	quarter := func(k int) bool {
-		_, mk, ok := dotted(d, k)
-		return ok && int(mk)%15 == 0
-	}
 	dayHour := func(k int) bool { // dotted, from five in the morning
 		hk, _, ok := dotted(d, k)
 		return ok && hk >= 5
@@ -389,11 +379,6 @@ func dottedClock(d *Doc, i int) (float64, bool) {
 	case dash(i+1) && isDotted(i+2) && (cue(i+3) || before(i)):
 	case dash(i-1) && isDotted(i-2) && before(i-2):
 	case h >= 5 && (dash(i+1) && dayHour(i+2) || dash(i-1) && dayHour(i-2)):
-	case h >= 5 && quarter(i) && (ranged(i+1) && dayHour(i+2) && quarter(i+2) && !unitAfter(i+2) || ranged(i-1) && dayHour(i-2) && quarter(i-2) && !unitAfter(i)):
-		// Two hours joined by a range word ("od 8.00 do 16.00", "von
-		// 9.30 bis 17.00"), each on the quarter hour and with no unit
-		// or currency after them: a price range ("2.49 to 7.99", "5.00
-		// bis 9.00 Euro") is not.
 	default:
 		return 0, false
 	}
@@ -660,6 +645,12 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			s += d.Toks[k].Norm
 		}
 		if code, ok := r.lex.Currency(s); ok {
+			// A symbol several currencies write is the one the text's
+			// language names by it, where it does: "¥" in Chinese is the
+			// yuan, "$" in English the US dollar.
+			if u, own := d.lex.Unit(s, d.primary); d.primary != 0 && own && strings.HasPrefix(u.Dimension, "money:") {
+				code = strings.TrimPrefix(u.Dimension, "money:")
+			}
 			q.I, q.Dim = b, "money:"+code
 			break
 		}
@@ -2261,10 +2252,11 @@ func isApostrophe(s string) bool { return s == "'" || s == "’" || s == "ʼ" }
 // 19", "mer. 16/12"), or another day ("sat and sun").
 func (d *Doc) plainWordAbbrev(i int) bool {
 	t := d.Toks[i]
-	if end := d.cueEnd(i); end == i+2 && d.Toks[i+1].Norm == "." && !t.Upper {
-		// A short form written with its dot in lower case ("so." of
-		// "wir machen das so.") is a day only before a date, a time or
-		// another day: "mo., 7.12.", "so., 27.12.2026".
+	if end := d.cueEnd(i); end == i+2 && d.Toks[i+1].Norm == "." && !t.Upper && d.primary != 0 && d.lex.IsStopword(t.Norm, d.primary) {
+		// A short form that is also a function word, written with its
+		// dot in lower case ("so." of "wir machen das so."), is a day
+		// only before a date, a time or another day: "so., 27.12.2026".
+		// Another ("fr.", "sam.") stays a day wherever it stands.
 		n := end
 		for n < len(d.Toks) && d.Toks[n].Norm == "," {
 			n++

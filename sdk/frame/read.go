@@ -412,13 +412,21 @@ func (r *Reader) relativeNegations(d *Doc) {
 }
 
 // ruleDenials marks a negation said of a rule word ("that's a preference,
-// not a rule", "there is no restriction on it", "keine Regel") as no
-// negation: it says something is no rule, and forbids nothing. Only
-// function words may stand between them, so "never break the rules"
-// still forbids.
+// not a rule", "there is no restriction on the port", "das ist keine
+// Regel") as no negation: it says something is no rule, and forbids
+// nothing. Only where nothing but function words stand between, the
+// negation follows no word of content (a verb: "change nothing in the
+// rules", "ändere nicht die Regeln" forbid) and the rule word heads
+// nothing after it ("no rule changes after Friday", "no policy changes
+// without approval" forbid).
 func ruleDenials(d *Doc) {
 	for k := range d.Toks {
-		if !d.cueStart[k] || d.cls[k]&lexicon.Negation == 0 {
+		// One word of negation: a longer one ("ne touchez pas") holds
+		// the verb it forbids.
+		if !d.cueStart[k] || d.cls[k]&lexicon.Negation == 0 || d.cueEnd(k) != k+1 {
+			continue
+		}
+		if p := k - 1; p >= 0 && d.Toks[p].Kind == lexicon.Word && !d.IsStop(p) {
 			continue
 		}
 		n := d.cueEnd(k)
@@ -426,6 +434,9 @@ func ruleDenials(d *Doc) {
 			n++
 		}
 		if n >= len(d.Toks) || !d.cueStart[n] || d.cls[n]&lexicon.RuleWord == 0 {
+			continue
+		}
+		if m := d.cueEnd(n); m < len(d.Toks) && d.Toks[m].Kind == lexicon.Word && !d.IsStop(m) {
 			continue
 		}
 		for m := k; m < d.cueEnd(k); m++ {
@@ -720,16 +731,6 @@ func fullStop(d *Doc, k int) bool {
 	return k >= len(d.Toks) || sentenceEnd(d.Toks[k]) && d.Toks[k].Norm != ";" && d.Toks[k].Norm != "；"
 }
 
-// commaIn reports a comma among tokens [i, j).
-func (d *Doc) commaIn(i, j int) bool {
-	for k := i; k < j; k++ {
-		if t := d.Toks[k]; t.Kind == lexicon.Punct && (t.Norm == "," || t.Norm == "，" || t.Norm == "、") {
-			return true
-		}
-	}
-	return false
-}
-
 // Announced reports a clause given as a rule by the words before it: it
 // follows a topic that names rules in its sentence ("Venue rules: no open
 // flames …; nothing may be fixed to the pews"), or stands in the list
@@ -979,13 +980,6 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		isCon := d.cls[k]&lexicon.Concession != 0 && !isEx
 		isCond := d.cls[k]&lexicon.Condition != 0 && !isEx && !isCon
 		if !isEx && !isCond && !isCon || !d.cueStart[k] {
-			continue
-		}
-		if isEx && k == i && !d.commaIn(k+1, j) {
-			// An exception word opening a clause with no comma after
-			// it opens the rule itself, as "however" would: "ただし本番の
-			// メディアファイルには絶対に書き込まないで" is the rule, and
-			// excepts nothing of it.
 			continue
 		}
 		end := j

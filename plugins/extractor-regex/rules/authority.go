@@ -257,14 +257,15 @@ func onListLine(text string, start int) bool {
 // RulesTitle returns the length in bytes of the first line of text when
 // that line is a heading naming rules (rulesHeading) and nothing else: no
 // colon inside it that would open a rule on the same line ("Pool rules:
-// no diving"). Such a title ("ERP release policy (last edited 2026-11-20
+// no diving"), and no rule of its own ("Lab rules (max 4 people)",
+// "Never bypass these rules"). Such a title ("ERP release policy (last edited 2026-11-20
 // by M. Okafor)") names the rules below it and sets none; 0 otherwise.
 func (e *Engine) RulesTitle(text string) int {
 	first := text
 	if i := strings.IndexByte(text, '\n'); i >= 0 {
 		first = text[:i]
 	}
-	if inner := strings.TrimRight(strings.TrimSpace(first), ":*#_ \t"); strings.ContainsAny(inner, ":：") || !e.words.rulesHeading(text) {
+	if inner := strings.TrimRight(strings.TrimSpace(first), ":*#_ \t"); strings.ContainsAny(inner, ":：") || !e.words.rulesHeading(text) || e.words.rules(first) {
 		return 0
 	}
 	return len(first)

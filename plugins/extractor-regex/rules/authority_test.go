@@ -227,6 +227,9 @@ func TestRulesTitleIsTheHeadingLineOnly(t *testing.T) {
 		{"Clayhouse kiln rules:\n- Cone 6 max.", len("Clayhouse kiln rules:")},
 		{"Pool rules: no diving\n- No running.", 0},
 		{"Regolamento doposcuola 2027\nCi vediamo martedì.", 0},
+		// A title with a rule of its own is kept whole.
+		{"Lab rules (max 4 people)\n- No food.", 0},
+		{"Never bypass these rules\n1. Badge in.", 0},
 	}
 	for _, tt := range tests {
 		if got := e.RulesTitle(tt.text); got != tt.want {

@@ -194,7 +194,7 @@ sentence {
   titles = [
     "prof", "dr", "mr", "mrs", "ms", "mme", "mlle", "mgr", "phdr", "ing", "dipl", "st",
     "sr", "hr", "sra", "srta", "dott", "sig", "ph.d", "ph.dr", "doc", "rndr", "judr",
-    "mudr", "dra", "profa", "mag", "lic", "arq", "capt", "sgt", "lt", "col", "gen", "gov", "rev"
+    "mudr", "dra", "profa", "lic", "arq", "capt", "sgt"
   ]
   # Never end a sentence, whatever follows ("e.g. Redis", "z.B. Tabellen").
   # "incl." and "excl." shorten a word: a German noun after them keeps

@@ -46,6 +46,8 @@ func TestSplitAbbreviations(t *testing.T) {
 		{"Julmarknaden är söndagen den 13 december, kl. 11–15. Jag behöver hjälp.", []string{"Julmarknaden är söndagen den 13 december, kl. 11–15.", "Jag behöver hjälp."}},
 		{"Wir öffnen am 1. oder 2. Mai. Dann sehen wir weiter.", []string{"Wir öffnen am 1. oder 2. Mai.", "Dann sehen wir weiter."}},
 		{"We counted 22. and then we stopped.", []string{"We counted 22.", "and then we stopped."}},
+		{"Pin the chart at the current rev. Do not upgrade it.", []string{"Pin the chart at the current rev.", "Do not upgrade it."}},
+		{"Sort by the date col. Never sort by name.", []string{"Sort by the date col.", "Never sort by name."}},
 	}
 	e := testEngine(t, Options{})
 	for _, tc := range tests {

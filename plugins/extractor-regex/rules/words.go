@@ -161,6 +161,17 @@ func (w *words) bounded(s string) bool {
 	return false
 }
 
+// rules reports a line with a cue of a rule in any lexicon: a negation,
+// an "only", a duty or a bound.
+func (w *words) rules(line string) bool {
+	for _, c := range w.lex.Match(lexicon.Tokens(line), w.all, w.all) {
+		if c.Class&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // rulesHeading reports a text whose first line is a heading that names
 // rules in a lexicon's words ("Clayhouse kiln rules:", "## Hausordnung",
 // "**Booking rules**", "Regolamento doposcuola 2027" over a numbered

@@ -53,6 +53,15 @@ func findQuant(q frame.Quantity, cd *cand, w window, strictOp bool) int {
 	return best
 }
 
+// describes reports whether the candidate's value qi is a bound in a
+// clause that reports what fails ("NewPool returns an error for values
+// below 40"), which says where the rule's other side is, not the rule. A
+// value a clause states ("NewPool caps the pool at 40") is no such report.
+func describes(cd *cand, qi int) bool {
+	c := cd.Quants[qi].Clause
+	return cd.Quants[qi].Op != frame.OpEq && c >= 0 && c < len(cd.Clauses) && cd.Clauses[c].Modality == frame.Failed
+}
+
 // binds reports whether the clause of the candidate's value qi says in
 // words that it binds (an obligation, a negation, an "only"), not only
 // by the bound itself.
@@ -147,10 +156,10 @@ func bound(q frame.Quantity, cd *cand, w window, own []frame.Quantity) (string, 
 	// and "over £2.5k up to £20k" keeps a rule "above £2,500" by the
 	// second.
 	at := findQuant(q, cd, w, true)
-	if at < 0 || !binds(cd, at) {
+	if at < 0 || describes(cd, at) {
 		// But a value where the candidate binds in words comes before
-		// the same value where it only describes: "the pool must keep at
-		// least 40" restates the rule, "NewPool returns an error for
+		// the same bound in a report of what fails: "the pool must keep
+		// at least 40" restates the rule, "NewPool returns an error for
 		// values below 40" beside it does not.
 		if x := boundIn(q, cd, w); x >= 0 {
 			at = x

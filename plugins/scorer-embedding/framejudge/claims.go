@@ -125,12 +125,6 @@ func foreignIDs(a frame.Clause, c frame.Clause) bool {
 		}
 	}
 	for _, p := range parts(c) {
-		if c.Topic != nil && p.I == c.Topic.I && p.J == c.Topic.J {
-			// A heading's identifier ("HX-301 (double-blind): never
-			// export …") names what the rules under it are about, which
-			// the rule may have taken from the sentence before it.
-			continue
-		}
 		for _, o := range p.Objects {
 			if (o.Type == frame.ObjID || o.Type == frame.ObjCode) && !own[o.Skel] {
 				return true

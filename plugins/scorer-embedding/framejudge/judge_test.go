@@ -594,6 +594,13 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "NewPool returns an error for values below 40.\n- Hard limit: the pool must keep at least 40 connections per FerretDB instance.",
 		},
 		{
+			name:      "a bound the candidate states beside a ban on changing it keeps the rule",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "The pool must stay at most 40 connections per FerretDB instance.",
+			candidate: "NewPool caps the pool at 40 connections per FerretDB instance.\n- Do not lower the cap below 40 without Ana.",
+			preserved: true,
+		},
+		{
 			name:      "and kept when that rule keeps the side",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "The pool must stay at most 40 connections per FerretDB instance.",
@@ -1180,7 +1187,7 @@ func TestARuleInAnotherLanguageTakesAFreeClauseOfItsModality(t *testing.T) {
 		{"one rule dropped", "Class rules:\n- Lessons Thursdays 6–8 pm.\n- No perfume.\n- Bring white socks.", 2},
 		{"a limit is not a prohibition", "Class rules:\n- Lessons Thursdays 6–8 pm.\n- No perfume.\n- At most 8 students per lesson.", 2},
 		{"a clause about an identifier the rules never named", "Class rules:\n- Lessons Thursdays 6–8 pm.\n- No perfume.\n- Invoice INV-2291 has no payer yet.", 2},
-		{"an identifier that heads the rules names their context", "Course TC-12 (tea ceremony): lessons Thursdays 6–8 pm.\nTC-12: no perfume.\nTC-12: no photos in the tea room.", 3},
+		{"an identifier heading the clause bars it, even as a heading", "Class rules:\n- Lessons Thursdays 6–8 pm.\n- No perfume.\n- INV-2291: do not pay before the audit.", 2},
 		{"apart from every kept rule", "Lessons Thursdays 6–8 pm.\n\nNo perfume. No photos in the tea room.", 1},
 		{"under a heading that names rules, apart from every kept rule", "Lessons Thursdays 6–8 pm.\n\nHouse rules:\n- No perfume.\n- No photos in the tea room.", 3},
 	} {

@@ -101,7 +101,7 @@ language "de" {
   reason = ["weil", "zumal"]
   minus = ["minus"]
   summary = ["zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "zusammenfasst"]
-  neutral = ["eher nicht", "nichts zu tun mit", "hat nichts damit zu tun", "nichts damit zu tun", "nicht entschieden", "nichts entschieden", "nichts ist entschieden", "nicht beschlossen", "nichts beschlossen", "nichts ist beschlossen", "keine entscheidung gefallen", "keine entscheidung getroffen", "nicht festgelegt", "nichts festgelegt", "nicht geklärt", "nichts ist fix", "weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust"]
+  neutral = ["nichts zu tun mit", "hat nichts damit zu tun", "nichts damit zu tun", "nicht entschieden", "nichts entschieden", "nichts ist entschieden", "nicht beschlossen", "nichts beschlossen", "nichts ist beschlossen", "keine entscheidung gefallen", "keine entscheidung getroffen", "nicht festgelegt", "nichts festgelegt", "nicht geklärt", "nichts ist fix", "weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["immer", "stets", "jedes mal", "jedesmal", "ab sofort", "ab jetzt", "von jetzt an", "von nun an", "grundsätzlich", "in zukunft", "künftig", "standardmäßig"]

@@ -80,7 +80,7 @@ language "en" {
   own_action = ["i'll", "i will", "i'm going to", "i am going to", "we'll", "we will", "i'll do it", "i'll handle"]
   # Cue words that name a kind of thing before a word: "error traces",
   # "frozen packs", "an optional extra".
-  kind_words = ["error", "failure", "frozen", "optional", "recommended"]
+  kind_words = ["error", "failure", "frozen", "optional"]
   failed = ["failed", "fails", "fatal", "failure", "didn't work", "did not work", "doesn't work",
     "broke", "broken", "crashed", "error", "errored", "timed out", "rejected",
     "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful",
@@ -125,7 +125,7 @@ language "en" {
   # what is not so. The extractor's rule "lexicon_prohibition" reads them
   # in the languages its own patterns do not read; English has those
   # patterns, so the list is left out here.
-  neutral = ["nothing to do with", "not decided", "nothing is decided", "nothing's decided", "nothing decided", "nothing has been decided", "haven't decided", "have not decided", "hasn't been decided", "has not been decided", "not been decided", "no decision yet", "no decision has been made", "not yet decided", "undecided", "nothing is settled", "nothing's settled", "not settled yet", "at a time", "at one time", "that one", "this one", "which one", "the other one", "either one", "any one of them", "not sure", "no idea", "one who", "ones who", "one that", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge"]
+  neutral = ["has nothing to do with", "had nothing to do with", "nothing to do with this", "nothing to do with that", "nothing to do with it", "not decided", "nothing is decided", "nothing's decided", "nothing decided", "nothing has been decided", "haven't decided", "have not decided", "hasn't been decided", "has not been decided", "not been decided", "no decision yet", "no decision has been made", "not yet decided", "undecided", "nothing is settled", "nothing's settled", "not settled yet", "at a time", "at one time", "that one", "this one", "which one", "the other one", "either one", "any one of them", "not sure", "no idea", "one who", "ones who", "one that", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge"]
 
   # Clause separators between two rules in one sentence.
   coordinators = ["and", "but", "also", "plus", "then", "or"]
@@ -151,6 +151,9 @@ language "en" {
     year = "yr", years = "yr",
     percent = "%", "per cent" = "%",
     dollar = "USD", dollars = "USD", euro = "EUR", euros = "EUR", pound = "GBP", pounds = "GBP",
+    # "$" in English is the US dollar; read alone elsewhere it is any
+    # dollar or the Mexican peso (units.hcl).
+    "$" = "USD",
     # Other currencies by their English names; "won" after a number is the
     # Korean currency, not the verb.
     yen = "JPY", yuan = "CNY", renminbi = "CNY", won = "KRW", rupee = "INR", rupees = "INR",

@@ -426,7 +426,8 @@ currency "BDT" {
   symbols = ["৳", "bdt"]
 }
 currency "ILS" {
-  symbols = ["₪", "ils", "nis"]
+  # Not "ils" or "nis": French "ils" (they) and "nis" would read as shekels.
+  symbols = ["₪"]
 }
 currency "THB" {
   symbols = ["฿", "thb"]
@@ -446,7 +447,7 @@ currency "EGP" {
   symbols = ["egp"]
 }
 currency "SAR" {
-  symbols = ["sar"]
+  symbols = ["ر.س"]
 }
 currency "AED" {
   symbols = ["aed"]
