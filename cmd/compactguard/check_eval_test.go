@@ -87,6 +87,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r63"},
 		{dir: "testdata/eval-r64"},
 		{dir: "testdata/eval-r65"},
+		{dir: "testdata/eval-r66"},
 	}
 	var listed []string
 	for _, tt := range tests {
