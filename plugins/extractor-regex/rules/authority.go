@@ -258,8 +258,9 @@ func onListLine(text string, start int) bool {
 // that line is a heading naming rules (rulesHeading) and nothing else: no
 // colon inside it that would open a rule on the same line ("Pool rules:
 // no diving"), and no rule of its own ("Lab rules (max 4 people)",
-// "Never bypass these rules"). Such a title ("ERP release policy (last edited 2026-11-20
-// by M. Okafor)") names the rules below it and sets none; 0 otherwise.
+// "Never bypass these rules"). Such a title ("ERP release policy (last
+// edited 2026-11-20 by M. Okafor)") names the rules below it and sets
+// none; 0 otherwise.
 func (e *Engine) RulesTitle(text string) int {
 	first := text
 	if i := strings.IndexByte(text, '\n'); i >= 0 {

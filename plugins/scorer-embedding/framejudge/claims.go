@@ -98,8 +98,8 @@ func (j *Judge) claim(od *frame.Doc, a frame.Clause, cd *cand, category string) 
 	// A rule of two values or more is placed by them wherever it stands,
 	// when no rule has been placed yet to say where the rules are: its
 	// values are compared below, and a summary rarely holds them all in
-	// one place by chance.
-	// (A failure reported as one is held to none of its values.)
+	// one place by chance. Not a failed attempt: a failure reported as
+	// one is held to none of its values.
 	anchored := a.Modality != frame.Failed && len(od.Required(a.Main.Quants)) >= 2 && !slices.Contains(cd.claims.taken, true)
 	for k := range cd.Clauses {
 		w := window{k, k}
