@@ -648,8 +648,10 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			// A symbol several currencies write is the one the text's
 			// language names by it, where it does: "¥" in Chinese is the
 			// yuan, "$" in English the US dollar.
-			if u, own := d.lex.Unit(s, d.primary); d.primary != 0 && own && strings.HasPrefix(u.Dimension, "money:") {
-				code = strings.TrimPrefix(u.Dimension, "money:")
+			if d.primary != 0 {
+				if u, own := d.lex.Unit(s, d.primary); own && strings.HasPrefix(u.Dimension, "money:") {
+					code = strings.TrimPrefix(u.Dimension, "money:")
+				}
 			}
 			q.I, q.Dim = b, "money:"+code
 			break

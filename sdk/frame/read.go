@@ -429,8 +429,8 @@ func ruleDenials(d *Doc) {
 		if p := k - 1; p >= 0 && d.Toks[p].Kind == lexicon.Word && !d.IsStop(p) {
 			continue
 		}
-		n := d.cueEnd(k)
-		for n < len(d.Toks) && n < d.cueEnd(k)+2 && d.IsStop(n) && d.cls[n]&(lexicon.Negation|lexicon.Must|lexicon.Only|lexicon.RuleWord) == 0 {
+		n := k + 1
+		for n < len(d.Toks) && n < k+3 && d.IsStop(n) && d.cls[n]&(lexicon.Negation|lexicon.Must|lexicon.Only|lexicon.RuleWord) == 0 {
 			n++
 		}
 		if n >= len(d.Toks) || !d.cueStart[n] || d.cls[n]&lexicon.RuleWord == 0 {
@@ -439,9 +439,7 @@ func ruleDenials(d *Doc) {
 		if m := d.cueEnd(n); m < len(d.Toks) && d.Toks[m].Kind == lexicon.Word && !d.IsStop(m) {
 			continue
 		}
-		for m := k; m < d.cueEnd(k); m++ {
-			d.valueNeg[m] = true
-		}
+		d.valueNeg[k] = true
 	}
 }
 

@@ -224,7 +224,7 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 	// Each tool answer's call, read once: the source step and the retry
 	// step both ask what the call asked for.
 	calls := answeredCalls(req.Spans)
-	spans := readAs(e.Rules, req.Spans, calls)
+	spans, titles := readAs(e.Rules, req.Spans, calls)
 	items := notTools(spans, e.Rules.Extract(spans))
 	sd := newSpanDocs(x.frames, spans, e.Rules.SystemOfRecord)
 	items = append(items, rulesFromFrames(sd, items, e.Frames)...)
@@ -238,7 +238,7 @@ func (x *Extractor) Extract(ctx context.Context, req *sdk.ExtractRequest) (*sdk.
 		kept[sp.ID] = e.Rules.Persists(sp)
 	}
 	items = slices.DeleteFunc(items, func(it sdk.Item) bool { return kept[it.Span] })
-	items = untitled(e.Rules, req.Spans, spans, items)
+	items = untitled(items, titles)
 	// Working state is read last: its items carry their own frame (a slot,
 	// not a rule), which the timeline leaves alone.
 	items = append(items, e.Rules.States(spans)...)
@@ -277,8 +277,9 @@ func notTools(spans []sdk.Span, items []sdk.Item) []sdk.Item {
 // naming rules, or answers a call that asked for rules, is a document for
 // every step after, the frames and the timeline too. The request's spans
 // are not changed. calls maps each tool answer to its call's arguments
-// (answeredCalls).
-func readAs(e *rules.Engine, spans []sdk.Span, calls map[int]string) []sdk.Span {
+// (answeredCalls). titles maps a span read as a rules document by its
+// title to the title's length (rules.Engine.RulesTitle), for untitled.
+func readAs(e *rules.Engine, spans []sdk.Span, calls map[int]string) (out []sdk.Span, titles map[string]int) {
 	out, cloned := spans, false
 	for i, sp := range spans {
 		src := e.SourceOf(sp, calls[i])
@@ -294,28 +295,26 @@ func readAs(e *rules.Engine, spans []sdk.Span, calls map[int]string) []sdk.Span 
 		}
 		meta["source"] = src
 		out[i].Meta = meta
+		if n := e.RulesTitle(sp.Text); n > 0 {
+			if titles == nil {
+				titles = map[string]int{}
+			}
+			titles[sp.ID] = n
+		}
 	}
-	return out
+	return out, titles
 }
 
 // untitled drops the items read in the title that made a tool's answer a
 // rules document ("ERP release policy (last edited 2026-11-20 by M.
 // Okafor)" over its numbered rules): the title names the rules and sets
 // none. The title still heads the list for every step that reads it.
-func untitled(e *rules.Engine, orig, spans []sdk.Span, items []sdk.Item) []sdk.Item {
-	title := map[string]int{}
-	for i, sp := range spans {
-		if sdk.SpanSource(sp) != sdk.SpanSource(orig[i]) {
-			if n := e.RulesTitle(sp.Text); n > 0 {
-				title[sp.ID] = n
-			}
-		}
-	}
-	if len(title) == 0 {
+func untitled(items []sdk.Item, titles map[string]int) []sdk.Item {
+	if len(titles) == 0 {
 		return items
 	}
 	return slices.DeleteFunc(items, func(it sdk.Item) bool {
-		n, ok := title[it.Span]
+		n, ok := titles[it.Span]
 		return ok && it.Start < n
 	})
 }

@@ -150,26 +150,25 @@ func (w *words) onlyCue(m string) bool {
 	return len(cs) == 1 && cs[0].I == 0 && cs[0].J == len(ts) && cs[0].Class&lexicon.Only != 0
 }
 
-// bounded reports whether s holds a bound cue of a lexicon ("at most",
-// "höchstens", "nejvýš"): a number beside one is a limit, not a label.
-func (w *words) bounded(s string) bool {
+// cued reports whether s holds a cue of one of the classes in any
+// lexicon.
+func (w *words) cued(s string, classes lexicon.Class) bool {
 	for _, c := range w.lex.Match(lexicon.Tokens(s), w.all, w.all) {
-		if c.Class&(lexicon.Upper|lexicon.Lower) != 0 {
+		if c.Class&classes != 0 {
 			return true
 		}
 	}
 	return false
 }
 
+// bounded reports whether s holds a bound cue of a lexicon ("at most",
+// "höchstens", "nejvýš"): a number beside one is a limit, not a label.
+func (w *words) bounded(s string) bool { return w.cued(s, lexicon.Upper|lexicon.Lower) }
+
 // rules reports a line with a cue of a rule in any lexicon: a negation,
 // an "only", a duty or a bound.
 func (w *words) rules(line string) bool {
-	for _, c := range w.lex.Match(lexicon.Tokens(line), w.all, w.all) {
-		if c.Class&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) != 0 {
-			return true
-		}
-	}
-	return false
+	return w.cued(line, lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower)
 }
 
 // rulesHeading reports a text whose first line is a heading that names
@@ -226,15 +225,9 @@ func unbracketed(line string) string {
 // 11/2026)"): at least four letters of a cased script, nine in ten of
 // them upper case, a note in brackets aside.
 func capitals(line string) bool {
-	upper, cased, depth := 0, 0, 0
-	for _, r := range line {
+	upper, cased := 0, 0
+	for _, r := range unbracketed(line) {
 		switch {
-		case r == '(' || r == '[':
-			depth++
-		case r == ')' || r == ']':
-			depth = max(depth-1, 0)
-		case depth > 0:
-			// a note in brackets ("(rev. 11/2026)") is not the heading
 		case unicode.IsUpper(r):
 			upper++
 			cased++

@@ -267,35 +267,34 @@ func ruledOut(c frame.Clause, o frame.Obj) bool {
 // asked only of a name the original ruled out, which a summary may
 // restate as a prohibition.
 func ruledOutIn(cd *cand, w window, o frame.Obj, forbidding bool) (named, out bool) {
-	out = true
-	for i := w.a; i <= w.b; i++ {
-		c := cd.Clauses[i]
-		for _, x := range c.Main.Objects {
-			if x.Skel == o.Skel && o.Skel != "" {
-				named = true
-				out = out && (ruledOut(c, x) || forbidding && onlyForbidden(c, x))
-			}
-		}
-	}
-	return named, named && out
+	return everyNaming(cd, w, o, func(c frame.Clause, x frame.Obj) bool {
+		return ruledOut(c, x) || forbidding && onlyForbidden(c, x)
+	})
 }
 
 // forbidsAlone reports whether the window names o and every clause of it
 // that does forbids o alone (onlyForbidden) with no "only" of its own.
 func forbidsAlone(cd *cand, w window, o frame.Obj) bool {
-	named := false
+	_, all := everyNaming(cd, w, o, func(c frame.Clause, x frame.Obj) bool {
+		return onlyForbidden(c, x) && c.Cues&lexicon.Only == 0
+	})
+	return all
+}
+
+// everyNaming reports whether the window's clauses name o, and whether
+// each of its namings holds pred (false when none does).
+func everyNaming(cd *cand, w window, o frame.Obj, pred func(frame.Clause, frame.Obj) bool) (named, all bool) {
+	all = true
 	for i := w.a; i <= w.b; i++ {
 		c := cd.Clauses[i]
 		for _, x := range c.Main.Objects {
 			if x.Skel == o.Skel && o.Skel != "" {
-				if !onlyForbidden(c, x) || c.Cues&lexicon.Only != 0 {
-					return false
-				}
 				named = true
+				all = all && pred(c, x)
 			}
 		}
 	}
-	return named
+	return named, named && all
 }
 
 // siblingTerm returns a name of window w, not one atom a names itself,
