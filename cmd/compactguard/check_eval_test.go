@@ -88,6 +88,10 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r64"},
 		{dir: "testdata/eval-r65"},
 		{dir: "testdata/eval-r66"},
+		{dir: "testdata/eval-r67"},
+		{dir: "testdata/eval-r68"},
+		{dir: "testdata/eval-r69"},
+		{dir: "testdata/eval-r70"},
 	}
 	var listed []string
 	for _, tt := range tests {

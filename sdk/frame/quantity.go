@@ -270,6 +270,10 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 				if a.Value < 12*60 && a.Value+12*60 <= b.Value && d.hasCue(b.I, b.J, lexicon.PM) {
 					a.Value += 12 * 60 // "6–8 pm": the afternoon end's half of the day
 				}
+			} else if m, ok := sameTimeForm(a.Text, b.Text); tight && ok {
+				// "van 18.30 tot 20.30 uur": a start written as the end's
+				// hours and minutes is a time of that form, not 18.3.
+				a.Value, a.Dim, a.Raw = m, DimClock, 0
 			}
 			continue
 		}
@@ -1752,7 +1756,7 @@ func (r *Reader) negate(d *Doc) {
 			if k >= q.I && k < q.J || c.Reason != nil && k >= c.Reason.I && k < c.Reason.J && (q.I < c.Reason.I || q.I >= c.Reason.J) {
 				continue // the value's own tokens, or a reason's negation ("at most 18 because the ramp doesn't hold")
 			}
-			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] && !d.scopeBreak(k, q) && !(k > q.I && d.waitsAfter(k, c.ruleJ)) && !d.onlyBetween(k, q) {
+			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] && !d.scopeBreak(k, q) && !(k > q.I && d.waitsAfter(k, c.ruleJ)) && !d.onlyBetween(k, q) && !d.splitNegation(k, q) {
 				q.Op = Flip(q.Op)
 				break
 			}
@@ -1767,6 +1771,15 @@ func (r *Reader) negate(d *Doc) {
 			q.Op = p.Op
 		}
 	}
+}
+
+// splitNegation reports a negation written inside a bound's phrase, right
+// after its cue and before its value: the second half of a negation the
+// cue already holds ("non superare mai i 600 euro", "ne dépassez jamais
+// 600 €"), which says the bound once, not its flip.
+func (d *Doc) splitNegation(k int, q *Quantity) bool {
+	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
+	return k > 0 && k < q.I && d.cls[k-1]&bound != 0
 }
 
 // onlyBetween reports an "only" cue between the negation at k and the
@@ -2283,4 +2296,36 @@ func (d *Doc) plainWordAbbrev(i int) bool {
 		return false
 	}
 	return d.cls[n]&(lexicon.MonthWord|lexicon.WeekdayWord|lexicon.Coordinator) == 0 && !d.rangeWord[n]
+}
+
+// sameTimeForm reads start as hours and minutes ("18.30") when end opens
+// with a time written the same way ("20.30 uur"): the same separator, two
+// digits of minutes under 60, hours up to 24. It returns the start in
+// minutes of the day.
+func sameTimeForm(start, end string) (float64, bool) {
+	hm := func(s string) (h, m int, sep byte, n int, ok bool) {
+		i := 0
+		for i < len(s) && i < 3 && s[i] >= '0' && s[i] <= '9' {
+			h = h*10 + int(s[i]-'0')
+			i++
+		}
+		if i == 0 || i > 2 || i+3 > len(s) || s[i] != '.' && s[i] != ':' && s[i] != 'h' {
+			return 0, 0, 0, 0, false
+		}
+		sep = s[i]
+		a, b := s[i+1], s[i+2]
+		if a < '0' || a > '5' || b < '0' || b > '9' || i+3 < len(s) && s[i+3] >= '0' && s[i+3] <= '9' {
+			return 0, 0, 0, 0, false
+		}
+		return h, int(a-'0')*10 + int(b-'0'), sep, i + 3, h <= 24
+	}
+	h, m, sa, n, ok := hm(start)
+	if !ok || n != len(strings.TrimSpace(start)) {
+		return 0, false
+	}
+	_, _, sb, _, ok := hm(end)
+	if !ok || sa != sb {
+		return 0, false
+	}
+	return float64(h*60 + m), true
 }

@@ -491,7 +491,7 @@ func opensSentence(d *Doc, k int) bool {
 	for j := k - 1; j >= 0; j-- {
 		t := d.Toks[j]
 		switch {
-		case sentenceEnd(t), t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "："):
+		case sentenceEnd(t), t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "："), emojiEnd(d, j):
 			return true
 		case t.Kind == lexicon.Number && j+1 < k && (d.Toks[j+1].Norm == "." || d.Toks[j+1].Norm == ")"):
 			continue
@@ -547,6 +547,17 @@ func sentenceEnd(t lexicon.Token) bool {
 	return false
 }
 
+// emojiEnd reports a pictograph that ends a sentence, as chat writes it
+// in place of a full stop ("… obraz dockera 🙄 Aha, i PR ma iść na
+// develop"): one followed by a capital, a line break or the text's end.
+func emojiEnd(d *Doc, k int) bool {
+	t := d.Toks[k]
+	if t.Kind != lexicon.Symbol || !lexicon.Pictograph(t.Text) {
+		return false
+	}
+	return k+1 == len(d.Toks) || d.Toks[k+1].Upper || d.Toks[k+1].Kind == lexicon.Newline
+}
+
 // clauses cuts d into clauses at sentence ends and lines, then into atoms
 // where a coordinator or comma separates two parts that each carry a
 // modal cue ("never A, and do not B").
@@ -562,7 +573,7 @@ func (r *Reader) clauses(d *Doc) {
 		}
 	}
 	for i, t := range d.Toks {
-		if sentenceEnd(t) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs) || ordinalDate(d, i) || ordinalDay(d, i) || boundAbbreviation(d, i) || inDate(d, i))) {
+		if (sentenceEnd(t) || emojiEnd(d, i)) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs) || ordinalDate(d, i) || ordinalDay(d, i) || boundAbbreviation(d, i) || inDate(d, i))) {
 			flush(i, line)
 			if t.Kind == lexicon.Newline {
 				line++

@@ -1898,3 +1898,59 @@ func TestAWeakeningWordThatNamesAKindIsNoCue(t *testing.T) {
 		}
 	}
 }
+
+// TestReadANegationInsideABoundsPhraseSaysItOnce: "non superare mai i 600
+// euro" holds its negation twice, in the cue ("non superare") and after
+// it ("mai"); the bound is at most 600, not its flip.
+func TestReadANegationInsideABoundsPhraseSaysItOnce(t *testing.T) {
+	for _, tt := range []struct {
+		text, want string
+	}{
+		{"Ricorda: non superare mai i 600 euro a ordine senza chiedermi prima.", OpLE},
+		{"Never place an order above €600 without asking Giuseppe first.", OpLE},
+		{"Orders of more than €600 are never placed without asking.", OpLE},
+	} {
+		d := reader(t).Read(tt.text)
+		if len(d.Quants) != 1 || d.Quants[0].Op != tt.want {
+			t.Errorf("%q: quantities %+v, want one bound %s", tt.text, d.Quants, tt.want)
+		}
+	}
+}
+
+// TestReadARangesStartWrittenAsItsEndIsATime: "van 18.30 tot 20.30 uur"
+// writes its start as the end's hours and minutes, so it is 18:30, not
+// 18.3; a start written otherwise takes nothing from the end.
+func TestReadARangesStartWrittenAsItsEndIsATime(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		dim   string
+		value float64
+	}{
+		{"De kerstdisco is in de grote zaal, van 18.30 tot 20.30 uur.", DimClock, 18*60 + 30},
+		{"Open 9.30 to 17.00 h on weekdays.", DimClock, 9*60 + 30},
+		{"De prijs is van 1.50 tot 2.50 euro.", "money:EUR", 1.5},
+	} {
+		d := reader(t).Read(tt.text)
+		if len(d.Quants) < 2 || d.Quants[0].Dim != tt.dim || d.Quants[0].Value != tt.value {
+			t.Errorf("%q: first quantity %+v, want %s %v", tt.text, d.Quants, tt.dim, tt.value)
+		}
+	}
+}
+
+// TestReadAPictographBeforeACapitalEndsASentence: chat ends a sentence
+// with an emoji in place of a full stop; the word after it opens the
+// next sentence and is no name ("🙄 Aha, i PR …").
+func TestReadAPictographBeforeACapitalEndsASentence(t *testing.T) {
+	d := reader(t).Read("Bo ja od godziny czekam na obraz dockera 🙄 Aha, i PR ma iść na `develop`, nie na `master`.")
+	if len(d.Clauses) != 2 {
+		t.Fatalf("clauses %v, want the complaint and the rule apart", describeAll(d))
+	}
+	for _, o := range d.Clauses[1].Main.Objects {
+		if o.Norm == "aha" {
+			t.Errorf("the word after the emoji is read as a name: %v", describeAll(d))
+		}
+	}
+	if d := reader(t).Read("deploy is done 🎉 and the tests pass"); len(d.Clauses) != 1 {
+		t.Errorf("an emoji inside a sentence cut it: %v", describeAll(d))
+	}
+}

@@ -84,6 +84,12 @@ type Language struct {
 	// the compaction being judged, so its words set no rule the summary
 	// must restate. Optional.
 	Summary []string `hcl:"summary,optional"`
+	// Dismiss holds the words by which a speaker sets aside, or holds for
+	// checking, what they have just reported ("ignore it", "can you
+	// check", "ignorier das"): a rule inside a report that the speaker
+	// dismisses ("someone on reddit swore sync must never run hourly, but
+	// that was the old plan, ignore") is not theirs. Optional.
+	Dismiss []string `hcl:"dismiss,optional"`
 	// Neutral holds phrases that contain a cue word and carry no cue ("not
 	// sure", "no idea", "just in case", "non so"): matched as one phrase,
 	// they keep their words from reading as a negation or an "only".
@@ -534,7 +540,7 @@ func (l *Language) classLists() map[Class][]string {
 		Concession: l.Concession, Consequence: l.Consequence, Reason: l.Reason, Minus: l.Minus, Summary: l.Summary, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower, Firm: l.Firm, Relative: l.Relative, Approx: l.Approx,
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
-		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Neutral: l.Neutral,
+		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Dismiss: l.Dismiss, Neutral: l.Neutral,
 		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, Topic: l.Topic, OwnAction: l.OwnAction, SelfWord: l.SelfWords, Standing: l.Standing, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }

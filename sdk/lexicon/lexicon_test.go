@@ -186,6 +186,25 @@ func TestPrimaryTellsATerseTextByItsLetters(t *testing.T) {
 	}
 }
 
+// TestPrimaryCountsTheNegationsAndPrepositionsOfALanguage: a sentence
+// whose articles English shares ("i", "a") is told by the function words
+// only its own language has (negations, "without", "before").
+func TestPrimaryCountsTheNegationsAndPrepositionsOfALanguage(t *testing.T) {
+	s, err := Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ text, want string }{
+		{"Ricorda: non superare mai i 600 euro a ordine senza chiedermi prima.", "it"},
+		{"Never go above 600 euro a day without asking me first.", "en"},
+	}
+	for _, tt := range tests {
+		if got := primaryCode(s, tt.text); got != tt.want {
+			t.Errorf("Primary(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
+
 // primaryCode is the code of the language Primary tells for text, "" for
 // none.
 func primaryCode(s *Set, text string) string {

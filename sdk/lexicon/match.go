@@ -109,6 +109,9 @@ const (
 	// Approx marks a value as an estimate ("about 40 minutes", "~410M",
 	// "etwa 5"): what was measured or guessed, which binds no one.
 	Approx
+	// Dismiss sets aside, or holds for checking, what the speaker has
+	// just reported ("ignore it", "can you check").
+	Dismiss
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -349,3 +349,10 @@ func joinNorm(ts []Token) string {
 	}
 	return b.String()
 }
+
+// Pictograph reports a token that opens with an emoji or a pictographic
+// symbol (🙄, 😅, ✅): chat writes one where a sentence ends.
+func Pictograph(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r >= 0x1F300 && r <= 0x1FAFF || r >= 0x2600 && r <= 0x27BF
+}

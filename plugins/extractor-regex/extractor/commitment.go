@@ -54,6 +54,11 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 			// The pack saw a negation ("ne … pas") where the lexicon
 			// reads a set phrase that carries none ("je ne sais pas, on
 			// verra": I don't know, we'll see).
+		case it.Category != sdk.CategoryFailedAttempt && dismissed(d):
+			// "someone on reddit swore sync must never run more than once
+			// an hour, but that was the old plan, ignore": a report the
+			// speaker sets aside, or asks to have checked, is not their
+			// rule.
 		case it.Category == sdk.CategoryNumericCommitment && estimates(d):
 			// "It's production-sized, about 2.4M records", "the call
 			// lasted about 40 minutes": a value someone measured or
@@ -218,6 +223,17 @@ func forbids(d *frame.Doc) bool {
 		}
 	}
 	return false
+}
+
+// dismissed reports a text that reports what someone said or heard and
+// sets it aside or asks to have it checked: a report cue and a dismiss cue
+// (lexicon lists "report" and "dismiss"), wherever they stand in it.
+func dismissed(d *frame.Doc) bool {
+	var seen lexicon.Class
+	for k := range d.Toks {
+		seen |= d.Class(k) & (lexicon.Report | lexicon.Dismiss)
+	}
+	return seen == lexicon.Report|lexicon.Dismiss
 }
 
 // pleads reports a text that asks for something without setting it: a

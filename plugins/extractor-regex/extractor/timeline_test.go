@@ -323,6 +323,32 @@ func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {
 	}
 }
 
+// TestExtractSetsNoRuleFromAReportTheSpeakerDismisses: a rule inside a
+// report of what someone said or heard, which the speaker sets aside or
+// asks to have checked, is not theirs. The same rule relayed without a
+// dismissal, or an instruction to ignore something, still sets one.
+func TestExtractSetsNoRuleFromAReportTheSpeakerDismisses(t *testing.T) {
+	for _, text := range []string{
+		"someone on reddit swore 'sync must never run more than once an hour or you get banned' but that was about the old hosted plan, ignore",
+		"Oh and Kieran's heard the council's banned scaffolds on S11 roads over Christmas, can you check",
+		"Jemand hat gesagt, dass man nie mehr als 3 Kisten stapeln darf, angeblich — ignorier das.",
+	} {
+		for _, it := range extract(t, human("u1", text)) {
+			if it.Category != sdk.CategoryFailedAttempt {
+				t.Errorf("%s %q from a dismissed report %q", it.Category, it.Text, text)
+			}
+		}
+	}
+	for _, text := range []string{
+		"Legal says the records stay in Frankfurt, so never replicate them to us-east-1.",
+		"Ignore the lint warnings in vendor/, but never push to main.",
+	} {
+		if items := extract(t, human("u1", text)); len(items) == 0 {
+			t.Errorf("no item from %q", text)
+		}
+	}
+}
+
 // TestExtractSetsNoRuleFromARequestForTheSummary: a sentence asking for
 // the summary being written ("summarise in English for Mark, he doesn't
 // read Polish well") says how to write it, and why; the summary meets it

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/compactguard/compactguard/sdk/lexicon"
 )
 
 // sentence is a byte range [Start, End) of a span's text holding one
@@ -108,6 +110,14 @@ func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 				i += j + 1
 				continue
 			}
+		case b >= 0xE2 && emojiEnd(text, i):
+			// A pictograph that ends a sentence, as chat writes one in
+			// place of a full stop ("… obraz dockera 🙄 Aha, i PR …").
+			_, n := utf8.DecodeRuneInString(text[i:])
+			emit(i + n)
+			start = i + n
+			i += n - 1
+			continue
 		case b >= 0xC0 && !digit && otherDigit(text[i:]):
 			// A digit of another script or width ("４", "٢", "৫"): the
 			// sentence holds a number.
@@ -167,6 +177,24 @@ func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 	}
 	emit(n)
 	return out
+}
+
+// emojiEnd reports a pictograph at text[i] followed by spaces and a
+// capital letter, a line break or the end: the end of a sentence.
+func emojiEnd(text string, i int) bool {
+	if !lexicon.Pictograph(text[i:]) {
+		return false
+	}
+	_, n := utf8.DecodeRuneInString(text[i:])
+	k := i + n
+	for k < len(text) && (text[k] == ' ' || text[k] == '\t') {
+		k++
+	}
+	if k == len(text) || text[k] == '\n' {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(text[k:])
+	return k > i+n && unicode.IsUpper(r)
 }
 
 // sentenceBytes marks every byte a case of splitSentences' switch starts

@@ -91,10 +91,19 @@ func TestFullStopsOfOtherScriptsEndASentence(t *testing.T) {
 		"रस्म 17 दिसंबर को है, 150 मेहमान। रात 10 बजे के बाद डीजे नहीं बजेगा।",
 		"هل يمكن التأجيل؟ لا تغيّر الموعد.",
 		"کل دس بجے آنا ہے۔ دیر نہ کرنا۔",
+		"Bo ja od godziny czekam na obraz dockera 🙄 Aha, i PR ma iść na develop.",
 	} {
 		if got := testEngine(t, Options{}).splitSentences(text, nil); len(got) != 2 {
 			t.Errorf("%q: %d sentences, want 2: %+v", text, len(got), got)
 		}
+	}
+}
+
+// TestAnEmojiInsideASentenceEndsNothing: only an emoji before a capital,
+// a line break or the end closes a sentence.
+func TestAnEmojiInsideASentenceEndsNothing(t *testing.T) {
+	if got := testEngine(t, Options{}).splitSentences("deploy is done 🎉 and the tests pass", nil); len(got) != 1 {
+		t.Errorf("%d sentences, want 1: %+v", len(got), got)
 	}
 }
 

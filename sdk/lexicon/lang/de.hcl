@@ -76,7 +76,8 @@ language "de" {
     "timeout", "abgelehnt", "zurückgewiesen", "zurückgerollt", "rückgängig gemacht",
     "hat nicht geholfen", "half nicht", "erfolglos", "ohne erfolg", "nicht erfolgreich",
     "abgebrochen", "misslungen"]
-  report = ["zur info", "nur zur info", "zu ihrer information", "zur kenntnis", "gefragt", "fragte", "fragt", "gewartet", "wartete", "warten", "warte",
+  report = ["angeblich", "gerücht", "gerüchte", "hat gehört", "habe gehört", "hab gehört", "gehört, dass", "behauptet", "behauptete", "schwört", "schwor", "jemand hat gesagt", "jemand meint",
+    "zur info", "nur zur info", "zu ihrer information", "zur kenntnis", "gefragt", "fragte", "fragt", "gewartet", "wartete", "warten", "warte",
     "dauerte", "hat gedauert", "beschwert", "beschwerte sich", "gesagt", "sagte",
     "meinte", "erwähnt", "erwähnte", "letztes mal", "beim letzten mal", "letztens", "letztes jahr", "letzten sommer", "letzten winter", "gestern", "letzte woche",
     "nur damit du's weißt", "nur damit du es weißt", "nur damit du's weisst", "nur damit du es weisst",
@@ -101,6 +102,9 @@ language "de" {
   reason = ["weil", "zumal"]
   minus = ["minus"]
   summary = ["zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "zusammenfasst"]
+  # What a speaker sets aside, or holds for checking, of what they just
+  # reported: a rule inside such a report is not theirs.
+  dismiss = ["ignorier", "ignoriere", "ignorieren", "ignoriert das", "ignorier das", "vergiss es", "vergiss das", "egal", "ihr problem", "kannst du prüfen", "kannst du das prüfen", "bitte prüfen", "prüf mal", "prüf das", "check mal", "bitte nachprüfen", "unbestätigt", "nur ein gerücht"]
   neutral = ["nichts zu tun mit", "hat nichts damit zu tun", "nichts damit zu tun", "nicht entschieden", "nichts entschieden", "nichts ist entschieden", "nicht beschlossen", "nichts beschlossen", "nichts ist beschlossen", "keine entscheidung gefallen", "keine entscheidung getroffen", "nicht festgelegt", "nichts festgelegt", "nicht geklärt", "nichts ist fix", "weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust"]
 
   # What makes a duty hold at all times, not once (a task).

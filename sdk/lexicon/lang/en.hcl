@@ -43,7 +43,7 @@ language "en" {
   firm = ["at least", "at most", "min", "minimum", "max", "maximum"]
   relative = ["who", "whom", "whose"]
   approx = ["about", "around", "roughly", "approximately", "approx.", "approx", "circa", "ca.", "some", "nearly", "almost", "~", "≈"]
-  before = ["before", "by", "until", "till", "no later than", "not later than", "deadline", "due", "prior to", "ahead of", "earlier than", "at the latest"]
+  before = ["before", "by", "until", "till", "til", "no later than", "not later than", "deadline", "due", "prior to", "ahead of", "earlier than", "at the latest"]
   # A time bound: not earlier than.
   after = ["after", "not before", "no earlier than", "not earlier than", "from", "starting", "as of", "once", "since", "later than", "at the earliest"]
   # An obligation.
@@ -86,7 +86,8 @@ language "en" {
     "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful",
     "did not go through", "didn't go through", "never went through", "not gone through", "did not succeed", "didn't succeed"]
   # Words that report rather than commit: a question asked, a wait endured.
-  report = ["fyi", "just fyi", "for your information", "for info", "just so you know", "asked", "asks", "asking", "wondered", "waited", "waiting", "wait", "took", "complained",
+  report = ["swore", "swears", "heard", "'s heard", "has heard", "moaned", "moans", "emailed that", "claims that", "claimed that", "apparently", "supposedly", "rumour", "rumor", "rumours", "rumors", "somebody told", "someone told", "on reddit", "on discord", "on twitter", "on facebook",
+    "fyi", "just fyi", "for your information", "for info", "just so you know", "asked", "asks", "asking", "wondered", "waited", "waiting", "wait", "took", "complained",
     "complaining", "said", "says", "mentioned", "last time", "called", "rang", "ringing",
     "told us", "reported", "pleaded", "begged", "yesterday", "last week", "last month", "last night",
     "pasted", "forwarded", "quoted", "wrote", "writes", "email from", "last year", "last summer", "last winter", "last season", "the year before",
@@ -125,6 +126,9 @@ language "en" {
   # what is not so. The extractor's rule "lexicon_prohibition" reads them
   # in the languages its own patterns do not read; English has those
   # patterns, so the list is left out here.
+  # What a speaker sets aside, or holds for checking, of what they just
+  # reported: a rule inside such a report is not theirs.
+  dismiss = ["ignore", "ignore it", "ignore them", "ignore that", "ignore this", "disregard", "disregard it", "irrelevant", "their problem", "their thing", "can you check", "could you check", "please check", "pls check", "check once", "check it", "double-check", "double check", "verify", "verify it", "unconfirmed", "just a rumour", "just a rumor", "grain of salt"]
   neutral = ["has nothing to do with", "had nothing to do with", "nothing to do with this", "nothing to do with that", "nothing to do with it", "not decided", "nothing is decided", "nothing's decided", "nothing decided", "nothing has been decided", "haven't decided", "have not decided", "hasn't been decided", "has not been decided", "not been decided", "no decision yet", "no decision has been made", "not yet decided", "undecided", "nothing is settled", "nothing's settled", "not settled yet", "at a time", "at one time", "that one", "this one", "which one", "the other one", "either one", "any one of them", "not sure", "no idea", "one who", "ones who", "one that", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge"]
 
   # Clause separators between two rules in one sentence.
@@ -207,7 +211,7 @@ language "en" {
   am    = ["am", "a.m."]
 
   # Function words: they tell the language and carry no object.
-  stopwords = ["obviously", "clearly", "honestly", "basically", "actually", "really", "seriously", "literally", "frankly", "anyway", "anyways", "towards", "toward", "onto", "the", "a", "an", "of", "to", "in", "on", "for", "with", "at", "from", "per",
+  stopwords = ["pls", "plz", "obviously", "clearly", "honestly", "basically", "actually", "really", "seriously", "literally", "frankly", "anyway", "anyways", "towards", "toward", "onto", "the", "a", "an", "of", "to", "in", "on", "for", "with", "at", "from", "per",
     "is", "are", "was", "were", "be", "been", "it", "this", "that", "these", "those",
     "we", "you", "i", "he", "she", "they", "our", "your", "my", "their", "its", "as",
     "so", "because", "any", "all", "there", "here", "will", "would", "can", "could",

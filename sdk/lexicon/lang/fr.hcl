@@ -71,7 +71,8 @@ language "fr" {
     "délai d'attente dépassé", "expiré", "timeout", "rejeté", "rejetée", "refusé",
     "refusée", "revenu en arrière", "rollback", "sans succès", "n'a pas aidé", "raté",
     "infructueux", "infructueuse"]
-  report = ["pour info", "pour information", "à titre d'information", "pour ton information", "pour votre information", "demandé", "a demandé", "attendu", "a attendu", "j'ai attendu", "a pris",
+  report = ["paraît-il", "paraît qu", "il paraît", "apparemment", "rumeur", "rumeurs", "a entendu", "j'ai entendu", "on m'a dit", "quelqu'un a dit", "prétend", "jure que", "soi-disant",
+    "pour info", "pour information", "à titre d'information", "pour ton information", "pour votre information", "demandé", "a demandé", "attendu", "a attendu", "j'ai attendu", "a pris",
     "s'est plaint", "s'est plainte", "se plaint", "a dit", "dit", "mentionné",
     "la dernière fois", "la fois dernière", "l'an dernier", "l'année dernière", "l'été dernier", "l'hiver dernier", "hier", "la semaine dernière",
     "juste pour info", "pour ta gouverne", "juste pour que tu saches", "histoire que tu saches",
@@ -96,6 +97,9 @@ language "fr" {
   reason = ["parce que", "parce qu'", "parce qu’", "puisque", "vu que", "étant donné que", "étant donné qu'"]
   minus = ["moins"]
   summary = ["résumé", "résume", "résumer", "résume-moi", "récapitulatif", "récap"]
+  # What a speaker sets aside, or holds for checking, of what they just
+  # reported: a rule inside such a report is not theirs.
+  dismiss = ["ignore", "ignore-le", "ignore-la", "ignore ça", "ignorez", "laisse tomber", "oublie ça", "leur problème", "tu peux vérifier", "peux-tu vérifier", "vérifie", "vérifiez", "à vérifier", "juste une rumeur"]
   neutral = ["rien à voir avec", "rien à voir", "rien n'est décidé", "rien n’est décidé", "rien n'est encore décidé", "rien n'a été décidé", "pas décidé", "pas encore décidé", "pas encore tranché", "rien n'est tranché", "aucune décision n'a été prise", "aucune décision pour l'instant", "je ne sais pas", "je sais pas", "pas sûr", "pas sûre", "aucune idée", "pas de problème", "pas de souci", "pas encore", "j'ai hâte", "ne t'inquiète pas", "t'inquiète", "ne vous inquiétez pas", "pas de panique", "pas de stress", "pas envie"]
 
   # What makes a duty hold at all times, not once (a task).

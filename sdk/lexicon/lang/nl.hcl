@@ -59,7 +59,8 @@ language "nl" {
     "stuk", "gecrasht", "crashte", "vastgelopen", "time-out", "timeout", "afgewezen",
     "geweigerd", "teruggedraaid", "teruggezet", "zonder succes", "hielp niet",
     "heeft niet geholpen", "niet gelukt", "is niet gelukt", "lukte niet", "onsuccesvol"]
-  report = ["ter info", "ter informatie", "ter kennisgeving", "gevraagd", "vroeg of", "vraagt", "gewacht", "wachtte", "wachten", "duurde",
+  report = ["schijnt", "naar verluidt", "gerucht", "geruchten", "hoorde", "gehoord", "heeft gehoord", "iemand zei", "beweert", "zweert",
+    "ter info", "ter informatie", "ter kennisgeving", "gevraagd", "vroeg of", "vraagt", "gewacht", "wachtte", "wachten", "duurde",
     "heeft geduurd", "klaagde", "geklaagd", "zei", "gezegd", "noemde", "genoemd",
     "vermeld", "vorige keer", "de vorige keer", "de laatste keer", "vorig jaar", "afgelopen zomer", "gisteren", "vorige week",
     "even ter info", "zodat je het weet", "zodat u het weet", "ik stond in de wacht", "stond in de wacht",
@@ -78,6 +79,9 @@ language "nl" {
   reason = ["omdat", "aangezien"]
   minus = ["min"]
   summary = ["samenvatting", "vat samen", "samenvatten", "op een rijtje"]
+  # What a speaker sets aside, or holds for checking, of what they just
+  # reported: a rule inside such a report is not theirs.
+  dismiss = ["negeer", "negeer het", "negeer dat", "negeren", "laat maar", "vergeet het", "hun probleem", "kun je checken", "kun je controleren", "check even", "controleer", "even nakijken", "onbevestigd", "alleen een gerucht"]
   neutral = ["niets te maken met", "niks te maken met", "niet besloten", "niets besloten", "niks besloten", "niets is besloten", "niks is besloten", "geen beslissing genomen", "geen besluit genomen", "niet beslist", "niets beslist", "niets ligt vast", "weet niet", "geen idee", "geen probleem", "nog niet", "niet zeker", "maak je geen zorgen", "geen zorgen", "geen zin", "geen paniek"]
 
   # What makes a duty hold at all times, not once (a task).

@@ -81,7 +81,8 @@ language "pl" {
     "wywaliło się", "wysypało się", "wysypał się", "crash", "przekroczono limit czasu",
     "timeout", "odrzucone", "odrzucony", "odrzucona", "wycofane", "wycofany",
     "cofnięto", "bez powodzenia", "bez skutku", "bezskutecznie", "porażka"]
-  report = ["dla informacji", "do wiadomości", "tak dla informacji", "zapytał", "zapytała", "zapytali", "pytał", "pytała", "pyta", "czekał",
+  report = ["podobno", "ponoć", "plotka", "plotki", "słyszałem", "słyszałam", "słyszał", "ktoś mówił", "ktoś powiedział", "twierdzi", "przysięga",
+    "dla informacji", "do wiadomości", "tak dla informacji", "zapytał", "zapytała", "zapytali", "pytał", "pytała", "pyta", "czekał",
     "czekała", "czekaliśmy", "czekałem", "czekałam", "zajęło", "trwało", "narzekał",
     "narzekała", "skarżył się", "skarżyła się", "powiedział", "powiedziała",
     "wspomniał", "wspomniała", "ostatnim razem", "poprzednio", "ostatnio", "w zeszłym roku", "zeszłego lata", "wczoraj", "w zeszłym tygodniu",
@@ -102,6 +103,9 @@ language "pl" {
   reason = ["ponieważ", "gdyż", "bo"]
   minus = ["minus"]
   summary = ["podsumowanie", "podsumowania", "podsumuj", "podsumować", "streszczenie", "streść"]
+  # What a speaker sets aside, or holds for checking, of what they just
+  # reported: a rule inside such a report is not theirs.
+  dismiss = ["zignoruj", "zignoruj to", "ignoruj", "olej to", "nieważne", "ich problem", "sprawdź", "możesz sprawdzić", "sprawdź to", "do sprawdzenia", "niepotwierdzone", "tylko plotka"]
   neutral = ["nie zdecydowaliśmy", "nie zdecydowano", "nic nie jest ustalone", "nic nie jest jeszcze ustalone", "nic jeszcze nie jest ustalone", "nic nie zostało ustalone", "nic nie ustaliliśmy", "nie jest ustalone", "nie ustaliliśmy", "nie zapadła decyzja", "decyzja nie zapadła", "nie ma jeszcze decyzji", "nie wiem", "nie mam pojęcia", "nie ma problemu", "jeszcze nie", "nie jestem pewien", "nie jestem pewna", "nie mam siły", "nie martw się", "nie stresuj się", "się nie stresuj", "nie przejmuj się", "nie mam ochoty"]
 
   coordinators = ["i", "oraz", "a", "ale", "też", "także", "również", "plus", "potem",

@@ -70,7 +70,8 @@ language "pt" {
     "quebrada", "quebrou", "travou", "caiu", "crashou", "tempo esgotado", "timeout",
     "rejeitado", "rejeitada", "recusado", "recusada", "revertido", "revertida",
     "sem sucesso", "sem êxito", "não ajudou", "fracassou", "malsucedido", "mal sucedido"]
-  report = ["para sua informação", "para tua informação", "só para constar", "a título informativo", "perguntou", "perguntaram", "esperou", "esperei", "esperamos", "aguardou",
+  report = ["dizem que", "me disseram", "alguém disse", "parece que", "pelo visto", "supostamente", "boato", "boatos", "ouvi dizer", "ouvi que", "jurou que", "jura que",
+    "para sua informação", "para tua informação", "só para constar", "a título informativo", "perguntou", "perguntaram", "esperou", "esperei", "esperamos", "aguardou",
     "aguardei", "demorou", "levou", "reclamou", "reclamaram", "queixou-se", "disse",
     "disseram", "mencionou", "da última vez", "a última vez", "na última vez", "no ano passado", "o ano passado", "no verão passado", "ontem", "na semana passada",
     "só pra você saber", "so pra voce saber", "só para você saber", "so para voce saber", "só para saberes",
@@ -90,6 +91,9 @@ language "pt" {
   reason = ["porque", "já que", "visto que", "dado que"]
   minus = ["menos"]
   summary = ["resumo", "resumir", "resume-me", "faz-me um resumo", "recapitulação"]
+  # What a speaker sets aside, or holds for checking, of what they just
+  # reported: a rule inside such a report is not theirs.
+  dismiss = ["ignora", "ignore", "ignora isso", "ignorar", "esquece", "esquece isso", "problema deles", "pode verificar", "podes verificar", "consegue verificar", "verifica", "verifique", "confere", "confira", "a confirmar", "só boato"]
   neutral = ["nada a ver com", "nada a ver", "nada está decidido", "nada foi decidido", "não está decidido", "não foi decidido", "não foi decidido nada", "foi decidido nada", "nada decidido", "não há nada decidido", "não tem nada decidido", "nenhuma decisão foi tomada", "não está definido", "nada definido", "não sei", "não faço ideia", "não tenho certeza", "sem problema", "ainda não", "não vejo a hora", "não se preocupe", "não te preocupes", "não tenho vontade", "sem stress"]
 
   # What makes a duty hold at all times, not once (a task).

@@ -64,7 +64,8 @@ language "sv" {
     "timeout", "timade ut", "avvisad", "avvisades", "avslogs", "nekad", "nekades",
     "återställd", "återställdes", "rullades tillbaka", "utan framgång", "hjälpte inte",
     "lyckades inte", "utan resultat"]
-  report = ["för kännedom", "för din kännedom", "frågade", "frågar", "undrade", "väntade", "väntat", "tog", "klagade",
+  report = ["tydligen", "påstås", "rykte", "ryktet", "rykten", "hörde", "har hört", "någon sa", "påstår", "svär på",
+    "för kännedom", "för din kännedom", "frågade", "frågar", "undrade", "väntade", "väntat", "tog", "klagade",
     "klagat", "sa", "sade", "sagt", "nämnde", "nämnt", "förra gången", "senaste gången", "förra året", "i fjol", "i natt", "i går", "igår", "förra veckan",
     "bara så du vet", "bara så att du vet", "för din information", "för info", "jag väntade", "i telefonkö",
     "i telefonkön", "satt i telefonkö", "blev uppringd", "jag blev uppringd", "blev väckt", "igår kväll",
@@ -80,6 +81,9 @@ language "sv" {
   reason = ["eftersom"]
   minus = ["minus"]
   summary = ["sammanfattning", "sammanfatta", "sammanfattningen"]
+  # What a speaker sets aside, or holds for checking, of what they just
+  # reported: a rule inside such a report is not theirs.
+  dismiss = ["ignorera", "ignorera det", "strunta i det", "deras problem", "kan du kolla", "kolla upp", "kolla det", "kontrollera", "obekräftat", "bara ett rykte"]
   neutral = ["är inte bestämt", "inte bestämt än", "inte bestämt ännu", "har inte bestämt", "är inget bestämt", "inget är bestämt", "ingenting är bestämt", "inte beslutat", "inget beslut har fattats", "inte avgjort", "inget är avgjort", "inte spikat", "vet inte", "ingen aning", "inga problem", "inte än", "inte säker", "oroa dig inte", "ingen fara", "ingen stress", "ingen lust"]
 
   coordinators = ["och", "men", "också", "även", "plus", "sen", "därefter",
