@@ -1249,9 +1249,10 @@ rule "tool_failed" {
 (?im)^(?:(?:[^\n"'`→]{0,120}[^0\s"'`→])?[ \t]*|[^\n"'`→]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|fehlgeschlagen|échec|fallido|fallito|falhou|mislukt|misslyckades|başarısız|BAŞARISIZ|gagal|ditolak|reddedildi|(?-i:FATAL|Fatal))\b|échoué|falló|thất bại|bị từ chối|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
 EOT
   # A zero count with its noun between ("0 tests failed out of 42") is a
-  # count of none as well.
+  # count of none as well, and a failure word called as a function
+  # ("7423-  failed(\"updating %s\", $h);" in a grep of the source) is code.
   veto        = <<EOT
-\A[ \t]*(?:[✓✔√☑]|PASS(?:ED)?\b|ok[ \t]+\d)|(?:^|[^\d.,])0[ \t]+\pL+[ \t]+(?i:failed|failures?)\b
+\A[ \t]*(?:[✓✔√☑]|PASS(?:ED)?\b|ok[ \t]+\d)|(?:^|[^\d.,])0[ \t]+\pL+[ \t]+(?i:failed|failures?)\b|(?i:\b(?:failed|failures?|fatal)\()
 EOT
   terms       = "failure"
 }

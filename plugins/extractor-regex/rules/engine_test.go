@@ -210,6 +210,7 @@ func TestFailedAttempt(t *testing.T) {
 		{"a count of failures that is zero", "tool_result", "[INFO] Tests run: 9, Failures: 0, Errors: 0, Skipped: 0", false, nil},
 		{"a failure word in code read from a file", "tool_result", "    45→\t\treturn nil, fmt.Errorf(\"failed to get session state file path: %w\", err)", false, nil},
 		{"a failure word in a string literal", "tool_result", "log.Printf(\"upload failed: %v\", err)", false, nil},
+		{"a failure word called as a function in a grep of the source", "tool_result", "7421-    if ($reply =~ /error/) {\n7423-        failed(\"updating %s: Could not connect to porkbun.com\", $h);", false, nil},
 		{"stack trace", "tool_result", "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\nValueError: bad", false, nil},
 		{"passing", "assistant", "All five findings fixed; lint and tests pass.", false, nil},
 	})
