@@ -1954,3 +1954,22 @@ func TestReadAPictographBeforeACapitalEndsASentence(t *testing.T) {
 		t.Errorf("an emoji inside a sentence cut it: %v", describeAll(d))
 	}
 }
+
+// TestReadAnAnswerOpeningALineIsNoAbbreviation: "no. push the branch"
+// answers "No." and goes on in a sentence of its own; "No. 5", "the no.
+// of seats" and "mo.-fr." stay inside one.
+func TestReadAnAnswerOpeningALineIsNoAbbreviation(t *testing.T) {
+	for _, tt := range []struct {
+		text    string
+		clauses int
+	}{
+		{"no. push the branch and open the PR, denis reviews mon", 2},
+		{"No. 5 stays closed.", 1},
+		{"The no. of seats is max 40.", 1},
+		{"Keine Deployments mo.-fr. nach 16 Uhr.", 1},
+	} {
+		if d := reader(t).Read(tt.text); len(d.Clauses) != tt.clauses {
+			t.Errorf("%q: %v, want %d clauses", tt.text, describeAll(d), tt.clauses)
+		}
+	}
+}
