@@ -500,9 +500,14 @@ func altered(od *frame.Doc, a frame.Clause, cd *cand) (Verdict, bool) {
 // task reports a duty to be done once ("We need to move the clusters
 // from 3.8.0 to 3.9.0", "Il faut caler les ramonages de la semaine du 14
 // décembre"): a must with no bound, "only", frequency, condition or
-// exception, and no word that makes it hold at all times.
+// exception, and no word that makes it hold at all times. A "per" word
+// makes a rate only beside a value: the article of "add a new
+// migration" is none.
 func task(a frame.Clause) bool {
-	const standing = lexicon.Standing | lexicon.Per | lexicon.Every | lexicon.Only | lexicon.Upper | lexicon.Lower | lexicon.Negation | lexicon.Exception | lexicon.Condition
+	standing := lexicon.Standing | lexicon.Every | lexicon.Only | lexicon.Upper | lexicon.Lower | lexicon.Negation | lexicon.Exception | lexicon.Condition
+	if len(a.Main.Quants) > 0 {
+		standing |= lexicon.Per
+	}
 	return a.Modality == frame.Must && a.Cues&standing == 0 && a.Condition == nil && len(a.Exceptions) == 0
 }
 

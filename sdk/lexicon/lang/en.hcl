@@ -211,7 +211,7 @@ language "en" {
   am    = ["am", "a.m."]
 
   # Function words: they tell the language and carry no object.
-  stopwords = ["pls", "plz", "obviously", "clearly", "honestly", "basically", "actually", "really", "seriously", "literally", "frankly", "anyway", "anyways", "towards", "toward", "onto", "the", "a", "an", "of", "to", "in", "on", "for", "with", "at", "from", "per",
+  stopwords = ["pls", "plz", "ll", "though", "obviously", "clearly", "honestly", "basically", "actually", "really", "seriously", "literally", "frankly", "anyway", "anyways", "towards", "toward", "onto", "the", "a", "an", "of", "to", "in", "on", "for", "with", "at", "from", "per",
     "is", "are", "was", "were", "be", "been", "it", "this", "that", "these", "those",
     "we", "you", "i", "he", "she", "they", "our", "your", "my", "their", "its", "as",
     "so", "because", "any", "all", "there", "here", "will", "would", "can", "could",
