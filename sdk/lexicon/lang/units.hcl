@@ -33,10 +33,12 @@ unit "wk" {
 unit "mo" {
   dimension = "time"
   factor = 2592000
+  aliases = ["mos", "mths"]
 }
 unit "yr" {
   dimension = "time"
   factor = 31536000
+  aliases = ["yrs"]
 }
 
 unit "%" {
