@@ -92,6 +92,8 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r68"},
 		{dir: "testdata/eval-r69"},
 		{dir: "testdata/eval-r70"},
+		{dir: "testdata/eval-r71"},
+		{dir: "testdata/eval-r72"},
 	}
 	var listed []string
 	for _, tt := range tests {

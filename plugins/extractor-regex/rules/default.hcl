@@ -359,13 +359,14 @@ noise "aside" {
   # no rule and no commitment: "ugh sorry, I know it's 6am", "I'm so
   # tired, 3 hours of sleep", "btw conversion was 3.9% on Saturday, best
   # day ever", "Honestly the last rota caused a grievance and I can't face
-  # another one". It opens with an interjection, or with the speaker's own
+  # another one". It opens with an interjection or a chat aside ("fwiw i
+  # sat 2 hrs on the staging vpn this morning"), or with the speaker's own
   # tiredness. A sentence that also gives an instruction ("honestly, never
   # touch prod", "btw, only 2 at a time") is still read.
   kinds   = ["user"]
-  cues    = ["ugh", "argh", "phew", "lol", "haha", "oof", "sorry", "honestly", "btw", "by the way", "i'm so", "i am so", "i'm really", "i'm exhausted", "i'm tired", "i'm wrecked", "i'm knackered"]
+  cues    = ["ugh", "argh", "phew", "lol", "haha", "oof", "sorry", "honestly", "btw", "fwiw", "tbh", "ngl", "imo", "by the way", "i'm so", "i am so", "i'm really", "i'm exhausted", "i'm tired", "i'm wrecked", "i'm knackered"]
   pattern = <<EOT
-(?i)^\W*(?:(?:ugh|argh|phew|lol|haha|oof|sorry|honestly|btw|by\s+the\s+way)\b|I(?:['’]m|\s+am)\s+(?:so\s+|really\s+|completely\s+|totally\s+)?(?:tired|exhausted|wrecked|knackered|sleepy|shattered|burnt\s+out|fried)\b)
+(?i)^\W*(?:(?:ugh|argh|phew|lol|haha|oof|sorry|honestly|btw|fwiw|tbh|ngl|imo|by\s+the\s+way)\b|I(?:['’]m|\s+am)\s+(?:so\s+|really\s+|completely\s+|totally\s+)?(?:tired|exhausted|wrecked|knackered|sleepy|shattered|burnt\s+out|fried)\b)
 EOT
   unless  = <<EOT
 (?i)\b(?:never|must|mustn['’]t|only|at\s+(?:most|least)|no\s+more\s+than|no\s+later\s+than|make\s+sure|remember\s+to|please)\b|(?:^|[,;:—–-]\s*|\b(?:so|and|but|just)\s+)(?:don['’]t|do\s+not)\s+\w

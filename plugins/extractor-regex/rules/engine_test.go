@@ -323,6 +323,8 @@ func TestAnAsideSetsNothing(t *testing.T) {
 		{"btw conversion was 3.9% on Saturday, best day ever, the team is wrecked", false},
 		{"I don't have the energy for another round of that.", false},
 		{"Honestly the last rota caused a grievance and I can't face another one.", false},
+		{"fwiw i sat 2 hrs waiting on the staging vpn this morning", false},
+		{"tbh, at most 3 retries on the webhook.", true},
 		{"Honestly, never restart the haproxy fleet all at once.", true},
 		{"btw, at most 2 reloads per hour during office hours.", true},
 		{"Sorry, but don't touch prod-db-1 today.", true},
