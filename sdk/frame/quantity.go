@@ -1756,7 +1756,7 @@ func (r *Reader) negate(d *Doc) {
 			if k >= q.I && k < q.J || c.Reason != nil && k >= c.Reason.I && k < c.Reason.J && (q.I < c.Reason.I || q.I >= c.Reason.J) {
 				continue // the value's own tokens, or a reason's negation ("at most 18 because the ramp doesn't hold")
 			}
-			if d.cls[k]&lexicon.Negation != 0 && d.cls[k]&bound == 0 && !d.valueNeg[k] && !d.scopeBreak(k, q) && !(k > q.I && d.waitsAfter(k, c.ruleJ)) && !d.onlyBetween(k, q) && !d.splitNegation(k, q) {
+			if (d.cls[k]&lexicon.Negation != 0 || d.noMoreAfter(k, q)) && d.cls[k]&bound == 0 && !d.valueNeg[k] && !d.scopeBreak(k, q) && !(k > q.I && d.waitsAfter(k, c.ruleJ)) && !d.onlyBetween(k, q) && !d.splitNegation(k, q) {
 				q.Op = Flip(q.Op)
 				break
 			}
@@ -1771,6 +1771,14 @@ func (r *Reader) negate(d *Doc) {
 			q.Op = p.Op
 		}
 	}
+}
+
+// noMoreAfter reports a lift word ("no longer", "niet meer", "nicht
+// mehr") after a time the clause starts from: "na 16:30 wordt er niet
+// meer gewandeld" forbids walking from 16:30 on, as a negation does; it
+// lifts no rule.
+func (d *Doc) noMoreAfter(k int, q *Quantity) bool {
+	return q.Op == OpAfter && k > q.I && d.cls[k]&lexicon.Lift != 0 && d.cueStart[k]
 }
 
 // splitNegation reports a negation written inside a bound's phrase, right

@@ -1973,3 +1973,19 @@ func TestReadAnAnswerOpeningALineIsNoAbbreviation(t *testing.T) {
 		}
 	}
 }
+
+// TestReadALiftWordAfterATimeForbidsFromThen: "na 16:30 wordt er niet
+// meer gewandeld" ("no more walks after 16:30") bounds as "geen
+// wandelingen na 16:30" does: walks before 16:30.
+func TestReadALiftWordAfterATimeForbidsFromThen(t *testing.T) {
+	for _, text := range []string{
+		"na 16:30 geen wandelingen meer, dan is het donker;",
+		"Na 16:30 wordt er niet meer gewandeld (donker).",
+		"After 10 pm the bar no longer serves drinks.",
+	} {
+		d := reader(t).Read(text)
+		if len(d.Quants) != 1 || d.Quants[0].Op != OpBefore {
+			t.Errorf("%q: quantities %+v, want one bound before", text, d.Quants)
+		}
+	}
+}
