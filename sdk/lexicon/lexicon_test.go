@@ -196,6 +196,7 @@ func TestPrimaryCountsTheNegationsAndPrepositionsOfALanguage(t *testing.T) {
 	}
 	tests := []struct{ text, want string }{
 		{"Ricorda: non superare mai i 600 euro a ordine senza chiedermi prima.", "it"},
+		{"Paczki po 1.000 wierszy do API hurtowni, nie więcej.", "pl"},
 		{"Never go above 600 euro a day without asking me first.", "en"},
 	}
 	for _, tt := range tests {

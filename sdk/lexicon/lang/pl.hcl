@@ -20,7 +20,7 @@ language "pl" {
   only = ["tylko", "jedynie", "wyłącznie", "nic poza", "nic oprócz", "ograniczone do",
     "ograniczony do", "ograniczona do", "zarezerwowane dla", "zarezerwowany dla"]
   upper = ["maksymalnie", "maks", "maks.", "max", "maksimum", "co najwyżej", "najwyżej",
-    "nie więcej niż", "nie więcej jak", "do", "aż do", "maksymalnie do",
+    "nie więcej niż", "nie więcej jak", "nie więcej", "do", "aż do", "maksymalnie do",
     "nie przekraczać", "nie przekraczaj", "nie przekraczajcie", "nie może przekroczyć",
     "nie może przekraczać", "nie powinien przekraczać", "nie przekraczając",
     "poniżej", "mniej niż", "mniej od", "limit", "limitem", "pułap", "górny limit",
@@ -233,7 +233,7 @@ language "pl" {
 
   letters = "łąęśźżćń"
 
-  stopwords = ["i", "w", "na", "z", "do", "to", "że", "się", "jest", "są", "był", "była",
+  stopwords = ["i", "w", "na", "z", "do", "to", "nie", "po", "że", "się", "jest", "są", "był", "była",
     "było", "być", "ma", "mają", "jak", "co", "o", "za", "dla", "przez", "przy", "pod",
     "nad", "ten", "ta", "te", "tego", "tej", "tym", "który", "która", "które", "jego",
     "jej", "ich", "ja", "ty", "on", "ona", "ono", "my", "wy", "oni", "mnie", "mi", "cię",
