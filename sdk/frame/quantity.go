@@ -274,6 +274,9 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 				// "van 18.30 tot 20.30 uur": a start written as the end's
 				// hours and minutes is a time of that form, not 18.3.
 				a.Value, a.Dim, a.Raw = m, DimClock, 0
+				if a.Value < 12*60 && a.Value+12*60 <= b.Value && d.hasCue(b.I, b.J, lexicon.PM) {
+					a.Value += 12 * 60 // "6.30 to 8.30 pm"
+				}
 			}
 			continue
 		}
@@ -1773,21 +1776,45 @@ func (r *Reader) negate(d *Doc) {
 	}
 }
 
-// noMoreAfter reports a lift word ("no longer", "niet meer", "nicht
-// mehr") after a time the clause starts from: "na 16:30 wordt er niet
-// meer gewandeld" forbids walking from 16:30 on, as a negation does; it
-// lifts no rule.
+// noMoreAfter reports a lift phrase that holds a negation ("no longer",
+// "niet meer", "nicht mehr") after a time the clause starts from: "na
+// 16:30 wordt er niet meer gewandeld" forbids walking from 16:30 on, as a
+// negation does. A lift without one ("after 17:00 it's ok to merge")
+// allows, and flips nothing.
 func (d *Doc) noMoreAfter(k int, q *Quantity) bool {
-	return q.Op == OpAfter && k > q.I && d.cls[k]&lexicon.Lift != 0 && d.cueStart[k]
+	if q.Op != OpAfter || k <= q.I || d.cls[k]&lexicon.Lift == 0 || !d.cueStart[k] {
+		return false
+	}
+	return d.phraseHolds(k, lexicon.Negation)
+}
+
+// phraseHolds reports a word of the cue phrase that starts at k which is,
+// read alone, a cue of class c: the "niet" of "niet meer", the "non" of
+// "non superare".
+func (d *Doc) phraseHolds(k int, c lexicon.Class) bool {
+	for m := k; m < len(d.Toks) && (m == k || !d.cueStart[m] && d.cls[m] == d.cls[k]); m++ {
+		if d.lex.Is(d.Toks[m].Norm, c, d.Langs) {
+			return true
+		}
+	}
+	return false
 }
 
 // splitNegation reports a negation written inside a bound's phrase, right
-// after its cue and before its value: the second half of a negation the
-// cue already holds ("non superare mai i 600 euro", "ne dépassez jamais
-// 600 €"), which says the bound once, not its flip.
+// after a cue that holds a negation of its own and before the value: the
+// second half of that negation ("non superare mai i 600 euro"), which
+// says the bound once, not its flip. After a cue with none ("by never
+// running more than 3") it flips as any negation does.
 func (d *Doc) splitNegation(k int, q *Quantity) bool {
 	const bound = lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After
-	return k > 0 && k < q.I && d.cls[k-1]&bound != 0
+	if k == 0 || k >= q.I || d.cls[k-1]&bound == 0 {
+		return false
+	}
+	start := k - 1
+	for start > 0 && !d.cueStart[start] && d.cls[start-1]&bound != 0 {
+		start--
+	}
+	return d.phraseHolds(start, lexicon.Negation)
 }
 
 // onlyBetween reports an "only" cue between the negation at k and the

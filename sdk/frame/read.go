@@ -547,36 +547,16 @@ func sentenceEnd(t lexicon.Token) bool {
 	return false
 }
 
-// answers reports the "." at i closing a word that opens its sentence,
-// before a lower-case word: "no. push the branch" answers "No." and goes
-// on, where "No. 5" and "vs. that" stand inside one sentence.
-func answers(d *Doc, i int) bool {
-	if i == 0 || i+1 >= len(d.Toks) || d.Toks[i+1].Kind != lexicon.Word || d.Toks[i+1].Upper {
-		return false
-	}
-	// It opens a line or the text: a dot before it may close another
-	// abbreviation ("mo.-fr. nach 16 Uhr").
-	for k := i - 2; k >= 0; k-- {
-		switch t := d.Toks[k]; {
-		case t.Kind == lexicon.Newline:
-			return true
-		case t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, "-*•>#"):
-		default:
-			return false
-		}
-	}
-	return true
-}
-
-// emojiEnd reports a pictograph that ends a sentence, as chat writes it
+// emojiEnd reports a face emoji that ends a sentence, as chat writes it
 // in place of a full stop ("… obraz dockera 🙄 Aha, i PR ma iść na
-// develop"): one followed by a capital, a line break or the text's end.
+// develop"): one followed by a space and a capital, a line break or the
+// text's end (the extractor's splitter reads it the same way).
 func emojiEnd(d *Doc, k int) bool {
 	t := d.Toks[k]
 	if t.Kind != lexicon.Symbol || !lexicon.Pictograph(t.Text) {
 		return false
 	}
-	return k+1 == len(d.Toks) || d.Toks[k+1].Upper || d.Toks[k+1].Kind == lexicon.Newline
+	return k+1 == len(d.Toks) || d.Toks[k+1].Kind == lexicon.Newline || d.Toks[k+1].Upper && !d.Toks[k+1].Glued
 }
 
 // clauses cuts d into clauses at sentence ends and lines, then into atoms
@@ -594,7 +574,7 @@ func (r *Reader) clauses(d *Doc) {
 		}
 	}
 	for i, t := range d.Toks {
-		if (sentenceEnd(t) || emojiEnd(d, i)) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs) && !answers(d, i) || ordinalDate(d, i) || ordinalDay(d, i) || boundAbbreviation(d, i) || inDate(d, i))) {
+		if (sentenceEnd(t) || emojiEnd(d, i)) && !(t.Norm == "." && (i+1 < len(d.Toks) && d.Toks[i+1].Glued || i > 0 && t.Glued && r.lex.IsAbbreviation(d.Toks[i-1].Norm, d.Langs) || ordinalDate(d, i) || ordinalDay(d, i) || boundAbbreviation(d, i) || inDate(d, i))) {
 			flush(i, line)
 			if t.Kind == lexicon.Newline {
 				line++

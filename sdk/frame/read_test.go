@@ -1955,25 +1955,6 @@ func TestReadAPictographBeforeACapitalEndsASentence(t *testing.T) {
 	}
 }
 
-// TestReadAnAnswerOpeningALineIsNoAbbreviation: "no. push the branch"
-// answers "No." and goes on in a sentence of its own; "No. 5", "the no.
-// of seats" and "mo.-fr." stay inside one.
-func TestReadAnAnswerOpeningALineIsNoAbbreviation(t *testing.T) {
-	for _, tt := range []struct {
-		text    string
-		clauses int
-	}{
-		{"no. push the branch and open the PR, denis reviews mon", 2},
-		{"No. 5 stays closed.", 1},
-		{"The no. of seats is max 40.", 1},
-		{"Keine Deployments mo.-fr. nach 16 Uhr.", 1},
-	} {
-		if d := reader(t).Read(tt.text); len(d.Clauses) != tt.clauses {
-			t.Errorf("%q: %v, want %d clauses", tt.text, describeAll(d), tt.clauses)
-		}
-	}
-}
-
 // TestReadALiftWordAfterATimeForbidsFromThen: "na 16:30 wordt er niet
 // meer gewandeld" ("no more walks after 16:30") bounds as "geen
 // wandelingen na 16:30" does: walks before 16:30.
@@ -1986,6 +1967,31 @@ func TestReadALiftWordAfterATimeForbidsFromThen(t *testing.T) {
 		d := reader(t).Read(text)
 		if len(d.Quants) != 1 || d.Quants[0].Op != OpBefore {
 			t.Errorf("%q: quantities %+v, want one bound before", text, d.Quants)
+		}
+	}
+}
+
+// TestReadALiftThatAllowsFlipsNothing: "after 17:00 it's ok to merge"
+// allows from 17:00 on; only a lift that holds a negation ("no longer")
+// forbids from then.
+func TestReadALiftThatAllowsFlipsNothing(t *testing.T) {
+	d := reader(t).Read("After 17:00 it's ok to merge to staging.")
+	if len(d.Quants) != 1 || d.Quants[0].Op != OpAfter {
+		t.Errorf("quantities %+v, want one bound after", d.Quants)
+	}
+}
+
+// TestReadANegationAfterABoundWithoutOneFlipsIt: "by never running more
+// than 3" is at most 3; only a cue that holds a negation of its own ("non
+// superare") makes the next negation its second half.
+func TestReadANegationAfterABoundWithoutOneFlipsIt(t *testing.T) {
+	for _, text := range []string{
+		"Keep costs down by never running more than 3 workers.",
+		"Voor geen enkele klant meer dan 5 licenties.",
+	} {
+		d := reader(t).Read(text)
+		if len(d.Quants) != 1 || d.Quants[0].Op != OpLE {
+			t.Errorf("%q: quantities %+v, want one bound <=", text, d.Quants)
 		}
 	}
 }

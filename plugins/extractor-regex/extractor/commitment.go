@@ -57,8 +57,8 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 		case it.Category != sdk.CategoryFailedAttempt && dismissed(d):
 			// "someone on reddit swore sync must never run more than once
 			// an hour, but that was the old plan, ignore": a report the
-			// speaker sets aside, or asks to have checked, is not their
-			// rule.
+			// speaker sets aside, or asks to have checked, sets no rule,
+			// commitment or name of theirs.
 		case it.Category == sdk.CategoryNumericCommitment && estimates(d):
 			// "It's production-sized, about 2.4M records", "the call
 			// lasted about 40 minutes": a value someone measured or
@@ -226,14 +226,29 @@ func forbids(d *frame.Doc) bool {
 }
 
 // dismissed reports a text that reports what someone said or heard and
-// sets it aside or asks to have it checked: a report cue and a dismiss cue
-// (lexicon lists "report" and "dismiss"), wherever they stand in it.
+// closes by setting it aside or asking to have it checked: a report cue
+// (lexicon list "report") before a dismiss cue ("dismiss") that nothing
+// but punctuation follows. A dismissal elsewhere is an instruction of its
+// own ("Ignore what Tom said last week: never push to main", "as I said
+// yesterday, never merge without review, and verify the checksum").
 func dismissed(d *frame.Doc) bool {
-	var seen lexicon.Class
-	for k := range d.Toks {
-		seen |= d.Class(k) & (lexicon.Report | lexicon.Dismiss)
+	last := len(d.Toks) - 1
+	for last >= 0 && d.Toks[last].Kind == lexicon.Punct {
+		last--
 	}
-	return seen == lexicon.Report|lexicon.Dismiss
+	if last < 0 || d.Class(last)&lexicon.Dismiss == 0 {
+		return false
+	}
+	k := last
+	for k > 0 && d.Class(k-1)&lexicon.Dismiss != 0 && !d.CueStart(k) {
+		k--
+	}
+	for m := 0; m < k; m++ {
+		if d.Class(m)&lexicon.Report != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // pleads reports a text that asks for something without setting it: a

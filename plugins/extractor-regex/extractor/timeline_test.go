@@ -293,7 +293,6 @@ func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {
 		{"a figure passed on for information, in German", "Der Traffic am IX-Port liegt zur Spitze bei 71 % von 100G, nur zur Info."},
 		{"an estimate", "The seed script takes about 4 minutes on staging."},
 		{"an estimate, in Polish", "Import trwa około 40 minut."},
-		{"a suggestion someone keeps making", "my cousin keeps saying we need a mariachi too, $2,500, I said we'll see"},
 		{"what the speaker spent", "Light has been patchy, I have spent ₦85,000 on diesel this week alone."},
 	}
 	for _, tt := range tests {
@@ -344,26 +343,13 @@ func TestExtractSetsNoRuleFromAReportTheSpeakerDismisses(t *testing.T) {
 	for _, text := range []string{
 		"Legal says the records stay in Frankfurt, so never replicate them to us-east-1.",
 		"Ignore the lint warnings in vendor/, but never push to main.",
+		"Ignore what Tom said last week: never push directly to main.",
+		"Never ignore failing tests, as the lead said last week.",
+		"Legal said never store card numbers in logs, can you check the redaction job before release.",
 	} {
 		if items := extract(t, human("u1", text)); len(items) == 0 {
 			t.Errorf("no item from %q", text)
 		}
-	}
-}
-
-// TestExtractSetsNoRuleFromAHypothetical: what the speaker would have to
-// forbid if things were otherwise ("if we ever sold beer we'd have to
-// never let anybody under 21 in") forbids nothing; the same ban said
-// outright does.
-func TestExtractSetsNoRuleFromAHypothetical(t *testing.T) {
-	text := "ha, if we ever sold beer we'd have to never let anybody under 21 in a beer tent, which is why we don't."
-	for _, it := range extract(t, human("u1", text)) {
-		if it.Category == sdk.CategoryProhibition || it.Category == sdk.CategoryNumericCommitment {
-			t.Errorf("%s %q from a hypothetical", it.Category, it.Text)
-		}
-	}
-	if items := extract(t, human("u1", "Never let anybody under 21 into the beer tent.")); len(items) == 0 {
-		t.Error("no item from the ban said outright")
 	}
 }
 

@@ -359,14 +359,13 @@ noise "aside" {
   # no rule and no commitment: "ugh sorry, I know it's 6am", "I'm so
   # tired, 3 hours of sleep", "btw conversion was 3.9% on Saturday, best
   # day ever", "Honestly the last rota caused a grievance and I can't face
-  # another one". It opens with an interjection or a chat aside ("fwiw i
-  # sat 2 hrs on the staging vpn this morning"), or with the speaker's own
+  # another one". It opens with an interjection, or with the speaker's own
   # tiredness. A sentence that also gives an instruction ("honestly, never
   # touch prod", "btw, only 2 at a time") is still read.
   kinds   = ["user"]
-  cues    = ["ugh", "argh", "phew", "lol", "haha", "oof", "sorry", "honestly", "btw", "fwiw", "tbh", "ngl", "imo", "by the way", "i'm so", "i am so", "i'm really", "i'm exhausted", "i'm tired", "i'm wrecked", "i'm knackered"]
+  cues    = ["ugh", "argh", "phew", "lol", "haha", "oof", "sorry", "honestly", "btw", "by the way", "i'm so", "i am so", "i'm really", "i'm exhausted", "i'm tired", "i'm wrecked", "i'm knackered"]
   pattern = <<EOT
-(?i)^\W*(?:(?:ugh|argh|phew|lol|haha|oof|sorry|honestly|btw|fwiw|tbh|ngl|imo|by\s+the\s+way)\b|I(?:['’]m|\s+am)\s+(?:so\s+|really\s+|completely\s+|totally\s+)?(?:tired|exhausted|wrecked|knackered|sleepy|shattered|burnt\s+out|fried)\b)
+(?i)^\W*(?:(?:ugh|argh|phew|lol|haha|oof|sorry|honestly|btw|by\s+the\s+way)\b|I(?:['’]m|\s+am)\s+(?:so\s+|really\s+|completely\s+|totally\s+)?(?:tired|exhausted|wrecked|knackered|sleepy|shattered|burnt\s+out|fried)\b)
 EOT
   unless  = <<EOT
 (?i)\b(?:never|must|mustn['’]t|only|at\s+(?:most|least)|no\s+more\s+than|no\s+later\s+than|make\s+sure|remember\s+to|please)\b|(?:^|[,;:—–-]\s*|\b(?:so|and|but|just)\s+)(?:don['’]t|do\s+not)\s+\w
@@ -1250,10 +1249,12 @@ rule "tool_failed" {
 (?im)^(?:(?:[^\n"'`→]{0,120}[^0\s"'`→])?[ \t]*|[^\n"'`→]{0,120}[1-9]0*[ \t]+)(?:(?:failed|failures?|declined|rejected|fehlgeschlagen|échec|fallido|fallito|falhou|mislukt|misslyckades|başarısız|BAŞARISIZ|gagal|ditolak|reddedildi|(?-i:FATAL|Fatal))\b|échoué|falló|thất bại|bị từ chối|失败|失敗|실패|nie powiodło się|не удалось)(?:[ \t]*$|[ \t]*[^:=\s][^\n]{0,160}$|[ \t]*[:=][ \t]*(?:[1-9]|[^\s0-9])[^\n]{0,160}$)
 EOT
   # A zero count with its noun between ("0 tests failed out of 42") is a
-  # count of none as well, and a failure word called as a function
-  # ("7423-  failed(\"updating %s\", $h);" in a grep of the source) is code.
+  # count of none as well, and a failure word called as a function on a
+  # string or a variable ("7423-  failed(\"updating %s\", $h);" in a grep
+  # of the source) is code, where "3 failure(s)" and "FATAL(ORA-01017)"
+  # report failures.
   veto        = <<EOT
-\A[ \t]*(?:[✓✔√☑]|PASS(?:ED)?\b|ok[ \t]+\d)|(?:^|[^\d.,])0[ \t]+\pL+[ \t]+(?i:failed|failures?)\b|(?i:\b(?:failed|failures?|fatal)\()
+\A[ \t]*(?:[✓✔√☑]|PASS(?:ED)?\b|ok[ \t]+\d)|(?:^|[^\d.,])0[ \t]+\pL+[ \t]+(?i:failed|failures?)\b|(?i:\b(?:failed|fail|fatal)\(\s*["'$])
 EOT
   terms       = "failure"
 }

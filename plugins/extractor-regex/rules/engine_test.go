@@ -211,6 +211,8 @@ func TestFailedAttempt(t *testing.T) {
 		{"a failure word in code read from a file", "tool_result", "    45→\t\treturn nil, fmt.Errorf(\"failed to get session state file path: %w\", err)", false, nil},
 		{"a failure word in a string literal", "tool_result", "log.Printf(\"upload failed: %v\", err)", false, nil},
 		{"a failure word called as a function in a grep of the source", "tool_result", "7421-    if ($reply =~ /error/) {\n7423-        failed(\"updating %s: Could not connect to porkbun.com\", $h);", false, nil},
+		{"a count of failures with its plural in brackets", "tool_result", "Build finished with 3 failure(s), 0 warning(s).", true, nil},
+		{"a fatal error with its code in brackets", "tool_result", "FATAL(ORA-01017): invalid username/password; logon denied", true, nil},
 		{"stack trace", "tool_result", "Traceback (most recent call last):\n  File \"app.py\", line 3, in <module>\nValueError: bad", false, nil},
 		{"passing", "assistant", "All five findings fixed; lint and tests pass.", false, nil},
 	})
@@ -323,8 +325,6 @@ func TestAnAsideSetsNothing(t *testing.T) {
 		{"btw conversion was 3.9% on Saturday, best day ever, the team is wrecked", false},
 		{"I don't have the energy for another round of that.", false},
 		{"Honestly the last rota caused a grievance and I can't face another one.", false},
-		{"fwiw i sat 2 hrs waiting on the staging vpn this morning", false},
-		{"tbh, at most 3 retries on the webhook.", true},
 		{"Honestly, never restart the haproxy fleet all at once.", true},
 		{"btw, at most 2 reloads per hour during office hours.", true},
 		{"Sorry, but don't touch prod-db-1 today.", true},

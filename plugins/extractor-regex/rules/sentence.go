@@ -147,7 +147,7 @@ func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 			for k < n && (text[k] == ' ' || text[k] == '\t') {
 				k++
 			}
-			if b == '.' && k < n && isLower(text[k]) && w.abbreviation(text, i) && !opensWithWord(text, start, i) {
+			if b == '.' && k < n && isLower(text[k]) && w.abbreviation(text, i) {
 				break // "e.g. this", "vs. that"
 			}
 			if b == '.' && k < n && k > j && w.titleOrNumberAbbreviation(text, i, k) {
@@ -248,26 +248,6 @@ func (ws *words) abbreviation(text string, i int) bool {
 		return true // e.g, i.e, a.m
 	}
 	return ws.lower[strings.ToLower(w)]
-}
-
-// opensWithWord reports a word without an inner dot that ends at i and
-// opens the sentence begun at start: "no. push the branch" answers "No."
-// and goes on; an abbreviation does not open a sentence before a
-// lower-case word ("vs. that", "no. of seats" stand inside one).
-func opensWithWord(text string, start, i int) bool {
-	j := i
-	for j > start && !isSpace(text[j-1]) {
-		j--
-	}
-	if strings.Contains(text[j:i], ".") {
-		return false
-	}
-	for k := start; k < j; k++ {
-		if c := text[k]; !isSpace(c) && c != '-' && c != '*' && c != '>' && c != '#' {
-			return false
-		}
-	}
-	return true
 }
 
 // ordinalDate reports whether the '.' at i ends a one- or two-digit

@@ -87,19 +87,6 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Goal: upgrade the Strimzi-managed Kafka clusters from 3.8.0 to 3.10.0.\n\nStaging: applied and rolled.",
 		},
 		{
-			name:      "a task named with an article is kept by a summary that reports it done",
-			category:  sdk.CategoryNumericCommitment,
-			original:  "You'll need a column for the epoch: add a new migration for song_history.restart_epoch.",
-			candidate: "New migration Version20261206101500 adds song_history.restart_epoch.",
-			preserved: true,
-		},
-		{
-			name:      "a duty with a rate is not kept as a status",
-			category:  sdk.CategoryNumericCommitment,
-			original:  "We need to back up the song_history table twice a day.",
-			candidate: "Backed up the song_history table twice today.",
-		},
-		{
 			name:      "a standing duty is not kept as a status",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "From now on, always run the Strimzi-managed Kafka clusters on 3.9.0.",

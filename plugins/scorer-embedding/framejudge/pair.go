@@ -500,14 +500,9 @@ func altered(od *frame.Doc, a frame.Clause, cd *cand) (Verdict, bool) {
 // task reports a duty to be done once ("We need to move the clusters
 // from 3.8.0 to 3.9.0", "Il faut caler les ramonages de la semaine du 14
 // décembre"): a must with no bound, "only", frequency, condition or
-// exception, and no word that makes it hold at all times. A "per" word
-// makes a rate only beside a value: the article of "add a new
-// migration" is none.
+// exception, and no word that makes it hold at all times.
 func task(a frame.Clause) bool {
-	standing := lexicon.Standing | lexicon.Every | lexicon.Only | lexicon.Upper | lexicon.Lower | lexicon.Negation | lexicon.Exception | lexicon.Condition
-	if len(a.Main.Quants) > 0 {
-		standing |= lexicon.Per
-	}
+	const standing = lexicon.Standing | lexicon.Per | lexicon.Every | lexicon.Only | lexicon.Upper | lexicon.Lower | lexicon.Negation | lexicon.Exception | lexicon.Condition
 	return a.Modality == frame.Must && a.Cues&standing == 0 && a.Condition == nil && len(a.Exceptions) == 0
 }
 

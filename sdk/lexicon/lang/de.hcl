@@ -104,7 +104,7 @@ language "de" {
   summary = ["zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "zusammenfasst"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignorier", "ignoriere", "ignorieren", "ignoriert das", "ignorier das", "vergiss es", "vergiss das", "egal", "ihr problem", "kannst du prüfen", "kannst du das prüfen", "bitte prüfen", "prüf mal", "prüf das", "check mal", "bitte nachprüfen", "unbestätigt", "nur ein gerücht"]
+  dismiss = ["ignorier", "ignoriere", "ignorieren", "ignoriert das", "ignorier das", "vergiss es", "vergiss das", "ihr problem", "kannst du prüfen", "kannst du das prüfen", "nur ein gerücht"]
   neutral = ["nichts zu tun mit", "hat nichts damit zu tun", "nichts damit zu tun", "nicht entschieden", "nichts entschieden", "nichts ist entschieden", "nicht beschlossen", "nichts beschlossen", "nichts ist beschlossen", "keine entscheidung gefallen", "keine entscheidung getroffen", "nicht festgelegt", "nichts festgelegt", "nicht geklärt", "nichts ist fix", "weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust"]
 
   # What makes a duty hold at all times, not once (a task).

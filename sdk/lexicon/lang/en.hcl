@@ -86,7 +86,7 @@ language "en" {
     "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful",
     "did not go through", "didn't go through", "never went through", "not gone through", "did not succeed", "didn't succeed"]
   # Words that report rather than commit: a question asked, a wait endured.
-  report = ["i have spent", "we have spent", "we've spent", "what a joke", "what to do", "this week alone", "swore", "swears", "heard", "'s heard", "has heard", "moaned", "moans", "emailed that", "claims that", "claimed that", "apparently", "supposedly", "rumour", "rumor", "rumours", "rumors", "somebody told", "someone told", "on reddit", "on discord", "on twitter", "on facebook",
+  report = ["i have spent", "we have spent", "we've spent", "swore", "swears", "heard", "has heard", "moaned", "moans", "apparently", "supposedly", "rumour", "rumor", "rumours", "rumors", "somebody told", "someone told",
     "fyi", "just fyi", "for your information", "for info", "just so you know", "asked", "asks", "asking", "wondered", "waited", "waiting", "wait", "took", "complained",
     "complaining", "said", "says", "mentioned", "last time", "called", "rang", "ringing",
     "told us", "reported", "pleaded", "begged", "yesterday", "last week", "last month", "last night",
@@ -100,7 +100,7 @@ language "en" {
   # Words that make what follows (or, verb-final, precedes) them a question,
   # a complaint or a suggestion someone put: a negation there is asked
   # about or proposed, not set.
-  ask = ["keeps saying", "kept saying", "keeps telling me", "kept telling me", "if we ever", "if i ever", "we'd have to", "we would have to", "hypothetically", "in theory", "suggested", "suggests", "suggestion", "proposed", "proposes", "my hunch", "just a hunch", "tempted to say", "i'm tempted", "reckons", "thinks we should", "floated", "asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me",
+  ask = ["suggested", "suggests", "suggestion", "proposed", "proposes", "my hunch", "just a hunch", "tempted to say", "i'm tempted", "reckons", "thinks we should", "floated", "asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me",
     "tell me we",
     "tell me we're", "tell me we'll", "please tell me we", "please tell me it's", "tell me you",
     "please tell me you", "tell me it’s", "tell me we’re", "tell me we’ll",
@@ -116,9 +116,12 @@ language "en" {
     "it’d be great if", "would be great if", "wouldn't it be nice if", "wouldn’t it be nice if"]
   concession = ["even if", "even when", "even though", "regardless of whether"]
   consequence = ["otherwise", "or else", "failing that", "so that", "so as not to", "so we don't", "so we do not", "so we won't", "so you don't", "so you do not", "so they don't", "so it doesn't", "so it does not", "so it won't", "so nobody", "so no one", "so that nobody", "in order not to", "lest"]
-  reason = ["because", "'cause", "cuz", "given that", "seeing as", "seeing that", "which is why", "that's why"]
+  reason = ["because", "'cause", "cuz", "given that", "seeing as", "seeing that"]
   minus = ["minus"]
   summary = ["summary", "summarise", "summarize", "summarising", "summarizing", "recap"]
+  # What a speaker sets aside, or holds for checking, of what they just
+  # reported: a rule inside such a report is not theirs.
+  dismiss = ["ignore", "ignore it", "ignore them", "ignore that", "ignore this", "disregard", "disregard it", "irrelevant", "their problem", "their thing", "can you check", "could you check", "just a rumour", "just a rumor", "grain of salt"]
   # Phrases that hold a cue word and carry no cue: read as one phrase, they
   # keep "not sure" from negating and "just in case" from restricting.
   # prohibitive (optional): the negations that forbid by themselves (an
@@ -126,9 +129,6 @@ language "en" {
   # what is not so. The extractor's rule "lexicon_prohibition" reads them
   # in the languages its own patterns do not read; English has those
   # patterns, so the list is left out here.
-  # What a speaker sets aside, or holds for checking, of what they just
-  # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignore", "ignore it", "ignore them", "ignore that", "ignore this", "disregard", "disregard it", "irrelevant", "their problem", "their thing", "can you check", "could you check", "please check", "pls check", "check once", "check it", "double-check", "double check", "verify", "verify it", "unconfirmed", "just a rumour", "just a rumor", "grain of salt"]
   neutral = ["has nothing to do with", "had nothing to do with", "nothing to do with this", "nothing to do with that", "nothing to do with it", "not decided", "nothing is decided", "nothing's decided", "nothing decided", "nothing has been decided", "haven't decided", "have not decided", "hasn't been decided", "has not been decided", "not been decided", "no decision yet", "no decision has been made", "not yet decided", "undecided", "nothing is settled", "nothing's settled", "not settled yet", "at a time", "at one time", "that one", "this one", "which one", "the other one", "either one", "any one of them", "not sure", "no idea", "one who", "ones who", "one that", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge"]
 
   # Clause separators between two rules in one sentence.

@@ -74,7 +74,7 @@ language "es" {
     "se rompió", "se cayó", "caído", "se colgó", "tiempo de espera agotado", "timeout",
     "rechazado", "rechazada", "revertido", "revertida", "se revirtió", "sin éxito",
     "sin suerte", "no ayudó", "no resultó", "fracasó", "fracaso", "infructuoso"]
-  report = ["dicen que", "me dijeron", "alguien dijo", "según dicen", "al parecer", "supuestamente", "rumor", "rumores", "oí que", "escuché que", "juró que", "jura que",
+  report = ["me dijeron", "alguien dijo", "según dicen", "al parecer", "supuestamente", "rumor", "rumores", "oí que", "escuché que", "juró que", "jura que",
     "para tu información", "para su información", "a título informativo", "para que sepas", "preguntó", "preguntaron", "esperó", "esperé", "esperamos", "esperaron",
     "tardó", "tomó", "llevó", "se quejó", "se quejaron", "queja", "dijo", "dijeron",
     "mencionó", "la última vez", "la vez pasada", "el año pasado", "el verano pasado", "ayer", "la semana pasada", "dice que", "dicen que",
@@ -97,7 +97,7 @@ language "es" {
   summary = ["resumen", "resúmeme", "resumir", "resumirlo", "recapitulación"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignóralo", "ignóralos", "ignora eso", "ignorar", "olvídalo", "su problema", "puedes verificar", "puedes comprobar", "comprueba", "verifica", "verifícalo", "a confirmar", "solo un rumor"]
+  dismiss = ["ignóralo", "ignóralos", "ignora eso", "ignorar", "olvídalo", "su problema", "puedes verificar", "puedes comprobar", "solo un rumor"]
   neutral = ["nada que ver con", "nada que ver", "nada está decidido", "no está decidido", "no hay nada decidido", "nada decidido", "no hemos decidido", "no hemos decidido nada", "hemos decidido nada", "no se ha decidido", "no está definido", "no hay nada definido", "no hay decisión", "no hay nada cerrado", "no sé", "ni idea", "no estoy seguro", "no estoy segura", "no hay problema", "no pasa nada", "todavía no", "aún no", "no te preocupes", "no se preocupe", "no hay prisa", "sin prisa", "no tengo ganas"]
 
   # What makes a duty hold at all times, not once (a task).

@@ -99,7 +99,7 @@ language "fr" {
   summary = ["résumé", "résume", "résumer", "résume-moi", "récapitulatif", "récap"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignore", "ignore-le", "ignore-la", "ignore ça", "ignorez", "laisse tomber", "oublie ça", "leur problème", "tu peux vérifier", "peux-tu vérifier", "vérifie", "vérifiez", "à vérifier", "juste une rumeur"]
+  dismiss = ["ignore", "ignore-le", "ignore-la", "ignore ça", "ignorez", "laisse tomber", "oublie ça", "leur problème", "tu peux vérifier", "peux-tu vérifier", "juste une rumeur"]
   neutral = ["rien à voir avec", "rien à voir", "rien n'est décidé", "rien n’est décidé", "rien n'est encore décidé", "rien n'a été décidé", "pas décidé", "pas encore décidé", "pas encore tranché", "rien n'est tranché", "aucune décision n'a été prise", "aucune décision pour l'instant", "je ne sais pas", "je sais pas", "pas sûr", "pas sûre", "aucune idée", "pas de problème", "pas de souci", "pas encore", "j'ai hâte", "ne t'inquiète pas", "t'inquiète", "ne vous inquiétez pas", "pas de panique", "pas de stress", "pas envie"]
 
   # What makes a duty hold at all times, not once (a task).

@@ -88,7 +88,7 @@ language "it" {
   summary = ["riassunto", "riepilogo", "riassumi", "riassumere"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignora", "ignoralo", "ignorali", "ignorare", "lascia perdere", "lascia stare", "problema loro", "puoi verificare", "puoi controllare", "controlla", "verifica", "da verificare", "solo una voce"]
+  dismiss = ["ignora", "ignoralo", "ignorali", "ignorare", "lascia perdere", "lascia stare", "problema loro", "puoi verificare", "puoi controllare", "solo una voce"]
   neutral = ["niente a che fare con", "niente a che fare", "nulla a che fare", "non è deciso", "non è ancora deciso", "niente è deciso", "nulla è deciso", "non è stato deciso", "non abbiamo deciso", "non abbiamo ancora deciso", "niente di deciso", "nulla di deciso", "nessuna decisione presa", "non c'è niente di deciso", "non c’è niente di deciso", "non so", "non lo so", "non sono sicuro", "non sono sicura", "nessun problema", "non vedo l'ora", "non c'è fretta", "non ancora", "non preoccuparti", "non ti preoccupare", "non si preoccupi", "niente panico", "non ho voglia"]
 
   # What makes a duty hold at all times, not once (a task).
@@ -179,7 +179,7 @@ language "it" {
     "nostro", "vostro", "questo", "questa", "questi", "quello", "quella", "qui", "qua",
     "molto", "anche", "perché", "tutto", "tutti", "può", "puoi", "grazie", "per favore",
     "c'è", "dell'", "all'", "già", "ancora", "altro", "altra", "altri", "altre", "quelli", "quelle", "cui",
-    "mai", "senza", "dopo", "quando", "ogni", "sempre", "nessun", "nessuno", "niente", "nulla"]
+    "mai", "senza", "dopo", "ogni", "nessun", "nessuno", "niente", "nulla"]
 
   # A dot after these does not end a sentence.
   abbreviations = ["dott.", "dott.ssa.", "prof.", "sig.", "sig.ra.", "ing.", "avv.", "ecc.", "es.", "n.", "max.", "incl.", "escl.", "ca.", "risp.", "sec.", "secc.", "pag.", "art.", "cap."]

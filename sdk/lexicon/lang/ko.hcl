@@ -74,7 +74,7 @@ language "ko" {
   summary = ["요약", "요약해"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["무시", "무시해", "무시하세요", "확인해", "확인해 주세요", "확인 부탁", "미확인", "그냥 소문"]
+  dismiss = ["무시", "무시해", "무시하세요", "그냥 소문"]
   neutral = ["안 정했", "안 정해졌", "못 정했", "결정 안 됐", "결정 안 했", "결정 못 했", "결정을 못 했", "확정 안 됐", "아무것도 정해지지 않았", "아무것도 결정되지 않았", "아무것도 안 정했", "모르겠", "문제없", "아직", "걱정하지 마", "걱정 마"]
 
   coordinators = ["그리고", "하지만", "그러나", "또한", "또", "그다음", "그 다음",

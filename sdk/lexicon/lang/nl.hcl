@@ -81,7 +81,7 @@ language "nl" {
   summary = ["samenvatting", "vat samen", "samenvatten", "op een rijtje"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["negeer", "negeer het", "negeer dat", "negeren", "laat maar", "vergeet het", "hun probleem", "kun je checken", "kun je controleren", "check even", "controleer", "even nakijken", "onbevestigd", "alleen een gerucht"]
+  dismiss = ["negeer", "negeer het", "negeer dat", "negeren", "laat maar", "vergeet het", "hun probleem", "kun je checken", "kun je controleren", "alleen een gerucht"]
   neutral = ["niets te maken met", "niks te maken met", "niet besloten", "niets besloten", "niks besloten", "niets is besloten", "niks is besloten", "geen beslissing genomen", "geen besluit genomen", "niet beslist", "niets beslist", "niets ligt vast", "weet niet", "geen idee", "geen probleem", "nog niet", "niet zeker", "maak je geen zorgen", "geen zorgen", "geen zin", "geen paniek"]
 
   # What makes a duty hold at all times, not once (a task).

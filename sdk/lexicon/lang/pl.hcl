@@ -20,7 +20,7 @@ language "pl" {
   only = ["tylko", "jedynie", "wyłącznie", "nic poza", "nic oprócz", "ograniczone do",
     "ograniczony do", "ograniczona do", "zarezerwowane dla", "zarezerwowany dla"]
   upper = ["maksymalnie", "maks", "maks.", "max", "maksimum", "co najwyżej", "najwyżej",
-    "nie więcej niż", "nie więcej jak", "nie więcej", "do", "aż do", "maksymalnie do",
+    "nie więcej niż", "nie więcej jak", "do", "aż do", "maksymalnie do",
     "nie przekraczać", "nie przekraczaj", "nie przekraczajcie", "nie może przekroczyć",
     "nie może przekraczać", "nie powinien przekraczać", "nie przekraczając",
     "poniżej", "mniej niż", "mniej od", "limit", "limitem", "pułap", "górny limit",
@@ -105,7 +105,7 @@ language "pl" {
   summary = ["podsumowanie", "podsumowania", "podsumuj", "podsumować", "streszczenie", "streść"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["zignoruj", "zignoruj to", "ignoruj", "olej to", "nieważne", "ich problem", "sprawdź", "możesz sprawdzić", "sprawdź to", "do sprawdzenia", "niepotwierdzone", "tylko plotka"]
+  dismiss = ["zignoruj", "zignoruj to", "ignoruj", "olej to", "ich problem", "możesz sprawdzić", "tylko plotka"]
   neutral = ["nie zdecydowaliśmy", "nie zdecydowano", "nic nie jest ustalone", "nic nie jest jeszcze ustalone", "nic jeszcze nie jest ustalone", "nic nie zostało ustalone", "nic nie ustaliliśmy", "nie jest ustalone", "nie ustaliliśmy", "nie zapadła decyzja", "decyzja nie zapadła", "nie ma jeszcze decyzji", "nie wiem", "nie mam pojęcia", "nie ma problemu", "jeszcze nie", "nie jestem pewien", "nie jestem pewna", "nie mam siły", "nie martw się", "nie stresuj się", "się nie stresuj", "nie przejmuj się", "nie mam ochoty"]
 
   coordinators = ["i", "oraz", "a", "ale", "też", "także", "również", "plus", "potem",
@@ -233,7 +233,7 @@ language "pl" {
 
   letters = "łąęśźżćń"
 
-  stopwords = ["i", "w", "na", "z", "do", "to", "nie", "po", "że", "się", "jest", "są", "był", "była",
+  stopwords = ["i", "w", "na", "z", "do", "to", "nie", "że", "się", "jest", "są", "był", "była",
     "było", "być", "ma", "mają", "jak", "co", "o", "za", "dla", "przez", "przy", "pod",
     "nad", "ten", "ta", "te", "tego", "tej", "tym", "który", "która", "które", "jego",
     "jej", "ich", "ja", "ty", "on", "ona", "ono", "my", "wy", "oni", "mnie", "mi", "cię",

@@ -93,7 +93,7 @@ language "pt" {
   summary = ["resumo", "resumir", "resume-me", "faz-me um resumo", "recapitulação"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignora", "ignore", "ignora isso", "ignorar", "esquece", "esquece isso", "problema deles", "pode verificar", "podes verificar", "consegue verificar", "verifica", "verifique", "confere", "confira", "a confirmar", "só boato"]
+  dismiss = ["ignora", "ignore", "ignora isso", "ignorar", "esquece", "esquece isso", "problema deles", "pode verificar", "podes verificar", "consegue verificar", "só boato"]
   neutral = ["nada a ver com", "nada a ver", "nada está decidido", "nada foi decidido", "não está decidido", "não foi decidido", "não foi decidido nada", "foi decidido nada", "nada decidido", "não há nada decidido", "não tem nada decidido", "nenhuma decisão foi tomada", "não está definido", "nada definido", "não sei", "não faço ideia", "não tenho certeza", "sem problema", "ainda não", "não vejo a hora", "não se preocupe", "não te preocupes", "não tenho vontade", "sem stress"]
 
   # What makes a duty hold at all times, not once (a task).

@@ -80,7 +80,7 @@ language "zh" {
   summary = ["总结", "摘要", "小结"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["忽略", "核实", "确认一下", "查一下", "请核实", "未证实", "未确认", "只是传言"]
+  dismiss = ["忽略", "只是传言"]
   neutral = ["没有决定", "沒有決定", "没有确定", "沒有確定", "没有定下来", "沒有定下來", "没有敲定", "沒有敲定", "没有定论", "沒有定論", "没有拍板", "没有结论", "不知道", "没问题", "沒問題", "还没", "還沒", "不确定", "别担心", "不用担心", "不要担心"]
 
   coordinators = ["和", "并且", "並且", "但是", "但", "而且", "也", "另外", "然后", "然後",
