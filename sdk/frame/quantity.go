@@ -265,18 +265,20 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 			// day (and so is the first of two times, "at 9 and 11 am").
 			sep := d.Toks[a.J]
 			tight := sep.Norm == "–" || sep.Glued && b.I < len(d.Toks) && d.Toks[b.I].Glued || d.rangeWord[a.J] || d.cls[a.J]&lexicon.Coordinator != 0
-			if tight && a.Value >= 0 && a.Value <= 24 && a.Value == math.Trunc(a.Value) {
+			if !tight {
+				continue
+			}
+			if a.Value >= 0 && a.Value <= 24 && a.Value == math.Trunc(a.Value) {
 				a.Value, a.Dim = a.Value*60, DimClock
-				if a.Value < 12*60 && a.Value+12*60 <= b.Value && d.hasCue(b.I, b.J, lexicon.PM) {
-					a.Value += 12 * 60 // "6–8 pm": the afternoon end's half of the day
-				}
-			} else if m, ok := sameTimeForm(a.Text, b.Text); tight && ok {
+			} else if h, m, ok := dotted(d, a.I); ok && a.J == a.I+1 {
 				// "van 18.30 tot 20.30 uur": a start written as the end's
 				// hours and minutes is a time of that form, not 18.3.
-				a.Value, a.Dim, a.Raw = m, DimClock, 0
-				if a.Value < 12*60 && a.Value+12*60 <= b.Value && d.hasCue(b.I, b.J, lexicon.PM) {
-					a.Value += 12 * 60 // "6.30 to 8.30 pm"
+				if _, _, end := dotted(d, b.I); end {
+					a.Value, a.Dim, a.Raw = h*60+m, DimClock, 0
 				}
+			}
+			if a.Dim == DimClock && a.Value < 12*60 && a.Value+12*60 <= b.Value && d.hasCue(b.I, b.J, lexicon.PM) {
+				a.Value += 12 * 60 // "6–8 pm", "6.30 to 8.30 pm": the afternoon end's half of the day
 			}
 			continue
 		}
@@ -1792,7 +1794,7 @@ func (d *Doc) noMoreAfter(k int, q *Quantity) bool {
 // read alone, a cue of class c: the "niet" of "niet meer", the "non" of
 // "non superare".
 func (d *Doc) phraseHolds(k int, c lexicon.Class) bool {
-	for m := k; m < len(d.Toks) && (m == k || !d.cueStart[m] && d.cls[m] == d.cls[k]); m++ {
+	for m := k; m < d.cueEnd(k); m++ {
 		if d.lex.Is(d.Toks[m].Norm, c, d.Langs) {
 			return true
 		}
@@ -1811,7 +1813,7 @@ func (d *Doc) splitNegation(k int, q *Quantity) bool {
 		return false
 	}
 	start := k - 1
-	for start > 0 && !d.cueStart[start] && d.cls[start-1]&bound != 0 {
+	for start > 0 && !d.cueStart[start] {
 		start--
 	}
 	return d.phraseHolds(start, lexicon.Negation)
@@ -2331,36 +2333,4 @@ func (d *Doc) plainWordAbbrev(i int) bool {
 		return false
 	}
 	return d.cls[n]&(lexicon.MonthWord|lexicon.WeekdayWord|lexicon.Coordinator) == 0 && !d.rangeWord[n]
-}
-
-// sameTimeForm reads start as hours and minutes ("18.30") when end opens
-// with a time written the same way ("20.30 uur"): the same separator, two
-// digits of minutes under 60, hours up to 24. It returns the start in
-// minutes of the day.
-func sameTimeForm(start, end string) (float64, bool) {
-	hm := func(s string) (h, m int, sep byte, n int, ok bool) {
-		i := 0
-		for i < len(s) && i < 3 && s[i] >= '0' && s[i] <= '9' {
-			h = h*10 + int(s[i]-'0')
-			i++
-		}
-		if i == 0 || i > 2 || i+3 > len(s) || s[i] != '.' && s[i] != ':' && s[i] != 'h' {
-			return 0, 0, 0, 0, false
-		}
-		sep = s[i]
-		a, b := s[i+1], s[i+2]
-		if a < '0' || a > '5' || b < '0' || b > '9' || i+3 < len(s) && s[i+3] >= '0' && s[i+3] <= '9' {
-			return 0, 0, 0, 0, false
-		}
-		return h, int(a-'0')*10 + int(b-'0'), sep, i + 3, h <= 24
-	}
-	h, m, sa, n, ok := hm(start)
-	if !ok || n != len(strings.TrimSpace(start)) {
-		return 0, false
-	}
-	_, _, sb, _, ok := hm(end)
-	if !ok || sa != sb {
-		return 0, false
-	}
-	return float64(h*60 + m), true
 }

@@ -553,7 +553,7 @@ func sentenceEnd(t lexicon.Token) bool {
 // text's end (the extractor's splitter reads it the same way).
 func emojiEnd(d *Doc, k int) bool {
 	t := d.Toks[k]
-	if t.Kind != lexicon.Symbol || !lexicon.Pictograph(t.Text) {
+	if t.Kind != lexicon.Symbol || !lexicon.FaceEmoji(t.Text) {
 		return false
 	}
 	return k+1 == len(d.Toks) || d.Toks[k+1].Kind == lexicon.Newline || d.Toks[k+1].Upper && !d.Toks[k+1].Glued

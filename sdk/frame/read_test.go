@@ -1937,10 +1937,10 @@ func TestReadARangesStartWrittenAsItsEndIsATime(t *testing.T) {
 	}
 }
 
-// TestReadAPictographBeforeACapitalEndsASentence: chat ends a sentence
+// TestReadAFaceEmojiBeforeACapitalEndsASentence: chat ends a sentence
 // with an emoji in place of a full stop; the word after it opens the
 // next sentence and is no name ("🙄 Aha, i PR …").
-func TestReadAPictographBeforeACapitalEndsASentence(t *testing.T) {
+func TestReadAFaceEmojiBeforeACapitalEndsASentence(t *testing.T) {
 	d := reader(t).Read("Bo ja od godziny czekam na obraz dockera 🙄 Aha, i PR ma iść na `develop`, nie na `master`.")
 	if len(d.Clauses) != 2 {
 		t.Fatalf("clauses %v, want the complaint and the rule apart", describeAll(d))

@@ -350,10 +350,10 @@ func joinNorm(ts []Token) string {
 	return b.String()
 }
 
-// Pictograph reports a token that opens with a face emoji (🙄, 😅, 🤦):
+// FaceEmoji reports a token that opens with a face emoji (🙄, 😅, 🤦):
 // chat writes one where a sentence ends. Objects, arrows and symbols
 // (🔑, 👉, 🚀, ➜) stand inside sentences and are not counted.
-func Pictograph(s string) bool {
+func FaceEmoji(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return r >= 0x1F600 && r <= 0x1F64F || r >= 0x1F910 && r <= 0x1F92F || r >= 0x1F970 && r <= 0x1F97A
 }

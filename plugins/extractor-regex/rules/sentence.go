@@ -110,9 +110,10 @@ func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 				i += j + 1
 				continue
 			}
-		case b >= 0xE2 && emojiEnd(text, i):
-			// A pictograph that ends a sentence, as chat writes one in
-			// place of a full stop ("… obraz dockera 🙄 Aha, i PR …").
+		case b == 0xF0 && emojiEnd(text, i):
+			// A face emoji (four bytes, lead 0xF0) that ends a sentence,
+			// as chat writes one in place of a full stop ("… obraz
+			// dockera 🙄 Aha, i PR …").
 			_, n := utf8.DecodeRuneInString(text[i:])
 			emit(i + n)
 			start = i + n
@@ -179,10 +180,11 @@ func (e *Engine) splitSentences(text string, out []sentence) []sentence {
 	return out
 }
 
-// emojiEnd reports a pictograph at text[i] followed by spaces and a
-// capital letter, a line break or the end: the end of a sentence.
+// emojiEnd reports a face emoji at text[i] followed by spaces and a
+// capital letter, a line break or the end: the end of a sentence (the
+// frame reader's emojiEnd reads tokens the same way).
 func emojiEnd(text string, i int) bool {
-	if !lexicon.Pictograph(text[i:]) {
+	if !lexicon.FaceEmoji(text[i:]) {
 		return false
 	}
 	_, n := utf8.DecodeRuneInString(text[i:])
