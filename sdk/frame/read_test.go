@@ -1226,11 +1226,14 @@ func TestReadAWithoutThatOpensASentenceForbids(t *testing.T) {
 	}{
 		{"Sem saltos de versão major — passar por 28, com um occ upgrade para cada.", MustNot},
 		{"Lista:\n- Sem saltos de versão major.", MustNot},
-		{"- Ohne Ausnahme.", MustNot},
+		{"- Ohne Zucker.", MustNot},
 		{"Without the cache, builds take 20 minutes.", ""},
 		{"Without approval, never deploy to prod.", MustNot},
 		{"We deployed without approval yesterday.", ""},
-		{"Без исключений для подрядчиков.", MustNot},
+		{"Без сахара для детей.", MustNot},
+		// "No exceptions" only stresses the rule before it (lexicon `neutral`).
+		{"- Ohne Ausnahme.", ""},
+		{"Без исключений для подрядчиков.", ""},
 	}
 	r := reader(t)
 	for _, tt := range tests {

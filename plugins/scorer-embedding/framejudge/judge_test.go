@@ -74,6 +74,32 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Migrations never during business hours; next, migrate the billing schema now.",
 		},
 		{
+			name:      "a rule's 'no exceptions' stresses it and asks for nothing more",
+			category:  sdk.CategoryProhibition,
+			original:  "under 60 lbs, helmet AND vest or they don't ride, no exceptions even if mama signs.",
+			candidate: "Rules\n- Mutton bustin': ages 4 through 7 and under 60 lb; no helmet plus vest, no ride — a parent's signature doesn't override that.",
+			preserved: true,
+		},
+		{
+			name:      "a duty made an encouragement is not kept",
+			category:  sdk.CategoryProhibition,
+			original:  "Parents of under-4s must be in the water with their child for the whole lesson.",
+			candidate: "- Parents of under-4s are encouraged to be in the water with their child during the lesson.",
+		},
+		{
+			name:      "a schedule's bare hour is kept by the time at that hour",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "gates 5:30pm, grand entry 7.",
+			candidate: "Stock show, Saturday. Gates at 5:30 p.m.; grand entry at 7:00.",
+			preserved: true,
+		},
+		{
+			name:      "a schedule's bare hour is not kept by another hour",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "gates 5:30pm, grand entry 7.",
+			candidate: "Stock show, Saturday. Gates at 5:30 p.m.; grand entry at 8:00.",
+		},
+		{
 			name:      "a task done once is kept by a summary that reports it with its names and values",
 			category:  sdk.CategoryNumericCommitment,
 			original:  "We need to move our Strimzi-managed Kafka clusters from 3.8.0 to 3.9.0.",
