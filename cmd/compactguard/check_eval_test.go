@@ -94,6 +94,8 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r70"},
 		{dir: "testdata/eval-r71"},
 		{dir: "testdata/eval-r72"},
+		{dir: "testdata/eval-r73"},
+		{dir: "testdata/eval-r74"},
 	}
 	var listed []string
 	for _, tt := range tests {

@@ -360,6 +360,8 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// Currencies by symbol and by name, in English and at home; "won"
 		// after a number is the Korean currency.
 		{"Jasmine garlands 35 baht each.", "=35 money:THB"},
+		{"Chief Okonkwo's cake is ₦185,000, half paid.", "=185000 money:NGN"},
+		{"Hall hire GH₵ 500 max.", "<=500 money:GHS"},
 		{"מחיר 120 ₪ לאדם", "=120 money:ILS"},
 		{"Total rental budget: no more than 600,000 won.", "<=600000 money:KRW"},
 		{"예산은 대여비 전부 합쳐서 60만 원 넘으면 안 돼요.", "=600000 money:KRW"},

@@ -766,9 +766,9 @@ rule "money" {
   category    = "numeric_commitment"
   description = "amounts of money: $2,000, €500, 500 €, 2k USD"
   digits      = true
-  cues        = ["$", "€", "£", "¥", "₩", "₹", "元", "円", "원", "zł", "kr", "usd", "eur", "gbp", "chf", "cny", "rmb", "jpy", "krw", "pln", "sek", "nok", "dkk", "brl", "inr", "dollar", "euro", "yuan", "yen", "won", "złot", "kron", "real", "reais"]
+  cues        = ["$", "€", "£", "¥", "₩", "₹", "₦", "₵", "₱", "元", "円", "원", "zł", "kr", "usd", "eur", "gbp", "chf", "cny", "rmb", "jpy", "krw", "pln", "sek", "nok", "dkk", "brl", "inr", "dollar", "euro", "yuan", "yen", "won", "złot", "kron", "real", "reais"]
   pattern     = <<EOT
-(?i)(?P<term>(?:R\$\s?|[$€£¥₩₹]\s?|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|KRW|PLN|SEK|NOK|DKK|BRL|INR)\s?)\d[\d,.]*(?:\s?(?:k|m|bn|million|thousand|mil|Mio\.?)\b)?(?:\s?(?:/|per)\s?(?:hour|hr|h|day|month|mo|year|yr|request|call|user|seat|run|GB|TB)\b)?|\b\d[\d,.]*\s?(?:k|m|million|thousand|Mio\.?|万|億|亿|만|억)?\s?(?:USD\b|EUR\b|GBP\b|CHF\b|CNY\b|RMB\b|JPY\b|KRW\b|PLN\b|SEK\b|NOK\b|DKK\b|BRL\b|INR\b|dollars?\b|euros?\b|yuan\b|yen\b|z[łl]\b|z[łl]otych\b|kr\b|kronor\b|reais\b|€|\$|元|円|원|₩))
+(?i)(?P<term>(?:R\$\s?|[$€£¥₩₹₦₵₱]\s?|\b(?:USD|EUR|GBP|CHF|CNY|RMB|JPY|KRW|PLN|SEK|NOK|DKK|BRL|INR)\s?)\d[\d,.]*(?:\s?(?:k|m|bn|million|thousand|mil|Mio\.?)\b)?(?:\s?(?:/|per)\s?(?:hour|hr|h|day|month|mo|year|yr|request|call|user|seat|run|GB|TB)\b)?|\b\d[\d,.]*\s?(?:k|m|million|thousand|Mio\.?|万|億|亿|만|억)?\s?(?:USD\b|EUR\b|GBP\b|CHF\b|CNY\b|RMB\b|JPY\b|KRW\b|PLN\b|SEK\b|NOK\b|DKK\b|BRL\b|INR\b|dollars?\b|euros?\b|yuan\b|yen\b|z[łl]\b|z[łl]otych\b|kr\b|kronor\b|reais\b|€|\$|元|円|원|₩))
 EOT
 }
 

@@ -96,7 +96,7 @@ language "en" {
     "i was on hold", "we were on hold", "been on hold", "i've been on hold", "i’ve been on hold",
     "stuck on hold", "sat on hold", "sitting on hold", "kept me on hold", "kept us on hold", "put me on hold", "put us on hold", "on hold with support", "on hold with their support", "got paged", "i got paged", "was paged", "were paged", "paged me", "i waited",
     "we waited", "i've had", "i’ve had", "i have had", "for weeks now", "for days now", "for months now",
-    "i’ve been", "we’ve been"]
+    "i’ve been", "we’ve been", "saying", "keeps saying", "kept saying"]
   # Words that make what follows (or, verb-final, precedes) them a question,
   # a complaint or a suggestion someone put: a negation there is asked
   # about or proposed, not set.
@@ -118,10 +118,10 @@ language "en" {
   consequence = ["otherwise", "or else", "failing that", "so that", "so as not to", "so we don't", "so we do not", "so we won't", "so you don't", "so you do not", "so they don't", "so it doesn't", "so it does not", "so it won't", "so nobody", "so no one", "so that nobody", "in order not to", "lest"]
   reason = ["because", "'cause", "cuz", "given that", "seeing as", "seeing that"]
   minus = ["minus"]
-  summary = ["summary", "summarise", "summarize", "summarising", "summarizing", "recap"]
+  summary = ["summary", "summarise", "summarize", "summarising", "summarizing", "recap", "sum it up", "sum up", "sum this up", "sum it all up"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignore", "ignore it", "ignore them", "ignore that", "ignore this", "disregard", "disregard it", "irrelevant", "their problem", "their thing", "can you check", "could you check", "just a rumour", "just a rumor", "grain of salt"]
+  dismiss = ["ignore", "ignore it", "ignore them", "ignore that", "ignore this", "disregard", "disregard it", "irrelevant", "their problem", "their thing", "can you check", "could you check", "just a rumour", "just a rumor", "grain of salt", "not happening"]
   # Phrases that hold a cue word and carry no cue: read as one phrase, they
   # keep "not sure" from negating and "just in case" from restricting.
   # prohibitive (optional): the negations that forbid by themselves (an
@@ -129,7 +129,7 @@ language "en" {
   # what is not so. The extractor's rule "lexicon_prohibition" reads them
   # in the languages its own patterns do not read; English has those
   # patterns, so the list is left out here.
-  neutral = ["has nothing to do with", "had nothing to do with", "nothing to do with this", "nothing to do with that", "nothing to do with it", "not decided", "nothing is decided", "nothing's decided", "nothing decided", "nothing has been decided", "haven't decided", "have not decided", "hasn't been decided", "has not been decided", "not been decided", "no decision yet", "no decision has been made", "not yet decided", "undecided", "nothing is settled", "nothing's settled", "not settled yet", "at a time", "at one time", "that one", "this one", "which one", "the other one", "either one", "any one of them", "not sure", "no idea", "one who", "ones who", "one that", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge", "no exceptions", "no exception", "without exception"]
+  neutral = ["has nothing to do with", "had nothing to do with", "nothing to do with this", "nothing to do with that", "nothing to do with it", "not decided", "nothing is decided", "nothing's decided", "nothing decided", "nothing has been decided", "haven't decided", "have not decided", "hasn't been decided", "has not been decided", "not been decided", "no decision yet", "no decision has been made", "not yet decided", "undecided", "nothing is settled", "nothing's settled", "not settled yet", "at a time", "at one time", "that one", "this one", "which one", "the other one", "either one", "any one of them", "not sure", "no idea", "one who", "ones who", "one that", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge", "no exceptions", "no exception", "without exception", "no arguing", "no arguing with this", "don't care", "do not care", "dont care", "doesn't need", "does not need", "don't need", "do not need", "no need"]
 
   # Clause separators between two rules in one sentence.
   coordinators = ["and", "but", "also", "plus", "then", "or"]

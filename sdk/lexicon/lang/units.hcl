@@ -403,6 +403,13 @@ currency "UGX" {
 currency "PHP" {
   symbols = ["₱"]
 }
+# West African currencies: the Nigerian naira and the Ghanaian cedi.
+currency "NGN" {
+  symbols = ["₦", "ngn", "naira"]
+}
+currency "GHS" {
+  symbols = ["₵", "gh₵", "ghs", "cedis"]
+}
 # "lei" and "Ft" are the languages' own unit words (ro.hcl, hu.hcl): "lei"
 # is an Italian pronoun and "ft" the foot elsewhere.
 currency "RON" {
