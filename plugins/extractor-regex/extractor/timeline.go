@@ -1,7 +1,9 @@
 package extractor
 
 import (
+	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/frame"
@@ -255,6 +257,12 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 			// who sets rules, in a sentence that restricts.
 			return sdk.StatusSuperseded
 		}
+		if sets && lc.Cues&lexicon.Replace != 0 && replacesName(d, c, later, lc) {
+			// "branch off release/3.9 instead" after "work off
+			// release/3.8": another name of the same kind put in the
+			// rule's name's place.
+			return sdk.StatusSuperseded
+		}
 		if !shares(d, c, later, lc) {
 			continue
 		}
@@ -271,6 +279,62 @@ func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.D
 		}
 	}
 	return ""
+}
+
+// replacesName reports a later clause lc that names a sibling of a name of
+// clause c: of the same type, the same up to its last separator, and not
+// the same ("release/3.9" for "release/3.8", "eu-west-2" for "eu-west-1"),
+// in a message that names the old one again, whole or by its last part
+// ("scratch that, 3.8 got frozen … branch off release/3.9 instead"). A
+// sibling named beside "for now" and nothing else ("Leave devnet-1 for
+// now" after "Don't delete devnet-3") replaces nothing.
+func replacesName(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool {
+	for _, o := range c.Main.Objects {
+		stemO, ok := nameStem(o.Norm)
+		if !ok || o.Type == "" {
+			continue
+		}
+		for _, l := range lc.Main.Objects {
+			if stemL, ok := nameStem(l.Norm); ok && l.Type == o.Type && l.Norm != o.Norm && stemL == stemO && namesAgain(ld, o.Norm[len(stemO)+1:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// namesAgain reports a message holding tail apart from other letters and
+// digits ("3.8" in "scratch that, 3.8 got frozen", not in "13.8").
+func namesAgain(ld *frame.Doc, tail string) bool {
+	text := lexicon.Fold(ld.Text)
+	for from := 0; ; {
+		k := strings.Index(text[from:], tail)
+		if k < 0 {
+			return false
+		}
+		k += from
+		before, _ := utf8.DecodeLastRuneInString(text[:k])
+		after, _ := utf8.DecodeRuneInString(text[k+len(tail):])
+		if !wordRune(before) && !wordRune(after) {
+			return true
+		}
+		from = k + 1
+	}
+}
+
+// wordRune reports a letter or digit (utf8.RuneError, at either end of a
+// text, is neither).
+func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+
+// nameStem returns a name up to its last separator ("release" of
+// "release/3.8", "eu-west" of "eu-west-1"), when a separator stands
+// between two non-empty parts.
+func nameStem(name string) (string, bool) {
+	k := strings.LastIndexAny(name, "/-_.")
+	if k <= 0 || k == len(name)-1 {
+		return "", false
+	}
+	return name[:k], true
 }
 
 // namesOldValue reports a later message that writes a value of clause c

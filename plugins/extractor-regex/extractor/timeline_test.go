@@ -543,3 +543,37 @@ func TestExtractSetsNoRuleFromAHeading(t *testing.T) {
 		t.Error("no prohibition from a heading that forbids in its own words")
 	}
 }
+
+// TestExtractSupersedesANameReplacedBySiblingThatNamesTheOld: a later
+// message that puts a sibling name in the place of the rule's ("branch off
+// release/3.9 instead"), naming the old one again, supersedes it; a
+// sibling named without the old one ("Leave devnet-1 for now") does not.
+func TestExtractSupersedesANameReplacedBySiblingThatNamesTheOld(t *testing.T) {
+	tests := []struct {
+		name  string
+		later string
+		want  string
+	}{
+		{"the old name named again", "scratch that, 3.8 got frozen this morning. branch off release/3.9 instead, that one ships fri 18th", sdk.StatusSuperseded},
+		{"a sibling with no word of the old one", "ok, remove eth-sim-7. Leave release/3.9 for now, Kwame might still need it.", ""},
+		{"a sibling that names nothing of the old one", "Also tag release/3.9 now so QA can start on it.", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			items := extract(t,
+				human("u1", "work off release/3.8, it ships tue."),
+				human("u2", tt.later),
+			)
+			for _, it := range items {
+				if it.Span != "u1" || it.Frame == nil {
+					continue
+				}
+				if it.Frame.Status != tt.want && !(tt.want == "" && it.Frame.Status == sdk.StatusActive) {
+					t.Errorf("item %q: status %q, want %q (%v)", it.Text, it.Frame.Status, tt.want, describeItems(items))
+				}
+				return
+			}
+			t.Fatalf("no item from u1: %v", describeItems(items))
+		})
+	}
+}

@@ -70,7 +70,7 @@ language "en" {
     "disregard", "never mind", "removed", "lift", "feel free", "drop that", "drop this",
     "drop the restriction", "you can drop", "you may drop", "can be dropped", "can be lifted", "no longer applies", "forget about", "forget the", "forget that", "forget what i said", "forget what i told you", "ignore what i said", "scratch that", "no need to", "is off", "are off", "fine now", "ok now", "okay now", "allowed now", "permitted now"]
   # A replacement: the new state replaces the old one.
-  replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new", "correction", "correcting", "to correct", "i correct", "corrected"]
+  replace = ["instead", "replaced", "replace", "changed to", "moved to", "now", "switch to", "rather than", "new", "correction", "correcting", "to correct", "i correct", "corrected", "scratch that", "strike that"]
   # A failed attempt.
   # What makes a duty hold at all times, not once (a task).
   standing = ["always", "at all times", "every time", "each time", "from now on", "whenever", "as a rule", "by default", "going forward", "in general", "constantly", "consistently"]
