@@ -506,34 +506,6 @@ func TestHourOfDayIsAWholeHourOnTheClock(t *testing.T) {
 	}
 }
 
-// TestSameValueReadsABareNumberAsTheHourOfATime: a schedule's bare hour
-// ("grand entry 7") is kept by the time of day at that hour, in either
-// half of the day; a number with a noun, a fraction or a time at another
-// minute is not.
-func TestSameValueReadsABareNumberAsTheHourOfATime(t *testing.T) {
-	tests := []struct {
-		name string
-		q, x Quantity
-		want bool
-	}{
-		{"morning hour", Quantity{Dim: DimNumber, Value: 7}, Quantity{Dim: DimClock, Value: 7 * 60}, true},
-		{"evening hour", Quantity{Dim: DimNumber, Value: 7}, Quantity{Dim: DimClock, Value: 19 * 60}, true},
-		{"the summary wrote the bare hour", Quantity{Dim: DimClock, Value: 19 * 60}, Quantity{Dim: DimNumber, Value: 7}, true},
-		{"another minute", Quantity{Dim: DimNumber, Value: 7}, Quantity{Dim: DimClock, Value: 7*60 + 30}, false},
-		{"another hour", Quantity{Dim: DimNumber, Value: 7}, Quantity{Dim: DimClock, Value: 8 * 60}, false},
-		{"a count is no hour", Quantity{Dim: DimCount, Noun: "rider", Value: 7}, Quantity{Dim: DimClock, Value: 7 * 60}, false},
-		{"a fraction is no hour", Quantity{Dim: DimNumber, Value: 7.5}, Quantity{Dim: DimClock, Value: 7*60 + 30}, false},
-		{"past the day", Quantity{Dim: DimNumber, Value: 25}, Quantity{Dim: DimClock, Value: 60}, false},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			if got := SameValue(tt.q, tt.x); got != tt.want {
-				t.Errorf("SameValue(%+v, %+v) = %v, want %v", tt.q, tt.x, got, tt.want)
-			}
-		})
-	}
-}
-
 // TestCitationsTakeAQuoteThatHoldsTheItemsValues: a quote that shares no
 // word with the item (another language, another notation) still cites it
 // when one clause holds every value and name of its frame.

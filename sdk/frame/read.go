@@ -359,6 +359,7 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 		}
 	}
 	withoutOpens(d)
+	r.stressAlone(d)
 	r.relativeNegations(d)
 	ruleDenials(d)
 	d.Quants = r.quantities(d)
@@ -368,6 +369,48 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 	r.clauses(d)
 	r.negate(d)
 	return d
+}
+
+// stressAlone reads each phrase that insists on a rule ("no exceptions",
+// "keine Ausnahmen") by what stands beside it: alone in its part of the
+// sentence, or before a concession ("no exceptions even if mama signs"),
+// it keeps no cue and sets no rule of its own; with a word of content in
+// that part ("No exceptions for admins", "No exception may escape the
+// handler") it is a negation, as any other.
+func (r *Reader) stressAlone(d *Doc) {
+	for k := 0; k < len(d.Toks); k++ {
+		if !d.cueStart[k] || d.cls[k]&lexicon.Stress == 0 {
+			continue
+		}
+		end := d.cueEnd(k)
+		own := false
+		for m := k - 1; m >= 0 && !partBreak(d, m) && !own; m-- {
+			own = r.content(d, m) || d.Toks[m].Kind == lexicon.Number
+		}
+		for m := end; m < len(d.Toks) && !partBreak(d, m) && !own; m++ {
+			own = r.content(d, m) || d.Toks[m].Kind == lexicon.Number
+		}
+		if own {
+			for m := k; m < end; m++ {
+				d.cls[m] = lexicon.Negation
+			}
+		}
+		k = end - 1
+	}
+}
+
+// partBreak reports a token that ends a part of a sentence for
+// stressAlone: an end of sentence or line, a comma, colon or dash, or the
+// start of a concession.
+func partBreak(d *Doc, k int) bool {
+	if sentenceEnd(d.Toks[k]) || d.cueStart[k] && d.cls[k]&lexicon.Concession != 0 {
+		return true
+	}
+	switch d.Toks[k].Norm {
+	case ",", ":", "—", "–", "，", "：", "、":
+		return true
+	}
+	return false
 }
 
 // relativeNegations marks the negations of relative clauses as no
@@ -1645,9 +1688,13 @@ func objectType(t lexicon.Token) string {
 		return ObjCode
 	case letters > 0 && digits > 0:
 		return ObjID
+	case strings.ContainsAny(s, "_/@"):
+		// A path or handle is a name even with a hyphen in it
+		// ("deploy/prod-us-east/").
+		return ObjID
 	case strings.Contains(s, "-") && letters > 3 && !strings.HasPrefix(s, "-"):
 		return ObjTerm
-	case strings.ContainsAny(s, "_/@") || strings.Contains(s, ".") && letters > 2:
+	case strings.Contains(s, ".") && letters > 2:
 		return ObjID
 	case lowerThenUpper > 0:
 		return ObjID

@@ -1233,9 +1233,14 @@ func TestReadAWithoutThatOpensASentenceForbids(t *testing.T) {
 		{"Without approval, never deploy to prod.", MustNot},
 		{"We deployed without approval yesterday.", ""},
 		{"Без сахара для детей.", MustNot},
-		// "No exceptions" only stresses the rule before it (lexicon `neutral`).
+		// "No exceptions" alone only insists on the rule before it
+		// (lexicon `stress`); with words of its own it forbids.
 		{"- Ohne Ausnahme.", ""},
-		{"Без исключений для подрядчиков.", ""},
+		{"Без исключений для подрядчиков.", MustNot},
+		{"Never deploy on Friday, no exceptions.", MustNot}, // one rule, not a second one
+		{"No exceptions for admins.", MustNot},
+		{"No exception may escape the request handler.", MustNot},
+		{"Keine Ausnahmen: niemand deployt freitags.", MustNot},
 	}
 	r := reader(t)
 	for _, tt := range tests {

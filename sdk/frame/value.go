@@ -1,7 +1,5 @@
 package frame
 
-import "math"
-
 // SameValue reports whether x, a quantity read from a summary, states q, a
 // quantity of the original, whatever stands beside it. It holds for:
 //   - the same amount in a comparable dimension (SameAmount: "1.5 GiB" is
@@ -10,7 +8,6 @@ import "math"
 //   - a date and the same day and month written as a bare number
 //     ("14 listopada" as "14.11");
 //   - a whole hour written as a duration and as a time of day;
-//   - a bare whole number and the time of day at that hour (bareHour);
 //   - a time of day written without its half and the same time in the
 //     other half (OtherHalfOfDay);
 //   - a day of the month and a date on that day (SameDay);
@@ -23,7 +20,6 @@ func SameValue(q, x Quantity) bool {
 	case q.Dim == DimNumber && x.Raw != 0 && closeTo(q.Value, x.Raw):
 	case q.Dim == DimDate && x.Dim == DimNumber && WritesDate(x.Text, q.Value):
 	case HourOfDay(q.Dim, q.Value, x.Dim, x.Value) || HourOfDay(x.Dim, x.Value, q.Dim, q.Value):
-	case bareHour(q, x) || bareHour(x, q):
 	case OtherHalfOfDay(q, x):
 	case SameDay(q.Dim, q.Value, x.Dim, x.Value):
 	case share(q, x) || share(x, q):
@@ -57,19 +53,6 @@ func (d *Doc) Holds(q Quantity, xi, i, j int) bool {
 		}
 	}
 	return true
-}
-
-// bareHour reports a bare whole number and a time of day at that hour, in
-// either half of the day: schedules write their hours bare ("gates
-// 5:30pm, grand entry 7", "entro le 18", "from eight till midnight") and a
-// summary gives them as times ("grand entry at 7:00", "by 6 pm"). Only a
-// number with nothing counted and no unit: "7 riders" is no hour. The
-// pairing of words around it keeps "Standing order 7" from "7:00".
-func bareHour(q, x Quantity) bool {
-	if q.Dim != DimNumber || x.Dim != DimClock || q.Value < 1 || q.Value > 24 || math.Trunc(q.Value) != q.Value {
-		return false
-	}
-	return closeTo(q.Value*60, x.Value) || q.Value < 12 && closeTo((q.Value+12)*60, x.Value)
 }
 
 // share reports a fraction q (a bare number between 0 and 1) and x, the

@@ -94,6 +94,13 @@ type Language struct {
 	// sure", "no idea", "just in case", "non so"): matched as one phrase,
 	// they keep their words from reading as a negation or an "only".
 	Neutral []string `hcl:"neutral,optional"`
+	// Stress holds phrases that insist on the rule before them ("no
+	// exceptions", "without exception", "keine Ausnahmen"). Standing alone
+	// in their clause ("Never deploy on Friday, no exceptions") they set
+	// no rule of their own; followed by words of their own ("No exceptions
+	// for admins", "No exception may escape the handler") they read as a
+	// negation. Optional.
+	Stress []string `hcl:"stress,optional"`
 	// Prohibitive are the negations that forbid by themselves (an
 	// imperative "don't", "never", "forbidden"), as against a negation
 	// that also says what is not so ("Avi won't answer"). Optional; read
@@ -540,7 +547,7 @@ func (l *Language) classLists() map[Class][]string {
 		Concession: l.Concession, Consequence: l.Consequence, Reason: l.Reason, Minus: l.Minus, Summary: l.Summary, Negation: l.Negation, Only: l.Only, Upper: l.Upper, Lower: l.Lower, Firm: l.Firm, Relative: l.Relative, Approx: l.Approx,
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
-		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Dismiss: l.Dismiss, Neutral: l.Neutral,
+		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Dismiss: l.Dismiss, Neutral: l.Neutral, Stress: l.Stress,
 		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, Topic: l.Topic, OwnAction: l.OwnAction, SelfWord: l.SelfWords, Standing: l.Standing, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }

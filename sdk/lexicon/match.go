@@ -112,6 +112,11 @@ const (
 	// Dismiss sets aside, or holds for checking, what the speaker has
 	// just reported ("ignore it", "can you check").
 	Dismiss
+	// Stress insists on the rule before it ("no exceptions", "keine
+	// Ausnahmen"): alone in its clause it forbids nothing of its own; with
+	// words of its own ("no exceptions for admins") it is a negation
+	// (frame reads which).
+	Stress
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -51,7 +51,7 @@ language "de" {
     "wenn es geht", "idealerweise", "am besten", "vorzugsweise", "bevorzugt", "lieber",
     "erwäge", "erwägen", "optional", "empfohlen", "empfehlenswert", "wäre schön",
     "wäre gut", "wenn du kannst", "wenn ihr könnt", "wenn sie können", "tunlichst",
-    "nice to have", "im idealfall", "angeraten"]
+    "nice to have", "im idealfall"]
   exception = ["außer", "ausser", "ausgenommen", "mit ausnahme von", "abgesehen von",
     "es sei denn", "bis auf", "nicht aber", "aber nicht", "exklusive", "sofern nicht",
     "außerhalb von", "ausnahme"]
@@ -105,7 +105,10 @@ language "de" {
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
   dismiss = ["ignorier", "ignoriere", "ignorieren", "ignoriert das", "ignorier das", "vergiss es", "vergiss das", "ihr problem", "kannst du prüfen", "kannst du das prüfen", "nur ein gerücht"]
-  neutral = ["nichts zu tun mit", "hat nichts damit zu tun", "nichts damit zu tun", "nicht entschieden", "nichts entschieden", "nichts ist entschieden", "nicht beschlossen", "nichts beschlossen", "nichts ist beschlossen", "keine entscheidung gefallen", "keine entscheidung getroffen", "nicht festgelegt", "nichts festgelegt", "nicht geklärt", "nichts ist fix", "weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust", "keine ausnahmen", "keine ausnahme", "ohne ausnahme", "ausnahmslos"]
+  neutral = ["nichts zu tun mit", "hat nichts damit zu tun", "nichts damit zu tun", "nicht entschieden", "nichts entschieden", "nichts ist entschieden", "nicht beschlossen", "nichts beschlossen", "nichts ist beschlossen", "keine entscheidung gefallen", "keine entscheidung getroffen", "nicht festgelegt", "nichts festgelegt", "nicht geklärt", "nichts ist fix", "weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust"]
+  # Phrases that insist on the rule before them: alone in their clause
+  # they set no rule of their own.
+  stress = ["keine ausnahmen", "keine ausnahme", "ohne ausnahme", "ausnahmslos"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["immer", "stets", "jedes mal", "jedesmal", "ab sofort", "ab jetzt", "von jetzt an", "von nun an", "grundsätzlich", "in zukunft", "künftig", "standardmäßig"]

@@ -32,7 +32,7 @@ language "en" {
     "below", "less than", "fewer than", "cap", "capped", "ceiling", "limit",
     "no higher than", "not above", "within", "or less", "or fewer", "tops", "not over", "or younger", "and younger", "and under",
     "at or under", "at or below", "up to and including", "or lower", "or below", "or under",
-    "raised to", "increased to", "reduced to", "lowered to", "capped at", "limited to", "cap of", "limit of"]
+    "raised to", "increased to", "reduced to", "lowered to", "capped at", "limited to", "cap of", "limit of", "allowance of", "quota of"]
   # A lower bound. A bare "exceed" is one too ("exceeds 10 k" is more than
   # 10 k); a negation in the same clause flips it ("may not exceed").
   lower = ["exceed", "exceeds", "exceeding", "exceeded", "at least", "min", "minimum", "no less than", "not less than",
@@ -57,7 +57,7 @@ language "en" {
   weaken = ["discouraged", "not encouraged", "not recommended", "best avoided", "frowned upon", "try to", "try not to", "ideally", "if possible", "preferably", "prefer", "preferred",
     "where possible", "when possible", "should try", "consider", "if you can",
     "optional", "optionally", "recommended", "nice to have", "generally", "usually",
-    "where practical", "as a rule of thumb", "when feasible", "if feasible", "encouraged", "advisable"]
+    "where practical", "as a rule of thumb", "when feasible", "if feasible"]
   # An exception to the rule it follows.
   exception = ["except", "unless", "other than", "apart from", "besides", "excluding",
     "but not", "save for", "with the exception of", "outside of"]
@@ -96,7 +96,7 @@ language "en" {
     "i was on hold", "we were on hold", "been on hold", "i've been on hold", "i’ve been on hold",
     "stuck on hold", "sat on hold", "sitting on hold", "kept me on hold", "kept us on hold", "put me on hold", "put us on hold", "on hold with support", "on hold with their support", "got paged", "i got paged", "was paged", "were paged", "paged me", "i waited",
     "we waited", "i've had", "i’ve had", "i have had", "for weeks now", "for days now", "for months now",
-    "i’ve been", "we’ve been", "saying", "keeps saying", "kept saying"]
+    "i’ve been", "we’ve been", "keeps saying", "kept saying"]
   # Words that make what follows (or, verb-final, precedes) them a question,
   # a complaint or a suggestion someone put: a negation there is asked
   # about or proposed, not set.
@@ -114,14 +114,14 @@ language "en" {
     "i dream that", "i'm dreaming of", "i’m dreaming of", "dreaming of", "it would be nice if",
     "it'd be nice if", "it’d be nice if", "would be nice if", "it would be great if", "it'd be great if",
     "it’d be great if", "would be great if", "wouldn't it be nice if", "wouldn’t it be nice if"]
-  concession = ["even if", "even when", "even though", "regardless of whether"]
+  concession = ["even if", "even when", "even though", "regardless of whether", "not even", "not even if", "not even when"]
   consequence = ["otherwise", "or else", "failing that", "so that", "so as not to", "so we don't", "so we do not", "so we won't", "so you don't", "so you do not", "so they don't", "so it doesn't", "so it does not", "so it won't", "so nobody", "so no one", "so that nobody", "in order not to", "lest"]
   reason = ["because", "'cause", "cuz", "given that", "seeing as", "seeing that"]
   minus = ["minus"]
-  summary = ["summary", "summarise", "summarize", "summarising", "summarizing", "recap", "sum it up", "sum up", "sum this up", "sum it all up"]
+  summary = ["summary", "summarise", "summarize", "summarising", "summarizing", "recap", "sum it up", "sum it all up"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignore", "ignore it", "ignore them", "ignore that", "ignore this", "disregard", "disregard it", "irrelevant", "their problem", "their thing", "can you check", "could you check", "just a rumour", "just a rumor", "grain of salt", "not happening"]
+  dismiss = ["ignore", "ignore it", "ignore them", "ignore that", "ignore this", "disregard", "disregard it", "irrelevant", "their problem", "their thing", "can you check", "could you check", "just a rumour", "just a rumor", "grain of salt"]
   # Phrases that hold a cue word and carry no cue: read as one phrase, they
   # keep "not sure" from negating and "just in case" from restricting.
   # prohibitive (optional): the negations that forbid by themselves (an
@@ -129,7 +129,10 @@ language "en" {
   # what is not so. The extractor's rule "lexicon_prohibition" reads them
   # in the languages its own patterns do not read; English has those
   # patterns, so the list is left out here.
-  neutral = ["has nothing to do with", "had nothing to do with", "nothing to do with this", "nothing to do with that", "nothing to do with it", "not decided", "nothing is decided", "nothing's decided", "nothing decided", "nothing has been decided", "haven't decided", "have not decided", "hasn't been decided", "has not been decided", "not been decided", "no decision yet", "no decision has been made", "not yet decided", "undecided", "nothing is settled", "nothing's settled", "not settled yet", "at a time", "at one time", "that one", "this one", "which one", "the other one", "either one", "any one of them", "not sure", "no idea", "one who", "ones who", "one that", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge", "no exceptions", "no exception", "without exception", "no arguing", "no arguing with this", "don't care", "do not care", "dont care", "doesn't need", "does not need", "don't need", "do not need", "no need"]
+  neutral = ["has nothing to do with", "had nothing to do with", "nothing to do with this", "nothing to do with that", "nothing to do with it", "not decided", "nothing is decided", "nothing's decided", "nothing decided", "nothing has been decided", "haven't decided", "have not decided", "hasn't been decided", "has not been decided", "not been decided", "no decision yet", "no decision has been made", "not yet decided", "undecided", "nothing is settled", "nothing's settled", "not settled yet", "at a time", "at one time", "that one", "this one", "which one", "the other one", "either one", "any one of them", "not sure", "no idea", "one who", "ones who", "one that", "might not", "may or may not", "might or might not", "don't know", "do not know", "dunno", "no problem", "no worries", "no rush", "just in case", "no doubt", "not yet", "never mind me", "can't wait", "cannot wait", "not bad", "no thanks", "no thank you", "i can't believe", "not a problem", "don't worry", "do not worry", "not worry", "not to worry", "don't stress", "don't panic", "no stress", "i don't feel like", "not in the mood", "free of charge", "free from charge", "don't care", "do not care", "dont care", "doesn't need", "does not need", "don't need", "do not need", "no need"]
+  # Phrases that insist on the rule before them: alone in their clause
+  # they set no rule of their own.
+  stress = ["no exceptions", "no exception", "without exception"]
 
   # Clause separators between two rules in one sentence.
   coordinators = ["and", "but", "also", "plus", "then", "or"]

@@ -50,7 +50,7 @@ language "es" {
     "preferiblemente", "de preferencia", "preferentemente", "preferir", "prefiero",
     "si puedes", "si pueden", "si puede", "considera", "considere", "opcional",
     "opcionalmente", "recomendado", "recomendable", "se recomienda", "sería bueno",
-    "estaría bien", "aconsejable"]
+    "estaría bien"]
   exception = ["excepto", "salvo", "menos", "a menos que", "a no ser que",
     "con excepción de", "a excepción de", "excepto si", "salvo que", "salvo si",
     "aparte de", "fuera de", "exceptuando", "quitando", "pero no", "sin contar",
@@ -98,7 +98,10 @@ language "es" {
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
   dismiss = ["ignóralo", "ignóralos", "ignora eso", "ignorar", "olvídalo", "su problema", "puedes verificar", "puedes comprobar", "solo un rumor"]
-  neutral = ["nada que ver con", "nada que ver", "nada está decidido", "no está decidido", "no hay nada decidido", "nada decidido", "no hemos decidido", "no hemos decidido nada", "hemos decidido nada", "no se ha decidido", "no está definido", "no hay nada definido", "no hay decisión", "no hay nada cerrado", "no sé", "ni idea", "no estoy seguro", "no estoy segura", "no hay problema", "no pasa nada", "todavía no", "aún no", "no te preocupes", "no se preocupe", "no hay prisa", "sin prisa", "no tengo ganas", "sin excepciones", "sin excepción", "ninguna excepción", "no hay excepciones"]
+  neutral = ["nada que ver con", "nada que ver", "nada está decidido", "no está decidido", "no hay nada decidido", "nada decidido", "no hemos decidido", "no hemos decidido nada", "hemos decidido nada", "no se ha decidido", "no está definido", "no hay nada definido", "no hay decisión", "no hay nada cerrado", "no sé", "ni idea", "no estoy seguro", "no estoy segura", "no hay problema", "no pasa nada", "todavía no", "aún no", "no te preocupes", "no se preocupe", "no hay prisa", "sin prisa", "no tengo ganas"]
+  # Phrases that insist on the rule before them: alone in their clause
+  # they set no rule of their own.
+  stress = ["sin excepciones", "sin excepción", "ninguna excepción", "no hay excepciones"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["siempre", "cada vez", "cada vez que", "en todo momento", "a partir de ahora", "de ahora en adelante", "de aquí en adelante", "en lo sucesivo", "por defecto", "por regla general", "sistemáticamente", "constantemente"]

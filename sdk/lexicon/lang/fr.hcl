@@ -46,7 +46,7 @@ language "fr" {
     "autant que possible", "de préférence", "préférer", "préférez", "préférablement",
     "si tu peux", "si vous pouvez", "envisager", "envisagez", "optionnel", "optionnelle",
     "facultatif", "facultative", "recommandé", "recommandée", "conseillé", "conseillée",
-    "il vaudrait mieux", "mieux vaut", "ce serait bien", "éventuellement", "encouragé", "encouragée", "encouragés", "encouragées"]
+    "il vaudrait mieux", "mieux vaut", "ce serait bien", "éventuellement"]
   exception = ["sauf", "sauf si", "à moins que", "à moins de", "excepté", "hormis",
     "à l'exception de", "à l’exception de", "en dehors de", "mis à part", "hors",
     "autre que", "autres que", "mais pas", "non compris", "exception faite de"]
@@ -100,7 +100,10 @@ language "fr" {
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
   dismiss = ["ignore", "ignore-le", "ignore-la", "ignore ça", "ignorez", "laisse tomber", "oublie ça", "leur problème", "tu peux vérifier", "peux-tu vérifier", "juste une rumeur"]
-  neutral = ["rien à voir avec", "rien à voir", "rien n'est décidé", "rien n’est décidé", "rien n'est encore décidé", "rien n'a été décidé", "pas décidé", "pas encore décidé", "pas encore tranché", "rien n'est tranché", "aucune décision n'a été prise", "aucune décision pour l'instant", "je ne sais pas", "je sais pas", "pas sûr", "pas sûre", "aucune idée", "pas de problème", "pas de souci", "pas encore", "j'ai hâte", "ne t'inquiète pas", "t'inquiète", "ne vous inquiétez pas", "pas de panique", "pas de stress", "pas envie", "pas d'exception", "pas d’exception", "aucune exception", "sans exception"]
+  neutral = ["rien à voir avec", "rien à voir", "rien n'est décidé", "rien n’est décidé", "rien n'est encore décidé", "rien n'a été décidé", "pas décidé", "pas encore décidé", "pas encore tranché", "rien n'est tranché", "aucune décision n'a été prise", "aucune décision pour l'instant", "je ne sais pas", "je sais pas", "pas sûr", "pas sûre", "aucune idée", "pas de problème", "pas de souci", "pas encore", "j'ai hâte", "ne t'inquiète pas", "t'inquiète", "ne vous inquiétez pas", "pas de panique", "pas de stress", "pas envie"]
+  # Phrases that insist on the rule before them: alone in their clause
+  # they set no rule of their own.
+  stress = ["pas d'exception", "pas d’exception", "aucune exception", "sans exception"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["toujours", "systématiquement", "à chaque fois", "chaque fois", "chaque fois que", "en permanence", "désormais", "dorénavant", "à partir de maintenant", "par défaut", "en règle générale"]

@@ -43,7 +43,7 @@ language "it" {
     "di preferenza", "preferire", "preferisco", "meglio", "sarebbe meglio", "se puoi",
     "se potete", "considera", "considerate", "valuta", "opzionale", "facoltativo",
     "facoltativa", "consigliato", "consigliata", "raccomandato", "raccomandata",
-    "sarebbe bello", "nei limiti del possibile", "per quanto possibile", "si consiglia"]
+    "sarebbe bello", "nei limiti del possibile", "per quanto possibile"]
   exception = ["tranne", "eccetto", "salvo", "a meno che", "a parte", "ad eccezione di",
     "a eccezione di", "all'infuori di", "fuorché", "se non", "ma non", "escluso",
     "esclusa", "esclusi", "escluse", "fatta eccezione per", "al di fuori di"]
@@ -89,7 +89,10 @@ language "it" {
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
   dismiss = ["ignora", "ignoralo", "ignorali", "ignorare", "lascia perdere", "lascia stare", "problema loro", "puoi verificare", "puoi controllare", "solo una voce"]
-  neutral = ["niente a che fare con", "niente a che fare", "nulla a che fare", "non è deciso", "non è ancora deciso", "niente è deciso", "nulla è deciso", "non è stato deciso", "non abbiamo deciso", "non abbiamo ancora deciso", "niente di deciso", "nulla di deciso", "nessuna decisione presa", "non c'è niente di deciso", "non c’è niente di deciso", "non so", "non lo so", "non sono sicuro", "non sono sicura", "nessun problema", "non vedo l'ora", "non c'è fretta", "non ancora", "non preoccuparti", "non ti preoccupare", "non si preoccupi", "niente panico", "non ho voglia", "nessuna eccezione", "senza eccezioni", "senza eccezione", "niente eccezioni"]
+  neutral = ["niente a che fare con", "niente a che fare", "nulla a che fare", "non è deciso", "non è ancora deciso", "niente è deciso", "nulla è deciso", "non è stato deciso", "non abbiamo deciso", "non abbiamo ancora deciso", "niente di deciso", "nulla di deciso", "nessuna decisione presa", "non c'è niente di deciso", "non c’è niente di deciso", "non so", "non lo so", "non sono sicuro", "non sono sicura", "nessun problema", "non vedo l'ora", "non c'è fretta", "non ancora", "non preoccuparti", "non ti preoccupare", "non si preoccupi", "niente panico", "non ho voglia"]
+  # Phrases that insist on the rule before them: alone in their clause
+  # they set no rule of their own.
+  stress = ["nessuna eccezione", "senza eccezioni", "senza eccezione", "niente eccezioni"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["sempre", "ogni volta", "ogni volta che", "in ogni momento", "d'ora in poi", "d’ora in poi", "da ora in poi", "d'ora in avanti", "da adesso in poi", "per impostazione predefinita", "di default", "di regola"]

@@ -75,7 +75,10 @@ language "ko" {
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
   dismiss = ["무시", "무시해", "무시하세요", "그냥 소문"]
-  neutral = ["안 정했", "안 정해졌", "못 정했", "결정 안 됐", "결정 안 했", "결정 못 했", "결정을 못 했", "확정 안 됐", "아무것도 정해지지 않았", "아무것도 결정되지 않았", "아무것도 안 정했", "모르겠", "문제없", "아직", "걱정하지 마", "걱정 마", "예외 없이", "예외 없음", "예외는 없"]
+  neutral = ["안 정했", "안 정해졌", "못 정했", "결정 안 됐", "결정 안 했", "결정 못 했", "결정을 못 했", "확정 안 됐", "아무것도 정해지지 않았", "아무것도 결정되지 않았", "아무것도 안 정했", "모르겠", "문제없", "아직", "걱정하지 마", "걱정 마"]
+  # Phrases that insist on the rule before them: alone in their clause
+  # they set no rule of their own.
+  stress = ["예외 없이", "예외 없음", "예외는 없"]
 
   coordinators = ["그리고", "하지만", "그러나", "또한", "또", "그다음", "그 다음",
     "또는", "혹은", "및", "그런데"]

@@ -38,7 +38,7 @@ language "nl" {
     "liefst", "liefst niet", "het liefst", "bij voorkeur", "indien mogelijk",
     "als het kan", "zo mogelijk", "waar mogelijk", "idealiter", "voorkeur", "overweeg",
     "overwegen", "optioneel", "aanbevolen", "aan te raden", "als je kunt", "als u kunt",
-    "zou fijn zijn", "het zou mooi zijn", "nice to have", "aangeraden"]
+    "zou fijn zijn", "het zou mooi zijn", "nice to have"]
   exception = ["behalve", "uitgezonderd", "met uitzondering van", "tenzij",
     "afgezien van", "buiten", "maar niet", "anders dan", "behoudens"]
   condition = ["als", "indien", "wanneer", "telkens als", "terwijl", "tijdens",
@@ -82,7 +82,10 @@ language "nl" {
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
   dismiss = ["negeer", "negeer het", "negeer dat", "negeren", "laat maar", "vergeet het", "hun probleem", "kun je checken", "kun je controleren", "alleen een gerucht"]
-  neutral = ["niets te maken met", "niks te maken met", "niet besloten", "niets besloten", "niks besloten", "niets is besloten", "niks is besloten", "geen beslissing genomen", "geen besluit genomen", "niet beslist", "niets beslist", "niets ligt vast", "weet niet", "geen idee", "geen probleem", "nog niet", "niet zeker", "maak je geen zorgen", "geen zorgen", "geen zin", "geen paniek", "geen uitzonderingen", "geen uitzondering", "zonder uitzondering"]
+  neutral = ["niets te maken met", "niks te maken met", "niet besloten", "niets besloten", "niks besloten", "niets is besloten", "niks is besloten", "geen beslissing genomen", "geen besluit genomen", "niet beslist", "niets beslist", "niets ligt vast", "weet niet", "geen idee", "geen probleem", "nog niet", "niet zeker", "maak je geen zorgen", "geen zorgen", "geen zin", "geen paniek"]
+  # Phrases that insist on the rule before them: alone in their clause
+  # they set no rule of their own.
+  stress = ["geen uitzonderingen", "geen uitzondering", "zonder uitzondering"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["altijd", "steeds", "telkens", "elke keer", "iedere keer", "te allen tijde", "voortaan", "vanaf nu", "van nu af aan", "als standaard"]

@@ -106,7 +106,10 @@ language "pl" {
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
   dismiss = ["zignoruj", "zignoruj to", "ignoruj", "olej to", "ich problem", "możesz sprawdzić", "tylko plotka"]
-  neutral = ["nie zdecydowaliśmy", "nie zdecydowano", "nic nie jest ustalone", "nic nie jest jeszcze ustalone", "nic jeszcze nie jest ustalone", "nic nie zostało ustalone", "nic nie ustaliliśmy", "nie jest ustalone", "nie ustaliliśmy", "nie zapadła decyzja", "decyzja nie zapadła", "nie ma jeszcze decyzji", "nie wiem", "nie mam pojęcia", "nie ma problemu", "jeszcze nie", "nie jestem pewien", "nie jestem pewna", "nie mam siły", "nie martw się", "nie stresuj się", "się nie stresuj", "nie przejmuj się", "nie mam ochoty", "bez wyjątków", "bez wyjątku", "żadnych wyjątków"]
+  neutral = ["nie zdecydowaliśmy", "nie zdecydowano", "nic nie jest ustalone", "nic nie jest jeszcze ustalone", "nic jeszcze nie jest ustalone", "nic nie zostało ustalone", "nic nie ustaliliśmy", "nie jest ustalone", "nie ustaliliśmy", "nie zapadła decyzja", "decyzja nie zapadła", "nie ma jeszcze decyzji", "nie wiem", "nie mam pojęcia", "nie ma problemu", "jeszcze nie", "nie jestem pewien", "nie jestem pewna", "nie mam siły", "nie martw się", "nie stresuj się", "się nie stresuj", "nie przejmuj się", "nie mam ochoty"]
+  # Phrases that insist on the rule before them: alone in their clause
+  # they set no rule of their own.
+  stress = ["bez wyjątków", "bez wyjątku", "żadnych wyjątków"]
 
   coordinators = ["i", "oraz", "a", "ale", "też", "także", "również", "plus", "potem",
     "następnie", "lub", "albo"]

@@ -46,7 +46,7 @@ language "pt" {
     "na medida do possível", "preferencialmente", "de preferência", "de preferencia",
     "preferir", "prefira", "se puder", "se conseguir", "se der", "considere", "considera",
     "opcional", "opcionalmente", "recomendado", "recomendável", "seria bom",
-    "seria ótimo", "aconselhável"]
+    "seria ótimo"]
   exception = ["exceto", "salvo", "a menos que", "a não ser que", "com exceção de",
     "à exceção de", "tirando", "menos", "mas não", "que não seja", "excluindo",
     "exceto se", "fora de"]
@@ -94,7 +94,10 @@ language "pt" {
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
   dismiss = ["ignora", "ignore", "ignora isso", "ignorar", "esquece", "esquece isso", "problema deles", "pode verificar", "podes verificar", "consegue verificar", "só boato"]
-  neutral = ["nada a ver com", "nada a ver", "nada está decidido", "nada foi decidido", "não está decidido", "não foi decidido", "não foi decidido nada", "foi decidido nada", "nada decidido", "não há nada decidido", "não tem nada decidido", "nenhuma decisão foi tomada", "não está definido", "nada definido", "não sei", "não faço ideia", "não tenho certeza", "sem problema", "ainda não", "não vejo a hora", "não se preocupe", "não te preocupes", "não tenho vontade", "sem stress", "sem exceções", "sem exceção", "nenhuma exceção", "sem excepção"]
+  neutral = ["nada a ver com", "nada a ver", "nada está decidido", "nada foi decidido", "não está decidido", "não foi decidido", "não foi decidido nada", "foi decidido nada", "nada decidido", "não há nada decidido", "não tem nada decidido", "nenhuma decisão foi tomada", "não está definido", "nada definido", "não sei", "não faço ideia", "não tenho certeza", "sem problema", "ainda não", "não vejo a hora", "não se preocupe", "não te preocupes", "não tenho vontade", "sem stress"]
+  # Phrases that insist on the rule before them: alone in their clause
+  # they set no rule of their own.
+  stress = ["sem exceções", "sem exceção", "nenhuma exceção", "sem excepção"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["sempre", "toda vez", "todas as vezes", "cada vez", "a todo momento", "a partir de agora", "de agora em diante", "daqui para a frente", "por padrão", "por defeito", "em regra", "sistematicamente"]

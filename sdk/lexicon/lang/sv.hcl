@@ -84,7 +84,10 @@ language "sv" {
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
   dismiss = ["ignorera", "ignorera det", "strunta i det", "deras problem", "kan du kolla", "bara ett rykte"]
-  neutral = ["är inte bestämt", "inte bestämt än", "inte bestämt ännu", "har inte bestämt", "är inget bestämt", "inget är bestämt", "ingenting är bestämt", "inte beslutat", "inget beslut har fattats", "inte avgjort", "inget är avgjort", "inte spikat", "vet inte", "ingen aning", "inga problem", "inte än", "inte säker", "oroa dig inte", "ingen fara", "ingen stress", "ingen lust", "inga undantag", "utan undantag"]
+  neutral = ["är inte bestämt", "inte bestämt än", "inte bestämt ännu", "har inte bestämt", "är inget bestämt", "inget är bestämt", "ingenting är bestämt", "inte beslutat", "inget beslut har fattats", "inte avgjort", "inget är avgjort", "inte spikat", "vet inte", "ingen aning", "inga problem", "inte än", "inte säker", "oroa dig inte", "ingen fara", "ingen stress", "ingen lust"]
+  # Phrases that insist on the rule before them: alone in their clause
+  # they set no rule of their own.
+  stress = ["inga undantag", "utan undantag"]
 
   coordinators = ["och", "men", "också", "även", "plus", "sen", "därefter",
     "eller", "samt"]

@@ -81,7 +81,10 @@ language "zh" {
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
   dismiss = ["忽略", "只是传言"]
-  neutral = ["没有决定", "沒有決定", "没有确定", "沒有確定", "没有定下来", "沒有定下來", "没有敲定", "沒有敲定", "没有定论", "沒有定論", "没有拍板", "没有结论", "不知道", "没问题", "沒問題", "还没", "還沒", "不确定", "别担心", "不用担心", "不要担心", "没有例外", "不得例外", "无一例外", "沒有例外"]
+  neutral = ["没有决定", "沒有決定", "没有确定", "沒有確定", "没有定下来", "沒有定下來", "没有敲定", "沒有敲定", "没有定论", "沒有定論", "没有拍板", "没有结论", "不知道", "没问题", "沒問題", "还没", "還沒", "不确定", "别担心", "不用担心", "不要担心"]
+  # Phrases that insist on the rule before them: alone in their clause
+  # they set no rule of their own.
+  stress = ["没有例外", "不得例外", "无一例外", "沒有例外"]
 
   coordinators = ["和", "并且", "並且", "但是", "但", "而且", "也", "另外", "然后", "然後",
     "或", "或者", "以及", "同时", "同時", "还有", "還有", "及"]
