@@ -185,7 +185,7 @@ language "en" {
   # of that day keeps ("20 December"). Both optional.
   day_words        = ["day"]
   ordinal_suffixes = ["st", "nd", "rd", "th"]
-  rule_words = ["request and intent", "regulations", "bylaws", "by-laws", "code of conduct", "rule", "rules", "constraint", "constraints", "restriction", "restrictions", "requirement", "requirements", "limits", "guardrails", "policy", "policies", "ground rules", "house rules", "conventions"]
+  rule_words = ["request and intent", "regulations", "bylaws", "by-laws", "code of conduct", "rule", "rules", "constraint", "constraints", "restriction", "restrictions", "requirement", "requirements", "limits", "guardrails", "policy", "policies", "ground rules", "house rules", "conventions", "terms", "terms and conditions", "terms of business", "terms of service"]
   topic = ["regarding", "concerning", "as regards", "with regard to", "with respect to"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["to", "through", "thru"]

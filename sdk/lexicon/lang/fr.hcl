@@ -155,7 +155,7 @@ language "fr" {
   every = ["tous les", "toutes les"] # the number after it is an interval: a bound before it bounds how often
   day_words        = ["jour"]
   ordinal_suffixes = ["er", "ème", "eme"]
-  rule_words = ["règlement", "règlements", "règlement intérieur", "protocole", "règle", "règles", "contrainte", "contraintes", "restriction", "restrictions", "consigne", "consignes", "exigences", "limites", "interdits"]
+  rule_words = ["règlement", "règlements", "règlement intérieur", "protocole", "règle", "règles", "contrainte", "contraintes", "restriction", "restrictions", "consigne", "consignes", "exigences", "limites", "interdits", "conditions générales"]
   topic = ["concernant", "au sujet de", "quant à", "à propos de"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["à", "au"]

@@ -141,7 +141,7 @@ language "it" {
   }
   per = ["per", "al", "alla", "ogni", "a"]
   every = ["ogni"] # the number after it is an interval: a bound before it bounds how often
-  rule_words = ["regolamento", "protocollo", "protocolli", "regola", "regole", "norma", "norme", "vincolo", "vincoli", "restrizioni", "requisiti", "limiti", "divieti"]
+  rule_words = ["regolamento", "protocollo", "protocolli", "regola", "regole", "norma", "norme", "vincolo", "vincoli", "restrizioni", "requisiti", "limiti", "divieti", "condizioni"]
   topic = ["riguardo a", "riguardo al", "riguardo alla", "per quanto riguarda", "in merito a"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["a", "alle"]
