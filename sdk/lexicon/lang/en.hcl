@@ -133,6 +133,11 @@ language "en" {
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.
   stress = ["no exceptions", "no exception", "without exception"]
+  # Third-person and pointing pronouns that open a sentence part as its
+  # subject: after a rule's comma, a part they open with no cue of its
+  # own is an aside (the speaker's own "I", "we" may state the rule's
+  # substance: "we're pinned at 52.x").
+  subjects = ["they", "that", "it", "this", "there", "he", "she"]
 
   # Clause separators between two rules in one sentence.
   coordinators = ["and", "but", "also", "plus", "then", "or"]

@@ -93,6 +93,11 @@ language "it" {
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.
   stress = ["nessuna eccezione", "senza eccezioni", "senza eccezione", "niente eccezioni"]
+  # Third-person and pointing pronouns that open a sentence part as its
+  # subject: after a rule's comma, a part they open with no cue of its
+  # own is an aside (the speaker's own "I", "we" may state the rule's
+  # substance: "we're pinned at 52.x").
+  subjects = ["loro", "questo", "quello"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["sempre", "ogni volta", "ogni volta che", "in ogni momento", "d'ora in poi", "d’ora in poi", "da ora in poi", "d'ora in avanti", "da adesso in poi", "per impostazione predefinita", "di default", "di regola"]
