@@ -361,6 +361,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// after a number is the Korean currency.
 		{"Jasmine garlands 35 baht each.", "=35 money:THB"},
 		{"Chief Okonkwo's cake is ₦185,000, half paid.", "=185000 money:NGN"},
+		// A speed's "per hour" written as one word before the value.
+		{"풍속 시속 15km", "=4.166666666666667 length/time"},
+		{"風速は時速15km", "=4.166666666666667 length/time"},
 		{"Hall hire GH₵ 500 max.", "<=500 money:GHS"},
 		{"מחיר 120 ₪ לאדם", "=120 money:ILS"},
 		{"Total rental budget: no more than 600,000 won.", "<=600000 money:KRW"},
