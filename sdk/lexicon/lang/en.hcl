@@ -96,7 +96,7 @@ language "en" {
     "i was on hold", "we were on hold", "been on hold", "i've been on hold", "i’ve been on hold",
     "stuck on hold", "sat on hold", "sitting on hold", "kept me on hold", "kept us on hold", "put me on hold", "put us on hold", "on hold with support", "on hold with their support", "got paged", "i got paged", "was paged", "were paged", "paged me", "i waited",
     "we waited", "i've had", "i’ve had", "i have had", "for weeks now", "for days now", "for months now",
-    "i’ve been", "we’ve been", "keeps saying", "kept saying"]
+    "i’ve been", "we’ve been", "keeps saying", "kept saying", "can you believe", "what a joke", "is a joke", "what to do", "what a nightmare", "ridiculous", "unbelievable"]
   # Words that make what follows (or, verb-final, precedes) them a question,
   # a complaint or a suggestion someone put: a negation there is asked
   # about or proposed, not set.
