@@ -96,6 +96,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r72"},
 		{dir: "testdata/eval-r73"},
 		{dir: "testdata/eval-r74"},
+		{dir: "testdata/eval-r75"},
 	}
 	var listed []string
 	for _, tt := range tests {
