@@ -1249,46 +1249,7 @@ func (d *Doc) reasons(i, end int) (why spans, cause bool) {
 		why = append(why, [2]int{k, to})
 		k = to
 	}
-	return append(why, d.asides(i, end)...), cause
-}
-
-// asides returns the parts of tokens [i, end) that a subject pronoun
-// opens after a comma (lexicon `subjects`: "they", "that", "I") and that
-// hold no cue of a rule, after a part that does: "contract tests never
-// hit the real sandbox, they bill 40 cents a call", "Generator must not
-// run more than 6 hours per night, I told Sunday". Each runs to the next
-// comma or the end. They say why the rule holds or what happened; as a
-// reason's, their names and values are not the rule's.
-func (d *Doc) asides(i, end int) spans {
-	const rule = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After |
-		lexicon.Condition | lexicon.Exception | lexicon.Weaken | lexicon.Lift | lexicon.Replace | lexicon.Failed | lexicon.Without | lexicon.OwnAction
-	var out spans
-	var head lexicon.Class
-	said := false // the head holds a word of content, not a bare "No,"
-	for k := i; k < end; k++ {
-		if !isComma(d.Toks[k]) || k+1 >= end || head&rule == 0 || !said {
-			head |= d.cls[k]
-			said = said || d.Toks[k].Kind == lexicon.Word && d.cls[k] == 0 && !d.lex.IsStopword(d.Toks[k].Norm, d.Langs)
-			continue
-		}
-		if t := d.Toks[k+1]; t.Kind != lexicon.Word || !d.lex.IsSubject(t.Norm, d.Langs) {
-			continue
-		}
-		to := end
-		var part lexicon.Class
-		for m := k + 1; m < end; m++ {
-			if isComma(d.Toks[m]) {
-				to = m
-				break
-			}
-			part |= d.cls[m]
-		}
-		if part&rule == 0 {
-			out = append(out, [2]int{k + 1, to})
-		}
-		k = to - 1
-	}
-	return out
+	return why, cause
 }
 
 // asked reports a clause whose modal cue is what someone asks or

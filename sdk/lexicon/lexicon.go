@@ -101,13 +101,6 @@ type Language struct {
 	// for admins", "No exception may escape the handler") they read as a
 	// negation. Optional.
 	Stress []string `hcl:"stress,optional"`
-	// Subjects are the pronouns that open a sentence part of its own as
-	// its subject ("they", "that", "it", "I", "we"). After a rule's comma,
-	// a part they open that holds no cue of its own is an aside: why the
-	// rule holds or what happened ("contract tests never hit the real
-	// sandbox, they bill 40 cents a call"), whose names and values the
-	// summary need not repeat. Optional.
-	Subjects []string `hcl:"subjects,optional"`
 	// Prohibitive are the negations that forbid by themselves (an
 	// imperative "don't", "never", "forbidden"), as against a negation
 	// that also says what is not so ("Avi won't answer"). Optional; read
@@ -269,7 +262,6 @@ type Set struct {
 	stop       map[string]uint64   // folded stopword → language bits
 	abbr       map[string]uint64   // folded last word of an abbreviation → language bits
 	kinds      map[string]uint64   // folded cue word that can name a kind → language bits
-	subjects   map[string]uint64   // folded pronoun that opens a sentence part → language bits
 	leading    map[string]uint64   // folded bound word that stands before its value → language bits
 	boundNouns map[string]uint64   // folded limit noun that heads its clause's value → language bits
 	vals       map[Class]map[string][]langValue
@@ -385,7 +377,6 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		stop:       map[string]uint64{},
 		abbr:       map[string]uint64{},
 		kinds:      map[string]uint64{},
-		subjects:   map[string]uint64{},
 		leading:    map[string]uint64{},
 		boundNouns: map[string]uint64{},
 		vals:       map[Class]map[string][]langValue{},
@@ -481,9 +472,6 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		}
 		for _, w := range l.KindWords {
 			s.kinds[Fold(w)] |= bit
-		}
-		for _, w := range l.Subjects {
-			s.subjects[Fold(w)] |= bit
 		}
 		// Keyed as a reader joins a cue's tokens: one folded token per
 		// character of these scripts, a space between.

@@ -528,12 +528,6 @@ func (s *Set) IsBoundNoun(folded string, langs uint64) bool {
 	return s.boundNouns[folded]&langs != 0
 }
 
-// IsSubject reports a pronoun that opens a sentence part as its subject
-// (Subjects).
-func (s *Set) IsSubject(folded string, langs uint64) bool {
-	return s.subjects[folded]&langs != 0
-}
-
 // IsKindWord reports a cue word that names a kind of thing before another
 // word (KindWords).
 func (s *Set) IsKindWord(folded string, langs uint64) bool {

@@ -147,16 +147,16 @@ func noRuleSaid(d *frame.Doc) bool {
 }
 
 // setPhrase reports a text with no modality whose words hold a phrase the
-// lexicon reads as carrying no cue (lexicon `neutral`), or one that only
-// insists on a rule said elsewhere ("No exceptions, the lads'd vote it
-// out anyway": lexicon `stress`, alone in its part).
+// lexicon reads as carrying no cue (lexicon `neutral`). Not `stress`: "No
+// exceptions: every PR gets a second reviewer" is a rule whose only cue
+// is the phrase.
 func setPhrase(d *frame.Doc) bool {
 	neutral := false
 	for _, c := range d.Clauses {
 		if c.Modality != "" {
 			return false
 		}
-		neutral = neutral || c.Cues&(lexicon.Neutral|lexicon.Stress) != 0
+		neutral = neutral || c.Cues&lexicon.Neutral != 0
 	}
 	return neutral
 }

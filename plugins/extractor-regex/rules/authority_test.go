@@ -123,9 +123,6 @@ func TestSourceOfReadsARulesHeading(t *testing.T) {
 		{"সবুজ বিতান আবাসন সমিতি — অনুষ্ঠানের নিয়ম (সম্পাদক, ২০২৬):\n১. মাঠে খোলা আগুনে রান্না করা যাবে না", sdk.SourceDocument},
 		{"VEHICLE RULES\n- No pets in any of our vans.", sdk.SourceDocument},
 		{"ROUTING RESTRICTIONS (rev. 11/2026)\n1. Drivers must not take the bridge.", sdk.SourceDocument},
-		// A supplier's terms are its rules for whoever books with it.
-		{"SERVICE KILL TERMS (rev Aug 2026)\n1. Stock must be delivered to the yards by 7:30am on kill day.", sdk.SourceDocument},
-		{"Terms and conditions\n- Deposit is non-refundable.", sdk.SourceDocument},
 		// A compound that ends in a rule word names rules too.
 		{"Våpeninstruks (utdrag):\n§3 Transport: Våpen skal aldri ligge igjen i bil uten tilsyn.", sdk.SourceDocument},
 		{"## Sicherheitsregeln\n- Nie allein am Seil.", sdk.SourceDocument},

@@ -109,11 +109,6 @@ language "de" {
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.
   stress = ["keine ausnahmen", "keine ausnahme", "ohne ausnahme", "ausnahmslos"]
-  # Third-person and pointing pronouns that open a sentence part as its
-  # subject: after a rule's comma, a part they open with no cue of its
-  # own is an aside (the speaker's own "I", "we" may state the rule's
-  # substance: "we're pinned at 52.x").
-  subjects = ["das", "es", "sie", "er"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["immer", "stets", "jedes mal", "jedesmal", "ab sofort", "ab jetzt", "von jetzt an", "von nun an", "grundsätzlich", "in zukunft", "künftig", "standardmäßig"]

@@ -96,7 +96,7 @@ language "en" {
     "i was on hold", "we were on hold", "been on hold", "i've been on hold", "i’ve been on hold",
     "stuck on hold", "sat on hold", "sitting on hold", "kept me on hold", "kept us on hold", "put me on hold", "put us on hold", "on hold with support", "on hold with their support", "got paged", "i got paged", "was paged", "were paged", "paged me", "i waited",
     "we waited", "i've had", "i’ve had", "i have had", "for weeks now", "for days now", "for months now",
-    "i’ve been", "we’ve been", "keeps saying", "kept saying", "can you believe", "what a joke", "is a joke", "what to do", "what a nightmare", "ridiculous", "unbelievable"]
+    "i’ve been", "we’ve been", "keeps saying", "kept saying", "what to do", "ridiculous"]
   # Words that make what follows (or, verb-final, precedes) them a question,
   # a complaint or a suggestion someone put: a negation there is asked
   # about or proposed, not set.
@@ -133,11 +133,6 @@ language "en" {
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.
   stress = ["no exceptions", "no exception", "without exception"]
-  # Third-person and pointing pronouns that open a sentence part as its
-  # subject: after a rule's comma, a part they open with no cue of its
-  # own is an aside (the speaker's own "I", "we" may state the rule's
-  # substance: "we're pinned at 52.x").
-  subjects = ["they", "that", "it", "this", "there", "he", "she"]
 
   # Clause separators between two rules in one sentence.
   coordinators = ["and", "but", "also", "plus", "then", "or"]
@@ -190,7 +185,7 @@ language "en" {
   # of that day keeps ("20 December"). Both optional.
   day_words        = ["day"]
   ordinal_suffixes = ["st", "nd", "rd", "th"]
-  rule_words = ["request and intent", "regulations", "bylaws", "by-laws", "code of conduct", "rule", "rules", "constraint", "constraints", "restriction", "restrictions", "requirement", "requirements", "limits", "guardrails", "policy", "policies", "ground rules", "house rules", "conventions", "terms", "terms and conditions", "terms of business", "terms of service"]
+  rule_words = ["request and intent", "regulations", "bylaws", "by-laws", "code of conduct", "rule", "rules", "constraint", "constraints", "restriction", "restrictions", "requirement", "requirements", "limits", "guardrails", "policy", "policies", "ground rules", "house rules", "conventions"]
   topic = ["regarding", "concerning", "as regards", "with regard to", "with respect to"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["to", "through", "thru"]

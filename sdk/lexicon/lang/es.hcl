@@ -102,11 +102,6 @@ language "es" {
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.
   stress = ["sin excepciones", "sin excepción", "ninguna excepción", "no hay excepciones"]
-  # Third-person and pointing pronouns that open a sentence part as its
-  # subject: after a rule's comma, a part they open with no cue of its
-  # own is an aside (the speaker's own "I", "we" may state the rule's
-  # substance: "we're pinned at 52.x").
-  subjects = ["eso", "esto", "ellos", "ellas"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["siempre", "cada vez", "cada vez que", "en todo momento", "a partir de ahora", "de ahora en adelante", "de aquí en adelante", "en lo sucesivo", "por defecto", "por regla general", "sistemáticamente", "constantemente"]

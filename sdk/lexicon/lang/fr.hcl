@@ -104,11 +104,6 @@ language "fr" {
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.
   stress = ["pas d'exception", "pas d’exception", "aucune exception", "sans exception"]
-  # Third-person and pointing pronouns that open a sentence part as its
-  # subject: after a rule's comma, a part they open with no cue of its
-  # own is an aside (the speaker's own "I", "we" may state the rule's
-  # substance: "we're pinned at 52.x").
-  subjects = ["ils", "elles", "ça", "cela", "il", "elle"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["toujours", "systématiquement", "à chaque fois", "chaque fois", "chaque fois que", "en permanence", "désormais", "dorénavant", "à partir de maintenant", "par défaut", "en règle générale"]
@@ -160,7 +155,7 @@ language "fr" {
   every = ["tous les", "toutes les"] # the number after it is an interval: a bound before it bounds how often
   day_words        = ["jour"]
   ordinal_suffixes = ["er", "ème", "eme"]
-  rule_words = ["règlement", "règlements", "règlement intérieur", "protocole", "règle", "règles", "contrainte", "contraintes", "restriction", "restrictions", "consigne", "consignes", "exigences", "limites", "interdits", "conditions générales"]
+  rule_words = ["règlement", "règlements", "règlement intérieur", "protocole", "règle", "règles", "contrainte", "contraintes", "restriction", "restrictions", "consigne", "consignes", "exigences", "limites", "interdits"]
   topic = ["concernant", "au sujet de", "quant à", "à propos de"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["à", "au"]

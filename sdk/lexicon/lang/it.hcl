@@ -93,11 +93,6 @@ language "it" {
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.
   stress = ["nessuna eccezione", "senza eccezioni", "senza eccezione", "niente eccezioni"]
-  # Third-person and pointing pronouns that open a sentence part as its
-  # subject: after a rule's comma, a part they open with no cue of its
-  # own is an aside (the speaker's own "I", "we" may state the rule's
-  # substance: "we're pinned at 52.x").
-  subjects = ["loro", "questo", "quello"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["sempre", "ogni volta", "ogni volta che", "in ogni momento", "d'ora in poi", "d’ora in poi", "da ora in poi", "d'ora in avanti", "da adesso in poi", "per impostazione predefinita", "di default", "di regola"]
@@ -146,7 +141,7 @@ language "it" {
   }
   per = ["per", "al", "alla", "ogni", "a"]
   every = ["ogni"] # the number after it is an interval: a bound before it bounds how often
-  rule_words = ["regolamento", "protocollo", "protocolli", "regola", "regole", "norma", "norme", "vincolo", "vincoli", "restrizioni", "requisiti", "limiti", "divieti", "condizioni"]
+  rule_words = ["regolamento", "protocollo", "protocolli", "regola", "regole", "norma", "norme", "vincolo", "vincoli", "restrizioni", "requisiti", "limiti", "divieti"]
   topic = ["riguardo a", "riguardo al", "riguardo alla", "per quanto riguarda", "in merito a"]
   # The words joining two ends of a range ("10 to 4 pm").
   range_words = ["a", "alle"]

@@ -86,11 +86,6 @@ language "nl" {
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.
   stress = ["geen uitzonderingen", "geen uitzondering", "zonder uitzondering"]
-  # Third-person and pointing pronouns that open a sentence part as its
-  # subject: after a rule's comma, a part they open with no cue of its
-  # own is an aside (the speaker's own "I", "we" may state the rule's
-  # substance: "we're pinned at 52.x").
-  subjects = ["ze", "dat", "het", "hij", "zij"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["altijd", "steeds", "telkens", "elke keer", "iedere keer", "te allen tijde", "voortaan", "vanaf nu", "van nu af aan", "als standaard"]

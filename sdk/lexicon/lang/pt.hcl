@@ -98,11 +98,6 @@ language "pt" {
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.
   stress = ["sem exceções", "sem exceção", "nenhuma exceção", "sem excepção"]
-  # Third-person and pointing pronouns that open a sentence part as its
-  # subject: after a rule's comma, a part they open with no cue of its
-  # own is an aside (the speaker's own "I", "we" may state the rule's
-  # substance: "we're pinned at 52.x").
-  subjects = ["eles", "elas", "isso", "isto"]
 
   # What makes a duty hold at all times, not once (a task).
   standing = ["sempre", "toda vez", "todas as vezes", "cada vez", "a todo momento", "a partir de agora", "de agora em diante", "daqui para a frente", "por padrão", "por defeito", "em regra", "sistematicamente"]
