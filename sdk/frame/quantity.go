@@ -446,6 +446,15 @@ func endsBetween(d *Doc, i, j int) bool {
 	return false
 }
 
+// cueBegin returns where the cue phrase holding token i starts: the
+// nearest cue start at or before i (cueEnd's other side).
+func (d *Doc) cueBegin(i int) int {
+	for i > 0 && !d.cueStart[i] {
+		i--
+	}
+	return i
+}
+
 func (d *Doc) cueEnd(i int) int {
 	j := i + 1
 	for j < len(d.Toks) && !d.cueStart[j] && d.cls[j] == d.cls[i] && d.cls[j] != 0 {
@@ -924,9 +933,7 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 			q.half = 'a'
 		}
 		q.I = b
-		for q.I > 0 && !d.cueStart[q.I] {
-			q.I--
-		}
+		q.I = d.cueBegin(q.I)
 		end := k
 		if d.cls[k]&lexicon.Clock != 0 {
 			end = d.cueEnd(k)
@@ -981,10 +988,7 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 // that ends right before token i starts ("klo", "kl.", "klockan"), or -1.
 // One letter ("h") is too often something else.
 func (d *Doc) clockWordBefore(i int) int {
-	s := i - 1
-	for s > 0 && !d.cueStart[s] {
-		s--
-	}
+	s := d.cueBegin(i - 1)
 	if s < 0 || d.cls[s]&lexicon.Clock == 0 || d.cls[s]&(lexicon.AM|lexicon.PM) != 0 || d.cueEnd(s) != i ||
 		d.Toks[s].Kind != lexicon.Word || utf8.RuneCountInString(d.Toks[s].Norm) < 2 {
 		return -1
@@ -1108,10 +1112,7 @@ func (r *Reader) periodBefore(d *Doc, q *Quantity) {
 		if d.cls[k]&lexicon.PeriodWord != 0 {
 			// One word for the period: "a monthly budget of ¥150,000",
 			// "saatte en fazla 100°C" (at most 100 °C in an hour).
-			from := k
-			for from > 0 && !d.cueStart[from] {
-				from--
-			}
+			from := d.cueBegin(k)
 			if factor, _, ok := d.periodWord(from); ok {
 				perPeriod(q, factor)
 				q.periodAt, q.period = true, from
@@ -1415,10 +1416,7 @@ func (r *Reader) op(d *Doc, q Quantity) (op string, firm bool) {
 			}
 		}
 		if d.cls[k]&bound != 0 {
-			at, c = k, d.cls[k]
-			for at > 0 && !d.cueStart[at] {
-				at--
-			}
+			at, c = d.cueBegin(k), d.cls[k]
 			break
 		}
 	}
@@ -1812,11 +1810,7 @@ func (d *Doc) splitNegation(k int, q *Quantity) bool {
 	if k == 0 || k >= q.I || d.cls[k-1]&bound == 0 {
 		return false
 	}
-	start := k - 1
-	for start > 0 && !d.cueStart[start] {
-		start--
-	}
-	return d.phraseHolds(start, lexicon.Negation)
+	return d.phraseHolds(d.cueBegin(k-1), lexicon.Negation)
 }
 
 // onlyBetween reports an "only" cue between the negation at k and the

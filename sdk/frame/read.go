@@ -403,14 +403,8 @@ func (r *Reader) stressAlone(d *Doc) {
 // stressAlone: an end of sentence or line, a comma, colon or dash, or the
 // start of a concession.
 func partBreak(d *Doc, k int) bool {
-	if sentenceEnd(d.Toks[k]) || d.cueStart[k] && d.cls[k]&lexicon.Concession != 0 {
-		return true
-	}
-	switch d.Toks[k].Norm {
-	case ",", ":", "—", "–", "，", "：", "、":
-		return true
-	}
-	return false
+	t := d.Toks[k]
+	return sentenceEnd(t) || isComma(t) || phraseBreak(t) || d.cueStart[k] && d.cls[k]&lexicon.Concession != 0
 }
 
 // relativeNegations marks the negations of relative clauses as no

@@ -3,7 +3,6 @@ package extractor
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/frame"
@@ -295,36 +294,13 @@ func replacesName(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) 
 			continue
 		}
 		for _, l := range lc.Main.Objects {
-			if stemL, ok := nameStem(l.Norm); ok && l.Type == o.Type && l.Norm != o.Norm && stemL == stemO && namesAgain(ld, o.Norm[len(stemO)+1:]) {
+			if stemL, ok := nameStem(l.Norm); ok && l.Type == o.Type && l.Norm != o.Norm && stemL == stemO && sdk.ContainsWord(lexicon.Fold(ld.Text), o.Norm[len(stemO)+1:]) {
 				return true
 			}
 		}
 	}
 	return false
 }
-
-// namesAgain reports a message holding tail apart from other letters and
-// digits ("3.8" in "scratch that, 3.8 got frozen", not in "13.8").
-func namesAgain(ld *frame.Doc, tail string) bool {
-	text := lexicon.Fold(ld.Text)
-	for from := 0; ; {
-		k := strings.Index(text[from:], tail)
-		if k < 0 {
-			return false
-		}
-		k += from
-		before, _ := utf8.DecodeLastRuneInString(text[:k])
-		after, _ := utf8.DecodeRuneInString(text[k+len(tail):])
-		if !wordRune(before) && !wordRune(after) {
-			return true
-		}
-		from = k + 1
-	}
-}
-
-// wordRune reports a letter or digit (utf8.RuneError, at either end of a
-// text, is neither).
-func wordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
 
 // nameStem returns a name up to its last separator ("release" of
 // "release/3.8", "eu-west" of "eu-west-1"), when a separator stands
