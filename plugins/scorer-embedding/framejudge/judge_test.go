@@ -1419,3 +1419,59 @@ func TestARuleOfSeveralValuesInAnotherLanguageIsPlacedByThem(t *testing.T) {
 		})
 	}
 }
+
+// TestARuleOnAPersonIsNotStatedByAnotherPersonsLine: a summary that puts
+// the name on one line and the restriction on the next, a line about
+// another person, states that person's rule, not this one's.
+func TestARuleOnAPersonIsNotStatedByAnotherPersonsLine(t *testing.T) {
+	j := newJudge(t)
+	const rule = "Sam does feeding, litter and cleaning, but never medicates."
+	originals := []sdk.Span{
+		{ID: "u0", Kind: "user", Text: "The two on shift are Kerry and Sam, and Kerry knows injections."},
+		{ID: "u1", Kind: "user", Text: rule},
+	}
+	items := []sdk.Item{{Category: sdk.CategoryProhibition, Text: rule, Span: "u1"}}
+	tests := []struct {
+		candidate string
+		preserved bool
+	}{
+		{"- Kerry gives all medication.\n- Sam covers feeding, litter and cleaning, and does not medicate.", true},
+		{"- Kerry gives all medication.\n- Sam: feeding, litter and cleaning; never medicates.", true},
+		{"- Sam gives all medication.\n- Kerry covers feeding, litter and cleaning, and does not medicate.", false},
+	}
+	for _, tt := range tests {
+		vs, err := j.Judge(context.Background(), tt.candidate, items, originals)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if vs[0].Preserved != tt.preserved {
+			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, vs[0].Preserved, tt.preserved, vs[0].Fate, vs[0].Note)
+		}
+	}
+}
+
+// TestARestrictionOnTheRulesOwnWordStatesIt: a summary clause that
+// restricts the word the rule's restriction stands on states the rule,
+// though it repeats none of its other words; one that restricts another
+// word does not.
+func TestARestrictionOnTheRulesOwnWordStatesIt(t *testing.T) {
+	j := newJudge(t)
+	tests := []struct {
+		rule, candidate string
+		preserved       bool
+	}{
+		{"Sam does feeding, litter and cleaning, but never medicates.", "- Sam: feeding, litter and cleaning; never medicates.", true},
+		{"Sam does feeding, litter and cleaning, but never medicates.", "- Sam: feeding, litter and cleaning; never late.", false},
+		{"Jonas macht Kasse, Aufbau und Abbau, aber nie Ausschank.", "- Jonas: Kasse, Aufbau und Abbau; kein Ausschank.", true},
+	}
+	for _, tt := range tests {
+		items := []sdk.Item{{Category: sdk.CategoryProhibition, Text: tt.rule, Span: "u1"}}
+		vs, err := j.Judge(context.Background(), tt.candidate, items, []sdk.Span{{ID: "u1", Kind: "user", Text: tt.rule}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if vs[0].Preserved != tt.preserved {
+			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, vs[0].Preserved, tt.preserved, vs[0].Fate, vs[0].Note)
+		}
+	}
+}

@@ -43,9 +43,10 @@ func dutyByHeading(cd *cand, w window) bool {
 // not in the clause beside it.
 func core(od *frame.Doc, a frame.Clause, cd *cand, w window) window {
 	lo, hi := -1, -1
+	scope := scopeStems(od, a)
 	for i := w.a; i <= w.b; i++ {
 		h := match(od, a, cd, window{i, i})
-		if h.objs+h.quants > 0 || h.stems > 0 && (3*h.stems >= h.nStems || h.stems >= 3 && 4*h.stems >= h.nStems) {
+		if h.objs+h.quants > 0 || h.stems > 0 && (3*h.stems >= h.nStems || h.stems >= 3 && 4*h.stems >= h.nStems) || restrictsScope(cd, i, scope) {
 			if lo < 0 {
 				lo = i
 			}
@@ -56,6 +57,49 @@ func core(od *frame.Doc, a frame.Clause, cd *cand, w window) window {
 		return w
 	}
 	return window{lo, hi}
+}
+
+// scopeStems are the stems of the words a restriction of the atom stands
+// on: the first word of content after each negation or "only" cue ("but
+// never medicates"). A summary clause that restricts that word states
+// the rule's restriction, however few of its other words it repeats
+// ("Sam: feeding, litter and cleaning; never medicates").
+func scopeStems(od *frame.Doc, a frame.Clause) map[string]bool {
+	out := map[string]bool{}
+	for k := a.Main.I; k < a.Main.J; k++ {
+		if !od.CueStart(k) || od.Class(k)&(lexicon.Negation|lexicon.Only) == 0 {
+			continue
+		}
+		for m := k + 1; m < a.Main.J && m <= k+3; m++ {
+			t := od.Toks[m]
+			if t.Kind != lexicon.Word || od.Class(m) != 0 {
+				if t.Kind == lexicon.Punct {
+					break
+				}
+				continue
+			}
+			if !od.IsStop(m) {
+				out[od.Stem(t.Norm)] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// restrictsScope reports clause i of the candidate restricting a word of
+// scope (scopeStems).
+func restrictsScope(cd *cand, i int, scope map[string]bool) bool {
+	if len(scope) == 0 || !restricts(cd, window{i, i}) {
+		return false
+	}
+	c := cd.Clauses[i]
+	for k := c.I; k < c.J; k++ {
+		if t := cd.Toks[k]; t.Kind == lexicon.Word && scope[cd.Stem(t.Norm)] {
+			return true
+		}
+	}
+	return false
 }
 
 func cues(cd *cand, w window) lexicon.Class {
