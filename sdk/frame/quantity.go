@@ -1425,8 +1425,14 @@ func (r *Reader) op(d *Doc, q Quantity) (op string, firm bool) {
 		if q.Dim == DimCount {
 			from++ // past the counted noun: "12 pages max"
 		}
-		for k := from; k < len(d.Toks) && k < from+3; k++ {
+		for k, limit := from, from+3; k < len(d.Toks) && k < limit; k++ {
 			t := d.Toks[k]
+			if e := d.cueEnd(k); d.cueStart[k] && d.cls[k]&lexicon.Per != 0 && e < len(d.Toks) && d.Toks[e].Kind == lexicon.Word && r.content(d, e) {
+				// A period the amount is counted per, before its bound:
+				// "six hours a night at most".
+				k, limit = e, e+3
+				continue
+			}
 			if sentenceEnd(t) || t.Norm == "," || t.Norm == "|" || t.Kind == lexicon.Number || r.content(d, k) {
 				break
 			}

@@ -576,6 +576,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A bound written after the count still bounds the rate.
 		{"3 deploys at most per day", "<=3.472222222222222e-05 count/time"},
 		{"5 interventions au maximum par jour", "<=5.787037037037037e-05 count/time"},
+		// A bound after the period a value is counted per is its bound.
+		{"Generator: six hours a night at most.", "<=21600 time"},
+		{"20 minutes each way at most", "<=1200 time"},
 		// "một ngày" after a value is "a day", as in English.
 		{"tối đa 4 giờ một ngày", "<=0.16666666666666666 time/time"},
 		{"at most 4 hours a day", "<=0.16666666666666666 time/time"},
