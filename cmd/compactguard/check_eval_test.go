@@ -97,6 +97,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r73"},
 		{dir: "testdata/eval-r74"},
 		{dir: "testdata/eval-r75"},
+		{dir: "testdata/eval-r76"},
 	}
 	var listed []string
 	for _, tt := range tests {
