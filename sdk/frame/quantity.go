@@ -1347,9 +1347,14 @@ func (r *Reader) numberWords(d *Doc, i int) (float64, int, bool) {
 		}
 		seen, joined = true, false
 		k = end
-		// "hundred and five", "cuarenta y ocho" join across a coordinator.
+		// "hundred and five", "cuarenta y ocho" join across a coordinator,
+		// and so does a fraction after an article: "one and a half".
 		if k+1 < len(d.Toks) && d.cls[k] == lexicon.Coordinator && d.cueStart[k+1] && d.cls[k+1]&lexicon.NumberWord != 0 {
 			k, joined = k+1, true
+		} else if k+2 < len(d.Toks) && d.cls[k] == lexicon.Coordinator && d.IsStop(k+1) && d.cueStart[k+2] && d.cls[k+2]&lexicon.NumberWord != 0 {
+			if v, ok := d.number(lexicon.NumberWord, d.phraseNorm(k+2, d.cueEnd(k+2))); ok && v < 1 {
+				k, joined = k+2, true
+			}
 		}
 	}
 	if !seen {
