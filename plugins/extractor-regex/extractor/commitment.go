@@ -14,8 +14,9 @@ func ruleCategory(c string) bool {
 	return c == sdk.CategoryProhibition || c == sdk.CategoryNumericCommitment
 }
 
-// commitments drops the items of a rule category whose text, read as
-// frames, is a question or a report and commits to nothing: no atom that
+// commitments drops the items of a rule category, and the names, whose
+// text, read as frames, is a question or a report and commits to nothing
+// ("i waited 40 min for the staging cluster"): no atom that
 // is not a question carries a modality (a prohibition, an obligation, an
 // "only", a bound). "The pilot complained the queue took
 // 25 minutes" and "the ward keeps asking if they can have it by noon" go;
@@ -43,7 +44,7 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 			// manually" takes its content from the question before it.)
 		case binds:
 			out, outDocs = append(out, it), append(outDocs, d)
-		case ruleCategory(it.Category) && !commits(d):
+		case (ruleCategory(it.Category) || it.Category == sdk.CategoryEntity) && !commits(d):
 		case ruleCategory(it.Category) && headingLine(text[it.Span], it.Start) && !forbids(d):
 			// A Markdown heading names what the lines under it rule
 			// ("# Coupon limits (2026 Q4)"); it sets nothing itself

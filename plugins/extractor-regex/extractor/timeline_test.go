@@ -602,3 +602,27 @@ func TestExtractSetsNoFailureFromABannerAlone(t *testing.T) {
 		}
 	}
 }
+
+// TestExtractSetsNoEntityFromAReport: a name in a complaint or a report
+// that binds no one ("i waited 40 min for the staging cluster this
+// morning") is no entity a summary must keep; a name in a rule is.
+func TestExtractSetsNoEntityFromAReport(t *testing.T) {
+	for _, text := range []string{
+		"and fwiw i waited 40 min for the staging-eu cluster this morning, infra is a joke",
+		"Ich habe gestern 40 Minuten auf den staging-eu Cluster gewartet.",
+	} {
+		for _, it := range extract(t, human("u1", text)) {
+			if it.Category == sdk.CategoryEntity {
+				t.Errorf("entity %q from a report", it.Text)
+			}
+		}
+	}
+	items := extract(t, human("u1", "Never deploy to staging-eu before 18:00."))
+	found := false
+	for _, it := range items {
+		found = found || it.Category == sdk.CategoryEntity
+	}
+	if !found {
+		t.Errorf("no entity from a rule: %v", describeItems(items))
+	}
+}
