@@ -1463,6 +1463,10 @@ func TestARestrictionOnTheRulesOwnWordStatesIt(t *testing.T) {
 		{"Sam does feeding, litter and cleaning, but never medicates.", "- Sam: feeding, litter and cleaning; never medicates.", true},
 		{"Sam does feeding, litter and cleaning, but never medicates.", "- Sam: feeding, litter and cleaning; never late.", false},
 		{"Jonas macht Kasse, Aufbau und Abbau, aber nie Ausschank.", "- Jonas: Kasse, Aufbau und Abbau; kein Ausschank.", true},
+		// A clause that restricts it wins over closer ones that restrict
+		// nothing of it: "only" in a neighbouring clause is not the rule's.
+		{"no raw hex values in component CSS.", "- Button.module.css: 3 raw hex → token vars; Chip.module.css: 2 raw hex → token vars.\n- Chip stories: added Hover (had only Default).\n- packages/ui: named exports only; no raw hex, tokens only.", true},
+		{"no raw hex values in component CSS.", "- Button.module.css: 3 raw hex → token vars; Chip.module.css: 2 raw hex → token vars.\n- Chip stories: added Hover (had only Default).\n- packages/ui: named exports only; no default exports.", false},
 	}
 	for _, tt := range tests {
 		items := []sdk.Item{{Category: sdk.CategoryProhibition, Text: tt.rule, Span: "u1"}}

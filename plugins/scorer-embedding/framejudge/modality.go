@@ -102,6 +102,16 @@ func restrictsScope(cd *cand, i int, scope map[string]bool) bool {
 	return false
 }
 
+// scopeIn reports a clause of w that restricts a word of scope.
+func scopeIn(cd *cand, w window, scope map[string]bool) bool {
+	for i := w.a; i <= w.b; i++ {
+		if restrictsScope(cd, i, scope) {
+			return true
+		}
+	}
+	return false
+}
+
 func cues(cd *cand, w window) lexicon.Class {
 	var c lexicon.Class
 	for i := w.a; i <= w.b; i++ {

@@ -24,7 +24,10 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	for _, w := range cd.windowsFor(od, a) {
 		h := view.match(cd, w)
 		s := h.score()
-		fits := a.Modality == "" || restricts(cd, w) == (a.Modality != frame.Failed)
+		// The restriction must stand where the rule's words are, not in
+		// the clause beside them ("Chip.module.css: 2 raw hex → token
+		// vars. - Chip stories: … (had only Default/Disabled)").
+		fits := a.Modality == "" || restricts(cd, core(od, a, cd, w)) == (a.Modality != frame.Failed)
 		// Of two places as close, the one that bounds the values on the
 		// rule's side: "≤ £2,500" and "over £2.5k" both hold £2,500, only
 		// the second keeps "above £2,500".
@@ -78,15 +81,22 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	// condition must not outvote the rule itself.
 	if best.a >= 0 && !bestFits && a.Modality != "" {
 		fitW, fitScore, fitHits := window{-1, -1}, 0.0, hits{}
+		// A clause that restricts the word the rule's restriction stands
+		// on, with another word of the rule, states it though it shares
+		// fewer words ("no raw hex, tokens only" for "no raw hex values in
+		// component CSS").
+		scope, fitScope := scopeStems(od, a), false
 		for _, w := range cd.windowsFor(od, a) {
 			if restricts(cd, w) != (a.Modality != frame.Failed) {
 				continue
 			}
-			if h := view.match(cd, w); h.score() > fitScore+1e-9 && h.paired() {
-				fitW, fitScore, fitHits = w, h.score(), h
+			h := view.match(cd, w)
+			onScope := h.stems >= 2 && scopeIn(cd, w, scope)
+			if (h.paired() || onScope) && (onScope && !fitScope || onScope == fitScope && h.score() > fitScore+1e-9) {
+				fitW, fitScore, fitHits, fitScope = w, h.score(), h, onScope
 			}
 		}
-		if fitW.a >= 0 && fitScore >= 0.75*bestScore {
+		if fitW.a >= 0 && (fitScore >= 0.75*bestScore || fitScope && fitScore >= 0.5*bestScore) {
 			best, bestScore, bestHits, bestFits = fitW, fitScore, fitHits, true
 		}
 	}
