@@ -98,6 +98,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r74"},
 		{dir: "testdata/eval-r75"},
 		{dir: "testdata/eval-r76"},
+		{dir: "testdata/eval-r77"},
 	}
 	var listed []string
 	for _, tt := range tests {
