@@ -1479,3 +1479,46 @@ func TestARestrictionOnTheRulesOwnWordStatesIt(t *testing.T) {
 		}
 	}
 }
+
+// TestARuleIsPlacedWhereItsBoundIsHeld: of the places that share a rule's
+// words, one that holds its bound with the same op states it before one
+// that shares more words but holds the value only as a status or a
+// report ("40 publishers" measured in a load test).
+func TestARuleIsPlacedWhereItsBoundIsHeld(t *testing.T) {
+	j := newJudge(t)
+	const rule = "Set up the room template for Thursday's town-hall webinar: at most 50 participants who can publish video (panel + moderators), up to 1.5k viewers subscribe-only, recording egress to the bucket lk-rec-eu only, and empty_timeout 300s."
+	const kept = `Town-hall webinar (Thursday 10 December, starting 4 pm CET) — LiveKit room template.
+
+Requirements:
+- Video publishers (panel + moderators): 50 at most.
+- Viewers: up to 1,500, subscribe-only.
+- Recordings: egress to bucket lk-rec-eu exclusively; lk-rec-us must not be used for any of this.
+- empty_timeout: 300 seconds (5 min).
+
+Implemented in config/rooms/townhall.yaml (new file; default.yaml untouched — it still has max_participants 100, empty_timeout 600, bucket lk-rec-us):
+name_prefix townhall-, max_participants 1550 (= 50 publishers + 1,500 viewers), empty_timeout 300, default permissions can_publish false / can_subscribe true, max_publishers 50, egress s3_bucket lk-rec-eu.
+
+Validation: schema OK; warning that 1550 exceeds the 1,200 subscribers load-tested on 2026-11-28.
+
+Capacity context (not a requirement): the last load test reached 1,200 subscribers and 40 publishers with p95 RTT 230 ms and CPU peak 78%; its report recommends adding sfu-eu-4 before going past 1,500 subscribers.
+
+Next: nothing pending from the user beyond the template; if asked, raise the sfu-eu-4 recommendation before Thursday, keeping the publisher limit at 50 and the EU bucket.`
+	items := []sdk.Item{{Category: sdk.CategoryNumericCommitment, Text: rule, Span: "u1"}}
+	originals := []sdk.Span{{ID: "u1", Kind: "user", Text: rule}}
+	tests := []struct {
+		candidate string
+		preserved bool
+	}{
+		{kept, true},
+		{strings.ReplaceAll(kept, "50", "80"), false},
+	}
+	for _, tt := range tests {
+		vs, err := j.Judge(context.Background(), tt.candidate, items, originals)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if vs[0].Preserved != tt.preserved {
+			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, vs[0].Preserved, tt.preserved, vs[0].Fate, vs[0].Note)
+		}
+	}
+}

@@ -21,6 +21,8 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	var bestHits hits
 	bestFits, bestSided, bestSame := false, 0, false
 	view := viewOf(od, a)
+	limits := limitsOf(od, a)
+	bestHolds := false
 	for _, w := range cd.windowsFor(od, a) {
 		h := view.match(cd, w)
 		s := h.score()
@@ -36,6 +38,19 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		// ("SQL style | no `SELECT *`"), not by a heading's duty lent to
 		// a row that shares a word.
 		same := ownModality(cd, w, a.Modality)
+		// A window that holds the rule's bounds, each with its op, states
+		// it before one that shares more of its other words ("Generator
+		// must not run more than 6 hours per night, I told Sunday (the
+		// night supervisor)" is "six hours a night at most", not "Sunday
+		// (night supervisor) has been told"), unless it holds fewer of
+		// the rule's values.
+		holds := len(limits) > 0 && h.paired() && s >= 0.75*bestScore && holdsAll(limits, cd, w)
+		if best.a >= 0 && holds != bestHolds && (holds && h.quants >= bestHits.quants || !holds && bestHits.quants >= h.quants) {
+			if holds {
+				best, bestScore, bestHits, bestFits, bestSided, bestSame, bestHolds = w, s, h, fits, sided, same, true
+			}
+			continue
+		}
 		tie := s > bestScore-1e-9 && best.a >= 0
 		switch {
 		case s > bestScore+1e-9:
@@ -46,7 +61,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		default:
 			continue
 		}
-		best, bestScore, bestHits, bestFits, bestSided, bestSame = w, s, h, fits, sided, same
+		best, bestScore, bestHits, bestFits, bestSided, bestSame, bestHolds = w, s, h, fits, sided, same, holds
 	}
 	// A sentence a summary writes in three clauses on one line ("Kamau
 	// proposed 3,000 doses; rejected, the order stays at 2,000") may
@@ -531,4 +546,28 @@ func valuesAndWords(h hits) bool {
 	// the rule, whatever the words around them: a status line holds one
 	// reading, not the two ends of a band.
 	return h.nQ > 0 && h.quants == h.nQ && (h.nStems == 0 || 2*h.stems >= h.nStems || h.nQ >= 2)
+}
+
+// limitsOf returns the bounds of the atom's main part (a value with an op
+// other than "="): what a limit is about.
+func limitsOf(od *frame.Doc, a frame.Clause) []frame.Quantity {
+	var out []frame.Quantity
+	for _, qi := range od.Required(a.Main.Quants) {
+		if q := od.Quants[qi]; q.Op != frame.OpEq && !q.Negated {
+			out = append(out, q)
+		}
+	}
+	return out
+}
+
+// holdsAll reports a window that holds every one of qs as a bound of the
+// same op and dimension: a status line's "minutes=15" holds the value, not
+// the limit, and "maximum 4 g" is no "no higher than tier 4".
+func holdsAll(qs []frame.Quantity, cd *cand, w window) bool {
+	for _, q := range qs {
+		if at := findQuant(q, cd, w, true); at < 0 || cd.Quants[at].Op != q.Op || !frame.Comparable(q.Dim, cd.Quants[at].Dim) {
+			return false
+		}
+	}
+	return true
 }
