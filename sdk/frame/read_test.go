@@ -576,6 +576,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A bound written after the count still bounds the rate.
 		{"3 deploys at most per day", "<=3.472222222222222e-05 count/time"},
 		{"5 interventions au maximum par jour", "<=5.787037037037037e-05 count/time"},
+		// A time zone after an hour makes it a time of day (units.hcl time_zones).
+		{"not between 1 and 4 UTC", "=60 clock; =240 clock"},
+		{"Deploys bis 18 MEZ.", "before1080 clock"},
 		// A fraction joined by a coordinator and an article adds to the number before it.
 		{"at most one and a half hours", "<=5400 time"},
 		{"two and a half days", "=216000 time"},

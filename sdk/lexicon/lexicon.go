@@ -248,6 +248,9 @@ type file struct {
 	Languages  []*Language `hcl:"language,block"`
 	Units      []Unit      `hcl:"unit,block"`
 	Currencies []Currency  `hcl:"currency,block"`
+	// TimeZones are the zone names every language writes after an hour
+	// ("1 to 4 UTC", "bis 18 MEZ"): clock marks in all of them.
+	TimeZones []string `hcl:"time_zones,optional"`
 }
 
 // Set is every loaded language with its phrase index, units and
@@ -359,6 +362,7 @@ func Load(files map[string][]byte) (*Set, hcl.Diagnostics) {
 		all.Languages = append(all.Languages, one.Languages...)
 		all.Units = append(all.Units, one.Units...)
 		all.Currencies = append(all.Currencies, one.Currencies...)
+		all.TimeZones = append(all.TimeZones, one.TimeZones...)
 	}
 	if diags.HasErrors() {
 		return nil, diags
@@ -522,6 +526,10 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		for w, v := range l.Periods {
 			s.addValue(w, PeriodWord, bit, langValue{sym: v})
 		}
+	}
+	every := ^uint64(0) >> (64 - len(all.Languages))
+	for _, z := range all.TimeZones {
+		s.add(z, Clock, every)
 	}
 	for k := range s.phrases {
 		ps := s.phrases[k]

@@ -3,6 +3,15 @@
 # and 1.5 h compare equal and 12 MW and 12,000 kW do too. Language files
 # map their own unit words ("Stunden", "時間") to a symbol here.
 
+# Time zones written after an hour ("between 1 and 4 UTC", "bis 18 MEZ"):
+# the hour is a time of day in that zone. Names that are words of a
+# language are left out: CET and EST are French ("cet", "est"), IST is
+# German ("ist"), EET Dutch ("eet"), WET and ART English words, SGT a
+# rank.
+time_zones = ["utc", "gmt", "cest", "mez", "mesz", "bst", "eest", "edt", "cst", "cdt",
+  "mst", "mdt", "pst", "pdt", "akst", "hst", "jst", "kst", "msk", "aest", "aedt",
+  "acst", "awst", "nzst", "nzdt", "hkt", "wib"]
+
 unit "s" {
   dimension = "time"
   factor = 1
