@@ -627,8 +627,8 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 	}
 	// A date: 4 December, 4. Dezember.
 	if k := q.J; k < len(d.Toks) && q.Value >= 1 && q.Value <= 31 && q.Value == math.Trunc(q.Value) {
-		if d.Toks[k].Norm == "." && k+1 < len(d.Toks) {
-			k++
+		if d.Toks[k].Norm == "." && k+1 < len(d.Toks) || d.Toks[k].Glued && d.cueStart[k] && d.cls[k]&lexicon.Ordinal != 0 && k+1 < len(d.Toks) {
+			k++ // 4. Dezember, 18th December
 		}
 		if k+1 < len(d.Toks) && d.Toks[k].Kind == lexicon.Word && r.lex.IsStopword(d.Toks[k].Norm, d.Langs) && d.cueStart[k+1] && d.cls[k+1]&lexicon.MonthWord != 0 {
 			k++ // 11 de diciembre, the 15th of March

@@ -281,7 +281,7 @@ func TestReadALongOpeningThatSaysWhatItIsAboutIsATopic(t *testing.T) {
 	tests := []struct{ text, want string }{
 		{"Order 4471 for the Lund office (the one delivered on the 12th of March) regarding: no more than 40 chairs per floor.", "<=40 count"},
 		{"注文４４７１（ルンド事務所、３月１２日納品）について：椅子は各フロア４０脚以下です。", "<=40 number"},
-		{"Order 4471 for the Lund office (the one delivered on the 12th of March) and the chairs: no more than 40 per floor.", "=4471 number; =12 day; =300 date; <=40 number"},
+		{"Order 4471 for the Lund office (the one delivered on the 12th of March) and the chairs: no more than 40 per floor.", "=4471 number; =312 date; <=40 number"},
 	}
 	checkFirstClauseBounds(t, tests)
 }
@@ -576,6 +576,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A bound written after the count still bounds the rate.
 		{"3 deploys at most per day", "<=3.472222222222222e-05 count/time"},
 		{"5 interventions au maximum par jour", "<=5.787037037037037e-05 count/time"},
+		// An ordinal suffix between a day and its month: one date.
+		{"Friday 18th December, 6pm to 10pm", "=5 weekday; =1218 date; =1080 clock; =1320 clock"},
+		{"on the 3rd of March", "=303 date"},
 		// A time zone after an hour makes it a time of day (units.hcl time_zones).
 		{"not between 1 and 4 UTC", "=60 clock; =240 clock"},
 		{"Deploys bis 18 MEZ.", "before1080 clock"},
