@@ -394,6 +394,22 @@ func dottedClock(d *Doc, i int) (float64, bool) {
 	return h*60 + m, true
 }
 
+// dayMonth reads token i as a day and month written with dots and no year,
+// "18.12." with its closing dot glued on, in a language that writes dates
+// so (lexicon day_month_dots); it returns the date as month×100+day.
+func (r *Reader) dayMonth(d *Doc, i int) (float64, bool) {
+	day, month, ok := strings.Cut(d.Toks[i].Norm, ".")
+	if !ok || len(day) > 2 || len(month) > 2 || i+1 >= len(d.Toks) || d.Toks[i+1].Norm != "." || !d.Toks[i+1].Glued || !r.dayMonthDots(d.capitalLangs()) {
+		return 0, false
+	}
+	dd, e1 := strconv.Atoi(day)
+	mm, e2 := strconv.Atoi(month)
+	if e1 != nil || e2 != nil || dd < 1 || dd > 31 || mm < 1 || mm > 12 {
+		return 0, false
+	}
+	return float64(mm*100 + dd), true
+}
+
 // dotted reads token i as hours and minutes written "HH.MM".
 func dotted(d *Doc, i int) (h, m float64, ok bool) {
 	if i < 0 || i >= len(d.Toks) || d.Toks[i].Kind != lexicon.Number {
@@ -514,6 +530,8 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		q.Value, q.J = v, i+1
 		if m, ok := dottedClock(d, i); ok {
 			kind, q.Value = "clock", m
+		} else if date, ok := r.dayMonth(d, i); ok {
+			kind, q.Value, q.J = "date", date, i+2
 		}
 		switch kind {
 		case "clock":

@@ -1612,6 +1612,12 @@ func (r *Reader) boundsFollow(langs uint64) bool {
 	return r.anyLanguage(langs, func(l *lexicon.Language) bool { return l.BoundsFollow })
 }
 
+// dayMonthDots reports a language of langs that writes "18.12." for a
+// date (lexicon day_month_dots).
+func (r *Reader) dayMonthDots(langs uint64) bool {
+	return r.anyLanguage(langs, func(l *lexicon.Language) bool { return l.DayMonthDots })
+}
+
 // verbFinal reports a language of langs whose clauses end with their verb
 // and its negation (lexicon verb_final).
 func (r *Reader) verbFinal(langs uint64) bool {

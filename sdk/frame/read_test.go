@@ -576,6 +576,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A bound written after the count still bounds the rate.
 		{"3 deploys at most per day", "<=3.472222222222222e-05 count/time"},
 		{"5 interventions au maximum par jour", "<=5.787037037037037e-05 count/time"},
+		// Day and month with dots and no year, in a language that writes
+		// dates so (lexicon day_month_dots); a decimal in English stays one.
+		{"Bitte bis zum 18.12. liefern.", "before1218 date"},
+		{"pH dropped to 6.5.", "=6.5 number"},
 		// An ordinal suffix between a day and its month: one date.
 		{"Friday 18th December, 6pm to 10pm", "=5 weekday; =1218 date; =1080 clock; =1320 clock"},
 		{"on the 3rd of March", "=303 date"},

@@ -220,6 +220,11 @@ type Language struct {
 	// बाद", Turkish "22'den sonra", Hungarian "22 óra után"): there a
 	// time cue after a number is that number's.
 	BoundsFollow bool `hcl:"bounds_follow,optional"`
+	// DayMonthDots is set for languages that write a date as day and
+	// month with dots and no year ("bis 18.12.", "do 18.12.", "до
+	// 18.12."): there "18.12." with its closing dot is 18 December, not
+	// eighteen point twelve.
+	DayMonthDots bool `hcl:"day_month_dots,optional"`
 	// VerbFinal is set for languages whose instructions end with their
 	// verb and its negation ("bei Wind über 72 km/h auf keinen Fall
 	// betreiben", "雨の日は外で使わないで"): a negation at the end of a

@@ -204,6 +204,10 @@ language "cs" {
 
   letters = "řěůčšžýťďň"
 
+  # Dates as day and month with dots, no year: "18.12.".
+
+  day_month_dots = true
+
   stopwords = ["a", "i", "v", "ve", "na", "s", "se", "z", "ze", "k", "ke", "o", "u",
     "pro", "za", "při", "pod", "nad", "je", "jsou", "byl", "byla", "bylo", "být", "má",
     "mají", "to", "ten", "ta", "ty", "tento", "tato", "toto", "které", "který", "která",

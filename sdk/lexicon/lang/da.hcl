@@ -150,6 +150,10 @@ language "da" {
 
   letters = "æøå"
 
+  # Dates as day and month with dots, no year: "18.12.".
+
+  day_month_dots = true
+
   stopwords = ["og", "i", "at", "det", "en", "et", "den", "til", "er", "som", "på", "de",
     "med", "han", "af", "for", "der", "var", "mig", "sig", "har", "om", "vi", "min",
     "havde", "ham", "hun", "da", "du", "ud", "sin", "dem", "os", "op", "man", "hans",

@@ -213,6 +213,10 @@ language "de" {
 
   letters = "ßäöü"
 
+  # Dates as day and month with dots, no year: "18.12.".
+
+  day_month_dots = true
+
   stopwords = ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem",
     "einer", "eines", "und", "oder", "aber", "denn", "ist", "sind", "war", "waren", "wird",
     "werden", "wurde", "wurden", "sein", "bin", "bist", "seid", "hat", "haben", "habe",

@@ -207,6 +207,10 @@ language "fi" {
 
   letters = "äö"
 
+  # Dates as day and month with dots, no year: "18.12.".
+
+  day_month_dots = true
+
   stopwords = ["ja", "on", "se", "että", "oli", "hän", "ovat", "olla", "ole", "olen",
     "olet", "olemme", "olette", "kuin", "niin", "sen", "sitä", "siitä", "siinä", "tämä",
     "tämän", "tätä", "tässä", "tästä", "nämä", "ne", "niitä", "me", "te", "he", "minä",

@@ -255,6 +255,8 @@ language "hr" {
   # after Croatian. "da", "su", "ne", "te" also keep Finnish "su" (Sunday)
   # and "te" from reading a Croatian text. "sa" (with) is left out: with
   # "na" it is the whole of a short Tagalog rule's function words.
+  # Dates as day and month with dots, no year: "18.12.".
+  day_month_dots = true
   stopwords = ["i", "u", "na", "je", "se", "za", "s", "to", "a", "o", "ta", "ti", "mi",
     "oni", "ona", "ono", "mu", "iz", "kao", "ili", "što", "šta", "koji", "koja",
     "koje", "kojeg", "kojem", "koju", "ako", "kad", "kada", "biti", "bi", "smo", "ste",

@@ -143,6 +143,10 @@ language "nb" {
 
   letters = "æøå"
 
+  # Dates as day and month with dots, no year: "18.12.".
+
+  day_month_dots = true
+
   stopwords = ["og", "i", "jeg", "det", "at", "en", "et", "den", "til", "er", "som", "på",
     "de", "med", "han", "av", "for", "der", "var", "meg", "seg", "har", "om", "vi", "min",
     "mitt", "hadde", "ham", "hun", "da", "du", "ut", "sin", "dem", "oss", "opp", "man",

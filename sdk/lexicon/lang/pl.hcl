@@ -236,6 +236,10 @@ language "pl" {
 
   letters = "łąęśźżćń"
 
+  # Dates as day and month with dots, no year: "18.12.".
+
+  day_month_dots = true
+
   stopwords = ["i", "w", "na", "z", "do", "to", "nie", "że", "się", "jest", "są", "był", "była",
     "było", "być", "ma", "mają", "jak", "co", "o", "za", "dla", "przez", "przy", "pod",
     "nad", "ten", "ta", "te", "tego", "tej", "tym", "który", "która", "które", "jego",

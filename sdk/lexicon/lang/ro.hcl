@@ -391,6 +391,8 @@ language "ro" {
   # Hungarian "don't", "pe" the Finnish Friday, "am" the English a.m.).
   # Cue words that are also English or Spanish words ("strict", "ideal",
   # "superior", "anterior") are listed only in phrases for the same reason.
+  # Dates as day and month with dots, no year: "18.12.".
+  day_month_dots = true
   stopwords = ["și", "şi", "si", "să", "sa", "că", "ca", "în", "pe", "cu", "din", "dintre", "pentru",
     "prin", "spre", "despre", "între", "intre", "către", "catre", "fără", "fara", "până",
     "pana", "după", "dupa", "lângă", "langa", "sau", "dar", "iar", "însă", "insa", "mai",

@@ -236,6 +236,10 @@ language "sk" {
 
   letters = "ľĺŕôäčšžýťďň"
 
+  # Dates as day and month with dots, no year: "18.12.".
+
+  day_month_dots = true
+
   stopwords = ["a", "aj", "v", "vo", "na", "s", "z", "zo", "k", "ku", "o", "u", "pre",
     "za", "pri", "pod", "nad", "je", "sú", "som", "si", "sme", "ste", "bol", "bola",
     "bolo", "boli", "byť", "má", "majú", "to", "ten", "tá", "tie", "tento", "táto",

@@ -176,6 +176,10 @@ language "tr" {
 
   letters = "ışğçöü"
 
+  # Dates as day and month with dots, no year: "18.12.".
+
+  day_month_dots = true
+
   stopwords = ["bir", "ve", "bu", "da", "de", "için", "ile", "ne", "o", "şu", "ben",
     "sen", "biz", "siz", "onlar", "bunu", "bunlar", "şey", "gibi", "daha", "çok", "ama",
     "veya", "mi", "mı", "mu", "mü", "ki", "var", "olan", "olarak", "diye", "en", "benim",
