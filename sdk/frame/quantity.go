@@ -1447,6 +1447,16 @@ func (r *Reader) op(d *Doc, q Quantity) (op string, firm bool) {
 		from := q.J
 		if q.Dim == DimCount {
 			from++ // past the counted noun: "12 pages max"
+		} else if n := q.J; n+1 < len(d.Toks) && (d.Toks[n].Norm == "-" && d.Toks[n].Glued || r.content(d, n)) {
+			// Past one noun the value names, before a bound word: "a 5 GB
+			// data cap", "a 3-worker limit".
+			m := n + 1
+			if d.Toks[n].Norm == "-" && r.content(d, m) {
+				m++
+			}
+			if m < len(d.Toks) && d.cueStart[m] && d.cls[m]&(lexicon.Upper|lexicon.Lower) != 0 && d.cls[m]&(lexicon.Before|lexicon.After) == 0 {
+				from = m
+			}
 		}
 		for k, limit := from, from+3; k < len(d.Toks) && k < limit; k++ {
 			t := d.Toks[k]

@@ -576,6 +576,10 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A bound written after the count still bounds the rate.
 		{"3 deploys at most per day", "<=3.472222222222222e-05 count/time"},
 		{"5 interventions au maximum par jour", "<=5.787037037037037e-05 count/time"},
+		// A bound word after one noun the value names bounds the value.
+		{"with a 5 GB data cap", "<=5e+09 bytes"},
+		{"a 3-worker limit", "<=3 number"},
+		{"a 10 GB quota per user", "<=1e+10 bytes"},
 		// Day and month with dots and no year, in a language that writes
 		// dates so (lexicon day_month_dots); a decimal in English stays one.
 		{"Bitte bis zum 18.12. liefern.", "before1218 date"},

@@ -32,7 +32,7 @@ language "en" {
     "below", "less than", "fewer than", "cap", "capped", "ceiling", "limit",
     "no higher than", "not above", "within", "or less", "or fewer", "tops", "not over", "or younger", "and younger", "and under",
     "at or under", "at or below", "up to and including", "or lower", "or below", "or under",
-    "raised to", "increased to", "reduced to", "lowered to", "capped at", "limited to", "cap of", "limit of", "allowance of", "quota of"]
+    "raised to", "increased to", "reduced to", "lowered to", "capped at", "limited to", "cap of", "limit of", "allowance of", "quota of", "quota", "maxes out at", "max out at", "tops out at"]
   # A lower bound. A bare "exceed" is one too ("exceeds 10 k" is more than
   # 10 k); a negation in the same clause flips it ("may not exceed").
   lower = ["exceed", "exceeds", "exceeding", "exceeded", "at least", "min", "minimum", "no less than", "not less than",
