@@ -37,11 +37,6 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 		// said the speaker is bound; the words need not say it again.
 		binds := it.Frame != nil && it.Frame.Modality != ""
 		switch {
-		case it.Category == sdk.CategoryFailedAttempt && bare(d):
-			// A failure with nothing but its cue ("=== FAILURES ===", a
-			// log's banner): no name, value or word of content says what
-			// failed. (A rule that short is a reply: "I'll do that
-			// manually" takes its content from the question before it.)
 		case binds:
 			out, outDocs = append(out, it), append(outDocs, d)
 		case (ruleCategory(it.Category) || it.Category == sdk.CategoryEntity) && !commits(d):
@@ -89,33 +84,6 @@ func commitments(spans []sdk.Span, items []sdk.Item, docs []*frame.Doc) ([]sdk.I
 		}
 	}
 	return out, outDocs
-}
-
-// bare reports a text read as frames that holds no word of content, no
-// name and no value in any clause: only cues and punctuation.
-func bare(d *frame.Doc) bool {
-	if d == nil {
-		return false
-	}
-	for _, c := range d.Clauses {
-		for _, p := range append([]frame.Part{c.Main}, qualifierParts(c)...) {
-			if len(p.Stems)+len(p.Objects)+len(p.Quants) > 0 {
-				return false
-			}
-		}
-	}
-	return len(d.Quants) == 0
-}
-
-// qualifierParts are a clause's condition, exceptions, topic and reason.
-func qualifierParts(c frame.Clause) []frame.Part {
-	var out []frame.Part
-	for _, p := range []*frame.Part{c.Condition, c.Topic, c.Reason} {
-		if p != nil {
-			out = append(out, *p)
-		}
-	}
-	return append(out, c.Exceptions...)
 }
 
 // estimates reports a text whose clauses carry no modality and whose

@@ -581,28 +581,6 @@ func TestExtractSupersedesANameReplacedBySiblingThatNamesTheOld(t *testing.T) {
 	}
 }
 
-// TestExtractSetsNoFailureFromABannerAlone: a failure that says nothing but
-// its cue (a test runner's "=== FAILURES ===") gives no item; the line
-// that says what failed does.
-func TestExtractSetsNoFailureFromABannerAlone(t *testing.T) {
-	out := "=================================== FAILURES ===================================\nE   sqlalchemy.exc.OperationalError: connection to server at 127.0.0.1, port 5432 failed"
-	items := extract(t, sdk.Span{ID: "t1", Kind: "tool_result", Text: out})
-	var failed []string
-	for _, it := range items {
-		if it.Category == sdk.CategoryFailedAttempt {
-			failed = append(failed, it.Text)
-		}
-	}
-	if len(failed) == 0 {
-		t.Fatalf("no failed attempt from the error line: %v", describeItems(items))
-	}
-	for _, f := range failed {
-		if !strings.ContainsAny(f, "0123456789") {
-			t.Errorf("failed attempt %q from the banner alone", f)
-		}
-	}
-}
-
 // TestExtractSetsNoEntityFromAReport: a name in a complaint or a report
 // that binds no one ("i waited 40 min for the staging cluster this
 // morning") is no entity a summary must keep; a name in a rule is.

@@ -1467,6 +1467,9 @@ func TestARestrictionOnTheRulesOwnWordStatesIt(t *testing.T) {
 		// nothing of it: "only" in a neighbouring clause is not the rule's.
 		{"no raw hex values in component CSS.", "- Button.module.css: 3 raw hex → token vars; Chip.module.css: 2 raw hex → token vars.\n- Chip stories: added Hover (had only Default).\n- packages/ui: named exports only; no raw hex, tokens only.", true},
 		{"no raw hex values in component CSS.", "- Button.module.css: 3 raw hex → token vars; Chip.module.css: 2 raw hex → token vars.\n- Chip stories: added Hover (had only Default).\n- packages/ui: named exports only; no default exports.", false},
+		// Half the words the restriction stands on, not one light verb:
+		// "only use SSH remotes" is not "never use the --force flag".
+		{"Never use the --force flag when pushing to shared branches.", "- Git: only use SSH remotes; --force on shared branches is OK after review.", false},
 	}
 	for _, tt := range tests {
 		items := []sdk.Item{{Category: sdk.CategoryProhibition, Text: tt.rule, Span: "u1"}}
@@ -1520,5 +1523,23 @@ Next: nothing pending from the user beyond the template; if asked, raise the sfu
 		if vs[0].Preserved != tt.preserved {
 			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, vs[0].Preserved, tt.preserved, vs[0].Fate, vs[0].Note)
 		}
+	}
+}
+
+// TestARuleMayBeStatedOfThePersonItsOwnSentenceNames: a summary that
+// states a rule as the other person's part, where the rule's own
+// sentence names that person, keeps it ("Andrés … nunca firma los
+// albaranes, solo los firma Lucía").
+func TestARuleMayBeStatedOfThePersonItsOwnSentenceNames(t *testing.T) {
+	j := newJudge(t)
+	const rule = "Hoy están Andrés y Lucía; Andrés carga y descarga, pero nunca firma los albaranes, solo los firma Lucía."
+	items := []sdk.Item{{Category: sdk.CategoryProhibition, Text: rule, Span: "u1"}}
+	originals := []sdk.Span{{ID: "u1", Kind: "user", Text: rule}}
+	vs, err := j.Judge(context.Background(), "- Andrés: carga y descarga.\n- Albaranes: solo los firma Lucía.", items, originals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !vs[0].Preserved {
+		t.Errorf("preserved = false (fate %q, note %q)", vs[0].Fate, vs[0].Note)
 	}
 }

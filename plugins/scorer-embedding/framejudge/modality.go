@@ -1,6 +1,8 @@
 package framejudge
 
 import (
+	"strings"
+
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/frame"
 	"github.com/compactguard/compactguard/sdk/lexicon"
@@ -60,42 +62,51 @@ func core(od *frame.Doc, a frame.Clause, cd *cand, w window) window {
 }
 
 // scopeStems are the stems of the words a restriction of the atom stands
-// on: the first word of content after each negation or "only" cue ("but
-// never medicates"). A summary clause that restricts that word states
-// the rule's restriction, however few of its other words it repeats
-// ("Sam: feeding, litter and cleaning; never medicates").
-func scopeStems(od *frame.Doc, a frame.Clause) map[string]bool {
-	out := map[string]bool{}
+// on: the first three words of content after each negation or "only"
+// cue, up to a comma or the end of its sentence ("but never medicates", "no raw hex values"). A summary
+// clause that restricts them states the rule's restriction, however few
+// of the rule's other words it repeats ("Sam: feeding, litter and
+// cleaning; never medicates"). Each cue's phrase is one set: a clause must
+// hold half of one (restrictsScope), so "only use SSH remotes" is not
+// "never use the --force flag".
+func scopeStems(od *frame.Doc, a frame.Clause) []map[string]bool {
+	var out []map[string]bool
 	for k := a.Main.I; k < a.Main.J; k++ {
 		if !od.CueStart(k) || od.Class(k)&(lexicon.Negation|lexicon.Only) == 0 {
 			continue
 		}
-		for m := k + 1; m < a.Main.J && m <= k+3; m++ {
+		set := map[string]bool{}
+		for m := k + 1; m < a.Main.J && len(set) < 3; m++ {
 			t := od.Toks[m]
-			if t.Kind != lexicon.Word || od.Class(m) != 0 {
-				if t.Kind == lexicon.Punct {
-					break
-				}
-				continue
-			}
-			if !od.IsStop(m) {
-				out[od.Stem(t.Norm)] = true
+			if t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ",;:.!?()") {
 				break
 			}
+			if t.Kind == lexicon.Word && od.Class(m) == 0 && !od.IsStop(m) {
+				set[od.Stem(strings.Trim(t.Norm, "-"))] = true
+			}
+		}
+		if len(set) > 0 {
+			out = append(out, set)
 		}
 	}
 	return out
 }
 
-// restrictsScope reports clause i of the candidate restricting a word of
-// scope (scopeStems).
-func restrictsScope(cd *cand, i int, scope map[string]bool) bool {
+// restrictsScope reports clause i of the candidate restricting at least
+// half the words of one of scope's phrases (scopeStems).
+func restrictsScope(cd *cand, i int, scope []map[string]bool) bool {
 	if len(scope) == 0 || !restricts(cd, window{i, i}) {
 		return false
 	}
 	c := cd.Clauses[i]
-	for k := c.I; k < c.J; k++ {
-		if t := cd.Toks[k]; t.Kind == lexicon.Word && scope[cd.Stem(t.Norm)] {
+	for _, set := range scope {
+		held := map[string]bool{}
+		for k := c.I; k < c.J; k++ {
+			if t := cd.Toks[k]; t.Kind == lexicon.Word && set[cd.Stem(t.Norm)] {
+				held[cd.Stem(t.Norm)] = true
+			}
+		}
+		if 2*len(held) >= len(set) {
 			return true
 		}
 	}
@@ -103,7 +114,7 @@ func restrictsScope(cd *cand, i int, scope map[string]bool) bool {
 }
 
 // scopeIn reports a clause of w that restricts a word of scope.
-func scopeIn(cd *cand, w window, scope map[string]bool) bool {
+func scopeIn(cd *cand, w window, scope []map[string]bool) bool {
 	for i := w.a; i <= w.b; i++ {
 		if restrictsScope(cd, i, scope) {
 			return true

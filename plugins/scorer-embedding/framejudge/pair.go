@@ -278,7 +278,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	if note := objects(od, a, cd, best); note != "" && !reported {
 		return fail(sdk.FateAltered, note)
 	}
-	if note := strayName(a, cd, best); note != "" {
+	if note := strayName(od, a, cd, best); note != "" {
 		return fail(sdk.FateAltered, note)
 	}
 	if note := topicConflict(a, cd, best); note != "" {

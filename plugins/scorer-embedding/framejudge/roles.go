@@ -496,54 +496,65 @@ func governed(d *frame.Doc, k int, c lexicon.Class) bool {
 	return false
 }
 
-// atomNames reports a name of the candidate that the atom names too.
-func atomNames(a frame.Clause, x frame.Obj) bool {
-	for _, p := range append([]frame.Part{a.Main}, qualifiers(a)...) {
-		for _, o := range p.Objects {
-			if sameObject(x, o) || o.Type == frame.ObjName && shareWord(x.Norm, o.Norm) {
-				return true
+// itemNames reports a name of the candidate that the item's text names
+// too, in any of its clauses: "…, pero nunca firma los albaranes, solo los
+// firma Lucía" gives Lucía her own part of the rule.
+func itemNames(od *frame.Doc, x frame.Obj) bool {
+	for _, c := range od.Clauses {
+		for _, p := range parts(c) {
+			for _, o := range p.Objects {
+				if sameObject(x, o) || o.Type == frame.ObjName && shareWord(x.Norm, o.Norm) {
+					return true
+				}
 			}
 		}
 	}
 	return false
 }
 
-// strayName reports a rule about a person that the window states only by
-// joining two lines of the summary: the name on one, the restriction on
-// the other, which names a person of its own. "Sam ... never medicates"
-// against "- Sam gives all medication" over "- Kerry ... does not
-// medicate": the second line's rule is Kerry's, and Sam's is gone.
-func strayName(a frame.Clause, cd *cand, w window) string {
-	if w.a == w.b || a.Modality == "" || a.Modality == frame.Failed || cd.Clauses[w.a].Line == cd.Clauses[w.b].Line {
+// otherPerson returns a name of clauses i..j that the item does not name,
+// or "".
+func otherPerson(od *frame.Doc, cd *cand, i, j int) string {
+	for k := i; k <= j; k++ {
+		for _, p := range parts(cd.Clauses[k]) {
+			for _, x := range p.Objects {
+				if x.Type == frame.ObjName && !x.Negated && !itemNames(od, x) {
+					return x.Text
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// strayName reports a rule about a person that the summary states only by
+// joining the person's line to the next line's restriction, which names
+// another person the item does not ("Sam … never medicates" against "-
+// Sam gives all medication" over "- Kerry … does not medicate"): that
+// line's rule is the other person's.
+func strayName(od *frame.Doc, a frame.Clause, cd *cand, w window) string {
+	if a.Modality == "" || a.Modality == frame.Failed {
 		return ""
 	}
 	for _, o := range a.Main.Objects {
 		if o.Type != frame.ObjName || o.Negated {
 			continue
 		}
-		at := -1
+		at, times := -1, 0
 		for i := w.a; i <= w.b; i++ {
 			if objectMatch(cd, window{i, i}, o) == 2 {
-				if at >= 0 {
-					at = -2 // named on both lines
-					break
-				}
-				at = i
+				at, times = i, times+1
 			}
 		}
-		if at < 0 || restricts(cd, window{at, at}) {
+		if times != 1 || cd.Clauses[w.a].Line == cd.Clauses[w.b].Line || restricts(cd, window{at, at}) {
 			continue
 		}
 		for i := w.a; i <= w.b; i++ {
 			if i == at || !restricts(cd, window{i, i}) {
 				continue
 			}
-			for _, p := range parts(cd.Clauses[i]) {
-				for _, x := range p.Objects {
-					if x.Type == frame.ObjName && !x.Negated && !atomNames(a, x) {
-						return fmt.Sprintf("the rule on %s is stated of %s", o.Text, x.Text)
-					}
-				}
+			if x := otherPerson(od, cd, i, i); x != "" {
+				return fmt.Sprintf("the rule on %s is stated of %s", o.Text, x)
 			}
 		}
 	}

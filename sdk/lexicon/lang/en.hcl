@@ -81,7 +81,7 @@ language "en" {
   # Cue words that name a kind of thing before a word: "error traces",
   # "frozen packs", "an optional extra".
   kind_words = ["error", "failure", "frozen", "optional"]
-  failed = ["failed", "fails", "fatal", "failure", "failures", "didn't work", "did not work", "doesn't work",
+  failed = ["failed", "fails", "fatal", "failure", "didn't work", "did not work", "doesn't work",
     "broke", "broken", "crashed", "error", "errored", "timed out", "rejected",
     "reverted", "rolled back", "no luck", "didn't help", "did not help", "bounced", "unsuccessful",
     "did not go through", "didn't go through", "never went through", "not gone through", "did not succeed", "didn't succeed"]
