@@ -29,7 +29,14 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		// The restriction must stand where the rule's words are, not in
 		// the clause beside them ("Chip.module.css: 2 raw hex → token
 		// vars. - Chip stories: … (had only Default/Disabled)").
-		fits := a.Modality == "" || restricts(cd, core(od, a, cd, w)) == (a.Modality != frame.Failed)
+		fits := a.Modality == ""
+		if !fits {
+			rw := restricts(cd, w)
+			if rw && w.b > w.a {
+				rw = restricts(cd, core(od, a, cd, w)) // a narrower place restricts only if the window does
+			}
+			fits = rw == (a.Modality != frame.Failed)
+		}
 		// Of two places as close, the one that bounds the values on the
 		// rule's side: "≤ £2,500" and "over £2.5k" both hold £2,500, only
 		// the second keeps "above £2,500".
