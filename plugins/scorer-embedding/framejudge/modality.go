@@ -63,12 +63,13 @@ func core(od *frame.Doc, a frame.Clause, cd *cand, w window) window {
 
 // scopeStems are the stems of the words a restriction of the atom stands
 // on: the first three words of content after each negation or "only"
-// cue, up to a comma or the end of its sentence ("but never medicates", "no raw hex values"). A summary
-// clause that restricts them states the rule's restriction, however few
-// of the rule's other words it repeats ("Sam: feeding, litter and
-// cleaning; never medicates"). Each cue's phrase is one set: a clause must
-// hold half of one (restrictsScope), so "only use SSH remotes" is not
-// "never use the --force flag".
+// cue, up to a comma or the end of its sentence ("but never medicates",
+// "no raw hex values"). A summary clause that restricts them states the
+// rule's restriction, however few of the rule's other words it repeats
+// ("Sam: feeding, litter and cleaning; never medicates"). Each cue's
+// words are one set, and a clause must hold half of one
+// (restrictsScope), so "only use SSH remotes" is not "never use the
+// --force flag".
 func scopeStems(od *frame.Doc, a frame.Clause) []map[string]bool {
 	var out []map[string]bool
 	for k := a.Main.I; k < a.Main.J; k++ {
@@ -113,7 +114,8 @@ func restrictsScope(cd *cand, i int, scope []map[string]bool) bool {
 	return false
 }
 
-// scopeIn reports a clause of w that restricts a word of scope.
+// scopeIn reports a clause of w that restricts half the words of one of
+// scope's sets (restrictsScope).
 func scopeIn(cd *cand, w window, scope []map[string]bool) bool {
 	for i := w.a; i <= w.b; i++ {
 		if restrictsScope(cd, i, scope) {

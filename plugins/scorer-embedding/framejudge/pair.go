@@ -103,10 +103,10 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	// condition must not outvote the rule itself.
 	if best.a >= 0 && !bestFits && a.Modality != "" {
 		fitW, fitScore, fitHits := window{-1, -1}, 0.0, hits{}
-		// A clause that restricts the word the rule's restriction stands
-		// on, with another word of the rule, states it though it shares
-		// fewer words ("no raw hex, tokens only" for "no raw hex values in
-		// component CSS").
+		// A clause that restricts half the words the rule's restriction
+		// stands on (scopeStems), sharing two of the rule's words, states
+		// it though it shares fewer of them than a closer place ("no raw
+		// hex, tokens only" for "no raw hex values in component CSS").
 		scope, fitScope := scopeStems(od, a), false
 		for _, w := range cd.windowsFor(od, a) {
 			if restricts(cd, w) != (a.Modality != frame.Failed) {
@@ -568,7 +568,7 @@ func limitsOf(od *frame.Doc, a frame.Clause) []frame.Quantity {
 }
 
 // holdsAll reports a window that holds every one of qs as a bound of the
-// same op and dimension: a status line's "minutes=15" holds the value, not
+// same op in a comparable unit: a status line's "minutes=15" holds the value, not
 // the limit, and "maximum 4 g" is no "no higher than tier 4".
 func holdsAll(qs []frame.Quantity, cd *cand, w window) bool {
 	for _, q := range qs {
