@@ -399,7 +399,16 @@ func dottedClock(d *Doc, i int) (float64, bool) {
 // so (lexicon day_month_dots); it returns the date as month×100+day.
 func (r *Reader) dayMonth(d *Doc, i int) (float64, bool) {
 	day, month, ok := strings.Cut(d.Toks[i].Norm, ".")
-	if !ok || len(day) > 2 || len(month) > 2 || i+1 >= len(d.Toks) || d.Toks[i+1].Norm != "." || !d.Toks[i+1].Glued || !r.dayMonthDots(d.capitalLangs()) {
+	if !ok || i+1 >= len(d.Toks) || d.Toks[i+1].Norm != "." || !d.Toks[i+1].Glued || !r.dayMonthDots(d.capitalLangs()) {
+		return 0, false
+	}
+	return dateOf(day, month)
+}
+
+// dateOf reads a day and a month of one or two digits each ("18", "12")
+// as month×100+day, or reports that they name no day of a year.
+func dateOf(day, month string) (float64, bool) {
+	if len(day) > 2 || len(month) > 2 {
 		return 0, false
 	}
 	dd, e1 := strconv.Atoi(day)
@@ -2082,11 +2091,9 @@ func parseNumber(s string) (v, v2 float64, kind string, ok bool) {
 		}
 		return 0, 0, "", false
 	}
-	if parts := strings.Split(s, "."); len(parts) == 3 && len(parts[0]) <= 2 && len(parts[1]) <= 2 && (len(parts[2]) == 4 || len(parts[2]) == 2) {
-		day, e1 := strconv.Atoi(parts[0])
-		month, e2 := strconv.Atoi(parts[1])
-		if e1 == nil && e2 == nil && day >= 1 && day <= 31 && month >= 1 && month <= 12 {
-			return float64(month*100 + day), 0, "date", true // 15.01.2027
+	if parts := strings.Split(s, "."); len(parts) == 3 && (len(parts[2]) == 4 || len(parts[2]) == 2) {
+		if date, ok := dateOf(parts[0], parts[1]); ok {
+			return date, 0, "date", true // 15.01.2027
 		}
 	}
 	s = strings.NewReplacer("'", "", "\u00a0", "", "\u202f", "", "\u2009", "", " ", "").Replace(s)

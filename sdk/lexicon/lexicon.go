@@ -532,9 +532,8 @@ func build(all file) (*Set, hcl.Diagnostics) {
 			s.addValue(w, PeriodWord, bit, langValue{sym: v})
 		}
 	}
-	every := ^uint64(0) >> (64 - len(all.Languages))
 	for _, z := range all.TimeZones {
-		s.add(z, Clock, every)
+		s.add(z, Clock, s.allLanguages())
 	}
 	for k := range s.phrases {
 		ps := s.phrases[k]

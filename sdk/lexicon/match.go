@@ -353,11 +353,7 @@ func (s *Set) DetectConfident(ts []Token) (langs, confident uint64) {
 		}
 	}
 	if best <= 1 && scriptLangs == 0 {
-		all := uint64(0)
-		for i := range s.Languages {
-			all |= 1 << i
-		}
-		return all, out
+		return s.allLanguages(), out
 	}
 	return out, out
 }
@@ -484,6 +480,15 @@ func argmax(counts []int) int {
 		}
 	}
 	return bi
+}
+
+// allLanguages returns the bits of every loaded language.
+func (s *Set) allLanguages() uint64 {
+	var all uint64
+	for i := range s.Languages {
+		all |= 1 << i
+	}
+	return all
 }
 
 // Bit returns the bit of a language code, or 0 when it is not loaded.

@@ -72,6 +72,9 @@ type atomView struct {
 	// ("Rules:") or the rule's subject: a window that names it counts
 	// those words as the rule's, one that does not is not held to them.
 	topic []string
+	// scope holds the words each of the atom's restrictions stands on
+	// (scopeStems).
+	scope []map[string]bool
 }
 
 func viewOf(od *frame.Doc, a frame.Clause) *atomView {
@@ -90,6 +93,7 @@ func viewOf(od *frame.Doc, a frame.Clause) *atomView {
 			}
 		}
 	}
+	v.scope = scopeStems(od, a)
 	v.word = make(map[string]string, len(v.all.Stems))
 	for k, s := range v.all.Stems {
 		if k < len(v.all.Words) {

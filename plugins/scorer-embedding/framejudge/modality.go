@@ -43,12 +43,16 @@ func dutyByHeading(cd *cand, w window) bool {
 // quarter: "no payslip is emailed before her sign-off" states the end of
 // a rule of eleven words): the restriction must be where the rule is,
 // not in the clause beside it.
+// It is read against the atom's view (viewOf), built once per atom.
 func core(od *frame.Doc, a frame.Clause, cd *cand, w window) window {
+	return viewOf(od, a).core(cd, w)
+}
+
+func (v *atomView) core(cd *cand, w window) window {
 	lo, hi := -1, -1
-	scope := scopeStems(od, a)
 	for i := w.a; i <= w.b; i++ {
-		h := match(od, a, cd, window{i, i})
-		if h.objs+h.quants > 0 || h.stems > 0 && (3*h.stems >= h.nStems || h.stems >= 3 && 4*h.stems >= h.nStems) || restrictsScope(cd, i, scope) {
+		h := v.match(cd, window{i, i})
+		if h.objs+h.quants > 0 || h.stems > 0 && (3*h.stems >= h.nStems || h.stems >= 3 && 4*h.stems >= h.nStems) || restrictsScope(cd, i, v.scope) {
 			if lo < 0 {
 				lo = i
 			}
@@ -103,8 +107,10 @@ func restrictsScope(cd *cand, i int, scope []map[string]bool) bool {
 	for _, set := range scope {
 		held := map[string]bool{}
 		for k := c.I; k < c.J; k++ {
-			if t := cd.Toks[k]; t.Kind == lexicon.Word && set[cd.Stem(t.Norm)] {
-				held[cd.Stem(t.Norm)] = true
+			if t := cd.Toks[k]; t.Kind == lexicon.Word {
+				if st := cd.Stem(t.Norm); set[st] {
+					held[st] = true
+				}
 			}
 		}
 		if 2*len(held) >= len(set) {

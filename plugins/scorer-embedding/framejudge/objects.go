@@ -71,6 +71,12 @@ func sameObject(x, o frame.Obj) bool {
 	return x.Norm == o.Norm || x.Skel == o.Skel && o.Skel != ""
 }
 
+// namesOne reports x naming o: the same folded name or skeleton, an
+// inflected form of it, or for a person one of the words of the name.
+func namesOne(x, o frame.Obj) bool {
+	return sameObject(x, o) || frame.Inflected(x.Skel, o.Skel) || o.Type == frame.ObjName && x.Type == frame.ObjName && shareWord(x.Norm, o.Norm)
+}
+
 // objectMatch is 2 when the window names o as an object (the same folded
 // name or skeleton, an inflected form of it, or for a person one of the
 // words of the name), 1 when o's skeleton is only found inside the
@@ -79,10 +85,7 @@ func objectMatch(cd *cand, w window, o frame.Obj) int {
 	for i := w.a; i <= w.b; i++ {
 		for _, p := range parts(cd.Clauses[i]) {
 			for _, x := range p.Objects {
-				if sameObject(x, o) || frame.Inflected(x.Skel, o.Skel) {
-					return 2
-				}
-				if o.Type == frame.ObjName && x.Type == frame.ObjName && shareWord(x.Norm, o.Norm) {
+				if namesOne(x, o) {
 					return 2
 				}
 			}

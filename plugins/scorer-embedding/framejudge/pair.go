@@ -33,7 +33,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		if !fits {
 			rw := restricts(cd, w)
 			if rw && w.b > w.a {
-				rw = restricts(cd, core(od, a, cd, w)) // a narrower place restricts only if the window does
+				rw = restricts(cd, view.core(cd, w)) // a narrower place restricts only if the window does
 			}
 			fits = rw == (a.Modality != frame.Failed)
 		}
@@ -107,13 +107,13 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		// stands on (scopeStems), sharing two of the rule's words, states
 		// it though it shares fewer of them than a closer place ("no raw
 		// hex, tokens only" for "no raw hex values in component CSS").
-		scope, fitScope := scopeStems(od, a), false
+		fitScope := false
 		for _, w := range cd.windowsFor(od, a) {
 			if restricts(cd, w) != (a.Modality != frame.Failed) {
 				continue
 			}
 			h := view.match(cd, w)
-			onScope := h.stems >= 2 && scopeIn(cd, w, scope)
+			onScope := h.stems >= 2 && scopeIn(cd, w, view.scope)
 			if (h.paired() || onScope) && (onScope && !fitScope || onScope == fitScope && h.score() > fitScore+1e-9) {
 				fitW, fitScore, fitHits, fitScope = w, h.score(), h, onScope
 			}
@@ -150,7 +150,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		// The restriction must stand where the rule's words are: "send
 		// the CVs today" beside a list of other rules states no rule.
 		fits := func(w window) bool {
-			return a.Modality == "" || restricts(cd, core(od, a, cd, w)) == (a.Modality != frame.Failed)
+			return a.Modality == "" || restricts(cd, view.core(cd, w)) == (a.Modality != frame.Failed)
 		}
 		w, cos, ok := cd.sem.nearest(od, a, cd, fits)
 		if !ok {

@@ -503,7 +503,7 @@ func itemNames(od *frame.Doc, x frame.Obj) bool {
 	for _, c := range od.Clauses {
 		for _, p := range parts(c) {
 			for _, o := range p.Objects {
-				if sameObject(x, o) || o.Type == frame.ObjName && shareWord(x.Norm, o.Norm) {
+				if namesOne(x, o) {
 					return true
 				}
 			}
