@@ -1472,13 +1472,8 @@ func TestARestrictionOnTheRulesOwnWordStatesIt(t *testing.T) {
 		{"Never use the --force flag when pushing to shared branches.", "- Git: only use SSH remotes; --force on shared branches is OK after review.", false},
 	}
 	for _, tt := range tests {
-		items := []sdk.Item{{Category: sdk.CategoryProhibition, Text: tt.rule, Span: "u1"}}
-		vs, err := j.Judge(context.Background(), tt.candidate, items, []sdk.Span{{ID: "u1", Kind: "user", Text: tt.rule}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if vs[0].Preserved != tt.preserved {
-			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, vs[0].Preserved, tt.preserved, vs[0].Fate, vs[0].Note)
+		if v := judgeOne(t, j, sdk.CategoryProhibition, tt.rule, tt.candidate); v.Preserved != tt.preserved {
+			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, v.Preserved, tt.preserved, v.Fate, v.Note)
 		}
 	}
 }
@@ -1506,8 +1501,6 @@ Validation: schema OK; warning that 1550 exceeds the 1,200 subscribers load-test
 Capacity context (not a requirement): the last load test reached 1,200 subscribers and 40 publishers with p95 RTT 230 ms and CPU peak 78%; its report recommends adding sfu-eu-4 before going past 1,500 subscribers.
 
 Next: nothing pending from the user beyond the template; if asked, raise the sfu-eu-4 recommendation before Thursday, keeping the publisher limit at 50 and the EU bucket.`
-	items := []sdk.Item{{Category: sdk.CategoryNumericCommitment, Text: rule, Span: "u1"}}
-	originals := []sdk.Span{{ID: "u1", Kind: "user", Text: rule}}
 	tests := []struct {
 		candidate string
 		preserved bool
@@ -1516,12 +1509,8 @@ Next: nothing pending from the user beyond the template; if asked, raise the sfu
 		{strings.ReplaceAll(kept, "50", "80"), false},
 	}
 	for _, tt := range tests {
-		vs, err := j.Judge(context.Background(), tt.candidate, items, originals)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if vs[0].Preserved != tt.preserved {
-			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, vs[0].Preserved, tt.preserved, vs[0].Fate, vs[0].Note)
+		if v := judgeOne(t, j, sdk.CategoryNumericCommitment, rule, tt.candidate); v.Preserved != tt.preserved {
+			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, v.Preserved, tt.preserved, v.Fate, v.Note)
 		}
 	}
 }
@@ -1533,13 +1522,7 @@ Next: nothing pending from the user beyond the template; if asked, raise the sfu
 func TestARuleMayBeStatedOfThePersonItsOwnSentenceNames(t *testing.T) {
 	j := newJudge(t)
 	const rule = "Hoy están Andrés y Lucía; Andrés carga y descarga, pero nunca firma los albaranes, solo los firma Lucía."
-	items := []sdk.Item{{Category: sdk.CategoryProhibition, Text: rule, Span: "u1"}}
-	originals := []sdk.Span{{ID: "u1", Kind: "user", Text: rule}}
-	vs, err := j.Judge(context.Background(), "- Andrés: carga y descarga.\n- Albaranes: solo los firma Lucía.", items, originals)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !vs[0].Preserved {
-		t.Errorf("preserved = false (fate %q, note %q)", vs[0].Fate, vs[0].Note)
+	if v := judgeOne(t, j, sdk.CategoryProhibition, rule, "- Andrés: carga y descarga.\n- Albaranes: solo los firma Lucía."); !v.Preserved {
+		t.Errorf("preserved = false (fate %q, note %q)", v.Fate, v.Note)
 	}
 }
