@@ -150,8 +150,8 @@ func itemBounds(od *frame.Doc) []frame.Quantity {
 
 // bound checks one bound of the atom against the window; own are the
 // bounds its item sets, none of which is another value of the same
-// limit.
-func bound(q frame.Quantity, cd *cand, w window, own []frame.Quantity) (string, string) {
+// limit, and mine every value the item states.
+func bound(q frame.Quantity, cd *cand, w window, own, mine []frame.Quantity) (string, string) {
 	// The value with the same bound first: a window that lists "≤ £2,500"
 	// and "over £2.5k up to £20k" keeps a rule "above £2,500" by the
 	// second.
@@ -198,11 +198,58 @@ func bound(q frame.Quantity, cd *cand, w window, own []frame.Quantity) (string, 
 		return "", "" // "two podiatrists on every Saturday" for "at least two"
 	}
 	for _, yi := range cd.QuantsIn(w.a, w.b) {
-		if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && (q.Noun == "" || y.Noun == "" || q.Noun == y.Noun) {
+		// A value the item itself states for another of its parts ("TTL
+		// 8760h, leaf certs 720h" beside "leaf max_ttl 30 days") is that
+		// part, not this one changed.
+		if y := cd.Quants[yi]; frame.Comparable(q.Dim, y.Dim) && (q.Noun == "" || y.Noun == "" || q.Noun == y.Noun) && !stated(y, mine) {
 			return fmt.Sprintf("%s, was %s", y.Text, q.Text), sdk.FateAltered
 		}
 	}
 	return fmt.Sprintf("%s missing", q.Text), sdk.FateLost
+}
+
+// apart returns a value of the candidate outside w equal to q, on q's
+// side of the bound, in a clause that shares a word of the atom: a rule
+// of several values a summary gives in sentences apart ("TTL 8760h, leaf
+// certs max_ttl 720h" as "new intermediate … TTL 365 days" and, two
+// sentences on, "Leaf max_ttl 30 days"). Only a plain value is read
+// apart: a bound, or the value an "only" confines the rule to, is the
+// rule itself and must stand where it is. -1 when there is none.
+func apart(q frame.Quantity, a frame.Clause, cd *cand, w window, v *atomView) int {
+	if q.Op != frame.OpEq || a.Modality == frame.Only {
+		return -1
+	}
+	for qi, x := range cd.Quants {
+		if x.Clause < 0 || x.Clause >= len(cd.Clauses) || x.Clause >= w.a && x.Clause <= w.b {
+			continue
+		}
+		if !frame.Comparable(q.Dim, x.Dim) || !frame.SameAmount(x.Dim, q.Value, x.Value) || !opsAgree(q.Op, x.Op) || describes(cd, qi) {
+			continue
+		}
+		if v.match(cd, window{x.Clause, x.Clause}).stems > 0 {
+			return qi
+		}
+	}
+	return -1
+}
+
+// stated reports whether y is one of the values vs.
+func stated(y frame.Quantity, vs []frame.Quantity) bool {
+	return slices.ContainsFunc(vs, func(v frame.Quantity) bool {
+		return frame.Comparable(v.Dim, y.Dim) && frame.SameAmount(y.Dim, v.Value, y.Value) && frame.Side(v.Op) == frame.Side(y.Op)
+	})
+}
+
+// itemValues returns every value the item's text states and does not
+// rule out.
+func itemValues(od *frame.Doc) []frame.Quantity {
+	var out []frame.Quantity
+	for _, q := range od.Quants {
+		if !q.Negated {
+			out = append(out, q)
+		}
+	}
+	return out
 }
 
 // listReach widens w by up to k clauses on each side without crossing a

@@ -1470,6 +1470,13 @@ func TestARestrictionOnTheRulesOwnWordStatesIt(t *testing.T) {
 		// Half the words the restriction stands on, not one light verb:
 		// "only use SSH remotes" is not "never use the --force flag".
 		{"Never use the --force flag when pushing to shared branches.", "- Git: only use SSH remotes; --force on shared branches is OK after review.", false},
+		// A hyphened compound restricts its first part.
+		{"and NO alcohol, not even champagne for the toast, we're doing sparkling cider.", "Venue booked. Alcohol-free event: no champagne even for the toast; sparkling cider instead.", true},
+		{"and NO alcohol, not even champagne for the toast, we're doing sparkling cider.", "Venue booked. Alcohol served at the bar: champagne for the toast; sparkling cider for the kids.", false},
+		// The words a restriction stands on end at a dash: "snapshot"
+		// is the reason, not what is forbidden.
+		{"Don't start it today — I want to snapshot the DB first.", "Not done: the job has NOT been enqueued. The user will snapshot the DB first; start it tomorrow only after he pings.", true},
+		{"Don't start it today — I want to snapshot the DB first.", "Not done: the job has NOT been enqueued. The user will snapshot the DB first; start it whenever.", false},
 	}
 	for _, tt := range tests {
 		if v := judgeOne(t, j, sdk.CategoryProhibition, tt.rule, tt.candidate); v.Preserved != tt.preserved {
@@ -1524,5 +1531,47 @@ func TestARuleMayBeStatedOfThePersonItsOwnSentenceNames(t *testing.T) {
 	const rule = "Hoy están Andrés y Lucía; Andrés carga y descarga, pero nunca firma los albaranes, solo los firma Lucía."
 	if v := judgeOne(t, j, sdk.CategoryProhibition, rule, "- Andrés: carga y descarga.\n- Albaranes: solo los firma Lucía."); !v.Preserved {
 		t.Errorf("preserved = false (fate %q, note %q)", v.Fate, v.Note)
+	}
+}
+
+// TestARuleOfSeveralValuesMayBeStatedInSentencesApart: a plain value of a
+// rule of several, given in another sentence that shares the rule's
+// words, is kept there; a value the rule states for its other part is
+// not read as this one changed.
+func TestARuleOfSeveralValuesMayBeStatedInSentencesApart(t *testing.T) {
+	j := newJudge(t)
+	const rule = "Constraints: the new intermediate's TTL is 8760h, leaf certs max_ttl 720h."
+	tests := []struct {
+		candidate string
+		preserved bool
+	}{
+		{"Rotation in progress: new intermediate CSR generated (TTL 365 days); next, root signs it. Leaf certs: max_ttl 30 days at most. Root CA must not be modified.", true},
+		{"Rotation in progress: new intermediate CSR generated (TTL 90 days); next, root signs it. Leaf certs: max_ttl 30 days at most. Root CA must not be modified.", false},
+		{"Rotation in progress: new intermediate CSR generated (TTL 365 days); next, root signs it. Leaf certs: max_ttl 60 days at most. Root CA must not be modified.", false},
+	}
+	for _, tt := range tests {
+		if v := judgeOne(t, j, sdk.CategoryNumericCommitment, rule, tt.candidate); v.Preserved != tt.preserved {
+			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, v.Preserved, tt.preserved, v.Fate, v.Note)
+		}
+	}
+}
+
+// TestARuleInAnotherLanguageKeepsTheRestrictionBesideItsNames: across
+// languages a restriction on the same line as the clause that names the
+// rule's subject, sharing one of its words, is the rule's own.
+func TestARuleInAnotherLanguageKeepsTheRestrictionBesideItsNames(t *testing.T) {
+	j := newJudge(t)
+	const rule = "las piezas de jaguar del cuarto de atrás NO se venden, son para la Feria del Alebrije"
+	tests := []struct {
+		candidate string
+		preserved bool
+	}{
+		{"December workshops, run by Lupita.\n• The jaguar pieces in the back room are not for sale; they are for the Feria del Alebrije.\n• Prices stay in pesos.", true},
+		{"December workshops, run by Lupita.\n• The jaguar pieces in the back room are on sale today; they are for the Feria del Alebrije.\n• Prices stay in pesos.", false},
+	}
+	for _, tt := range tests {
+		if v := judgeOne(t, j, sdk.CategoryProhibition, rule, tt.candidate); v.Preserved != tt.preserved {
+			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, v.Preserved, tt.preserved, v.Fate, v.Note)
+		}
 	}
 }

@@ -62,12 +62,32 @@ func (v *atomView) core(cd *cand, w window) window {
 	if lo < 0 {
 		return w
 	}
+	// Across languages a rule keeps only its cognates and names, and its
+	// restriction's own words cannot be matched (scopeStems): a
+	// restriction in the clause beside the core, on the same line and
+	// sharing a word of the atom, is the rule's own ("The jaguar pieces
+	// in the back room are not for sale; they are for the Feria del
+	// Alebrije" for "las piezas de jaguar … NO se venden, son para la
+	// Feria del Alebrije"). In one language it is not: "only use SSH
+	// remotes; --force … is OK" does not forbid --force.
+	crossLang := v.od.Language() != 0 && cd.Language() != 0 && v.od.Language() != cd.Language()
+	if crossLang && !restricts(cd, window{lo, hi}) {
+		for _, i := range []int{lo - 1, hi + 1} {
+			if i < w.a || i > w.b || cd.Clauses[i].Line != cd.Clauses[min(max(i, lo), hi)].Line {
+				continue
+			}
+			if restricts(cd, window{i, i}) && v.match(cd, window{i, i}).stems > 0 {
+				lo, hi = min(lo, i), max(hi, i)
+				break
+			}
+		}
+	}
 	return window{lo, hi}
 }
 
 // scopeStems are the stems of the words a restriction of the atom stands
 // on: the first three words of content after each negation or "only"
-// cue, up to a comma or the end of its sentence ("but never medicates",
+// cue, up to a comma, a dash or the end of its sentence ("but never medicates",
 // "no raw hex values"). A summary clause that restricts them states the
 // rule's restriction, however few of the rule's other words it repeats
 // ("Sam: feeding, litter and cleaning; never medicates"). Each cue's
@@ -83,7 +103,7 @@ func scopeStems(od *frame.Doc, a frame.Clause) []map[string]bool {
 		set := map[string]bool{}
 		for m := k + 1; m < a.Main.J && len(set) < 3; m++ {
 			t := od.Toks[m]
-			if t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ",;:.!?()") {
+			if t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ",;:.!?()—–") || t.Kind == lexicon.Newline {
 				break
 			}
 			if t.Kind == lexicon.Word && od.Class(m) == 0 && !od.IsStop(m) {
@@ -108,8 +128,12 @@ func restrictsScope(cd *cand, i int, scope []map[string]bool) bool {
 		held := map[string]bool{}
 		for k := c.I; k < c.J; k++ {
 			if t := cd.Toks[k]; t.Kind == lexicon.Word {
-				if st := cd.Stem(t.Norm); set[st] {
-					held[st] = true
+				// A part of a hyphened compound holds the word too: an
+				// "alcohol-free event" restricts alcohol.
+				for _, w := range append(strings.Split(t.Norm, "-"), t.Norm) {
+					if st := cd.Stem(w); w != "" && set[st] {
+						held[st] = true
+					}
 				}
 			}
 		}

@@ -187,7 +187,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	// when Mihai is on shift": the other side of the bound, allowed under
 	// the condition the rule excepts, restates the rule.
 	excepted := exceptedAsCondition(a, cd, ruleAt)
-	own := itemBounds(od)
+	own, mine := itemBounds(od), itemValues(od)
 	values := od.Required(a.Main.Quants)
 	// A failure the summary reports as one, by a failure word where the
 	// rule's words are, is kept: its figures ("63 instead of 0",
@@ -204,7 +204,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 		if turned {
 			q.Op = frame.Flip(q.Op)
 		}
-		note, fate := bound(q, cd, best, own)
+		note, fate := bound(q, cd, best, own, mine)
 		if fate == sdk.FateAltered && excepted >= 0 {
 			// The other side, stated in the clause that allows it only
 			// under the excepted condition.
@@ -245,6 +245,12 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 				ev.a, ev.b = min(ev.a, cd.Quants[at].Clause), max(ev.b, cd.Quants[at].Clause)
 			}
 		}
+		if note != "" && n > 1 {
+			if at := apart(q, a, cd, best, viewOf(od, a)); at >= 0 {
+				note = ""
+				ev.a, ev.b = min(ev.a, cd.Quants[at].Clause), max(ev.b, cd.Quants[at].Clause)
+			}
+		}
 		if note != "" {
 			return fail(fate, note)
 		}
@@ -264,7 +270,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 				// other side.
 				q.Op = frame.Flip(q.Op)
 			}
-			if note, fate := bound(q, cd, near0, own); note != "" && fate == sdk.FateAltered && !(a.Modality == frame.MustNot && forbiddenRange(q, cd, near0)) {
+			if note, fate := bound(q, cd, near0, own, mine); note != "" && fate == sdk.FateAltered && !(a.Modality == frame.MustNot && forbiddenRange(q, cd, near0)) {
 				return fail(fate, note)
 			}
 		}
