@@ -1140,8 +1140,7 @@ func (r *Reader) periodBefore(d *Doc, q *Quantity) {
 			// One word for the period: "a monthly budget of ¥150,000",
 			// "saatte en fazla 100°C" (at most 100 °C in an hour).
 			from := d.cueBegin(k)
-			if factor, _, ok := d.periodWord(from); ok {
-				perPeriod(q, factor)
+			if factor, _, ok := d.periodWord(from); ok && perPeriod(q, factor) {
 				q.periodAt, q.period = true, from
 			}
 			return
@@ -1149,8 +1148,9 @@ func (r *Reader) periodBefore(d *Doc, q *Quantity) {
 		if d.cueStart[k] && d.cls[k]&lexicon.Per != 0 {
 			// per + unit: 每天, per hour.
 			if u, end, ok := r.unit(d, d.cueEnd(k)); ok && u.Dimension == "time" && end <= q.I {
-				perPeriod(q, u.Factor)
-				q.periodAt, q.period = true, k
+				if perPeriod(q, u.Factor) {
+					q.periodAt, q.period = true, k
+				}
 				return
 			}
 			// unit + per: 日あたり, with an optional 1 before the unit.
@@ -1160,8 +1160,9 @@ func (r *Reader) periodBefore(d *Doc, q *Quantity) {
 					if s > 0 && d.Toks[s-1].Kind == lexicon.Number && d.Toks[s-1].Norm == "1" {
 						from = s - 1
 					}
-					perPeriod(q, u.Factor)
-					q.periodAt, q.period = true, from
+					if perPeriod(q, u.Factor) {
+						q.periodAt, q.period = true, from
+					}
 					return
 				}
 			}
@@ -1182,8 +1183,9 @@ func (r *Reader) periodBefore(d *Doc, q *Quantity) {
 				// the value, with no per cue, is its period.
 				if d.cueStart[k] && k > 0 && d.Toks[k-1].Kind == lexicon.Number && d.Toks[k-1].Norm == "1" && t.Kind == lexicon.Rune {
 					if u, end, ok := r.unit(d, k); ok && u.Dimension == "time" && end <= q.I && onlyBoundsBetween(d, end, q.I) {
-						perPeriod(q, u.Factor)
-						q.periodAt, q.period = true, k-1
+						if perPeriod(q, u.Factor) {
+							q.periodAt, q.period = true, k-1
+						}
 						return
 					}
 				}
@@ -1208,14 +1210,20 @@ func onlyBoundsBetween(d *Doc, i, j int) bool {
 	return true
 }
 
-// perPeriod makes q a rate per a period of factor seconds.
-func perPeriod(q *Quantity, factor float64) {
+// perPeriod makes q a rate per a period of factor seconds. A duration as
+// long as its period or longer is no rate of it ("the hourly aggregates
+// 13 months"): it leaves q as it is and says so.
+func perPeriod(q *Quantity, factor float64) bool {
+	if q.Dim == DimTime && q.Value >= factor {
+		return false
+	}
 	dim := q.Dim
 	if dim == DimNumber {
 		dim = DimCount
 	}
 	q.Dim = dim + "/time"
 	q.Value = q.Value / factor
+	return true
 }
 
 // periodWord reads the period word at token k ("monthly", "saatte"): its
@@ -1255,11 +1263,14 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 		// counted noun.
 		for n := k; n < len(d.Toks) && n <= k+2; n++ {
 			if factor, end, ok := d.periodWord(n); ok {
-				perPeriod(q, factor)
-				q.J = end
+				if perPeriod(q, factor) {
+					q.J = end
+				}
 				return
 			}
-			if d.Toks[n].Kind != lexicon.Word || d.cls[n]&(lexicon.Per|modal) != 0 {
+			// A coordinator opens another phrase: "30 days and the
+			// hourly aggregates 13 months" holds no rate.
+			if d.Toks[n].Kind != lexicon.Word || d.cls[n]&(lexicon.Per|lexicon.Coordinator|modal) != 0 {
 				break
 			}
 		}

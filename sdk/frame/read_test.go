@@ -615,6 +615,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"monthly budget up to 150,000 JPY", "<=0.05787037037037037 money:JPY/time"},
 		{"max 50,000 requests daily", "<=0.5787037037037037 count/time"},
 		{"our daily standup is at 9:30", "=570 clock"},
+		// A coordinator ends the search for a period word after a value,
+		// and a duration as long as its period is no rate of it.
+		{"keep raw events 30 days and the hourly aggregates 13 months", "=2.592e+06 time; =3.3696e+07 time"},
 		{"give meloxicam at 0.1 mg/kg once daily and never exceed 0.2 mg/kg", "=1e-07 mass/mass; =1.1574074074074073e-05 count/time; <=2e-07 mass/mass"},
 		{"pass €10,000 in a calendar year", "=0.00031709791983764585 money:EUR/time"},
 		{"at most 3 in a row", "<=3 number"},
