@@ -99,6 +99,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r75"},
 		{dir: "testdata/eval-r76"},
 		{dir: "testdata/eval-r77"},
+		{dir: "testdata/eval-r78"},
 	}
 	var listed []string
 	for _, tt := range tests {
