@@ -533,12 +533,36 @@ func (d *Doc) Restricts(i, j int) bool {
 // it themselves, or that the offer was turned down ("rejected 08:30 as
 // too late"), keeps it. The scorer's judge and the host's floor both ask
 // this, so neither overrides the other on it.
+//
+// A prohibition followed in its sentence by the speaker's own action
+// ("Leave the field units alone, I'll roll the firmware out to them
+// tomorrow") is kept the same way: what the agent must not touch is what
+// the person does.
 func (d *Doc) KeptAsOwn(c Clause, wc lexicon.Class) bool {
 	reply := c.Modality == MustNot && d.Replies(c)
-	if (c.Modality == Must || reply) && c.Cues&lexicon.OwnAction != 0 && wc&lexicon.SelfWord != 0 {
+	ownNext := c.Modality == MustNot && d.nextInSentence(c).Cues&lexicon.OwnAction != 0
+	if ((c.Modality == Must || reply) && c.Cues&lexicon.OwnAction != 0 || ownNext) && wc&lexicon.SelfWord != 0 {
 		return true
 	}
 	return reply && wc&lexicon.Failed != 0
+}
+
+// nextInSentence returns the clause after c when no sentence end stands
+// between them, else an empty clause.
+func (d *Doc) nextInSentence(c Clause) Clause {
+	for i, x := range d.Clauses {
+		if x.I != c.I || i+1 >= len(d.Clauses) {
+			continue
+		}
+		n := d.Clauses[i+1]
+		for k := c.J; k < n.I && k < len(d.Toks); k++ {
+			if t := d.Toks[k]; t.Kind == lexicon.Newline || t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ".;!?。；！？") {
+				return Clause{}
+			}
+		}
+		return n
+	}
+	return Clause{}
 }
 
 // Replies reports a clause whose only negation is the answer word that

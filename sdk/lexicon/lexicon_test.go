@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -97,6 +98,45 @@ func TestMatchTakesTheLongestPhrase(t *testing.T) {
 	}
 	if !sawUpper || !sawNeg || !sawBefore {
 		t.Fatalf("cues %v: want an upper bound, a negation and a before", classes)
+	}
+}
+
+// TestMatchReadsAPhraseWithAGap: a cue phrase with a "…" takes one to
+// four words of the text in its place ("leave WriteCSV alone"); the gap's
+// words carry no cue, its last words only a Neutral one, and punctuation
+// or a fifth word breaks it.
+func TestMatchReadsAPhraseWithAGap(t *testing.T) {
+	s := mustDefault(t)
+	en, de := s.Bit("en"), s.Bit("de")
+	tests := []struct {
+		text      string
+		langs     uint64
+		negations int
+		cued      []string // the words that carry a cue
+	}{
+		{"Leave WriteCSV alone, I'll raise it", en, 1, []string{"leave", "alone"}},
+		{"leave the swagger docs alone", en, 1, []string{"leave", "alone"}},
+		{"Lass den Cronjob in Ruhe.", de, 1, []string{"lass", "in", "ruhe"}},
+		{"We leave at 5. Alone time after.", en, 0, nil},
+		{"leave the frontend, the API and the docs alone", en, 0, nil},
+	}
+	for _, tt := range tests {
+		ts := Tokens(tt.text)
+		negations := 0
+		var cued []string
+		for _, c := range s.Match(ts, tt.langs, tt.langs) {
+			if c.Class&Negation != 0 {
+				negations++
+			}
+			if c.Class&(Negation|Neutral) != 0 {
+				for k := c.I; k < c.J; k++ {
+					cued = append(cued, ts[k].Norm)
+				}
+			}
+		}
+		if negations != tt.negations || !slices.Equal(cued, tt.cued) {
+			t.Errorf("Match(%q): %d negations on %v, want %d on %v", tt.text, negations, cued, tt.negations, tt.cued)
+		}
 	}
 }
 

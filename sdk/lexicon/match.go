@@ -2,6 +2,7 @@ package lexicon
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -128,7 +129,13 @@ type phrase struct {
 	// word: the phrase is one word of Hangul syllables (no space), which
 	// two words of a text ("13일 일요일") do not make.
 	word bool
+	// gap > 0 is the place of a "…" in the phrase: one to three words of
+	// the text stand there ("leave … alone" in "leave WriteCSV alone").
+	gap int
 }
+
+// gapWords is how many words a phrase's "…" may stand for.
+const gapWords = 4
 
 func (s *Set) add(text string, c Class, bit uint64) {
 	ts := Tokens(text)
@@ -141,14 +148,55 @@ func (s *Set) add(text string, c Class, bit uint64) {
 		norm[i] = t.Norm
 		word = word && hangul(t) && (i == 0 || t.Glued)
 	}
+	gap := slices.Index(norm, "...") // "…", folded
+	if gap == 0 || gap == len(norm)-1 {
+		gap = -1 // a gap needs words on both sides
+	}
+	if gap > 0 {
+		norm = slices.Delete(slices.Clone(norm), gap, gap+1)
+	}
 	key := norm[0]
 	for i, p := range s.phrases[key] {
-		if equal(p.toks, norm) && p.class == c && p.word == word {
+		if equal(p.toks, norm) && p.class == c && p.word == word && p.gap == max(gap, 0) {
 			s.phrases[key][i].bits |= bit
 			return
 		}
 	}
-	s.phrases[key] = append(s.phrases[key], phrase{toks: norm, class: c, bits: bit, word: word})
+	s.phrases[key] = append(s.phrases[key], phrase{toks: norm, class: c, bits: bit, word: word, gap: max(gap, 0)})
+}
+
+// gapMatch matches a phrase with a gap at ts[i]: its words before the gap,
+// one to gapWords words of the text (no punctuation, no line break), then
+// its words after the gap. It returns where the gap starts and where its
+// last words start and end.
+func gapMatch(ts []Token, i int, p phrase) (gapAt, tailAt, end int, ok bool) {
+	gapAt = i + p.gap
+	if gapAt > len(ts) {
+		return 0, 0, 0, false
+	}
+	for k := 1; k < p.gap; k++ {
+		if ts[i+k].Norm != p.toks[k] {
+			return 0, 0, 0, false
+		}
+	}
+	tail := p.toks[p.gap:]
+	for n := 1; n <= gapWords && gapAt+n+len(tail) <= len(ts); n++ {
+		if t := ts[gapAt+n-1]; t.Kind != Word && t.Kind != Number {
+			break
+		}
+		at := gapAt + n
+		match := true
+		for k, w := range tail {
+			if ts[at+k].Norm != w {
+				match = false
+				break
+			}
+		}
+		if match {
+			return gapAt, at, at + len(tail), true
+		}
+	}
+	return 0, 0, 0, false
 }
 
 func equal(a, b []string) bool {
@@ -201,10 +249,30 @@ func (s *Set) MatchIn(ts []Token, langs, confident, primary uint64) []Cue {
 // other languages' words too.
 func (s *Set) MatchBeside(ts []Token, langs, confident, primary, beside uint64) []Cue {
 	var out []Cue
+	// tail is the last words of a phrase with a gap, read at the head:
+	// they carry no cue of their own (Neutral), so that a negation is not
+	// counted twice and its words are not read as terms.
+	var tail *Cue
 	for i := 0; i < len(ts); {
+		if tail != nil && i >= tail.I {
+			out = append(out, *tail)
+			i, tail = tail.J, nil
+			continue
+		}
 		best, class := 0, Class(0)
 		ownWord := primary != 0 && s.stop[ts[i].Norm]&primary != 0
+		var gapped *Cue
 		for _, p := range s.phrases[ts[i].Norm] {
+			if p.gap > 0 {
+				if best > 0 || tail != nil || p.bits&langs == 0 {
+					continue
+				}
+				if gapAt, tailAt, end, ok := gapMatch(ts, i, p); ok && gapped == nil {
+					best, class = gapAt-i, p.class
+					gapped = &Cue{Class: Neutral, I: tailAt, J: end}
+				}
+				continue
+			}
 			if len(p.toks) < best || i+len(p.toks) > len(ts) {
 				continue
 			}
@@ -233,8 +301,8 @@ func (s *Set) MatchBeside(ts []Token, langs, confident, primary, beside uint64) 
 			if !ok {
 				continue
 			}
-			if len(p.toks) > best {
-				best, class = len(p.toks), 0
+			if len(p.toks) > best || gapped != nil {
+				best, class, gapped = len(p.toks), 0, nil
 			}
 			class |= p.class
 		}
@@ -242,8 +310,17 @@ func (s *Set) MatchBeside(ts []Token, langs, confident, primary, beside uint64) 
 			i++
 			continue
 		}
+		if tail != nil && i+best > tail.I {
+			tail = nil // a cue that runs into the tail ends the gapped phrase
+		}
 		out = append(out, Cue{Class: class, I: i, J: i + best})
 		i += best
+		if gapped != nil {
+			tail = gapped
+		}
+	}
+	if tail != nil {
+		out = append(out, *tail)
 	}
 	return out
 }

@@ -7,7 +7,7 @@ language "de" {
   # German capitalises every noun: a capital letter does not make a name.
   noun_capitals = true
 
-  negation = ["nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner",
+  negation = ["lass … in ruhe", "lasst … in ruhe", "lassen sie … in ruhe", "nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner",
     "keines", "keinerlei", "nichts", "niemand", "niemanden", "niemandem", "weder",
     "darf nicht", "dürfen nicht", "darfst nicht", "dürft nicht", "darf kein", "darf keine",
     "kann nicht", "können nicht", "soll nicht", "sollen nicht", "sollst nicht",

@@ -14,7 +14,7 @@ language "en" {
     "nobody", "no one", "none", "nothing", "neither", "nor", "off-limits",
     "is off limits", "are off limits", "was off limits", "were off limits", "stays off limits", "stay off limits",
     "off limits", "not allowed", "disallowed", "refuse", "refused",
-    "read-only", "read only", "hands off", "hands-off", "leave alone", "leave it alone", "leave them alone", "stay away", "freeze",
+    "read-only", "read only", "hands off", "hands-off", "leave alone", "leave it alone", "leave them alone", "leave … alone", "stay away", "freeze",
     "on hold", "hold off", "keep off", "kept off", "stay off", "keep out of", "stay out of",
     "closed", "out of service", "unavailable", "not available", "excluded", "exclude", "barred",
     "no-go", "must never", "may not", "is not to", "are not to", "untouchable", "not to be touched",

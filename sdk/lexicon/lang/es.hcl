@@ -4,7 +4,7 @@ language "es" {
   name    = "Español"
   stemmer = "spanish"
 
-  negation = ["no", "nunca", "jamás", "jamas", "ni", "tampoco", "ningún", "ninguno",
+  negation = ["deja … en paz", "dejá … en paz", "dejen … en paz", "no", "nunca", "jamás", "jamas", "ni", "tampoco", "ningún", "ninguno",
     "ninguna", "ningunos", "ningunas", "nada", "nadie", "no debe", "no deben", "no debes",
     "no debéis", "no puede", "no pueden", "no puedes", "no se puede", "no se debe",
     "no hay que", "no hagas", "no haga", "no hagan", "prohibido", "prohibida",

@@ -4,7 +4,7 @@ language "fr" {
   name    = "Français"
   stemmer = "french"
 
-  negation = ["ne", "n'", "n’", "pas", "ne pas", "ne jamais", "jamais", "aucun", "aucune",
+  negation = ["laisse … tranquille", "laissez … tranquille", "ne", "n'", "n’", "pas", "ne pas", "ne jamais", "jamais", "aucun", "aucune",
     "rien", "personne ne", "nul ne", "ni", "non", "interdit", "interdite", "interdits",
     "interdites", "interdiction", "il est interdit", "défendu", "défense de", "prohibé",
     "proscrit", "éviter", "évitez", "évite", "à éviter", "il ne faut pas", "ne faut pas",

@@ -5,7 +5,7 @@ language "nl" {
   stemmer = "dutch"
   verb_final = true
 
-  negation = ["niet", "nooit", "geen", "niets", "niks", "niemand", "nergens", "noch",
+  negation = ["laat … met rust", "blijf van … af", "niet", "nooit", "geen", "niets", "niks", "niemand", "nergens", "noch",
     "nee", "mag niet", "mogen niet", "mag je niet", "moet niet", "moeten niet",
     "kan niet", "kunnen niet", "zal niet", "niet toegestaan", "niet toegelaten",
     "niet doen", "verboden", "verbod", "op geen enkele manier", "in geen geval",

@@ -5,7 +5,7 @@ language "pt" {
   name    = "Português"
   stemmer = "portuguese"
 
-  negation = ["não", "nao", "nunca", "jamais", "nenhum", "nenhuma", "nenhuns", "nenhumas",
+  negation = ["deixa … em paz", "deixe … em paz", "deixem … em paz", "não", "nao", "nunca", "jamais", "nenhum", "nenhuma", "nenhuns", "nenhumas",
     "nada", "ninguém", "ninguem", "nem", "não deve", "não devem", "não deves", "não pode",
     "não podem", "não podes", "não se deve", "não se pode", "não é permitido",
     "não permitido", "não autorizado", "proibido", "proibida", "proibidos", "proibidas",
