@@ -821,6 +821,9 @@ func TestReadNeutralPhrasesCarryNoCue(t *testing.T) {
 		// Sitting on hold is endured, not a freeze set.
 		{"I sat on hold with their support for 40 minutes.", ""},
 		{"Deploys are on hold for two weeks.", MustNot},
+		// "Just" before a past verb is "a moment ago", not "only".
+		{"Just had the landlord on the phone again about the bins.", ""},
+		{"Just read the logs.", Only},
 	}
 	r := reader(t)
 	for _, tt := range tests {
