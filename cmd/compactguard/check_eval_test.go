@@ -100,6 +100,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r76"},
 		{dir: "testdata/eval-r77"},
 		{dir: "testdata/eval-r78"},
+		{dir: "testdata/eval-r79"},
 	}
 	var listed []string
 	for _, tt := range tests {
