@@ -1801,6 +1801,16 @@ func (r *Reader) hasStopPart(w string, langs uint64) bool {
 // Stem returns the stem of a folded word in the Doc's language.
 func (d *Doc) Stem(w string) string { return stem(d.stem, w) }
 
+// SynonymStems returns the stems of the words the lexicons of d's
+// languages give as synonyms of folded word w (lexicon Synonyms).
+func (d *Doc) SynonymStems(w string) []string {
+	var out []string
+	for _, x := range d.lex.Synonyms(w, d.Langs) {
+		out = append(out, stem(d.stem, x))
+	}
+	return out
+}
+
 // Class returns the cue classes of token k.
 func (d *Doc) Class(k int) lexicon.Class { return d.cls[k] }
 

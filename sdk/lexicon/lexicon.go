@@ -225,6 +225,13 @@ type Language struct {
 	// 18.12."): there "18.12." with its closing dot is 18 December, not
 	// eighteen point twelve.
 	DayMonthDots bool `hcl:"day_month_dots,optional"`
+	// Synonyms are groups of single words a person uses for the same act
+	// or thing in a rule ("touch", "change", "modify", "edit"; "money",
+	// "payment"): a summary that says the rule in another word of the
+	// group states the same words. Keep a group to words that stand in
+	// for each other in an instruction, not words that are only related.
+	// Optional.
+	Synonyms [][]string `hcl:"synonyms,optional"`
 	// VerbFinal is set for languages whose instructions end with their
 	// verb and its negation ("bei Wind über 72 km/h auf keinen Fall
 	// betreiben", "雨の日は外で使わないで"): a negation at the end of a
@@ -274,6 +281,14 @@ type Set struct {
 	boundNouns map[string]uint64   // folded limit noun that heads its clause's value → language bits
 	vals       map[Class]map[string][]langValue
 	negw       []negativeWord
+	syn        map[string][]synGroup // folded word → the synonym groups it is in
+}
+
+// synGroup is one group of Language.Synonyms: its folded words and the
+// language (a bit) it belongs to.
+type synGroup struct {
+	words []string
+	bit   uint64
 }
 
 // negativeWord is one pattern of NegativeWords: a folded prefix and
@@ -389,6 +404,7 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		leading:    map[string]uint64{},
 		boundNouns: map[string]uint64{},
 		vals:       map[Class]map[string][]langValue{},
+		syn:        map[string][]synGroup{},
 	}
 	if len(all.Languages) > 64 {
 		return nil, hcl.Diagnostics{{Severity: hcl.DiagError, Summary: "too many languages", Detail: "a Set holds at most 64 languages"}}
@@ -472,6 +488,24 @@ func build(all file) (*Set, hcl.Diagnostics) {
 		s.byCode[l.Code] = idx
 		s.Languages = append(s.Languages, l)
 		bit := uint64(1) << idx
+		for n, g := range l.Synonyms {
+			var words []string
+			for _, w := range g {
+				f := Fold(w)
+				if ts := Tokens(f); len(ts) != 1 || ts[0].Kind != Word {
+					diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "synonym that is not one word", Detail: fmt.Sprintf("language %q: synonyms[%d] entry %q must be a single word", l.Code, n, w), Subject: &rng})
+					continue
+				}
+				words = append(words, f)
+			}
+			if len(words) < 2 {
+				diags = append(diags, &hcl.Diagnostic{Severity: hcl.DiagError, Summary: "synonym group of one word", Detail: fmt.Sprintf("language %q: synonyms[%d] needs two words or more", l.Code, n), Subject: &rng})
+				continue
+			}
+			for _, w := range words {
+				s.syn[w] = append(s.syn[w], synGroup{words: words, bit: bit})
+			}
+		}
 		for _, w := range l.Stopwords {
 			for _, t := range Tokens(w) {
 				if t.Kind == Word {
@@ -593,6 +627,23 @@ func (s *Set) Phrases(list string) ([]string, bool) {
 }
 
 // Language returns the language of a code, or nil.
+// Synonyms returns the other words of the synonym groups (Language.Synonyms)
+// of the languages langs that folded word is in.
+func (s *Set) Synonyms(folded string, langs uint64) []string {
+	var out []string
+	for _, g := range s.syn[folded] {
+		if g.bit&langs == 0 {
+			continue
+		}
+		for _, w := range g.words {
+			if w != folded && !slices.Contains(out, w) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
 func (s *Set) Language(code string) *Language {
 	if i, ok := s.byCode[code]; ok {
 		return s.Languages[i]

@@ -484,3 +484,28 @@ func TestMatchReadsKoreanCuesByTheirWords(t *testing.T) {
 		})
 	}
 }
+
+// TestSynonymsGiveTheOtherWordsOfTheirGroup: a word's synonyms are the
+// other words of its groups, in the languages asked only.
+func TestSynonymsGiveTheOtherWordsOfTheirGroup(t *testing.T) {
+	s := mustDefault(t)
+	en, de := s.Bit("en"), s.Bit("de")
+	if got := s.Synonyms("touch", en); !slices.Contains(got, "change") || slices.Contains(got, "touch") {
+		t.Errorf("Synonyms(touch, en) = %v, want change and not touch itself", got)
+	}
+	if got := s.Synonyms("touch", de); len(got) != 0 {
+		t.Errorf("Synonyms(touch, de) = %v, want none", got)
+	}
+}
+
+// TestLoadReportsABadSynonymGroup: a group of one word, or an entry of
+// two words, is an error naming the language.
+func TestLoadReportsABadSynonymGroup(t *testing.T) {
+	const line = `synonyms = [`
+	for _, group := range []string{`["touch"],`, `["touch", "hands on"],`} {
+		diags := loadEnglishWith(t, line, line+group)
+		if !diags.HasErrors() || !strings.Contains(diags.Error(), `language "en"`) {
+			t.Errorf("synonyms = %s: diagnostics %v, want an error naming language en", group, diags)
+		}
+	}
+}

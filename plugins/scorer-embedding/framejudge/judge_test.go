@@ -1575,3 +1575,23 @@ func TestARuleInAnotherLanguageKeepsTheRestrictionBesideItsNames(t *testing.T) {
 		}
 	}
 }
+
+// TestARuleSaidInASynonymIsStated: a word the lexicon gives as a synonym
+// of the rule's word counts as the rule's word; the restriction is still
+// compared.
+func TestARuleSaidInASynonymIsStated(t *testing.T) {
+	j := newJudge(t)
+	tests := []struct {
+		rule, candidate string
+		preserved       bool
+	}{
+		{"don't offer him money, it'll get weird", "Asked Dale to lend his van on the 19th; no reply yet. Don't offer him payment.", true},
+		{"don't offer him money, it'll get weird", "Asked Dale to lend his van on the 19th; no reply yet. Offer him payment if he hesitates.", false},
+		{"only ever touch notes-b;", "notes-b is the test box and the only machine I'm allowed to change.", true},
+	}
+	for _, tt := range tests {
+		if v := judgeOne(t, j, sdk.CategoryProhibition, tt.rule, tt.candidate); v.Preserved != tt.preserved {
+			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, v.Preserved, tt.preserved, v.Fate, v.Note)
+		}
+	}
+}

@@ -75,6 +75,9 @@ type atomView struct {
 	// scope holds the words each of the atom's restrictions stands on
 	// (scopeStems).
 	scope []map[string]bool
+	// syn holds, for a stem, the stems of the words the lexicon gives as
+	// its synonyms ("touch": change, modify, edit).
+	syn map[string][]string
 }
 
 func viewOf(od *frame.Doc, a frame.Clause) *atomView {
@@ -98,6 +101,14 @@ func viewOf(od *frame.Doc, a frame.Clause) *atomView {
 	for k, s := range v.all.Stems {
 		if k < len(v.all.Words) {
 			v.word[s] = v.all.Words[k]
+		}
+	}
+	for s, w := range v.word {
+		if syn := od.SynonymStems(w); len(syn) > 0 {
+			if v.syn == nil {
+				v.syn = map[string][]string{}
+			}
+			v.syn[s] = syn
 		}
 	}
 	return v
@@ -144,7 +155,7 @@ func (v *atomView) match(cd *cand, w window) hits {
 		if !built {
 			kinOf, built = kinStems(cd, w), true
 		}
-		if hasKin(kinOf, cd.kinFolded(s)) || clipped(cd, w, ws, s) {
+		if hasKin(kinOf, cd.kinFolded(s)) || clipped(cd, w, ws, s) || slices.ContainsFunc(v.syn[s], func(y string) bool { return ws[y] }) {
 			h.stems++
 			h.kin++
 		}

@@ -230,4 +230,27 @@ language "en" {
   abbreviations = ["dr.", "prof.", "mr.", "mrs.", "ms.", "st.", "no.", "e.g.", "i.e.", "etc.", "approx.", "vs.", "inc.", "ltd.", "jr.", "sr.", "fig.", "dept.", "incl.", "excl.", "esp.", "cf.", "max.", "avg.", "est."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["or", "nor", "either", "neither"]
+  # Words a rule and its summary use for the same act or thing.
+  synonyms = [
+    ["touch", "change", "modify", "edit", "alter", "tweak"],
+    ["delete", "remove", "erase", "purge", "wipe"],
+    ["deploy", "ship", "release"],
+    ["run", "execute", "launch", "trigger", "invoke"],
+    ["send", "mail", "email"],
+    ["money", "payment", "cash"],
+    ["price", "quote", "charge"],
+    ["give", "offer", "provide"],
+    ["book", "reserve"],
+    ["buy", "purchase"],
+    ["restart", "reboot"],
+    ["cancel", "scrap"],
+    ["bill", "invoice"],
+    ["photo", "picture", "image", "photograph"],
+    ["kid", "child", "minor"],
+    ["customer", "client"],
+    ["car", "vehicle"],
+    ["mention", "disclose", "reveal"],
+    ["finish", "complete"],
+    ["upgrade", "bump"],
+  ]
 }
