@@ -2031,3 +2031,21 @@ func TestReadANegationAfterABoundWithoutOneFlipsIt(t *testing.T) {
 		}
 	}
 }
+
+// TestReadAParticleOfTheTextsLanguageIsNoEnglishNegation: Polish, Czech
+// and Slovak "no" is a particle ("well", "yeah"), listed among their
+// function words, so a Polish message's "No właśnie." forbids nothing.
+func TestReadAParticleOfTheTextsLanguageIsNoEnglishNegation(t *testing.T) {
+	r := reader(t)
+	for _, text := range []string{
+		"No właśnie. Dodaj w S-02 i S-04 punkt kontrolny na LPR.",
+		"No jo. Přidej do S-02 kontrolní bod na LPR.",
+	} {
+		d := r.Read(text)
+		for _, c := range d.Clauses {
+			if c.Modality != "" {
+				t.Errorf("%q: clause %q reads %q, want no modality: %v", text, d.Text[c.Start:c.End], c.Modality, describeAll(d))
+			}
+		}
+	}
+}

@@ -208,7 +208,7 @@ language "cs" {
 
   day_month_dots = true
 
-  stopwords = ["a", "i", "v", "ve", "na", "s", "se", "z", "ze", "k", "ke", "o", "u",
+  stopwords = ["no", "a", "i", "v", "ve", "na", "s", "se", "z", "ze", "k", "ke", "o", "u",
     "pro", "za", "při", "pod", "nad", "je", "jsou", "byl", "byla", "bylo", "být", "má",
     "mají", "to", "ten", "ta", "ty", "tento", "tato", "toto", "které", "který", "která",
     "co", "jak", "že", "jako", "tak", "ještě", "já", "on", "ona", "ono", "my", "vy",

@@ -240,7 +240,7 @@ language "pl" {
 
   day_month_dots = true
 
-  stopwords = ["i", "w", "na", "z", "do", "to", "nie", "że", "się", "jest", "są", "był", "była",
+  stopwords = ["no", "i", "w", "na", "z", "do", "to", "nie", "że", "się", "jest", "są", "był", "była",
     "było", "być", "ma", "mają", "jak", "co", "o", "za", "dla", "przez", "przy", "pod",
     "nad", "ten", "ta", "te", "tego", "tej", "tym", "który", "która", "które", "jego",
     "jej", "ich", "ja", "ty", "on", "ona", "ono", "my", "wy", "oni", "mnie", "mi", "cię",

@@ -240,7 +240,7 @@ language "sk" {
 
   day_month_dots = true
 
-  stopwords = ["a", "aj", "v", "vo", "na", "s", "z", "zo", "k", "ku", "o", "u", "pre",
+  stopwords = ["no", "a", "aj", "v", "vo", "na", "s", "z", "zo", "k", "ku", "o", "u", "pre",
     "za", "pri", "pod", "nad", "je", "sú", "som", "si", "sme", "ste", "bol", "bola",
     "bolo", "boli", "byť", "má", "majú", "to", "ten", "tá", "tie", "tento", "táto",
     "toto", "tieto", "ktoré", "ktorý", "ktorá", "ktorí", "čo", "ako", "že", "aby", "tak",
