@@ -719,11 +719,14 @@ EOT
 
 rule "agent_adopts_prohibition" {
   category    = "prohibition"
-  description = "the agent adopts a rule: I won't, we must not, we agreed, it cannot go to (an imperative of the agent's own plan, 'Don't X', or 'it can only' describing code is not one)"
+  # The agent relays a constraint it is under ("we must not", "we agreed",
+  # "refunds cannot go to"). What it intends or thinks best ("I won't",
+  # "we shouldn't") is its narration, no rule: the person's rule binds.
+  description = "the agent adopts a rule: we must not, we agreed, it cannot go to (its own intentions 'I won't' and opinions 'we shouldn't', an imperative of its own plan, 'Don't X', or 'it can only' describing code are not one)"
   kinds       = ["assistant", "reasoning"]
   cues        = ["not", "n't", "n’t", "never", "cannot", "agreed", "either", "only"]
   pattern     = <<EOT
-(?i)\b(?:i|we)(?:['’]ll|\s+will|\s+must|\s+should|\s+shall|\s+may)?\s+(?:not|never)\b|\b(?:i|we)\s+(?:won['’]t|shouldn['’]t|mustn['’]t)\b|\bwe\s+agreed\b|\b(?:must|should|shall|may)\s+not\b|\bmustn['’]t\b|\b(?:must|may)\s+(?:only\b|(?:\w+\s+){0,3}?(?:either|only)\b)|\b(?:it|this|that|they|refunds?|payments?|the\s+\w+)\s+(?:cannot|can['’]t|may\s+not)\s+(?:go|be)\b|\bnot\s+allowed\b|\bforbidden\b
+(?i)\b(?:i|we)\s+(?:must|shall|may)\s+(?:not|never)\b|\b(?:i|we)\s+mustn['’]t\b|\bwe\s+agreed\b|\b(?:must|shall|may)\s+not\b|\bmustn['’]t\b|\b(?:must|may)\s+(?:only\b|(?:\w+\s+){0,3}?(?:either|only)\b)|\b(?:it|this|that|they|refunds?|payments?|the\s+\w+)\s+(?:cannot|can['’]t|may\s+not)\s+(?:go|be)\b|\bnot\s+allowed\b|\bforbidden\b
 EOT
   terms       = "action"
 }

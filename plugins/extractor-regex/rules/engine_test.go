@@ -84,7 +84,7 @@ func TestProhibition(t *testing.T) {
 		{"spanish nunca", "user", "Nunca borres la tabla legacy_orders.", true, []string{"legacy_orders"}},
 		{"spanish under no circumstances", "user", "Bajo ninguna circunstancia debes incluir su nombre en las notas compartidas.", true, nil},
 		{"italian under no circumstances", "user", "In nessuna circostanza pubblicare il nome della fonte.", true, nil},
-		{"agent adopts", "assistant", "Understood, I won't touch the prod database.", true, nil},
+		{"agent adopts", "assistant", "Understood, we must not touch the prod database.", true, nil},
 		{"agent restriction", "assistant", "The refund must go either to the original payment method or to a gift card.", true, nil},
 		{"agent accepts a correction as a duty", "assistant", "Good point - I should use the systematic-debugging skill since this is a bug investigation.", true, []string{"systematic-debugging"}},
 		{"agent relays the rules file", "assistant", "The CLAUDE.md says to write tests to surface bugs first, but these are runtime fixes.", true, nil},
@@ -95,6 +95,10 @@ func TestProhibition(t *testing.T) {
 		{"can't find", "user", "I can't find the config file.", false, nil},
 		{"no problem", "user", "No problem, thanks!", false, nil},
 		{"agent fact", "assistant", "The existing migrate.go has no batching.", false, nil},
+		// The agent's own intentions and opinions are its narration, no
+		// rule: the person's rule is what binds it.
+		{"agent intends", "assistant", "Understood, I won't touch the prod database.", false, nil},
+		{"agent opines", "assistant", "If we can't find a checkpoint, we shouldn't add a trailer at all.", false, nil},
 		{"linter never used", "tool_result", "internal/api/handlers.go:88:2: SA4006: this value of `err` is never used (staticcheck)", false, nil},
 		{"licence never", "tool_result", "IN NO EVENT SHALL THE AUTHORS BE LIABLE. You must not remove this notice.", false, nil},
 		{"command", "tool_call", "git push --force-with-lease # never do this on main", false, nil},
@@ -153,7 +157,7 @@ func TestEntity(t *testing.T) {
 		{"host", "user", "Point the client at db1.payments.internal.", true, []string{"db1.payments.internal"}},
 		{"named pool", "user", "The CI job to watch is orders-e2e on runner pool linux-large.", true, []string{"orders-e2e", "linux-large"}},
 		{"account id", "user", "Bill it to account 4411-2093-7781.", true, []string{"4411-2093-7781"}},
-		{"agent with rule", "assistant", "I won't write to orders_primary.", true, []string{"orders_primary"}},
+		{"agent with rule", "assistant", "We must not write to orders_primary.", true, []string{"orders_primary"}},
 		{"tracker key", "user", "Look at ENT-250 before you touch the handler.", true, []string{"ENT-250"}},
 		{"tracker key in its URL", "user", "have a look at this first https://linear.app/acme/issue/ENT-250/introduce-actionhandler - I wrote it earlier", true, []string{"ENT-250"}},
 		{"CVE", "user", "We are patching CVE-2024-3094 today.", true, []string{"CVE-2024-3094"}},
