@@ -78,7 +78,8 @@ authority "config_file" {
 
 authority "agent" {
   # The agent's own text: only the rules written for what an agent adopts
-  # or records ("I won't…", "failed because…") fire on assistant spans.
+  # or records ("we must not…", "failed because…") fire on assistant spans;
+  # its limits, deadlines and intentions are its plan, not a rule.
 }
 
 authority "tool_result" {
@@ -853,7 +854,7 @@ EOT
 rule "limit" {
   category    = "numeric_commitment"
   description = "limits: at most N, no more than N, up to N, max N, capped at N, under N, ≤ N (also for the agent's own commitments)"
-  kinds       = ["system", "user", "assistant", "reasoning"]
+  kinds       = ["system", "user", "reasoning"]
   digits      = true
   cues        = ["most", "more than", "up to", "max", "cap", "limit", "under", "below", "less than", "fewer than", "within", "exceed", "≤", "<=", "budget", "höchstens", "maximal", "au plus", "plus de", "máximo", "más de", "hasta", "hoogstens", "meer dan", "massimo", "più di", "mais de", "dépasser", "überschreit", "superar", "ceiling", "plafon"]
   pattern     = <<EOT
@@ -867,7 +868,7 @@ EOT
 rule "cjk_limit" {
   category    = "numeric_commitment"
   description = "Chinese, Japanese and Korean limits: 1日10,000回まで, 上限是 5000, 上限はオーバーホール込みで３５，０００円, 不超过 3 次, 100개 이하"
-  kinds       = ["system", "user", "assistant", "reasoning"]
+  kinds       = ["system", "user", "reasoning"]
   digits      = true
   cues        = ["まで", "以内", "以下", "未満", "上限", "超え", "超过", "不超过", "最多", "最大", "最高", "이하", "이내", "까지", "초과", "최대"]
   pattern     = <<EOT
@@ -878,7 +879,7 @@ EOT
 rule "spelled_limit" {
   category    = "numeric_commitment"
   description = "limits with a spelled-out number: under forty-eight thousand rows, at most three retries"
-  kinds       = ["system", "user", "assistant", "reasoning"]
+  kinds       = ["system", "user", "reasoning"]
   cues        = ["most", "more than", "up to", "max", "cap", "limit", "under", "below", "less than", "fewer than", "within", "exceed", "budget"]
   pattern     = <<EOT
 (?i)(?:\bat\s+most|\bno\s+more\s+than|\bnot\s+more\s+than|\bup\s+to|\bmax(?:imum)?(?:\s+of)?|\bcap(?:ped)?\s+(?:at|of)|\blimit(?:ed)?\s+(?:of|to|is|at)|\bunder|\bbelow|\bless\s+than|\bfewer\s+than|\bwithin|\bexceed(?:s|ing)?|\bbudget(?:\s+(?:is|of))?:?)\s+(?:(?:a|an|the|total|hard|strict|overall)\s+){0,2}(?P<term>(?:half\s+an?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million)(?:[\s-]+(?:and\s+)?(?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand|million))*)[\s-]+[a-z]+)
@@ -920,7 +921,7 @@ EOT
 rule "day_of_month" {
   category    = "numeric_commitment"
   description = "a day of every month: the 18th of each month, monthly on the 5th, le 18 de chaque mois, am 18. jedes Monats"
-  kinds       = ["system", "user", "assistant", "reasoning"]
+  kinds       = ["system", "user", "reasoning"]
   digits      = true
   cues        = ["month", "monat", "mois", "mes ", "mese", "mês", "maand"]
   pattern     = <<EOT
@@ -931,7 +932,7 @@ EOT
 rule "deadline_word" {
   category    = "numeric_commitment"
   description = "deadlines without digits: by EOD Thursday, before Friday, until the January close"
-  kinds       = ["system", "user", "assistant", "reasoning"]
+  kinds       = ["system", "user", "reasoning"]
   cues        = ["by ", "before", "until", "till", "due", "deadline", "no later", "bis ", "avant", "antes", "hasta"]
   pattern     = <<EOT
 (?i)\b(?:by|before|until|till|no\s+later\s+than|due(?:\s+(?:by|on))?|deadline(?:\s+is)?:?|bis(?:\s+zum)?|avant|antes\s+del?|hasta(?:\s+el)?)\s+(?:the\s+)?(?P<term>(?:(?:EOD|EOW|COB|end\s+of(?:\s+the)?\s+(?:day|week|month|quarter|year|sprint))\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|noon|midnight|EOD|EOW|COB|end\s+of(?:\s+the)?\s+(?:day|week|month|quarter|year|sprint)|jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|Q[1-4]|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?:,?\s+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}\b)?(?:\s+(?:close|closing|end|cutoff|cut-off|release|freeze|deadline))?)

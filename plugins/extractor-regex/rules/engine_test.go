@@ -132,8 +132,11 @@ func TestNumericCommitment(t *testing.T) {
 		{"port", "user", "The proxy listens on port 8443.", true, []string{"port 8443"}},
 		{"count", "user", "Copy in batches of 5,000 rows.", true, []string{"5,000 rows"}},
 		{"limit chars", "user", "Keep lines under 100 characters.", true, []string{"100 characters"}},
-		{"agent limit", "assistant", "I'll keep the crawler under 5 req/s.", true, []string{"5 req/s"}},
 		// negatives
+		// The agent's own limits are its plan or its account, no rule:
+		// the person's limit binds.
+		{"agent limit", "assistant", "I'll keep the crawler under 5 req/s.", false, nil},
+		{"agent status under a limit", "assistant", "main_task uses 7680 bytes, under the 8 KiB limit (8192).", false, nil},
 		{"agent observation", "assistant", "Per row, batches of 1,000 cost 4.4 us against 65 us for single inserts: about 15x faster.", false, nil},
 		{"agent price", "assistant", "At the spot price an n2-standard-8 is about $0.08/hour.", false, nil},
 		{"bench output", "tool_result", "BenchmarkInsertRow-8     \t   18234\t     65412 ns/op\t    1840 B/op", false, nil},
