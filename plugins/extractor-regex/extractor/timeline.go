@@ -218,9 +218,6 @@ func (sd *spanDocs) doc(i int) *frame.Doc {
 // changes says whether a later text lifts or supersedes clause c of d;
 // words are d's restricting words (restrictingWords).
 func changes(d *frame.Doc, c frame.Clause, words map[string]bool, later *frame.Doc, sets bool) string {
-	if sets && awaitedMet(d, c, later) {
-		return sdk.StatusLifted
-	}
 	// A message that opens with a correction naming nothing ("Sorry,
 	// correction." "ごめん、訂正。") makes its next clauses replacements.
 	corrected := false
@@ -624,74 +621,4 @@ func ruledOut(d *frame.Doc, c frame.Clause, ld *frame.Doc, lc frame.Clause) bool
 		}
 	}
 	return false
-}
-
-// awaitedMet reports a later message that says the event a rule waits
-// for has come, and lets the rule's action go ahead: "Do not post or edit
-// anything dated in November until I tell you the close is done", then
-// "Close is done, the accountant signed off. You can post the two
-// November ones now". The event is the words after the rule's "until"
-// cue (lexicon class Before) when no value follows it ("until 5 pm" is a
-// bound, not an event); a clause of the later message without a negation
-// must hold two of its words and half of them, and another clause without
-// a negation one word of the rule's action, said before the cue.
-func awaitedMet(d *frame.Doc, c frame.Clause, later *frame.Doc) bool {
-	if c.Modality != frame.MustNot || later == nil {
-		return false
-	}
-	cue := -1
-	for k := c.I; k < c.J; k++ {
-		if d.CueStart(k) && d.Class(k)&lexicon.Before != 0 {
-			cue = k
-			break
-		}
-	}
-	if cue < 0 {
-		return false
-	}
-	for _, q := range d.Quants {
-		if q.I > cue && q.I < c.J {
-			return false
-		}
-	}
-	content := func(from, to int) map[string]bool {
-		out := map[string]bool{}
-		for k := from; k < to; k++ {
-			if t := d.Toks[k]; t.Kind == lexicon.Word && d.Class(k) == 0 && !d.IsStop(k) {
-				out[d.Stem(t.Norm)] = true
-			}
-		}
-		return out
-	}
-	event, action := content(cue+1, c.J), content(c.I, cue)
-	if len(event) < 2 || len(action) == 0 {
-		return false
-	}
-	held := func(lc frame.Clause, set map[string]bool) int {
-		n := 0
-		seen := map[string]bool{}
-		for k := lc.I; k < lc.J; k++ {
-			if t := later.Toks[k]; t.Kind == lexicon.Word {
-				if st := later.Stem(t.Norm); set[st] && !seen[st] {
-					seen[st] = true
-					n++
-				}
-			}
-		}
-		return n
-	}
-	came, goes := -1, -1
-	for i, lc := range later.Clauses {
-		if lc.Cues&lexicon.Negation != 0 {
-			continue
-		}
-		if n := held(lc, event); came < 0 && n >= 2 && 2*n >= len(event) {
-			came = i
-			continue
-		}
-		if held(lc, action) > 0 && lc.Modality != frame.MustNot {
-			goes = i
-		}
-	}
-	return came >= 0 && goes >= 0
 }

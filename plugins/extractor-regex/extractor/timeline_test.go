@@ -591,34 +591,3 @@ func TestExtractSupersedesANameReplacedBySiblingThatNamesTheOld(t *testing.T) {
 		})
 	}
 }
-
-// TestExtractLiftsARuleWhenTheEventItAwaitsHasCome: "do not X until Y"
-// is lifted by a later message from the person that says Y has come and
-// lets X go ahead; one that says Y has not come, or that Y came but X
-// still waits, lifts nothing, nor does a time after "until".
-func TestExtractLiftsARuleWhenTheEventItAwaitsHasCome(t *testing.T) {
-	const rule = "We're closing November. Do not post or edit anything dated in November until I tell you the close is done."
-	tests := []struct {
-		name, rule, later, want string
-	}{
-		{"event come, action free", rule, "Close is done, the accountant signed off. You can post the two November ones now.", sdk.StatusLifted},
-		{"event not come", rule, "The close is not done yet. You can post the December ones now.", sdk.StatusActive},
-		{"event come, action still held", rule, "Close is done, the accountant signed off. Don't post the November ones yet.", sdk.StatusActive},
-		{"a time is no event", "Do not post anything until 17:00 today.", "It's 17:00, the close is done. You can post now.", sdk.StatusActive},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			items := extract(t, human("u1", tt.rule), human("u2", tt.later))
-			for _, it := range items {
-				if it.Span != "u1" || it.Category != sdk.CategoryProhibition {
-					continue
-				}
-				if it.Frame == nil || it.Frame.Status != tt.want {
-					t.Fatalf("u1's rule: %v, want %s", describeItems(items), tt.want)
-				}
-				return
-			}
-			t.Fatalf("no prohibition from u1: %v", describeItems(items))
-		})
-	}
-}

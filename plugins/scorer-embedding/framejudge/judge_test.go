@@ -316,6 +316,13 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			preserved: true,
 		},
 		{
+			name:      "a prohibition beside the person's own action is lost when the summary allows the forbidden act",
+			category:  sdk.CategoryProhibition,
+			original:  "Don't merge PR 212, I'll review it myself tonight.",
+			candidate: "The user will review PR 212 himself tonight; merge it once CI is green.",
+			preserved: false,
+		},
+		{
 			name:      "an action the person kept for themselves is lost when the summary plans it for the agent",
 			category:  sdk.CategoryProhibition,
 			original:  "Leave the field units alone, I'll roll the firmware out to them by OTA tomorrow.",

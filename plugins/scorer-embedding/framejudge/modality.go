@@ -144,6 +144,34 @@ func restrictsScope(cd *cand, i int, scope []map[string]bool) bool {
 	return false
 }
 
+// allowsScope reports a clause of w that holds half the words of one of
+// scope's sets (scopeStems) and restricts nothing: the forbidden act, or
+// what it is done to, said without the restriction.
+func allowsScope(cd *cand, w window, scope []map[string]bool) bool {
+	for i := w.a; i <= w.b; i++ {
+		// The clause that says the person does it themselves is the
+		// one that keeps the rule, not one that allows it.
+		if restricts(cd, window{i, i}) || cd.Clauses[i].Cues&lexicon.SelfWord != 0 {
+			continue
+		}
+		c := cd.Clauses[i]
+		for _, set := range scope {
+			held := map[string]bool{}
+			for k := c.I; k < c.J; k++ {
+				if t := cd.Toks[k]; t.Kind == lexicon.Word {
+					if st := cd.Stem(t.Norm); set[st] {
+						held[st] = true
+					}
+				}
+			}
+			if 2*len(held) >= len(set) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // scopeIn reports a clause of w that restricts half the words of one of
 // scope's sets (restrictsScope).
 func scopeIn(cd *cand, w window, scope []map[string]bool) bool {
@@ -182,6 +210,12 @@ func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, categor
 		// refuses an offer, may be kept without a restriction
 		// (frame.Doc.KeptAsOwn).
 		own := od.KeptAsOwn(a, wc)
+		if own && a.Modality == frame.MustNot && allowsScope(cd, w, viewOf(od, a).scope) {
+			// "Don't merge PR 212, I'll review it myself" is not kept by
+			// "the user reviews it himself; merge it once CI is green":
+			// the act the rule forbids, said without a restriction.
+			own = false
+		}
 		if !own && !restricts(cd, w) && !((a.Modality == frame.Limit || a.Modality == frame.Must) && valuesAndWords(h) || a.Modality == frame.Must && crossLang && h.nQ > 0 && h.quants == h.nQ || task(a) && taskKept(h)) {
 			if a.Modality == frame.MustNot {
 				return "kept without its restriction", sdk.FateInverted
