@@ -161,22 +161,27 @@ func (o *itemReading) doc() *Doc {
 }
 
 // kept asks KeptAsOwn of the item's clause of its frame's modality against
-// the cues of clauses [i, j] of ed.
+// clauses [i, j] of ed.
 func (o *itemReading) kept(ed *Doc, i, j int) bool {
-	var wc lexicon.Class
-	for k := i; k <= j; k++ {
-		wc |= ed.Clauses[k].Cues
-	}
-	if wc&(lexicon.SelfWord|lexicon.Failed) == 0 || o.it.Frame == nil {
+	if o.it.Frame == nil || ed.cuesIn(i, j)&(lexicon.SelfWord|lexicon.Failed) == 0 {
 		return false
 	}
 	od := o.doc()
 	for _, c := range od.Clauses {
 		if c.Modality == o.it.Frame.Modality {
-			return od.KeptAsOwn(c, wc)
+			return od.KeptAsOwn(c, ed, i, j)
 		}
 	}
 	return false
+}
+
+// cuesIn returns the cues of clauses [i, j].
+func (d *Doc) cuesIn(i, j int) lexicon.Class {
+	var wc lexicon.Class
+	for k := i; k <= j; k++ {
+		wc |= d.Clauses[k].Cues
+	}
+	return wc
 }
 
 // bound returns bound b of the item's frame as a Quantity. The number as
@@ -523,8 +528,8 @@ func (d *Doc) Restricts(i, j int) bool {
 	return false
 }
 
-// KeptAsOwn reports a rule that a clause with cues wc keeps though it
-// restricts nothing by its own words. An action the speaker kept for
+// KeptAsOwn reports a rule that clauses [i, j] of ed keep though they
+// restrict nothing by their own words. An action the speaker kept for
 // themselves ("I'll call them myself") is kept by a clause that says they
 // do it themselves ("the user will call them herself"): the agent's part
 // is not to. An answer that opens with a refusal ("No, I'll do that
@@ -537,26 +542,27 @@ func (d *Doc) Restricts(i, j int) bool {
 // A prohibition followed in its sentence by the speaker's own action
 // ("Leave the field units alone, I'll roll the firmware out to them
 // tomorrow") is kept the same way: what the agent must not touch is what
-// the person does.
-func (d *Doc) KeptAsOwn(c Clause, wc lexicon.Class) bool {
+// the person does. No prohibition is kept so when another clause of the
+// place says the forbidden act freely ("the user reviews PR 212 himself;
+// merge it once CI is green").
+func (d *Doc) KeptAsOwn(c Clause, ed *Doc, i, j int) bool {
+	wc := ed.cuesIn(i, j)
 	reply := c.Modality == MustNot && d.Replies(c)
 	ownNext := c.Modality == MustNot && d.nextInSentence(c).Cues&lexicon.OwnAction != 0
-	if ((c.Modality == Must || reply) && c.Cues&lexicon.OwnAction != 0 || ownNext) && wc&lexicon.SelfWord != 0 {
-		return true
-	}
-	return reply && wc&lexicon.Failed != 0
+	kept := ((c.Modality == Must || reply) && c.Cues&lexicon.OwnAction != 0 || ownNext) && wc&lexicon.SelfWord != 0 || reply && wc&lexicon.Failed != 0
+	return kept && !(c.Modality == MustNot && ed.saysFreely(d, c, i, j))
 }
 
-// nextInSentence returns the clause after c when no sentence end stands
-// between them, else an empty clause.
+// nextInSentence returns the clause after c when no sentence end
+// (sentenceEnd) stands between them, else an empty clause.
 func (d *Doc) nextInSentence(c Clause) Clause {
-	for i, x := range d.Clauses {
-		if x.I != c.I || i+1 >= len(d.Clauses) {
+	for i := 0; i+1 < len(d.Clauses); i++ {
+		if d.Clauses[i].I != c.I {
 			continue
 		}
 		n := d.Clauses[i+1]
 		for k := c.J; k < n.I && k < len(d.Toks); k++ {
-			if t := d.Toks[k]; t.Kind == lexicon.Newline || t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ".;!?。；！？") {
+			if sentenceEnd(d.Toks[k]) {
 				return Clause{}
 			}
 		}

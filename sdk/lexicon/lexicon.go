@@ -626,7 +626,6 @@ func (s *Set) Phrases(list string) ([]string, bool) {
 	return out, true
 }
 
-// Language returns the language of a code, or nil.
 // Synonyms returns the other words of the synonym groups (Language.Synonyms)
 // of the languages langs that folded word is in.
 func (s *Set) Synonyms(folded string, langs uint64) []string {
@@ -644,6 +643,7 @@ func (s *Set) Synonyms(folded string, langs uint64) []string {
 	return out
 }
 
+// Language returns the language of a code, or nil.
 func (s *Set) Language(code string) *Language {
 	if i, ok := s.byCode[code]; ok {
 		return s.Languages[i]

@@ -129,8 +129,8 @@ type phrase struct {
 	// word: the phrase is one word of Hangul syllables (no space), which
 	// two words of a text ("13일 일요일") do not make.
 	word bool
-	// gap > 0 is the place of a "…" in the phrase: one to three words of
-	// the text stand there ("leave … alone" in "leave WriteCSV alone").
+	// gap > 0 is the place of a "…" in the phrase: one to gapWords words
+	// of the text stand there ("leave … alone" in "leave WriteCSV alone").
 	gap int
 }
 

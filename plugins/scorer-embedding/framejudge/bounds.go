@@ -140,8 +140,8 @@ func sidedBounds(od *frame.Doc, a frame.Clause, cd *cand, w window) int {
 // status value ("the pool has 5 nodes") and a ruled-out one are none.
 func itemBounds(od *frame.Doc) []frame.Quantity {
 	var out []frame.Quantity
-	for _, q := range od.Quants {
-		if q.Op != frame.OpEq && !q.Negated {
+	for _, q := range itemValues(od) {
+		if q.Op != frame.OpEq {
 			out = append(out, q)
 		}
 	}

@@ -94,7 +94,7 @@ func (c *claims) take(cd *cand, v Verdict) {
 
 // claim finds the first clause no item stands on that restricts as the
 // atom does and holds its values and names (see claimPass).
-func (j *Judge) claim(od *frame.Doc, a frame.Clause, cd *cand, category string) (Verdict, bool) {
+func (j *Judge) claim(od *frame.Doc, a frame.Clause, view *atomView, cd *cand, category string) (Verdict, bool) {
 	// A rule of two values or more is placed by them wherever it stands,
 	// when no rule has been placed yet to say where the rules are: its
 	// values are compared below, and a summary rarely holds them all in
@@ -106,7 +106,7 @@ func (j *Judge) claim(od *frame.Doc, a frame.Clause, cd *cand, category string) 
 		if cd.claims.taken[k] || !sameDuty(a.Modality, cd.Clauses[k].Modality) || !anchored && !cd.claims.near(cd, k) || foreignIDs(a, cd.Clauses[k]) {
 			continue
 		}
-		if v := j.settle(od, a, cd, category, w, 0.5, match(od, a, cd, w), true); v.Preserved {
+		if v := j.settle(od, a, view, cd, category, w, 0.5, view.match(cd, w), true); v.Preserved {
 			cd.claims.taken[k] = true
 			return v, true
 		}

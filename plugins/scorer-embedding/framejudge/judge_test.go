@@ -36,6 +36,15 @@ func judgeOne(t *testing.T, j *framejudge.Judge, category, original, candidate s
 	return vs[0]
 }
 
+// wantPreserved judges one item against candidate and reports a verdict
+// whose Preserved is not want.
+func wantPreserved(t *testing.T, j *framejudge.Judge, category, original, candidate string, want bool) {
+	t.Helper()
+	if v := judgeOne(t, j, category, original, candidate); v.Preserved != want {
+		t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", candidate, v.Preserved, want, v.Fate, v.Note)
+	}
+}
+
 // judgeItems judges items, each cut whole from a user span of its own id
 // holding its text (items of one span share it).
 func judgeItems(t *testing.T, j *framejudge.Judge, candidate string, items ...sdk.Item) []framejudge.Verdict {
@@ -1486,9 +1495,7 @@ func TestARestrictionOnTheRulesOwnWordStatesIt(t *testing.T) {
 		{"Don't start it today — I want to snapshot the DB first.", "Not done: the job has NOT been enqueued. The user will snapshot the DB first; start it whenever.", false},
 	}
 	for _, tt := range tests {
-		if v := judgeOne(t, j, sdk.CategoryProhibition, tt.rule, tt.candidate); v.Preserved != tt.preserved {
-			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, v.Preserved, tt.preserved, v.Fate, v.Note)
-		}
+		wantPreserved(t, j, sdk.CategoryProhibition, tt.rule, tt.candidate, tt.preserved)
 	}
 }
 
@@ -1523,9 +1530,7 @@ Next: nothing pending from the user beyond the template; if asked, raise the sfu
 		{strings.ReplaceAll(kept, "50", "80"), false},
 	}
 	for _, tt := range tests {
-		if v := judgeOne(t, j, sdk.CategoryNumericCommitment, rule, tt.candidate); v.Preserved != tt.preserved {
-			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, v.Preserved, tt.preserved, v.Fate, v.Note)
-		}
+		wantPreserved(t, j, sdk.CategoryNumericCommitment, rule, tt.candidate, tt.preserved)
 	}
 }
 
@@ -1557,9 +1562,7 @@ func TestARuleOfSeveralValuesMayBeStatedInSentencesApart(t *testing.T) {
 		{"Rotation in progress: new intermediate CSR generated (TTL 365 days); next, root signs it. Leaf certs: max_ttl 60 days at most. Root CA must not be modified.", false},
 	}
 	for _, tt := range tests {
-		if v := judgeOne(t, j, sdk.CategoryNumericCommitment, rule, tt.candidate); v.Preserved != tt.preserved {
-			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, v.Preserved, tt.preserved, v.Fate, v.Note)
-		}
+		wantPreserved(t, j, sdk.CategoryNumericCommitment, rule, tt.candidate, tt.preserved)
 	}
 }
 
@@ -1577,9 +1580,7 @@ func TestARuleInAnotherLanguageKeepsTheRestrictionBesideItsNames(t *testing.T) {
 		{"December workshops, run by Lupita.\n• The jaguar pieces in the back room are on sale today; they are for the Feria del Alebrije.\n• Prices stay in pesos.", false},
 	}
 	for _, tt := range tests {
-		if v := judgeOne(t, j, sdk.CategoryProhibition, rule, tt.candidate); v.Preserved != tt.preserved {
-			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, v.Preserved, tt.preserved, v.Fate, v.Note)
-		}
+		wantPreserved(t, j, sdk.CategoryProhibition, rule, tt.candidate, tt.preserved)
 	}
 }
 
@@ -1597,8 +1598,6 @@ func TestARuleSaidInASynonymIsStated(t *testing.T) {
 		{"only ever touch notes-b;", "notes-b is the test box and the only machine I'm allowed to change.", true},
 	}
 	for _, tt := range tests {
-		if v := judgeOne(t, j, sdk.CategoryProhibition, tt.rule, tt.candidate); v.Preserved != tt.preserved {
-			t.Errorf("%q: preserved = %v, want %v (fate %q, note %q)", tt.candidate, v.Preserved, tt.preserved, v.Fate, v.Note)
-		}
+		wantPreserved(t, j, sdk.CategoryProhibition, tt.rule, tt.candidate, tt.preserved)
 	}
 }

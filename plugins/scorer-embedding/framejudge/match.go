@@ -73,7 +73,7 @@ type atomView struct {
 	// those words as the rule's, one that does not is not held to them.
 	topic []string
 	// scope holds the words each of the atom's restrictions stands on
-	// (scopeStems).
+	// (frame.Doc.ScopeStems).
 	scope []map[string]bool
 	// syn holds, for a stem, the stems of the words the lexicon gives as
 	// its synonyms ("touch": change, modify, edit).
@@ -96,7 +96,7 @@ func viewOf(od *frame.Doc, a frame.Clause) *atomView {
 			}
 		}
 	}
-	v.scope = scopeStems(od, a)
+	v.scope = od.ScopeStems(a)
 	v.word = make(map[string]string, len(v.all.Stems))
 	for k, s := range v.all.Stems {
 		if k < len(v.all.Words) {

@@ -1,8 +1,6 @@
 package framejudge
 
 import (
-	"strings"
-
 	"github.com/compactguard/compactguard/sdk"
 	"github.com/compactguard/compactguard/sdk/frame"
 	"github.com/compactguard/compactguard/sdk/lexicon"
@@ -44,10 +42,6 @@ func dutyByHeading(cd *cand, w window) bool {
 // a rule of eleven words): the restriction must be where the rule is,
 // not in the clause beside it.
 // It is read against the atom's view (viewOf), built once per atom.
-func core(od *frame.Doc, a frame.Clause, cd *cand, w window) window {
-	return viewOf(od, a).core(cd, w)
-}
-
 func (v *atomView) core(cd *cand, w window) window {
 	lo, hi := -1, -1
 	for i := w.a; i <= w.b; i++ {
@@ -70,8 +64,7 @@ func (v *atomView) core(cd *cand, w window) window {
 	// Alebrije" for "las piezas de jaguar … NO se venden, son para la
 	// Feria del Alebrije"). In one language it is not: "only use SSH
 	// remotes; --force … is OK" does not forbid --force.
-	crossLang := v.od.Language() != 0 && cd.Language() != 0 && v.od.Language() != cd.Language()
-	if crossLang && !restricts(cd, window{lo, hi}) {
+	if acrossLanguages(v.od, cd) && !restricts(cd, window{lo, hi}) {
 		for _, i := range []int{lo - 1, hi + 1} {
 			if i < w.a || i > w.b || cd.Clauses[i].Line != cd.Clauses[min(max(i, lo), hi)].Line {
 				continue
@@ -85,91 +78,10 @@ func (v *atomView) core(cd *cand, w window) window {
 	return window{lo, hi}
 }
 
-// scopeStems are the stems of the words a restriction of the atom stands
-// on: the first three words of content after each negation or "only"
-// cue, up to a comma, a dash or the end of its sentence ("but never medicates",
-// "no raw hex values"). A summary clause that restricts them states the
-// rule's restriction, however few of the rule's other words it repeats
-// ("Sam: feeding, litter and cleaning; never medicates"). Each cue's
-// words are one set, and a clause must hold half of one
-// (restrictsScope), so "only use SSH remotes" is not "never use the
-// --force flag".
-func scopeStems(od *frame.Doc, a frame.Clause) []map[string]bool {
-	var out []map[string]bool
-	for k := a.Main.I; k < a.Main.J; k++ {
-		if !od.CueStart(k) || od.Class(k)&(lexicon.Negation|lexicon.Only) == 0 {
-			continue
-		}
-		set := map[string]bool{}
-		for m := k + 1; m < a.Main.J && len(set) < 3; m++ {
-			t := od.Toks[m]
-			if t.Kind == lexicon.Punct && strings.ContainsAny(t.Norm, ",;:.!?()—–") || t.Kind == lexicon.Newline {
-				break
-			}
-			if t.Kind == lexicon.Word && od.Class(m) == 0 && !od.IsStop(m) {
-				set[od.Stem(strings.Trim(t.Norm, "-"))] = true
-			}
-		}
-		if len(set) > 0 {
-			out = append(out, set)
-		}
-	}
-	return out
-}
-
 // restrictsScope reports clause i of the candidate restricting at least
-// half the words of one of scope's phrases (scopeStems).
+// half the words of one of scope's sets (frame.Doc.ScopeStems).
 func restrictsScope(cd *cand, i int, scope []map[string]bool) bool {
-	if len(scope) == 0 || !restricts(cd, window{i, i}) {
-		return false
-	}
-	c := cd.Clauses[i]
-	for _, set := range scope {
-		held := map[string]bool{}
-		for k := c.I; k < c.J; k++ {
-			if t := cd.Toks[k]; t.Kind == lexicon.Word {
-				// A part of a hyphened compound holds the word too: an
-				// "alcohol-free event" restricts alcohol.
-				for _, w := range append(strings.Split(t.Norm, "-"), t.Norm) {
-					if st := cd.Stem(w); w != "" && set[st] {
-						held[st] = true
-					}
-				}
-			}
-		}
-		if 2*len(held) >= len(set) {
-			return true
-		}
-	}
-	return false
-}
-
-// allowsScope reports a clause of w that holds half the words of one of
-// scope's sets (scopeStems) and restricts nothing: the forbidden act, or
-// what it is done to, said without the restriction.
-func allowsScope(cd *cand, w window, scope []map[string]bool) bool {
-	for i := w.a; i <= w.b; i++ {
-		// The clause that says the person does it themselves is the
-		// one that keeps the rule, not one that allows it.
-		if restricts(cd, window{i, i}) || cd.Clauses[i].Cues&lexicon.SelfWord != 0 {
-			continue
-		}
-		c := cd.Clauses[i]
-		for _, set := range scope {
-			held := map[string]bool{}
-			for k := c.I; k < c.J; k++ {
-				if t := cd.Toks[k]; t.Kind == lexicon.Word {
-					if st := cd.Stem(t.Norm); set[st] {
-						held[st] = true
-					}
-				}
-			}
-			if 2*len(held) >= len(set) {
-				return true
-			}
-		}
-	}
-	return false
+	return len(scope) > 0 && restricts(cd, window{i, i}) && cd.HoldsScope(i, scope)
 }
 
 // scopeIn reports a clause of w that restricts half the words of one of
@@ -192,7 +104,7 @@ func cues(cd *cand, w window) lexicon.Class {
 }
 
 // modality compares the atom's modality with the window's.
-func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, category string, crossLang bool) (string, string) {
+func modality(od *frame.Doc, a frame.Clause, view *atomView, h hits, cd *cand, w window, category string, crossLang bool) (string, string) {
 	wc := cues(cd, w)
 	switch a.Modality {
 	case frame.MustNot, frame.Only, frame.Limit, frame.Must:
@@ -209,20 +121,14 @@ func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, categor
 		// An action the person kept for themselves, or an answer that
 		// refuses an offer, may be kept without a restriction
 		// (frame.Doc.KeptAsOwn).
-		own := od.KeptAsOwn(a, wc)
-		if own && a.Modality == frame.MustNot && allowsScope(cd, w, viewOf(od, a).scope) {
-			// "Don't merge PR 212, I'll review it myself" is not kept by
-			// "the user reviews it himself; merge it once CI is green":
-			// the act the rule forbids, said without a restriction.
-			own = false
-		}
+		own := od.KeptAsOwn(a, cd.Doc, w.a, w.b)
 		if !own && !restricts(cd, w) && !((a.Modality == frame.Limit || a.Modality == frame.Must) && valuesAndWords(h) || a.Modality == frame.Must && crossLang && h.nQ > 0 && h.quants == h.nQ || task(a) && taskKept(h)) {
 			if a.Modality == frame.MustNot {
 				return "kept without its restriction", sdk.FateInverted
 			}
 			return "kept only as a status, not as a rule", sdk.FateAltered
 		}
-		if a.Modality == frame.MustNot && !own && !saysMore(od, a, cd, w) && dutyByHeading(cd, w) {
+		if a.Modality == frame.MustNot && !own && !saysMore(view, cd, w) && dutyByHeading(cd, w) {
 			// "Rules: - watering in full sun" makes a duty of what the
 			// original forbids. A rule line with words of its own
 			// ("derived roles keep their names" for "do not rename
@@ -257,9 +163,9 @@ func modality(od *frame.Doc, a frame.Clause, h hits, cd *cand, w window, categor
 // saysMore reports a window whose clauses (not its heading) say the rule
 // in words of their own: a word that is none of the atom's, and a word of
 // the atom left out.
-func saysMore(od *frame.Doc, a frame.Clause, cd *cand, w window) bool {
+func saysMore(view *atomView, cd *cand, w window) bool {
 	own := map[string]bool{}
-	for _, s := range viewOf(od, a).stems {
+	for _, s := range view.stems {
 		own[s] = true
 	}
 	said, more := map[string]bool{}, false

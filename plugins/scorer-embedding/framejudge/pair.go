@@ -12,6 +12,13 @@ import (
 	"github.com/compactguard/compactguard/sdk/lexicon"
 )
 
+// acrossLanguages reports an original and a candidate whose main
+// languages are known and differ: their words cannot be compared, only
+// their names, values and cognates.
+func acrossLanguages(od *frame.Doc, cd *cand) bool {
+	return od.Language() != 0 && cd.Language() != 0 && od.Language() != cd.Language()
+}
+
 // window is a run of candidate clauses [a, b] read as one place.
 type window struct{ a, b int }
 
@@ -127,7 +134,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 	// window that restricts as the atom does and shares two of them (one,
 	// for an atom of three words or fewer) states it; values, names and
 	// modality are still compared below.
-	crossLang := od.Language() != 0 && cd.Language() != 0 && od.Language() != cd.Language()
+	crossLang := acrossLanguages(od, cd)
 	acrossPaired := crossLang && best.a >= 0 && bestFits && a.Modality != "" &&
 		(bestHits.stems >= 2 || bestHits.stems >= 1 && bestHits.nStems <= 3)
 	// A ban with no names or values, restated in a clause that forbids
@@ -142,8 +149,8 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		// name to a row: it is stated where its first name is when every
 		// name of it is somewhere in the candidate.
 		if w, ok := namedThroughout(od, a, cd); ok {
-			best, bestScore, bestHits = w, 1, match(od, a, cd, w)
-			return j.settle(od, a, cd, category, best, bestScore, bestHits, crossLang)
+			best, bestScore, bestHits = w, 1, view.match(cd, w)
+			return j.settle(od, a, view, cd, category, best, bestScore, bestHits, crossLang)
 		}
 	}
 	if best.a < 0 || !bestHits.paired() && !acrossPaired && !restatedBan {
@@ -154,24 +161,24 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		}
 		w, cos, ok := cd.sem.nearest(od, a, cd, fits)
 		if !ok {
-			if v, ok := altered(od, a, cd); ok {
+			if v, ok := altered(od, a, view, cd); ok {
 				return v
 			}
 			if crossLang && a.Modality != "" && cd.claims != nil {
-				if v, ok := j.claim(od, a, cd, category); ok {
+				if v, ok := j.claim(od, a, view, cd, category); ok {
 					return v
 				}
 			}
 			return Verdict{Fate: sdk.FateLost, Score: bestScore * 0.5, Note: "no clause of the candidate states it", unpaired: crossLang && a.Modality != ""}
 		}
-		best, bestScore, bestHits = w, cos, match(od, a, cd, w)
+		best, bestScore, bestHits = w, cos, view.match(cd, w)
 	}
-	return j.settle(od, a, cd, category, best, bestScore, bestHits, crossLang)
+	return j.settle(od, a, view, cd, category, best, bestScore, bestHits, crossLang)
 }
 
 // settle checks the clauses chosen to state an atom: its bounds, modality,
 // objects and their roles, condition and exceptions.
-func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string, best window, bestScore float64, bestHits hits, crossLang bool) Verdict {
+func (j *Judge) settle(od *frame.Doc, a frame.Clause, view *atomView, cd *cand, category string, best window, bestScore float64, bestHits hits, crossLang bool) Verdict {
 	fail := func(fate, note string) Verdict {
 		return Verdict{Fate: fate, Score: bestScore * 0.5, Note: note}
 	}
@@ -180,7 +187,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 	// "may not start before 10 pm" is "only from 22:00 onward": a bound
 	// the rule forbids, restated without a negation, is the other side of
 	// it.
-	ruleAt := core(od, a, cd, best)
+	ruleAt := view.core(cd, best)
 	ev := best // the clauses the evidence quotes
 	turned := a.Modality == frame.MustNot && cues(cd, ruleAt)&lexicon.Negation == 0
 	// "not after 18:00 unless Mihai is on shift" is "after 18:00 only
@@ -246,7 +253,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 			}
 		}
 		if note != "" && n > 1 {
-			if at := apart(q, a, cd, best, viewOf(od, a)); at >= 0 {
+			if at := apart(q, a, cd, best, view); at >= 0 {
 				note = ""
 				ev.a, ev.b = min(ev.a, cd.Quants[at].Clause), max(ev.b, cd.Quants[at].Clause)
 			}
@@ -276,7 +283,7 @@ func (j *Judge) settle(od *frame.Doc, a frame.Clause, cd *cand, category string,
 		}
 	}
 	// Modality, read where the rule is.
-	if note, fate := modality(od, a, bestHits, cd, ruleAt, category, crossLang); note != "" {
+	if note, fate := modality(od, a, view, bestHits, cd, ruleAt, category, crossLang); note != "" {
 		return fail(fate, note)
 	}
 	// The alternatives a prohibition forbids ("never against the prod
@@ -511,12 +518,12 @@ func statementEvidence(a frame.Clause, cd *cand, w window) window {
 
 // altered looks for a clause that states the atom's objects and words
 // with another value: the bound was changed, not dropped.
-func altered(od *frame.Doc, a frame.Clause, cd *cand) (Verdict, bool) {
+func altered(od *frame.Doc, a frame.Clause, view *atomView, cd *cand) (Verdict, bool) {
 	if len(a.Main.Quants) == 0 {
 		return Verdict{}, false
 	}
 	for _, w := range cd.windowsFor(od, a) {
-		h := match(od, a, cd, w)
+		h := view.match(cd, w)
 		if h.nObjs+h.nStems == 0 || float64(h.objs*2+h.stems)/float64(h.nObjs*2+h.nStems) < 0.6 {
 			continue
 		}

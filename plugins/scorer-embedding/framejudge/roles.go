@@ -16,7 +16,7 @@ import (
 // shows the swap. Across languages the words cannot be compared, so it
 // says nothing there.
 func rolesTraded(od *frame.Doc, orig []frame.Role, cd *cand) string {
-	if od.Language() != 0 && cd.Language() != 0 && od.Language() != cd.Language() {
+	if acrossLanguages(od, cd) {
 		return ""
 	}
 	if len(orig) < 2 {
