@@ -169,7 +169,11 @@ func (o *itemReading) kept(ed *Doc, i, j int) bool {
 	od := o.doc()
 	for _, c := range od.Clauses {
 		if c.Modality == o.it.Frame.Modality {
-			return od.KeptAsOwn(c, ed, i, j)
+			// The whole quote, not only the place kept by it, must not
+			// say the forbidden act freely: a scorer that cites "reviews
+			// PR 212 himself; merge it once CI is green" keeps no ban on
+			// merging by its first clause.
+			return od.KeptAsOwn(c, ed, i, j) && !(c.Modality == MustNot && ed.saysFreely(od, c, 0, len(ed.Clauses)-1))
 		}
 	}
 	return false

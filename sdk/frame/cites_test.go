@@ -225,6 +225,19 @@ func TestCitesHoldsEvidenceToTheItemsFrame(t *testing.T) {
 			want:     "does not restrict",
 		},
 		{
+			name:     "a ban beside the person's own action is cited by the person doing it themselves",
+			item:     "Leave the field units alone, I'll roll the firmware out to them by OTA tomorrow.",
+			modality: MustNot,
+			evidence: "The user will roll the firmware out to the field units by OTA tomorrow themselves.",
+		},
+		{
+			name:     "a ban beside the person's own action is not cited by a place that allows the banned act",
+			item:     "Don't merge PR 212, I'll review it myself tonight.",
+			modality: MustNot,
+			evidence: "The user will review PR 212 himself tonight; merge it once CI is green.",
+			want:     "does not restrict",
+		},
+		{
 			name:     "a bare number for a value whose unit the summary left off cites",
 			item:     "Do not raise the organ above 440 Hz.",
 			modality: Limit,
