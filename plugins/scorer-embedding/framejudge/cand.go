@@ -221,8 +221,8 @@ func kinFold(s string) string {
 // namedThroughout returns the first clause that names the first of a
 // statement's objects, when the statement has two or more and some clause
 // of the candidate names each of them.
-func namedThroughout(od *frame.Doc, a frame.Clause, cd *cand) (window, bool) {
-	objs := viewOf(od, a).all.Objects
+func namedThroughout(view *atomView, cd *cand) (window, bool) {
+	objs := view.all.Objects
 	if len(objs) < 2 {
 		return window{}, false
 	}

@@ -148,7 +148,7 @@ func (j *Judge) atom(od *frame.Doc, a frame.Clause, cd *cand, category string) V
 		// web-front, cron-worker") may be kept as a table or a list, a
 		// name to a row: it is stated where its first name is when every
 		// name of it is somewhere in the candidate.
-		if w, ok := namedThroughout(od, a, cd); ok {
+		if w, ok := namedThroughout(view, cd); ok {
 			best, bestScore, bestHits = w, 1, view.match(cd, w)
 			return j.settle(od, a, view, cd, category, best, bestScore, bestHits, crossLang)
 		}
