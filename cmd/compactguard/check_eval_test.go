@@ -101,6 +101,8 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r77"},
 		{dir: "testdata/eval-r78"},
 		{dir: "testdata/eval-r79"},
+		{dir: "testdata/eval-r80"},
+		{dir: "testdata/eval-r81"},
 	}
 	var listed []string
 	for _, tt := range tests {
