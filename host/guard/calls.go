@@ -97,6 +97,9 @@ type calls struct {
 	announced []*deferredCall
 	// quotes are the quote readers of the candidates scored (quotesOf).
 	quotes map[string]*quoteReader
+	// keys are the extraction cache keys of the span texts looked up
+	// (cacheKeyIn): every pass looks up each covered span again.
+	keys map[spanText]string
 	// last is set when the pass reached the step after which it asks for
 	// no more outside work (lastWork).
 	last bool

@@ -105,7 +105,7 @@ func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]
 	var todo []sdk.Span
 	hashes := make([]string, len(spans))
 	for i, s := range spans {
-		hashes[i] = g.cacheKey(s)
+		hashes[i] = g.cacheKeyIn(ctx, s)
 	}
 	cache, err := tx.CachedItemsMany(hashes)
 	if err != nil {
@@ -136,7 +136,7 @@ func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]
 			it.Span = ""
 			cacheable[i] = it
 		}
-		if err := tx.CacheItems(g.cacheKey(s), cacheable); err != nil {
+		if err := tx.CacheItems(g.cacheKeyIn(ctx, s), cacheable); err != nil {
 			return nil, fmt.Errorf("writing extraction cache: %w", err)
 		}
 		items = append(items, union...)
@@ -150,6 +150,35 @@ func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]
 // union (a plugin can add items, never have them hidden by a cache).
 func (g *Guard) cacheKey(s sdk.Span) string {
 	return ledger.TextHash(g.extractorSet+"\x00"+s.Kind, s.Text)
+}
+
+// spanText is what a span's cache key is made of besides the extractor set.
+type spanText struct{ kind, text string }
+
+// cacheKeyIn is cacheKey, worked out once per update: a decision's passes
+// (calls.go) each look up every span it covers, and hashing a 40k-token
+// session's text again in each pass was a tenth of the decision. Looking
+// a text up in the map compares it, which is far cheaper than hashing it.
+func (g *Guard) cacheKeyIn(ctx context.Context, s sdk.Span) string {
+	c := callsFrom(ctx)
+	if c == nil {
+		return g.cacheKey(s)
+	}
+	k := spanText{s.Kind, s.Text}
+	c.mu.Lock()
+	key, ok := c.keys[k]
+	c.mu.Unlock()
+	if ok {
+		return key
+	}
+	key = g.cacheKey(s)
+	c.mu.Lock()
+	if c.keys == nil {
+		c.keys = map[spanText]string{}
+	}
+	c.keys[k] = key
+	c.mu.Unlock()
+	return key
 }
 
 // dedupItems keeps one item per (category, range): two extractors that

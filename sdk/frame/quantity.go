@@ -737,7 +737,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 	r.rate(d, &q)
 	if q.Dim == DimNumber {
 		if n := q.J; n < len(d.Toks) && d.Toks[n].Kind == lexicon.Word && d.cls[n] == 0 && !r.lex.IsStopword(d.Toks[n].Norm, d.Langs) && objectType(d.Toks[n]) == "" {
-			q.Dim, q.Noun = DimCount, stem(d.stem, d.Toks[n].Norm)
+			q.Dim, q.Noun = DimCount, d.stem.stem(d.Toks[n].Norm)
 		}
 	}
 	if words && (q.Dim == DimNumber || q.Dim == DimCount && q.Value != 0) && !r.boundCueNear(d, q) {

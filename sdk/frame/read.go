@@ -7,7 +7,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/blevesearch/snowballstem"
 	"github.com/compactguard/compactguard/sdk/lexicon"
 )
 
@@ -20,6 +19,9 @@ type Reader struct {
 	// weekday words: an inflected form the lexicon does not list
 	// ("tiistaille", "wtorkami") is the day its stem names.
 	weekdays map[string]*dayStems
+	// stemmers holds one stemmer per Snowball algorithm the lexicons
+	// name, by that name.
+	stemmers map[string]*stemmer
 }
 
 // dayStems are the weekday stems of one stemmer, and their first two
@@ -31,11 +33,11 @@ type dayStems struct {
 }
 
 // day returns the weekday a word's stem names.
-func (ds *dayStems) day(fn func(*snowballstem.Env) bool, w string) (float64, bool) {
+func (ds *dayStems) day(st *stemmer, w string) (float64, bool) {
 	if ds == nil || !ds.opens[FirstRunes(w, 2)] {
 		return 0, false
 	}
-	v, ok := ds.byStem[stem(fn, w)]
+	v, ok := ds.byStem[st.stem(w)]
 	return v, ok
 }
 
@@ -52,11 +54,15 @@ func FirstRunes(s string, n int) string {
 
 // NewReader returns a Reader over lex.
 func NewReader(lex *lexicon.Set) *Reader {
-	r := &Reader{lex: lex, en: lex.Bit("en"), weekdays: map[string]*dayStems{}}
+	r := &Reader{lex: lex, en: lex.Bit("en"), weekdays: map[string]*dayStems{}, stemmers: map[string]*stemmer{}}
 	for _, l := range lex.Languages {
-		fn := stemmer(l.Stemmer)
-		if fn == nil {
-			continue
+		st := r.stemmers[l.Stemmer]
+		if st == nil {
+			st = newStemmer(l.Stemmer)
+			if st == nil {
+				continue
+			}
+			r.stemmers[l.Stemmer] = st
 		}
 		ds := r.weekdays[l.Stemmer]
 		if ds == nil {
@@ -64,7 +70,7 @@ func NewReader(lex *lexicon.Set) *Reader {
 			r.weekdays[l.Stemmer] = ds
 		}
 		for w, v := range l.Weekdays {
-			if s := stem(fn, lexicon.Fold(w)); utf8.RuneCountInString(s) >= 4 && !strings.ContainsRune(s, ' ') {
+			if s := st.stem(lexicon.Fold(w)); utf8.RuneCountInString(s) >= 4 && !strings.ContainsRune(s, ' ') {
 				ds.byStem[s] = float64(v)
 				ds.opens[FirstRunes(s, 2)] = true
 			}
@@ -103,7 +109,7 @@ type Doc struct {
 	// ("untouched"), that word ("touched"): a negation cue whose word
 	// still counts among the clause's terms.
 	inner map[int]string
-	stem  func(*snowballstem.Env) bool
+	stem  *stemmer
 	// names are the folded words the session writes as names elsewhere
 	// (Tell.Knowing): such a word opening a clause is a name too.
 	names map[string]bool
@@ -293,7 +299,7 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 	d := &Doc{Text: text, Toks: toks, lex: r.lex, names: t.names}
 	d.Langs, d.primary = t.langs, t.primary
 	confident := t.confident
-	d.stem = stemmer(t.stemmer)
+	d.stem = r.stemmers[t.stemmer]
 	d.cls = make([]lexicon.Class, len(d.Toks))
 	d.cueStart = make([]bool, len(d.Toks))
 	d.valueNeg = make([]bool, len(d.Toks))
@@ -1391,10 +1397,10 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 		}
 		if d.cls[k] != 0 && !t.Quoted {
 			if in, ok := d.inner[k]; ok {
-				p.Stems = append(p.Stems, stem(d.stem, in))
+				p.Stems = append(p.Stems, d.stem.stem(in))
 				p.Words = append(p.Words, in)
 			} else if t.Kind == lexicon.Word {
-				p.CueStems = append(p.CueStems, stem(d.stem, t.Norm))
+				p.CueStems = append(p.CueStems, d.stem.stem(t.Norm))
 			}
 			continue
 		}
@@ -1437,12 +1443,12 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 			}
 			if n := k + 1; n < j && d.Toks[n].Kind == lexicon.Number && !inQuant[n] && isSmallInt(d.Toks[n].Norm) {
 				// A numbered thing: dock 2, kas 3, Platform 4.
-				p.Objects = append(p.Objects, Obj{Text: d.Text[t.Start:d.Toks[n].End], Norm: "#" + d.Toks[n].Norm, Skel: "#" + d.Toks[n].Norm, Type: stem(d.stem, t.Norm), I: k})
+				p.Objects = append(p.Objects, Obj{Text: d.Text[t.Start:d.Toks[n].End], Norm: "#" + d.Toks[n].Norm, Skel: "#" + d.Toks[n].Norm, Type: d.stem.stem(t.Norm), I: k})
 				k = n
 				continue
 			}
 			if len([]rune(t.Norm)) > 1 {
-				p.Stems = append(p.Stems, stem(d.stem, t.Norm))
+				p.Stems = append(p.Stems, d.stem.stem(t.Norm))
 				p.Words = append(p.Words, t.Norm)
 			}
 		case lexicon.Rune:
@@ -1799,14 +1805,14 @@ func (r *Reader) hasStopPart(w string, langs uint64) bool {
 }
 
 // Stem returns the stem of a folded word in the Doc's language.
-func (d *Doc) Stem(w string) string { return stem(d.stem, w) }
+func (d *Doc) Stem(w string) string { return d.stem.stem(w) }
 
 // SynonymStems returns the stems of the words the lexicons of d's
 // languages give as synonyms of folded word w (lexicon Synonyms).
 func (d *Doc) SynonymStems(w string) []string {
 	var out []string
 	for _, x := range d.lex.Synonyms(w, d.Langs) {
-		out = append(out, stem(d.stem, x))
+		out = append(out, d.stem.stem(x))
 	}
 	return out
 }

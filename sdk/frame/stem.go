@@ -1,6 +1,10 @@
 package frame
 
 import (
+	"strings"
+	"sync"
+	"sync/atomic"
+
 	"github.com/blevesearch/snowballstem"
 	"github.com/blevesearch/snowballstem/arabic"
 	"github.com/blevesearch/snowballstem/danish"
@@ -21,9 +25,9 @@ import (
 	"github.com/blevesearch/snowballstem/turkish"
 )
 
-// stemmers maps a lexicon's stemmer name to its Snowball algorithm. The
+// snowball maps a lexicon's stemmer name to its Snowball algorithm. The
 // names are the algorithms' own, not words of a language.
-func stemmer(name string) func(*snowballstem.Env) bool {
+func snowball(name string) func(*snowballstem.Env) bool {
 	switch name {
 	case "english":
 		return english.Stem
@@ -63,13 +67,50 @@ func stemmer(name string) func(*snowballstem.Env) bool {
 	return nil
 }
 
-// stem returns the Snowball stem of a folded word, or the word itself
-// when the language has no stemmer.
-func stem(fn func(*snowballstem.Env) bool, w string) string {
+// stemmer is one Snowball algorithm with the stems it has worked out. A
+// text repeats its words and a judge reads the same candidate for every
+// item, so most words were stemmed before: stemming was a third of a
+// decision's judging. A Reader holds one per algorithm, shared by every
+// goroutine reading with it.
+type stemmer struct {
+	fn   func(*snowballstem.Env) bool
+	memo sync.Map // folded word → its stem
+	n    atomic.Int64
+}
+
+// maxStems bounds the stems a stemmer keeps: the words of every tenant's
+// text pass through it, so it keeps the first this many and stems the
+// rest afresh each time.
+const maxStems = 1 << 16
+
+// newStemmer returns the stemmer of a lexicon's stemmer name, or nil when
+// Snowball has none for it.
+func newStemmer(name string) *stemmer {
+	fn := snowball(name)
 	if fn == nil {
+		return nil
+	}
+	return &stemmer{fn: fn}
+}
+
+// stem returns the Snowball stem of a folded word, or the word itself
+// when the language has no stemmer (s is nil).
+func (s *stemmer) stem(w string) string {
+	if s == nil {
 		return w
 	}
+	if v, ok := s.memo.Load(w); ok {
+		return v.(string)
+	}
 	env := snowballstem.NewEnv(w)
-	fn(env)
-	return env.Current()
+	s.fn(env)
+	out := env.Current()
+	if s.n.Load() < maxStems {
+		// A word is often a substring of a long text: cloned, the memo
+		// does not keep the text alive.
+		if _, loaded := s.memo.LoadOrStore(strings.Clone(w), strings.Clone(out)); !loaded {
+			s.n.Add(1)
+		}
+	}
+	return out
 }
