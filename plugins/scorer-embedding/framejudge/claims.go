@@ -103,10 +103,17 @@ func (j *Judge) claim(od *frame.Doc, a frame.Clause, view *atomView, cd *cand, c
 	anchored := a.Modality != frame.Failed && len(od.Required(a.Main.Quants)) >= 2 && !slices.Contains(cd.claims.taken, true)
 	for k := range cd.Clauses {
 		w := window{k, k}
-		if cd.claims.taken[k] || !sameDuty(a.Modality, cd.Clauses[k].Modality) || !anchored && !cd.claims.near(cd, k) || foreignIDs(a, cd.Clauses[k]) {
+		if cd.claims.taken[k] || !sameDuty(a.Modality, cd.Clauses[k].Modality) || foreignIDs(a, cd.Clauses[k]) {
 			continue
 		}
-		if v := j.settle(od, a, view, cd, category, w, 0.5, view.match(cd, w), true); v.Preserved {
+		h := view.match(cd, w)
+		// A clause that shares a word with the rule (a name, a
+		// cognate: "UPDATE" in "asla doğrudan UPDATE çalıştırma") says
+		// where it is wherever it stands.
+		if !anchored && !cd.claims.near(cd, k) && h.stems+h.objs == 0 {
+			continue
+		}
+		if v := j.settle(od, a, view, cd, category, w, 0.5, h, true); v.Preserved {
 			cd.claims.taken[k] = true
 			return v, true
 		}

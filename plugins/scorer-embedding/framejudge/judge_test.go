@@ -1200,6 +1200,28 @@ func TestAStatementOfNamesIsKeptByTheNamesItWasExtractedFor(t *testing.T) {
 // summary that dropped one of them has a clause too few, so one rule stays
 // lost; a clause that restricts otherwise (a limit for a prohibition), or
 // that stands apart from every kept rule, keeps none.
+// TestARuleInAnotherLanguageIsPlacedByAWordItShares: a rule in another
+// language than the summary, alone among the summary's rules, takes a free
+// clause of its modality that shares a word with it (a command, a name),
+// wherever the clause stands; with no word shared, a clause in a paragraph
+// no kept rule stands in is not its restatement.
+func TestARuleInAnotherLanguageIsPlacedByAWordItShares(t *testing.T) {
+	const rule = "Üretim veritabanında asla doğrudan UPDATE çalıştırma."
+	j := newJudge(t)
+	for _, tt := range []struct {
+		name, candidate string
+		kept            bool
+	}{
+		{"a restriction naming its command, in a status paragraph", "Note for the next engineer: never run a direct UPDATE on the production database. Changes go through a migration.", true},
+		{"a restriction sharing no word, in a status paragraph", "Deployed v2 to staging. Never force-push to main. Tests pass.", false},
+		{"its command in a clause that allows it", "Note for the next engineer: a direct UPDATE on the production database is fine now. Changes go through a migration.", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			wantPreserved(t, j, sdk.CategoryProhibition, rule, tt.candidate, tt.kept)
+		})
+	}
+}
+
 func TestARuleInAnotherLanguageTakesAFreeClauseOfItsModality(t *testing.T) {
 	rules := []struct{ category, text string }{
 		{sdk.CategoryNumericCommitment, "稽古は毎週木曜の18時から20時までです。"},
