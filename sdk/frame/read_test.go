@@ -333,6 +333,11 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"90 min", "=5400 time"},
 		{"1.5 h", "=5400 time"},
 		{"Deliver before 17:00.", "before1020 clock"},
+		// A speed's period written before it, as a word of its own: 時速
+		// 15 km is 15 km/h.
+		{"풍속이 시속 15km를 넘으면 스프링클러를 켜지 마세요.", "=4.166666666666667 length/time"},
+		{"風速が時速15kmを超えたら止めてください。", "=4.166666666666667 length/time"},
+		{"风速超过时速15公里时停止。", ">=4.166666666666667 length/time"},
 		// An elided article glued to the next word is no unit: the "d" of
 		// "d'accroche" is "de", not a day.
 		{"charge maximale 500 kg par point d'accroche", "<=500000 mass"},

@@ -123,7 +123,7 @@ language "zh" {
   every = ["每"] # the number after it is an interval: a bound before it bounds how often
   rule_words = ["规则", "规定", "规矩", "限制", "约束", "要求", "守则"]
   topic = ["关于", "關於", "有关", "有關"]
-  periods = { "月薪" = "mo", "日薪" = "d", "年薪" = "yr", "时薪" = "h", "時薪" = "h" }
+  periods = { "月薪" = "mo", "日薪" = "d", "年薪" = "yr", "时薪" = "h", "時薪" = "h", "时速" = "h", "時速" = "h", "秒速" = "s" }
 
   months = {
     "1月" = 1, "１月" = 1, "一月" = 1,
