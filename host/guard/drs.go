@@ -157,8 +157,9 @@ type spanText struct{ kind, text string }
 
 // cacheKeyIn is cacheKey, worked out once per update: a decision's passes
 // (calls.go) each look up every span it covers, and hashing a 40k-token
-// session's text again in each pass was a tenth of the decision. Looking
-// a text up in the map compares it, which is far cheaper than hashing it.
+// session's text again in each pass was a tenth of the decision. A map
+// lookup hashes the text with the runtime's fast hash and compares it,
+// far cheaper than SHA-256.
 func (g *Guard) cacheKeyIn(ctx context.Context, s sdk.Span) string {
 	c := callsFrom(ctx)
 	if c == nil {

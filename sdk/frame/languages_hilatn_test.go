@@ -18,7 +18,7 @@ func TestRomanizedHindiRulesRead(t *testing.T) {
 		{"hi-Latn", "Office TVs wala box standup ke time pe bilkul down nahi hona chahiye.", MustNot, "", 0},
 		{"hi-Latn", "Deploy sirf staging pe karna hai, production pe nahi.", Only, "", 0},
 		{"hi-Latn", "Refunds 5000 rupaye se zyada nahi hone chahiye.", Limit, "<=5000 money:INR", 0},
-		{"hi-Latn", "Pichhle hafte wala freeze hata diya hai, ab deploy kar sakte ho.", "", "", lexicon.Lift},
+		{"hi-Latn", "Pichhle hafte ka freeze hata diya hai, ab aap deploy kar sakte hain.", "", "", lexicon.Lift},
 		{"hi-Latn", "Backup job kal raat fail ho gaya kyunki disk full thi.", Failed, "", 0},
 	})
 	// Lines with few Hindi function words are read in every language,
@@ -32,8 +32,8 @@ func TestRomanizedHindiRulesRead(t *testing.T) {
 }
 
 // TestRomanizedHindiStealsNoNeighbour: the romanized Hindi function words
-// are none of English's, German's, Indonesian's, Tagalog's or
-// Turkish's, and a short English line with an English word Hindi also
+// are none of English's, German's, Indonesian's, Tagalog's, Turkish's,
+// Romanian's, Swedish's or Polish's, and a short English line with an English word Hindi also
 // writes ("mat") reads no rule.
 func TestRomanizedHindiStealsNoNeighbour(t *testing.T) {
 	checkTold(t, []told{
@@ -42,6 +42,9 @@ func TestRomanizedHindiStealsNoNeighbour(t *testing.T) {
 		{"Jangan pernah deploy ke produksi pada hari Jumat karena kami sibuk.", "id"},
 		{"Ang ops team lang ang puwedeng magbago ng firewall.", "tl"},
 		{"Her ay yedekleme yapılmalı ve bu kontrol edilmeli.", "tr"},
+		{"Nu reporniți serverul vinerea sau sâmbăta, din motive de siguranță.", "ro"},
+		{"Vi har tre servrar och ingen av dem får startas om på fredag.", "sv"},
+		{"Tak, nie wdrażaj niczego na produkcję do piątku.", "pl"},
 		{"Yeh server production ka hai, isko kabhi restart mat karna.", "hi-Latn"},
 	})
 	r := reader(t)

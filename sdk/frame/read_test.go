@@ -338,6 +338,7 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"풍속이 시속 15km를 넘으면 스프링클러를 켜지 마세요.", "=4.166666666666667 length/time"},
 		{"風速が時速15kmを超えたら止めてください。", "=4.166666666666667 length/time"},
 		{"风速超过时速15公里时停止。", ">=4.166666666666667 length/time"},
+		{"풍속이 초속 10m를 넘으면 작업을 멈추세요.", "=10 length/time"},
 		// An elided article glued to the next word is no unit: the "d" of
 		// "d'accroche" is "de", not a day.
 		{"charge maximale 500 kg par point d'accroche", "<=500000 mass"},

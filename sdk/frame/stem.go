@@ -79,9 +79,15 @@ type stemmer struct {
 }
 
 // maxStems bounds the stems a stemmer keeps: the words of every tenant's
-// text pass through it, so it keeps the first this many and stems the
-// rest afresh each time.
+// text pass through it, so when it is full it forgets them all and starts
+// again from the words in use now. Goroutines racing at the bound may add
+// a few more.
 const maxStems = 1 << 16
+
+// maxStemmedWord is the longest word (in bytes) whose stem is kept: a
+// longer "word" (a hash, a run of letters in a log) rarely comes again,
+// and keeping it would hold memory the bound does not count.
+const maxStemmedWord = 64
 
 // newStemmer returns the stemmer of a lexicon's stemmer name, or nil when
 // Snowball has none for it.
@@ -105,12 +111,17 @@ func (s *stemmer) stem(w string) string {
 	env := snowballstem.NewEnv(w)
 	s.fn(env)
 	out := env.Current()
-	if s.n.Load() < maxStems {
-		// A word is often a substring of a long text: cloned, the memo
-		// does not keep the text alive.
-		if _, loaded := s.memo.LoadOrStore(strings.Clone(w), strings.Clone(out)); !loaded {
-			s.n.Add(1)
-		}
+	if len(w) > maxStemmedWord {
+		return out
+	}
+	if s.n.Load() >= maxStems {
+		s.memo.Clear()
+		s.n.Store(0)
+	}
+	// A word is often a substring of a long text: cloned, the memo does
+	// not keep the text alive.
+	if _, loaded := s.memo.LoadOrStore(strings.Clone(w), strings.Clone(out)); !loaded {
+		s.n.Add(1)
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package frame
 
 import (
+	"strings"
 	"sync"
 	"testing"
 
@@ -9,7 +10,8 @@ import (
 
 // TestStemmerRemembersWhatSnowballSays: a remembered stem is the one the
 // algorithm gives, the first time and every time after, from any number
-// of goroutines; past its bound a stemmer still stems, and keeps no more.
+// of goroutines; a full stemmer forgets what it kept and starts again,
+// and a long word is stemmed but not kept.
 func TestStemmerRemembersWhatSnowballSays(t *testing.T) {
 	fresh := func(name, w string) string {
 		env := snowballstem.NewEnv(w)
@@ -42,14 +44,28 @@ func TestStemmerRemembersWhatSnowballSays(t *testing.T) {
 			}
 		})
 	}
-	t.Run("bounded", func(t *testing.T) {
+	t.Run("full: starts again", func(t *testing.T) {
 		st := newStemmer("english")
+		st.stem("deployments")
 		st.n.Store(maxStems)
 		if got, want := st.stem("migrations"), fresh("english", "migrations"); got != want {
 			t.Errorf("stem past the bound = %q, want %q", got, want)
 		}
-		if _, ok := st.memo.Load("migrations"); ok {
-			t.Error("a stem was kept past the bound")
+		if _, ok := st.memo.Load("deployments"); ok {
+			t.Error("a full stemmer kept its old stems")
+		}
+		if _, ok := st.memo.Load("migrations"); !ok || st.n.Load() != 1 {
+			t.Errorf("after starting again: kept %d stems, want the new word's alone", st.n.Load())
+		}
+	})
+	t.Run("a long word is stemmed, not kept", func(t *testing.T) {
+		st := newStemmer("english")
+		long := strings.Repeat("abcdefgh", 9) + "ing"
+		if got, want := st.stem(long), fresh("english", long); got != want {
+			t.Errorf("stem(long) = %q, want %q", got, want)
+		}
+		if st.n.Load() != 0 {
+			t.Error("a long word's stem was kept")
 		}
 	})
 	t.Run("no stemmer", func(t *testing.T) {

@@ -7,10 +7,11 @@ import (
 	"github.com/compactguard/compactguard/sdk/frame"
 )
 
-// claimPass gives each rule that no clause shares a word with, written in
+// claimPass gives each rule that no clause states by its words, written in
 // another language than the candidate, a clause that restricts as it does
 // and that no other item stands on: a summary in English of Japanese rules
-// shares none of their words, but it restates each in a clause of its own.
+// shares few or none of their words, but it restates each in a clause of
+// its own (claim says which clauses may be taken).
 // The clauses are taken in the candidate's order, one item each, after
 // every item paired by its words has taken its own; values, names,
 // modality and roles are still compared. A summary that dropped a rule has
@@ -101,21 +102,29 @@ func (j *Judge) claim(od *frame.Doc, a frame.Clause, view *atomView, cd *cand, c
 	// one place by chance. Not a failed attempt: a failure reported as
 	// one is held to none of its values.
 	anchored := a.Modality != frame.Failed && len(od.Required(a.Main.Quants)) >= 2 && !slices.Contains(cd.claims.taken, true)
-	for k := range cd.Clauses {
-		w := window{k, k}
-		if cd.claims.taken[k] || !sameDuty(a.Modality, cd.Clauses[k].Modality) || foreignIDs(a, cd.Clauses[k]) {
-			continue
-		}
-		h := view.match(cd, w)
-		// A clause that shares a word with the rule (a name, a
-		// cognate: "UPDATE" in "asla doğrudan UPDATE çalıştırma") says
-		// where it is wherever it stands.
-		if !anchored && !cd.claims.near(cd, k) && h.stems+h.objs == 0 {
-			continue
-		}
-		if v := j.settle(od, a, view, cd, category, w, 0.5, h, true); v.Preserved {
-			cd.claims.taken[k] = true
-			return v, true
+	// First a clause among the rules already placed (near); then,
+	// wherever it stands, one that shares a word with the rule (a name, a
+	// command, a cognate: "UPDATE" in "asla doğrudan UPDATE çalıştırma",
+	// "klienta" and "medycznych" in "the client", "medical"): a summary
+	// of one rule has no kept rule to stand beside.
+	for _, wherever := range []bool{false, true} {
+		for k := range cd.Clauses {
+			w := window{k, k}
+			if cd.claims.taken[k] || !sameDuty(a.Modality, cd.Clauses[k].Modality) || foreignIDs(a, cd.Clauses[k]) {
+				continue
+			}
+			placed := anchored || cd.claims.near(cd, k)
+			if placed == wherever {
+				continue
+			}
+			h := view.match(cd, w)
+			if wherever && h.stems+h.objs == 0 {
+				continue
+			}
+			if v := j.settle(od, a, view, cd, category, w, 0.5, h, true); v.Preserved {
+				cd.claims.taken[k] = true
+				return v, true
+			}
 		}
 	}
 	return Verdict{}, false

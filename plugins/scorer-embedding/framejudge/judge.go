@@ -26,7 +26,7 @@ type Verdict struct {
 	// from and to are the byte range of Evidence in the candidate.
 	from, to int
 	// unpaired marks a rule in another language than the candidate that
-	// no clause shares a word with: the second pass may give it a clause
+	// no clause states by its words: the second pass may give it a clause
 	// no other item took (claim).
 	unpaired bool
 }

@@ -1192,14 +1192,6 @@ func TestAStatementOfNamesIsKeptByTheNamesItWasExtractedFor(t *testing.T) {
 	}
 }
 
-// TestARuleInAnotherLanguageTakesAFreeClauseOfItsModality: rules written
-// in another language than the summary, sharing none of its words, are
-// each kept by a clause of the summary that restricts as they do, that no
-// other item stands on and that stands with the rules the summary kept by
-// their words or values (its block of lines), in the summary's order. A
-// summary that dropped one of them has a clause too few, so one rule stays
-// lost; a clause that restricts otherwise (a limit for a prohibition), or
-// that stands apart from every kept rule, keeps none.
 // TestARuleInAnotherLanguageIsPlacedByAWordItShares: a rule in another
 // language than the summary, alone among the summary's rules, takes a free
 // clause of its modality that shares a word with it (a command, a name),
@@ -1222,6 +1214,14 @@ func TestARuleInAnotherLanguageIsPlacedByAWordItShares(t *testing.T) {
 	}
 }
 
+// TestARuleInAnotherLanguageTakesAFreeClauseOfItsModality: rules written
+// in another language than the summary, sharing none of its words, are
+// each kept by a clause of the summary that restricts as they do, that no
+// other item stands on and that stands with the rules the summary kept by
+// their words or values (its block of lines), in the summary's order. A
+// summary that dropped one of them has a clause too few, so one rule stays
+// lost; a clause that restricts otherwise (a limit for a prohibition), or
+// that stands apart from every kept rule, keeps none.
 func TestARuleInAnotherLanguageTakesAFreeClauseOfItsModality(t *testing.T) {
 	rules := []struct{ category, text string }{
 		{sdk.CategoryNumericCommitment, "稽古は毎週木曜の18時から20時までです。"},

@@ -8,16 +8,22 @@
 # "zyada", "jyada"), so common variants are listed. Like hi.hcl the verb
 # comes last and postpositions follow their noun ("3 se zyada nahi").
 #
-# Left out because they are words of English or of another Latin-script
-# language, which would tell a short text as Hinglish or read a cue in it
-# (a text of one function word or none is read in every language): "hi"
-# (only; English "hi"), "to"/"toh" (then), "me" (in), "par" (on), "na",
-# "ya" (or), "mat" (don't) alone (English "mat": only its phrases, "mat
-# karna", are listed), "se" (from; Spanish, Czech), "mein" (in; German),
-# "wo" (German), "ko", "ka", "ki", "ke" (of, to; Tagalog, Indonesian,
-# Hungarian), "agar" and "tak" (Malay), "bata" (Tagalog), "bas"
-# (French), "kal"; and the number words that are words elsewhere: "do"
-# (two), "teen", "bees", "tees", "char", "das" (German), "saat" (Turkish).
+# Left out because they are words of English or of another language of
+# these files, which would tell a short text as Hinglish or read a cue in
+# it (a text of one function word or none is read in every language):
+# "hi" (only; English "hi"), "to"/"toh" (then), "me" (in), "par" (on),
+# "na", "ya" (or), "mat" (don't) alone (English "mat": only its phrases,
+# "mat karna", are listed), "se" (from; Spanish, Czech), "mein" (in;
+# German), "wo" (Dutch), "ko", "ka", "ki", "ke" (of, to; Tagalog,
+# Indonesian, Hungarian), "agar" (Malay, Indonesian; only in "agar ho
+# sake"), "tak" (until; Czech, Polish, Danish, Slovak), "har" (every;
+# Swedish, Danish, Norwegian: only in "har din" and its kin), "din" (day;
+# Romanian, Swedish: only "dino", "dinon" and "har din"), "sau" (hundred;
+# Romanian "or"), "bola", "boli" (Slovak), "wala", "wale" (Swahili), "bata"
+# (Tagalog), "bas" (French), "kal", "compulsory" (English); and the
+# number words that are words elsewhere or in Hindi itself: "do" (two),
+# "teen", "bees", "tees", "char", "das" (German), "saat" (Turkish),
+# "saath" (sixty, and "with").
 
 language "hi-Latn" {
   name          = "Hindi (Latin script)"
@@ -38,21 +44,21 @@ language "hi-Latn" {
     "ke alawa koi nahi", "aur koi nahi", "aur kuch nahi"]
   upper = ["maximum", "max", "zyada se zyada", "jyada se jyada", "adhik se adhik", "adhiktam",
     "se zyada nahi", "se jyada nahi", "se zyada nahin", "se jyada nahin", "se kam",
-    "se upar nahi", "tak hi", "ki limit", "limit", "seema"]
+    "se upar nahi", "ki limit", "limit", "seema"]
   lower = ["minimum", "min", "kam se kam", "kam-se-kam", "nyuntam", "se zyada", "se jyada",
     "se kam nahi", "se kam nahin", "se upar"]
   firm = ["maximum", "max", "zyada se zyada", "jyada se jyada", "adhiktam", "minimum", "min",
     "kam se kam", "kam-se-kam", "nyuntam"]
-  before = ["se pehle", "ke pehle", "pehle", "tak", "se pahle", "ke pahle", "deadline"]
+  before = ["se pehle", "ke pehle", "pehle", "se pahle", "ke pahle", "deadline"]
   after = ["ke baad", "baad", "baad mein", "se pehle nahi", "se shuru", "se lekar"]
   must = ["zaroor", "zarur", "jaroor", "jarur", "hamesha", "chahiye", "karna hoga",
-    "karna padega", "karna hi hai", "compulsory", "zaroori", "zaruri", "jaroori",
+    "karna padega", "karna hi hai", "zaroori", "zaruri", "jaroori",
     "pehle poochna", "pehle puchna", "pehle pooch lena", "pehle puch lena"]
   standing = ["hamesha", "har baar", "har samay", "ab se", "aaj se"]
   weaken = ["koshish karo", "koshish karna", "koshish karein", "ho sake to", "ho sake toh",
     "agar ho sake", "behtar hoga", "shayad"]
   exception = ["ke alawa", "ke siva", "ke siwa", "chhodkar", "ko chhodkar", "siwaye", "sivay"]
-  condition = ["agar", "yadi", "jab", "jab bhi", "jabki", "ke dauran", "dauran", "bina"]
+  condition = ["yadi", "jab", "jab bhi", "jabki", "ke dauran", "dauran", "bina"]
   lift = ["hata diya", "hata do", "hata lo", "ab zaroorat nahi", "ab zarurat nahi",
     "ab kar sakte ho", "ab kar sakte hain", "ab allowed hai", "ab chalega", "bhool jao",
     "ignore karo", "cancel kar diya", "cancel kar do", "khatam"]
@@ -63,7 +69,7 @@ language "hi-Latn" {
     "atak gaya", "timeout ho gaya", "reject ho gaya", "rollback kiya"]
   consequence = ["warna", "varna", "nahi to", "nahi toh", "nahin to"]
   reason = ["kyunki", "kyonki", "kyuki", "isliye"]
-  report = ["poocha", "pucha", "poochha", "bola", "boli", "bole", "bataya", "batayi", "kaha",
+  report = ["poocha", "pucha", "poochha", "bole", "bataya", "batayi", "kaha",
     "intezaar kiya", "wait kiya", "pichhle hafte", "pichle hafte", "pichhle mahine",
     "pichle mahine", "pichhle saal", "pichle saal"]
   ask = ["pooch raha", "pooch rahi", "pooch rahe", "puch raha", "puch rahi", "puch rahe",
@@ -80,23 +86,22 @@ language "hi-Latn" {
     "chhe" = 6, "chhah" = 6, "aath" = 8, "nau" = 9,
     "gyarah" = 11, "barah" = 12, "pandrah" = 15, "pachees" = 25,
     "pachchis" = 25, "chalis" = 40, "chaalis" = 40, "pachaas" = 50,
-    "pachas" = 50, "saath" = 60, "sattar" = 70, "assi" = 80, "nabbe" = 90,
+    "pachas" = 50, "sattar" = 70, "assi" = 80, "nabbe" = 90,
     "aadha" = 0.5, "aadhi" = 0.5, "dedh" = 1.5, "dhai" = 2.5, "darjan" = 12
   }
   scales = {
-    "sau" = 100, "hazaar" = 1000, "hazar" = 1000, "hajar" = 1000, "lakh" = 100000,
+    "hazaar" = 1000, "hazar" = 1000, "hajar" = 1000, "lakh" = 100000,
     "lac" = 100000, "crore" = 10000000, "karod" = 10000000
   }
 
   units = {
     "second" = "s", "minute" = "min", "ghanta" = "h", "ghante" = "h", "ghanton" = "h",
-    "din" = "d", "dino" = "d", "dinon" = "d", "hafta" = "wk", "hafte" = "wk",
+    "dino" = "d", "dinon" = "d", "hafta" = "wk", "hafte" = "wk",
     "mahina" = "mo", "mahine" = "mo", "saal" = "yr", "varsh" = "yr",
     "pratishat" = "%", "percent" = "%", "rupaye" = "INR", "rupaiye" = "INR",
     "rupees" = "INR", "rupee" = "INR", "rs" = "INR", "rs." = "INR", "kilo" = "kg"
   }
-  per = ["prati", "har", "pratyek"]
-  every = ["har"] # the number after it is an interval: a bound before it bounds how often
+  per = ["prati", "pratyek"]
   rule_words = ["niyam", "rules", "shartein", "pratibandh"]
   periods = { "rozana" = "d", "roz" = "d", "rojana" = "d", "har mahine" = "mo",
     "har hafte" = "wk", "har saal" = "yr", "har din" = "d" }
@@ -120,9 +125,9 @@ language "hi-Latn" {
   # Romanized Hindi writes no letter of its own; its function words tell
   # it (see the words left out above).
   stopwords = ["hai", "hain", "nahi", "nahin", "nhi", "kya", "kyun", "kyon", "kyunki",
-    "aur", "bhi", "yeh", "woh", "wo", "isko", "usko", "iska", "uska", "iski", "uski",
+    "aur", "bhi", "yeh", "woh", "isko", "usko", "iska", "uska", "iski", "uski",
     "karo", "karna", "karein", "kijiye", "kiya", "kiye", "tha", "thi", "raha", "rahi",
-    "rahe", "wala", "wali", "wale", "abhi", "sab", "kuch", "lekin", "phir",
+    "rahe", "wali", "abhi", "sab", "kuch", "lekin", "phir",
     "hum", "tum", "aap", "mujhe", "humein", "hamein", "unko", "yahan", "wahan",
     "haan", "accha", "acha", "theek", "thik", "chahiye", "dena",
     "hona", "hoga", "hogi", "wahi", "yahi", "mera", "meri", "mere", "apna",
