@@ -103,6 +103,7 @@ func (g *Guard) extractFresh(ctx context.Context, todo []sdk.Span) (map[string][
 func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]sdk.Item, error) {
 	var items []sdk.Item
 	var todo []sdk.Span
+	var todoKeys []string // the cache key of each span of todo
 	hashes := make([]string, len(spans))
 	for i, s := range spans {
 		hashes[i] = g.cacheKeyIn(ctx, s)
@@ -115,6 +116,7 @@ func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]
 		cached, ok := cache[hashes[i]]
 		if !ok {
 			todo = append(todo, s)
+			todoKeys = append(todoKeys, hashes[i])
 			continue
 		}
 		for _, it := range cached {
@@ -129,14 +131,14 @@ func (g *Guard) extract(ctx context.Context, tx ledger.Tx, spans []sdk.Span) ([]
 	if err != nil {
 		return nil, err
 	}
-	for _, s := range todo {
+	for n, s := range todo {
 		union := dedupItems(found[s.ID])
 		cacheable := make([]sdk.Item, len(union))
 		for i, it := range union {
 			it.Span = ""
 			cacheable[i] = it
 		}
-		if err := tx.CacheItems(g.cacheKeyIn(ctx, s), cacheable); err != nil {
+		if err := tx.CacheItems(todoKeys[n], cacheable); err != nil {
 			return nil, fmt.Errorf("writing extraction cache: %w", err)
 		}
 		items = append(items, union...)

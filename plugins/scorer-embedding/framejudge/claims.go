@@ -94,7 +94,8 @@ func (c *claims) take(cd *cand, v Verdict) {
 }
 
 // claim finds the first clause no item stands on that restricts as the
-// atom does and holds its values and names (see claimPass).
+// atom does and holds its values and names (see claimPass): among the
+// rules already placed first, then anywhere by a word it shares.
 func (j *Judge) claim(od *frame.Doc, a frame.Clause, view *atomView, cd *cand, category string) (Verdict, bool) {
 	// A rule of two values or more is placed by them wherever it stands,
 	// when no rule has been placed yet to say where the rules are: its
