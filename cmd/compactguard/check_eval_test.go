@@ -103,6 +103,8 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r79"},
 		{dir: "testdata/eval-r80"},
 		{dir: "testdata/eval-r81"},
+		{dir: "testdata/eval-r82"},
+		{dir: "testdata/eval-r83"},
 	}
 	var listed []string
 	for _, tt := range tests {
