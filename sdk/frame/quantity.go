@@ -1007,6 +1007,21 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 				}
 			}
 		}
+		// The half of the day after the clock word: "um 2 Uhr
+		// nachmittags" is 14:00, "7 heures du soir" 19:00.
+		if m := q.J; m < len(d.Toks) && d.cueStart[m] && d.cls[m]&(lexicon.PM|lexicon.AM) != 0 {
+			switch {
+			case d.cls[m]&lexicon.PM != 0 && q.Value < 12*60:
+				q.Value, q.half = q.Value+12*60, 'p'
+			case d.cls[m]&lexicon.AM != 0 && q.Value >= 12*60:
+				q.Value, q.half = q.Value-12*60, 'a'
+			case d.cls[m]&lexicon.PM != 0:
+				q.half = 'p'
+			default:
+				q.half = 'a'
+			}
+			q.J = d.cueEnd(m)
+		}
 	}
 	return true
 }

@@ -870,7 +870,7 @@ func (r *Reader) atoms(d *Doc, i, j int) [][2]int {
 		// atom of its own with no modality of its own; a bare "No, I'll
 		// push it myself" stays whole: the plan is all the rule says.
 		own := d.cueStart[sp[1]] && d.cls[sp[1]]&lexicon.OwnAction != 0 && modalIn(start, sp[0]) && r.contentIn(d, start, sp[0]) && !quoting(d, start, sp[0])
-		if own || modalIn(start, sp[0]) && modalIn(sp[1], next) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition|lexicon.Consequence|lexicon.Reason) {
+		if own || modalIn(start, sp[0]) && modalIn(sp[1], next) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition|lexicon.Consequence|lexicon.Reason) && !(d.ruleBefore(start, sp[1]) && d.asideTo(sp[1], j) > 0) {
 			out = append(out, [2]int{start, sp[0]})
 			start = sp[1]
 		}
@@ -1231,6 +1231,13 @@ func (d *Doc) reasons(i, end int) (why spans, cause bool) {
 		if d.cls[k]&lexicon.Failed != 0 && !d.valueNeg[k] {
 			cause = true
 		}
+		if k > i && d.ruleBefore(i, k) {
+			if to := d.asideTo(k, end); to > 0 {
+				why = append(why, [2]int{k, to})
+				k = to
+				continue
+			}
+		}
 		if !d.cueStart[k] || d.cls[k]&lexicon.Reason == 0 {
 			continue
 		}
@@ -1250,6 +1257,53 @@ func (d *Doc) reasons(i, end int) (why spans, cause bool) {
 		k = to
 	}
 	return why, cause
+}
+
+// ruleBefore reports a modal cue among tokens [i, k) that sets a rule: a
+// negation alone between commas is a reply ("The doses Kamau asked for,
+// no, we stay at 2,000 doses"), and what follows it is the rule.
+func (d *Doc) ruleBefore(i, k int) bool {
+	sep := func(m int) bool { return m < i || m >= k || d.Toks[m].Kind == lexicon.Punct }
+	for m := i; m < k; m++ {
+		if d.cls[m]&modal != 0 && !(d.cls[m]&modal == lexicon.Negation && sep(m-1) && sep(m+1)) {
+			return true
+		}
+	}
+	return false
+}
+
+// asideTo returns where a statement of how things are, opening at token
+// k behind a comma or dash, ends (its next comma, or end); -1 when none
+// opens there. It opens with an aside word ("we", "they", "wir") and sets
+// no duty, bound or "only", states no new state ("it's 100 pages now")
+// and reserves no act to the speaker ("I apply prod myself") or names
+// no identifier ("it is the closed FY2025 account"). Behind a
+// rule it says why the rule holds: "birds 4-9 kg only, we can't do
+// bigger", "contract tests never hit the sandbox, they bill 40 cents a
+// call". "Max 3 workers, they must each stay under 2 GB" is a second rule.
+func (d *Doc) asideTo(k, end int) int {
+	if k == 0 || k >= end || !d.cueStart[k] || d.cls[k]&lexicon.Aside == 0 {
+		return -1
+	}
+	if t := d.Toks[k-1]; !isComma(t) && t.Norm != "—" && t.Norm != "–" && t.Norm != "-" {
+		return -1
+	}
+	to := end
+	for m := k + 1; m < end; m++ {
+		if isComma(d.Toks[m]) {
+			to = m
+			break
+		}
+	}
+	if d.hasCue(k, to, lexicon.Must|lexicon.Only|lexicon.Upper|lexicon.Lower|lexicon.SelfWord|lexicon.Replace|lexicon.Lift) {
+		return -1
+	}
+	for m := k; m < to; m++ {
+		if objectType(d.Toks[m]) != "" {
+			return -1 // what a name is ("it is the closed FY2025 account") is the rule's to keep
+		}
+	}
+	return to
 }
 
 // asked reports a clause whose modal cue is what someone asks or

@@ -59,6 +59,11 @@ func TestReadSetsAReasonApartFromItsRule(t *testing.T) {
 		{"The upgrade failed because port 8080 is not open.", Failed, 1, false},
 		// The reason opens the sentence and nothing ends it: read whole.
 		{"Because of the freeze no deploys this week.", MustNot, 0, false},
+		// How things are, behind the rule's comma or dash with no cue
+		// word, is its reason too.
+		{"Birds between 4 and 9 kg only, we can't do bigger.", Only, 2, true},
+		{"Contract tests never hit the real Finch sandbox, they bill 40 cents a call.", MustNot, 0, true},
+		{"Keine Lieferung nach 18 Uhr — wir schließen im Winter früher.", Limit, 1, true},
 	}
 	r := reader(t)
 	for _, tt := range tests {
@@ -70,6 +75,38 @@ func TestReadSetsAReasonApartFromItsRule(t *testing.T) {
 			c := d.Clauses[0]
 			if c.Modality != tt.modality || len(c.Main.Quants) != tt.values || (c.Reason != nil) != tt.reason {
 				t.Errorf("read %s (reason %v), want %s with %d values of its own, reason %v", d.Describe(c), c.Reason != nil, tt.modality, tt.values, tt.reason)
+			}
+		})
+	}
+}
+
+// TestReadNoAsideWhereTheStatementSetsOrNames: behind a rule, a second
+// rule, a new value, an act the speaker reserves, what a name is, or what
+// follows a bare "no" is read as before, not set apart as a reason.
+func TestReadNoAsideWhereTheStatementSetsOrNames(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // the modality of each clause
+	}{
+		{"Max 3 workers, they must each stay under 2 GB.", []string{Limit, Limit}},
+		{"The faculty changed the rule, it's 100 pages now, not 120.", []string{""}},
+		{"Never use 4410-2209, it is the closed FY2025 account.", []string{MustNot, MustNot}},
+		{"The doses Kamau asked for, no, we stay at 2,000 doses.", []string{MustNot}},
+		{"kafka-prod-eu is read-only for you, I apply prod myself.", []string{MustNot}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []string
+			for _, c := range d.Clauses {
+				got = append(got, c.Modality)
+				if c.Reason != nil {
+					t.Errorf("%s has a reason; want none", d.Describe(c))
+				}
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("modalities %q, want %q: %v", got, tt.want, describeAll(d))
 			}
 		})
 	}
@@ -784,6 +821,9 @@ func TestReadAskedQuestionSetsNoRule(t *testing.T) {
 		want []string // the modality of each clause
 	}{
 		{"The client keeps asking whether we can't file next week.", []string{""}},
+		// A hypothetical is imagined, not set.
+		{"Also, hypothetically, if we ever add the Nepal cluster we'd have to never mix their data with ours.", []string{""}},
+		{"Kdyby se někdy GVD posouvalo na říjen, museli bychom nikdy nepouštět build v neděli.", []string{""}},
 		{"Der Mandant fragt, ob wir nicht schon nächste Woche einreichen können.", []string{""}},
 		{"Le laitier demande si on ne reprend pas les 400 litres en décembre.", []string{""}},
 		{"客户又打电话，问能不能报低一点。", []string{""}},
@@ -1058,6 +1098,35 @@ func TestReadATimeWithoutItsHalfOfTheDayIsOpen(t *testing.T) {
 			}
 			if d.Quants[0].HalfDay != tt.open {
 				t.Errorf("HalfDay = %v, want %v", d.Quants[0].HalfDay, tt.open)
+			}
+		})
+	}
+}
+
+// TestReadTheHalfOfTheDayAfterTheClockWord: "um 2 Uhr nachmittags" is
+// 14:00; the half of the day may follow the clock word as well as the
+// number.
+func TestReadTheHalfOfTheDayAfterTheClockWord(t *testing.T) {
+	tests := []struct {
+		text    string
+		minutes float64
+	}{
+		{"Ab Samstag sperren wir erst um 2 Uhr nachmittags zu.", 14 * 60},
+		{"Anlieferung um 8 Uhr morgens.", 8 * 60},
+		{"Anlieferung um 14 Uhr.", 14 * 60},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []float64
+			for _, q := range d.Quants {
+				if q.Dim == DimClock {
+					got = append(got, q.Value)
+				}
+			}
+			if len(got) != 1 || got[0] != tt.minutes {
+				t.Errorf("times of day %v (minutes), want [%v]", got, tt.minutes)
 			}
 		})
 	}

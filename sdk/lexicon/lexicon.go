@@ -158,6 +158,16 @@ type Language struct {
 	// do activations Monday") it is the speaker's plan, not part of the
 	// rule.
 	OwnAction []string `hcl:"own_action,optional"`
+	// Aside words are subject pronouns that open a statement about how
+	// things are ("we", "they", "it's", "wir", "ils"): behind a rule's
+	// comma or dash ("birds 4-9 kg only, we can't do bigger"; "contract
+	// tests never hit the sandbox, they bill 40 cents a call") such a
+	// statement says why the rule holds, and its negations and values
+	// are not the rule's. Leave out a pronoun that addresses the reader
+	// (a rule may follow it: "Sie dürfen …") or opens a rule as a phrase
+	// ("il faut"). Optional; languages that drop their subjects have
+	// none to list.
+	Aside []string `hcl:"aside,optional"`
 	// Standing words make a duty hold at all times, not once: "always",
 	// "every time", "from now on", "immer", "toujours", "siempre". A duty
 	// without one, a bound, a frequency or a condition is a task ("we
@@ -594,7 +604,7 @@ func (l *Language) classLists() map[Class][]string {
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Dismiss: l.Dismiss, Neutral: l.Neutral, Stress: l.Stress,
-		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, Topic: l.Topic, OwnAction: l.OwnAction, SelfWord: l.SelfWords, Standing: l.Standing, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
+		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, Topic: l.Topic, OwnAction: l.OwnAction, Aside: l.Aside, SelfWord: l.SelfWords, Standing: l.Standing, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }
 

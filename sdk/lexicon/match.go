@@ -118,6 +118,10 @@ const (
 	// words of its own ("no exceptions for admins") it is a negation
 	// (frame reads which).
 	Stress
+	// Aside opens a statement of how things are ("we", "they", "wir"):
+	// behind a rule's comma or dash ("birds 4-9 kg only, we can't do
+	// bigger") it says why the rule holds and is no part of it.
+	Aside
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes
