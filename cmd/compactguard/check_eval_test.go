@@ -105,6 +105,7 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r81"},
 		{dir: "testdata/eval-r82"},
 		{dir: "testdata/eval-r83"},
+		{dir: "testdata/eval-r84"},
 	}
 	var listed []string
 	for _, tt := range tests {
