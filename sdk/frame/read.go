@@ -1272,6 +1272,30 @@ func (d *Doc) ruleBefore(i, k int) bool {
 	return false
 }
 
+// replyNo reports a negation at token k that answers what was said before
+// it, alone at the head of clause c behind which an instruction of its own
+// follows: "No, push the branch and open the PR", "Ne, előbb megvárjuk a
+// labort", "Não, deixa as placas na sexta". What follows is the rule, and
+// the "no" forbids nothing of it. A "no" before what the speaker will do
+// themselves ("No, I'll push it myself") declines the agent's doing it,
+// and stays.
+func (d *Doc) replyNo(c Clause, k, end int) bool {
+	if k != c.I || d.cls[k]&lexicon.Negation == 0 || !d.cueStart[k] || d.cueEnd(k) != k+1 {
+		return false
+	}
+	if k+1 >= end || d.Toks[k+1].Kind != lexicon.Punct || !isComma(d.Toks[k+1]) && d.Toks[k+1].Norm != "—" && d.Toks[k+1].Norm != "–" {
+		return false
+	}
+	content := false
+	for m := k + 2; m < end; m++ {
+		if d.cls[m]&(lexicon.OwnAction|lexicon.SelfWord|lexicon.Negation) != 0 {
+			return false
+		}
+		content = content || d.Toks[m].Kind == lexicon.Word && !d.IsStop(m)
+	}
+	return content
+}
+
 // asideTo returns where a statement of how things are, opening at token
 // k behind a comma or dash, ends (its next comma, or end); -1 when none
 // opens there. It opens with an aside word ("we", "they", "wir") and sets
@@ -1390,7 +1414,7 @@ func (d *Doc) modality(c Clause, end int, why spans, inCond func(int) bool) stri
 	for k := c.I; k < end; k++ {
 		if !d.valueNeg[k] && !why.has(k) {
 			cls := d.cls[k]
-			if inCond(k) {
+			if inCond(k) || d.replyNo(c, k, end) {
 				cls &^= lexicon.Negation
 			}
 			mainCues |= cls
@@ -1476,6 +1500,12 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 			typ := objectType(t)
 			if typ == ObjTerm && r.hasStopPart(t.Norm, d.primary|r.en) {
 				typ = "" // in-app, end-of-month: words joined, not a name
+			}
+			if names := slashList(t.Text); len(names) > 0 {
+				for _, n := range names {
+					p.Objects = append(p.Objects, obj(n, ObjID, k))
+				}
+				continue
 			}
 			if typ != "" {
 				p.Objects = append(p.Objects, obj(t.Text, typ, k))
@@ -1760,6 +1790,45 @@ func objectType(t lexicon.Token) string {
 		return ObjID
 	}
 	return ""
+}
+
+// slashList returns the names of a list written with slashes ("P3/P4",
+// "db1/db2/db3", "eu-west-1/eu-west-2"): parts of one shape, each with a
+// digit, are the same kind of thing named one by one, as "P3 or P4" names
+// them; nil for a path ("src/main", "deploy/prod-1"), whose parts differ.
+func slashList(text string) []string {
+	parts := strings.Split(text, "/")
+	if len(parts) < 2 {
+		return nil
+	}
+	shape := func(s string) string {
+		var b strings.Builder
+		last := rune(0)
+		for _, r := range s {
+			c := r
+			switch {
+			case unicode.IsDigit(r):
+				c = '9'
+			case unicode.IsLetter(r):
+				c = 'a'
+			}
+			if c != last {
+				b.WriteRune(c)
+			}
+			last = c
+		}
+		return b.String()
+	}
+	first := shape(parts[0])
+	if !strings.ContainsRune(first, '9') {
+		return nil
+	}
+	for _, p := range parts[1:] {
+		if shape(p) != first {
+			return nil
+		}
+	}
+	return parts
 }
 
 func isSmallInt(s string) bool {

@@ -112,6 +112,32 @@ func TestReadNoAsideWhereTheStatementSetsOrNames(t *testing.T) {
 	}
 }
 
+// TestReadAReplyNoBeforeAnInstructionForbidsNothing: a "no" alone at the
+// head of a clause answers what was said; the instruction behind it is
+// the rule. A "no" before the speaker's own doing, or before a negation
+// of its own, still forbids.
+func TestReadAReplyNoBeforeAnInstructionForbidsNothing(t *testing.T) {
+	tests := []struct {
+		text, want string
+	}{
+		{"No, push the branch and open the PR.", ""},
+		{"Ne, előbb megvárjuk a labort.", ""},
+		{"Não, deixa as placas na sexta mesmo.", ""},
+		{"No, never on Fridays.", MustNot},
+		{"No, I'll push it myself.", MustNot},
+		{"No deploys on Fridays.", MustNot},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			if len(d.Clauses) == 0 || d.Clauses[0].Modality != tt.want {
+				t.Errorf("clauses %v, want the first %q", describeAll(d), tt.want)
+			}
+		})
+	}
+}
+
 // TestReadASectionSignNamesASection: "§ 12" is a numbered thing (as
 // "dock 2" is), not a value a summary must repeat as a number.
 func TestReadASectionSignNamesASection(t *testing.T) {
@@ -1129,6 +1155,70 @@ func TestReadTheHalfOfTheDayAfterTheClockWord(t *testing.T) {
 				t.Errorf("times of day %v (minutes), want [%v]", got, tt.minutes)
 			}
 		})
+	}
+}
+
+// TestReadADeadlineWordBoundsItsDate: a noun that names a deadline
+// ("määräpäivä", "Abgabefrist", "lhůta") makes the date after it a time
+// bound, as "deadline" does.
+func TestReadADeadlineWordBoundsItsDate(t *testing.T) {
+	tests := []string{
+		"Hakemusten määräpäivä on sunnuntai 31.1.2027.",
+		"Die Abgabefrist ist der 31.1.2027.",
+		"Přihlášky: lhůta 31.1.2027.",
+	}
+	r := reader(t)
+	for _, text := range tests {
+		t.Run(text, func(t *testing.T) {
+			d := r.Read(text)
+			ok := false
+			for _, q := range d.Quants {
+				ok = ok || q.Dim == DimDate && q.Op == OpBefore
+			}
+			if !ok {
+				t.Errorf("quantities %+v, want a date bounded before", d.Quants)
+			}
+		})
+	}
+}
+
+// TestReadASlashListNamesEachThing: "P3/P4" names two things of one
+// shape, as "P3 or P4" does; a path's parts differ and stay one name.
+func TestReadASlashListNamesEachThing(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"Only P3/P4 alarms qualify.", []string{"P3", "P4"}},
+		{"Build for x86/arm64 only.", []string{"x86", "arm64"}},
+		{"Never edit src/main.go.", []string{"src/main.go"}},
+		{"Deploy from deploy/prod-1 only.", []string{"deploy/prod-1"}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []string
+			for _, c := range d.Clauses {
+				for _, o := range c.Main.Objects {
+					got = append(got, o.Text)
+				}
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("objects %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestReadAClassPeriodIsNoTimeOfDay: "2時限" counts class periods; the
+// clock cue inside the word does not make it 2 o'clock.
+func TestReadAClassPeriodIsNoTimeOfDay(t *testing.T) {
+	d := reader(t).Read("技能教習は1日最大2時限まで。")
+	for _, q := range d.Quants {
+		if q.Dim == DimClock {
+			t.Errorf("read a time of day %+v in a count of class periods", q)
+		}
 	}
 }
 

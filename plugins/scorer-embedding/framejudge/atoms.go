@@ -48,8 +48,20 @@ func clausesToKeep(d *frame.Doc, category string) []frame.Clause {
 		if len(kept) > 0 {
 			return kept
 		}
+		// Only a bare "No." restricts, and it names nothing: what the
+		// item names is judged, as for a statement.
+		if named := namedClauses(d); len(named) > 0 {
+			return named
+		}
 		return out
 	}
+	return namedClauses(d)
+}
+
+// namedClauses returns the clauses of a statement that a summary must
+// keep: those that name something or hold a value, else those with words.
+func namedClauses(d *frame.Doc) []frame.Clause {
+	var out []frame.Clause
 	for _, c := range d.Clauses {
 		switch {
 		case len(c.Main.Objects)+len(c.Main.Quants) > 0:

@@ -737,6 +737,27 @@ func TestJudgeComparesFrameAgainstFrame(t *testing.T) {
 			candidate: "Never contact Halvorsen.",
 		},
 		{
+			name:      "a condition's value dropped is not kept by a duty beside its words",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Re-release only if the plate has a QC-pass record dated after 2026-11-30.",
+			candidate: "Rules in force:\n1. Status-only change, HELD to RELEASED.\n2. All 212 held plates get re-released; the QC-pass records are listed alongside for reference.",
+			fate:      sdk.FateAltered,
+		},
+		{
+			name:      "a condition's value restated keeps it",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Re-release only if the plate has a QC-pass record dated after 2026-11-30.",
+			candidate: "Rules in force:\n1. A plate is re-released only when it has a QC-pass record dated after 30 November 2026; plates without one stay HELD.",
+			preserved: true,
+		},
+		{
+			name:      "names listed with a slash are each named",
+			category:  sdk.CategoryNumericCommitment,
+			original:  "Auto-shelve only alarms of priority P3 or P4 that chatter more than 5 times in 10 minutes.",
+			candidate: "- Only P3/P4 alarms qualify, and only once they chatter more than five times within ten minutes.",
+			preserved: true,
+		},
+		{
 			name:      "ruled-out value must stay ruled out",
 			category:  sdk.CategoryEntity,
 			original:  "Book the refunds to account 4410-2290, not 4410-2209.",

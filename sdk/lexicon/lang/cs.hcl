@@ -42,7 +42,7 @@ language "cs" {
   firm = ["maximálně", "max", "max.", "maximum", "nejvýše", "nanejvýš", "nejvýš", "minimálně", "min", "min.", "minimum", "alespoň", "aspoň", "nejméně", "nejmíň"]
   relative = ["který", "kteří", "která", "které", "kterých"]
   approx = ["asi", "přibližně", "zhruba", "cca", "skoro", "~"]
-  before = ["před", "do", "až do", "nejpozději", "nejpozději do", "ne později než",
+  before = ["lhůta", "před", "do", "až do", "nejpozději", "nejpozději do", "ne později než",
     "termín", "uzávěrka", "deadline", "splatnost", "splatné", "dříve než", "než",
     "nejdéle do"]
   after = ["po", "ne dříve než", "nejdříve", "nejdřív", "od", "počínaje", "ode dne",

@@ -34,7 +34,7 @@ language "de" {
   firm = ["höchstens", "maximal", "max", "max.", "maximum", "mindestens", "min", "min.", "minimum", "wenigstens", "allermindestens"]
   relative = ["der", "die", "das", "welche", "welcher", "welches"]
   approx = ["etwa", "ca.", "circa", "ungefähr", "rund", "fast", "knapp", "~"]
-  before = ["vor", "bis", "bis spätestens", "spätestens", "spätestens bis", "bis zum",
+  before = ["abgabefrist", "vor", "bis", "bis spätestens", "spätestens", "spätestens bis", "bis zum",
     "bis zur", "nicht später als", "frist", "deadline", "fällig", "stichtag", "vorher",
     "bevor", "ehe", "früher als"]
   after = ["nach", "ab", "nicht vor", "frühestens", "nicht früher als", "seit",
@@ -85,7 +85,7 @@ language "de" {
     "in der warteschleife", "warteschleife", "ich wurde angepiept", "wurde angepiept", "wurde gepaged",
     "wurde gepagt", "wurde angerufen", "bin geweckt worden", "wurde geweckt", "gestern abend",
     "gestern nacht", "letzten monat", "seit wochen schon", "schon seit wochen", "schon seit tagen"]
-  ask = ["hypothetisch", "theoretisch", "falls wir jemals", "wenn wir jemals", "müssten wir",
+  ask = ["nur laut gedacht", "ich denke nur laut", "laut gedacht", "hypothetisch", "theoretisch", "falls wir jemals", "wenn wir jemals", "müssten wir",
     "sag ma, dass", "sag ma dass", "sagt ma, dass", "meint", "meinte", "schlägt vor", "schlug vor", "vorgeschlagen", "findet, man sollte", "Vorschlag", "Bauchgefühl", "fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob",
     "sag mir bitte dass", "sagen sie mir dass",
     "sagt mir, dass", "sagt mir dass", "bitte sag mir, dass", "bitte sag mir dass",
@@ -105,7 +105,7 @@ language "de" {
   summary = ["zusammenfassung", "fasse zusammen", "fass zusammen", "zusammenfassen", "zusammenfasst"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignorier", "ignoriere", "ignorieren", "ignoriert das", "ignorier das", "vergiss es", "vergiss das", "ihr problem", "kannst du prüfen", "kannst du das prüfen", "nur ein gerücht"]
+  dismiss = ["so weit sind wir noch nicht", "soweit sind wir noch nicht", "ignorier", "ignoriere", "ignorieren", "ignoriert das", "ignorier das", "vergiss es", "vergiss das", "ihr problem", "kannst du prüfen", "kannst du das prüfen", "nur ein gerücht"]
   neutral = ["nichts zu tun mit", "hat nichts damit zu tun", "nichts damit zu tun", "nicht entschieden", "nichts entschieden", "nichts ist entschieden", "nicht beschlossen", "nichts beschlossen", "nichts ist beschlossen", "keine entscheidung gefallen", "keine entscheidung getroffen", "nicht festgelegt", "nichts festgelegt", "nicht geklärt", "nichts ist fix", "weiß nicht", "weiss nicht", "keine ahnung", "kein problem", "nicht sicher", "noch nicht", "keine sorge", "mach dir keine sorgen", "keine panik", "kein stress", "hab keine lust", "habe keine lust"]
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.

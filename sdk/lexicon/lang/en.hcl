@@ -106,7 +106,7 @@ language "en" {
   # a complaint, a suggestion someone put or a hypothetical ("if we ever
   # add …, we'd have to never …"): a negation there is asked about,
   # proposed or imagined, not set.
-  ask = ["hypothetically", "in theory", "theoretically", "if we ever", "if ever we", "we'd have to", "we’d have to", "we would have to", "we'd need to", "we’d need to", "we would need to",
+  ask = ["just thinking out loud", "thinking out loud", "thinking aloud", "just musing", "no need to answer", "hypothetically", "in theory", "theoretically", "if we ever", "if ever we", "we'd have to", "we’d have to", "we would have to", "we'd need to", "we’d need to", "we would need to",
     "suggested", "suggests", "suggestion", "proposed", "proposes", "my hunch", "just a hunch", "tempted to say", "i'm tempted", "reckons", "thinks we should", "floated", "asks whether", "asks if", "asked whether", "asked if", "asking whether", "asking if", "keeps asking", "wants to know", "wanted to know", "wondering whether", "wondering if", "wonders whether", "wonders if", "wondered whether", "wondered if", "complained that", "complains that", "complaining that", "complained about", "complains about", "tell me that", "please tell me that", "tell me it's", "tell me it is", "let me know if", "let me know whether", "i'd love to know", "i would love to know", "i wonder if", "i wonder whether", "don't tell me", "please don't tell me",
     "tell me we",
     "tell me we're", "tell me we'll", "please tell me we", "please tell me it's", "tell me you",
@@ -128,7 +128,7 @@ language "en" {
   summary = ["summary", "summarise", "summarize", "summarising", "summarizing", "recap", "sum it up", "sum it all up"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignore", "ignore it", "ignore them", "ignore that", "ignore this", "disregard", "disregard it", "irrelevant", "their problem", "their thing", "can you check", "could you check", "just a rumour", "just a rumor", "grain of salt"]
+  dismiss = ["we're not there yet", "we’re not there yet", "we are not there yet", "ignore", "ignore it", "ignore them", "ignore that", "ignore this", "disregard", "disregard it", "irrelevant", "their problem", "their thing", "can you check", "could you check", "just a rumour", "just a rumor", "grain of salt"]
   # Phrases that hold a cue word and carry no cue: read as one phrase, they
   # keep "not sure" from negating and "just in case" from restricting.
   # prohibitive (optional): the negations that forbid by themselves (an

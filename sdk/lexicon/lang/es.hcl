@@ -83,7 +83,7 @@ language "es" {
     "llevo días", "llevo meses", "llevo horas", "llevamos semanas", "llevamos dos semanas",
     "estuve en espera", "me tuvieron en espera", "me dejaron en espera", "me hicieron esperar",
     "me llamaron", "me despertaron", "anoche", "ayer por la noche", "el mes pasado"]
-  ask = ["hipotéticamente", "en teoría", "teóricamente", "si algún día", "tendríamos que",
+  ask = ["solo pensando en voz alta", "pensando en voz alta", "no hace falta que respondas", "hipotéticamente", "en teoría", "teóricamente", "si algún día", "tendríamos que",
     "sugiere", "sugirió", "sugerido", "propone", "propuso", "propuesto", "sugerencia", "corazonada", "pregunta si", "preguntó si", "preguntaba si", "preguntando si", "quiere saber si", "quería saber si", "se queja de", "se quejó de", "se queja que", "se quejó que", "dime que", "dime si", "dígame que", "no me digas que", "no me diga que", "me gustaría saber si",
     "díganme que", "diganme que", "digame que", "decime que", "dime q",
     "no me digáis que", "no me digan que", "ojalá", "ojala", "me encantaría que", "me encantaria que",
@@ -98,7 +98,7 @@ language "es" {
   summary = ["resumen", "resúmeme", "resumir", "resumirlo", "recapitulación"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignóralo", "ignóralos", "ignora eso", "ignorar", "olvídalo", "su problema", "puedes verificar", "puedes comprobar", "solo un rumor"]
+  dismiss = ["todavía no estamos ahí", "aún no estamos ahí", "ignóralo", "ignóralos", "ignora eso", "ignorar", "olvídalo", "su problema", "puedes verificar", "puedes comprobar", "solo un rumor"]
   neutral = ["nada que ver con", "nada que ver", "nada está decidido", "no está decidido", "no hay nada decidido", "nada decidido", "no hemos decidido", "no hemos decidido nada", "hemos decidido nada", "no se ha decidido", "no está definido", "no hay nada definido", "no hay decisión", "no hay nada cerrado", "no sé", "ni idea", "no estoy seguro", "no estoy segura", "no hay problema", "no pasa nada", "todavía no", "aún no", "no te preocupes", "no se preocupe", "no hay prisa", "sin prisa", "no tengo ganas"]
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.

@@ -30,7 +30,7 @@ language "fi" {
     "tai yli", "yli", "enemmän kuin", "suurempi kuin", "korkeampi kuin", "alaraja"]
   firm = ["enintään", "korkeintaan", "maksimissaan", "maksimi", "max", "maks", "maks.", "saa olla enintään", "vähintään", "vähintäänkin", "ainakin", "min", "min.", "minimi", "minimissään"]
   approx = ["noin", "lähes", "melkein", "suunnilleen", "~"]
-  before = ["ennen", "ennen kuin", "mennessä", "viimeistään", "asti", "saakka",
+  before = ["määräpäivä", "määräpäivänä", "määräpäivään", "takaraja", "takarajana", "ennen", "ennen kuin", "mennessä", "viimeistään", "asti", "saakka",
     "ei myöhemmin kuin", "määräaika", "määräaikaan", "deadline", "eräpäivä",
     "erääntyy"]
   after = ["jälkeen", "ei ennen", "aikaisintaan", "alkaen", "lähtien", "jälkeen kun",

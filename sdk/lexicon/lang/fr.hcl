@@ -82,7 +82,7 @@ language "fr" {
     "on m’a bipé", "j'ai été bipé", "j’ai été bipé", "on m'a réveillé", "on m’a réveillé", "hier soir",
     "le mois dernier", "ça fait deux semaines que", "ça fait des semaines que", "ça fait une semaine que",
     "ça fait des jours que", "ca fait deux semaines que", "ca fait des semaines que", "j’ai attendu"]
-  ask = ["hypothétiquement", "en théorie", "théoriquement", "si un jour",
+  ask = ["je réfléchis à voix haute", "je pense à voix haute", "je réfléchis tout haut", "hypothétiquement", "en théorie", "théoriquement", "si un jour",
     "suggère", "a suggéré", "suggéré", "propose de", "a proposé", "proposé", "suggestion", "intuition", "demande si", "demandé si", "demandait si", "se demande si", "veut savoir si", "voulait savoir si", "se plaint que", "se plaint de", "s'est plaint", "s'est plainte", "dis-moi que", "dites-moi que", "dis-moi qu'", "dites-moi qu'", "dis-moi si", "dites-moi si", "ne me dis pas que", "ne me dites pas que", "j'aimerais savoir si",
     "dis moi que", "dites moi que",
     "dis moi qu'", "dites moi qu'", "dis-moi qu’", "dites-moi qu’", "dis moi qu’", "dites moi qu’",
@@ -100,7 +100,7 @@ language "fr" {
   summary = ["résumé", "résume", "résumer", "résume-moi", "récapitulatif", "récap"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignore", "ignore-le", "ignore-la", "ignore ça", "ignorez", "laisse tomber", "oublie ça", "leur problème", "tu peux vérifier", "peux-tu vérifier", "juste une rumeur"]
+  dismiss = ["on n'en est pas là", "on n’en est pas là", "on n'en est pas encore là", "on n’en est pas encore là", "ignore", "ignore-le", "ignore-la", "ignore ça", "ignorez", "laisse tomber", "oublie ça", "leur problème", "tu peux vérifier", "peux-tu vérifier", "juste une rumeur"]
   neutral = ["rien à voir avec", "rien à voir", "rien n'est décidé", "rien n’est décidé", "rien n'est encore décidé", "rien n'a été décidé", "pas décidé", "pas encore décidé", "pas encore tranché", "rien n'est tranché", "aucune décision n'a été prise", "aucune décision pour l'instant", "je ne sais pas", "je sais pas", "pas sûr", "pas sûre", "aucune idée", "pas de problème", "pas de souci", "pas encore", "j'ai hâte", "ne t'inquiète pas", "t'inquiète", "ne vous inquiétez pas", "pas de panique", "pas de stress", "pas envie"]
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.

@@ -26,7 +26,7 @@ language "it" {
     "non sotto", "perlomeno", "per lo meno", "quantomeno"]
   firm = ["al massimo", "al più", "massimo", "max", "almeno", "minimo", "min", "come minimo", "perlomeno", "per lo meno"]
   approx = ["circa", "quasi", "all'incirca", "~"]
-  before = ["prima di", "prima del", "prima della", "prima che", "prima", "entro",
+  before = ["termine ultimo", "prima di", "prima del", "prima della", "prima che", "prima", "entro",
     "entro il", "entro e non oltre", "fino a", "fino al", "non oltre", "al più tardi",
     "non più tardi di", "scadenza", "termine", "deadline"]
   after = ["dopo", "al più presto", "non prima delle", "dopo il", "dopo che", "non prima di", "non prima del", "non prima",
@@ -75,7 +75,7 @@ language "it" {
     "mi hanno chiamato", "mi hanno chiamata", "mi hanno svegliato", "mi hanno svegliata",
     "sono stato chiamato", "ieri sera", "il mese scorso", "sono due settimane che", "sono settimane che",
     "è da due settimane che", "è da settimane che", "sono giorni che"]
-  ask = ["ipoteticamente", "in teoria", "teoricamente", "se un giorno", "se mai un giorno",
+  ask = ["sto solo pensando", "penso ad alta voce", "pensando ad alta voce", "ipoteticamente", "in teoria", "teoricamente", "se un giorno", "se mai un giorno",
     "suggerisce", "ha suggerito", "suggerito", "propone", "ha proposto", "proposto", "suggerimento", "chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava", "dimmi che", "dimmi se", "mi dica che", "non dirmi che", "vorrei sapere se",
     "ditemi che", "dimmi per favore che", "non mi dire che", "non mi dica che",
     "non ditemi che", "dimmi pure che", "speriamo che", "magari fosse", "magari potessimo",

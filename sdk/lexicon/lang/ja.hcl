@@ -86,7 +86,7 @@ language "ja" {
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
   dismiss = ["無視", "無視して", "無視してください", "ただの噂"]
-  neutral = ["決まっていない", "決まってない", "決まっていません", "決まってません", "決まっておりません", "決めていない", "決めてない", "決めていません", "決定していない", "決定していません", "確定していない", "確定していません", "非常に", "わからない", "分からない", "知らない", "問題ない", "まだ", "心配しないで", "気にしないで", "一度に"]
+  neutral = ["時限", "決まっていない", "決まってない", "決まっていません", "決まってません", "決まっておりません", "決めていない", "決めてない", "決めていません", "決定していない", "決定していません", "確定していない", "確定していません", "非常に", "わからない", "分からない", "知らない", "問題ない", "まだ", "心配しないで", "気にしないで", "一度に"]
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.
   stress = ["例外なく", "例外はなし", "例外なし"]

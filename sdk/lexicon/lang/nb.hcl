@@ -24,7 +24,7 @@ language "nb" {
   firm = ["høyst", "maks", "maks.", "max", "maksimalt", "maksimum", "på det meste", "minst", "minimum", "i det minste", "som minimum"]
   relative = ["som"]
   approx = ["omkring", "cirka", "ca.", "nesten", "~"]
-  before = ["før", "innen", "senest", "til og med", "t.o.m.", "inntil", "frem til",
+  before = ["siste frist", "før", "innen", "senest", "til og med", "t.o.m.", "inntil", "frem til",
     "fram til", "ikke senere enn", "frist", "tidsfrist", "deadline", "forfaller"]
   after = ["etter", "ikke før", "tidligst", "ikke tidligere enn", "fra", "fra og med",
     "f.o.m.", "siden", "så snart", "med virkning fra", "etter at"]

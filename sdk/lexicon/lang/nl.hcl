@@ -26,7 +26,7 @@ language "nl" {
   firm = ["hooguit", "hoogstens", "maximaal", "max", "maximum", "ten hoogste", "op zijn hoogst", "op z'n hoogst", "minstens", "ten minste", "tenminste", "minimaal", "minimum", "op zijn minst", "op z'n minst"]
   relative = ["die", "wie"]
   approx = ["ongeveer", "zo'n", "circa", "ca.", "bijna", "~"]
-  before = ["voor", "vóór", "voordat", "alvorens", "uiterlijk", "uiterlijk op", "op zijn laatst", "ten laatste", "tot",
+  before = ["uiterste datum", "voor", "vóór", "voordat", "alvorens", "uiterlijk", "uiterlijk op", "op zijn laatst", "ten laatste", "tot",
     "tot en met", "t/m", "niet later dan", "deadline", "ten laatste", "vervaldatum", "eerder dan"]
   after = ["na", "nadat", "niet voor", "niet vóór", "niet eerder dan", "vanaf", "op zijn vroegst", "ten vroegste",
     "pas na", "pas vanaf", "sinds", "zodra", "met ingang van", "ingaande", "beginnend", "later dan"]

@@ -80,7 +80,7 @@ language "pt" {
     "me acordaram", "acordaram-me", "ontem à noite", "ontem a noite", "no mês passado",
     "há duas semanas que", "faz duas semanas que", "faz semanas que", "há semanas que",
     "estou há duas semanas", "estou há semanas"]
-  ask = ["hipoteticamente", "em teoria", "teoricamente", "se um dia", "teríamos que", "teríamos de",
+  ask = ["estou só pensando", "só pensando alto", "pensando alto", "não precisa responder", "hipoteticamente", "em teoria", "teoricamente", "se um dia", "teríamos que", "teríamos de",
     "sugere", "sugeriu", "sugerido", "propõe", "propôs", "proposto", "sugestão", "palpite", "pergunta se", "perguntou se", "perguntava se", "quer saber se", "queria saber se", "reclama que", "reclamou que", "reclamou de", "reclama de", "diz-me que", "me diz que", "diga-me que", "diz-me se", "me diga que", "me diz se", "não me digas que", "não me diga que",
     "me fala que", "me conta que", "nao me diga que",
     "nao me digas que", "não me fala que", "nao me fala que", "quem me dera", "tomara que", "oxalá", "oxala",
@@ -94,7 +94,7 @@ language "pt" {
   summary = ["resumo", "resumir", "resume-me", "faz-me um resumo", "recapitulação"]
   # What a speaker sets aside, or holds for checking, of what they just
   # reported: a rule inside such a report is not theirs.
-  dismiss = ["ignora", "ignore", "ignora isso", "ignorar", "esquece", "esquece isso", "problema deles", "pode verificar", "podes verificar", "consegue verificar", "só boato"]
+  dismiss = ["ainda não chegamos lá", "ainda não estamos lá", "ignora", "ignore", "ignora isso", "ignorar", "esquece", "esquece isso", "problema deles", "pode verificar", "podes verificar", "consegue verificar", "só boato"]
   neutral = ["nada a ver com", "nada a ver", "nada está decidido", "nada foi decidido", "não está decidido", "não foi decidido", "não foi decidido nada", "foi decidido nada", "nada decidido", "não há nada decidido", "não tem nada decidido", "nenhuma decisão foi tomada", "não está definido", "nada definido", "não sei", "não faço ideia", "não tenho certeza", "sem problema", "ainda não", "não vejo a hora", "não se preocupe", "não te preocupes", "não tenho vontade", "sem stress"]
   # Phrases that insist on the rule before them: alone in their clause
   # they set no rule of their own.
