@@ -1182,6 +1182,33 @@ func TestReadADeadlineWordBoundsItsDate(t *testing.T) {
 	}
 }
 
+// TestReadARangeOfDatesBoundsNeitherEnd: a range word between two dates
+// ("14. bis 24. Dezember") joins them; alone before a date ("bis 24.
+// Dezember") it bounds it.
+func TestReadARangeOfDatesBoundsNeitherEnd(t *testing.T) {
+	tests := []struct {
+		text string
+		want []string // op of each date or time of day
+	}{
+		{"Dienstplan für die Weihnachtswochen, 14. bis 24. Dezember.", []string{OpEq, OpEq}},
+		{"Abgabe bis 24. Dezember.", []string{OpBefore}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			var got []string
+			for _, q := range r.Read(tt.text).Quants {
+				if q.Dim == DimDate || q.Dim == DimClock {
+					got = append(got, q.Op)
+				}
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("ops %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
 // TestReadASlashListNamesEachThing: "P3/P4" names two things of one
 // shape, as "P3 or P4" does; a path's parts differ and stay one name.
 func TestReadASlashListNamesEachThing(t *testing.T) {
@@ -1319,6 +1346,7 @@ func TestReadDaysThatShareAMonthTakeIt(t *testing.T) {
 		{"Show: Sat 9 & Sun 10 Jan.", []float64{109, 110}},
 		{"Show on 9–10 January.", []float64{109, 110}},
 		{"Show on 9 and 10 January.", []float64{109, 110}},
+		{"Rota for 14 to 24 December.", []float64{1214, 1224}},
 		{"Lot 9, then 10 January.", nil},
 	}
 	r := reader(t)

@@ -157,7 +157,9 @@ func setPhrase(d *frame.Doc) bool {
 		if c.Modality != "" {
 			return false
 		}
-		neutral = neutral || c.Cues&lexicon.Neutral != 0
+		// A dismissal's negation is its own phrase too ("we're not
+		// there yet", "on n'en est pas là").
+		neutral = neutral || c.Cues&(lexicon.Neutral|lexicon.Dismiss) != 0
 	}
 	return neutral
 }
@@ -228,10 +230,11 @@ func forbids(d *frame.Doc) bool {
 	return false
 }
 
-// dismissed reports a text that reports what someone said or heard and
-// closes by setting it aside or asking to have it checked: a report cue
-// (lexicon list "report") before a dismiss cue ("dismiss") that nothing
-// but punctuation follows. A dismissal elsewhere is an instruction of its
+// dismissed reports a text that reports what someone said or heard, or
+// imagines a case, and closes by setting it aside or asking to have it
+// checked: a report or ask cue (lexicon lists "report", "ask": "if we
+// ever …, we'd have to never …, but we're not there yet") before a
+// dismiss cue ("dismiss") that nothing but punctuation follows. A dismissal elsewhere is an instruction of its
 // own ("Ignore what Tom said last week: never push to main", "as I said
 // yesterday, never merge without review, and verify the checksum").
 func dismissed(d *frame.Doc) bool {
@@ -247,7 +250,7 @@ func dismissed(d *frame.Doc) bool {
 		k--
 	}
 	for m := 0; m < k; m++ {
-		if d.Class(m)&lexicon.Report != 0 {
+		if d.Class(m)&(lexicon.Report|lexicon.Ask) != 0 {
 			return true
 		}
 	}

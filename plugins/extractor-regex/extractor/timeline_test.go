@@ -328,14 +328,17 @@ func TestExtractSetsNoNumericCommitmentFromAQuestionOrAReport(t *testing.T) {
 }
 
 // TestExtractSetsNoRuleFromAReportTheSpeakerDismisses: a rule inside a
-// report of what someone said or heard, which the speaker sets aside or
-// asks to have checked, is not theirs. The same rule relayed without a
+// report of what someone said or heard, or a case imagined, which the
+// speaker sets aside or asks to have checked, is not theirs. The same rule relayed without a
 // dismissal, or an instruction to ignore something, still sets one.
 func TestExtractSetsNoRuleFromAReportTheSpeakerDismisses(t *testing.T) {
 	for _, text := range []string{
 		"someone on reddit swore 'sync must never run more than once an hour or you get banned' but that was about the old hosted plan, ignore",
 		"Oh and Kieran's heard the council's banned scaffolds on S11 roads over Christmas, can you check",
 		"Jemand hat gesagt, dass man nie mehr als 3 Kisten stapeln darf, angeblich — ignorier das.",
+		// A case imagined and set aside the same way.
+		"Si un jour on ouvre un deuxième site, il ne faudra jamais partager les clés entre eux, mais on n'en est pas là.",
+		"If we ever open a second site we'd have to never share the keys between them, but we're not there yet.",
 	} {
 		for _, it := range extract(t, human("u1", text)) {
 			if it.Category != sdk.CategoryFailedAttempt {
