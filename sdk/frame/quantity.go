@@ -456,16 +456,22 @@ func rangeBetween(d *Doc, i, j int) bool {
 	return joined || i == j && i > 0 && d.Toks[i-1].Glued
 }
 
-// rangeFrom reports a number right before token k (behind the dot of an
+// rangeFrom reports a day right before token k (behind the dot of an
 // ordinal: "14."), the near end of a range of dates that k's range word
-// joins. (Asked only for a date: "24. 12. do 11:00" is a date and a time
+// joins to q. (Asked only for a date: "24. 12. do 11:00" is a date and a time
 // bound, not a range.)
-func rangeFrom(d *Doc, k int) bool {
+func rangeFrom(d *Doc, k int, q Quantity) bool {
 	m := k - 1
 	if m > 0 && d.Toks[m].Norm == "." && d.Toks[m].Glued {
 		m--
 	}
-	return m >= 0 && d.Toks[m].Kind == lexicon.Number
+	if m < 0 || d.Toks[m].Kind != lexicon.Number {
+		return false
+	}
+	// A day of the month before q's day, not a ticket or an invoice
+	// number ("Ticket 4471 bis 31.12. schließen" is a deadline).
+	day, err := strconv.Atoi(d.Toks[m].Norm)
+	return err == nil && day >= 1 && float64(day) < math.Mod(q.Value, 100)
 }
 
 // bareDay reports a bare whole number that could be a day of a month.
@@ -1480,7 +1486,7 @@ func (r *Reader) op(d *Doc, q Quantity) (op string, firm bool) {
 		if d.cls[k]&bound != 0 && k > 0 && d.Toks[k-1].Kind == lexicon.Number && k < q.I-1 {
 			break // the unit or bound of the number before it: "2 min | 3"
 		}
-		if k == q.I-1 && q.Dim == DimDate && d.rangeWord[k] && rangeFrom(d, k) {
+		if k == q.I-1 && q.Dim == DimDate && d.rangeWord[k] && rangeFrom(d, k, q) {
 			return OpEq, false // "14. bis 24. Dezember": the far end of a range, no bound
 		}
 		if t.Kind == lexicon.Symbol || t.Kind == lexicon.Punct {

@@ -870,7 +870,7 @@ func (r *Reader) atoms(d *Doc, i, j int) [][2]int {
 		// atom of its own with no modality of its own; a bare "No, I'll
 		// push it myself" stays whole: the plan is all the rule says.
 		own := d.cueStart[sp[1]] && d.cls[sp[1]]&lexicon.OwnAction != 0 && modalIn(start, sp[0]) && r.contentIn(d, start, sp[0]) && !quoting(d, start, sp[0])
-		if own || modalIn(start, sp[0]) && modalIn(sp[1], next) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition|lexicon.Consequence|lexicon.Reason) && !(d.ruleBefore(start, sp[1]) && d.asideTo(sp[1], j) > 0) {
+		if own || modalIn(start, sp[0]) && modalIn(sp[1], next) && !d.hasCue(sp[1], min(sp[1]+2, j), lexicon.Exception|lexicon.Condition|lexicon.Consequence|lexicon.Reason) && !(d.asideTo(sp[1], j) > 0 && d.ruleBefore(start, sp[1])) {
 			out = append(out, [2]int{start, sp[0]})
 			start = sp[1]
 		}
@@ -1114,6 +1114,12 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 	// kind ("no auto-ban", "keine Schema-Migrationen") is the rule's.
 	kept := map[string]bool{} // types of which a name not ruled out came before
 	for oi, o := range c.Main.Objects {
+		if oi > 0 && c.Main.Objects[oi-1].I == o.I {
+			// A name of a slash list ("no P3/P4 pages") is ruled out or
+			// kept with the name it is written with.
+			c.Main.Objects[oi].Negated = c.Main.Objects[oi-1].Negated
+			continue
+		}
 		b := o.I - 1
 		for k := 0; k < 2 && b > c.I && d.IsStop(b) && d.cls[b] == 0; k++ {
 			b-- // "never in app/proguard-rules.pro": the negation before its preposition
@@ -1231,12 +1237,10 @@ func (d *Doc) reasons(i, end int) (why spans, cause bool) {
 		if d.cls[k]&lexicon.Failed != 0 && !d.valueNeg[k] {
 			cause = true
 		}
-		if k > i && d.ruleBefore(i, k) {
-			if to := d.asideTo(k, end); to > 0 {
-				why = append(why, [2]int{k, to})
-				k = to
-				continue
-			}
+		if to := d.asideTo(k, end); k > i && to > 0 && d.ruleBefore(i, k) {
+			why = append(why, [2]int{k, to})
+			k = to
+			continue
 		}
 		if !d.cueStart[k] || d.cls[k]&lexicon.Reason == 0 {
 			continue
@@ -1259,13 +1263,16 @@ func (d *Doc) reasons(i, end int) (why spans, cause bool) {
 	return why, cause
 }
 
-// ruleBefore reports a modal cue among tokens [i, k) that sets a rule: a
-// negation alone between commas is a reply ("The doses Kamau asked for,
-// no, we stay at 2,000 doses"), and what follows it is the rule.
+// ruleBefore reports a cue among tokens [i, k) that sets a rule (a
+// negation, a duty, an "only", an upper or lower bound; not a time word
+// or a failure, which may open a condition): a negation alone between
+// commas is a reply ("The doses Kamau asked for, no, we stay at 2,000
+// doses"), and what follows it is the rule.
 func (d *Doc) ruleBefore(i, k int) bool {
 	sep := func(m int) bool { return m < i || m >= k || d.Toks[m].Kind == lexicon.Punct }
+	const rule = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | lexicon.Lower
 	for m := i; m < k; m++ {
-		if d.cls[m]&modal != 0 && !(d.cls[m]&modal == lexicon.Negation && sep(m-1) && sep(m+1)) {
+		if d.cls[m]&rule != 0 && !(d.cls[m]&rule == lexicon.Negation && sep(m-1) && sep(m+1)) {
 			return true
 		}
 	}
@@ -1298,13 +1305,15 @@ func (d *Doc) replyNo(c Clause, k, end int) bool {
 
 // asideTo returns where a statement of how things are, opening at token
 // k behind a comma or dash, ends (its next comma, or end); -1 when none
-// opens there. It opens with an aside word ("we", "they", "wir") and sets
-// no duty, bound or "only", states no new state ("it's 100 pages now")
-// and reserves no act to the speaker ("I apply prod myself") or names
-// no identifier ("it is the closed FY2025 account"). Behind a
-// rule it says why the rule holds: "birds 4-9 kg only, we can't do
-// bigger", "contract tests never hit the sandbox, they bill 40 cents a
-// call". "Max 3 workers, they must each stay under 2 GB" is a second rule.
+// opens there. It opens with an aside word ("we", "they", "wir"); it
+// holds no negation, duty, "only" or bound of any kind (a value alone
+// may stand: "they bill 40 cents a call"), no lift or replace cue ("it's
+// 100 pages now"), no act the speaker reserves ("I apply prod myself")
+// and no identifier ("it is the closed FY2025 account"). Behind a rule
+// it says why the rule holds: "contract tests never hit the sandbox,
+// they bill 40 cents a call". A negation keeps it a rule of its own,
+// whoever it is said of: "max 3 workers, they must never share a node"
+// is a second rule, and "we can't do bigger" cannot be told from it.
 func (d *Doc) asideTo(k, end int) int {
 	if k == 0 || k >= end || !d.cueStart[k] || d.cls[k]&lexicon.Aside == 0 {
 		return -1
@@ -1319,7 +1328,7 @@ func (d *Doc) asideTo(k, end int) int {
 			break
 		}
 	}
-	if d.hasCue(k, to, lexicon.Must|lexicon.Only|lexicon.Upper|lexicon.Lower|lexicon.SelfWord|lexicon.Replace|lexicon.Lift) {
+	if d.hasCue(k, to, lexicon.Negation|lexicon.Must|lexicon.Only|lexicon.Upper|lexicon.Lower|lexicon.Before|lexicon.After|lexicon.SelfWord|lexicon.Replace|lexicon.Lift) {
 		return -1
 	}
 	for m := k; m < to; m++ {
@@ -1501,7 +1510,7 @@ func (r *Reader) part(d *Doc, i, j int, keep func(int) bool) Part {
 			if typ == ObjTerm && r.hasStopPart(t.Norm, d.primary|r.en) {
 				typ = "" // in-app, end-of-month: words joined, not a name
 			}
-			if names := slashList(t.Text); len(names) > 0 {
+			if names := slashList(t.Text); len(names) > 0 && !t.Quoted {
 				for _, n := range names {
 					p.Objects = append(p.Objects, obj(n, ObjID, k))
 				}

@@ -61,7 +61,6 @@ func TestReadSetsAReasonApartFromItsRule(t *testing.T) {
 		{"Because of the freeze no deploys this week.", MustNot, 0, false},
 		// How things are, behind the rule's comma or dash with no cue
 		// word, is its reason too.
-		{"Birds between 4 and 9 kg only, we can't do bigger.", Only, 2, true},
 		{"Contract tests never hit the real Finch sandbox, they bill 40 cents a call.", MustNot, 0, true},
 		{"Keine Lieferung nach 18 Uhr — wir schließen im Winter früher.", Limit, 1, true},
 	}
@@ -81,8 +80,9 @@ func TestReadSetsAReasonApartFromItsRule(t *testing.T) {
 }
 
 // TestReadNoAsideWhereTheStatementSetsOrNames: behind a rule, a second
-// rule, a new value, an act the speaker reserves, what a name is, or what
-// follows a bare "no" is read as before, not set apart as a reason.
+// rule, a statement with a negation of its own, a new value, an act the
+// speaker reserves, what a name is, or what follows a bare "no" is read
+// as before, not set apart as a reason.
 func TestReadNoAsideWhereTheStatementSetsOrNames(t *testing.T) {
 	tests := []struct {
 		text string
@@ -93,6 +93,8 @@ func TestReadNoAsideWhereTheStatementSetsOrNames(t *testing.T) {
 		{"Never use 4410-2209, it is the closed FY2025 account.", []string{MustNot, MustNot}},
 		{"The doses Kamau asked for, no, we stay at 2,000 doses.", []string{MustNot}},
 		{"kafka-prod-eu is read-only for you, I apply prod myself.", []string{MustNot}},
+		{"Max 3 workers, they must never share a node.", []string{Limit, MustNot}},
+		{"Birds between 4 and 9 kg only, we can't do bigger.", []string{Only, MustNot}},
 	}
 	r := reader(t)
 	for _, tt := range tests {
@@ -849,7 +851,9 @@ func TestReadAskedQuestionSetsNoRule(t *testing.T) {
 		{"The client keeps asking whether we can't file next week.", []string{""}},
 		// A hypothetical is imagined, not set.
 		{"Also, hypothetically, if we ever add the Nepal cluster we'd have to never mix their data with ours.", []string{""}},
-		{"Kdyby se někdy GVD posouvalo na říjen, museli bychom nikdy nepouštět build v neděli.", []string{""}},
+		// A rule may open with a case it covers: still a rule.
+		{"If we ever lose the primary, never fail over by hand.", []string{MustNot}},
+		{"Gdyby build się nie udał, nie wdrażaj.", []string{MustNot, MustNot}},
 		{"Der Mandant fragt, ob wir nicht schon nächste Woche einreichen können.", []string{""}},
 		{"Le laitier demande si on ne reprend pas les 400 litres en décembre.", []string{""}},
 		{"客户又打电话，问能不能报低一点。", []string{""}},
@@ -1192,6 +1196,7 @@ func TestReadARangeOfDatesBoundsNeitherEnd(t *testing.T) {
 	}{
 		{"Dienstplan für die Weihnachtswochen, 14. bis 24. Dezember.", []string{OpEq, OpEq}},
 		{"Abgabe bis 24. Dezember.", []string{OpBefore}},
+		{"Ticket 4471 bis 31.12. schließen.", []string{OpBefore}},
 	}
 	r := reader(t)
 	for _, tt := range tests {
@@ -1217,6 +1222,7 @@ func TestReadASlashListNamesEachThing(t *testing.T) {
 		want []string
 	}{
 		{"Only P3/P4 alarms qualify.", []string{"P3", "P4"}},
+		{"No P3/P4 pages at night.", []string{"P3", "P4"}},
 		{"Build for x86/arm64 only.", []string{"x86", "arm64"}},
 		{"Never edit src/main.go.", []string{"src/main.go"}},
 		{"Deploy from deploy/prod-1 only.", []string{"deploy/prod-1"}},
@@ -1241,11 +1247,20 @@ func TestReadASlashListNamesEachThing(t *testing.T) {
 // TestReadAClassPeriodIsNoTimeOfDay: "2時限" counts class periods; the
 // clock cue inside the word does not make it 2 o'clock.
 func TestReadAClassPeriodIsNoTimeOfDay(t *testing.T) {
-	d := reader(t).Read("技能教習は1日最大2時限まで。")
+	r := reader(t)
+	d := r.Read("技能教習は1日最大2時限まで。")
 	for _, q := range d.Quants {
 		if q.Dim == DimClock {
 			t.Errorf("read a time of day %+v in a count of class periods", q)
 		}
+	}
+	// "17時限り" is until 17:00, whatever "時限" reads as.
+	clock := false
+	for _, q := range r.Read("受付は17時限りで終了します。").Quants {
+		clock = clock || q.Dim == DimClock && q.Value == 17*60
+	}
+	if !clock {
+		t.Error("17時限り: no time of day 17:00")
 	}
 }
 

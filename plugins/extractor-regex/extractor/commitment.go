@@ -231,10 +231,11 @@ func forbids(d *frame.Doc) bool {
 }
 
 // dismissed reports a text that reports what someone said or heard, or
-// imagines a case, and closes by setting it aside or asking to have it
-// checked: a report or ask cue (lexicon lists "report", "ask": "if we
-// ever …, we'd have to never …, but we're not there yet") before a
-// dismiss cue ("dismiss") that nothing but punctuation follows. A dismissal elsewhere is an instruction of its
+// opens by imagining a case, and closes by setting it aside or asking to
+// have it checked: a report cue (lexicon list "report"), or an ask cue
+// ("ask") before any rule's cue ("hypothetically, we'd never share the
+// keys, but we're not there yet"), before a dismiss cue ("dismiss") that
+// nothing but punctuation follows. A dismissal elsewhere is an instruction of its
 // own ("Ignore what Tom said last week: never push to main", "as I said
 // yesterday, never merge without review, and verify the checksum").
 func dismissed(d *frame.Doc) bool {
@@ -249,9 +250,13 @@ func dismissed(d *frame.Doc) bool {
 	for k > 0 && d.Class(k-1)&lexicon.Dismiss != 0 && !d.CueStart(k) {
 		k--
 	}
+	ruled := false // a rule's cue came before: an ask after it is about the rule ("keep max 3, let me know if …")
 	for m := 0; m < k; m++ {
-		if d.Class(m)&(lexicon.Report|lexicon.Ask) != 0 {
+		switch c := d.Class(m); {
+		case c&lexicon.Report != 0, c&lexicon.Ask != 0 && !ruled:
 			return true
+		case c&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) != 0:
+			ruled = true
 		}
 	}
 	return false

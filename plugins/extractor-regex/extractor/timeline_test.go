@@ -337,8 +337,8 @@ func TestExtractSetsNoRuleFromAReportTheSpeakerDismisses(t *testing.T) {
 		"Oh and Kieran's heard the council's banned scaffolds on S11 roads over Christmas, can you check",
 		"Jemand hat gesagt, dass man nie mehr als 3 Kisten stapeln darf, angeblich — ignorier das.",
 		// A case imagined and set aside the same way.
-		"Si un jour on ouvre un deuxième site, il ne faudra jamais partager les clés entre eux, mais on n'en est pas là.",
-		"If we ever open a second site we'd have to never share the keys between them, but we're not there yet.",
+		"En théorie, si on ouvre un deuxième site, il ne faudra jamais partager les clés entre eux, mais on n'en est pas là.",
+		"Hypothetically, if we open a second site we'd never share the keys between them, but we're not there yet.",
 	} {
 		for _, it := range extract(t, human("u1", text)) {
 			if it.Category != sdk.CategoryFailedAttempt {

@@ -48,8 +48,8 @@ func clausesToKeep(d *frame.Doc, category string) []frame.Clause {
 		if len(kept) > 0 {
 			return kept
 		}
-		// Only a bare "No." restricts, and it names nothing: what the
-		// item names is judged, as for a statement.
+		// Every restricting clause names nothing (a bare "No."): what
+		// the item names is judged, as for a statement.
 		if named := namedClauses(d); len(named) > 0 {
 			return named
 		}

@@ -430,10 +430,11 @@ func qualifierKept(od *frame.Doc, p frame.Part, cd *cand, w window, cue lexicon.
 	fake := frame.Clause{Main: p}
 	h := match(od, fake, cd, w)
 	if cue != lexicon.Exception && h.nQ > 0 && h.quants == 0 {
-		// A condition's value is what it turns on: "only if the QC pass
-		// is dated after 2026-11-30" is not kept by "the QC-pass
-		// records are listed", whatever duty or condition stands there.
-		// (An exception is held to the names it allows, above.)
+		// A condition's value is what it turns on: one whose values the
+		// window holds none of ("only if the QC pass is dated after
+		// 2026-11-30" against "the QC-pass records are listed") is not
+		// kept, whatever duty or condition stands there. (An exception
+		// is held to the names it allows, above.)
 		return false
 	}
 	if cues(cd, w)&cue != 0 {

@@ -89,8 +89,7 @@ language "cs" {
     "pro tvou informaci", "pro vaši informaci", "jen abys věděl", "jen abys věděla", "visel jsem na lince",
     "byl jsem ve frontě", "volali mi", "vzbudili mě", "včera večer", "včera v noci", "minulý měsíc",
     "už dva týdny", "už týden", "už několik týdnů"]
-  ask = ["hypoteticky", "teoreticky", "kdyby", "kdybychom", "museli bychom", "museli by",
-    "ptá se, zda", "ptá se zda", "ptá se, jestli", "ptá se jestli", "ptal se, jestli", "ptala se, jestli", "ptal se, zda", "ptala se, zda", "stěžuje si", "stěžoval si", "stěžovala si", "řekni mi, že", "řekni, že", "neříkej mi, že",
+  ask = ["hypoteticky", "teoreticky", "ptá se, zda", "ptá se zda", "ptá se, jestli", "ptá se jestli", "ptal se, jestli", "ptala se, jestli", "ptal se, zda", "ptala se, zda", "stěžuje si", "stěžoval si", "stěžovala si", "řekni mi, že", "řekni, že", "neříkej mi, že",
     "řekni mi že", "řekněte mi, že", "řekněte mi že",
     "neříkej mi že", "neříkejte mi, že", "rekni mi, ze",
     "rekni mi ze", "nerikej mi, ze", "kéž by", "kez by", "kdyby tak", "kdyby jen",

@@ -85,8 +85,7 @@ language "de" {
     "in der warteschleife", "warteschleife", "ich wurde angepiept", "wurde angepiept", "wurde gepaged",
     "wurde gepagt", "wurde angerufen", "bin geweckt worden", "wurde geweckt", "gestern abend",
     "gestern nacht", "letzten monat", "seit wochen schon", "schon seit wochen", "schon seit tagen"]
-  ask = ["nur laut gedacht", "ich denke nur laut", "laut gedacht", "hypothetisch", "theoretisch", "falls wir jemals", "wenn wir jemals", "müssten wir",
-    "sag ma, dass", "sag ma dass", "sagt ma, dass", "meint", "meinte", "schlägt vor", "schlug vor", "vorgeschlagen", "findet, man sollte", "Vorschlag", "Bauchgefühl", "fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob",
+  ask = ["nur laut gedacht", "ich denke nur laut", "laut gedacht", "hypothetisch", "theoretisch", "sag ma, dass", "sag ma dass", "sagt ma, dass", "meint", "meinte", "schlägt vor", "schlug vor", "vorgeschlagen", "findet, man sollte", "Vorschlag", "Bauchgefühl", "fragt, ob", "fragt ob", "fragte, ob", "fragte ob", "gefragt, ob", "gefragt ob", "fragen, ob", "will wissen, ob", "wollte wissen, ob", "beschwert sich", "beschwerte sich", "klagt, dass", "klagte, dass", "klagte über", "sag mir, dass", "sag mir dass", "sag mir, ob", "sagen sie mir, dass", "sag mir bitte, dass", "sag bitte, dass", "ich wüsste gern, ob",
     "sag mir bitte dass", "sagen sie mir dass",
     "sagt mir, dass", "sagt mir dass", "bitte sag mir, dass", "bitte sag mir dass",
     "bitte sagen sie mir, dass", "bitte sagen sie mir dass",
@@ -116,12 +115,12 @@ language "de" {
   # Someone doing a thing themselves: how a summary keeps a reserved action.
   self_words = ["selbst", "selber", "eigenhändig", "manuell", "von hand"]
   # What the speaker will do themselves: after a rule, their plan.
+  own_action = ["ich mache", "ich werde", "mache ich", "ich kümmere mich", "ich übernehme", "das mache ich", "ich erledige"]
   # Subject pronouns that open how things are, behind a rule's comma or
   # dash: why it holds ("keine Lieferung nach 18 Uhr — wir schließen
   # im Winter früher"). Not "Sie", whom a rule addresses, nor "es", which opens rules
   # ("es ist verboten").
   aside = ["wir", "ich", "er"]
-  own_action = ["ich mache", "ich werde", "mache ich", "ich kümmere mich", "ich übernehme", "das mache ich", "ich erledige"]
   coordinators = ["und", "aber", "auch", "außerdem", "plus", "dann", "danach", "oder",
     "sowie", "sondern", "jedoch"]
 

@@ -83,8 +83,7 @@ language "es" {
     "llevo días", "llevo meses", "llevo horas", "llevamos semanas", "llevamos dos semanas",
     "estuve en espera", "me tuvieron en espera", "me dejaron en espera", "me hicieron esperar",
     "me llamaron", "me despertaron", "anoche", "ayer por la noche", "el mes pasado"]
-  ask = ["solo pensando en voz alta", "pensando en voz alta", "no hace falta que respondas", "hipotéticamente", "en teoría", "teóricamente", "si algún día", "tendríamos que",
-    "sugiere", "sugirió", "sugerido", "propone", "propuso", "propuesto", "sugerencia", "corazonada", "pregunta si", "preguntó si", "preguntaba si", "preguntando si", "quiere saber si", "quería saber si", "se queja de", "se quejó de", "se queja que", "se quejó que", "dime que", "dime si", "dígame que", "no me digas que", "no me diga que", "me gustaría saber si",
+  ask = ["solo pensando en voz alta", "pensando en voz alta", "hipotéticamente", "en teoría", "teóricamente", "sugiere", "sugirió", "sugerido", "propone", "propuso", "propuesto", "sugerencia", "corazonada", "pregunta si", "preguntó si", "preguntaba si", "preguntando si", "quiere saber si", "quería saber si", "se queja de", "se quejó de", "se queja que", "se quejó que", "dime que", "dime si", "dígame que", "no me digas que", "no me diga que", "me gustaría saber si",
     "díganme que", "diganme que", "digame que", "decime que", "dime q",
     "no me digáis que", "no me digan que", "ojalá", "ojala", "me encantaría que", "me encantaria que",
     "sueño con", "sueño que", "sueño con que", "sería bueno que", "seria bueno que", "sería genial que",

@@ -82,8 +82,7 @@ language "fr" {
     "on m’a bipé", "j'ai été bipé", "j’ai été bipé", "on m'a réveillé", "on m’a réveillé", "hier soir",
     "le mois dernier", "ça fait deux semaines que", "ça fait des semaines que", "ça fait une semaine que",
     "ça fait des jours que", "ca fait deux semaines que", "ca fait des semaines que", "j’ai attendu"]
-  ask = ["je réfléchis à voix haute", "je pense à voix haute", "je réfléchis tout haut", "hypothétiquement", "en théorie", "théoriquement", "si un jour",
-    "suggère", "a suggéré", "suggéré", "propose de", "a proposé", "proposé", "suggestion", "intuition", "demande si", "demandé si", "demandait si", "se demande si", "veut savoir si", "voulait savoir si", "se plaint que", "se plaint de", "s'est plaint", "s'est plainte", "dis-moi que", "dites-moi que", "dis-moi qu'", "dites-moi qu'", "dis-moi si", "dites-moi si", "ne me dis pas que", "ne me dites pas que", "j'aimerais savoir si",
+  ask = ["je réfléchis à voix haute", "je pense à voix haute", "je réfléchis tout haut", "hypothétiquement", "en théorie", "théoriquement", "suggère", "a suggéré", "suggéré", "propose de", "a proposé", "proposé", "suggestion", "intuition", "demande si", "demandé si", "demandait si", "se demande si", "veut savoir si", "voulait savoir si", "se plaint que", "se plaint de", "s'est plaint", "s'est plainte", "dis-moi que", "dites-moi que", "dis-moi qu'", "dites-moi qu'", "dis-moi si", "dites-moi si", "ne me dis pas que", "ne me dites pas que", "j'aimerais savoir si",
     "dis moi que", "dites moi que",
     "dis moi qu'", "dites moi qu'", "dis-moi qu’", "dites-moi qu’", "dis moi qu’", "dites moi qu’",
     "me dis pas que", "me dis pas qu'", "ne me dis pas qu'", "ne me dites pas qu'", "dis-moi pas que",

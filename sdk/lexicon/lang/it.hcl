@@ -75,8 +75,7 @@ language "it" {
     "mi hanno chiamato", "mi hanno chiamata", "mi hanno svegliato", "mi hanno svegliata",
     "sono stato chiamato", "ieri sera", "il mese scorso", "sono due settimane che", "sono settimane che",
     "è da due settimane che", "è da settimane che", "sono giorni che"]
-  ask = ["sto solo pensando", "penso ad alta voce", "pensando ad alta voce", "ipoteticamente", "in teoria", "teoricamente", "se un giorno", "se mai un giorno",
-    "suggerisce", "ha suggerito", "suggerito", "propone", "ha proposto", "proposto", "suggerimento", "chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava", "dimmi che", "dimmi se", "mi dica che", "non dirmi che", "vorrei sapere se",
+  ask = ["sto solo pensando", "penso ad alta voce", "pensando ad alta voce", "ipoteticamente", "in teoria", "teoricamente", "suggerisce", "ha suggerito", "suggerito", "propone", "ha proposto", "proposto", "suggerimento", "chiede se", "ha chiesto se", "chiedeva se", "domanda se", "vuole sapere se", "voleva sapere se", "si lamenta", "si è lamentato", "si è lamentata", "si lamentava", "dimmi che", "dimmi se", "mi dica che", "non dirmi che", "vorrei sapere se",
     "ditemi che", "dimmi per favore che", "non mi dire che", "non mi dica che",
     "non ditemi che", "dimmi pure che", "speriamo che", "magari fosse", "magari potessimo",
     "se solo potessimo", "se solo fosse", "se solo avessimo", "sogno che", "sogno di", "vorrei tanto che",

@@ -67,8 +67,7 @@ language "nl" {
     "hing in de wacht", "ik hing in de wacht", "ik werd gebeld", "ik ben gebeld", "werd opgepiept",
     "ik werd wakker gebeld", "gisteravond", "vorige maand", "al twee weken", "al weken", "al dagen",
     "al maanden", "ik heb gewacht"]
-  ask = ["hypothetisch", "in theorie", "theoretisch", "als we ooit", "zouden we moeten",
-    "stelt voor", "stelde voor", "voorgesteld", "suggereert", "suggestie", "vindt dat we", "vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over", "zeg me dat", "zeg me of", "vertel me dat", "vertel me of", "zeg niet dat",
+  ask = ["hypothetisch", "in theorie", "theoretisch", "stelt voor", "stelde voor", "voorgesteld", "suggereert", "suggestie", "vindt dat we", "vraagt of", "vroeg of", "gevraagd of", "wil weten of", "wilde weten of", "klaagt dat", "klaagde dat", "klaagt over", "klaagde over", "zeg me dat", "zeg me of", "vertel me dat", "vertel me of", "zeg niet dat",
     "zeg me alsjeblieft dat",
     "vertel me alsjeblieft dat", "zeg me nou dat", "zeg me niet dat",
     "vertel me niet dat", "ik wou dat", "hopelijk", "had ik maar", "hadden we maar",

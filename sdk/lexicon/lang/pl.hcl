@@ -90,8 +90,7 @@ language "pl" {
     "wisiałam na linii", "wisialem na linii", "czekałem na linii", "czekałam na linii", "dzwonili do mnie",
     "zadzwonili do mnie", "obudzili mnie", "wczoraj wieczorem", "wczoraj w nocy", "w zeszłym miesiącu",
     "już od dwóch tygodni", "już od tygodni", "od tygodni"]
-  ask = ["hipotetycznie", "teoretycznie", "gdybyśmy", "gdyby", "musielibyśmy",
-    "pyta, czy", "pyta czy", "pytał, czy", "pytała, czy", "pytał czy", "pytała czy", "chce wiedzieć, czy", "skarży się", "skarżył się", "skarżyła się", "powiedz mi, że", "powiedz, że", "powiedz mi, czy", "nie mów mi, że",
+  ask = ["hipotetycznie", "teoretycznie", "pyta, czy", "pyta czy", "pytał, czy", "pytała, czy", "pytał czy", "pytała czy", "chce wiedzieć, czy", "skarży się", "skarżył się", "skarżyła się", "powiedz mi, że", "powiedz, że", "powiedz mi, czy", "nie mów mi, że",
     "powiedz mi że", "powiedzcie mi, że",
     "powiedzcie mi że",
     "proszę mi powiedzieć, że", "nie mów mi że",

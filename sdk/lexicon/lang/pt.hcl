@@ -80,8 +80,7 @@ language "pt" {
     "me acordaram", "acordaram-me", "ontem à noite", "ontem a noite", "no mês passado",
     "há duas semanas que", "faz duas semanas que", "faz semanas que", "há semanas que",
     "estou há duas semanas", "estou há semanas"]
-  ask = ["estou só pensando", "só pensando alto", "pensando alto", "não precisa responder", "hipoteticamente", "em teoria", "teoricamente", "se um dia", "teríamos que", "teríamos de",
-    "sugere", "sugeriu", "sugerido", "propõe", "propôs", "proposto", "sugestão", "palpite", "pergunta se", "perguntou se", "perguntava se", "quer saber se", "queria saber se", "reclama que", "reclamou que", "reclamou de", "reclama de", "diz-me que", "me diz que", "diga-me que", "diz-me se", "me diga que", "me diz se", "não me digas que", "não me diga que",
+  ask = ["estou só pensando", "só pensando alto", "pensando alto", "hipoteticamente", "em teoria", "teoricamente", "sugere", "sugeriu", "sugerido", "propõe", "propôs", "proposto", "sugestão", "palpite", "pergunta se", "perguntou se", "perguntava se", "quer saber se", "queria saber se", "reclama que", "reclamou que", "reclamou de", "reclama de", "diz-me que", "me diz que", "diga-me que", "diz-me se", "me diga que", "me diz se", "não me digas que", "não me diga que",
     "me fala que", "me conta que", "nao me diga que",
     "nao me digas que", "não me fala que", "nao me fala que", "quem me dera", "tomara que", "oxalá", "oxala",
     "seria bom que", "seria bom se", "seria ótimo se", "seria otimo se", "seria legal se", "seria ótimo que",
