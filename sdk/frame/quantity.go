@@ -987,16 +987,8 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 		return true
 	}
 	switch {
-	case d.cueStart[k] && c&lexicon.PM != 0:
-		q.half = 'p'
-		if minutes < 12*60 {
-			minutes += 12 * 60
-		}
-	case d.cueStart[k] && c&lexicon.AM != 0:
-		q.half = 'a'
-		if minutes >= 12*60 {
-			minutes -= 12 * 60
-		}
+	case d.cueStart[k] && c&(lexicon.PM|lexicon.AM) != 0:
+		minutes, q.half = inHalf(minutes, c)
 	case d.cueStart[k] && c&lexicon.Clock != 0 && q.Dim != DimClock:
 		if _, unit := d.unit(t.Norm); unit && (amountBound(d, q.I) || q.Value >= 24) {
 			// "tối đa 4 giờ", "max. 4 h": an amount of hours, not 04:00;
@@ -1028,20 +1020,26 @@ func (r *Reader) meridiem(d *Doc, q *Quantity) bool {
 		// The half of the day after the clock word: "um 2 Uhr
 		// nachmittags" is 14:00, "7 heures du soir" 19:00.
 		if m := q.J; m < len(d.Toks) && d.cueStart[m] && d.cls[m]&(lexicon.PM|lexicon.AM) != 0 {
-			switch {
-			case d.cls[m]&lexicon.PM != 0 && q.Value < 12*60:
-				q.Value, q.half = q.Value+12*60, 'p'
-			case d.cls[m]&lexicon.AM != 0 && q.Value >= 12*60:
-				q.Value, q.half = q.Value-12*60, 'a'
-			case d.cls[m]&lexicon.PM != 0:
-				q.half = 'p'
-			default:
-				q.half = 'a'
-			}
+			q.Value, q.half = inHalf(q.Value, d.cls[m])
 			q.J = d.cueEnd(m)
 		}
 	}
 	return true
+}
+
+// inHalf returns a time of day (minutes) in the half of the day its
+// marker c names (pm, else am), and that half.
+func inHalf(minutes float64, c lexicon.Class) (float64, byte) {
+	if c&lexicon.PM != 0 {
+		if minutes < 12*60 {
+			minutes += 12 * 60
+		}
+		return minutes, 'p'
+	}
+	if minutes >= 12*60 {
+		minutes -= 12 * 60
+	}
+	return minutes, 'a'
 }
 
 // clockWordBefore returns where a clock word of more than one letter

@@ -573,6 +573,11 @@ const modal = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | l
 
 // splitModal are the cues that make an atom of their own; bounds count
 // through their quantities (an "under" without a number is no bound).
+// RuleCues are the cues that set a rule by themselves: a negation, an
+// "only", a duty, an upper or lower bound (not a time word or a failure,
+// which may open a condition).
+const RuleCues = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | lexicon.Lower
+
 const splitModal = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Failed | lexicon.Upper
 
 // sentenceEnd reports punctuation that ends a clause.
@@ -1270,9 +1275,8 @@ func (d *Doc) reasons(i, end int) (why spans, cause bool) {
 // doses"), and what follows it is the rule.
 func (d *Doc) ruleBefore(i, k int) bool {
 	sep := func(m int) bool { return m < i || m >= k || d.Toks[m].Kind == lexicon.Punct }
-	const rule = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | lexicon.Lower
 	for m := i; m < k; m++ {
-		if d.cls[m]&rule != 0 && !(d.cls[m]&rule == lexicon.Negation && sep(m-1) && sep(m+1)) {
+		if d.cls[m]&RuleCues != 0 && !(d.cls[m]&RuleCues == lexicon.Negation && sep(m-1) && sep(m+1)) {
 			return true
 		}
 	}
@@ -1290,7 +1294,7 @@ func (d *Doc) replyNo(c Clause, k, end int) bool {
 	if k != c.I || d.cls[k]&lexicon.Negation == 0 || !d.cueStart[k] || d.cueEnd(k) != k+1 {
 		return false
 	}
-	if k+1 >= end || d.Toks[k+1].Kind != lexicon.Punct || !isComma(d.Toks[k+1]) && d.Toks[k+1].Norm != "—" && d.Toks[k+1].Norm != "–" {
+	if k+1 >= end || !commaOrDash(d.Toks[k+1]) {
 		return false
 	}
 	content := false
@@ -1318,7 +1322,7 @@ func (d *Doc) asideTo(k, end int) int {
 	if k == 0 || k >= end || !d.cueStart[k] || d.cls[k]&lexicon.Aside == 0 {
 		return -1
 	}
-	if t := d.Toks[k-1]; !isComma(t) && t.Norm != "—" && t.Norm != "–" && t.Norm != "-" {
+	if !commaOrDash(d.Toks[k-1]) {
 		return -1
 	}
 	to := end
@@ -1637,6 +1641,12 @@ func commaIn(d *Doc, from, to int) int {
 		}
 	}
 	return 0
+}
+
+// commaOrDash reports a comma or a dash: what parts a rule from an aside
+// or a reply before it within one clause.
+func commaOrDash(t lexicon.Token) bool {
+	return isComma(t) || t.Kind != lexicon.Word && spanDash(t.Norm)
 }
 
 // isComma reports a comma of any script ("," "，" "、").

@@ -11,6 +11,15 @@ import (
 	"github.com/compactguard/compactguard/sdk/lexicon"
 )
 
+// modalities returns the modality of each clause of d.
+func modalities(d *Doc) []string {
+	var out []string
+	for _, c := range d.Clauses {
+		out = append(out, c.Modality)
+	}
+	return out
+}
+
 func reader(t testing.TB) *Reader {
 	t.Helper()
 	lex, err := lexicon.Default()
@@ -223,10 +232,7 @@ func TestReadKeepsTheSpeakersOwnPlanOutOfTheRule(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			d := r.Read(tt.text)
-			var got []string
-			for _, c := range d.Clauses {
-				got = append(got, c.Modality)
-			}
+			got := modalities(d)
 			if !slices.Equal(got, tt.want) {
 				t.Fatalf("modalities %q, want %q: %v", got, tt.want, describeAll(d))
 			}
@@ -263,10 +269,7 @@ func TestReadANegationInAConditionSetsNoRule(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			d := r.Read(tt.text)
-			var got []string
-			for _, c := range d.Clauses {
-				got = append(got, c.Modality)
-			}
+			got := modalities(d)
 			if !slices.Equal(got, tt.want) {
 				t.Fatalf("modalities %q, want %q: %v", got, tt.want, describeAll(d))
 			}
@@ -865,10 +868,7 @@ func TestReadAskedQuestionSetsNoRule(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			d := r.Read(tt.text)
-			var got []string
-			for _, c := range d.Clauses {
-				got = append(got, c.Modality)
-			}
+			got := modalities(d)
 			if strings.Join(got, "|") != strings.Join(tt.want, "|") {
 				t.Errorf("modalities %q, want %q: %v", got, tt.want, describeAll(d))
 			}

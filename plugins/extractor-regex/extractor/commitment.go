@@ -235,9 +235,10 @@ func forbids(d *frame.Doc) bool {
 // have it checked: a report cue (lexicon list "report"), or an ask cue
 // ("ask") before any rule's cue ("hypothetically, we'd never share the
 // keys, but we're not there yet"), before a dismiss cue ("dismiss") that
-// nothing but punctuation follows. A dismissal elsewhere is an instruction of its
-// own ("Ignore what Tom said last week: never push to main", "as I said
-// yesterday, never merge without review, and verify the checksum").
+// nothing but punctuation follows. A dismissal elsewhere is an
+// instruction of its own ("Ignore what Tom said last week: never push to
+// main", "as I said yesterday, never merge without review, and verify the
+// checksum").
 func dismissed(d *frame.Doc) bool {
 	last := len(d.Toks) - 1
 	for last >= 0 && d.Toks[last].Kind == lexicon.Punct {
@@ -255,7 +256,7 @@ func dismissed(d *frame.Doc) bool {
 		switch c := d.Class(m); {
 		case c&lexicon.Report != 0, c&lexicon.Ask != 0 && !ruled:
 			return true
-		case c&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) != 0:
+		case c&frame.RuleCues != 0:
 			ruled = true
 		}
 	}

@@ -428,17 +428,23 @@ func qualifierKept(od *frame.Doc, p frame.Part, cd *cand, w window, cue lexicon.
 		}
 	}
 	fake := frame.Clause{Main: p}
-	h := match(od, fake, cd, w)
-	if cue != lexicon.Exception && h.nQ > 0 && h.quants == 0 {
+	var h hits
+	matched := false
+	if cue != lexicon.Exception && len(p.Quants) > 0 {
 		// A condition's value is what it turns on: one whose values the
 		// window holds none of ("only if the QC pass is dated after
 		// 2026-11-30" against "the QC-pass records are listed") is not
 		// kept, whatever duty or condition stands there. (An exception
 		// is held to the names it allows, above.)
-		return false
+		if h, matched = match(od, fake, cd, w), true; h.quants == 0 {
+			return false
+		}
 	}
 	if cues(cd, w)&cue != 0 {
 		return true // the candidate keeps a condition (an exception) of its own words
+	}
+	if !matched {
+		h = match(od, fake, cd, w)
 	}
 	total := h.nObjs + h.nQ + h.nStems
 	if total == 0 {
