@@ -356,11 +356,14 @@ func (r *Reader) readTold(text string, toks []lexicon.Token, t Tell) *Doc {
 	}
 	// A failure, negation or weakening word that names a kind of thing
 	// ("keep 100% of error traces", "at most 10 frozen packs", "an optional
-	// extra") is no cue: mid-sentence, with a word of content right after
-	// it.
+	// extra") is no cue: with a word of content right after it,
+	// mid-sentence. A negation word that opens a sentence going on past
+	// that word names a kind too ("Frozen items out ≤ 30 min"); one opening
+	// a heading ("Frozen branches: release/3.8") restricts, and a failure
+	// word that opens one reports ("Error connecting to the database").
 	for k, t := range d.Toks {
 		if d.cueStart[k] && (d.cls[k] == lexicon.Failed || d.cls[k] == lexicon.Negation || d.cls[k] == lexicon.Weaken) && d.cueEnd(k) == k+1 && k+1 < len(d.Toks) && r.content(d, k+1) &&
-			!opensSentence(d, k) && r.lex.IsKindWord(t.Norm, d.Langs) {
+			(!opensSentence(d, k) || d.cls[k] == lexicon.Negation && k+2 < len(d.Toks) && d.Toks[k+2].Kind == lexicon.Word) && r.lex.IsKindWord(t.Norm, d.Langs) {
 			d.cls[k], d.cueStart[k] = 0, false
 		}
 	}

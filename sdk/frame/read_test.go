@@ -495,6 +495,7 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"老闆規定：冷凍水餃一次最多賣 10 包給同一位客人。", "=1 number; <=10 number"},
 		// A negation word naming a kind is no negation.
 		{"One customer may buy at most 10 frozen packs.", "<=10 count"},
+		{"Frozen items out ≤ 30 min, then back into the freezer.", "<=1800 time"},
 		// A fraction of something is a share of it.
 		{"Late cancellations cost half of the treatment fee.", "=50 ratio"},
 		{"Half an hour at most.", "<=1800 time"},
@@ -1021,6 +1022,10 @@ func TestReadANegativeWordSaidOfSomethingNegatesTheClause(t *testing.T) {
 		{"Tail sampling keeps all error traces.", "", "trace"},
 		{"The upload failed with an error.", Failed, "upload"},
 		{"Error connecting to the database.", Failed, "connect"},
+		// A negation word opening a sentence names a kind when a word of
+		// content and more follow it; opening a heading it restricts.
+		{"Frozen items out at most 30 minutes, then back into the freezer.", Limit, "item"},
+		{"Frozen branches: release/3.8 and main.", MustNot, "branch"},
 		// A summary's way to keep a declined offer or a closed area.
 		{"The user declined the offer to push the branch.", MustNot, "push"},
 		{"The farmland shaded purple is strictly out of bounds.", MustNot, "farmland"},

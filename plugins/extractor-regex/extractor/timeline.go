@@ -68,9 +68,11 @@ func withFrames(sd *spanDocs, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
 	// push 禁止はもう解除でいいです" (the ban on pushing to main is lifted)
 	// names the ban it ends, and a summary that drops both loses nothing.
 	// So is one that names a restriction and lifts it ("The write freeze
-	// is lifted, go ahead") when the rule it ends was never an item. A
-	// clause of it that restricts without lifting ("… massimo 3
-	// tentativi") is a new rule, and keeps the item a rule.
+	// is lifted, go ahead") when the rule it ends was never an item, and
+	// one that takes back what came before without naming it ("Das gilt
+	// nicht mehr", "That no longer applies"), whose lift cue may hold a
+	// negation. A clause of it that restricts without lifting ("…
+	// massimo 3 tentativi") is a new rule, and keeps the item a rule.
 	lifters := map[string]bool{}
 	for _, it := range items {
 		if it.Frame != nil && it.Frame.Status == sdk.StatusLifted && it.Frame.ChangedBy != it.Span {
@@ -79,7 +81,7 @@ func withFrames(sd *spanDocs, items []sdk.Item, docs []*frame.Doc) []sdk.Item {
 	}
 	for k := range items {
 		it := &items[k]
-		if it.Frame != nil && it.Frame.Status == sdk.StatusActive && ruleCategory(it.Category) && onlyLifts(docs[k], lifters[it.Span]) {
+		if it.Frame != nil && it.Frame.Status == sdk.StatusActive && ruleCategory(it.Category) && (onlyLifts(docs[k], lifters[it.Span]) || takesBack(docs[k])) {
 			it.Frame.Status, it.Frame.ChangedBy = sdk.StatusLifted, it.Span
 		}
 	}
@@ -109,6 +111,41 @@ func onlyLifts(d *frame.Doc, liftedOne bool) bool {
 		}
 	}
 	return lifts && (liftedOne || named)
+}
+
+// takesBack reports a text that opens by taking back what came before
+// without naming it: its first phrase (to the first punctuation after
+// the cue) is a lift cue and function words, with no word or value of
+// its own ("Das gilt nicht mehr, die Siegerehrung ist jetzt in der
+// anderen Halle"), and no clause of it binds or holds a value or a
+// name: "Scratch that — the new rule: 6 km/h in the cold store" sets
+// one. "We no longer deploy on Fridays" names what it stops, and stays a
+// rule.
+func takesBack(d *frame.Doc) bool {
+	if len(d.Clauses) == 0 || d.Clauses[0].Cues&lexicon.Lift == 0 {
+		return false
+	}
+	if len(d.Quants) > 0 {
+		return false // a new value after it ("Scratch that — 6 km/h in the cold store") is the rule now
+	}
+	for _, c := range d.Clauses {
+		if c.Modality != "" || len(c.Main.Objects) > 0 {
+			return false
+		}
+	}
+	c := d.Clauses[0]
+	lifted := false
+	for k := c.I; k < c.J; k++ {
+		switch t := d.Toks[k]; {
+		case d.Class(k)&lexicon.Lift != 0:
+			lifted = true
+		case t.Kind == lexicon.Punct && lifted:
+			return true // the phrase that lifts ends here
+		case t.Kind == lexicon.Number || t.Kind == lexicon.Word && !d.IsStop(k) && d.Class(k) == 0:
+			return false
+		}
+	}
+	return lifted
 }
 
 // retracted reports that the sentence right after byte end of a message

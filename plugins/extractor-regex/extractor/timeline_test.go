@@ -444,6 +444,10 @@ func TestExtractReadsTheTimeline(t *testing.T) {
 		{"a lift naming the rule's directory by its last segment", []sdk.Span{human("u1", "Note: notebooks/finance/ is frozen this week because of quarter close — don't modify anything in there."), human("u2", "Update: finance closed the quarter early, so the finance/ freeze is lifted — fix those two notebooks too.")}, "notebooks/finance/ is frozen", sdk.StatusLifted},
 		{"instead of another value replaces nothing of the rule", []sdk.Span{human("u1", "December rules: no boat leaves after 18:00 unless Somchai guides it."), human("u2", "Right. His boat leaves at 16:00 instead.")}, "after 18:00", sdk.StatusActive},
 		{"instead naming the rule's value replaces it", []sdk.Span{human("u1", "December rules: no boat leaves after 18:00 unless Somchai guides it."), human("u2", "Change of plan: no boat leaves after 17:00 instead of 18:00.")}, "after 18:00", sdk.StatusSuperseded},
+		{"a sentence taking back what came before, unnamed, is no rule (de)", []sdk.Span{human("u1", "Das gilt nicht mehr, die Siegerehrung ist jetzt in der anderen Halle.")}, "gilt nicht mehr", sdk.StatusLifted},
+		{"a sentence taking back what came before, unnamed, is no rule (sv)", []sdk.Span{human("u1", "Det gäller inte längre, nu är prisutdelningen i andra hallen.")}, "gäller inte längre", sdk.StatusLifted},
+		{"a new value after a take-back is the rule now", []sdk.Span{human("u1", "Scratch that — the new H&S rule just came in: 6 km/h in the cold store, 10 km/h elsewhere.")}, "6 km/h", sdk.StatusActive},
+		{"a bound opened by a lift cue's words stays a rule", []sdk.Span{human("u1", "Nicht mehr als 3 Worker gleichzeitig, sonst kippt die Datenbank.")}, "Nicht mehr als", sdk.StatusActive},
 		{"only the sentence right before", []sdk.Span{human("u1", "Cap exports at 10,000 rows. Send the report to finance. Actually, forget that.")}, "10,000", sdk.StatusActive},
 	}
 	for _, tt := range tests {
