@@ -29,6 +29,7 @@ func TestEachLanguageReadsAProhibitionAndABound(t *testing.T) {
 		{"pl", "Nigdy nie wdrażaj na produkcję w piątki.", "Maksymalnie 3 procesy naraz.", 3},
 		{"cs", "Nikdy nenasazujte do produkce v pátek.", "Maximálně 3 procesy najednou.", 3},
 		{"sk", "Nikdy nenasadzuj do produkcie v piatok.", "Najviac 3 procesy naraz.", 3},
+		{"lt", "Niekada nediekite į produkciją penktadieniais.", "Daugiausia 3 procesai vienu metu.", 3},
 		{"fi", "Älä koskaan julkaise tuotantoon perjantaina.", "Enintään 3 prosessia kerrallaan.", 3},
 		{"tr", "Cuma günleri asla üretime dağıtım yapma.", "En fazla 3 işlem aynı anda.", 3},
 		{"id", "Jangan pernah deploy ke produksi pada hari Jumat.", "Maksimal 3 proses sekaligus.", 3},
