@@ -31,6 +31,7 @@ func TestEachLanguageReadsAProhibitionAndABound(t *testing.T) {
 		{"sk", "Nikdy nenasadzuj do produkcie v piatok.", "Najviac 3 procesy naraz.", 3},
 		{"lt", "Niekada nediekite į produkciją penktadieniais.", "Daugiausia 3 procesai vienu metu.", 3},
 		{"fi", "Älä koskaan julkaise tuotantoon perjantaina.", "Enintään 3 prosessia kerrallaan.", 3},
+		{"et", "Ära kunagi juuruta reedeti toodangusse.", "Korraga kõige rohkem 3 protsessi.", 3},
 		{"tr", "Cuma günleri asla üretime dağıtım yapma.", "En fazla 3 işlem aynı anda.", 3},
 		{"id", "Jangan pernah deploy ke produksi pada hari Jumat.", "Maksimal 3 proses sekaligus.", 3},
 		{"ms", "Jangan sesekali deploy ke produksi pada hari Jumaat.", "Maksimum 3 proses serentak sahaja.", 3},
