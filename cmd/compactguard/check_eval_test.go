@@ -106,6 +106,8 @@ func TestEvalCaseSets(t *testing.T) {
 		{dir: "testdata/eval-r82"},
 		{dir: "testdata/eval-r83"},
 		{dir: "testdata/eval-r84"},
+		{dir: "testdata/eval-r85"},
+		{dir: "testdata/eval-r86"},
 	}
 	var listed []string
 	for _, tt := range tests {

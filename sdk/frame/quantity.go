@@ -1317,6 +1317,13 @@ func (r *Reader) rate(d *Doc, q *Quantity) {
 		if v, _, kind, ok := parseNumber(d.Toks[m].Norm); ok && kind == "num" && v > 0 {
 			n, m = v, m+1
 		}
+	} else if m < len(d.Toks) && d.cueStart[m] && d.cls[m]&lexicon.NumberWord != 0 {
+		// "per three days" is "per 3 days".
+		if v, e, ok := r.numberWords(d, m); ok && v > 0 {
+			if _, _, unit := r.unit(d, e); unit {
+				n, m = v, e
+			}
+		}
 	}
 	u, end, ok := r.unit(d, m)
 	if !ok && m+1 < len(d.Toks) && d.Toks[m].Kind == lexicon.Word && d.cls[m] == 0 {

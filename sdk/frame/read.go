@@ -1209,6 +1209,11 @@ func (r *Reader) addClause(d *Doc, i, j, line, sentence int) {
 		// negation is the client's question, not a rule anyone set.
 		c.Modality, c.Cues = "", c.Cues|lexicon.Report
 	}
+	if c.Modality != "" && d.former(sentence, c) {
+		// "Früher hatten wir die Regel, dass wir Patienten über 80 nicht
+		// anrufen": a rule of the past, told as history, binds no one.
+		c.Modality, c.Cues = "", c.Cues|lexicon.Report
+	}
 	d.Clauses = append(d.Clauses, c)
 	for _, qi := range d.quantsAt(i, j) {
 		d.Quants[qi].Clause = len(d.Clauses) - 1
@@ -1378,6 +1383,41 @@ func (d *Doc) asked(sentence int, c Clause) bool {
 		}
 		if d.cls[k]&lexicon.Ask != 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// former reports a former cue (lexicon list "former": "back then",
+// "früher", "we used to") before the first modal cue of clause c, in its
+// phrase: from the start of its sentence, not across a coordinator ("we
+// used to deploy daily, and we never will again") nor back past a word
+// that says what holds now ("früher bis 22 Uhr, jetzt nie nach 20 Uhr")
+// or always.
+func (d *Doc) former(sentence int, c Clause) bool {
+	// The cue that binds is a negation, "only", duty or amount bound
+	// where the clause has one: a time word before it ("з", from) may be
+	// a preposition of the story.
+	first := -1
+	for k := c.I; k < c.J && first < 0; k++ {
+		if d.cls[k]&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) != 0 {
+			first = k
+		}
+	}
+	for k := c.I; k < c.J && first < 0; k++ {
+		if d.cls[k]&modal != 0 {
+			first = k
+		}
+	}
+	if first >= 0 {
+		k := first
+		for j := k - 1; j >= sentence; j-- {
+			switch {
+			case d.cls[j] == lexicon.Coordinator, d.cls[j]&(lexicon.Replace|lexicon.Standing|lexicon.Lift) != 0:
+				return false
+			case d.cls[j]&lexicon.Former != 0:
+				return true
+			}
 		}
 	}
 	return false

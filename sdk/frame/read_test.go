@@ -650,6 +650,9 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		{"at most 2 GB per user per month", "<=771.604938271605 bytes/time"},
 		// A bound written after the count still bounds the rate.
 		{"3 deploys at most per day", "<=3.472222222222222e-05 count/time"},
+		// A period written in words is the same period.
+		{"At most 2 posts per three days.", "<=7.71604938271605e-06 count/time"},
+		{"At most 2 posts per 3 days.", "<=7.71604938271605e-06 count/time"},
 		{"5 interventions au maximum par jour", "<=5.787037037037037e-05 count/time"},
 		// A bound word after one noun the value names bounds the value.
 		{"with a 5 GB data cap", "<=5e+09 bytes"},
@@ -1040,6 +1043,39 @@ func TestReadANegativeWordSaidOfSomethingNegatesTheClause(t *testing.T) {
 			c := d.Clauses[0]
 			if c.Modality != tt.modality || !slices.Contains(c.Main.Stems, tt.stem) {
 				t.Fatalf("got %v, want modality %q and stem %q", describeAll(d), tt.modality, tt.stem)
+			}
+		})
+	}
+}
+
+// TestReadARuleToldAsHistoryBindsNoOne: a rule told after a word that
+// places it in a past that no longer holds (lexicon list "former") has no
+// modality; one after a coordinator, or after a word of what holds now,
+// binds, and a bound phrase holding the same word is a bound.
+func TestReadARuleToldAsHistoryBindsNoOne(t *testing.T) {
+	tests := []struct {
+		text     string
+		modality []string // of each clause, in order
+	}{
+		{"Früher hatten wir übrigens die Regel, dass wir Patienten über 80 nicht anrufen.", []string{""}},
+		{"Our old director used to insist that every show be under 30 minutes.", []string{""}},
+		{"Vroeger hadden we de regel dat vrouwen niet na middernacht reden.", []string{""}},
+		{"Колега каже, що раніше було правило публікувати рішення тільки через 30 днів.", []string{""}},
+		{"We used to deploy daily, and we never will again on Fridays.", []string{MustNot}},
+		{"Früher bis 22 Uhr, jetzt nie nach 20 Uhr.", []string{"", Limit}},
+		{"Nicht früher als 8 Uhr anfangen.", []string{Limit}},
+		{"Never deploy on Fridays.", []string{MustNot}},
+	}
+	r := reader(t)
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := r.Read(tt.text)
+			var got []string
+			for _, c := range d.Clauses {
+				got = append(got, c.Modality)
+			}
+			if !slices.Equal(got, tt.modality) {
+				t.Errorf("modalities %q, want %q: %v", got, tt.modality, describeAll(d))
 			}
 		})
 	}

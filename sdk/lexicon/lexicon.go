@@ -168,6 +168,16 @@ type Language struct {
 	// ("il faut"). Optional; languages that drop their subjects have
 	// none to list.
 	Aside []string `hcl:"aside,optional"`
+	// Former words place what follows in a past that no longer holds:
+	// "back then", "we used to", "früher", "vroeger", "autrefois",
+	// "раньше было". A rule told after one, in its own phrase ("Früher
+	// hatten wir die Regel, dass wir Patienten über 80 nicht anrufen";
+	// "Our old director used to insist that every show be under 30
+	// minutes") is history, not a rule anyone sets now. Leave out words
+	// that are also time bounds ("earlier than", "früher als", "antes",
+	// "以前") unless the bound is a longer phrase of its own list.
+	// Optional.
+	Former []string `hcl:"former,optional"`
 	// Standing words make a duty hold at all times, not once: "always",
 	// "every time", "from now on", "immer", "toujours", "siempre". A duty
 	// without one, a bound, a frequency or a condition is a task ("we
@@ -604,7 +614,7 @@ func (l *Language) classLists() map[Class][]string {
 		Before: l.Before, After: l.After, Must: l.Must, Weaken: l.Weaken,
 		Exception: l.Exception, Condition: l.Condition, Lift: l.Lift,
 		Replace: l.Replace, Failed: l.Failed, Report: l.Report, Ask: l.Ask, Dismiss: l.Dismiss, Neutral: l.Neutral, Stress: l.Stress,
-		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, Topic: l.Topic, OwnAction: l.OwnAction, Aside: l.Aside, SelfWord: l.SelfWords, Standing: l.Standing, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
+		Coordinator: l.Coordinators, Disjunction: l.Disjunctions, Per: l.Per, Every: l.Every, RuleWord: l.RuleWords, Without: l.Without, DayWord: l.DayWords, RangeWord: l.RangeWords, Topic: l.Topic, OwnAction: l.OwnAction, Aside: l.Aside, Former: l.Former, SelfWord: l.SelfWords, Standing: l.Standing, Ordinal: l.OrdinalSuffixes, Clock: l.Clock, PM: l.PM, AM: l.AM,
 	}
 }
 

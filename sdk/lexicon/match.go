@@ -122,6 +122,9 @@ const (
 	// behind a rule's comma or dash ("birds 4-9 kg only, we can't do
 	// bigger") it says why the rule holds and is no part of it.
 	Aside
+	// Former places what follows in a past that no longer holds ("back
+	// then", "früher"): a rule told after it is history.
+	Former
 )
 
 // phrase is one cue phrase of the index: its folded tokens, its classes

@@ -210,4 +210,6 @@ language "ca" {
     # (carrer): "74 °C." ends a sentence.
     "av.", "pg.", "ctra."]
   disjunctions = ["o", "ni"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["antigament", "en aquella època", "abans teníem"]
 }

@@ -166,4 +166,6 @@ language "da" {
   abbreviations = ["dr.", "prof.", "f.eks.", "bl.a.", "ca.", "nr.", "kl.", "max.", "inkl.", "ekskl.", "hhv."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["eller", "hverken"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["før i tiden", "i gamle dage", "dengang", "tidligere havde vi"]
 }

@@ -237,4 +237,6 @@ language "de" {
   abbreviations = ["dr.", "prof.", "nr.", "z. b.", "z.b.", "bzw.", "ca.", "usw.", "d. h.", "d.h.", "hr.", "fr.", "str.", "inkl.", "ggf.", "evtl.", "max.", "min.", "u. a.", "exkl.", "zzgl.", "bspw.", "vgl.", "resp."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["oder", "noch", "weder"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["früher", "damals", "ehemals", "einst", "in alten zeiten", "als ich jung war", "vor jahren", "seinerzeit"]
 }

@@ -199,4 +199,6 @@ language "el" {
     "κάποιο", "κάποια", "αυτόν", "αυτής", "αυτού", "θέλω", "θέλουμε"]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["ή", "ούτε"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["παλιά", "κάποτε", "παλιότερα"]
 }

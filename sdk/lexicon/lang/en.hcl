@@ -263,4 +263,6 @@ language "en" {
     ["finish", "complete"],
     ["upgrade", "bump"],
   ]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["used to be", "used to say", "used to insist", "used to require", "used to tell", "used to have", "we used to", "i used to", "they used to", "there used to be", "back then", "in the old days", "back in the day", "formerly", "in my day", "when i was young", "once upon a time", "years ago"]
 }

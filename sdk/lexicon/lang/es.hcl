@@ -209,4 +209,6 @@ language "es" {
   abbreviations = ["dr.", "dra.", "sr.", "sra.", "srta.", "núm.", "p. ej.", "etc.", "aprox.", "ud.", "uds.", "máx.", "incl.", "excl.", "pág.", "art.", "cap.", "s.", "av.", "avda.", "pza.", "ctra."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["o", "u", "ni"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["antiguamente", "en aquella época", "en aquel entonces", "en mis tiempos", "cuando era joven", "hace años", "solíamos", "antes teníamos", "antes había"]
 }

@@ -221,4 +221,6 @@ language "fi" {
     "tuo", "tuon", "joten", "sekä", "ovatko", "onko"]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["tai", "eikä", "äläkä", "eivätkä", "älkääkä"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["ennen vanhaan", "aikoinaan", "ennen oli", "ennen meillä"]
 }

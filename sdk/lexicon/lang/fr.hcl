@@ -199,4 +199,6 @@ language "fr" {
   abbreviations = ["dr.", "pr.", "m.", "mme.", "n°.", "p. ex.", "etc.", "cf.", "env.", "max.", "incl.", "excl.", "resp.", "coeff.", "coef.", "av.", "bd.", "réf.", "tél."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["ou", "ni"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["autrefois", "à l'époque", "dans le temps", "jadis", "naguère", "quand j'étais jeune", "il y a des années"]
 }

@@ -368,4 +368,6 @@ language "hu" {
     "ápr.", "máj.", "jún.", "júl.", "aug.", "szept.", "okt.", "nov.", "dec."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["vagy", "sem", "avagy"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["régen", "régebben", "annak idején", "egykor"]
 }

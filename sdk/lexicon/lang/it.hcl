@@ -188,4 +188,6 @@ language "it" {
   abbreviations = ["dott.", "dott.ssa.", "prof.", "sig.", "sig.ra.", "ing.", "avv.", "ecc.", "es.", "n.", "max.", "incl.", "escl.", "ca.", "risp.", "sec.", "secc.", "pag.", "art.", "cap."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["o", "oppure", "né"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["un tempo", "ai miei tempi", "a quei tempi", "in passato", "anni fa", "una volta c'era", "prima c'era", "quando ero giovane"]
 }

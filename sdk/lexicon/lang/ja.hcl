@@ -168,4 +168,6 @@ language "ja" {
     "どの", "誰", "いつ", "どこ", "すべて", "全て", "みんな", "弊社", "御社"]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["または", "や"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["昔は", "かつては"]
 }

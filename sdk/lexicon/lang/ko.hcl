@@ -143,4 +143,6 @@ language "ko" {
     "요", "네", "제", "저희", "저희는", "그냥", "정말", "아주", "너무"]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["또는", "이나"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["예전에는", "옛날에는"]
 }

@@ -159,4 +159,6 @@ language "nb" {
   abbreviations = ["dr.", "prof.", "f.eks.", "bl.a.", "ca.", "nr.", "kl.", "maks.", "inkl.", "ekskl.", "hhv."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["eller", "verken"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["før i tiden", "i gamle dager", "den gang", "tidligere hadde vi", "før i verden"]
 }

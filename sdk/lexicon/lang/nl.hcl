@@ -179,4 +179,6 @@ language "nl" {
   abbreviations = ["dr.", "prof.", "mr.", "dhr.", "mevr.", "bijv.", "nr.", "o.a.", "enz.", "ca.", "max.", "incl.", "excl.", "resp.", "bv."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["of", "noch"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["vroeger", "destijds", "toen ik jong was", "jaren geleden", "vanouds"]
 }

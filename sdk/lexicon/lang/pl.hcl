@@ -253,4 +253,6 @@ language "pl" {
   abbreviations = ["dr.", "prof.", "inż.", "np.", "tj.", "tzn.", "ok.", "nr.", "godz.", "ul.", "mgr.", "maks.", "wł.", "ww.", "itd.", "itp."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["lub", "albo", "ani"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["dawniej", "niegdyś", "za moich czasów", "jak byłem młody", "kiedy byłem młody", "jak byłam młoda", "kiedy byłam młoda", "przed laty", "lata temu", "kiedyś było"]
 }

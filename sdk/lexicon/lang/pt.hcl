@@ -197,4 +197,6 @@ language "pt" {
   abbreviations = ["dr.", "dra.", "sr.", "sra.", "prof.", "profa.", "n.º", "ex.", "etc.", "aprox.", "máx.", "incl.", "excl.", "séc.", "sécs.", "pág.", "art.", "cap.", "nº."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["ou", "nem"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["antigamente", "naquela época", "no meu tempo", "há anos", "costumávamos", "antes tínhamos", "antes havia", "quando eu era jovem"]
 }

@@ -425,4 +425,6 @@ language "ro" {
     "min.", "s.r.l."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["sau", "nici"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["pe vremuri", "odinioară", "altădată", "înainte era", "pe vremea mea"]
 }

@@ -210,4 +210,6 @@ language "ru" {
     "пожалуйста", "давайте", "ведь"]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["или", "ни"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["раньше было", "раньше у нас", "когда-то", "в старые времена", "в своё время", "в свое время", "много лет назад", "в былые времена"]
 }

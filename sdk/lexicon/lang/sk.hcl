@@ -254,4 +254,6 @@ language "sk" {
   abbreviations = ["dr.", "prof.", "ing.", "mgr.", "napr.", "tzn.", "t. j.", "tj.", "cca.", "atď.", "max.", "vr.", "resp.", "a pod.", "č.", "min.", "p.", "str."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["alebo", "ani"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["kedysi", "voľakedy", "za starých čias", "predtým platilo"]
 }

@@ -175,4 +175,6 @@ language "sv" {
   abbreviations = ["dr.", "prof.", "t.ex.", "bl.a.", "ca.", "nr.", "kl.", "max.", "inkl.", "exkl.", "resp."]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["eller", "varken"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["förr", "förr i tiden", "på den tiden", "förr i världen", "när jag var ung", "för länge sedan", "tidigare hade vi"]
 }

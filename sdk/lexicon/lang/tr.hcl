@@ -189,4 +189,6 @@ language "tr" {
     "bunun", "nerede", "göre", "hangi"]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["veya", "ya da", "ne de"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["eskiden", "bir zamanlar", "yıllar önce"]
 }

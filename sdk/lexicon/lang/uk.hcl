@@ -203,4 +203,6 @@ language "uk" {
     "цього", "цієї", "цих", "цим", "тим", "будь", "ласка", "давайте", "о", "об"]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["або", "чи", "ні"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["раніше було", "раніше в нас", "раніше у нас", "колись", "в старі часи", "свого часу", "багато років тому"]
 }

@@ -141,4 +141,6 @@ language "vi" {
     "ấy", "bị", "cái", "việc", "nên", "làm", "thế", "cũng", "đều", "chưa", "rằng"]
   # "or" joins what one negation forbids: "never A or B" is one rule.
   disjunctions = ["hoặc", "hay"]
+  # What follows is a past that no longer holds: a rule told after it is history.
+  former = ["ngày xưa", "hồi trước"]
 }
