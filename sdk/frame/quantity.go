@@ -111,6 +111,7 @@ func (r *Reader) quantities(d *Doc) []Quantity {
 		if q.Value > 0 && !q.Range && q.Dim != DimDate && q.Dim != DimClock && q.Dim != DimWeekday && minusSign(d, q.I) {
 			q.Value, q.Raw, q.I = -q.Value, -q.Raw, q.I-1 // −25 °C, NAP -0,40 m, minus twenty-four LUFS
 		}
+		r.andAFraction(d, &q)
 		if j, ok := dayOfMonth(d, q); ok {
 			q.Dim, q.Noun, q.J = DimDay, "", j
 		} else if v, ok := weekdaysDate(d, q); ok {
@@ -1394,6 +1395,34 @@ func (d *Doc) negatesClause(b int, q Quantity) bool {
 	return k < len(d.Toks) && d.Toks[k].Kind == lexicon.Word && d.cls[k]&(lexicon.Coordinator|lexicon.Negation|lexicon.Exception) == 0
 }
 
+// andAFraction reads a fraction said after a measure and a coordinator
+// as part of it: "an hour and a half", "una hora y media", "une heure et
+// demie" are 90 minutes. The fraction is a number word below one with no
+// unit of its own after it, right after the coordinator or one word
+// after it (an article).
+func (r *Reader) andAFraction(d *Doc, q *Quantity) {
+	if q.Raw <= 0 || q.Value == q.Raw || q.J >= len(d.Toks) || !d.cueStart[q.J] || d.cls[q.J]&lexicon.Coordinator == 0 {
+		return
+	}
+	k := d.cueEnd(q.J)
+	for try := 0; try < 2 && k < len(d.Toks); try, k = try+1, k+1 {
+		if !d.cueStart[k] || d.cls[k]&lexicon.NumberWord == 0 {
+			continue
+		}
+		v, e, ok := r.numberWords(d, k)
+		if !ok || v <= 0 || v >= 1 {
+			continue
+		}
+		if _, _, unit := r.unit(d, e); unit {
+			return // "an hour and a half day": the half has a unit of its own
+		}
+		q.Value += v * q.Value / q.Raw
+		q.Raw += v
+		q.J = e
+		return
+	}
+}
+
 // numberWords reads a run of number words and scales: three thousand,
 // twenty-five, 一万二千.
 func (r *Reader) numberWords(d *Doc, i int) (float64, int, bool) {
@@ -1981,6 +2010,16 @@ func (d *Doc) scopeBreak(k int, q *Quantity) bool {
 	}
 	for m := from; m < to; m++ {
 		if t := d.Toks[m]; t.Kind == lexicon.Punct && (t.Norm == ":" || t.Norm == "：") {
+			// A heading that bounds the time of day, and a negation that
+			// opens what follows it ("After 10 pm: no music", "Kerstavond
+			// na 20 uur: geen ritten") say one rule: "no music after 10
+			// pm". A date or an amount in a heading is when the rule
+			// starts or whom it is for ("vanaf maandag: geen …", "Lena
+			// (unter 18): nicht vor 4 Uhr"), not a bound the negation
+			// turns.
+			if k > q.I && k-m <= 2 && q.Op != OpEq && q.Dim == DimClock {
+				continue
+			}
 			return true
 		}
 		// A table cell or a parenthesis is a phrase of its own: "PR ≤ 400

@@ -499,6 +499,15 @@ func TestReadBoundsNormaliseUnitsAndOps(t *testing.T) {
 		// A fraction of something is a share of it.
 		{"Late cancellations cost half of the treatment fee.", "=50 ratio"},
 		{"Half an hour at most.", "<=1800 time"},
+		// A heading that bounds when, and a negation opening what it
+		// heads, are one rule.
+		{"After 10 pm: no music in the garden.", "before1320 clock"},
+		{"No music in the garden after 10 pm.", "before1320 clock"},
+		// A fraction after a measure and "and" is part of it.
+		{"At most an hour and a half.", "<=5400 time"},
+		{"Una hora y media como máximo.", "<=5400 time"},
+		{"Au plus une heure et demie.", "<=5400 time"},
+		{"At most 2 hours and a half day off.", "<=7200 time; =43200 time"},
 		// A time word then the amount's own bound after the number.
 		{"예약 24시간 전 이내 취소는 진료비의 50%를 받습니다.", "<=86400 time; =50 ratio"},
 		// A bound word, the one noun it bounds, then the value.
