@@ -759,7 +759,7 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 			q.Dim, q.Noun = DimCount, d.stem.stem(d.Toks[n].Norm)
 		}
 	}
-	if words && (q.Dim == DimNumber || q.Dim == DimCount && q.Value != 0) && !r.boundCueNear(d, q) {
+	if words && (q.Dim == DimNumber || q.Dim == DimCount && q.Value != 0) && !r.boundCueNear(d, q) && !ruledOutWord(d, q) {
 		// "one" counts only before its noun ("one node at a time"): alone
 		// it is a pronoun ("one of the…", "the one from today").
 		// Nor before a name it counts ("one H1 per page", "two A100s").
@@ -771,6 +771,14 @@ func (r *Reader) quantityAt(d *Doc, i int) (Quantity, bool) {
 		return q, false // "one of the…": a number word without a unit or a bound is no quantity
 	}
 	return q, true
+}
+
+// ruledOutWord reports a number in words right after a negation, ending
+// its phrase: "alle vier Monate, nicht drei", "wait 6 minutes, not four"
+// rule out a value, as "not 3" does, so it is one.
+func ruledOutWord(d *Doc, q Quantity) bool {
+	return q.Dim == DimNumber && q.I > 0 && d.cueStart[q.I-1] && d.cls[q.I-1]&lexicon.Negation != 0 &&
+		(q.J == len(d.Toks) || d.Toks[q.J].Kind == lexicon.Punct)
 }
 
 // gluedRun reports tokens [i, j) each glued to the one before it.

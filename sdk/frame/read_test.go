@@ -1100,6 +1100,8 @@ func TestReadANegationBeforeAValueIsTheValuesOrTheClauses(t *testing.T) {
 		{"- No 3 people share a room.", MustNot},
 		{"The price is £1,200, not £1,800.", ""},
 		{"Wait 6 minutes, not 4.", ""},
+		{"Wait 6 minutes, not four.", ""},
+		{"Parodontitis-Patienten doch alle vier Monate, nicht drei.", ""},
 		{"I'm not 100% sure it started with an e.", ""},
 	}
 	r := reader(t)
