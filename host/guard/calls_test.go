@@ -70,7 +70,7 @@ func TestSlowCallOutsideTheStoreLock(t *testing.T) {
 			}
 			sc := &gatedScorer{substringScorer: substringScorer{info: info{sdk.KindScorer}, self: 0.9},
 				entered: make(chan struct{}, 1), gate: make(chan struct{})}
-			g, err := New(Options{
+			g, err := New(Options{Lexicon: testLexicon(t),
 				Store: store, Tokens: tok,
 				Extractors: []Extractor{{Name: "cue", Extractor: &cueExtractor{info: info{sdk.KindExtractor}}}},
 				Scorer:     sc, InlineWork: tc.inline,
@@ -177,7 +177,7 @@ func TestDeferredCallsUnderContention(t *testing.T) {
 		t.Fatal(err)
 	}
 	sc := &sleepyScorer{substringScorer: substringScorer{info: info{sdk.KindScorer}, self: 0.9}, delay: 15 * time.Millisecond}
-	g, err := New(Options{
+	g, err := New(Options{Lexicon: testLexicon(t),
 		Store: store, Tokens: tok,
 		Extractors: []Extractor{{Name: "cue", Extractor: &cueExtractor{info: info{sdk.KindExtractor}}}},
 		Scorer:     sc,
@@ -341,7 +341,7 @@ func TestTokenizingOutsideTheStoreLock(t *testing.T) {
 				t.Fatal(err)
 			}
 			tok := &gatedTokenizer{Counter: base, entered: make(chan struct{}, 1), gate: make(chan struct{})}
-			g, err := New(Options{
+			g, err := New(Options{Lexicon: testLexicon(t),
 				Store: store, Tokens: tok, InlineWork: tc.inline,
 				Extractors: []Extractor{{Name: "cue", Extractor: &cueExtractor{info: info{sdk.KindExtractor}}}},
 				Scorer:     &substringScorer{info: info{sdk.KindScorer}, self: 0.9},

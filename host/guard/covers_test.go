@@ -63,7 +63,7 @@ func TestLargeCompactionUnknownCoversOffTheWriter(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := New(Options{
+			g, err := New(Options{Lexicon: testLexicon(t),
 				Store: store, Tokens: tok, AppendCommitSpans: part,
 				Extractors: []Extractor{{Name: "cue", Extractor: &cueExtractor{info: info{sdk.KindExtractor}}}},
 				Scorer:     &substringScorer{info: info{sdk.KindScorer}, self: 0.9},

@@ -295,7 +295,7 @@ func TestOutsideWorkSharedBetweenTenants(t *testing.T) {
 				t.Fatal(err)
 			}
 			tok := &gatedTokenizer{Counter: base, entered: make(chan struct{}, 2), gate: make(chan struct{})}
-			g, err := New(Options{
+			g, err := New(Options{Lexicon: testLexicon(t),
 				Store: ledger.NewMemory(), Tokens: tok, OutsideSlots: tc.slots,
 				Extractors: []Extractor{{Name: "cue", Extractor: &cueExtractor{info: info{sdk.KindExtractor}}}},
 				Scorer:     &substringScorer{info: info{sdk.KindScorer}, self: 0.9},

@@ -88,6 +88,11 @@ type Options struct {
 	// 0 takes runtime.GOMAXPROCS(0), the CPUs this process may use; a
 	// negative value turns the sharing off.
 	OutsideSlots int
+	// Lexicon holds the languages the evidence floor reads candidates
+	// in; nil loads the built-in ones (lexicon.Default). Loading them
+	// takes a noticeable while, so a process that builds many guards
+	// (a test suite) loads them once and passes the same set to each.
+	Lexicon *lexicon.Set
 }
 
 // New checks the options and returns a Guard.
@@ -146,9 +151,12 @@ func New(o Options) (*Guard, error) {
 	if o.OutsideSlots == 0 {
 		o.OutsideSlots = goruntime.GOMAXPROCS(0)
 	}
-	lex, err := lexicon.Default()
-	if err != nil {
-		return nil, fmt.Errorf("guard: %w", err)
+	lex := o.Lexicon
+	if lex == nil {
+		var err error
+		if lex, err = lexicon.Default(); err != nil {
+			return nil, fmt.Errorf("guard: %w", err)
+		}
 	}
 	g := &Guard{
 		store: o.Store, tok: o.Tokens, frames: frame.NewReader(lex),

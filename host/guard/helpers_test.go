@@ -4,6 +4,7 @@ import (
 	"context"
 	"regexp"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -14,6 +15,7 @@ import (
 	"github.com/compactguard/compactguard/host/policy"
 	"github.com/compactguard/compactguard/host/tokens"
 	"github.com/compactguard/compactguard/sdk"
+	"github.com/compactguard/compactguard/sdk/lexicon"
 )
 
 // The plugins here are small in-process implementations of the sdk
@@ -194,6 +196,21 @@ type fixture struct {
 
 const tenant = "t"
 
+// builtinLexicon loads the built-in languages once per test binary:
+// under -race a load takes seconds, and every fixture needs the same
+// read-only set (Options.Lexicon).
+var builtinLexicon = sync.OnceValues(lexicon.Default)
+
+// testLexicon returns the built-in languages, loaded once.
+func testLexicon(t testing.TB) *lexicon.Set {
+	t.Helper()
+	lex, err := builtinLexicon()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lex
+}
+
 func newFixture(t testing.TB) *fixture {
 	t.Helper()
 	return newFixtureOn(t, ledger.NewMemory())
@@ -217,6 +234,7 @@ func newFixtureOn(t testing.TB, store ledger.Store) *fixture {
 		Store: store, Tokens: tok,
 		Extractors: []Extractor{{Name: "cue", Extractor: f.ex}},
 		Scorer:     f.sc, Policy: f.pol,
+		Lexicon: testLexicon(t),
 		Settings: Settings{
 			Threshold: 0.8, MustKeep: []string{sdk.CategoryProhibition, sdk.CategoryNumericCommitment},
 			GapWarning: 0.15, TrendWindow: 3,

@@ -89,7 +89,7 @@ func TestPropertyCompactionInvariant(t *testing.T) {
 	rapid.Check(t, func(rt *rapid.T) {
 		ex := &recExtractor{Extractor: baseEx}
 		sc := &recScorer{Scorer: baseSc}
-		g, err := New(Options{Store: ledger.NewMemory(), Tokens: tok, Extractors: []Extractor{{Name: "regex", Extractor: ex}}, Scorer: sc, Settings: set})
+		g, err := New(Options{Lexicon: testLexicon(t), Store: ledger.NewMemory(), Tokens: tok, Extractors: []Extractor{{Name: "regex", Extractor: ex}}, Scorer: sc, Settings: set})
 		if err != nil {
 			rt.Fatal(err)
 		}
