@@ -92,6 +92,9 @@ type Options struct {
 	// in; nil loads the built-in ones (lexicon.Default). Loading them
 	// takes a noticeable while, so a process that builds many guards
 	// (a test suite) loads them once and passes the same set to each.
+	// Pass only a set lexicon.Default returned: sdktest holds plugins to
+	// the floor read with the built-in languages, and a guard reading
+	// with others could override a verdict the kit accepted.
 	Lexicon *lexicon.Set
 }
 

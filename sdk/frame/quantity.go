@@ -1412,9 +1412,9 @@ func (r *Reader) andAFraction(d *Doc, q *Quantity) {
 	if q.Raw <= 0 || q.Value == q.Raw || q.J >= len(d.Toks) || !d.cueStart[q.J] || d.cls[q.J]&lexicon.Coordinator == 0 {
 		return
 	}
-	k := d.cueEnd(q.J)
-	for try := 0; try < 2 && k < len(d.Toks); try, k = try+1, k+1 {
-		if !d.cueStart[k] || d.cls[k]&lexicon.NumberWord == 0 {
+	after := d.cueEnd(q.J)
+	for _, k := range []int{after, after + 1} { // "y media", "and a half"
+		if k >= len(d.Toks) || !d.cueStart[k] || d.cls[k]&lexicon.NumberWord == 0 {
 			continue
 		}
 		v, e, ok := r.numberWords(d, k)

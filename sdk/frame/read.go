@@ -574,13 +574,13 @@ func (r *Reader) stemmerOf(primary int) string {
 // modal are the cue classes that make a clause a constraint.
 const modal = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | lexicon.Lower | lexicon.Before | lexicon.After | lexicon.Failed
 
-// splitModal are the cues that make an atom of their own; bounds count
-// through their quantities (an "under" without a number is no bound).
 // RuleCues are the cues that set a rule by themselves: a negation, an
 // "only", a duty, an upper or lower bound (not a time word or a failure,
 // which may open a condition).
 const RuleCues = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | lexicon.Lower
 
+// splitModal are the cues that make an atom of their own; bounds count
+// through their quantities (an "under" without a number is no bound).
 const splitModal = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Failed | lexicon.Upper
 
 // sentenceEnd reports punctuation that ends a clause.
@@ -1359,13 +1359,7 @@ func (d *Doc) asideTo(k, end int) int {
 // rule; "he asks whether we can ship Friday, but never ship without QA"
 // does, after its "but".
 func (d *Doc) asked(sentence int, c Clause) bool {
-	first := -1
-	for k := c.I; k < c.J; k++ {
-		if d.cls[k]&modal != 0 {
-			first = k
-			break
-		}
-	}
+	first := d.firstCue(c, modal)
 	if first < 0 {
 		return false
 	}
@@ -1395,32 +1389,32 @@ func (d *Doc) asked(sentence int, c Clause) bool {
 // that says what holds now ("früher bis 22 Uhr, jetzt nie nach 20 Uhr")
 // or always.
 func (d *Doc) former(sentence int, c Clause) bool {
-	// The cue that binds is a negation, "only", duty or amount bound
-	// where the clause has one: a time word before it ("з", from) may be
-	// a preposition of the story.
-	first := -1
-	for k := c.I; k < c.J && first < 0; k++ {
-		if d.cls[k]&(lexicon.Negation|lexicon.Only|lexicon.Must|lexicon.Upper|lexicon.Lower) != 0 {
-			first = k
-		}
+	// The cue that binds is a rule's cue where the clause has one: a time
+	// word before it ("з", from) may be a preposition of the story.
+	first := d.firstCue(c, RuleCues)
+	if first < 0 {
+		first = d.firstCue(c, modal)
 	}
-	for k := c.I; k < c.J && first < 0; k++ {
-		if d.cls[k]&modal != 0 {
-			first = k
-		}
-	}
-	if first >= 0 {
-		k := first
-		for j := k - 1; j >= sentence; j-- {
-			switch {
-			case d.cls[j] == lexicon.Coordinator, d.cls[j]&(lexicon.Replace|lexicon.Standing|lexicon.Lift) != 0:
-				return false
-			case d.cls[j]&lexicon.Former != 0:
-				return true
-			}
+	for j := first - 1; first >= 0 && j >= sentence; j-- {
+		switch {
+		case d.cls[j] == lexicon.Coordinator, d.cls[j]&(lexicon.Replace|lexicon.Standing|lexicon.Lift) != 0:
+			return false
+		case d.cls[j]&lexicon.Former != 0:
+			return true
 		}
 	}
 	return false
+}
+
+// firstCue returns the first token of clause c with a cue of class cls,
+// or -1.
+func (d *Doc) firstCue(c Clause, cls lexicon.Class) int {
+	for k := c.I; k < c.J; k++ {
+		if d.cls[k]&cls != 0 {
+			return k
+		}
+	}
+	return -1
 }
 
 // conditionNegations returns the token spans of the negations that are a

@@ -1079,10 +1079,7 @@ func TestReadARuleToldAsHistoryBindsNoOne(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			d := r.Read(tt.text)
-			var got []string
-			for _, c := range d.Clauses {
-				got = append(got, c.Modality)
-			}
+			got := modalities(d)
 			if !slices.Equal(got, tt.modality) {
 				t.Errorf("modalities %q, want %q: %v", got, tt.modality, describeAll(d))
 			}

@@ -352,7 +352,6 @@ func question(d *frame.Doc, c frame.Clause) bool {
 // alone introduces a rule relayed, which binds ("Heads up from yesterday's
 // P&T committee: never substitute Synthroid").
 func quoted(d *frame.Doc, c frame.Clause) bool {
-	const rule = lexicon.Negation | lexicon.Only | lexicon.Must | lexicon.Upper | lexicon.Lower
 	report, mark := -1, -1
 	for k := c.I; k < c.J; k++ {
 		switch {
@@ -360,7 +359,7 @@ func quoted(d *frame.Doc, c frame.Clause) bool {
 			report = k
 		case report >= 0 && d.Toks[k].Kind == lexicon.Punct && openQuote(d.Toks[k]):
 			mark = k
-		case d.Class(k)&rule != 0:
+		case d.Class(k)&frame.RuleCues != 0:
 			return report >= 0 && mark > report
 		}
 	}
